@@ -1,0 +1,52 @@
+/** The hexagon's dependency direction (DESIGN.md section 1), checked on every `npm test`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ imports nothing outside itself: no packages, no node built-ins, no other layer',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { pathNot: '^domain/' },
+    },
+    {
+      name: 'application-depends-on-domain-only',
+      severity: 'error',
+      from: { path: '^application/' },
+      to: { pathNot: '^(application|domain)/' },
+    },
+    {
+      name: 'ui-stays-out-of-the-server',
+      comment: 'the UI may use the pure domain and the wire contract, nothing else of the server',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^(application|adapters)/', pathNot: '^adapters/http/contract\\.ts$' },
+    },
+    {
+      name: 'adapters-do-not-reach-into-each-other',
+      comment: 'only the composition root (container, main, cli) ties adapters together',
+      severity: 'error',
+      from: { path: '^adapters/(persistence|identity)/' },
+      to: { path: '^adapters/(http|payments|cli|persistence|identity)/', pathNot: '^adapters/$1/' },
+    },
+    {
+      name: 'persistence-is-not-http',
+      severity: 'error',
+      from: { path: '^adapters/persistence/' },
+      to: { path: '^adapters/(http|payments|identity|cli)/' },
+    },
+    {
+      name: 'nothing-imports-the-composition-root',
+      severity: 'error',
+      from: { path: '^(domain|application|ui|adapters/(http|persistence|identity|payments))/' },
+      to: { path: '^adapters/(container|main)\\.ts$' },
+    },
+    { name: 'no-circular', severity: 'error', from: { path: '^(domain|application|adapters)/' }, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|storybook-static)/|\\.stories\\.tsx$|\\.test\\.tsx?$' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

@@ -1,0 +1,107 @@
+/** The environment, validated once at start into typed configuration. Nothing else reads process.env. */
+import { z } from 'zod';
+
+const DEFAULT_EMULATOR = '127.0.0.1:9099';
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:data/residency.sqlite')
+    .refine((v) => v === 'memory' || v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
+      message: 'DATABASE_URL must be "memory", "sqlite:<path>" or "postgres://..."',
+    }),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-residency'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  FIREBASE_API_KEY: z.string().default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  BUILDING_NAME: z.string().min(1).default('Lakeview'),
+  UI_DIST: z.string().default('dist/ui'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  DEMO_ADMIN_EMAIL: z.string().default('admin@lakeview.test'),
+  DEMO_ADMIN_PASSWORD: z.string().default('Admin123'),
+  /** PostgreSQL only: the schema that holds the tables (several instances share one; tests use one per run). */
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a lower-case SQL name').optional(),
+  /** Off by default under NODE_ENV=test so suites never trip it; on everywhere else. */
+  RATE_LIMIT_ENABLED: z.enum(['true', 'false']).optional(),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(600),
+  /** "memory" for one instance; "postgres://...[?schema=name]" to share the counters between instances. */
+  RATE_LIMIT_STORE: z
+    .string()
+    .default('memory')
+    .refine((v) => v === 'memory' || /^postgres(ql)?:\/\//.test(v), { message: 'RATE_LIMIT_STORE must be "memory" or "postgres://..."' }),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.FIREBASE_AUTH_EMULATOR_HOST) {
+    // The emulator accepts unsigned tokens: a production server trusting it would let anyone in.
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  }
+  const stripeKeys = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
+  const provider = e.PAYMENTS_PROVIDER ?? (stripeKeys ? 'stripe' : 'sandbox');
+  if (production && provider === 'sandbox' && e.PAYMENTS_PROVIDER !== 'sandbox') {
+    throw new Error('Production needs Stripe keys, or PAYMENTS_PROVIDER=sandbox said explicitly');
+  }
+  if (provider === 'stripe' && !stripeKeys) {
+    throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
+  const emulatorHost = production ? undefined : (e.FIREBASE_AUTH_EMULATOR_HOST ?? DEFAULT_EMULATOR);
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    buildingName: e.BUILDING_NAME,
+    uiDist: e.UI_DIST,
+    logLevel: e.NODE_ENV === 'test' && !env.LOG_LEVEL ? ('silent' as const) : e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      emulatorHost,
+    },
+    payments: {
+      provider,
+      stripe: stripeKeys
+        ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    },
+    map: {
+      tileUrl: e.MAP_TILE_URL,
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      center: [23.8103, 90.4125] as [number, number],
+      zoom: 15,
+    },
+    demoAdmin: { email: e.DEMO_ADMIN_EMAIL, password: e.DEMO_ADMIN_PASSWORD },
+    rateLimit: {
+      enabled: e.RATE_LIMIT_ENABLED ? e.RATE_LIMIT_ENABLED === 'true' : e.NODE_ENV !== 'test',
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      writeMax: e.RATE_LIMIT_WRITE_MAX,
+      readMax: e.RATE_LIMIT_READ_MAX,
+      store: e.RATE_LIMIT_STORE,
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { openApiDocument } from './openapi.ts';
+import type { Route } from './routes.ts';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A readable reference of the API, rendered on the server (no scripts, so the strict CSP holds). */
+function referencePage(document: ReturnType<typeof openApiDocument>): string {
+  const rows = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, op]) => {
+      const o = op as { summary: string; description: string; parameters: { name: string; in: string }[]; requestBody?: { content: { 'application/json': { schema: unknown } } } };
+      const params = o.parameters.map((p) => `<code>${escape(p.name)}</code> (${p.in})`).join(', ');
+      const body = o.requestBody ? `<details><summary>Body schema</summary><pre>${escape(JSON.stringify(o.requestBody.content['application/json'].schema, null, 2))}</pre></details>` : '';
+      return `<section><h2><span class="m">${method.toUpperCase()}</span> <code>${escape(path)}</code></h2><p>${escape(o.summary)}</p><p class="who">${escape(o.description)}</p>${params ? `<p>Parameters: ${params}</p>` : ''}${body}</section>`;
+    }),
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(document.info.title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.6rem}h2{font-size:1.05rem;margin:0}section{border:1px solid #e5e7eb;border-radius:.5rem;padding:.75rem 1rem;margin:.75rem 0}.m{display:inline-block;min-width:4.5rem;font-weight:700;color:#1d4ed8}.who{color:#4b5563;font-size:.9rem}pre{background:#f3f4f6;padding:.5rem;overflow:auto;font-size:.8rem}</style></head>
+<body><h1>${escape(document.info.title)}</h1><p>${escape(document.info.description)} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${document.openapi}).</p>${rows.join('\n')}</body></html>`;
+}
+
+/** The description routes themselves; they describe every route passed in, and themselves. */
+export function apiDocsRoutes(routes: readonly Route[], title: string): Route[] {
+  const docs: Route[] = [
+    {
+      method: 'GET',
+      path: '/api/openapi.json',
+      access: 'guest',
+      summary: 'This API described as OpenAPI 3.1',
+      handle: async () => ({ body: document() }),
+    },
+    {
+      method: 'GET',
+      path: '/api/docs',
+      access: 'guest',
+      summary: 'A readable reference of this API',
+      handle: async ({ ctx }) => {
+        ctx.type = 'html';
+        return { body: referencePage(document()) };
+      },
+    },
+  ];
+  const document = () => openApiDocument([...routes, ...docs], title);
+  return docs;
+}

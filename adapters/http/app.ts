@@ -1,0 +1,108 @@
+import { bodyParser } from '@koa/bodyparser';
+import cors from '@koa/cors';
+import Router from '@koa/router';
+import Koa, { type Context, type Middleware } from 'koa';
+import compress from 'koa-compress';
+import type { Logger } from 'pino';
+import { mayAccess } from '../../domain/roles.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { Actor } from '../../application/ports.ts';
+import type { IdentifyCaller } from '../../application/use-cases/identify-caller.ts';
+import type { Persistence } from '../persistence/persistence.ts';
+import { errorHandler } from './errors.ts';
+import { parse } from './validate.ts';
+import type { Route } from './routes.ts';
+import { jsonOnly, requestId, securityHeaders, type SecuritySettings } from './security.ts';
+
+export interface HttpSettings {
+  readonly trustProxy: boolean;
+  readonly corsOrigins: readonly string[];
+  readonly security: SecuritySettings;
+  /** Paths that take a raw, non-JSON body (the card provider's webhook). */
+  readonly rawBodyPaths?: readonly string[];
+}
+
+export interface HttpDeps {
+  readonly routes: readonly Route[];
+  readonly identifyCaller: IdentifyCaller;
+  readonly persistence: Pick<Persistence, 'inRequestContext'>;
+  readonly logger: Logger;
+  readonly settings: HttpSettings;
+  /** Serves the browser app for everything outside /api. */
+  readonly ui?: Middleware;
+  /** Refuses a client over its request budget (rate-limit.ts); absent when limits are off. */
+  readonly rateLimit?: Middleware;
+}
+
+export function createApp(deps: HttpDeps): Koa {
+  // maxIpsCount 1: behind the one trusted proxy, ctx.ip is the address that proxy appended to X-Forwarded-For,
+  // not the left-most entry, which the client writes itself and could change on every request to dodge limits.
+  const app = new Koa({ proxy: deps.settings.trustProxy, maxIpsCount: 1 });
+  app.silent = true;
+  // Case-sensitive: otherwise /API/users would be served while every path check (rate limit, 415, access log) missed it.
+  const router = new Router({ sensitive: true });
+  for (const route of deps.routes) {
+    router.register(route.path, [route.method], routeHandler(route, deps.identifyCaller));
+  }
+
+  app.use(requestId);
+  app.use(accessLog(deps.logger));
+  app.use(errorHandler(deps.logger));
+  app.use(securityHeaders(deps.settings.security));
+  if (deps.settings.corsOrigins.length > 0) {
+    const allowed = new Set(deps.settings.corsOrigins);
+    app.use(cors({ origin: (ctx) => (allowed.has(ctx.get('origin')) ? ctx.get('origin') : '') }));
+  }
+  if (deps.rateLimit) app.use(deps.rateLimit);
+  app.use(compress({ threshold: 1024 }));
+  app.use(jsonOnly(deps.settings.rawBodyPaths ?? []));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' }));
+  app.use((ctx, next) => deps.persistence.inRequestContext(() => next()));
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true }));
+  if (deps.ui) app.use(deps.ui);
+  return app;
+}
+
+function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware {
+  return async (ctx: Context) => {
+    const actor = route.access === 'guest' ? null : await authenticate(ctx, identifyCaller);
+    if (!mayAccess(actor?.role ?? null, route.access)) {
+      throw new DomainError('AUTH.FORBIDDEN', 'You are not allowed to do this');
+    }
+    const reply = await route.handle({
+      actor: actor as Actor,
+      body: route.body ? parse(route.body, ctx.request.body) : undefined,
+      query: route.query ? parse(route.query, ctx.query) : undefined,
+      params: route.params ? parse(route.params, (ctx as unknown as { params: unknown }).params) : undefined,
+      ctx,
+    });
+    ctx.status = reply.status ?? 200;
+    ctx.body = reply.body;
+    ctx.set('Cache-Control', route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store');
+  };
+}
+
+async function authenticate(ctx: Context, identifyCaller: IdentifyCaller): Promise<Actor> {
+  const match = /^Bearer ([^\s]{1,4096})$/.exec(ctx.get('authorization'));
+  if (!match) throw new DomainError('AUTH.UNAUTHENTICATED', 'Sign in to do this');
+  const actor = await identifyCaller.execute(match[1]!);
+  ctx.state.actor = actor.email;
+  return actor;
+}
+
+function accessLog(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      if (ctx.path.startsWith('/api')) {
+        logger.info(
+          { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+          'request',
+        );
+      }
+    }
+  };
+}

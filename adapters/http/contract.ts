@@ -1,0 +1,288 @@
+/**
+ * The wire contract of /api: request schemas the server validates with, and the shapes it answers with.
+ * The UI imports this file (and only this file) from the server side, so both ends agree by construction.
+ */
+import { z } from 'zod';
+
+const text = (field: string, max: number) =>
+  z.string({ error: `${field} must be text` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+
+/** Query strings arrive as text; a repeated parameter arrives as an array and is refused. */
+const queryInt = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `${field} must be given once, as a number` })
+    .trim()
+    .regex(/^-?\d+$/, `${field} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
+
+const optionalQueryInt = (field: string, min: number, max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), queryInt(field, min, max).optional());
+
+export const MAX_RENT = 10_000_000;
+
+export const apartmentsQuery = z.object({
+  page: optionalQueryInt('page', 1, 100_000),
+  limit: optionalQueryInt('limit', 1, 50),
+  minRent: optionalQueryInt('minRent', 0, MAX_RENT),
+  maxRent: optionalQueryInt('maxRent', 0, MAX_RENT),
+});
+
+export const emailField = z.string({ error: 'email must be text' }).trim().toLowerCase().pipe(z.email('email must be a valid email address')).pipe(z.string().max(254));
+
+const photoURL = z
+  .string({ error: 'photoURL must be text' })
+  .trim()
+  .max(2048, 'photoURL must be at most 2048 characters')
+  .refine((v) => v === '' || /^https?:\/\//i.test(v), 'photoURL must be an http(s) address')
+  .optional();
+
+/** PUT and POST /api/users. `role` may be sent (the original client sends "user") but is never read. */
+export const userBody = z.object({
+  name: text('name', 100),
+  email: emailField.optional(),
+  photoURL: z.preprocess((v) => (v === null ? undefined : v), photoURL),
+});
+
+/** POST /api/agreements: which apartment, by id or by its block, floor and number. Rent and user come from the server. */
+export const agreementBody = z.union(
+  [
+    z.object({ apartmentId: text('apartmentId', 64) }),
+    z.object({
+      block: text('block', 20),
+      floor: z.number({ error: 'floor must be a number' }).int('floor must be a whole number').min(0).max(500),
+      number: z.union([z.string(), z.number()], { error: 'number must be text' }).transform(String).pipe(text('number', 20)),
+    }),
+  ],
+  { error: 'Say which apartment: apartmentId, or block, floor and number' },
+);
+
+export const decisionBody = z.object({
+  action: z.enum(['accept', 'reject'], { error: 'action must be "accept" or "reject"' }),
+});
+
+export const idParam = z.object({ id: text('id', 64) });
+export const emailParam = z.object({ email: emailField });
+export const codeParam = z.object({ code: text('code', 40) });
+
+export const couponBody = z.object({
+  code: text('code', 40).regex(/^[A-Za-z0-9_-]+$/, 'code may contain only letters, digits, - and _'),
+  discountPercentage: z.coerce
+    .number({ error: 'discountPercentage must be a number' })
+    .int('discountPercentage must be a whole number')
+    .min(1, 'discountPercentage must be from 1 to 100')
+    .max(100, 'discountPercentage must be from 1 to 100'),
+  description: text('description', 300),
+});
+
+export const announcementBody = z.object({
+  title: text('title', 150),
+  description: text('description', 5000),
+});
+
+export const monthField = text('month', 40);
+
+export const paymentsQuery = z.object({ email: emailField.optional() });
+
+export const intentBody = z.object({
+  amount: z.number({ error: 'amount must be a number' }).int('amount must be whole minor units').min(0).max(1_000_000_000).optional(),
+  month: monthField,
+  couponCode: z.string().trim().max(40).optional(),
+});
+
+export const paymentBody = z.object({
+  transactionId: text('transactionId', 255),
+  month: monthField.optional(),
+});
+
+export const sandboxConfirmBody = z.object({
+  clientSecret: text('clientSecret', 255),
+  card: z.object({
+    number: z.string().max(32),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    cvc: z.string().max(8),
+  }),
+  billingDetails: z.object({ name: z.string().max(200).optional(), email: z.string().max(254).optional() }).optional(),
+});
+
+/* ---- answers ---- */
+
+export type Role = 'user' | 'member' | 'admin';
+
+export interface ApartmentDto {
+  _id: string;
+  image: string;
+  floor: number;
+  block: string;
+  number: string;
+  rent: number;
+  available: boolean;
+}
+export interface ApartmentListDto {
+  apartments: ApartmentDto[];
+  total: number;
+}
+export interface CouponDto {
+  _id: string;
+  code: string;
+  description: string;
+  discountPercentage: number;
+  isActive: boolean;
+}
+export interface AgreementDto {
+  _id: string;
+  userName: string;
+  userEmail: string;
+  floor: number;
+  block: string;
+  number: string;
+  rent: number;
+  status: 'pending' | 'checked';
+  /** Which way a checked request went: accepted, rejected, or ended when the member was removed. */
+  decision?: 'accepted' | 'rejected' | 'ended';
+  requestDate: string;
+  acceptedAt?: string;
+}
+export interface PaymentDto {
+  _id: string;
+  userName: string;
+  userEmail: string;
+  floor: number;
+  block: string;
+  number: string;
+  rent: number;
+  month: string;
+  discount: number;
+  /** What was charged, in taka. */
+  amount: number;
+  status: 'paid';
+  transactionId: string;
+  paidAt: string;
+  /** Opens the printable receipt: GET /api/payments/receipts/{receiptNumber}. */
+  receiptNumber: number | null;
+}
+export interface AnnouncementDto {
+  _id: string;
+  title: string;
+  description: string;
+  createdAt: string;
+}
+export interface MemberDto {
+  _id: string;
+  name: string;
+  email: string;
+}
+export interface UserDto {
+  _id: string;
+  name: string;
+  email: string;
+  photoURL: string;
+  role: Role;
+}
+export interface AdminSummaryDto {
+  totalRooms: number;
+  availablePercentage: number;
+  rentedPercentage: number;
+  totalUsers: number;
+  totalMembers: number;
+}
+export interface IntentDto {
+  /** Null when nothing is left to charge (a 100% coupon): the payment is then already recorded. */
+  clientSecret: string | null;
+  amount: number;
+  payment?: PaymentDto;
+}
+export interface CouponCheckDto {
+  code: string;
+  discountPercentage: number;
+}
+export interface SandboxConfirmDto {
+  paymentIntent: { id: string; status: string; amount: number };
+}
+export interface ErrorDto {
+  message: string;
+  code: string;
+  requestId: string;
+}
+export interface AppConfigDto {
+  buildingName: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl: string | null };
+  payments: { provider: 'sandbox' | 'stripe'; publishableKey: string | null };
+  map: { tileUrl: string; attribution: string; center: [number, number]; zoom: number };
+}
+
+/* ---- receipts, audit log, rent collection ---- */
+
+export const receiptParam = z.object({
+  number: z.string().regex(/^\d{1,9}$/, 'number must be a receipt number').transform(Number),
+});
+
+export const AUDIT_ACTION_VALUES = [
+  'agreement.accept',
+  'agreement.reject',
+  'member.remove',
+  'coupon.add',
+  'coupon.toggle',
+  'announcement.post',
+  'admin.create',
+] as const;
+
+export const auditQuery = z.object({
+  action: z.enum(AUDIT_ACTION_VALUES, { error: `action must be one of ${AUDIT_ACTION_VALUES.join(', ')}` }).optional(),
+  page: optionalQueryInt('page', 1, 100_000),
+});
+
+export const collectionQuery = z.object({ month: monthField });
+
+export interface ReceiptDto {
+  receiptNumber: number;
+  buildingName: string;
+  memberName: string;
+  memberEmail: string;
+  floor: number;
+  block: string;
+  number: string;
+  month: string;
+  rent: number;
+  discount: number;
+  totalPaid: number;
+  transactionId: string;
+  paidAt: string;
+}
+
+export interface AuditEntryDto {
+  _id: string;
+  at: string;
+  actor: string;
+  action: (typeof AUDIT_ACTION_VALUES)[number];
+  subject: string;
+  before: Record<string, string | number | boolean | null> | null;
+  after: Record<string, string | number | boolean | null> | null;
+}
+
+export interface AuditLogDto {
+  entries: AuditEntryDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CollectionRowDto {
+  memberName: string;
+  memberEmail: string;
+  floor: number;
+  block: string;
+  number: string;
+  /** Taka. */
+  rentDue: number;
+  paid: boolean;
+  amountPaid: number;
+  paidAt: string | null;
+}
+
+export interface CollectionDto {
+  month: string;
+  rows: CollectionRowDto[];
+  totals: { members: number; paidMembers: number; expected: number; collected: number; outstanding: number; collectionRate: number };
+}

@@ -1,0 +1,92 @@
+import type { Context, Next } from 'koa';
+import type { Logger } from 'pino';
+import { isDomainError, type ErrorCode } from '../../domain/errors.ts';
+import type { ErrorDto } from './contract.ts';
+
+/** The one place a domain error becomes an HTTP status. */
+export const STATUS_OF: Record<ErrorCode, number> = {
+  'VALIDATION.INVALID_INPUT': 400,
+  'AUTH.UNAUTHENTICATED': 401,
+  'AUTH.FORBIDDEN': 403,
+  'USER.NOT_FOUND': 404,
+  'USER.EMAIL_TAKEN': 409,
+  'USER.IS_ADMIN': 409,
+  'USER.NOT_MEMBER': 409,
+  'APARTMENT.NOT_FOUND': 404,
+  'APARTMENT.ALREADY_RENTED': 409,
+  'AGREEMENT.NOT_FOUND': 404,
+  'AGREEMENT.OPEN_EXISTS': 409,
+  'AGREEMENT.ALREADY_DECIDED': 409,
+  'AGREEMENT.NOT_ACCEPTED': 409,
+  'COUPON.NOT_FOUND': 404,
+  'COUPON.DUPLICATE_CODE': 409,
+  'COUPON.INVALID_DISCOUNT': 400,
+  'COUPON.INACTIVE': 409,
+  'PAYMENT.INVALID_MONTH': 400,
+  'PAYMENT.MONTH_ALREADY_PAID': 409,
+  'PAYMENT.DUPLICATE_TRANSACTION': 409,
+  'PAYMENT.AMOUNT_MISMATCH': 400,
+  'PAYMENT.INTENT_NOT_FOUND': 404,
+  'PAYMENT.INTENT_NOT_SUCCEEDED': 409,
+  'PAYMENT.INTENT_MISMATCH': 403,
+  'PAYMENT.CARD_DECLINED': 402,
+  'PAYMENT.PROVIDER_FAILED': 502,
+  'PAYMENT.RECEIPT_NOT_FOUND': 404,
+  'SERVICE.UNAVAILABLE': 503,
+};
+
+/** Errors Koa and its body parser raise on their own, given stable codes of ours. */
+const HTTP_CODES: Record<number, [string, string]> = {
+  400: ['HTTP.BAD_REQUEST', 'The request body is not valid JSON'],
+  404: ['HTTP.NOT_FOUND', 'No such API route'],
+  405: ['HTTP.METHOD_NOT_ALLOWED', 'That method is not allowed here'],
+  413: ['HTTP.PAYLOAD_TOO_LARGE', 'The request body is too large'],
+  415: ['HTTP.UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json'],
+  429: ['HTTP.TOO_MANY_REQUESTS', 'Too many requests; try again shortly'],
+};
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message?: string,
+  ) {
+    super(message ?? HTTP_CODES[status]?.[1] ?? 'Request failed');
+  }
+}
+
+/** Answers every failure with { message, code, requestId }, never a stack trace, SQL or secret. */
+export function errorHandler(logger: Logger) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) throw new HttpError(404);
+    } catch (error) {
+      const requestId = String(ctx.state.requestId ?? '');
+      let status: number;
+      let body: ErrorDto;
+      if (isDomainError(error)) {
+        status = STATUS_OF[error.code];
+        body = { message: error.message, code: error.code, requestId };
+      } else if (error instanceof HttpError || isClientHttpError(error)) {
+        status = (error as { status: number }).status;
+        const [code, message] = HTTP_CODES[status] ?? ['HTTP.ERROR', 'Request failed'];
+        body = { message: error instanceof HttpError ? error.message : message, code, requestId };
+      } else {
+        status = 500;
+        body = { message: 'Something went wrong on our side', code: 'INTERNAL', requestId };
+      }
+      if (status >= 500) logger.error({ err: error, requestId, path: ctx.path }, 'request failed');
+      ctx.status = status;
+      ctx.body = body;
+      if (status === 429 && (error as { retryAfter?: number }).retryAfter) {
+        ctx.set('Retry-After', String((error as { retryAfter: number }).retryAfter));
+      }
+    }
+  };
+}
+
+/** Errors from Koa's own helpers (body parser, router) that carry a 4xx status; answered with our own words. */
+function isClientHttpError(error: unknown): boolean {
+  const status = (error as { status?: unknown })?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}

@@ -1,0 +1,86 @@
+/**
+ * The OpenAPI 3.1 description of /api, generated from the route table: the same zod schemas the router validates
+ * with, the same access rules it enforces, so the description cannot drift from the server.
+ */
+import { z } from 'zod';
+import type { Route } from './routes.ts';
+
+const ACCESS_TEXT = {
+  guest: 'Anyone, signed in or not.',
+  'signed-in': 'Any signed-in user (Bearer ID token).',
+  member: 'Members only (Bearer ID token; role read from the database on every request).',
+  admin: 'Admins only (Bearer ID token; role read from the database on every request).',
+} as const;
+
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['message', 'code', 'requestId'],
+  properties: {
+    message: { type: 'string', description: 'What went wrong, in words a person can act on' },
+    code: { type: 'string', description: 'Stable machine-readable code, e.g. PAYMENT.MONTH_ALREADY_PAID' },
+    requestId: { type: 'string', description: 'Ties this answer to the server log line' },
+  },
+};
+
+const jsonSchema = (schema: z.ZodType) => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+};
+
+/** Query and path schemas are objects: each property becomes one parameter. */
+function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
+  if (!schema) return [];
+  const json = jsonSchema(schema) as { properties?: Record<string, object>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function operation(route: Route) {
+  const responses: Record<string, object> = {
+    [route.method === 'POST' && !route.path.includes('confirm') && !route.path.includes('webhook') && !route.path.endsWith('/users') ? '201' : '200']:
+      { description: 'Success', content: { 'application/json': { schema: {} } } },
+    '400': { $ref: '#/components/responses/Error' },
+  };
+  if (route.access !== 'guest') responses['401'] = { $ref: '#/components/responses/Error' };
+  if (route.access === 'member' || route.access === 'admin') responses['403'] = { $ref: '#/components/responses/Error' };
+  responses['503'] = { $ref: '#/components/responses/Error' };
+  return {
+    summary: route.summary,
+    description: `Who may call it: ${ACCESS_TEXT[route.access]}`,
+    operationId: `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    tags: [route.path.split('/')[2] ?? 'api'],
+    ...(route.access === 'guest' ? { security: [] } : {}),
+    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
+      : {}),
+    responses,
+  };
+}
+
+export function openApiDocument(routes: readonly Route[], title: string) {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const route of routes) {
+    if (route.summary.trim().length === 0) throw new Error(`${route.method} ${route.path} has no summary to describe it with`);
+    const path = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: `${title} Residency API`, version: '1.0.0', description: 'Errors always answer { message, code, requestId }.' },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+      schemas: { Error: ERROR_SCHEMA },
+      responses: { Error: { description: 'Refused or failed', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/** Proof and accountability: receipts for residents, the audit log and the month's rent collection for the admin. */
+import type { CollectionRow } from '../../domain/collection.ts';
+import { toCsv } from '../../domain/csv.ts';
+import { totalPaid } from '../../domain/payment.ts';
+import type { GetReceipt } from '../../application/use-cases/get-receipt.ts';
+import type { GetRentCollection } from '../../application/use-cases/get-rent-collection.ts';
+import { AUDIT_PAGE_SIZE, type ListAuditLog } from '../../application/use-cases/list-audit-log.ts';
+import { auditQuery, collectionQuery, receiptParam, type AuditLogDto, type CollectionDto, type CollectionRowDto, type ReceiptDto } from './contract.ts';
+import { route, type Route } from './routes.ts';
+
+export interface RecordsUseCases {
+  getReceipt: GetReceipt;
+  listAuditLog: ListAuditLog;
+  getRentCollection: GetRentCollection;
+}
+
+const rowDto = (r: CollectionRow): CollectionRowDto => ({
+  memberName: r.memberName,
+  memberEmail: r.memberEmail,
+  floor: r.floor,
+  block: r.block,
+  number: r.number,
+  rentDue: r.dueMinor / 100,
+  paid: r.paid,
+  amountPaid: r.paidMinor / 100,
+  paidAt: r.paidAt?.toISOString() ?? null,
+});
+
+export function recordsRoutes(u: RecordsUseCases, buildingName: string): Route[] {
+  const collection = async (month: string): Promise<CollectionDto> => {
+    const { month: key, rows, totals } = await u.getRentCollection.execute({ month });
+    return {
+      month: key,
+      rows: rows.map(rowDto),
+      totals: {
+        members: totals.members,
+        paidMembers: totals.paidMembers,
+        expected: totals.expectedMinor / 100,
+        collected: totals.collectedMinor / 100,
+        outstanding: totals.outstandingMinor / 100,
+        collectionRate: totals.collectionRate,
+      },
+    };
+  };
+
+  return [
+    route({
+      method: 'GET',
+      path: '/api/payments/receipts/:number',
+      access: 'signed-in',
+      summary: 'A printable receipt; only the payer and admins can see it',
+      params: receiptParam,
+      handle: async ({ actor, params }) => {
+        const p = await u.getReceipt.execute({ actor, receiptNumber: params.number });
+        const receipt: ReceiptDto = {
+          receiptNumber: p.receiptNumber!,
+          buildingName: `${buildingName} Residency`,
+          memberName: p.userName,
+          memberEmail: p.userEmail,
+          floor: p.floor,
+          block: p.block,
+          number: p.number,
+          month: p.month,
+          rent: p.rent,
+          discount: p.discount,
+          totalPaid: totalPaid(p.rent, p.discount),
+          transactionId: p.transactionId,
+          paidAt: p.paidAt.toISOString(),
+        };
+        return { body: receipt };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/audit-log',
+      access: 'admin',
+      summary: 'Every admin action, newest first, 20 a page, optionally one kind of action',
+      query: auditQuery,
+      handle: async ({ query }) => {
+        const page = query.page ?? 1;
+        const { items, total } = await u.listAuditLog.execute({ page, ...(query.action ? { action: query.action } : {}) });
+        const body: AuditLogDto = {
+          entries: items.map((e) => ({ _id: e.id, at: e.at.toISOString(), actor: e.actor, action: e.action, subject: e.subject, before: e.before ?? null, after: e.after ?? null })),
+          total,
+          page,
+          pageSize: AUDIT_PAGE_SIZE,
+        };
+        return { body };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/rent-collection',
+      access: 'admin',
+      summary: "A month's rent collection: each member's rent due, paid or not, and the totals",
+      query: collectionQuery,
+      handle: async ({ query }) => ({ body: await collection(query.month) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/rent-collection/csv',
+      access: 'admin',
+      summary: 'The same rent collection as a CSV file (RFC 4180, UTF-8, amounts in taka as plain numbers)',
+      query: collectionQuery,
+      handle: async ({ query, ctx }) => {
+        const { month, rows, totals } = await collection(query.month);
+        const records: (string | number)[][] = [
+          ['Member', 'Email', 'Block', 'Floor', 'Apartment', 'Rent due (BDT)', 'Paid', 'Amount paid (BDT)', 'Paid on'],
+          ...rows.map((r) => [r.memberName, r.memberEmail, r.block, r.floor, r.number, r.rentDue, r.paid ? 'yes' : 'no', r.amountPaid, r.paidAt?.slice(0, 10) ?? '']),
+          [],
+          ['Expected (BDT)', totals.expected],
+          ['Collected (BDT)', totals.collected],
+          ['Outstanding (BDT)', totals.outstanding],
+          ['Collection rate (%)', totals.collectionRate],
+        ];
+        ctx.type = 'text/csv; charset=utf-8';
+        ctx.attachment(`rent-collection-${month}.csv`);
+        // The byte-order mark tells spreadsheet programs the file is UTF-8.
+        return { body: `\uFEFF${toCsv(records)}` };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,249 @@
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { Access } from '../../domain/roles.ts';
+import type { Actor } from '../../application/ports.ts';
+import type { UseCases } from './use-cases.ts';
+import {
+  agreementBody,
+  announcementBody,
+  apartmentsQuery,
+  codeParam,
+  couponBody,
+  decisionBody,
+  emailParam,
+  idParam,
+  intentBody,
+  paymentBody,
+  paymentsQuery,
+  userBody,
+  type AppConfigDto,
+  type IntentDto,
+} from './contract.ts';
+import { agreementDto, announcementDto, apartmentDto, couponDto, memberDto, paymentDto, summaryDto, userDto } from './dto.ts';
+
+export interface ApiRequest<B = unknown, Q = unknown, P = unknown> {
+  /** The caller; present on every route whose access is not 'guest'. */
+  readonly actor: Actor;
+  /** Body, query and path parameters, already validated by the route's schemas. */
+  readonly body: B;
+  readonly query: Q;
+  readonly params: P;
+  readonly ctx: Context;
+}
+
+export interface Reply {
+  readonly status?: number;
+  readonly body: unknown;
+}
+
+export interface Route<B = any, Q = any, P = any> {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  readonly path: string;
+  /** Who may call it; checked before the handler runs, against the role stored for the caller now. */
+  readonly access: Access;
+  /** One line for the API description. */
+  readonly summary: string;
+  /** What the route accepts; the router validates before the handler runs and the API description shows them. */
+  readonly body?: z.ZodType<B>;
+  readonly query?: z.ZodType<Q>;
+  readonly params?: z.ZodType<P>;
+  /** Public lists that may be cached briefly by browsers and proxies. */
+  readonly cacheSeconds?: number;
+  readonly handle: (request: ApiRequest<B, Q, P>) => Promise<Reply>;
+}
+
+/** Declares a route; its handler's input types follow from its schemas. */
+export const route = <B = undefined, Q = undefined, P = undefined>(r: Route<B, Q, P>): Route => r;
+
+const ok = (body: unknown): Reply => ({ body });
+const created = (body: unknown): Reply => ({ status: 201, body });
+
+export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
+  return [
+    route({ method: 'GET', path: '/api/config', access: 'guest', summary: 'Runtime configuration for the web app', handle: async () => ok(config) }),
+    route({
+      method: 'GET',
+      path: '/api/apartments',
+      access: 'guest',
+      summary: 'A page of apartments (6 by default), optionally within a rent range; rented ones are marked',
+      query: apartmentsQuery,
+      handle: async ({ query }) => {
+        const page = await u.listApartments.execute(query);
+        return ok({ apartments: page.items.map(apartmentDto), total: page.total });
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/coupons/active',
+      access: 'guest',
+      summary: 'Coupons that can be used now',
+      handle: async () => ok((await u.listCoupons.execute({ activeOnly: true })).map(couponDto)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/users',
+      access: 'signed-in',
+      summary: "Create or update the caller's own user record (Google sign-in); never sets a role",
+      body: userBody,
+      handle: async ({ actor, body }) => ok(userDto(await u.saveOwnProfile.execute({ actor, ...body }))),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/users',
+      access: 'signed-in',
+      summary: "Create or update the caller's own user record (registration); never sets a role",
+      body: userBody,
+      handle: async ({ actor, body }) => ok(userDto(await u.saveOwnProfile.execute({ actor, ...body }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/users/role',
+      access: 'signed-in',
+      summary: "The caller's role as stored now",
+      handle: async ({ actor }) => ok({ role: actor.role }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/agreements',
+      access: 'signed-in',
+      summary: 'Apply for an apartment; its rent comes from the building, not the request',
+      body: agreementBody,
+      handle: async ({ actor, body }) => created(agreementDto(await u.applyForAgreement.execute({ actor, apartment: body }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/agreements/user',
+      access: 'signed-in',
+      summary: "The caller's current (pending or accepted) agreement; 404 when there is none",
+      handle: async ({ actor }) => ok(agreementDto(await u.getMyAgreement.execute(actor))),
+    }),
+    route({
+      method: 'PATCH',
+      path: '/api/agreements/:id',
+      access: 'admin',
+      summary: 'Accept (the applicant becomes a member) or reject a pending request',
+      params: idParam,
+      body: decisionBody,
+      handle: async ({ actor, params, body }) => ok(agreementDto(await u.decideAgreement.execute({ id: params.id, decision: body.action, by: actor.email }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/payments/user',
+      access: 'signed-in',
+      summary: "The caller's payments, newest first (an admin may ask for anyone's by email)",
+      query: paymentsQuery,
+      handle: async ({ actor, query }) =>
+        ok((await u.listPayments.execute({ actor, ...(query.email ? { email: query.email } : {}) })).map(paymentDto)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/payments/create-payment-intent',
+      access: 'member',
+      summary: "Open a card payment for a month's rent; the server prices it and refuses a month already paid",
+      body: intentBody,
+      handle: async ({ actor, body: { amount, month, couponCode } }) => {
+        const outcome = await u.createPaymentIntent.execute({
+          actor,
+          month,
+          ...(amount !== undefined ? { amountMinor: amount } : {}),
+          ...(couponCode ? { couponCode } : {}),
+        });
+        const reply: IntentDto =
+          outcome.kind === 'free'
+            ? { clientSecret: null, amount: 0, payment: paymentDto(outcome.payment) }
+            : { clientSecret: outcome.clientSecret, amount: outcome.amountMinor };
+        return ok(reply);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/payments/coupon/:code',
+      access: 'member',
+      summary: 'The discount an active coupon gives; 404 for an unknown or inactive one',
+      params: codeParam,
+      handle: async ({ params }) => {
+        const coupon = await u.checkCoupon.execute(params);
+        return ok({ code: coupon.code, discountPercentage: coupon.discountPercentage });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/payments',
+      access: 'member',
+      summary: 'Record a payment once the card provider confirms it succeeded (idempotent on the transaction id)',
+      body: paymentBody,
+      handle: async ({ actor, body: { transactionId, month } }) =>
+        created(paymentDto(await u.recordPayment.execute({ transactionId, reportedBy: actor, ...(month ? { month } : {}) }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/announcements',
+      access: 'signed-in',
+      summary: 'Announcements, newest first',
+      handle: async () => ok((await u.listAnnouncements.execute()).map(announcementDto)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/admin/announcements',
+      access: 'admin',
+      summary: 'Post an announcement to every resident',
+      body: announcementBody,
+      handle: async ({ actor, body }) => created(announcementDto(await u.postAnnouncement.execute({ ...body, by: actor.email }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/agreements',
+      access: 'admin',
+      summary: 'Pending agreement requests, oldest first',
+      handle: async () => ok((await u.listAgreementRequests.execute()).map(agreementDto)),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/members',
+      access: 'admin',
+      summary: 'Current members',
+      handle: async () => ok((await u.listMembers.execute()).map(memberDto)),
+    }),
+    route({
+      method: 'PATCH',
+      path: '/api/admin/members/:email/demote',
+      access: 'admin',
+      summary: 'Remove a member: role back to user, agreement ended, payment history kept',
+      params: emailParam,
+      handle: async ({ actor, params }) => {
+        await u.removeMember.execute({ ...params, by: actor.email });
+        return ok({ message: 'Member removed successfully and agreement deleted' });
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/coupons',
+      access: 'admin',
+      summary: 'Every coupon, active or not',
+      handle: async () => ok((await u.listCoupons.execute({ activeOnly: false })).map(couponDto)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/admin/coupons',
+      access: 'admin',
+      summary: 'Add a coupon (codes unique regardless of case; 1-100 %)',
+      body: couponBody,
+      handle: async ({ actor, body }) => created(couponDto(await u.addCoupon.execute({ ...body, by: actor.email }))),
+    }),
+    route({
+      method: 'PATCH',
+      path: '/api/admin/coupons/:code/toggle',
+      access: 'admin',
+      summary: 'Switch a coupon between active and inactive',
+      params: codeParam,
+      handle: async ({ actor, params }) => ok(couponDto(await u.toggleCoupon.execute({ ...params, by: actor.email }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/summary',
+      access: 'admin',
+      summary: 'Rooms (total, available %, rented %) and people (users, members)',
+      handle: async () => ok(summaryDto(await u.getAdminSummary.execute())),
+    }),
+  ];
+}

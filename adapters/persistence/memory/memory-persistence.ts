@@ -1,0 +1,30 @@
+import type { Persistence } from '../persistence.ts';
+import {
+  MemoryAgreements,
+  MemoryAnnouncements,
+  MemoryApartments,
+  MemoryCoupons,
+  MemoryPayments,
+  MemoryUsers,
+} from './memory-repositories.ts';
+import { MemoryProcessedEvents, MemorySandboxIntentStore } from './memory-payment-state.ts';
+import { MemoryAuditLog } from './memory-audit-log.ts';
+import { MemoryTables, MemoryUnitOfWork } from './memory-store.ts';
+
+export function createMemoryPersistence(tables = new MemoryTables()): Persistence {
+  return {
+    apartments: new MemoryApartments(tables),
+    users: new MemoryUsers(tables),
+    agreements: new MemoryAgreements(tables),
+    coupons: new MemoryCoupons(tables),
+    announcements: new MemoryAnnouncements(tables),
+    payments: new MemoryPayments(tables),
+    processedEvents: new MemoryProcessedEvents(tables),
+    sandboxIntents: new MemorySandboxIntentStore(tables),
+    audit: new MemoryAuditLog(tables),
+    uow: new MemoryUnitOfWork(tables),
+    inRequestContext: (work) => work(),
+    ping: async () => undefined,
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,236 @@
+import { isOpen, type Agreement } from '../../../domain/agreement.ts';
+import type { Announcement } from '../../../domain/announcement.ts';
+import { inRentRange, type Apartment, type ListedApartment, type RentRange } from '../../../domain/apartment.ts';
+import { couponKey, type Coupon } from '../../../domain/coupon.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import { offsetOf, type Page, type PageRequest } from '../../../domain/paging.ts';
+import type { Payment } from '../../../domain/payment.ts';
+import type { Role } from '../../../domain/roles.ts';
+import { normalizeEmail, type User } from '../../../domain/user.ts';
+import type { Agreements, Announcements, Apartments, Coupons, Payments, Users } from '../../../application/ports.ts';
+import type { MemoryTables } from './memory-store.ts';
+
+/*
+ * Each check and its write run without an await in between, so they are atomic in one event loop,
+ * which is what the SQL adapters get from unique indexes.
+ */
+
+/** Code-point order, as SQL compares text (SQLite's BINARY, PostgreSQL's "C"), not the host's locale. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const byRentThenId = (a: Apartment, b: Apartment) => a.rent - b.rent || compareText(a.id, b.id);
+
+export class MemoryApartments implements Apartments {
+  constructor(private readonly t: MemoryTables) {}
+
+  async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
+    const matching = [...this.t.apartments.values()].filter((a) => inRentRange(a.rent, range)).sort(byRentThenId);
+    const start = offsetOf(request);
+    const rented = this.rentedIds();
+    const items = matching.slice(start, start + request.limit).map((a) => ({ ...a, available: !rented.has(a.id) }));
+    return { items, total: matching.length };
+  }
+
+  async byId(id: string) {
+    return this.t.apartments.get(id);
+  }
+
+  async byLocation(block: string, floor: number, number: string) {
+    return [...this.t.apartments.values()].find((a) => a.block === block && a.floor === floor && a.number === number);
+  }
+
+  async count() {
+    return this.t.apartments.size;
+  }
+
+  async countRented() {
+    return this.rentedIds().size;
+  }
+
+  async addMissing(apartments: readonly Apartment[]) {
+    const taken = new Set([...this.t.apartments.values()].map(locationKey));
+    let added = 0;
+    for (const apartment of apartments) {
+      if (taken.has(locationKey(apartment)) || this.t.apartments.has(apartment.id)) continue;
+      taken.add(locationKey(apartment));
+      this.t.apartments.set(apartment.id, apartment);
+      added++;
+    }
+    return added;
+  }
+
+  private rentedIds(): Set<string> {
+    return new Set([...this.t.agreements.values()].filter((a) => a.status === 'accepted').map((a) => a.apartmentId));
+  }
+}
+
+const locationKey = (a: Apartment) => `${a.block}\u0000${a.floor}\u0000${a.number}`;
+
+export class MemoryUsers implements Users {
+  constructor(private readonly t: MemoryTables) {}
+
+  async byEmail(email: string) {
+    return this.t.users.get(normalizeEmail(email));
+  }
+
+  async save(user: User) {
+    const existing = this.t.users.get(user.email);
+    if (existing && existing.id !== user.id)
+      throw new DomainError('USER.EMAIL_TAKEN', 'That email already has an account');
+    // The same user under a new email is a change of email, not a second user.
+    for (const [email, other] of this.t.users)
+      if (other.id === user.id && email !== user.email) this.t.users.delete(email);
+    this.t.users.set(user.email, user);
+  }
+
+  async count() {
+    return this.t.users.size;
+  }
+
+  async countByRole(role: Role) {
+    return (await this.listByRole(role)).length;
+  }
+
+  async listByRole(role: Role) {
+    return [...this.t.users.values()].filter((u) => u.role === role).sort((a, b) => compareText(a.email, b.email));
+  }
+}
+
+export class MemoryAgreements implements Agreements {
+  constructor(private readonly t: MemoryTables) {}
+
+  async add(agreement: Agreement) {
+    this.assertNoOtherOpen(agreement);
+    this.assertApartmentFree(agreement);
+    this.t.agreements.set(agreement.id, agreement);
+  }
+
+  async byId(id: string) {
+    return this.t.agreements.get(id);
+  }
+
+  async openFor(email: string) {
+    return [...this.t.agreements.values()].find((a) => a.userEmail === email && isOpen(a));
+  }
+
+  async listPending() {
+    return [...this.t.agreements.values()]
+      .filter((a) => a.status === 'pending')
+      .sort((a, b) => a.requestDate.getTime() - b.requestDate.getTime() || compareText(a.id, b.id));
+  }
+
+  async listAccepted() {
+    return [...this.t.agreements.values()].filter((a) => a.status === 'accepted').sort((a, b) => compareText(a.id, b.id));
+  }
+
+  async isRented(apartmentId: string) {
+    return [...this.t.agreements.values()].some((a) => a.apartmentId === apartmentId && a.status === 'accepted');
+  }
+
+  async update(agreement: Agreement) {
+    if (!this.t.agreements.has(agreement.id)) throw new DomainError('AGREEMENT.NOT_FOUND', 'No such agreement');
+    this.assertNoOtherOpen(agreement);
+    this.assertApartmentFree(agreement);
+    this.t.agreements.set(agreement.id, agreement);
+  }
+
+  private assertNoOtherOpen(agreement: Agreement) {
+    if (!isOpen(agreement)) return;
+    const other = [...this.t.agreements.values()].some(
+      (a) => a.id !== agreement.id && a.userEmail === agreement.userEmail && isOpen(a),
+    );
+    if (other) throw new DomainError('AGREEMENT.OPEN_EXISTS', 'You already have an open agreement request');
+  }
+
+  private assertApartmentFree(agreement: Agreement) {
+    if (agreement.status !== 'accepted') return;
+    const other = [...this.t.agreements.values()].some(
+      (a) => a.id !== agreement.id && a.apartmentId === agreement.apartmentId && a.status === 'accepted',
+    );
+    if (other) throw new DomainError('APARTMENT.ALREADY_RENTED', 'This apartment is already rented');
+  }
+}
+
+export class MemoryCoupons implements Coupons {
+  constructor(private readonly t: MemoryTables) {}
+
+  async add(coupon: Coupon) {
+    this.assertCodeFree(coupon);
+    this.t.coupons.set(coupon.id, coupon);
+  }
+
+  async byCode(code: string) {
+    const key = couponKey(code);
+    return [...this.t.coupons.values()].find((c) => couponKey(c.code) === key);
+  }
+
+  async list(filter?: { activeOnly: boolean }) {
+    return [...this.t.coupons.values()]
+      .filter((c) => !filter?.activeOnly || c.isActive)
+      .sort((a, b) => compareText(a.code, b.code) || compareText(a.id, b.id));
+  }
+
+  async update(coupon: Coupon) {
+    if (!this.t.coupons.has(coupon.id)) throw new DomainError('COUPON.NOT_FOUND', 'No coupon with that code');
+    this.assertCodeFree(coupon);
+    this.t.coupons.set(coupon.id, coupon);
+  }
+
+  private assertCodeFree(coupon: Coupon) {
+    const key = couponKey(coupon.code);
+    if ([...this.t.coupons.values()].some((c) => c.id !== coupon.id && couponKey(c.code) === key)) {
+      throw new DomainError('COUPON.DUPLICATE_CODE', `A coupon with code ${key} already exists`);
+    }
+  }
+}
+
+export class MemoryAnnouncements implements Announcements {
+  constructor(private readonly t: MemoryTables) {}
+
+  async add(announcement: Announcement) {
+    this.t.announcements.set(announcement.id, announcement);
+  }
+
+  async list() {
+    return [...this.t.announcements.values()].sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || compareText(b.id, a.id),
+    );
+  }
+}
+
+export class MemoryPayments implements Payments {
+  constructor(private readonly t: MemoryTables) {}
+
+  async add(payment: Payment) {
+    const all = [...this.t.payments.values()];
+    if (all.some((p) => p.transactionId === payment.transactionId)) {
+      throw new DomainError('PAYMENT.DUPLICATE_TRANSACTION', 'This transaction is already recorded');
+    }
+    if (all.some((p) => p.userEmail === payment.userEmail && p.monthKey === payment.monthKey)) {
+      throw new DomainError('PAYMENT.MONTH_ALREADY_PAID', 'Payment for this month already exists!');
+    }
+    const receiptNumber = (this.t.counters.get('receipt') ?? 0) + 1;
+    this.t.counters.set('receipt', receiptNumber);
+    const recorded = { ...payment, receiptNumber };
+    this.t.payments.set(payment.id, recorded);
+    return recorded;
+  }
+
+  async byReceiptNumber(receiptNumber: number) {
+    return [...this.t.payments.values()].find((p) => p.receiptNumber === receiptNumber);
+  }
+
+  async listForMonth(monthKey: string) {
+    return [...this.t.payments.values()].filter((p) => p.monthKey === monthKey).sort((a, b) => compareText(a.userEmail, b.userEmail));
+  }
+
+  async listFor(email: string) {
+    return [...this.t.payments.values()]
+      .filter((p) => p.userEmail === email)
+      .sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime() || compareText(b.id, a.id));
+  }
+
+  async byTransactionId(transactionId: string) {
+    return [...this.t.payments.values()].find((p) => p.transactionId === transactionId);
+  }
+}

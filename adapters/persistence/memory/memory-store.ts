@@ -1,0 +1,75 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Agreement } from '../../../domain/agreement.ts';
+import type { Announcement } from '../../../domain/announcement.ts';
+import type { AuditEntry } from '../../../domain/audit.ts';
+import type { Apartment } from '../../../domain/apartment.ts';
+import type { Coupon } from '../../../domain/coupon.ts';
+import type { Payment } from '../../../domain/payment.ts';
+import type { User } from '../../../domain/user.ts';
+import type { SandboxIntentRecord, UnitOfWork } from '../../../application/ports.ts';
+
+/**
+ * The tables of the in-memory database. Rows are immutable domain objects that are replaced, never mutated,
+ * so a snapshot is a shallow copy of each map and a rollback puts the copies back.
+ */
+export class MemoryTables {
+  apartments = new Map<string, Apartment>();
+  users = new Map<string, User>();
+  agreements = new Map<string, Agreement>();
+  coupons = new Map<string, Coupon>();
+  announcements = new Map<string, Announcement>();
+  payments = new Map<string, Payment>();
+  /** Event id -> when it was handled. */
+  processedEvents = new Map<string, Date>();
+  sandboxIntents = new Map<string, SandboxIntentRecord>();
+  audit = new Map<string, AuditEntry>();
+  /** Named counters, such as the last receipt number issued. */
+  counters = new Map<string, number>();
+
+  snapshot(): MemoryTables {
+    const copy = new MemoryTables();
+    copy.apartments = new Map(this.apartments);
+    copy.users = new Map(this.users);
+    copy.agreements = new Map(this.agreements);
+    copy.coupons = new Map(this.coupons);
+    copy.announcements = new Map(this.announcements);
+    copy.payments = new Map(this.payments);
+    copy.processedEvents = new Map(this.processedEvents);
+    copy.sandboxIntents = new Map(this.sandboxIntents);
+    copy.audit = new Map(this.audit);
+    copy.counters = new Map(this.counters);
+    return copy;
+  }
+
+  restore(from: MemoryTables): void {
+    Object.assign(this, from.snapshot());
+  }
+}
+
+/**
+ * Serialises units of work (like a database's write lock) and rolls a failed one back, so the memory adapter
+ * has the same atomicity as the SQL ones. A unit of work started inside another joins it.
+ */
+export class MemoryUnitOfWork implements UnitOfWork {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly inside = new AsyncLocalStorage<true>();
+
+  constructor(private readonly tables: MemoryTables) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.inside.getStore()) return work();
+    const result = this.queue.then(() => this.inside.run(true, () => this.atomically(work)));
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async atomically<T>(work: () => Promise<T>): Promise<T> {
+    const before = this.tables.snapshot();
+    try {
+      return await work();
+    } catch (error) {
+      this.tables.restore(before);
+      throw error;
+    }
+  }
+}

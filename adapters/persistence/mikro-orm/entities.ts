@@ -1,0 +1,159 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/*
+ * Table rows, not domain objects: the repositories map them explicitly (mappers.ts), so the ORM stays in this
+ * folder. Only columns are declared here; indexes and constraints live in the migrations, which are the one
+ * source of truth for the schema (partial unique indexes cannot be expressed as entity metadata anyway).
+ */
+
+export const ApartmentRow = defineEntity({
+  name: 'ApartmentRow',
+  tableName: 'apartments',
+  properties: {
+    id: p.text().primary(),
+    image: p.text(),
+    floor: p.integer(),
+    block: p.text(),
+    number: p.text(),
+    rent: p.integer(),
+  },
+});
+export type ApartmentRow = InferEntity<typeof ApartmentRow>;
+
+export const UserRow = defineEntity({
+  name: 'UserRow',
+  tableName: 'users',
+  properties: {
+    id: p.text().primary(),
+    email: p.text(),
+    name: p.text(),
+    photoUrl: p.text(),
+    role: p.text(),
+  },
+});
+export type UserRow = InferEntity<typeof UserRow>;
+
+export const AgreementRow = defineEntity({
+  name: 'AgreementRow',
+  tableName: 'agreements',
+  properties: {
+    id: p.text().primary(),
+    userEmail: p.text(),
+    userName: p.text(),
+    apartmentId: p.text(),
+    floor: p.integer(),
+    block: p.text(),
+    number: p.text(),
+    rent: p.integer(),
+    status: p.text(),
+    requestDate: p.datetime(),
+    decidedAt: p.datetime().nullable(),
+    endedAt: p.datetime().nullable(),
+  },
+});
+export type AgreementRow = InferEntity<typeof AgreementRow>;
+
+export const CouponRow = defineEntity({
+  name: 'CouponRow',
+  tableName: 'coupons',
+  properties: {
+    id: p.text().primary(),
+    code: p.text(),
+    /** couponKey(code): what uniqueness and look-ups use, so "save10" and "SAVE10" collide in the index. */
+    codeKey: p.text(),
+    description: p.text(),
+    discountPercentage: p.integer(),
+    isActive: p.boolean(),
+  },
+});
+export type CouponRow = InferEntity<typeof CouponRow>;
+
+export const AnnouncementRow = defineEntity({
+  name: 'AnnouncementRow',
+  tableName: 'announcements',
+  properties: {
+    id: p.text().primary(),
+    title: p.text(),
+    description: p.text(),
+    createdAt: p.datetime(),
+  },
+});
+export type AnnouncementRow = InferEntity<typeof AnnouncementRow>;
+
+export const PaymentRow = defineEntity({
+  name: 'PaymentRow',
+  tableName: 'payments',
+  properties: {
+    id: p.text().primary(),
+    userEmail: p.text(),
+    userName: p.text(),
+    floor: p.integer(),
+    block: p.text(),
+    number: p.text(),
+    rent: p.integer(),
+    month: p.text(),
+    monthKey: p.text(),
+    discount: p.integer(),
+    amountMinor: p.integer(),
+    couponCode: p.text().nullable(),
+    status: p.text(),
+    transactionId: p.text(),
+    paidAt: p.datetime(),
+    receiptNumber: p.integer().nullable(),
+  },
+});
+export type PaymentRow = InferEntity<typeof PaymentRow>;
+
+export const AuditRow = defineEntity({
+  name: 'AuditRow',
+  tableName: 'audit_log',
+  properties: {
+    id: p.text().primary(),
+    at: p.datetime(),
+    actor: p.text(),
+    action: p.text(),
+    subject: p.text(),
+    before: p.json<Record<string, string | number | boolean | null>>().nullable(),
+    after: p.json<Record<string, string | number | boolean | null>>().nullable(),
+  },
+});
+export type AuditRow = InferEntity<typeof AuditRow>;
+
+export const ProcessedEventRow = defineEntity({
+  name: 'ProcessedEventRow',
+  tableName: 'processed_events',
+  properties: {
+    eventId: p.string().primary(),
+    processedAt: p.datetime(),
+  },
+});
+export type ProcessedEventRow = InferEntity<typeof ProcessedEventRow>;
+
+export const SandboxIntentRow = defineEntity({
+  name: 'SandboxIntentRow',
+  tableName: 'sandbox_intents',
+  properties: {
+    id: p.text().primary(),
+    clientSecret: p.text(),
+    amountMinor: p.integer(),
+    currency: p.text(),
+    status: p.text(),
+    metadata: p.json<Record<string, string>>(),
+    amountRefunded: p.integer(),
+    idempotencyKey: p.text(),
+    createdAt: p.datetime(),
+  },
+});
+export type SandboxIntentRow = InferEntity<typeof SandboxIntentRow>;
+
+export const ENTITIES = [
+  ApartmentRow,
+  UserRow,
+  AgreementRow,
+  CouponRow,
+  AnnouncementRow,
+  PaymentRow,
+  ProcessedEventRow,
+  SandboxIntentRow,
+  AuditRow,
+];

@@ -1,0 +1,91 @@
+import { ConnectionException, LockWaitTimeoutException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DomainError, isDomainError, type ErrorCode } from '../../../domain/errors.ts';
+
+/*
+ * The database decides every uniqueness rule; this table says which domain error each index stands for.
+ * PostgreSQL names the index (`constraint`); SQLite names the columns ("UNIQUE constraint failed: t.a, t.b").
+ * The messages are the memory adapter's, so the API answers the same whichever store is behind it.
+ */
+const UNIQUE_RULES: readonly { index: string; columns: string; code: ErrorCode; message: string }[] = [
+  {
+    index: 'agreements_one_open_per_user',
+    columns: 'agreements.user_email',
+    code: 'AGREEMENT.OPEN_EXISTS',
+    message: 'You already have an open agreement request',
+  },
+  {
+    index: 'agreements_one_accepted_per_apartment',
+    columns: 'agreements.apartment_id',
+    code: 'APARTMENT.ALREADY_RENTED',
+    message: 'This apartment is already rented',
+  },
+  {
+    index: 'coupons_code_key_unique',
+    columns: 'coupons.code_key',
+    code: 'COUPON.DUPLICATE_CODE',
+    message: 'A coupon with this code already exists',
+  },
+  {
+    index: 'users_email_unique',
+    columns: 'users.email',
+    code: 'USER.EMAIL_TAKEN',
+    message: 'That email already has an account',
+  },
+  {
+    index: 'payments_user_month_unique',
+    columns: 'payments.user_email, payments.month_key',
+    code: 'PAYMENT.MONTH_ALREADY_PAID',
+    message: 'Payment for this month already exists!',
+  },
+  {
+    index: 'payments_transaction_id_unique',
+    columns: 'payments.transaction_id',
+    code: 'PAYMENT.DUPLICATE_TRANSACTION',
+    message: 'This transaction is already recorded',
+  },
+];
+
+// Socket errors, PostgreSQL's "connection exception" (08xxx) and shutdown (57P0x) codes, too many connections.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  'EPIPE',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES =
+  /timeout acquiring a connection|connection terminated|connection timeout|connection is closed|not queryable|unable to open database file|database is locked/i;
+
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof ConnectionException || error instanceof LockWaitTimeoutException) return true;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+}
+
+function uniqueRuleOf(error: UniqueConstraintViolationException) {
+  const { constraint } = error as { constraint?: string };
+  return UNIQUE_RULES.find((rule) =>
+    constraint
+      ? constraint === rule.index
+      : new RegExp(`UNIQUE constraint failed: ${rule.columns}$`, 'm').test(error.message),
+  );
+}
+
+/** A domain error for what the domain knows (a broken rule, an outage); anything else unchanged. */
+export function translate(error: unknown): unknown {
+  if (isDomainError(error)) return error;
+  if (error instanceof UniqueConstraintViolationException) {
+    const rule = uniqueRuleOf(error);
+    return rule ? new DomainError(rule.code, rule.message) : error;
+  }
+  if (isUnavailable(error))
+    return new DomainError('SERVICE.UNAVAILABLE', 'The database is unavailable; try again shortly');
+  return error;
+}

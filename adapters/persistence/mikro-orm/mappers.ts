@@ -1,0 +1,186 @@
+import type { Agreement, AgreementStatus } from '../../../domain/agreement.ts';
+import type { Announcement } from '../../../domain/announcement.ts';
+import type { Apartment } from '../../../domain/apartment.ts';
+import { couponKey, type Coupon } from '../../../domain/coupon.ts';
+import type { Payment } from '../../../domain/payment.ts';
+import type { Role } from '../../../domain/roles.ts';
+import type { User } from '../../../domain/user.ts';
+import type { IntentMetadata, IntentStatus, SandboxIntentRecord } from '../../../application/ports.ts';
+import type {
+  AgreementRow,
+  AnnouncementRow,
+  ApartmentRow,
+  CouponRow,
+  PaymentRow,
+  SandboxIntentRow,
+  UserRow,
+} from './entities.ts';
+
+/*
+ * Rows <-> domain values, written out field by field so that a renamed column or a new domain field is a
+ * compile error here rather than a silently missing value. Optional domain fields are absent, never undefined.
+ */
+
+export const apartmentToDomain = (r: ApartmentRow): Apartment => ({
+  id: r.id,
+  image: r.image,
+  floor: r.floor,
+  block: r.block,
+  number: r.number,
+  rent: r.rent,
+});
+export const apartmentToRow = (a: Apartment): ApartmentRow => ({
+  id: a.id,
+  image: a.image,
+  floor: a.floor,
+  block: a.block,
+  number: a.number,
+  rent: a.rent,
+});
+
+export const userToDomain = (r: UserRow): User => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  photoURL: r.photoUrl,
+  role: r.role as Role,
+});
+export const userToRow = (u: User): UserRow => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  photoUrl: u.photoURL,
+  role: u.role,
+});
+
+export const agreementToDomain = (r: AgreementRow): Agreement => ({
+  id: r.id,
+  userEmail: r.userEmail,
+  userName: r.userName,
+  apartmentId: r.apartmentId,
+  floor: r.floor,
+  block: r.block,
+  number: r.number,
+  rent: r.rent,
+  status: r.status as AgreementStatus,
+  requestDate: new Date(r.requestDate),
+  ...(r.decidedAt ? { decidedAt: new Date(r.decidedAt) } : {}),
+  ...(r.endedAt ? { endedAt: new Date(r.endedAt) } : {}),
+});
+export const agreementToRow = (a: Agreement): AgreementRow => ({
+  id: a.id,
+  userEmail: a.userEmail,
+  userName: a.userName,
+  apartmentId: a.apartmentId,
+  floor: a.floor,
+  block: a.block,
+  number: a.number,
+  rent: a.rent,
+  status: a.status,
+  requestDate: a.requestDate,
+  decidedAt: a.decidedAt ?? null,
+  endedAt: a.endedAt ?? null,
+});
+
+export const couponToDomain = (r: CouponRow): Coupon => ({
+  id: r.id,
+  code: r.code,
+  description: r.description,
+  discountPercentage: r.discountPercentage,
+  isActive: r.isActive,
+});
+export const couponToRow = (c: Coupon): CouponRow => ({
+  id: c.id,
+  code: c.code,
+  codeKey: couponKey(c.code),
+  description: c.description,
+  discountPercentage: c.discountPercentage,
+  isActive: c.isActive,
+});
+
+export const announcementToDomain = (r: AnnouncementRow): Announcement => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  createdAt: new Date(r.createdAt),
+});
+export const announcementToRow = (a: Announcement): AnnouncementRow => ({
+  id: a.id,
+  title: a.title,
+  description: a.description,
+  createdAt: a.createdAt,
+});
+
+export const paymentToDomain = (r: PaymentRow): Payment => ({
+  id: r.id,
+  userEmail: r.userEmail,
+  userName: r.userName,
+  floor: r.floor,
+  block: r.block,
+  number: r.number,
+  rent: r.rent,
+  month: r.month,
+  monthKey: r.monthKey,
+  discount: r.discount,
+  amountMinor: r.amountMinor,
+  ...(r.couponCode ? { couponCode: r.couponCode } : {}),
+  status: 'paid',
+  transactionId: r.transactionId,
+  paidAt: new Date(r.paidAt),
+  ...(r.receiptNumber != null ? { receiptNumber: r.receiptNumber } : {}),
+});
+export const paymentToRow = (p: Payment): PaymentRow => ({
+  id: p.id,
+  userEmail: p.userEmail,
+  userName: p.userName,
+  floor: p.floor,
+  block: p.block,
+  number: p.number,
+  rent: p.rent,
+  month: p.month,
+  monthKey: p.monthKey,
+  discount: p.discount,
+  amountMinor: p.amountMinor,
+  couponCode: p.couponCode ?? null,
+  status: p.status,
+  transactionId: p.transactionId,
+  paidAt: p.paidAt,
+  receiptNumber: p.receiptNumber ?? null,
+});
+
+const metadataOf = (m: Record<string, string>): IntentMetadata => ({
+  userEmail: m.userEmail ?? '',
+  month: m.month ?? '',
+  monthKey: m.monthKey ?? '',
+  discount: m.discount ?? '',
+  couponCode: m.couponCode ?? '',
+});
+
+export const sandboxIntentToDomain = (r: SandboxIntentRow): SandboxIntentRecord => ({
+  id: r.id,
+  clientSecret: r.clientSecret,
+  amountMinor: r.amountMinor,
+  currency: r.currency,
+  status: r.status as IntentStatus,
+  metadata: metadataOf(r.metadata),
+  amountRefunded: r.amountRefunded,
+  idempotencyKey: r.idempotencyKey,
+  createdAt: new Date(r.createdAt),
+});
+export const sandboxIntentToRow = (i: SandboxIntentRecord): SandboxIntentRow => ({
+  id: i.id,
+  clientSecret: i.clientSecret,
+  amountMinor: i.amountMinor,
+  currency: i.currency,
+  status: i.status,
+  metadata: {
+    userEmail: i.metadata.userEmail,
+    month: i.metadata.month,
+    monthKey: i.metadata.monthKey,
+    discount: i.metadata.discount,
+    couponCode: i.metadata.couponCode,
+  },
+  amountRefunded: i.amountRefunded,
+  idempotencyKey: i.idempotencyKey,
+  createdAt: i.createdAt,
+});

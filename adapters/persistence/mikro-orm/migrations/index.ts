@@ -1,0 +1,29 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000Initial as PostgresInitial } from './postgresql/Migration20261122000000Initial.ts';
+import { Migration20261122010000PaymentState as PostgresPaymentState } from './postgresql/Migration20261122010000PaymentState.ts';
+import { Migration20261122020000Receipts as PostgresReceipts } from './postgresql/Migration20261122020000Receipts.ts';
+import { Migration20261122030000CatalogueVersion as PostgresCatalogueVersion } from './postgresql/Migration20261122030000CatalogueVersion.ts';
+import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
+import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
+import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
+import { Migration20261122030000CatalogueVersion as SqliteCatalogueVersion } from './sqlite/Migration20261122030000CatalogueVersion.ts';
+
+/*
+ * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
+ * vitest and any bundle. The names are what the migrations table records: never rename one.
+ * A new migration is a new file in both folders and a new line at the end of both lists.
+ */
+export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
+  sqlite: [
+    { name: 'Migration20261122000000Initial', class: SqliteInitial },
+    { name: 'Migration20261122010000PaymentState', class: SqlitePaymentState },
+    { name: 'Migration20261122020000Receipts', class: SqliteReceipts },
+    { name: 'Migration20261122030000CatalogueVersion', class: SqliteCatalogueVersion },
+  ],
+  postgresql: [
+    { name: 'Migration20261122000000Initial', class: PostgresInitial },
+    { name: 'Migration20261122010000PaymentState', class: PostgresPaymentState },
+    { name: 'Migration20261122020000Receipts', class: PostgresReceipts },
+    { name: 'Migration20261122030000CatalogueVersion', class: PostgresCatalogueVersion },
+  ],
+};

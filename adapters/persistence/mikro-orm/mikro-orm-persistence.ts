@@ -1,0 +1,133 @@
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { DomainError, isDomainError } from '../../../domain/errors.ts';
+import type { UnitOfWork } from '../../../application/ports.ts';
+import type { Persistence } from '../persistence.ts';
+import { ormOptions, parseDatabaseUrl, redact, type MikroOrmPersistenceOptions, type Target } from './config.ts';
+import { Db } from './db.ts';
+import { translate } from './errors.ts';
+import { MikroOrmAgreements } from './repositories/agreements.ts';
+import { MikroOrmAnnouncements } from './repositories/announcements.ts';
+import { MikroOrmApartments } from './repositories/apartments.ts';
+import { MikroOrmCoupons } from './repositories/coupons.ts';
+import { MikroOrmPayments } from './repositories/payments.ts';
+import { MikroOrmProcessedEvents } from './repositories/processed-events.ts';
+import { MikroOrmAuditLog } from './repositories/audit-log.ts';
+import { MikroOrmSandboxIntents } from './repositories/sandbox-intents.ts';
+import { MikroOrmUsers } from './repositories/users.ts';
+
+export type { MikroOrmPersistenceOptions } from './config.ts';
+
+/**
+ * The SQL store: `sqlite:<path>` (the embedded default) or `postgres://...`. Connects, fails with a clear
+ * SERVICE.UNAVAILABLE error when the database cannot be reached, applies pending migrations, then serves.
+ */
+export async function createMikroOrmPersistence(
+  databaseUrl: string,
+  options: MikroOrmPersistenceOptions = {},
+): Promise<Persistence> {
+  const orm = await openOrm(databaseUrl, options);
+  try {
+    await migrateOpen(orm);
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
+  return persistenceOver(orm);
+}
+
+/** Applies pending migrations and closes: for the CLI's `migrate`. Returns the names of those applied. */
+export async function migrate(databaseUrl: string, options: MikroOrmPersistenceOptions = {}): Promise<string[]> {
+  const orm = await openOrm(databaseUrl, options);
+  try {
+    return await migrateOpen(orm);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+/** @internal Connected but not migrated: tests that need a database at an older migration start here. */
+export async function openOrm(databaseUrl: string, options: MikroOrmPersistenceOptions = {}): Promise<MikroORM> {
+  const target = parseDatabaseUrl(databaseUrl, options);
+  const unreachable = (reason: unknown) =>
+    new DomainError(
+      'SERVICE.UNAVAILABLE',
+      `Cannot reach the database at ${redact(databaseUrl)}: ${reason instanceof Error ? reason.message : String(reason)}`,
+    );
+  let orm: MikroORM;
+  try {
+    orm = await MikroORM.init(ormOptions(target, options));
+  } catch (error) {
+    throw unreachable(error);
+  }
+  const check = await orm.checkConnection();
+  if (!check.ok) {
+    await orm.close(true);
+    throw unreachable(check.reason);
+  }
+  try {
+    if (target.dialect === 'postgresql') await createSchema(orm, target);
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
+  return orm;
+}
+
+/** @internal */
+export function persistenceOver(orm: MikroORM): Persistence {
+  const db = new Db(orm);
+  const uow: UnitOfWork = { run: (work) => db.transaction(work) };
+  return {
+    apartments: new MikroOrmApartments(db),
+    users: new MikroOrmUsers(db),
+    agreements: new MikroOrmAgreements(db),
+    coupons: new MikroOrmCoupons(db),
+    announcements: new MikroOrmAnnouncements(db),
+    payments: new MikroOrmPayments(db),
+    processedEvents: new MikroOrmProcessedEvents(db),
+    sandboxIntents: new MikroOrmSandboxIntents(db),
+    audit: new MikroOrmAuditLog(db),
+    uow,
+    inRequestContext: (work) => RequestContext.create(orm.em, work),
+    async ping() {
+      try {
+        await db.run((em) => em.getConnection().execute('select 1'));
+      } catch (error) {
+        const translated = translate(error);
+        throw isDomainError(translated)
+          ? translated
+          : new DomainError('SERVICE.UNAVAILABLE', 'The database is unavailable');
+      }
+    },
+    close: () => orm.close(true),
+  };
+}
+
+async function createSchema(orm: MikroORM, target: Extract<Target, { dialect: 'postgresql' }>) {
+  await (orm.em as EntityManager).getConnection().execute(`create schema if not exists "${target.schema}"`);
+}
+
+/**
+ * Two servers starting together on one PostgreSQL would both try to apply the same migration: an advisory
+ * lock, held on a connection of its own, makes the second wait and then find nothing left to do.
+ */
+async function migrateOpen(orm: MikroORM): Promise<string[]> {
+  const migrator = orm.getMigrator();
+  const up = async () => (await migrator.up()).map((m) => m.name);
+  if (!(orm.em.getDriver() instanceof PostgreSqlDriver)) return up();
+  const knex = (orm.em as EntityManager).getConnection().getKnex();
+  const connection = await knex.client.acquireConnection();
+  const key = `lakeview-migrations:${orm.config.get('schema')}`;
+  try {
+    await connection.query('select pg_advisory_lock(hashtext($1))', [key]);
+    try {
+      return await up();
+    } finally {
+      await connection.query('select pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
+}

@@ -1,0 +1,64 @@
+import type { Agreement } from '../../../../domain/agreement.ts';
+import { DomainError } from '../../../../domain/errors.ts';
+import type { Agreements } from '../../../../application/ports.ts';
+import type { Db } from '../db.ts';
+import { AgreementRow } from '../entities.ts';
+import { agreementToDomain, agreementToRow } from '../mappers.ts';
+
+const READ = { disableIdentityMap: true } as const;
+const OPEN = { $in: ['pending', 'accepted'] };
+
+/** One open agreement per user and one accepted per apartment are partial unique indexes (see the migrations). */
+export class MikroOrmAgreements implements Agreements {
+  constructor(private readonly db: Db) {}
+
+  add(agreement: Agreement): Promise<void> {
+    return this.db.write(async (em) => {
+      await em.insert(AgreementRow, agreementToRow(agreement));
+    });
+  }
+
+  byId(id: string): Promise<Agreement | undefined> {
+    return this.db.run(async (em) => {
+      const row = await em.findOne(AgreementRow, { id }, READ);
+      return row ? agreementToDomain(row) : undefined;
+    });
+  }
+
+  openFor(email: string): Promise<Agreement | undefined> {
+    return this.db.run(async (em) => {
+      const row = await em.findOne(AgreementRow, { userEmail: email, status: OPEN }, READ);
+      return row ? agreementToDomain(row) : undefined;
+    });
+  }
+
+  listAccepted(): Promise<Agreement[]> {
+    return this.db.run(async (em) => {
+      const rows = await em.find(AgreementRow, { status: 'accepted' }, { ...READ, orderBy: { id: 'asc' } });
+      return rows.map(agreementToDomain);
+    });
+  }
+
+  listPending(): Promise<Agreement[]> {
+    return this.db.run(async (em) => {
+      const rows = await em.find(
+        AgreementRow,
+        { status: 'pending' },
+        { ...READ, orderBy: { requestDate: 'asc', id: 'asc' } },
+      );
+      return rows.map(agreementToDomain);
+    });
+  }
+
+  isRented(apartmentId: string): Promise<boolean> {
+    return this.db.run(async (em) => (await em.count(AgreementRow, { apartmentId, status: 'accepted' })) > 0);
+  }
+
+  update(agreement: Agreement): Promise<void> {
+    return this.db.write(async (em) => {
+      const { id, ...changes } = agreementToRow(agreement);
+      const updated = await em.nativeUpdate(AgreementRow, { id }, changes);
+      if (updated === 0) throw new DomainError('AGREEMENT.NOT_FOUND', 'No such agreement');
+    });
+  }
+}

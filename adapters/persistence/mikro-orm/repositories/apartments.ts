@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { TransactionPropagation } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
+import type { Apartment, ListedApartment, RentRange } from '../../../../domain/apartment.ts';
+import { offsetOf, type Page, type PageRequest } from '../../../../domain/paging.ts';
+import type { Apartments } from '../../../../application/ports.ts';
+import type { Db } from '../db.ts';
+import { AgreementRow, ApartmentRow } from '../entities.ts';
+import { apartmentToDomain, apartmentToRow } from '../mappers.ts';
+import { CatalogueIndex, type CatalogueEntry } from './catalogue-index.ts';
+
+const READ = { disableIdentityMap: true } as const;
+
+/** A row of a page: integers come back as numbers on both drivers, "available" as 0/1 or a boolean. */
+type PageRow = ApartmentRow & { available: number | boolean };
+type VersionedRow = PageRow & { version: string | null };
+// Well under PostgreSQL's 65 535 bind parameters per statement (6 per apartment).
+const INSERT_BATCH = 500;
+/** Reads of a page against a catalogue that keeps changing under them, before falling back to plain SQL. */
+const ATTEMPTS = 3;
+
+const VERSION = `select "version" from "catalogue_versions" where "id" = 1`;
+// Takes the version row's lock first, so that concurrent inserts into the catalogue queue up instead of deadlocking.
+const LOCK_VERSION = `update "catalogue_versions" set "version" = "version" where "id" = 1`;
+const NEW_VERSION = `insert into "catalogue_versions" ("id", "version") values (1, ?)
+  on conflict ("id") do update set "version" = excluded."version"`;
+// A covering scan of the (rent, id) index.
+const CATALOGUE = `select rent, id from apartments order by rent, id`;
+
+/** The page's rows with their availability, and the catalogue version, read in one statement (one snapshot). */
+const rowsOf = (count: number) =>
+  `select a.id, a.image, a.floor, a.block, a.number, a.rent, g.id is null as available,
+     (select v.version from catalogue_versions v where v.id = 1) as version
+   from apartments a left join agreements g on g.apartment_id = a.id and g.status = 'accepted'
+   where a.id in (${Array.from({ length: count }, () => '?').join(', ')})`;
+
+const listed = (row: PageRow): ListedApartment => ({ ...apartmentToDomain(row), available: Boolean(row.available) });
+
+/**
+ * The apartments page is the busiest read of the site. Its order and counts come from the catalogue held in memory
+ * (CatalogueIndex: O(log n + page) whatever the size of the building); the database is asked only for the page's
+ * rows, joined to their accepted agreement so "available" is always live.
+ *
+ * The catalogue changes only through addMissing, possibly in another process (the CLI's seed), which writes a new
+ * random version token in the same transaction. A page's rows and the current token are read in one statement: when
+ * the token is the index's, the index describes exactly the catalogue those rows were read from; otherwise the index
+ * is rebuilt (one rebuild shared by every request that finds it stale) and the page read again.
+ *
+ * em.execute joins the current transaction, if any (a second connection would wait for it on SQLite).
+ */
+export class MikroOrmApartments implements Apartments {
+  private index: CatalogueIndex | undefined;
+  private rebuilding: Promise<CatalogueIndex | undefined> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    /** @internal Reads against the index before falling back to plain SQL; 0 always reads by plain SQL (tests). */
+    private readonly attempts = ATTEMPTS,
+  ) {}
+
+  page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
+    return this.db.run(async (em) => {
+      let index = this.index;
+      for (let attempt = 0; attempt < this.attempts; attempt++) {
+        index ??= await this.rebuild(em);
+        if (!index) continue;
+        const { ids, total } = index.page(range, request);
+        const { rows, version } = await this.readRows(em, ids);
+        if (version === index.version && rows.length === ids.length) {
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          return { items: ids.map((id) => listed(byId.get(id)!)), total };
+        }
+        // Stale. Another request may have rebuilt at the version just read; if not, rebuild.
+        index = this.index !== index && this.index?.version === version ? this.index : undefined;
+      }
+      return this.pageBySql(em, range, request);
+    });
+  }
+
+  private async readRows(em: EntityManager, ids: readonly string[]): Promise<{ rows: PageRow[]; version?: string }> {
+    if (ids.length === 0) return { rows: [], version: await readVersion(em) };
+    const rows: VersionedRow[] = await em.execute(rowsOf(ids.length), [...ids]);
+    return { rows, version: rows[0]?.version ?? undefined };
+  }
+
+  /** One rebuild at a time: requests that find the index stale while it is being rebuilt wait for that one. */
+  private rebuild(em: EntityManager): Promise<CatalogueIndex | undefined> {
+    this.rebuilding ??= this.build(em).finally(() => {
+      this.rebuilding = undefined;
+    });
+    return this.rebuilding;
+  }
+
+  /**
+   * The catalogue between two reads of its version. Tokens never repeat and every change to the catalogue writes a
+   * new one, so the same token on both sides means the entries are exactly that version's; otherwise (a seed
+   * committed meanwhile) there is no index to keep and the caller tries again.
+   */
+  private async build(em: EntityManager): Promise<CatalogueIndex | undefined> {
+    const before = await readVersion(em);
+    const entries: CatalogueEntry[] = await em.execute(CATALOGUE);
+    const after = await readVersion(em);
+    if (before === undefined || before !== after) return undefined;
+    this.index = CatalogueIndex.of(before, entries);
+    return this.index;
+  }
+
+  /**
+   * The page straight from SQL (linear in the rows before it), while the catalogue changes faster than it can be
+   * read. One statement, so the rows and the total come from one snapshot: the one-row count is left-joined to the
+   * page, which may be empty.
+   */
+  private async pageBySql(em: EntityManager, range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
+    const bounds = [
+      ...(range.minRent !== undefined ? [['rent >= ?', range.minRent] as const] : []),
+      ...(range.maxRent !== undefined ? [['rent <= ?', range.maxRent] as const] : []),
+    ];
+    const where = bounds.length ? `where ${bounds.map(([sql]) => sql).join(' and ')}` : '';
+    const params = bounds.map(([, value]) => value);
+    const rows: (PageRow & { total: number | string })[] = await em.execute(
+      `select c.total, a.id, a.image, a.floor, a.block, a.number, a.rent, g.id is null as available
+       from (select count(*) as total from apartments ${where}) c
+       left join (select id from apartments ${where} order by rent, id limit ? offset ?) p on 1 = 1
+       left join apartments a on a.id = p.id
+       left join agreements g on g.apartment_id = a.id and g.status = 'accepted'
+       order by a.rent, a.id`,
+      [...params, ...params, request.limit, offsetOf(request)],
+    );
+    return {
+      items: rows.filter((row) => row.id !== null).map(listed),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+
+  byId(id: string): Promise<Apartment | undefined> {
+    return this.db.run(async (em) => {
+      const row = await em.findOne(ApartmentRow, { id }, READ);
+      return row ? apartmentToDomain(row) : undefined;
+    });
+  }
+
+  byLocation(block: string, floor: number, number: string): Promise<Apartment | undefined> {
+    return this.db.run(async (em) => {
+      const row = await em.findOne(ApartmentRow, { block, floor, number }, READ);
+      return row ? apartmentToDomain(row) : undefined;
+    });
+  }
+
+  count(): Promise<number> {
+    return this.db.run((em) => em.count(ApartmentRow, {}));
+  }
+
+  countRented(): Promise<number> {
+    // One accepted agreement per apartment is a unique index, so counting agreements counts apartments.
+    return this.db.run((em) => em.count(AgreementRow, { status: 'accepted' }));
+  }
+
+  /**
+   * Each batch is one transaction that also writes a new catalogue version when it inserted anything (outside a unit
+   * of work; inside one, all of it joins that transaction). Batches commit one by one, as before, so a long seed in
+   * another process never holds the write lock for its whole length.
+   */
+  addMissing(apartments: readonly Apartment[]): Promise<number> {
+    return this.db.write(async (em) => {
+      let added = 0;
+      for (let start = 0; start < apartments.length; start += INSERT_BATCH) {
+        const rows = apartments.slice(start, start + INSERT_BATCH).map(apartmentToRow);
+        added += await em.transactional(
+          async (tx) => {
+            await tx.execute(LOCK_VERSION, [], 'run');
+            // ON CONFLICT DO NOTHING: a concurrent seed, or a location already there, is skipped, not an error.
+            const result = await tx.createQueryBuilder(ApartmentRow).insert(rows).onConflict().ignore().execute('run');
+            if (result.affectedRows > 0) await tx.execute(NEW_VERSION, [randomUUID()], 'run');
+            return result.affectedRows;
+          },
+          { propagation: TransactionPropagation.REQUIRED },
+        );
+      }
+      return added;
+    });
+  }
+}
+
+async function readVersion(em: EntityManager): Promise<string | undefined> {
+  const [row] = await em.execute<{ version: string }[]>(VERSION);
+  return row?.version;
+}

@@ -1,0 +1,56 @@
+import { couponKey, type Coupon } from '../../../../domain/coupon.ts';
+import { DomainError, isDomainError } from '../../../../domain/errors.ts';
+import type { Coupons } from '../../../../application/ports.ts';
+import type { Db } from '../db.ts';
+import { CouponRow } from '../entities.ts';
+import { couponToDomain, couponToRow } from '../mappers.ts';
+
+const READ = { disableIdentityMap: true } as const;
+
+/** Codes are unique regardless of case through a unique index on code_key = couponKey(code). */
+export class MikroOrmCoupons implements Coupons {
+  constructor(private readonly db: Db) {}
+
+  async add(coupon: Coupon): Promise<void> {
+    try {
+      await this.db.write((em) => em.insert(CouponRow, couponToRow(coupon)));
+    } catch (error) {
+      throw withCode(error, coupon);
+    }
+  }
+
+  byCode(code: string): Promise<Coupon | undefined> {
+    return this.db.run(async (em) => {
+      const row = await em.findOne(CouponRow, { codeKey: couponKey(code) }, READ);
+      return row ? couponToDomain(row) : undefined;
+    });
+  }
+
+  list(filter?: { activeOnly: boolean }): Promise<Coupon[]> {
+    return this.db.run(async (em) => {
+      const rows = await em.find(CouponRow, filter?.activeOnly ? { isActive: true } : {}, {
+        ...READ,
+        orderBy: { code: 'asc', id: 'asc' },
+      });
+      return rows.map(couponToDomain);
+    });
+  }
+
+  async update(coupon: Coupon): Promise<void> {
+    try {
+      await this.db.write(async (em) => {
+        const { id, ...changes } = couponToRow(coupon);
+        const updated = await em.nativeUpdate(CouponRow, { id }, changes);
+        if (updated === 0) throw new DomainError('COUPON.NOT_FOUND', 'No coupon with that code');
+      });
+    } catch (error) {
+      throw withCode(error, coupon);
+    }
+  }
+}
+
+/** The same message as the memory adapter, which names the code. */
+const withCode = (error: unknown, coupon: Coupon): unknown =>
+  isDomainError(error) && error.code === 'COUPON.DUPLICATE_CODE'
+    ? new DomainError('COUPON.DUPLICATE_CODE', `A coupon with code ${couponKey(coupon.code)} already exists`)
+    : error;

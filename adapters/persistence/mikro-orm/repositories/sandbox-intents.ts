@@ -1,0 +1,62 @@
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
+import type { SandboxIntentRecord, SandboxIntentStore } from '../../../../application/ports.ts';
+import type { Db } from '../db.ts';
+import { SandboxIntentRow } from '../entities.ts';
+import { sandboxIntentToDomain, sandboxIntentToRow } from '../mappers.ts';
+
+const READ = { disableIdentityMap: true } as const;
+
+/**
+ * Every change is one statement that the database decides alone (an insert that yields to the unique
+ * idempotency key, an UPDATE whose WHERE holds the status rule), so server instances sharing the database
+ * cannot both win a race. The row is read back afterwards, as it now is, whoever won.
+ */
+export class MikroOrmSandboxIntents implements SandboxIntentStore {
+  constructor(private readonly db: Db) {}
+
+  addOnce(intent: SandboxIntentRecord): Promise<SandboxIntentRecord> {
+    return this.db.write(async (em) => {
+      // Only a clash of idempotency keys is expected and ignored; a clash of ids still fails loudly.
+      await em
+        .createQueryBuilder(SandboxIntentRow)
+        .insert(sandboxIntentToRow(intent))
+        .onConflict('idempotencyKey')
+        .ignore()
+        .execute('run');
+      const row = await em.findOneOrFail(SandboxIntentRow, { idempotencyKey: intent.idempotencyKey }, READ);
+      return sandboxIntentToDomain(row);
+    });
+  }
+
+  byId(id: string): Promise<SandboxIntentRecord | undefined> {
+    return this.db.run(async (em) => {
+      const row = await em.findOne(SandboxIntentRow, { id }, READ);
+      return row ? sandboxIntentToDomain(row) : undefined;
+    });
+  }
+
+  markSucceeded(id: string): Promise<SandboxIntentRecord | undefined> {
+    return this.changed(id, (em) =>
+      em.nativeUpdate(SandboxIntentRow, { id, status: 'requires_payment_method' }, { status: 'succeeded' }),
+    );
+  }
+
+  markRefunded(id: string): Promise<SandboxIntentRecord | undefined> {
+    // The sandbox refunds all or nothing: the amount comes from the row itself, in the same statement.
+    return this.changed(id, (em) =>
+      em.nativeUpdate(SandboxIntentRow, { id, status: 'succeeded' }, { amountRefunded: raw('amount_minor') }),
+    );
+  }
+
+  private changed(
+    id: string,
+    update: (em: EntityManager) => Promise<unknown>,
+  ): Promise<SandboxIntentRecord | undefined> {
+    return this.db.write(async (em) => {
+      await update(em);
+      const row = await em.findOne(SandboxIntentRow, { id }, READ);
+      return row ? sandboxIntentToDomain(row) : undefined;
+    });
+  }
+}

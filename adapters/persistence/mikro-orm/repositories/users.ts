@@ -1,0 +1,54 @@
+import type { Role } from '../../../../domain/roles.ts';
+import { normalizeEmail, type User } from '../../../../domain/user.ts';
+import { DomainError } from '../../../../domain/errors.ts';
+import type { Users } from '../../../../application/ports.ts';
+import type { Db } from '../db.ts';
+import { UserRow } from '../entities.ts';
+import { userToDomain, userToRow } from '../mappers.ts';
+
+const READ = { disableIdentityMap: true } as const;
+
+export class MikroOrmUsers implements Users {
+  constructor(private readonly db: Db) {}
+
+  byEmail(email: string): Promise<User | undefined> {
+    // Every signed-in request looks its caller up here, so one plain statement rather than an ORM query (whose
+    // building and hydration cost more than the indexed read itself; see tests/bench).
+    return this.db.run(async (em) => {
+      // em.execute, not em.getConnection().execute: it joins the current transaction (MakeAdmin reads in one; on
+      // SQLite's single connection a read outside it would wait for that transaction forever).
+      const [row] = await em.execute<UserRow[]>('select id, email, name, photo_url as "photoUrl", role from users where email = ?', [
+        normalizeEmail(email),
+      ]);
+      return row ? userToDomain(row) : undefined;
+    });
+  }
+
+  save(user: User): Promise<void> {
+    return this.db.write(async (em) => {
+      const holder = await em.findOne(UserRow, { email: user.email }, { ...READ, fields: ['id'] });
+      if (holder && holder.id !== user.id)
+        throw new DomainError('USER.EMAIL_TAKEN', 'That email already has an account');
+      // By id: an existing user keeps their row even when their email changes. A concurrent insert of the
+      // same email loses on the unique index and gets USER.EMAIL_TAKEN from errors.ts.
+      const { id, ...changes } = userToRow(user);
+      const updated = await em.nativeUpdate(UserRow, { id }, changes);
+      if (updated === 0) await em.insert(UserRow, userToRow(user));
+    });
+  }
+
+  count(): Promise<number> {
+    return this.db.run((em) => em.count(UserRow, {}));
+  }
+
+  countByRole(role: Role): Promise<number> {
+    return this.db.run((em) => em.count(UserRow, { role }));
+  }
+
+  listByRole(role: Role): Promise<User[]> {
+    return this.db.run(async (em) => {
+      const rows = await em.find(UserRow, { role }, { ...READ, orderBy: { email: 'asc' } });
+      return rows.map(userToDomain);
+    });
+  }
+}

@@ -1,0 +1,210 @@
+import type { Agreement } from '../domain/agreement.ts';
+import type { Announcement } from '../domain/announcement.ts';
+import type { AuditAction, AuditEntry } from '../domain/audit.ts';
+import type { Apartment, ListedApartment, RentRange } from '../domain/apartment.ts';
+import type { Coupon } from '../domain/coupon.ts';
+import type { Page, PageRequest } from '../domain/paging.ts';
+import type { Payment } from '../domain/payment.ts';
+import type { Role } from '../domain/roles.ts';
+import type { User } from '../domain/user.ts';
+
+/*
+ * The ports the use-cases need, each with only the methods a use-case calls. Every adapter
+ * (memory, SQLite, PostgreSQL) raises the same DomainError codes on the same conflicts.
+ */
+
+export interface Apartments {
+  page(range: RentRange, page: PageRequest): Promise<Page<ListedApartment>>;
+  byId(id: string): Promise<Apartment | undefined>;
+  byLocation(block: string, floor: number, number: string): Promise<Apartment | undefined>;
+  count(): Promise<number>;
+  countRented(): Promise<number>;
+  /** Inserts apartments whose (block, floor, number) is not there yet; returns how many were new. */
+  addMissing(apartments: readonly Apartment[]): Promise<number>;
+}
+
+export interface Users {
+  byEmail(email: string): Promise<User | undefined>;
+  /** Creates or updates by email; throws USER.EMAIL_TAKEN only if ids disagree. */
+  save(user: User): Promise<void>;
+  count(): Promise<number>;
+  countByRole(role: Role): Promise<number>;
+  listByRole(role: Role): Promise<User[]>;
+}
+
+export interface Agreements {
+  /** Throws AGREEMENT.OPEN_EXISTS when the user already has a pending or accepted agreement. */
+  add(agreement: Agreement): Promise<void>;
+  byId(id: string): Promise<Agreement | undefined>;
+  /** The user's pending or accepted agreement, if any. */
+  openFor(email: string): Promise<Agreement | undefined>;
+  listPending(): Promise<Agreement[]>;
+  /** Agreements accepted and not ended: the current members' tenancies. */
+  listAccepted(): Promise<Agreement[]>;
+  /** True while an accepted agreement holds the apartment. */
+  isRented(apartmentId: string): Promise<boolean>;
+  /** Throws APARTMENT.ALREADY_RENTED when another accepted agreement holds the apartment. */
+  update(agreement: Agreement): Promise<void>;
+}
+
+export interface Coupons {
+  /** Throws COUPON.DUPLICATE_CODE when the code exists in any case. */
+  add(coupon: Coupon): Promise<void>;
+  byCode(code: string): Promise<Coupon | undefined>;
+  list(filter?: { activeOnly: boolean }): Promise<Coupon[]>;
+  update(coupon: Coupon): Promise<void>;
+}
+
+export interface Announcements {
+  add(announcement: Announcement): Promise<void>;
+  /** Newest first. */
+  list(): Promise<Announcement[]>;
+}
+
+export interface Payments {
+  /**
+   * Records the payment with the building's next receipt number (in the same transaction, so a number is never
+   * issued twice) and returns it as stored. Throws PAYMENT.MONTH_ALREADY_PAID when the user has paid for the month,
+   * and PAYMENT.DUPLICATE_TRANSACTION when the transaction id is already recorded.
+   */
+  add(payment: Payment): Promise<Payment>;
+  /** Newest first. */
+  listFor(email: string): Promise<Payment[]>;
+  byTransactionId(transactionId: string): Promise<Payment | undefined>;
+  byReceiptNumber(receiptNumber: number): Promise<Payment | undefined>;
+  /** Every payment for the month (its canonical key), any member. */
+  listForMonth(monthKey: string): Promise<Payment[]>;
+}
+
+/** Append-only: nothing updates or deletes an entry. */
+export interface AuditLog {
+  append(entry: AuditEntry): Promise<void>;
+  /** Newest first. */
+  list(filter: { action?: AuditAction }, page: PageRequest): Promise<Page<AuditEntry>>;
+}
+
+/** Runs work atomically: if it throws, none of its writes through the repositories remain. */
+export interface UnitOfWork {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdGenerator {
+  next(): string;
+}
+
+/** Who a bearer token belongs to, as the identity service vouches. */
+export interface VerifiedIdentity {
+  readonly uid: string;
+  readonly email: string;
+  readonly name?: string;
+  readonly picture?: string;
+}
+
+export interface IdentityVerifier {
+  /** Throws AUTH.UNAUTHENTICATED for any token it cannot vouch for, SERVICE.UNAVAILABLE when it cannot ask. */
+  verify(token: string): Promise<VerifiedIdentity>;
+}
+
+export interface IdentityAccounts {
+  /** Creates the sign-in account when missing; returns whether it was created. */
+  ensureAccount(email: string, password: string, displayName: string): Promise<boolean>;
+}
+
+export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+
+export interface IntentMetadata {
+  readonly userEmail: string;
+  readonly month: string;
+  readonly monthKey: string;
+  readonly discount: string;
+  readonly couponCode: string;
+}
+
+export interface PaymentIntent {
+  readonly id: string;
+  readonly clientSecret: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly status: IntentStatus;
+  readonly metadata: IntentMetadata;
+  /**
+   * True once any of the charge was given back. A refunded intent still says "succeeded" (as Stripe's do),
+   * so this is what keeps a refunded charge from being recorded later.
+   */
+  readonly refunded?: boolean;
+}
+
+export interface PaymentGateway {
+  createIntent(input: {
+    amountMinor: number;
+    currency: string;
+    metadata: IntentMetadata;
+    idempotencyKey: string;
+  }): Promise<PaymentIntent>;
+  /** Throws PAYMENT.INTENT_NOT_FOUND when the provider has no such intent. */
+  retrieveIntent(id: string): Promise<PaymentIntent>;
+  refund(intentId: string): Promise<void>;
+}
+
+/** A provider notification whose signature was verified; `intentId` is set for payment intent events. */
+export interface ProviderEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly intentId?: string;
+}
+
+/**
+ * Provider events already handled, remembered by id so a redelivered event does nothing twice.
+ * Shared by every server instance, so in production it lives in the database.
+ */
+export interface ProcessedEvents {
+  isProcessed(eventId: string): Promise<boolean>;
+  /** Remembers the event; false when it was remembered already. */
+  markProcessed(eventId: string): Promise<boolean>;
+}
+
+/** An intent of the embedded card provider (DESIGN.md section 5), as its store keeps it. */
+export interface SandboxIntentRecord {
+  readonly id: string;
+  readonly clientSecret: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly status: IntentStatus;
+  readonly metadata: IntentMetadata;
+  readonly amountRefunded: number;
+  readonly idempotencyKey: string;
+  readonly createdAt: Date;
+}
+
+/**
+ * Where the sandbox provider keeps its intents. Each method is one atomic step (a unique index, a conditional
+ * UPDATE in SQL), so that several server instances sharing a database-backed store agree.
+ */
+export interface SandboxIntentStore {
+  /** Stores the intent unless one is stored under its idempotency key already; returns the stored one. */
+  addOnce(intent: SandboxIntentRecord): Promise<SandboxIntentRecord>;
+  byId(id: string): Promise<SandboxIntentRecord | undefined>;
+  /** requires_payment_method -> succeeded; returns the intent as it now is. */
+  markSucceeded(id: string): Promise<SandboxIntentRecord | undefined>;
+  /** Gives back the whole amount of a succeeded intent; returns the intent as it now is. */
+  markRefunded(id: string): Promise<SandboxIntentRecord | undefined>;
+}
+
+/** The signed-in caller, with the role read from the store on this very request. */
+export interface Actor {
+  readonly email: string;
+  readonly name: string;
+  readonly photoURL: string;
+  readonly role: Role;
+}
+
+/** For events an operator must be able to find later (a refund after a lost race, say). */
+export interface Logger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}

@@ -1,0 +1,41 @@
+import { requestAgreement, type Agreement } from '../../domain/agreement.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { Actor, Agreements, Apartments, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+
+export type ApartmentRef = { readonly apartmentId: string } | { readonly block: string; readonly floor: number; readonly number: string };
+
+/** The apartment and its rent come from the store; the client only says which apartment. */
+export class ApplyForAgreement {
+  constructor(
+    private readonly apartments: Apartments,
+    private readonly agreements: Agreements,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, apartment: ref }: { actor: Actor; apartment: ApartmentRef }): Promise<Agreement> {
+    if (actor.role === 'admin') {
+      throw new DomainError('AUTH.FORBIDDEN', 'An admin account cannot apply for an apartment');
+    }
+    const apartment =
+      'apartmentId' in ref
+        ? await this.apartments.byId(ref.apartmentId)
+        : await this.apartments.byLocation(ref.block, ref.floor, ref.number);
+    if (!apartment) throw new DomainError('APARTMENT.NOT_FOUND', 'No such apartment');
+
+    return this.uow.run(async () => {
+      if (await this.agreements.isRented(apartment.id)) {
+        throw new DomainError('APARTMENT.ALREADY_RENTED', 'This apartment is already rented');
+      }
+      const agreement = requestAgreement(
+        this.ids.next(),
+        { email: actor.email, name: actor.name },
+        apartment,
+        this.clock.now(),
+      );
+      await this.agreements.add(agreement);
+      return agreement;
+    });
+  }
+}

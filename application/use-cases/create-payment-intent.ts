@@ -1,0 +1,80 @@
+import { couponKey } from '../../domain/coupon.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { normalizeMonth } from '../../domain/month.ts';
+import { amountDueMinor, CURRENCY, hasPaidFor, type Payment } from '../../domain/payment.ts';
+import type { Actor, Agreements, Clock, Coupons, IdGenerator, PaymentGateway, Payments, UnitOfWork } from '../ports.ts';
+import { acceptedAgreementOf, discountFor } from './payment-terms.ts';
+
+export interface CreatePaymentIntentInput {
+  readonly actor: Actor;
+  /** What the client computed, in minor units; refused when it is not what the server computes. */
+  readonly amountMinor?: number;
+  readonly month: string;
+  readonly couponCode?: string;
+}
+
+export type IntentOutcome =
+  | { readonly kind: 'intent'; readonly clientSecret: string; readonly intentId: string; readonly amountMinor: number }
+  | { readonly kind: 'free'; readonly payment: Payment };
+
+/**
+ * The server alone prices a payment: the rent of the caller's accepted agreement less an active coupon.
+ * A month already paid is refused here, before any card is asked for; a 100% coupon is recorded at once.
+ */
+export class CreatePaymentIntent {
+  constructor(
+    private readonly agreements: Agreements,
+    private readonly coupons: Coupons,
+    private readonly payments: Payments,
+    private readonly gateway: PaymentGateway,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, amountMinor, month, couponCode }: CreatePaymentIntentInput): Promise<IntentOutcome> {
+    const monthKey = normalizeMonth(month);
+    const agreement = await acceptedAgreementOf(this.agreements, actor.email);
+    const discount = await discountFor(this.coupons, couponCode);
+    const due = amountDueMinor(agreement.rent, discount);
+    if (amountMinor !== undefined && amountMinor !== due) {
+      throw new DomainError('PAYMENT.AMOUNT_MISMATCH', `The amount should be ${due} (minor units), not ${amountMinor}`);
+    }
+    if (hasPaidFor(await this.payments.listFor(actor.email), monthKey)) {
+      throw new DomainError('PAYMENT.MONTH_ALREADY_PAID', `Payment for ${month} already exists!`);
+    }
+    const code = couponCode ? couponKey(couponCode) : '';
+
+    if (due === 0) {
+      const payment: Payment = {
+        id: this.ids.next(),
+        userEmail: actor.email,
+        userName: actor.name || agreement.userName,
+        floor: agreement.floor,
+        block: agreement.block,
+        number: agreement.number,
+        rent: agreement.rent,
+        month: month.trim(),
+        monthKey,
+        discount,
+        amountMinor: 0,
+        ...(code ? { couponCode: code } : {}),
+        status: 'paid',
+        transactionId: `free_${this.ids.next()}`,
+        paidAt: this.clock.now(),
+      };
+      return { kind: 'free', payment: await this.uow.run(() => this.payments.add(payment)) };
+    }
+
+    const metadata = { userEmail: actor.email, month: month.trim(), monthKey, discount: String(discount), couponCode: code };
+    const intent = await this.gateway.createIntent({
+      amountMinor: due,
+      currency: CURRENCY,
+      metadata,
+      // The same member, month, price and coupon reuse one intent instead of opening a second charge. The key
+      // covers every parameter sent (the month as typed too), as a provider refuses a key replayed with others.
+      idempotencyKey: `intent:${JSON.stringify([due, CURRENCY, metadata])}`,
+    });
+    return { kind: 'intent', clientSecret: intent.clientSecret, intentId: intent.id, amountMinor: due };
+  }
+}

@@ -1,0 +1,20 @@
+import type { ListedApartment, RentRange } from '../../domain/apartment.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { APARTMENT_PAGE_SIZE, type Page } from '../../domain/paging.ts';
+import type { Apartments } from '../ports.ts';
+
+export interface ListApartmentsInput extends RentRange {
+  readonly page?: number;
+  readonly limit?: number;
+}
+
+export class ListApartments {
+  constructor(private readonly apartments: Apartments) {}
+
+  async execute({ page = 1, limit = APARTMENT_PAGE_SIZE, minRent, maxRent }: ListApartmentsInput): Promise<Page<ListedApartment>> {
+    if (minRent !== undefined && maxRent !== undefined && minRent > maxRent) {
+      throw new DomainError('VALIDATION.INVALID_INPUT', 'minRent must not be greater than maxRent');
+    }
+    return this.apartments.page({ minRent, maxRent }, { page, limit });
+  }
+}

@@ -1,0 +1,37 @@
+import { newUser, normalizeEmail, withRole, type User } from '../../domain/user.ts';
+import type { AuditLog, Clock, IdentityAccounts, IdGenerator, UnitOfWork, Users } from '../ports.ts';
+
+/** Creates the sign-in account when missing and makes its user an admin. Only the CLI offers this. */
+export class MakeAdmin {
+  constructor(
+    private readonly accounts: IdentityAccounts,
+    private readonly users: Users,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** `by` says who asked ("cli" for the operator's command line), for the audit log. */
+  async execute({ email, password, name, by }: { email: string; password: string; name: string; by: string }): Promise<{ user: User; accountCreated: boolean }> {
+    const key = normalizeEmail(email);
+    const accountCreated = await this.accounts.ensureAccount(key, password, name);
+    const user = await this.uow.run(async () => {
+      const existing = (await this.users.byEmail(key)) ?? newUser(this.ids.next(), key, name, '');
+      const admin = withRole(existing, 'admin');
+      if (existing.role === 'admin') return admin;
+      await this.users.save(admin);
+      await this.audit.append({
+        id: this.ids.next(),
+        at: this.clock.now(),
+        actor: by,
+        action: 'admin.create',
+        subject: key,
+        before: { role: existing.role },
+        after: { role: 'admin' },
+      });
+      return admin;
+    });
+    return { user, accountCreated };
+  }
+}

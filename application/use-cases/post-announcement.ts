@@ -1,0 +1,28 @@
+import type { Announcement } from '../../domain/announcement.ts';
+import type { Announcements, AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+
+export class PostAnnouncement {
+  constructor(
+    private readonly announcements: Announcements,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  execute({ title, description, by }: { title: string; description: string; by: string }): Promise<Announcement> {
+    const announcement = { id: this.ids.next(), title: title.trim(), description: description.trim(), createdAt: this.clock.now() };
+    return this.uow.run(async () => {
+      await this.announcements.add(announcement);
+      await this.audit.append({
+        id: this.ids.next(),
+        at: announcement.createdAt,
+        actor: by,
+        action: 'announcement.post',
+        subject: announcement.id,
+        after: { title: announcement.title },
+      });
+      return announcement;
+    });
+  }
+}

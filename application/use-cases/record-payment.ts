@@ -1,0 +1,112 @@
+import { DomainError, isDomainError } from '../../domain/errors.ts';
+import { normalizeMonth } from '../../domain/month.ts';
+import { amountDueMinor, type Payment } from '../../domain/payment.ts';
+import type { Actor, Agreements, Clock, IdGenerator, Logger, PaymentGateway, PaymentIntent, Payments, UnitOfWork } from '../ports.ts';
+import { acceptedAgreementOf } from './payment-terms.ts';
+
+export interface RecordPaymentInput {
+  readonly transactionId: string;
+  /** The signed-in caller reporting the payment; absent when the provider's webhook reports it. */
+  readonly reportedBy?: Actor;
+  /** The month the client says it paid for; must match the intent's. */
+  readonly month?: string;
+}
+
+/**
+ * Records a payment only once the provider says its intent succeeded, for the amount the server would charge,
+ * for the caller and month it was created for. Idempotent on the transaction id. A charge that succeeded but
+ * cannot be recorded (the month was paid meanwhile) is refunded, so nobody pays twice.
+ */
+export class RecordPayment {
+  constructor(
+    private readonly agreements: Agreements,
+    private readonly payments: Payments,
+    private readonly gateway: PaymentGateway,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute({ transactionId, reportedBy, month }: RecordPaymentInput): Promise<Payment> {
+    const recorded = await this.payments.byTransactionId(transactionId);
+    if (recorded) return this.ownedBy(recorded, reportedBy);
+
+    const intent = await this.gateway.retrieveIntent(transactionId);
+    const { userEmail, monthKey } = intent.metadata;
+    if (reportedBy && userEmail !== reportedBy.email) {
+      throw new DomainError('PAYMENT.INTENT_MISMATCH', 'This payment does not belong to you');
+    }
+    if (month !== undefined && normalizeMonth(month) !== monthKey) {
+      throw new DomainError('PAYMENT.INTENT_MISMATCH', 'This payment was made for another month');
+    }
+    if (intent.status !== 'succeeded') {
+      throw new DomainError('PAYMENT.INTENT_NOT_SUCCEEDED', 'The card payment has not succeeded');
+    }
+    // A refunded charge still reads "succeeded": recording it would count money the member got back.
+    if (intent.refunded) {
+      throw new DomainError('PAYMENT.INTENT_NOT_SUCCEEDED', 'This card payment was refunded');
+    }
+
+    try {
+      const payment = await this.paymentFor(intent);
+      return await this.uow.run(() => this.payments.add(payment));
+    } catch (error) {
+      if (isDomainError(error) && (error.code === 'PAYMENT.DUPLICATE_TRANSACTION' || error.code === 'PAYMENT.MONTH_ALREADY_PAID')) {
+        // Another report of the same charge may have won the race: that row is this payment, not a reason to refund.
+        // A database may name either unique constraint for that row, as it checks them in its own order.
+        const winner = await this.payments.byTransactionId(transactionId);
+        if (winner) return this.ownedBy(winner, reportedBy);
+      }
+      // A permanent refusal means this charge can never be recorded: give the money back.
+      // A passing outage does not: the client or the webhook will report it again.
+      // A duplicate transaction is recorded already, even when this read cannot see the row yet: keep the money.
+      if (isDomainError(error) && error.code !== 'SERVICE.UNAVAILABLE' && error.code !== 'PAYMENT.DUPLICATE_TRANSACTION') {
+        await this.refund(intent, error.code);
+      }
+      throw error;
+    }
+  }
+
+  private async paymentFor(intent: PaymentIntent): Promise<Payment> {
+    const { userEmail, month, monthKey, couponCode } = intent.metadata;
+    const discount = Number(intent.metadata.discount);
+    const agreement = await acceptedAgreementOf(this.agreements, userEmail);
+    if (intent.amountMinor !== amountDueMinor(agreement.rent, discount)) {
+      throw new DomainError('PAYMENT.AMOUNT_MISMATCH', 'The amount charged does not match the rent due');
+    }
+    return {
+      id: this.ids.next(),
+      userEmail,
+      userName: agreement.userName,
+      floor: agreement.floor,
+      block: agreement.block,
+      number: agreement.number,
+      rent: agreement.rent,
+      month,
+      monthKey,
+      discount,
+      amountMinor: intent.amountMinor,
+      ...(couponCode ? { couponCode } : {}),
+      status: 'paid',
+      transactionId: intent.id,
+      paidAt: this.clock.now(),
+    };
+  }
+
+  private ownedBy(payment: Payment, reportedBy: Actor | undefined): Payment {
+    if (reportedBy && payment.userEmail !== reportedBy.email) {
+      throw new DomainError('PAYMENT.INTENT_MISMATCH', 'This payment does not belong to you');
+    }
+    return payment;
+  }
+
+  private async refund(intent: PaymentIntent, reason: string): Promise<void> {
+    try {
+      await this.gateway.refund(intent.id);
+      this.logger.warn({ intentId: intent.id, userEmail: intent.metadata.userEmail, reason }, 'charge refunded: it could not be recorded');
+    } catch (refundError) {
+      this.logger.error({ intentId: intent.id, reason, refundError: String(refundError) }, 'REFUND FAILED: a charge is neither recorded nor refunded');
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/** What the audit log records: every change an admin (or the operator's CLI) makes, never edited afterwards. */
+export const AUDIT_ACTIONS = [
+  'agreement.accept',
+  'agreement.reject',
+  'member.remove',
+  'coupon.add',
+  'coupon.toggle',
+  'announcement.post',
+  'admin.create',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  readonly id: string;
+  readonly at: Date;
+  /** The admin's email, or "cli" for the operator's command line. */
+  readonly actor: string;
+  readonly action: AuditAction;
+  /** What was acted on: an agreement id, a member's email, a coupon code, an announcement id. */
+  readonly subject: string;
+  /** The parts of the subject that changed, before and after. */
+  readonly before?: Readonly<Record<string, string | number | boolean | null>>;
+  readonly after?: Readonly<Record<string, string | number | boolean | null>>;
+}

@@ -1,0 +1,48 @@
+/**
+ * Every rule the product enforces fails with one of these codes. The codes are stable: clients,
+ * logs and the HTTP status table key on them, so rename one only with a migration of all three.
+ */
+export const ERROR_CODES = [
+  'VALIDATION.INVALID_INPUT',
+  'AUTH.UNAUTHENTICATED',
+  'AUTH.FORBIDDEN',
+  'USER.NOT_FOUND',
+  'USER.EMAIL_TAKEN',
+  'USER.IS_ADMIN',
+  'USER.NOT_MEMBER',
+  'APARTMENT.NOT_FOUND',
+  'APARTMENT.ALREADY_RENTED',
+  'AGREEMENT.NOT_FOUND',
+  'AGREEMENT.OPEN_EXISTS',
+  'AGREEMENT.ALREADY_DECIDED',
+  'AGREEMENT.NOT_ACCEPTED',
+  'COUPON.NOT_FOUND',
+  'COUPON.DUPLICATE_CODE',
+  'COUPON.INVALID_DISCOUNT',
+  'COUPON.INACTIVE',
+  'PAYMENT.INVALID_MONTH',
+  'PAYMENT.MONTH_ALREADY_PAID',
+  'PAYMENT.DUPLICATE_TRANSACTION',
+  'PAYMENT.AMOUNT_MISMATCH',
+  'PAYMENT.INTENT_NOT_FOUND',
+  'PAYMENT.INTENT_NOT_SUCCEEDED',
+  'PAYMENT.INTENT_MISMATCH',
+  'PAYMENT.CARD_DECLINED',
+  'PAYMENT.PROVIDER_FAILED',
+  'PAYMENT.RECEIPT_NOT_FOUND',
+  'SERVICE.UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;

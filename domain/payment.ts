@@ -1,0 +1,44 @@
+import { normalizeMonth } from './month.ts';
+
+export const CURRENCY = 'bdt';
+
+export interface Payment {
+  readonly id: string;
+  readonly userEmail: string;
+  readonly userName: string;
+  readonly floor: number;
+  readonly block: string;
+  readonly number: string;
+  /** Monthly rent in whole taka, as agreed. */
+  readonly rent: number;
+  /** The month as the member picked it; `monthKey` is what uniqueness is decided on. */
+  readonly month: string;
+  readonly monthKey: string;
+  /** Whole percentage taken off the rent. */
+  readonly discount: number;
+  /** What was charged, in poisha (minor units). */
+  readonly amountMinor: number;
+  readonly couponCode?: string;
+  readonly status: 'paid';
+  readonly transactionId: string;
+  readonly paidAt: Date;
+  /** Sequential for the building and never reused; assigned when the payment is recorded. */
+  readonly receiptNumber?: number;
+}
+
+/**
+ * What a member owes for a month, in minor units: round(rent x (1 - discount/100) x 100).
+ * With whole-taka rents and whole percentages this is exactly rent x (100 - discount): integer arithmetic,
+ * so no floating-point rounding can make two parts of the system disagree.
+ */
+export const amountDueMinor = (rent: number, discountPercentage: number): number =>
+  Math.round(rent * (100 - discountPercentage));
+
+/** What the history shows as "Total Paid", in taka. */
+export const totalPaid = (rent: number, discountPercentage: number): number =>
+  amountDueMinor(rent, discountPercentage) / 100;
+
+export const hasPaidFor = (payments: readonly Pick<Payment, 'monthKey'>[], month: string): boolean => {
+  const key = normalizeMonth(month);
+  return payments.some((payment) => payment.monthKey === key);
+};

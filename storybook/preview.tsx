@@ -1,0 +1,57 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import '../ui/index.css';
+import { AppToaster } from '../ui/app/toaster.tsx';
+import { ConfigValue } from '../ui/features/config/config-context.tsx';
+import { SAMPLE_USER, StaticAuthProvider } from '../ui/features/auth/StaticAuthProvider.tsx';
+import type { AuthState } from '../ui/features/auth/auth-context.ts';
+import { sampleConfig } from '../ui/lib/mocks/fixtures.ts';
+import { defaultHandlers } from '../ui/lib/mocks/handlers.ts';
+
+initialize({ onUnhandledRequest: 'bypass' });
+
+export type AuthParameter = 'loading' | 'signedOut' | 'signedIn';
+
+const authStates: Record<AuthParameter, AuthState> = {
+  loading: { status: 'loading' },
+  signedOut: { status: 'signedOut' },
+  signedIn: { status: 'signedIn', user: SAMPLE_USER },
+};
+
+/** A data router (as in the app), so layout pieces such as ScrollRestoration work in stories too. */
+function StoryRouter({ route, children }: { route: string; children: ReactNode }) {
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [route] }));
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * Every story gets the app's providers: a fresh query cache without retries (an error state shows at once),
+ * the sample configuration, an authentication state chosen by `parameters.auth`, and a router at `parameters.route`.
+ */
+const withApp: Decorator = (Story, { parameters }) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const route = (parameters.route as string | undefined) ?? '/';
+  return (
+    <QueryClientProvider client={client}>
+      <ConfigValue config={sampleConfig}>
+        <StaticAuthProvider state={authStates[(parameters.auth as AuthParameter | undefined) ?? 'signedOut']}>
+          <StoryRouter route={route}>
+            <Story />
+          </StoryRouter>
+          <AppToaster />
+        </StaticAuthProvider>
+      </ConfigValue>
+    </QueryClientProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withApp],
+  loaders: [mswLoader],
+  parameters: { msw: { handlers: defaultHandlers }, layout: 'fullscreen' },
+};
+
+export default preview;

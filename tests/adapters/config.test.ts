@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../adapters/config.ts';
+
+describe('configuration', () => {
+  it('runs on the embedded defaults with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: 'sqlite:data/residency.sqlite',
+      buildingName: 'Lakeview',
+      firebase: { projectId: 'demo-residency', emulatorHost: '127.0.0.1:9099' },
+      payments: { provider: 'sandbox' },
+    });
+  });
+
+  it('chooses Stripe when its keys are given', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
+    expect(config.payments.provider).toBe('stripe');
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PAYMENTS_PROVIDER: 'sandbox' }, /must not be set in production/],
+    [{ NODE_ENV: 'production' }, /Production needs Stripe keys/],
+    [{ PAYMENTS_PROVIDER: 'stripe' }, /needs STRIPE_SECRET_KEY/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be/],
+    [{ PORT: 'eighty' }, /PORT/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('accepts production with Stripe keys and no emulator, and never points it at an emulator', () => {
+    const config = loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' });
+    expect(config.firebase.emulatorHost).toBeUndefined();
+  });
+
+  it('exits non-zero before listening when production is started with the emulator variable set', async () => {
+    const run = promisify(execFile);
+    const started = run(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PAYMENTS_PROVIDER: 'sandbox', PORT: '0' },
+      timeout: 20_000,
+    });
+    await expect(started).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('must not be set in production') });
+  });
+});

@@ -1,0 +1,54 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../adapters/config.ts';
+import { allRoutes } from '../../../adapters/container.ts';
+import { openApiDocument } from '../../../adapters/http/openapi.ts';
+import { startTestApi, type TestApi } from '../../support/api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+describe('the API description', () => {
+  it('is valid OpenAPI 3.1 and lists every mounted route with a summary', async () => {
+    const res = await api.call('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    const result = await new Validator().validate(res.body);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(res.body.openapi).toBe('3.1.0');
+
+    const mounted = allRoutes(api.container, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory' }));
+    for (const route of mounted) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      const operation = res.body.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(operation.summary.length, `${route.method} ${route.path} has a summary`).toBeGreaterThan(10);
+    }
+  });
+
+  it('describes what each route validates: required body fields, query and path parameters', async () => {
+    const { paths } = (await api.call('GET', '/api/openapi.json')).body;
+    const coupon = paths['/api/admin/coupons'].post.requestBody.content['application/json'].schema;
+    expect(coupon.required).toEqual(expect.arrayContaining(['code', 'discountPercentage', 'description']));
+    expect(paths['/api/apartments'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'limit', 'minRent', 'maxRent']);
+    expect(paths['/api/agreements/{id}'].patch.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(paths['/api/admin/summary'].get.responses['403']).toBeDefined();
+    expect(paths['/api/apartments'].get.security).toEqual([]);
+  });
+
+  it('refuses to describe a route that has no summary', () => {
+    const undescribed = { method: 'GET', path: '/api/mystery', access: 'guest', summary: '', handle: async () => ({ body: null }) } as const;
+    expect(() => openApiDocument([undescribed], 'Test')).toThrow('GET /api/mystery has no summary');
+  });
+
+  it('has a readable reference page', async () => {
+    const res = await fetch(`${api.url}/api/docs`);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('/api/payments/create-payment-intent');
+    expect(html).toContain('Members only');
+  });
+});

@@ -1,0 +1,151 @@
+/** Receipts, the audit log and the rent-collection report, through the real HTTP stack. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../support/api.ts';
+
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+let api: TestApi;
+let admin: string;
+let adminEmail: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.admin('records-admin');
+  adminEmail = (await api.call('PUT', '/api/users', { token: admin, body: { name: 'Records Admin' } })).body.email;
+});
+afterAll(() => api?.close());
+
+async function pay(token: string, month: string, couponCode?: string) {
+  const rent = (await api.call('GET', '/api/agreements/user', { token })).body.rent;
+  const discount = couponCode ? (await api.call('GET', `/api/payments/coupon/${couponCode}`, { token })).body.discountPercentage : 0;
+  const intent = await api.call('POST', '/api/payments/create-payment-intent', {
+    token,
+    body: { amount: Math.round(rent * (100 - discount)), month, couponCode },
+  });
+  const confirmed = await api.call('POST', '/api/payments/sandbox/confirm', { token, body: { clientSecret: intent.body.clientSecret, card: CARD } });
+  const recorded = await api.call('POST', '/api/payments', { token, body: { transactionId: confirmed.body.paymentIntent.id, month } });
+  expect(recorded.status).toBe(201);
+  return recorded.body;
+}
+
+describe('receipts', () => {
+  it('numbers each payment and shows its receipt to the payer and admins only', async () => {
+    const member = await api.member('receipt-owner');
+    const first = await pay(member, '2026-01', 'WELCOME10');
+    const second = await pay(member, '2026-02');
+    expect(second.receiptNumber).toBe(first.receiptNumber + 1);
+
+    const receipt = await api.call('GET', `/api/payments/receipts/${first.receiptNumber}`, { token: member });
+    expect(receipt.status).toBe(200);
+    expect(receipt.body).toMatchObject({
+      receiptNumber: first.receiptNumber,
+      buildingName: 'Lakeview Residency',
+      month: '2026-01',
+      rent: first.rent,
+      discount: 10,
+      totalPaid: first.rent * 0.9,
+      transactionId: first.transactionId,
+    });
+    expect((await api.call('GET', `/api/payments/receipts/${first.receiptNumber}`, { token: admin })).status).toBe(200);
+    const stranger = await api.member('receipt-stranger');
+    const refused = await api.call('GET', `/api/payments/receipts/${first.receiptNumber}`, { token: stranger });
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('PAYMENT.RECEIPT_NOT_FOUND');
+    expect((await api.call('GET', '/api/payments/receipts/abc', { token: member })).status).toBe(400);
+    const history = (await api.call('GET', '/api/payments/user', { token: member })).body;
+    expect(history.map((p: { receiptNumber: number }) => p.receiptNumber).sort()).toEqual([first.receiptNumber, second.receiptNumber]);
+  });
+});
+
+describe('audit log', () => {
+  it('records every admin action with who, what and the change, newest first, and can be filtered', async () => {
+    const applicant = await api.user('audited');
+    const free = (await api.call('GET', '/api/apartments?limit=50')).body.apartments.find((a: { available: boolean }) => a.available);
+    const request = (await api.call('POST', '/api/agreements', { token: applicant, body: { apartmentId: free._id } })).body;
+    await api.call('PATCH', `/api/agreements/${request._id}`, { token: admin, body: { action: 'accept' } });
+    await api.call('POST', '/api/admin/coupons', { token: admin, body: { code: 'AUDIT7', discountPercentage: 7, description: 'Audited' } });
+    await api.call('PATCH', '/api/admin/coupons/AUDIT7/toggle', { token: admin });
+    await api.call('POST', '/api/admin/announcements', { token: admin, body: { title: 'Audited notice', description: 'Hello' } });
+    const applicantEmail = request.userEmail;
+    await api.call('PATCH', `/api/admin/members/${encodeURIComponent(applicantEmail)}/demote`, { token: admin });
+
+    const log = (await api.call('GET', '/api/admin/audit-log', { token: admin })).body;
+    const mine = log.entries.filter((e: { actor: string }) => e.actor === adminEmail);
+    expect(mine.slice(0, 5).map((e: { action: string }) => e.action)).toEqual([
+      'member.remove',
+      'announcement.post',
+      'coupon.toggle',
+      'coupon.add',
+      'agreement.accept',
+    ]);
+    expect(mine[2]).toMatchObject({ subject: 'AUDIT7', before: { isActive: true }, after: { isActive: false } });
+    expect(mine[0]).toMatchObject({ subject: applicantEmail, before: { role: 'member' }, after: { role: 'user' } });
+    expect(log.pageSize).toBe(20);
+
+    const toggles = (await api.call('GET', '/api/admin/audit-log?action=coupon.toggle', { token: admin })).body;
+    expect(toggles.entries.every((e: { action: string }) => e.action === 'coupon.toggle')).toBe(true);
+    expect((await api.call('GET', '/api/admin/audit-log?action=delete.everything', { token: admin })).status).toBe(400);
+  });
+
+  it('cannot be edited or deleted through the API', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) {
+      const res = await api.call(method, '/api/admin/audit-log', { token: admin, ...(method === 'DELETE' ? {} : { body: {} }) });
+      expect(res.status, method).toBe(405);
+    }
+  });
+});
+
+describe('rent collection', () => {
+  it('shows who paid the month, with totals, and the same as CSV', async () => {
+    const own = await startTestApi();
+    try {
+      const boss = await own.admin('collector');
+      const payer1 = await own.member('payer-one');
+      const payer2 = await own.member('payer-two');
+      await own.member('not-yet');
+      const rentOf = async (token: string) => (await own.call('GET', '/api/agreements/user', { token })).body.rent as number;
+      const payOwn = async (token: string, couponCode?: string) => {
+        const rent = await rentOf(token);
+        const discount = couponCode ? 10 : 0;
+        const intent = await own.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: rent * (100 - discount), month: '2026-11', couponCode } });
+        const confirmed = await own.call('POST', '/api/payments/sandbox/confirm', { token, body: { clientSecret: intent.body.clientSecret, card: CARD } });
+        await own.call('POST', '/api/payments', { token, body: { transactionId: confirmed.body.paymentIntent.id, month: '2026-11' } });
+        return rent;
+      };
+      const rent1 = await payOwn(payer1, 'WELCOME10');
+      const rent2 = await payOwn(payer2);
+
+      const report = await own.call('GET', '/api/admin/rent-collection?month=November%202026', { token: boss });
+      expect(report.status).toBe(200);
+      expect(report.body.month).toBe('2026-11');
+      expect(report.body.rows).toHaveLength(3);
+      expect(report.body.rows.filter((r: { paid: boolean }) => r.paid)).toHaveLength(2);
+      const unpaid = report.body.rows.find((r: { paid: boolean }) => !r.paid);
+      const expected = report.body.rows.reduce((sum: number, r: { rentDue: number }) => sum + r.rentDue, 0);
+      expect(report.body.totals).toEqual({
+        members: 3,
+        paidMembers: 2,
+        expected,
+        collected: rent1 * 0.9 + rent2,
+        outstanding: unpaid.rentDue,
+        collectionRate: Math.round(((expected - unpaid.rentDue) / expected) * 10_000) / 100,
+      });
+
+      const res = await fetch(`${own.url}/api/admin/rent-collection/csv?month=2026-11`, { headers: { authorization: `Bearer ${boss}` } });
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(res.headers.get('content-disposition')).toContain('rent-collection-2026-11.csv');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 byte-order mark spreadsheets look for
+      const lines = new TextDecoder().decode(bytes).split('\r\n');
+      expect(lines[0]).toBe('Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on');
+      const dataRows = lines.slice(1, 4).map((l) => l.split(','));
+      expect(dataRows.map((r) => r[6]).sort()).toEqual(['no', 'yes', 'yes']);
+      expect(dataRows.find((r) => r[6] === 'no')![7]).toBe('0');
+      expect(lines).toContain(`Expected (BDT),${expected}`);
+      expect(lines).toContain(`Collected (BDT),${rent1 * 0.9 + rent2}`);
+      expect(lines).toContain(`Outstanding (BDT),${unpaid.rentDue}`);
+      expect((await own.call('GET', '/api/admin/rent-collection?month=soon', { token: boss })).status).toBe(400);
+    } finally {
+      await own.close();
+    }
+  });
+});

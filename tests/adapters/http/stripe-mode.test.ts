@@ -1,0 +1,112 @@
+/**
+ * The server configured for Stripe, talking to a local fake of Stripe's API: the browser confirms with Stripe.js
+ * (simulated on the fake), the signed webhook records what a closed tab never reported, and provider faults
+ * answer 502/503 with nothing written.
+ */
+import pino from 'pino';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripeAdapter } from '../../../adapters/payments/payment-adapter.ts';
+import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
+import { startTestApi, type TestApi } from '../../support/api.ts';
+import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';
+import { stripeEvent } from '../payments/payment-world.ts';
+
+const WEBHOOK_SECRET = 'whsec_lakeview_http_test';
+let fake: FakeStripe;
+let api: TestApi;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  // Wired as the composition root wires it: the webhook remembers events in the server's persistence.
+  const persistence = createMemoryPersistence();
+  const payments = stripeAdapter(
+    { secretKey: FAKE_SECRET_KEY, publishableKey: 'pk_test_lakeview', webhookSecret: WEBHOOK_SECRET },
+    pino({ level: 'silent' }),
+    persistence.processedEvents,
+    { host: '127.0.0.1', port: fake.port, protocol: 'http', timeoutMs: 1500 },
+  );
+  api = await startTestApi({ payments, persistence });
+});
+afterAll(async () => {
+  await api?.close();
+  await fake?.close();
+});
+
+const webhook = (event: object, secret = WEBHOOK_SECRET) => {
+  const payload = JSON.stringify(event);
+  return api.call('POST', '/api/payments/webhook', {
+    body: payload,
+    headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+  });
+};
+
+async function openIntent(token: string, month: string) {
+  const rent = (await api.call('GET', '/api/agreements/user', { token })).body.rent;
+  return api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: rent * 100, month } });
+}
+
+describe('with Stripe configured', () => {
+  it('tells the browser to use Stripe, with the publishable key, and offers no sandbox route', async () => {
+    expect((await api.call('GET', '/api/config')).body.payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_lakeview' });
+    const token = await api.member();
+    expect((await api.call('POST', '/api/payments/sandbox/confirm', { token, body: {} })).status).toBe(404);
+  });
+
+  it('records a payment from the signed webhook once, however often Stripe delivers it', async () => {
+    fake.mode = 'normal';
+    const token = await api.member('closed-tab');
+    const intent = await openIntent(token, '2026-11');
+    expect(intent.status).toBe(200);
+    const intentId = intent.body.clientSecret.split('_secret_')[0];
+    fake.succeed(intentId);
+
+    const event = stripeEvent('evt_closed_tab_1', 'payment_intent.succeeded', { id: intentId, object: 'payment_intent' });
+    for (let i = 0; i < 3; i++) expect((await webhook(event)).status).toBe(200);
+    expect(await api.store.processedEvents.isProcessed('evt_closed_tab_1')).toBe(true);
+    const history = (await api.call('GET', '/api/payments/user', { token })).body;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ transactionId: intentId, month: '2026-11' });
+
+    const reported = await api.call('POST', '/api/payments', { token, body: { transactionId: intentId, month: '2026-11' } });
+    expect(reported.body._id).toBe(history[0]._id);
+  });
+
+  it('refuses a webhook with no, a wrong or a stale signature, and records nothing', async () => {
+    const token = await api.member('forged');
+    const intentId = (await openIntent(token, '2026-10')).body.clientSecret.split('_secret_')[0];
+    fake.succeed(intentId);
+    const event = stripeEvent('evt_forged', 'payment_intent.succeeded', { id: intentId, object: 'payment_intent' });
+    const payload = JSON.stringify(event);
+    const unsigned = await api.call('POST', '/api/payments/webhook', { body: payload });
+    const wrong = await webhook(event, 'whsec_not_ours');
+    const stale = await api.call('POST', '/api/payments/webhook', {
+      body: payload,
+      headers: {
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+      },
+    });
+    for (const res of [unsigned, wrong, stale]) {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Invalid webhook signature');
+    }
+    expect((await api.call('GET', '/api/payments/user', { token })).body).toEqual([]);
+  });
+
+  it('answers 502 when Stripe fails and 503 when it does not answer, within the timeout, writing nothing', async () => {
+    const token = await api.member('outage');
+    fake.mode = 'error500';
+    const failed = await openIntent(token, '2026-09');
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ code: 'PAYMENT.PROVIDER_FAILED' });
+
+    fake.mode = 'hang';
+    const started = Date.now();
+    const hung = await openIntent(token, '2026-09');
+    const waited = Date.now() - started;
+    expect(hung.status).toBe(503);
+    expect(waited).toBeLessThan(1500 + 5000);
+    fake.mode = 'normal';
+    expect((await api.call('GET', '/api/payments/user', { token })).body).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Stripe misbehaving while a member pays: the use-cases fail with 502/503-coded errors, in time, writing no
+ * row, and a webhook that could not be handled is redelivered and handled once Stripe is back.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Actor, PaymentGateway } from '../../../application/ports.ts';
+import { RecordPayment } from '../../../application/use-cases/record-payment.ts';
+import { counterIds, DUE_MINOR, NOW, paymentWorld, stripeUnderTest, type GatewayUnderTest } from './payment-world.ts';
+
+const TIMEOUT_MS = 500;
+const MARGIN_MS = 1_000;
+const MONTH = '2026-11';
+
+let subject: GatewayUnderTest;
+let world: ReturnType<typeof paymentWorld>;
+let ann: Actor;
+
+beforeEach(async () => {
+  subject = await stripeUnderTest({ timeoutMs: TIMEOUT_MS });
+  world = paymentWorld(subject.gateway);
+  ann = await world.aMember('ann@example.com');
+});
+afterEach(() => subject.close());
+
+const fake = () => subject.fake!;
+
+async function paidIntentId() {
+  const outcome = await world.createIntent.execute({ actor: ann, month: MONTH, amountMinor: DUE_MINOR });
+  if (outcome.kind !== 'intent') throw new Error('expected a card step');
+  fake().succeed(outcome.intentId);
+  return outcome.intentId;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ error: unknown; ms: number }> {
+  const started = performance.now();
+  const error = await work().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return { error, ms: performance.now() - started };
+}
+
+describe('Stripe faults through the payment use-cases', () => {
+  it.each([
+    ['answers 500', 'error500', 'PAYMENT.PROVIDER_FAILED'],
+    ['never answers', 'hang', 'SERVICE.UNAVAILABLE'],
+    ['resets the connection', 'reset', 'SERVICE.UNAVAILABLE'],
+  ] as const)('when Stripe %s (%s), creating an intent fails with %s in time', async (_, mode, code) => {
+    fake().mode = mode;
+    const { error, ms } = await timed(() =>
+      world.createIntent.execute({ actor: ann, month: MONTH, amountMinor: DUE_MINOR }),
+    );
+    expect(error).toMatchObject({ code });
+    expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+  });
+
+  it.each([
+    ['answers 500', 'error500', 'PAYMENT.PROVIDER_FAILED'],
+    ['never answers', 'hang', 'SERVICE.UNAVAILABLE'],
+    ['resets the connection', 'reset', 'SERVICE.UNAVAILABLE'],
+  ] as const)(
+    'when Stripe %s (%s), recording fails with %s, writes no row, and succeeds once Stripe is back',
+    async (_, mode, code) => {
+      const intentId = await paidIntentId();
+      fake().mode = mode;
+      const { error, ms } = await timed(() =>
+        world.recordPayment.execute({ transactionId: intentId, reportedBy: ann, month: MONTH }),
+      );
+      expect(error).toMatchObject({ code });
+      expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+      expect(await world.store.payments.listFor(ann.email)).toHaveLength(0);
+
+      fake().mode = 'normal';
+      await world.recordPayment.execute({ transactionId: intentId, reportedBy: ann, month: MONTH });
+      expect(await world.store.payments.listFor(ann.email)).toHaveLength(1);
+    },
+  );
+
+  it('leaves a webhook it could not handle unprocessed, so the redelivery records the payment once', async () => {
+    const intentId = await paidIntentId();
+    const event = subject.succeededEvent('evt_during_outage', intentId);
+    fake().mode = 'hang';
+    await expect(world.handleWebhook.execute(event)).rejects.toMatchObject({ code: 'SERVICE.UNAVAILABLE' });
+    expect(await world.processedEvents.isProcessed('evt_during_outage')).toBe(false);
+    expect(await world.store.payments.listFor(ann.email)).toHaveLength(0);
+
+    fake().mode = 'normal';
+    expect(await world.handleWebhook.execute(event)).toBe('recorded');
+    expect(await world.handleWebhook.execute(event)).toBe('duplicate');
+    expect(await world.store.payments.listFor(ann.email)).toHaveLength(1);
+  });
+
+  it('keeps the charge when the refund after a lost race cannot reach Stripe, and says so in the log', async () => {
+    const first = await paidIntentId();
+    await world.recordPayment.execute({ transactionId: first, reportedBy: ann });
+    const second = await subject.gateway.createIntent({
+      amountMinor: DUE_MINOR,
+      currency: 'bdt',
+      metadata: { userEmail: ann.email, month: MONTH, monthKey: MONTH, discount: '0', couponCode: '' },
+      idempotencyKey: 'second-tab',
+    });
+    fake().succeed(second.id);
+    // Retrieval succeeds, then Stripe goes away before the refund.
+    const retrieved = await subject.gateway.retrieveIntent(second.id);
+    const stripe = subject.gateway;
+    const goneAfterRetrieval: PaymentGateway = {
+      createIntent: (input) => stripe.createIntent(input),
+      retrieveIntent: async () => retrieved,
+      refund: (id) => stripe.refund(id),
+    };
+    const { store, logger } = world;
+    const record = new RecordPayment(
+      store.agreements,
+      store.payments,
+      goneAfterRetrieval,
+      store.uow,
+      counterIds(),
+      { now: () => NOW },
+      logger,
+    );
+    fake().mode = 'hang';
+    await expect(record.execute({ transactionId: second.id, reportedBy: ann })).rejects.toMatchObject({
+      code: 'PAYMENT.MONTH_ALREADY_PAID',
+    });
+    expect(world.logger.lines).toContainEqual(
+      expect.objectContaining({ level: 'error', message: 'REFUND FAILED: a charge is neither recorded nor refunded' }),
+    );
+    expect(fake().refundsFor(second.id)).toBe(0);
+  });
+});

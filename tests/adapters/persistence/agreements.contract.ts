@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { end } from '../../../domain/agreement.ts';
+import { AT, anAgreement, anApartment, aUser } from '../../support/builders.ts';
+
+const later = (minutes: number) => new Date(AT.getTime() + minutes * 60_000);
+
+export function agreementsContract(store: () => Persistence) {
+  describe('Agreements', () => {
+    const rahim = aUser().build();
+    const karim = aUser().withId('user-karim').withEmail('karim@example.com').withName('Karim').build();
+    const a101 = anApartment().build();
+    const b202 = anApartment().withId('apt-b202').at('B', 2, 'B202').withRent(15_000).build();
+    const pending = anAgreement().by(rahim).on(a101).build();
+
+    it('adds and reads back every field, with no decision dates until there are some', async () => {
+      await store().agreements.add(pending);
+      const read = await store().agreements.byId(pending.id);
+      expect(read).toEqual(pending);
+      expect(read).not.toHaveProperty('decidedAt');
+      expect(read).not.toHaveProperty('endedAt');
+      expect(await store().agreements.byId('agr-none')).toBeUndefined();
+    });
+
+    it('refuses a second open agreement for a user with AGREEMENT.OPEN_EXISTS', async () => {
+      await store().agreements.add(pending);
+      const again = anAgreement().withId('agr-2').by(rahim).on(b202).build();
+      await expect(store().agreements.add(again)).rejects.toMatchObject({ code: 'AGREEMENT.OPEN_EXISTS' });
+      await store().agreements.update({ ...pending, status: 'accepted', decidedAt: AT });
+      await expect(store().agreements.add(again)).rejects.toMatchObject({ code: 'AGREEMENT.OPEN_EXISTS' });
+      expect(await store().agreements.byId('agr-2')).toBeUndefined();
+    });
+
+    it('lets a user apply again once their agreement was rejected or ended', async () => {
+      await store().agreements.add({ ...pending, status: 'rejected', decidedAt: AT });
+      await store().agreements.add(anAgreement().withId('agr-ended').by(rahim).on(b202).withStatus('ended').build());
+      const fresh = anAgreement().withId('agr-3').by(rahim).on(b202).build();
+      await store().agreements.add(fresh);
+      expect(await store().agreements.openFor(rahim.email)).toEqual(fresh);
+    });
+
+    it('refuses a second accepted agreement for an apartment with APARTMENT.ALREADY_RENTED', async () => {
+      await store().agreements.add(anAgreement().by(rahim).on(a101).accepted().build());
+      const other = anAgreement().withId('agr-karim').by(karim).on(a101).accepted().build();
+      await expect(store().agreements.add(other)).rejects.toMatchObject({ code: 'APARTMENT.ALREADY_RENTED' });
+      await store().agreements.add({ ...other, status: 'pending' });
+      await expect(store().agreements.update(other)).rejects.toMatchObject({ code: 'APARTMENT.ALREADY_RENTED' });
+      expect((await store().agreements.byId(other.id))?.status).toBe('pending');
+    });
+
+    it('refuses to reopen an agreement while the user has another open one', async () => {
+      const rejected = { ...pending, status: 'rejected' as const, decidedAt: AT };
+      await store().agreements.add(rejected);
+      await store().agreements.add(anAgreement().withId('agr-2').by(rahim).on(b202).build());
+      await expect(store().agreements.update({ ...rejected, status: 'pending' })).rejects.toMatchObject({
+        code: 'AGREEMENT.OPEN_EXISTS',
+      });
+    });
+
+    it("finds a user's open agreement, pending or accepted, never a closed one", async () => {
+      expect(await store().agreements.openFor(rahim.email)).toBeUndefined();
+      await store().agreements.add({ ...pending, status: 'rejected', decidedAt: AT });
+      expect(await store().agreements.openFor(rahim.email)).toBeUndefined();
+      const accepted = anAgreement().withId('agr-2').by(rahim).on(b202).accepted().build();
+      await store().agreements.add(accepted);
+      expect(await store().agreements.openFor(rahim.email)).toEqual(accepted);
+      expect(await store().agreements.openFor(karim.email)).toBeUndefined();
+    });
+
+    it('lists pending requests oldest first, ties by id', async () => {
+      const users = ['a', 'b', 'c', 'd'].map((n) => aUser().withId(`u-${n}`).withEmail(`${n}@example.com`).build());
+      const [a, b, c, d] = users as [typeof rahim, typeof rahim, typeof rahim, typeof rahim];
+      await store().agreements.add({ ...anAgreement().withId('agr-late').by(a).build(), requestDate: later(10) });
+      await store().agreements.add({ ...anAgreement().withId('agr-y').by(b).build(), requestDate: later(1) });
+      await store().agreements.add({ ...anAgreement().withId('agr-x').by(c).build(), requestDate: later(1) });
+      await store().agreements.add(anAgreement().withId('agr-done').by(d).accepted().build());
+      expect((await store().agreements.listPending()).map((g) => g.id)).toEqual(['agr-x', 'agr-y', 'agr-late']);
+    });
+
+    it('says an apartment is rented only while an accepted agreement holds it', async () => {
+      expect(await store().agreements.isRented(a101.id)).toBe(false);
+      await store().agreements.add(pending);
+      expect(await store().agreements.isRented(a101.id)).toBe(false);
+      const accepted = { ...pending, status: 'accepted' as const, decidedAt: later(1) };
+      await store().agreements.update(accepted);
+      expect(await store().agreements.isRented(a101.id)).toBe(true);
+      expect(await store().agreements.isRented(b202.id)).toBe(false);
+      const ended = end(accepted, later(2));
+      await store().agreements.update(ended);
+      expect(await store().agreements.isRented(a101.id)).toBe(false);
+      expect(await store().agreements.byId(pending.id)).toEqual(ended);
+    });
+
+    it('refuses to update an unknown agreement with AGREEMENT.NOT_FOUND', async () => {
+      await expect(store().agreements.update(pending)).rejects.toMatchObject({ code: 'AGREEMENT.NOT_FOUND' });
+      expect(await store().agreements.byId(pending.id)).toBeUndefined();
+    });
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * The SQL adapters answer the apartments page from a catalogue index kept in memory, and fall back to plain SQL while
+ * the catalogue changes too fast to index. Both ways must give the same pages, and a page of an unchanged catalogue
+ * must be one statement that neither counts nor skips rows (what keeps its cost flat as the building grows).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import type { MikroORM } from '@mikro-orm/core';
+import { SqlEntityManager } from '@mikro-orm/knex';
+import { inRentRange, type RentRange } from '../../../domain/apartment.ts';
+import { offsetOf } from '../../../domain/paging.ts';
+import { openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import { Db } from '../../../adapters/persistence/mikro-orm/db.ts';
+import { MikroOrmApartments } from '../../../adapters/persistence/mikro-orm/repositories/apartments.ts';
+import { CatalogueIndex } from '../../../adapters/persistence/mikro-orm/repositories/catalogue-index.ts';
+import { anApartment } from '../../support/builders.ts';
+import { announceSkippedPostgres } from './notice.ts';
+import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
+
+announceSkippedPostgres();
+
+describe('CatalogueIndex', () => {
+  it('answers like filter and slice over the sorted catalogue (property)', () => {
+    const rent = fc.integer({ min: 0, max: 30 });
+    const catalogue = fc
+      .array(rent, { maxLength: 200 })
+      .map((rents) => rents.sort((a, b) => a - b).map((r, i) => ({ rent: r, id: `id-${i}` })));
+    const bound = fc.option(fc.integer({ min: -2, max: 32 }), { nil: undefined });
+    const query = fc.record({
+      minRent: bound,
+      maxRent: bound,
+      page: fc.integer({ min: 1, max: 60 }),
+      limit: fc.integer({ min: 1, max: 12 }),
+    });
+    fc.assert(
+      fc.property(catalogue, query, (entries, { minRent, maxRent, page, limit }) => {
+        const matching = entries.filter((e) => inRentRange(e.rent, { minRent, maxRent })).map((e) => e.id);
+        const start = offsetOf({ page, limit });
+        expect(CatalogueIndex.of('v', entries).page({ minRent, maxRent }, { page, limit })).toEqual({
+          ids: matching.slice(start, start + limit),
+          total: matching.length,
+        });
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
+const DIALECTS = [
+  {
+    dialect: 'sqlite',
+    async open() {
+      const file = tempSqliteUrl();
+      return { orm: await openOrm(file.url), dispose: async () => file.cleanup() };
+    },
+  },
+  {
+    dialect: 'postgresql',
+    ...(TEST_DATABASE_URL ? {} : { skip: 'TEST_DATABASE_URL is not set' }),
+    async open() {
+      const schema = uniqueSchema('apartments_index');
+      return {
+        orm: await openOrm(TEST_DATABASE_URL!, { schema }),
+        dispose: () => dropSchema(TEST_DATABASE_URL!, schema),
+      };
+    },
+  },
+] as const;
+
+// Sixty apartments on twelve rents, so that most rents are shared and pages split them.
+const building = Array.from({ length: 60 }, (_, i) =>
+  anApartment()
+    .withId(`apt-${(i * 17) % 60}`)
+    .withRent(1_000 + ((i * 7) % 12) * 100)
+    .at('I', i % 5, `I${i}`)
+    .build(),
+);
+
+describe.each(DIALECTS)('apartments index on $dialect', (target) => {
+  const skip = 'skip' in target ? target.skip : undefined;
+  let orm: MikroORM;
+  let dispose: () => Promise<void>;
+  let indexed: MikroOrmApartments;
+  let plain: MikroOrmApartments;
+
+  beforeAll(async () => {
+    if (skip) return;
+    ({ orm, dispose } = await target.open());
+    await orm.getMigrator().up();
+    const db = new Db(orm);
+    indexed = new MikroOrmApartments(db);
+    plain = new MikroOrmApartments(db, 0);
+    await indexed.addMissing(building);
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await orm.close(true);
+    await dispose();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.skipIf(skip !== undefined)('gives the same pages as plain SQL for every edge of a range', async () => {
+    const rents = [undefined, 999, 1_000, 1_050, 1_100, 1_600, 2_100, 2_101];
+    for (const minRent of rents)
+      for (const maxRent of rents)
+        for (const page of [1, 2, 4, 20]) {
+          const range: RentRange = { minRent, maxRent };
+          const request = { page, limit: 7 };
+          expect(await indexed.page(range, request), JSON.stringify({ range, page })).toEqual(
+            await plain.page(range, request),
+          );
+        }
+  });
+
+  it.skipIf(skip !== undefined)('reads an unchanged catalogue in one statement, with no count or offset', async () => {
+    await indexed.page({ minRent: 1_200 }, { page: 1, limit: 6 });
+    const execute = vi.spyOn(SqlEntityManager.prototype, 'execute');
+    const page = await indexed.page({ minRent: 1_200, maxRent: 1_800 }, { page: 3, limit: 6 });
+    expect(page.items).toHaveLength(6);
+    const statements = execute.mock.calls.map(([sql]) => String(sql).toLowerCase());
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toMatch(/count\(|offset/);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { toggle } from '../../../domain/coupon.ts';
+import { aCoupon } from '../../support/builders.ts';
+
+export function couponsContract(store: () => Persistence) {
+  describe('Coupons', () => {
+    const save10 = aCoupon().build();
+    const eid15 = aCoupon().withId('coupon-eid15').withCode('EID15').withDiscount(15).build();
+    const winter = aCoupon().withId('coupon-winter').withCode('WINTER5').withDiscount(5).inactive().build();
+
+    it('adds and finds a coupon by its code in any case', async () => {
+      await store().coupons.add(save10);
+      expect(await store().coupons.byCode('SAVE10')).toEqual(save10);
+      expect(await store().coupons.byCode('save10')).toEqual(save10);
+      expect(await store().coupons.byCode(' Save10 ')).toEqual(save10);
+      expect(await store().coupons.byCode('SAVE20')).toBeUndefined();
+    });
+
+    it('refuses a code that exists in another case with COUPON.DUPLICATE_CODE', async () => {
+      await store().coupons.add(save10);
+      const twin = aCoupon().withId('coupon-twin').withCode('save10').withDiscount(50).build();
+      await expect(store().coupons.add(twin)).rejects.toMatchObject({
+        code: 'COUPON.DUPLICATE_CODE',
+        message: 'A coupon with code SAVE10 already exists',
+      });
+      expect(await store().coupons.list()).toEqual([save10]);
+    });
+
+    it('lists all coupons by code, or only the active ones', async () => {
+      await store().coupons.add(winter);
+      await store().coupons.add(save10);
+      await store().coupons.add(eid15);
+      expect((await store().coupons.list()).map((c) => c.code)).toEqual(['EID15', 'SAVE10', 'WINTER5']);
+      expect((await store().coupons.list({ activeOnly: false })).length).toBe(3);
+      expect(await store().coupons.list({ activeOnly: true })).toEqual([eid15, save10]);
+    });
+
+    it('updates a coupon in place', async () => {
+      await store().coupons.add(save10);
+      const off = toggle(save10);
+      await store().coupons.update(off);
+      expect(await store().coupons.byCode('SAVE10')).toEqual(off);
+      expect(await store().coupons.list({ activeOnly: true })).toEqual([]);
+    });
+
+    it('refuses to update an unknown coupon with COUPON.NOT_FOUND', async () => {
+      await expect(store().coupons.update(save10)).rejects.toMatchObject({ code: 'COUPON.NOT_FOUND' });
+    });
+
+    it("refuses to rename a coupon to another's code with COUPON.DUPLICATE_CODE", async () => {
+      await store().coupons.add(save10);
+      await store().coupons.add(eid15);
+      await expect(store().coupons.update({ ...eid15, code: 'Save10' })).rejects.toMatchObject({
+        code: 'COUPON.DUPLICATE_CODE',
+      });
+      expect(await store().coupons.byCode('EID15')).toEqual(eid15);
+    });
+  });
+}

@@ -1,0 +1,261 @@
+/**
+ * Starting a newer version on an older database upgrades it in place, keeping every row: a database is made
+ * with the first migration only, filled with rows in that first shape (plain SQL, so this fixture stays valid
+ * whatever later migrations change), then opened the way the server opens it, which applies every later
+ * migration (the payment state, at least). The old rows read back unchanged and the new tables work.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
+import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
+import {
+  createMikroOrmPersistence,
+  migrate,
+  openOrm,
+} from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import { announceSkippedPostgres } from './notice.ts';
+import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
+
+announceSkippedPostgres();
+
+type Dialect = 'sqlite' | 'postgresql';
+interface Database {
+  readonly url: string;
+  readonly options: { schema?: string };
+  dispose(): Promise<void>;
+}
+
+const DIALECTS: { dialect: Dialect; skip?: string; make(): Database }[] = [
+  {
+    dialect: 'sqlite',
+    make() {
+      const file = tempSqliteUrl();
+      return { url: file.url, options: {}, dispose: async () => file.cleanup() };
+    },
+  },
+  {
+    dialect: 'postgresql',
+    ...(TEST_DATABASE_URL ? {} : { skip: 'TEST_DATABASE_URL is not set' }),
+    make() {
+      const schema = uniqueSchema('migrations');
+      return { url: TEST_DATABASE_URL!, options: { schema }, dispose: () => dropSchema(TEST_DATABASE_URL!, schema) };
+    },
+  },
+];
+
+const AT = new Date('2026-10-01T08:30:00.000Z');
+const DECIDED = new Date('2026-10-02T09:00:00.000Z');
+
+/** Rows as the first migration's tables hold them; dates and booleans in each dialect's stored form. */
+async function insertFirstShapeRows(orm: MikroORM, dialect: Dialect) {
+  const date = (d: Date) => (dialect === 'sqlite' ? d.getTime() : d.toISOString());
+  const bool = (b: boolean) => (dialect === 'sqlite' ? Number(b) : b);
+  const connection = (orm.em as EntityManager).getConnection();
+  const insert = (table: string, row: Record<string, unknown>) =>
+    connection.execute(
+      `insert into "${table}" (${Object.keys(row)
+        .map((c) => `"${c}"`)
+        .join(', ')}) values (${Object.keys(row)
+        .map(() => '?')
+        .join(', ')})`,
+      Object.values(row),
+    );
+  await insert('apartments', { id: 'apt-1', image: '/a.webp', floor: 3, block: 'B', number: 'B301', rent: 15000 });
+  await insert('users', { id: 'u-1', email: 'old@example.com', name: 'Old Resident', photo_url: '', role: 'member' });
+  await insert('agreements', {
+    id: 'agr-1',
+    user_email: 'old@example.com',
+    user_name: 'Old Resident',
+    apartment_id: 'apt-1',
+    floor: 3,
+    block: 'B',
+    number: 'B301',
+    rent: 15000,
+    status: 'accepted',
+    request_date: date(AT),
+    decided_at: date(DECIDED),
+    ended_at: null,
+  });
+  await insert('coupons', {
+    id: 'c-1',
+    code: 'Old5',
+    code_key: 'OLD5',
+    description: 'Old',
+    discount_percentage: 5,
+    is_active: bool(false),
+  });
+  await insert('announcements', { id: 'n-1', title: 'Welcome', description: 'Hello', created_at: date(AT) });
+  await insert('payments', {
+    id: 'p-1',
+    user_email: 'old@example.com',
+    user_name: 'Old Resident',
+    floor: 3,
+    block: 'B',
+    number: 'B301',
+    rent: 15000,
+    month: 'October 2026',
+    month_key: '2026-10',
+    discount: 5,
+    amount_minor: 1425000,
+    coupon_code: 'OLD5',
+    status: 'paid',
+    transaction_id: 'pi_old',
+    paid_at: date(DECIDED),
+  });
+}
+
+describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
+  let db: Database | undefined;
+  afterEach(async () => {
+    await db?.dispose();
+    db = undefined;
+  });
+
+  it.skipIf(skip !== undefined)(
+    'upgrades a database made by the first migration in place, keeping every row',
+    async () => {
+      db = make();
+      const names = MIGRATIONS[dialect].map((m) => m.name);
+      const orm = await openOrm(db.url, db.options);
+      try {
+        const migrator = orm.getMigrator();
+        expect((await migrator.getPendingMigrations()).map((m) => m.name)).toEqual(names);
+        await migrator.up({ to: names[0] });
+        expect((await migrator.getExecutedMigrations()).map((m) => m.name)).toEqual([names[0]]);
+        // An upgrade, not a restart: later migrations are still to run on this database.
+        expect((await migrator.getPendingMigrations()).map((m) => m.name)).toEqual(names.slice(1));
+        expect(names).toContain('Migration20261122010000PaymentState');
+        await insertFirstShapeRows(orm, dialect);
+      } finally {
+        await orm.close(true);
+      }
+
+      const store = await createMikroOrmPersistence(db.url, db.options);
+      try {
+        expect(await store.apartments.byId('apt-1')).toEqual({
+          id: 'apt-1',
+          image: '/a.webp',
+          floor: 3,
+          block: 'B',
+          number: 'B301',
+          rent: 15000,
+        });
+        // The apartments page indexes the catalogue it found, and sees it grow.
+        const page = () => store.apartments.page({ minRent: 10_000 }, { page: 1, limit: 6 });
+        expect(await page()).toEqual({
+          items: [{ ...(await store.apartments.byId('apt-1'))!, available: false }],
+          total: 1,
+        });
+        const added = { id: 'apt-2', image: '/b.webp', floor: 1, block: 'A', number: 'A101', rent: 12_000 };
+        expect(await store.apartments.addMissing([added])).toBe(1);
+        expect((await page()).items.map((a) => a.id)).toEqual(['apt-2', 'apt-1']);
+        expect((await page()).total).toBe(2);
+        expect(await store.users.byEmail('old@example.com')).toEqual({
+          id: 'u-1',
+          email: 'old@example.com',
+          name: 'Old Resident',
+          photoURL: '',
+          role: 'member',
+        });
+        expect(await store.agreements.openFor('old@example.com')).toEqual({
+          id: 'agr-1',
+          userEmail: 'old@example.com',
+          userName: 'Old Resident',
+          apartmentId: 'apt-1',
+          floor: 3,
+          block: 'B',
+          number: 'B301',
+          rent: 15000,
+          status: 'accepted',
+          requestDate: AT,
+          decidedAt: DECIDED,
+        });
+        expect(await store.coupons.byCode('old5')).toEqual({
+          id: 'c-1',
+          code: 'Old5',
+          description: 'Old',
+          discountPercentage: 5,
+          isActive: false,
+        });
+        expect(await store.announcements.list()).toEqual([
+          { id: 'n-1', title: 'Welcome', description: 'Hello', createdAt: AT },
+        ]);
+        expect(await store.payments.byTransactionId('pi_old')).toEqual({
+          id: 'p-1',
+          userEmail: 'old@example.com',
+          userName: 'Old Resident',
+          floor: 3,
+          block: 'B',
+          number: 'B301',
+          rent: 15000,
+          month: 'October 2026',
+          monthKey: '2026-10',
+          discount: 5,
+          amountMinor: 1425000,
+          couponCode: 'OLD5',
+          status: 'paid',
+          transactionId: 'pi_old',
+          paidAt: DECIDED,
+          // Payments made before receipts existed are numbered in the order they were paid.
+          receiptNumber: 1,
+        });
+        // The rules still hold on the upgraded rows.
+        await expect(
+          store.payments.add({
+            ...(await store.payments.byTransactionId('pi_old'))!,
+            id: 'p-2',
+            transactionId: 'pi_new',
+          }),
+        ).rejects.toMatchObject({ code: 'PAYMENT.MONTH_ALREADY_PAID' });
+        // The next payment continues the numbering after the upgraded ones.
+        const next = await store.payments.add({
+          ...(await store.payments.byTransactionId('pi_old'))!,
+          id: 'p-3',
+          transactionId: 'pi_next',
+          month: '2026-11',
+          monthKey: '2026-11',
+        });
+        expect(next.receiptNumber).toBe(2);
+        // And the tables the upgrade added are there and keep their rules.
+        expect(await store.processedEvents.markProcessed('evt_after_upgrade')).toBe(true);
+        expect(await store.processedEvents.markProcessed('evt_after_upgrade')).toBe(false);
+        const intent = {
+          id: 'pi_sandbox_new',
+          clientSecret: 'pi_sandbox_new_secret_x',
+          amountMinor: 1425000,
+          currency: 'bdt',
+          status: 'requires_payment_method' as const,
+          metadata: {
+            userEmail: 'old@example.com',
+            month: 'November 2026',
+            monthKey: '2026-11',
+            discount: '5',
+            couponCode: 'OLD5',
+          },
+          amountRefunded: 0,
+          idempotencyKey: 'intent:after-upgrade',
+          createdAt: AT,
+        };
+        expect(await store.sandboxIntents.addOnce(intent)).toEqual(intent);
+        expect(await store.sandboxIntents.addOnce({ ...intent, id: 'pi_sandbox_other' })).toEqual(intent);
+      } finally {
+        await store.close();
+      }
+      expect(await migrate(db.url, db.options)).toEqual([]);
+    },
+  );
+
+  it.skipIf(skip !== undefined)('migrate() applies every migration once, and a restart keeps the data', async () => {
+    db = make();
+    expect(await migrate(db.url, db.options)).toEqual(MIGRATIONS[dialect].map((m) => m.name));
+    expect(await migrate(db.url, db.options)).toEqual([]);
+    const first = await createMikroOrmPersistence(db.url, db.options);
+    await first.announcements.add({ id: 'n-1', title: 'Kept', description: 'across restarts', createdAt: AT });
+    await first.close();
+    const second = await createMikroOrmPersistence(db.url, db.options);
+    expect(await second.announcements.list()).toEqual([
+      { id: 'n-1', title: 'Kept', description: 'across restarts', createdAt: AT },
+    ]);
+    await second.close();
+  });
+});

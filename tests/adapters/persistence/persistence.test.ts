@@ -1,0 +1,40 @@
+/**
+ * One contract, three adapters (DESIGN.md convention 6): memory, SQLite and PostgreSQL must answer alike,
+ * errors, ordering, atomicity and races included.
+ */
+import { describe } from 'vitest';
+import { agreementsContract } from './agreements.contract.ts';
+import { auditAndCollectionContract } from './audit-and-collection.contract.ts';
+import { announcementsContract } from './announcements.contract.ts';
+import { apartmentsContract } from './apartments.contract.ts';
+import { apartmentsPagingContract } from './apartments-paging.contract.ts';
+import { concurrencyContract } from './concurrency.contract.ts';
+import { couponsContract } from './coupons.contract.ts';
+import { paymentsContract } from './payments.contract.ts';
+import { processedEventsContract } from './processed-events.contract.ts';
+import { sandboxIntentsContract } from './sandbox-intents.contract.ts';
+import { STORE_KINDS, useStore } from './stores.ts';
+import { unitOfWorkContract } from './unit-of-work.contract.ts';
+import { usersContract } from './users.contract.ts';
+import { announceSkippedPostgres } from './notice.ts';
+
+announceSkippedPostgres();
+
+describe.each(STORE_KINDS)('persistence contract on $name', (kind) => {
+  // A store that cannot run here is skipped test by test, so the summary counts every case it did not prove.
+  describe.skipIf(kind.unavailable !== undefined)(kind.unavailable ? `SKIPPED: ${kind.unavailable}` : 'ports', () => {
+    const store = useStore(kind);
+    apartmentsContract(store);
+    apartmentsPagingContract(store);
+    usersContract(store);
+    agreementsContract(store);
+    couponsContract(store);
+    announcementsContract(store);
+    paymentsContract(store);
+    auditAndCollectionContract(store);
+    processedEventsContract(store);
+    sandboxIntentsContract(store);
+    unitOfWorkContract(store);
+    concurrencyContract(store);
+  });
+});

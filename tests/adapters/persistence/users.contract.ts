@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { aUser } from '../../support/builders.ts';
+
+export function usersContract(store: () => Persistence) {
+  describe('Users', () => {
+    const rahim = aUser().build();
+
+    it('creates a user and finds them by email in any case or spacing', async () => {
+      await store().users.save(rahim);
+      expect(await store().users.byEmail('rahim@example.com')).toEqual(rahim);
+      expect(await store().users.byEmail('  Rahim@Example.COM ')).toEqual(rahim);
+      expect(await store().users.byEmail('nobody@example.com')).toBeUndefined();
+    });
+
+    it('updates the user with the same id in place', async () => {
+      await store().users.save(rahim);
+      const renamed = { ...rahim, name: 'Rahim U.', photoURL: 'https://example.com/r.png', role: 'member' as const };
+      await store().users.save(renamed);
+      expect(await store().users.byEmail(rahim.email)).toEqual(renamed);
+      expect(await store().users.count()).toBe(1);
+    });
+
+    it('refuses another id for a taken email with USER.EMAIL_TAKEN, and keeps the first', async () => {
+      await store().users.save(rahim);
+      const impostor = aUser().withId('user-other').withName('Impostor').admin().build();
+      await expect(store().users.save(impostor)).rejects.toMatchObject({ code: 'USER.EMAIL_TAKEN' });
+      expect(await store().users.byEmail(rahim.email)).toEqual(rahim);
+    });
+
+    it('treats the same id under a new email as a change of email', async () => {
+      await store().users.save(rahim);
+      const moved = { ...rahim, email: 'rahim.uddin@example.com' };
+      await store().users.save(moved);
+      expect(await store().users.byEmail('rahim@example.com')).toBeUndefined();
+      expect(await store().users.byEmail('rahim.uddin@example.com')).toEqual(moved);
+      expect(await store().users.count()).toBe(1);
+    });
+
+    it('counts and lists by role, ordered by email', async () => {
+      await store().users.save(aUser().withId('u-c').withEmail('c@example.com').member().build());
+      await store().users.save(aUser().withId('u-a').withEmail('a@example.com').member().build());
+      await store().users.save(aUser().withId('u-b').withEmail('b@example.com').admin().build());
+      await store().users.save(aUser().withId('u-d').withEmail('a-d@example.com').member().build());
+      expect(await store().users.count()).toBe(4);
+      expect(await store().users.countByRole('member')).toBe(3);
+      expect(await store().users.countByRole('user')).toBe(0);
+      // '-' (0x2d) sorts before '@' (0x40) by code point.
+      expect((await store().users.listByRole('member')).map((u) => u.email)).toEqual([
+        'a-d@example.com',
+        'a@example.com',
+        'c@example.com',
+      ]);
+      expect(await store().users.listByRole('user')).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { AddCoupon } from '../../application/use-cases/add-coupon.ts';
+import { CheckCoupon } from '../../application/use-cases/check-coupon.ts';
+import { ListCoupons } from '../../application/use-cases/list-coupons.ts';
+import { ToggleCoupon } from '../../application/use-cases/toggle-coupon.ts';
+import { aCoupon } from '../support/builders.ts';
+import { aWorld, expectRefusal } from './world.ts';
+
+const ADMIN = 'admin@example.com';
+
+const save10 = aCoupon().withId('c-save10').withCode('SAVE10').withDiscount(10).build();
+const old5 = aCoupon().withId('c-old5').withCode('OLD5').withDiscount(5).inactive().build();
+
+describe('AddCoupon', () => {
+  it('stores an active coupon under its code in capitals', async () => {
+    const w = await aWorld();
+    const coupon = await new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit).execute({
+      code: ' eid15 ',
+      discountPercentage: 15,
+      description: 'Eid',
+      by: ADMIN,
+    });
+    expect(coupon).toEqual({ id: 'id-1', code: 'EID15', description: 'Eid', discountPercentage: 15, isActive: true });
+    expect(await w.coupons.byCode('EID15')).toEqual(coupon);
+  });
+
+  it('refuses a code that exists in another case', async () => {
+    const w = await aWorld({ coupons: [save10] });
+    await expectRefusal(
+      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit).execute({ code: 'save10', discountPercentage: 20, description: 'x', by: ADMIN }),
+      'COUPON.DUPLICATE_CODE',
+    );
+    expect(await w.coupons.list()).toEqual([save10]);
+  });
+
+  it.each([0, 101, 12.5, -10])('refuses a discount of %d%%', async (discountPercentage) => {
+    const w = await aWorld();
+    await expectRefusal(
+      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit).execute({ code: 'BAD', discountPercentage, description: 'x', by: ADMIN }),
+      'COUPON.INVALID_DISCOUNT',
+    );
+    expect(await w.coupons.list()).toEqual([]);
+  });
+});
+
+describe('ToggleCoupon', () => {
+  it('switches a coupon off and on again, found by any case of its code', async () => {
+    const w = await aWorld({ coupons: [save10] });
+    const toggle = new ToggleCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit);
+    expect(await toggle.execute({ code: 'save10', by: ADMIN })).toEqual({ ...save10, isActive: false });
+    expect((await w.coupons.byCode('SAVE10'))?.isActive).toBe(false);
+    await toggle.execute({ code: 'Save10', by: ADMIN });
+    expect((await w.coupons.byCode('SAVE10'))?.isActive).toBe(true);
+  });
+
+  it('refuses an unknown code', async () => {
+    const w = await aWorld();
+    await expectRefusal(new ToggleCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit).execute({ code: 'NOPE', by: ADMIN }), 'COUPON.NOT_FOUND');
+  });
+});
+
+describe('CheckCoupon', () => {
+  it('answers an active coupon, whatever the case typed', async () => {
+    const w = await aWorld({ coupons: [save10] });
+    expect(await new CheckCoupon(w.coupons).execute({ code: 'save10' })).toEqual(save10);
+  });
+
+  it('answers an inactive coupon exactly as an unknown one', async () => {
+    const w = await aWorld({ coupons: [old5] });
+    const check = new CheckCoupon(w.coupons);
+    const inactive = await check.execute({ code: 'OLD5' }).catch((error: unknown) => error);
+    const unknown = await check.execute({ code: 'NOPE' }).catch((error: unknown) => error);
+    expect(inactive).toMatchObject({ name: 'DomainError', code: 'COUPON.NOT_FOUND', message: 'Invalid coupon' });
+    expect(unknown).toMatchObject({ name: 'DomainError', code: 'COUPON.NOT_FOUND', message: 'Invalid coupon' });
+  });
+});
+
+describe('ListCoupons', () => {
+  it('lists all coupons for the admin and only active ones for the home page', async () => {
+    const w = await aWorld({ coupons: [save10, old5] });
+    const list = new ListCoupons(w.coupons);
+    expect(await list.execute({ activeOnly: false })).toEqual([old5, save10]);
+    expect(await list.execute({ activeOnly: true })).toEqual([save10]);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { GetMyAgreement } from '../../application/use-cases/get-my-agreement.ts';
+import { ListAgreementRequests } from '../../application/use-cases/list-agreement-requests.ts';
+import { ListAnnouncements } from '../../application/use-cases/list-announcements.ts';
+import { ListMembers } from '../../application/use-cases/list-members.ts';
+import { PostAnnouncement } from '../../application/use-cases/post-announcement.ts';
+import { AT, anActor, anAgreement, anApartment, aUser } from '../support/builders.ts';
+import { aWorld, expectRefusal } from './world.ts';
+
+const ADMIN = 'admin@example.com';
+
+const a101 = anApartment().build();
+const rahim = anActor().build();
+
+describe('GetMyAgreement', () => {
+  it.each(['pending', 'accepted'] as const)('answers the caller’s %s agreement', async (status) => {
+    const agreement = anAgreement().on(a101).withStatus(status).build();
+    const w = await aWorld({ apartments: [a101], agreements: [agreement] });
+    expect(await new GetMyAgreement(w.agreements).execute(rahim)).toEqual(agreement);
+  });
+
+  it.each(['rejected', 'ended'] as const)('has none once the agreement is %s', async (status) => {
+    const w = await aWorld({ apartments: [a101], agreements: [anAgreement().on(a101).withStatus(status).build()] });
+    await expectRefusal(new GetMyAgreement(w.agreements).execute(rahim), 'AGREEMENT.NOT_FOUND');
+  });
+
+  it('does not answer someone else’s agreement', async () => {
+    const w = await aWorld({
+      apartments: [a101],
+      agreements: [anAgreement().by({ email: 'karim@example.com', name: 'K' }).build()],
+    });
+    await expectRefusal(new GetMyAgreement(w.agreements).execute(rahim), 'AGREEMENT.NOT_FOUND');
+  });
+});
+
+describe('ListAgreementRequests', () => {
+  it('lists only pending requests, oldest first', async () => {
+    const older = {
+      ...anAgreement().withId('g-old').by({ email: 'a@example.com', name: 'A' }).build(),
+      requestDate: new Date(AT.getTime() - 1),
+    };
+    const newer = anAgreement().withId('g-new').by({ email: 'b@example.com', name: 'B' }).build();
+    const decided = anAgreement()
+      .withId('g-done')
+      .by({ email: 'c@example.com', name: 'C' })
+      .withStatus('rejected')
+      .build();
+    const w = await aWorld({ apartments: [a101], agreements: [newer, decided, older] });
+    expect(await new ListAgreementRequests(w.agreements).execute()).toEqual([older, newer]);
+  });
+});
+
+describe('ListMembers', () => {
+  it('lists members only', async () => {
+    const member = aUser().withId('u2').withEmail('member@example.com').member().build();
+    const w = await aWorld({
+      users: [aUser().build(), member, aUser().withId('u3').withEmail('admin@example.com').admin().build()],
+    });
+    expect(await new ListMembers(w.users).execute()).toEqual([member]);
+  });
+});
+
+describe('PostAnnouncement and ListAnnouncements', () => {
+  it('stores a trimmed announcement stamped now, and lists newest first', async () => {
+    const w = await aWorld();
+    const post = new PostAnnouncement(w.announcements, w.uow, w.ids, w.clock, w.audit);
+    const first = await post.execute({ title: ' Lift service ', description: ' Monday 9-12 ', by: ADMIN });
+    expect(first).toEqual({ id: 'id-1', title: 'Lift service', description: 'Monday 9-12', createdAt: AT });
+    w.clock.advance(1_000);
+    const second = await post.execute({ title: 'Rent due', description: 'By the 10th', by: ADMIN });
+    expect(await new ListAnnouncements(w.announcements).execute()).toEqual([second, first]);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { SeedDemoData } from '../../application/use-cases/seed-demo-data.ts';
+import { aWorld, type World } from './world.ts';
+
+const seeder = (w: World) => new SeedDemoData(w.apartments, w.coupons, w.announcements, w.uow, w.ids, w.clock);
+
+describe('SeedDemoData', () => {
+  it('makes a building worth browsing: 24 apartments over 3+ floors and 2+ blocks with a range of rents', async () => {
+    const w = await aWorld();
+    expect(await seeder(w).execute()).toEqual({ apartmentsAdded: 24 });
+    const apartments = w.rows().apartments;
+    expect(apartments).toHaveLength(24);
+    expect(new Set(apartments.map((a) => a.floor)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(apartments.map((a) => a.block)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(apartments.map((a) => `${a.block}/${a.floor}/${a.number}`)).size).toBe(24);
+    const rents = apartments.map((a) => a.rent);
+    expect(rents.every((rent) => Number.isInteger(rent) && rent > 0)).toBe(true);
+    expect(Math.max(...rents) - Math.min(...rents)).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('adds three coupons, two of them active, and two announcements from the past days', async () => {
+    const w = await aWorld();
+    await seeder(w).execute();
+    const coupons = await w.coupons.list();
+    expect(coupons).toHaveLength(3);
+    expect(coupons.filter((c) => c.isActive)).toHaveLength(2);
+    const announcements = await w.announcements.list();
+    expect(announcements).toHaveLength(2);
+    expect(announcements.every((a) => a.createdAt < w.clock.now())).toBe(true);
+  });
+
+  it('adds nothing that is already there when run again', async () => {
+    const w = await aWorld();
+    await seeder(w).execute();
+    const before = w.rows();
+    expect(await seeder(w).execute()).toEqual({ apartmentsAdded: 0 });
+    expect(w.rows()).toEqual(before);
+  });
+
+  it('adds only the missing apartments when asked for more', async () => {
+    const w = await aWorld();
+    await seeder(w).execute();
+    expect(await seeder(w).execute({ apartments: 30 })).toEqual({ apartmentsAdded: 6 });
+    expect(await w.apartments.count()).toBe(30);
+    expect(await w.coupons.list()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * One fresh store and one set of fakes per test: the real in-memory adapter behind every repository port,
+ * and fixed time, sequential ids, a recording payment provider and logger for the rest.
+ */
+import { expect } from 'vitest';
+import type { Agreement } from '../../domain/agreement.ts';
+import type { Apartment } from '../../domain/apartment.ts';
+import type { Coupon } from '../../domain/coupon.ts';
+import type { ErrorCode } from '../../domain/errors.ts';
+import type { Payment } from '../../domain/payment.ts';
+import type { User } from '../../domain/user.ts';
+import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
+import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
+import {
+  FakeIdentityAccounts,
+  FakeIdentityVerifier,
+  FakePaymentGateway,
+  FixedClock,
+  RecordingLogger,
+  SequentialIds,
+} from '../support/fakes.ts';
+
+export interface Given {
+  apartments?: Apartment[];
+  users?: User[];
+  agreements?: Agreement[];
+  coupons?: Coupon[];
+  payments?: Payment[];
+}
+
+export async function aWorld(given: Given = {}) {
+  const tables = new MemoryTables();
+  const store = createMemoryPersistence(tables);
+  await store.apartments.addMissing(given.apartments ?? []);
+  for (const user of given.users ?? []) await store.users.save(user);
+  for (const agreement of given.agreements ?? []) await store.agreements.add(agreement);
+  for (const coupon of given.coupons ?? []) await store.coupons.add(coupon);
+  // Given payments are stored as given (recording one through the port would also number its receipt).
+  for (const payment of given.payments ?? []) tables.payments.set(payment.id, payment);
+  return {
+    ...store,
+    tables,
+    clock: new FixedClock(),
+    ids: new SequentialIds(),
+    gateway: new FakePaymentGateway(),
+    logger: new RecordingLogger(),
+    verifier: new FakeIdentityVerifier(),
+    accounts: new FakeIdentityAccounts(),
+    /** Every row of every table, to prove that a refused call changed nothing. */
+    rows: () => ({
+      apartments: [...tables.apartments.values()],
+      users: [...tables.users.values()],
+      agreements: [...tables.agreements.values()],
+      coupons: [...tables.coupons.values()],
+      announcements: [...tables.announcements.values()],
+      payments: [...tables.payments.values()],
+      audit: [...tables.audit.values()],
+    }),
+  };
+}
+
+export type World = Awaited<ReturnType<typeof aWorld>>;
+
+export async function expectRefusal(promise: Promise<unknown>, code: ErrorCode): Promise<void> {
+  await expect(promise).rejects.toMatchObject({ name: 'DomainError', code });
+}

@@ -1,0 +1,60 @@
+/**
+ * The physical limit: node:http and a better-sqlite3 prepared statement producing the same JSON as the full stack
+ * for GET /api/apartments and GET /api/users/role, with nothing else in the way. For the role, the emulator's
+ * token is decoded and its claims checked (emulator tokens are unsigned, as firebase-admin accepts them there).
+ */
+import { createServer } from 'node:http';
+import { openSqlite } from '../support/sqlite.ts';
+
+const db = openSqlite(process.env.BENCH_DB!);
+db.pragma('journal_mode = WAL');
+const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-residency';
+
+const pageOf = db.prepare(`
+  select a.id as _id, a.image, a.floor, a.block, a.number, a.rent, ag.id is null as available
+  from apartments a left join agreements ag on ag.apartment_id = a.id and ag.status = 'accepted'
+  where a.rent >= ? and a.rent <= ? order by a.rent, a.id limit ? offset ?`);
+const countOf = db.prepare('select count(*) as total from apartments where rent >= ? and rent <= ?');
+const roleOf = db.prepare('select role from users where email = ?');
+
+type Row = {
+  _id: string;
+  image: string;
+  floor: number;
+  block: string;
+  number: string;
+  rent: number;
+  available: number;
+};
+
+function apartments(query: URLSearchParams) {
+  const min = Number(query.get('minRent') ?? 0);
+  const max = Number(query.get('maxRent') ?? 1_000_000_000);
+  const limit = Number(query.get('limit') ?? 6);
+  const page = Number(query.get('page') ?? 1);
+  const rows = pageOf.all(min, max, limit, (page - 1) * limit) as Row[];
+  const { total } = countOf.get(min, max) as { total: number };
+  return { apartments: rows.map((r) => ({ ...r, available: r.available === 1 })), total };
+}
+
+function role(authorization: string | undefined) {
+  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+  const claims = token ? JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) : undefined;
+  if (!claims?.email || claims.aud !== projectId || claims.exp * 1000 < Date.now()) return undefined;
+  const row = roleOf.get(String(claims.email).toLowerCase()) as { role: string } | undefined;
+  return { role: row?.role ?? 'user' };
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const body =
+    url.pathname === '/api/apartments'
+      ? apartments(url.searchParams)
+      : url.pathname === '/api/users/role'
+        ? role(req.headers.authorization)
+        : undefined;
+  res.writeHead(body ? 200 : 401, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body ?? { error: 'no' }));
+});
+server.listen(0, '127.0.0.1', () => console.log(`ready ${(server.address() as { port: number }).port}`));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

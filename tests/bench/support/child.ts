@@ -1,0 +1,56 @@
+/** Benchmark servers run in child processes, so that autocannon (in this process) never shares their event loop. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ChildServer {
+  readonly url: string;
+  readonly pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `servers/<name>.ts` under tsx and waits for its "ready <port>" line (bounded: 60 s). With `tree`, the
+ * same script runs against another checkout's code (copied into that tree), for before/after comparisons.
+ */
+export function startServer(name: string, env: Record<string, string>, tree?: string): Promise<ChildServer> {
+  const own = fileURLToPath(new URL(`../servers/${name}.ts`, import.meta.url));
+  const script = tree ? join(tree, 'tests/bench/servers', `${name}.ts`) : own;
+  if (tree) {
+    mkdirSync(dirname(script), { recursive: true });
+    copyFileSync(own, script);
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: tree ?? process.cwd(),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`${name} server not ready in 60 s:\n${output}`)), 60_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    child.stderr.on('data', (d) => (output = (output + String(d)).slice(-4000)));
+    child.once('exit', (code) => fail(new Error(`${name} server exited (${code}):\n${output}`)));
+    child.stdout.on('data', (d) => {
+      output = (output + String(d)).slice(-4000);
+      const ready = /ready (\d+)/.exec(output);
+      if (!ready) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({ url: `http://127.0.0.1:${ready[1]}`, pid: child.pid!, stop: () => stopChild(child) });
+    });
+  });
+}
+
+export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}

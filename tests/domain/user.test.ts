@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { newUser, normalizeEmail, withRole } from '../../domain/user.ts';
+
+describe('users', () => {
+  it('spell an email one way', () => {
+    expect(normalizeEmail('  Rahim@Example.COM ')).toBe('rahim@example.com');
+  });
+
+  it('start as plain users with tidy fields', () => {
+    expect(newUser('u1', ' Rahim@Example.com', ' Rahim ', ' https://x/p.png ')).toEqual({
+      id: 'u1',
+      email: 'rahim@example.com',
+      name: 'Rahim',
+      photoURL: 'https://x/p.png',
+      role: 'user',
+    });
+  });
+
+  it('change role without touching the rest', () => {
+    const user = newUser('u1', 'rahim@example.com', 'Rahim', '');
+    expect(withRole(user, 'member')).toEqual({ ...user, role: 'member' });
+    expect(user.role).toBe('user');
+  });
+});

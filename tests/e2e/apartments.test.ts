@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launch, newContext, photograph, watchErrors, WIDTHS } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const cards = (page: Page) => page.locator('article[aria-label^="Apartment "]');
+const numbers = (page: Page) => cards(page).locator('dd').allTextContents();
+const rents = async (page: Page) =>
+  (await cards(page).locator('p.text-lg').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+
+async function waitForList(page: Page) {
+  await page.getByText('Loading apartments...').waitFor({ state: 'detached' });
+  await cards(page).first().waitFor();
+}
+
+describe('apartments page', () => {
+  it('pages through six at a time and filters by rent', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/apartments`);
+    await page.getByRole('heading', { name: 'Available Apartments' }).waitFor();
+    await waitForList(page);
+    expect(await cards(page).count()).toBe(6);
+    expect(await cards(page).first().textContent()).toMatch(/Floor.*Block.*Apartment No/);
+    expect(await cards(page).first().textContent()).toContain('৳');
+
+    // 24 seeded apartments: four page buttons.
+    const pages = page.getByRole('navigation', { name: 'Apartment pages' }).getByRole('button');
+    expect(await pages.allTextContents()).toEqual(['1', '2', '3', '4']);
+    const first = await numbers(page);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => numbers(page)).not.toEqual(first);
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    // A narrow range fits on one page: the buttons go away, and Search returned to page 1.
+    await page.getByLabel('Min Rent').fill('15000');
+    await page.getByLabel('Max Rent').fill('17000');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.url()).toContain('minRent=15000');
+    expect(page.url()).not.toContain('page=');
+    await expect.poll(async () => (await rents(page)).every((r) => r >= 15000 && r <= 17000)).toBe(true);
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(6);
+    expect(await page.getByRole('navigation', { name: 'Apartment pages' }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor who applies to the login page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/apartments`);
+    await waitForList(page);
+    await page.getByRole('button', { name: 'Apply for Agreement' }).first().click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await context.close();
+  });
+
+  for (const width of WIDTHS) {
+    it(`is accessible and photographed at ${width} px`, async () => {
+      const context = await newContext(browser, width);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/apartments`);
+      await waitForList(page);
+      await expectAccessible(page);
+      await photograph(page, 'apartments');
+      await context.close();
+    });
+  }
+});

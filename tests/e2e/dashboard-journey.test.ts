@@ -1,0 +1,244 @@
+/**
+ * Issue 6's journey, in order, against the real server, Auth emulator and sandbox card provider: a new user
+ * applies, the admin accepts, the member pays (and is stopped from paying twice, and by a declined card), the admin
+ * posts an announcement and manages coupons, then removes the member. Every screen is checked with axe-core and
+ * photographed at 375 and 1280 px on the way.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { AgreementDto, PaymentDto } from '../../adapters/http/contract.ts';
+import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { ADMIN, apiAs, checkScreen, currentItemClass, login, menuItems, PASSWORD, register, taka } from './dashboard/support.ts';
+
+const baseUrl = inject('baseUrl');
+const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
+
+const RESIDENT_MENU = ['My Profile', 'Announcements'];
+const MEMBER_MENU = [...RESIDENT_MENU, 'Make Payment', 'Payment History'];
+const ADMIN_MENU = ['Admin Profile', 'Agreement Requests', 'Manage Members', 'Make Announcement', 'Manage Coupons', 'Rent Collection', 'Audit Log'];
+
+let browser: Browser;
+let residentContext: BrowserContext;
+let adminContext: BrowserContext;
+let resident: Page;
+let admin: Page;
+let residentErrors: string[];
+let adminErrors: string[];
+
+const name = 'Tahmina Akter';
+const email = uniqueEmail('member');
+let agreement: AgreementDto;
+
+beforeAll(async () => {
+  browser = await launch();
+  residentContext = await newContext(browser);
+  adminContext = await newContext(browser);
+  resident = await residentContext.newPage();
+  admin = await adminContext.newPage();
+  residentErrors = watchErrors(resident);
+  adminErrors = watchErrors(admin);
+});
+
+afterAll(async () => {
+  await residentContext?.close();
+  await adminContext?.close();
+  await browser?.close();
+});
+
+const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+describe('from a new user to a paying member and back', () => {
+  it('registers, applies, and sees the pending agreement on My Profile', async () => {
+    await register(resident, baseUrl, name, email);
+    await resident.goto(`${baseUrl}/apartments`);
+    await resident.getByRole('button', { name: 'Apply for Agreement' }).first().click();
+    await resident.getByRole('button', { name: 'Request Sent' }).first().waitFor();
+    agreement = (await apiAs<AgreementDto>(baseUrl, email, PASSWORD, '/api/agreements/user')).body;
+    expect(agreement.status).toBe('pending');
+
+    // Through the navbar's Dashboard link: /dashboard replaces itself, so Back returns to the apartments.
+    await resident.getByRole('button', { name: /^Account menu for/ }).click();
+    await resident.getByRole('link', { name: 'Dashboard' }).click();
+    await resident.waitForURL(dashboard('my-profile'));
+    expect(await menuItems(resident)).toEqual(RESIDENT_MENU);
+    expect(await currentItemClass(resident)).toContain('bg-sky-700');
+    const tile = (label: string) => resident.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    await resident.getByRole('region', { name: 'Account' }).getByText(name, { exact: true }).waitFor();
+    expect(await tile('Agreement Accepted On').textContent()).toBe('Not Available');
+    expect(await tile('Floor').textContent()).toBe(String(agreement.floor));
+    expect(await tile('Block').textContent()).toBe(agreement.block);
+    expect(await tile('Apartment No').textContent()).toBe(agreement.number);
+    expect(await tile('Monthly Rent').textContent()).toBe(taka(agreement.rent));
+    expect(await resident.getByText('Agreement Details').count()).toBe(0);
+    await checkScreen(resident, 'my-profile-user');
+
+    await resident.goBack();
+    await resident.waitForURL(`${baseUrl}/apartments`);
+  });
+
+  it('shows a user the announcements, and sends a user who opens an admin page to /login', async () => {
+    await resident.goto(dashboard('announcements'));
+    await resident.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor();
+    await resident.getByRole('article').first().waitFor();
+    await checkScreen(resident, 'announcements-user');
+
+    await resident.goto(dashboard('manage-coupons'));
+    await resident.waitForURL(`${baseUrl}/login`);
+    await resident.goto(dashboard('make-payment'));
+    await resident.waitForURL(`${baseUrl}/login`);
+  });
+
+  it('lets the admin see the summary and accept the request', async () => {
+    await login(admin, baseUrl, ADMIN.email, ADMIN.password);
+    await admin.goto(`${baseUrl}/dashboard`);
+    await admin.waitForURL(dashboard('admin-profile'));
+    expect(await menuItems(admin)).toEqual(ADMIN_MENU);
+    expect(await currentItemClass(admin)).toContain('bg-red-700');
+    await admin.getByText('Role: Admin').waitFor();
+    await admin.getByText('Total Rooms').waitFor();
+    await checkScreen(admin, 'admin-profile');
+
+    await admin.getByRole('link', { name: 'Agreement Requests' }).click();
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining([name, email, String(agreement.floor), agreement.block, agreement.number, taka(agreement.rent)]),
+    );
+    await checkScreen(admin, 'agreement-requests');
+    await row.getByRole('button', { name: 'Accept' }).click();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('shows the member menu, the acceptance date and the agreement details after the next load', async () => {
+    await resident.goto(dashboard('my-profile'));
+    await resident.getByText('Agreement Details').waitFor();
+    expect(await menuItems(resident)).toEqual(MEMBER_MENU);
+    expect(await currentItemClass(resident)).toContain('bg-green-700');
+    expect(await resident.getByText('Not Available').count()).toBe(0);
+    await resident.getByText(`Floor ${agreement.floor}, Block ${agreement.block}, Room ${agreement.number}`).waitFor();
+    await checkScreen(resident, 'my-profile-member');
+  });
+
+  it('pays a month with a coupon and the test card, and the history shows the right Total Paid', async () => {
+    await resident.getByRole('link', { name: 'Make Payment' }).click();
+    await resident.getByLabel('Month').waitFor();
+    expect(await payNow(resident).isDisabled()).toBe(true);
+    await checkScreen(resident, 'make-payment');
+
+    await resident.getByLabel('Coupon code').fill('NOPE-NOT-A-COUPON');
+    await resident.getByRole('button', { name: 'Apply' }).click();
+    await resident.getByText('Invalid coupon').waitFor();
+    await resident.getByLabel('Coupon code').fill('WELCOME10');
+    await resident.getByRole('button', { name: 'Apply' }).click();
+    const applied = resident.getByText('Coupon applied: 10% off');
+    await applied.waitFor();
+    expect(await applied.getAttribute('class')).toContain('text-green');
+    const discounted = agreement.rent * 0.9;
+    await resident.getByText(`Discounted Rent: ${taka(discounted)}`).waitFor();
+
+    await resident.getByLabel('Month').fill('2031-01');
+    await fillCard(resident, '4242 4242 4242 4242');
+    await expect.poll(() => payNow(resident).isEnabled()).toBe(true);
+    await checkScreen(resident, 'make-payment-filled');
+    await payNow(resident).click();
+    await resident.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await resident.getByText('Payment successful!', { exact: true }).waitFor();
+    await checkScreen(resident, 'payment-success');
+
+    await resident.getByRole('link', { name: 'Payment History' }).click();
+    const row = resident.getByRole('row').filter({ hasText: '2031-01' });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.slice(1, 5)).toEqual(['2031-01', taka(agreement.rent), '10%', taka(discounted)]);
+    expect(cells[5]).toMatch(/\S+/);
+    await checkScreen(resident, 'payment-history');
+  });
+
+  it('blocks the month already paid, and a declined card records nothing', async () => {
+    await resident.getByRole('link', { name: 'Make Payment' }).click();
+    await resident.getByLabel('Month').fill('2031-01');
+    await resident.getByText('Payment for 2031-01 already exists!').waitFor();
+    expect(await payNow(resident).isDisabled()).toBe(true);
+
+    await resident.getByLabel('Month').fill('2031-02');
+    await fillCard(resident, '4000 0000 0000 0002');
+    await expect.poll(() => payNow(resident).isEnabled()).toBe(true);
+    await payNow(resident).click();
+    const declined = resident.getByText('Your card was declined.');
+    await declined.waitFor();
+    expect(await declined.getAttribute('class')).toContain('text-red');
+    await checkScreen(resident, 'make-payment-declined');
+
+    const { body: payments } = await apiAs<PaymentDto[]>(baseUrl, email, PASSWORD, `/api/payments/user?email=${encodeURIComponent(email)}`);
+    expect(payments.map((p) => p.month)).toEqual(['2031-01']);
+  });
+
+  it('posts an announcement that the member then sees', async () => {
+    const title = `Water supply notice ${Date.now()}`;
+    await admin.getByRole('link', { name: 'Make Announcement' }).click();
+    await admin.getByLabel('Title').fill(title);
+    await admin.getByLabel('Description').fill('The water supply will be off on Friday from 10 am to 1 pm for tank cleaning.');
+    await admin.getByRole('button', { name: 'Post Announcement' }).click();
+    await admin.getByText('Announcement posted successfully').waitFor();
+    await checkScreen(admin, 'make-announcement');
+
+    await resident.getByRole('link', { name: 'Announcements' }).click();
+    await resident.getByRole('heading', { name: title }).waitFor();
+    await checkScreen(resident, 'announcements-member');
+  });
+
+  it('adds a coupon and disables it, and the home page marquee follows', async () => {
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await admin.getByRole('link', { name: 'Manage Coupons' }).click();
+    await admin.getByLabel('Coupon Code').fill(code);
+    await admin.getByLabel('Discount %').fill('12');
+    await admin.getByLabel('Description').fill('Twelve percent off for the browser journey');
+    await admin.getByRole('button', { name: 'Add Coupon' }).click();
+    const row = admin.getByRole('row').filter({ hasText: code });
+    await row.getByText('Active', { exact: true }).waitFor();
+    await checkScreen(admin, 'manage-coupons');
+
+    const home = await residentContext.newPage();
+    await home.goto(baseUrl);
+    await home.getByText(code).first().waitFor();
+
+    await row.getByRole('button', { name: `Disable ${code}` }).click();
+    await row.getByText('Inactive', { exact: true }).waitFor();
+    await home.reload();
+    await home.getByText('Active Coupons').waitFor();
+    await home.getByText('WELCOME10').first().waitFor();
+    expect(await home.getByText(code).count()).toBe(0);
+    await home.close();
+  });
+
+  it('removes the member after the confirm dialog, and the member menu is gone on the next load', async () => {
+    await admin.getByRole('link', { name: 'Manage Members' }).click();
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    await checkScreen(admin, 'manage-members');
+    await row.getByRole('button', { name: `Remove ${name}` }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByText(`Are you sure you want to remove ${name} as a member? This will also delete their agreement.`).waitFor();
+    await checkScreen(admin, 'manage-members-confirm');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await admin.getByText('Member removed successfully and agreement deleted').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    await resident.goto(dashboard('my-profile'));
+    await resident.getByText('Floor', { exact: true }).waitFor();
+    expect(await menuItems(resident)).toEqual(RESIDENT_MENU);
+    await resident.goto(dashboard('payment-history'));
+    await resident.waitForURL(`${baseUrl}/login`);
+  });
+
+  it('raised no uncaught errors in either browser', () => {
+    expect(residentErrors).toEqual([]);
+    expect(adminErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+/** Steps the dashboard journeys share: signing in through the real forms, and checking a screen at both widths. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { tokenFor } from '../../support/emulator.ts';
+import { expectAccessible, photograph, WIDTHS } from '../support/browser.ts';
+
+export const ADMIN = { email: 'admin@lakeview.test', password: 'Admin123' };
+export const PASSWORD = 'Lakeview1';
+
+/** Fills and sends the login form on the page as it is (the route guard may have brought the visitor here). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function login(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await submitLogin(page, email, password);
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+export async function register(page: Page, baseUrl: string, name: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/register`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** The dashboard menu's entries, in order (Back to Home and Logout excluded). */
+export async function menuItems(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await menu.waitFor();
+  return (await menu.locator('ul').first().getByRole('link').allTextContents()).map((t) => t.trim());
+}
+
+/** The highlighted (current) menu item's classes: its colour tells the role. */
+export const currentItemClass = (page: Page) =>
+  page.getByRole('navigation', { name: 'Dashboard' }).locator('a[aria-current="page"]').getAttribute('class');
+
+/** axe-core and a full-page photograph at 375 px and 1280 px; the page is left at 1280 px. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  for (const width of [...WIDTHS].reverse()) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150); // let the layout settle after the resize
+    await expectAccessible(page);
+    await photograph(page, `dashboard-${name}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Straight from the API with the person's own token: what the server holds, to compare the screen against. */
+export async function apiAs<T>(baseUrl: string, email: string, password: string, path: string): Promise<{ status: number; body: T }> {
+  const token = await tokenFor(email, password);
+  const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** Taka as the UI prints it: grouped digits, then the taka sign (read from the screen-reader text). */
+export const taka = (amount: number) => `${amount.toLocaleString('en-US')}৳`;
+
+export const expectNoPageErrors = (errors: string[]) => expect(errors).toEqual([]);

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectAccessible, launch, newContext, photograph, watchErrors, WIDTHS } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('home page', () => {
+  it('shows the four sections, and they behave', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(baseUrl);
+
+    await expect.poll(() => page.getByRole('heading', { name: 'About the Building' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Lakeview Residency' }).getAttribute('href')).toBe('/');
+    for (const n of [1, 2, 3, 4])
+      expect(await page.getByAltText(`Banner ${n}`, { exact: true }).count()).toBeGreaterThan(0);
+
+    // The carousel moves on by itself every 3 s.
+    const activeBanner = () => page.locator('.swiper-slide-active img').getAttribute('alt');
+    expect(await activeBanner()).toBe('Banner 1');
+    await expect.poll(activeBanner, { timeout: 5000, interval: 200 }).toBe('Banner 2');
+
+    // The typewriter types each word in its colour, deletes it and moves on, forever (one cycle is about 8.5 s).
+    const typed = page.getByTestId('typewriter');
+    const word = async () => ({
+      text: (await typed.textContent())?.replace(/\s+$/, ''),
+      colour: await typed.getAttribute('class'),
+    });
+    for (const [text, colour] of [
+      ['safety', 'text-red'],
+      ['convenience', 'text-green'],
+      ['comfort', 'text-blue'],
+    ] as const) {
+      await expect.poll(async () => (await word()).text, { timeout: 10_000, interval: 40 }).toBe(text);
+      expect((await word()).colour).toContain(colour);
+    }
+
+    // Only active coupons: the seeded ones but not WINTER5 (seeded inactive), and exactly what the server calls active
+    // (other test files on this server may have added coupons of their own).
+    await expect.poll(() => page.getByTestId('coupon-card').count()).toBeGreaterThan(0);
+    const codes = [...new Set(await page.getByTestId('coupon-card').locator('p:first-child').allTextContents())].sort();
+    expect(codes).toEqual(expect.arrayContaining(['EID15', 'WELCOME10']));
+    expect(codes).not.toContain('WINTER5');
+    const active = (await (await page.request.get(`${baseUrl}/api/coupons/active`)).json()) as { code: string }[];
+    expect(codes).toEqual(active.map((c) => c.code).sort());
+    expect(await page.getByTestId('coupon-card').first().textContent()).toMatch(/\d+% OFF/);
+
+    // The map renders without tiles; the marker opens its popup.
+    await page.getByRole('heading', { name: 'Our Location' }).scrollIntoViewIfNeeded();
+    const marker = page.locator('.leaflet-marker-icon');
+    await marker.waitFor();
+    await marker.click();
+    const popup = page.locator('.leaflet-popup-content');
+    await popup.waitFor();
+    expect(await popup.textContent()).toContain('Lakeview Residency');
+    expect(await popup.textContent()).toContain('Near XYZ street, 5 minutes from downtown.');
+    expect(
+      await page
+        .getByText('Conveniently located near XYZ Street with easy access to markets, schools, and transport.')
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('Providing affordable living since 2023').isVisible()).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has a small-screen menu with Guest and Login when signed out', async () => {
+    const context = await newContext(browser, 375);
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await menuButton.click();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByText('Guest', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await context.close();
+  });
+
+  for (const width of WIDTHS) {
+    it(`is accessible and photographed at ${width} px`, async () => {
+      const context = await newContext(browser, width);
+      const page = await context.newPage();
+      await page.goto(baseUrl);
+      await page.getByTestId('coupon-card').first().waitFor();
+      await page.locator('.leaflet-marker-icon').waitFor();
+      await expectAccessible(page);
+      await photograph(page, 'home');
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,217 @@
+/**
+ * Issue 9's records, in Chromium against the real server, Auth emulator and sandbox card provider: a member pays and
+ * prints the receipt from Payment History (saved as an A4 PDF that must be one page with the right figures), then
+ * the admin finds the acceptance in the Audit Log and the payment in the month's Rent Collection, and downloads its
+ * CSV. Each screen is checked with axe-core and photographed at 375 and 1280 px.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { AgreementDto, CollectionDto, PaymentDto, ReceiptDto } from '../../adapters/http/contract.ts';
+import { totalPaid } from '../../domain/payment.ts';
+import { tokenFor } from '../support/emulator.ts';
+import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { ADMIN, apiAs, checkScreen, login, PASSWORD, register, taka } from './dashboard/support.ts';
+
+const baseUrl = inject('baseUrl');
+const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
+
+let browser: Browser;
+let memberContext: BrowserContext;
+let adminContext: BrowserContext;
+let member: Page;
+let admin: Page;
+let memberErrors: string[];
+let adminErrors: string[];
+
+const name = 'Farhana Haque';
+const email = uniqueEmail('receipt');
+let agreement: AgreementDto;
+/** The month paid: the current one in the browser's calendar, which is what Rent Collection opens on. */
+let month: string;
+let payment: PaymentDto;
+
+beforeAll(async () => {
+  browser = await launch();
+  memberContext = await newContext(browser);
+  adminContext = await newContext(browser);
+  member = await memberContext.newPage();
+  admin = await adminContext.newPage();
+  memberErrors = watchErrors(member);
+  adminErrors = watchErrors(admin);
+});
+
+afterAll(async () => {
+  await memberContext?.close();
+  await adminContext?.close();
+  await browser?.close();
+});
+
+/** Pages in a PDF: Chromium writes one "/Type /Page" object per page ("/Type /Pages" is the tree above them). */
+const pdfPageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+
+describe('receipts, audit log and rent collection', () => {
+  it('makes a paying member: registers, applies, is accepted by the admin, and pays with the test card', async () => {
+    await register(member, baseUrl, name, email);
+    await member.goto(`${baseUrl}/apartments`);
+    await member.getByRole('button', { name: 'Apply for Agreement' }).first().click();
+    await member.getByRole('button', { name: 'Request Sent' }).first().waitFor();
+    agreement = (await apiAs<AgreementDto>(baseUrl, email, PASSWORD, '/api/agreements/user')).body;
+
+    await login(admin, baseUrl, ADMIN.email, ADMIN.password);
+    await admin.goto(dashboard('agreement-requests'));
+    const request = admin.getByRole('row').filter({ hasText: email });
+    await request.getByRole('button', { name: 'Accept' }).click();
+    await request.waitFor({ state: 'detached' });
+
+    month = await member.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    });
+    await member.goto(dashboard('make-payment'));
+    await member.getByLabel('Coupon code').fill('WELCOME10');
+    await member.getByRole('button', { name: 'Apply' }).click();
+    await member.getByText('Coupon applied: 10% off').waitFor();
+    await member.getByLabel('Month').fill(month);
+    await member.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await member.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await member.getByLabel('CVC').fill('123');
+    const payNow = member.getByRole('button', { name: 'Pay Now' });
+    await expect.poll(() => payNow.isEnabled()).toBe(true);
+    await payNow.click();
+    await member.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+
+    const { body: payments } = await apiAs<PaymentDto[]>(baseUrl, email, PASSWORD, `/api/payments/user?email=${encodeURIComponent(email)}`);
+    expect(payments.map((p) => p.month)).toEqual([month]);
+    payment = payments[0]!;
+    expect(payment.receiptNumber).toEqual(expect.any(Number));
+  });
+
+  it('opens the receipt from Payment History with every figure of the payment', async () => {
+    await member.getByRole('link', { name: 'Payment History' }).click();
+    await member.getByRole('link', { name: `Receipt for ${month}` }).click();
+    await member.waitForURL(dashboard(`receipts/${payment.receiptNumber}`));
+    const receipt = member.getByRole('article');
+    await receipt.getByRole('heading', { name: 'Rent Receipt', level: 1 }).waitFor();
+
+    const expectedTotal = totalPaid(agreement.rent, 10);
+    const text = (await receipt.textContent()) ?? '';
+    for (const figure of [
+      'Lakeview Residency',
+      `Receipt No. ${payment.receiptNumber}`,
+      name,
+      email,
+      `Floor ${agreement.floor}, Block ${agreement.block}, Room ${agreement.number}`,
+      new Date(`${month}-15`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' }),
+      `Monthly rent${taka(agreement.rent)}`,
+      `Discount (10%)−${taka(agreement.rent - expectedTotal)}`,
+      `Total paid${taka(expectedTotal)}`,
+      payment.transactionId,
+    ]) {
+      expect(text).toContain(figure);
+    }
+    // The server's receipt says the same as the screen.
+    const { body: fromApi } = await apiAs<ReceiptDto>(baseUrl, email, PASSWORD, `/api/payments/receipts/${payment.receiptNumber}`);
+    expect(fromApi.totalPaid).toBe(expectedTotal);
+    await checkScreen(member, 'receipt');
+  });
+
+  it('prints the receipt on one A4 page without the dashboard around it', async () => {
+    await member.emulateMedia({ media: 'print' });
+    expect(await member.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(false);
+    expect(await member.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await member.getByRole('article').getByText(`Total paid`).isVisible()).toBe(true);
+
+    const pdf = await member.pdf({ format: 'A4', printBackground: true });
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(`${ARTIFACTS}/receipt.pdf`, pdf);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfPageCount(pdf)).toBe(1);
+
+    // A picture of the printed page to look at: A4's 210 mm less the receipt's 2 x 16 mm margins is 673 px at 96 dpi.
+    await member.setViewportSize({ width: 673, height: 1000 });
+    await member.screenshot({ path: `${ARTIFACTS}/dashboard-receipt-print-673.png`, fullPage: true });
+    await member.emulateMedia({ media: 'screen' });
+    await member.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('shows the receipt to the admin, and to nobody else', async () => {
+    await admin.goto(dashboard(`receipts/${payment.receiptNumber}`));
+    await admin.getByText(`Receipt No. ${payment.receiptNumber}`).waitFor();
+    await admin.getByRole('link', { name: /Back to Rent Collection/ }).waitFor();
+
+    const stranger = uniqueEmail('stranger');
+    const token = await tokenFor(stranger, PASSWORD);
+    const res = await fetch(`${baseUrl}/api/payments/receipts/${payment.receiptNumber}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(404);
+  });
+
+  it("finds the admin's acceptance and new coupon in the Audit Log, and only the acceptance when filtered", async () => {
+    // A second kind of action, so the filter has something to leave out.
+    const code = `REC${Date.now().toString(36).toUpperCase()}`;
+    await admin.getByRole('link', { name: 'Manage Coupons' }).click();
+    await admin.getByLabel('Coupon Code').fill(code);
+    await admin.getByLabel('Discount %').fill('7');
+    await admin.getByLabel('Description').fill('Seven percent off, added by the records journey');
+    await admin.getByRole('button', { name: 'Add Coupon' }).click();
+    await admin.getByText(`Coupon ${code} added`).waitFor();
+
+    await admin.getByRole('link', { name: 'Audit Log' }).click();
+    await admin.getByRole('heading', { name: 'Audit Log', level: 1 }).waitFor();
+    // Newest first: the coupon above the acceptance, both on the first page.
+    const couponRow = admin.getByRole('row').filter({ hasText: code });
+    await couponRow.waitFor();
+    expect(await couponRow.textContent()).toMatch(/Added coupon.*discount percentage: 7.*is active: yes/);
+    const rows = await admin.locator('tbody tr').allTextContents();
+    const couponAt = rows.findIndex((t) => t.includes(code));
+    const acceptAt = rows.findIndex((t) => t.includes(email));
+    expect(couponAt).toBeGreaterThanOrEqual(0);
+    expect(acceptAt).toBeGreaterThan(couponAt);
+    await checkScreen(admin, 'audit-log');
+
+    await admin.getByLabel('Action').selectOption('agreement.accept');
+    await admin.waitForURL(dashboard('audit-log?action=agreement.accept'));
+    // The unfiltered rows stay on screen (dimmed) until the filtered page arrives.
+    await admin.getByRole('row').filter({ hasText: code }).waitFor({ state: 'detached' });
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    const rowText = (await row.textContent()) ?? '';
+    expect(rowText).toContain('Accepted agreement');
+    expect(rowText).toContain(ADMIN.email);
+    expect(rowText).toContain(agreement._id);
+    expect(rowText).toMatch(/status: pending\W+changed to accepted/);
+    const actions = await admin.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(new Set(actions)).toEqual(new Set(['Accepted agreement']));
+    await checkScreen(admin, 'audit-log-filtered');
+  });
+
+  it("shows the month's Rent Collection with this member paid, and downloads the same as CSV", async () => {
+    await admin.getByRole('link', { name: 'Rent Collection' }).click();
+    expect(await admin.getByLabel('Month').inputValue()).toBe(month);
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.slice(2, 5)).toEqual([taka(agreement.rent), 'Paid', taka(payment.amount)]);
+
+    const { body: collection } = await apiAs<CollectionDto>(baseUrl, ADMIN.email, ADMIN.password, `/api/admin/rent-collection?month=${month}`);
+    const tile = (label: string) => admin.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').textContent();
+    expect(await tile('Expected')).toBe(taka(collection.totals.expected));
+    expect(await tile('Collected')).toBe(taka(collection.totals.collected));
+    expect(await tile('Outstanding')).toBe(taka(collection.totals.outstanding));
+    expect(await tile('Collection Rate')).toBe(`${collection.totals.collectionRate}%`);
+    await checkScreen(admin, 'rent-collection');
+
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`rent-collection-${month}.csv`);
+    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on');
+    expect(lines).toContain(`${name},${email},${agreement.block},${agreement.floor},${agreement.number},${agreement.rent},yes,${payment.amount},${payment.paidAt.slice(0, 10)}`);
+    expect(lines).toContain(`Collected (BDT),${collection.totals.collected}`);
+  });
+
+  it('raised no uncaught errors in either browser', () => {
+    expect(memberErrors).toEqual([]);
+    expect(adminErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+/** Chromium from Debian, driven by playwright-core; every request that leaves the machine is refused at once. */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'vitest';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const ARTIFACTS = 'test-artifacts';
+export const WIDTHS = [375, 1280] as const;
+// Google's gapi loader, needed by popup sign-in, is replaced by a local test double (see gapi-shim.js).
+const GAPI_URL = 'https://apis.google.com/js/api.js';
+const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
+
+export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+
+/** Map tiles and anything else off the machine fail fast instead of hanging (the map must render without them). */
+export async function newContext(browser: Browser, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
+    route.request().url().startsWith(GAPI_URL) ? route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }) : route.abort(),
+  );
+  return context;
+}
+
+/** Fails the test on any uncaught error in the page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** axe-core on the page as it stands: serious and critical violations fail the test. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Full-page screenshot after scrolling once through the page, so lazy images are in the picture. */
+export async function photograph(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png`, fullPage: true });
+}
+
+export const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lakeview.test`;

@@ -1,0 +1,35 @@
+/**
+ * Once per e2e run: build the UI if dist/ui is missing, make sure the Auth emulator answers (starting one only
+ * if none does; shared accounts are never wiped), and start the real server on a free port.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { startEmulator, stopEmulator } from '../../support/emulator.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+export const UI_DIST = 'dist/ui';
+
+let server: RunningServer | undefined;
+let emulator: Awaited<ReturnType<typeof startEmulator>>;
+
+export async function setup(project: TestProject) {
+  if (!existsSync(`${UI_DIST}/index.html`)) {
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  emulator = await startEmulator();
+  server = await startServer(UI_DIST);
+  project.provide('baseUrl', server.url);
+}
+
+export async function teardown() {
+  await server?.stop();
+  await stopEmulator(emulator);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,60 @@
+/** Runs `tsx adapters/main.ts` the way `npm start` does, on a free port with an in-memory database. */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(uiDist: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'adapters/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: 'memory',
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+      UI_DIST: uiDist,
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = `http://localhost:${port}`;
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes(url)) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
+  });
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000).unref());
+  await Promise.race([ready, timeout]);
+  const health = await fetch(`${url}/api/health`);
+  if (!health.ok) throw new Error(`GET /api/health answered ${health.status}`);
+
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}

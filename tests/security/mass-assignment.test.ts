@@ -1,0 +1,224 @@
+/**
+ * Item 3: every write route, sent a valid body plus fields a client must never decide (role, status, amount,
+ * acceptedAt, isActive, userEmail, ids, dates, prototype keys). Each is ignored or refused; none is ever stored.
+ * The route list comes from the router, so a new write route without a case here fails the test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../adapters/config.ts';
+import { allRoutes } from '../../adapters/container.ts';
+import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
+import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { figures } from './support/figures.ts';
+import { CARD_OK, paidIntent, snapshotOf } from './support/world.ts';
+
+const fig = figures('mass-assignment');
+const VICTIM = 'victim-mass-assignment@test.lakeview';
+const FORCED_ID = 'forced-id-mass-assignment';
+const LONG_AGO = '2000-01-01T00:00:00.000Z';
+/** Fields no client may set, with values that cannot occur on their own: finding one in the store is a failure. */
+const EXTRAS = {
+  role: 'admin',
+  userRole: 'admin',
+  status: 'accepted',
+  decision: 'accepted',
+  amount: 7,
+  amountMinor: 7,
+  rent: 7,
+  discount: 100,
+  acceptedAt: LONG_AGO,
+  createdAt: LONG_AGO,
+  paidAt: LONG_AGO,
+  requestDate: LONG_AGO,
+  isActive: false,
+  userEmail: VICTIM,
+  userName: 'Victim',
+  _id: FORCED_ID,
+  id: FORCED_ID,
+  monthKey: '1999-01',
+  refunded: true,
+  constructor: { prototype: { polluted: 'yes' } },
+};
+const wire = (body: Record<string, unknown>) => JSON.stringify({ ...EXTRAS, ...body });
+
+const tables = new MemoryTables();
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await startTestApi({ persistence: createMemoryPersistence(tables) });
+  admin = await api.admin('mass');
+});
+afterAll(async () => {
+  await api?.close();
+  fig.print();
+});
+
+/** Nothing a client sent as an extra field shows up in any row, and no prototype was polluted. */
+function expectNothingForeignStored() {
+  const everything = snapshotOf(tables);
+  expect(everything).not.toContain(VICTIM);
+  expect(everything).not.toContain(FORCED_ID);
+  expect(everything).not.toContain('2000-01-01');
+  expect(everything).not.toContain('1999-01');
+  expect(everything).not.toMatch(/"(amountMinor|rent)":7\b/);
+  expect(everything).not.toContain('polluted');
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(({} as Record<string, unknown>).role).toBeUndefined();
+}
+
+type Case = (ctx: { token: string; email: string }) => Promise<void>;
+
+const CASES: Record<string, Case> = {
+  'POST /api/users': async ({ token }) => {
+    const res = await api.call('POST', '/api/users', { token, body: wire({ name: 'Mass' }) });
+    expect(res.status).toBe(200);
+    expect(res.body.role).toBe('user');
+  },
+  'PUT /api/users': async ({ token }) => {
+    const res = await api.call('PUT', '/api/users', { token, body: wire({ name: 'Mass Again' }) });
+    expect(res.status).toBe(200);
+    expect(res.body.role).toBe('user');
+    expect(res.body._id).not.toBe(FORCED_ID);
+  },
+  'POST /api/agreements': async ({ token, email }) => {
+    const free = (await api.call('GET', '/api/apartments?limit=50')).body.apartments.find(
+      (a: { available: boolean }) => a.available,
+    );
+    const res = await api.call('POST', '/api/agreements', { token, body: wire({ apartmentId: free._id }) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'pending', rent: free.rent, userEmail: email });
+    expect(res.body.acceptedAt).toBeUndefined();
+  },
+  'PATCH /api/agreements/:id': async ({ token }) => {
+    const free = (await api.call('GET', '/api/apartments?limit=50')).body.apartments.find(
+      (a: { available: boolean }) => a.available,
+    );
+    const mine = (await api.call('POST', '/api/agreements', { token, body: { apartmentId: free._id } })).body;
+    const res = await api.call('PATCH', `/api/agreements/${mine._id}`, {
+      token: admin,
+      body: wire({ action: 'reject' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.decision).toBe('rejected');
+    expect((await api.call('GET', '/api/users/role', { token })).body.role).toBe('user');
+  },
+  'POST /api/payments/create-payment-intent': async () => {
+    const member = await api.member('mass-payer');
+    const rent = (await api.call('GET', '/api/agreements/user', { token: member })).body.rent;
+    const res = await api.call('POST', '/api/payments/create-payment-intent', {
+      token: member,
+      body: wire({ month: '2026-04', amount: rent * 100 }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.amount).toBe(rent * 100);
+  },
+  'POST /api/payments/sandbox/confirm': async () => {
+    const member = await api.member('mass-confirm');
+    const intent = await api.call('POST', '/api/payments/create-payment-intent', {
+      token: member,
+      body: { month: '2026-04' },
+    });
+    const res = await api.call('POST', '/api/payments/sandbox/confirm', {
+      token: member,
+      body: wire({ clientSecret: intent.body.clientSecret, card: CARD_OK }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.paymentIntent.amount).toBe(intent.body.amount);
+  },
+  'POST /api/payments': async () => {
+    const member = await api.member('mass-record');
+    const rent = (await api.call('GET', '/api/agreements/user', { token: member })).body.rent;
+    const { id } = await paidIntent(api.call, member, '2026-04');
+    const res = await api.call('POST', '/api/payments', {
+      token: member,
+      body: wire({ transactionId: id, month: '2026-04' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ amount: rent, rent, discount: 0, status: 'paid', transactionId: id });
+    expect(res.body.userEmail).not.toBe(VICTIM);
+  },
+  'POST /api/admin/announcements': async () => {
+    const res = await api.call('POST', '/api/admin/announcements', {
+      token: admin,
+      body: wire({ title: 'Mass', description: 'Assignment' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body._id).not.toBe(FORCED_ID);
+  },
+  'POST /api/admin/coupons': async () => {
+    const res = await api.call('POST', '/api/admin/coupons', {
+      token: admin,
+      body: wire({ code: 'MASS42', discountPercentage: 42, description: 'd' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.isActive).toBe(true);
+  },
+  'PATCH /api/admin/coupons/:code/toggle': async () => {
+    const before = (await api.call('GET', '/api/admin/coupons', { token: admin })).body.find(
+      (c: { code: string }) => c.code === 'MASS42',
+    );
+    const res = await api.call('PATCH', '/api/admin/coupons/MASS42/toggle', {
+      token: admin,
+      body: wire({ isActive: before.isActive }),
+    });
+    expect(res.status).toBe(200);
+    // The body's isActive is not read: the toggle flips whatever the store holds.
+    expect(res.body.isActive).toBe(!before.isActive);
+  },
+  'PATCH /api/admin/members/:email/demote': async () => {
+    const member = await api.member('mass-demoted');
+    const email = (await api.call('GET', '/api/agreements/user', { token: member })).body.userEmail;
+    const res = await api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, {
+      token: admin,
+      body: wire({}),
+    });
+    expect(res.status).toBe(200);
+    expect((await api.call('GET', '/api/users/role', { token: member })).body.role).toBe('user');
+  },
+};
+
+describe('mass assignment', () => {
+  it('has a case for every write route the router mounts', () => {
+    const writes = allRoutes(api.container, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory' }))
+      .filter((r) => r.method !== 'GET')
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    expect(Object.keys(CASES).sort()).toEqual(writes);
+  });
+
+  it.each(Object.keys(CASES))('%s ignores every field the client must not decide', async (route) => {
+    const token = await api.user('mass');
+    const email = (await api.call('PUT', '/api/users', { token, body: { name: 'Mass' } })).body.email;
+    await CASES[route]!({ token, email });
+    expectNothingForeignStored();
+    fig.count('mass assignment', `write routes checked with ${Object.keys(EXTRAS).length} foreign fields each`);
+  });
+
+  it('refuses a body carrying a __proto__ key on every write route, and changes nothing', async () => {
+    const token = await api.user('proto');
+    const member = await api.member('proto');
+    // An object literal cannot hold a "__proto__" key (it sets the prototype instead): it is written as text.
+    const body =
+      '{"__proto__":{"role":"admin","polluted":"yes"},"name":"Proto","action":"accept","month":"2026-04","title":"t","description":"d"}';
+    for (const route of Object.keys(CASES)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const concrete = path
+        .replace(':id', 'some-id')
+        .replace(':code', 'WELCOME10')
+        .replace(':email', 'someone%40test.lakeview');
+      const before = snapshotOf(tables);
+      for (const caller of [token, member, admin]) {
+        const res = await api.call(method, concrete, { token: caller, body });
+        expect(res.status, `${route}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${route}`).toBeLessThan(500);
+      }
+      expect(snapshotOf(tables), route).toBe(before);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    fig.add(
+      'mass assignment',
+      'write routes x callers refused a __proto__ body, no row changed',
+      Object.keys(CASES).length * 3,
+    );
+  });
+});

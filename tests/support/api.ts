@@ -1,0 +1,104 @@
+/**
+ * Starts the real HTTP stack (Koa, container, use-cases, firebase-admin against the Auth emulator) on a free
+ * loopback port, over the persistence a test chooses, and gives tests real tokens for each kind of caller.
+ */
+import type { Server } from 'node:http';
+import { loadConfig } from '../../adapters/config.ts';
+import { buildHttpApp, createContainer, TOKENS, type Overrides } from '../../adapters/container.ts';
+import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
+import type { Persistence } from '../../adapters/persistence/persistence.ts';
+import { SeedDemoData } from '../../application/use-cases/seed-demo-data.ts';
+import { ApplyForAgreement } from '../../application/use-cases/apply-for-agreement.ts';
+import { DecideAgreement } from '../../application/use-cases/decide-agreement.ts';
+import { IdentifyCaller } from '../../application/use-cases/identify-caller.ts';
+import { SaveOwnProfile } from '../../application/use-cases/save-own-profile.ts';
+import { newUser, withRole } from '../../domain/user.ts';
+import { EMULATOR_HOST, tokenFor } from './emulator.ts';
+
+export interface TestApi {
+  readonly url: string;
+  readonly store: Persistence;
+  readonly container: Awaited<ReturnType<typeof createContainer>>;
+  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  /** A signed-in plain user with a stored record. */
+  user(label?: string): Promise<string>;
+  /** A member: applied for the first free apartment and accepted by an admin. */
+  member(label?: string): Promise<string>;
+  admin(label?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+/** Emails unique to this run, so tests sharing one emulator never see each other's accounts. */
+export const uniqueEmail = (label: string) => `${label}-${process.pid}-${Date.now().toString(36)}-${++counter}@test.lakeview`;
+
+export async function startTestApi(overrides: Overrides & { env?: Record<string, string> } = {}): Promise<TestApi> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'memory',
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    UI_DIST: 'tests/no-ui',
+    ...overrides.env,
+  });
+  const store = overrides.persistence ?? createMemoryPersistence();
+  const container = await createContainer(config, { ...overrides, persistence: store });
+  await container.get(SeedDemoData).execute({ apartments: 24 });
+  const server: Server = buildHttpApp(container, config).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+
+  const call: TestApi['call'] = async (method, path, { token, body, headers = {} } = {}) => {
+    const res = await fetch(url + path, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: the test sees the text */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  const signedIn = async (label: string) => {
+    const email = uniqueEmail(label);
+    const token = await tokenFor(email);
+    const actor = await container.get(IdentifyCaller).execute(token);
+    await container.get(SaveOwnProfile).execute({ actor, name: `Test ${label}` });
+    return { email, token };
+  };
+
+  return {
+    url,
+    store,
+    container,
+    call,
+    user: async (label = 'user') => (await signedIn(label)).token,
+    member: async (label = 'member') => {
+      const { token } = await signedIn(label);
+      const actor = await container.get(IdentifyCaller).execute(token);
+      const free = (await store.apartments.page({}, { page: 1, limit: 1000 })).items.find((a) => a.available);
+      if (!free) throw new Error('no free apartment left for a test member');
+      const agreement = await container.get(ApplyForAgreement).execute({ actor, apartment: { apartmentId: free.id } });
+      await container.get(DecideAgreement).execute({ id: agreement.id, decision: 'accept', by: 'admin@test.lakeview' });
+      return token;
+    },
+    admin: async (label = 'admin') => {
+      const email = uniqueEmail(label);
+      const token = await tokenFor(email);
+      await store.uow.run(() => store.users.save(withRole(newUser(crypto.randomUUID(), email, `Admin ${label}`, ''), 'admin')));
+      return token;
+    },
+    close: async () => {
+      await new Promise((r) => server.close(r));
+      await container.get<Persistence>(TOKENS.Persistence).close();
+    },
+  };
+}

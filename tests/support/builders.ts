@@ -1,0 +1,139 @@
+/**
+ * Small builders with fixed defaults (DESIGN.md convention 8): a test names only what matters to it,
+ * and every other field is the same in every run.
+ */
+import type { Agreement, AgreementStatus } from '../../domain/agreement.ts';
+import type { Apartment } from '../../domain/apartment.ts';
+import type { Coupon } from '../../domain/coupon.ts';
+import type { Payment } from '../../domain/payment.ts';
+import type { Role } from '../../domain/roles.ts';
+import type { User } from '../../domain/user.ts';
+import type { Actor, IntentMetadata, IntentStatus, PaymentIntent } from '../../application/ports.ts';
+
+/** The instant every fixed clock and every default date in the tests stands at. */
+export const AT = new Date('2026-11-05T10:00:00.000Z');
+
+class Builder<T extends object> {
+  constructor(protected value: T) {}
+  protected with(change: Partial<T>): this {
+    this.value = { ...this.value, ...change };
+    return this;
+  }
+  build(): T {
+    return { ...this.value };
+  }
+}
+
+class ApartmentBuilder extends Builder<Apartment> {
+  withId = (id: string) => this.with({ id });
+  withRent = (rent: number) => this.with({ rent });
+  at = (block: string, floor: number, number: string) => this.with({ block, floor, number });
+}
+export const anApartment = () =>
+  new ApartmentBuilder({
+    id: 'apt-a101',
+    image: '/images/apartments/apartment-1.webp',
+    floor: 1,
+    block: 'A',
+    number: 'A101',
+    rent: 12_000,
+  });
+
+class ActorBuilder extends Builder<Actor> {
+  withEmail = (email: string) => this.with({ email });
+  withName = (name: string) => this.with({ name });
+  withRole = (role: Role) => this.with({ role });
+  member = () => this.withRole('member');
+  admin = () => this.withRole('admin');
+}
+export const anActor = () =>
+  new ActorBuilder({ email: 'rahim@example.com', name: 'Rahim Uddin', photoURL: '', role: 'user' });
+
+class UserBuilder extends Builder<User> {
+  withId = (id: string) => this.with({ id });
+  withEmail = (email: string) => this.with({ email });
+  withName = (name: string) => this.with({ name });
+  withRole = (role: Role) => this.with({ role });
+  member = () => this.withRole('member');
+  admin = () => this.withRole('admin');
+}
+export const aUser = () =>
+  new UserBuilder({ id: 'user-rahim', email: 'rahim@example.com', name: 'Rahim Uddin', photoURL: '', role: 'user' });
+
+class AgreementBuilder extends Builder<Agreement> {
+  withId = (id: string) => this.with({ id });
+  by = (user: Pick<User, 'email' | 'name'>) => this.with({ userEmail: user.email, userName: user.name });
+  on = (a: Apartment) =>
+    this.with({ apartmentId: a.id, floor: a.floor, block: a.block, number: a.number, rent: a.rent });
+  withStatus = (status: AgreementStatus) => this.with({ status });
+  accepted = () => this.with({ status: 'accepted', decidedAt: AT });
+}
+export const anAgreement = () =>
+  new AgreementBuilder({
+    id: 'agr-1',
+    userEmail: 'rahim@example.com',
+    userName: 'Rahim Uddin',
+    apartmentId: 'apt-a101',
+    floor: 1,
+    block: 'A',
+    number: 'A101',
+    rent: 12_000,
+    status: 'pending',
+    requestDate: AT,
+  });
+
+class CouponBuilder extends Builder<Coupon> {
+  withId = (id: string) => this.with({ id });
+  withCode = (code: string) => this.with({ code });
+  withDiscount = (discountPercentage: number) => this.with({ discountPercentage });
+  inactive = () => this.with({ isActive: false });
+}
+export const aCoupon = () =>
+  new CouponBuilder({
+    id: 'coupon-save10',
+    code: 'SAVE10',
+    description: 'Ten percent off',
+    discountPercentage: 10,
+    isActive: true,
+  });
+
+class PaymentBuilder extends Builder<Payment> {
+  withId = (id: string) => this.with({ id });
+  by = (email: string) => this.with({ userEmail: email });
+  forMonth = (monthKey: string) => this.with({ month: monthKey, monthKey });
+  withTransactionId = (transactionId: string) => this.with({ transactionId });
+}
+export const aPayment = () =>
+  new PaymentBuilder({
+    id: 'pay-1',
+    userEmail: 'rahim@example.com',
+    userName: 'Rahim Uddin',
+    floor: 1,
+    block: 'A',
+    number: 'A101',
+    rent: 12_000,
+    month: '2026-10',
+    monthKey: '2026-10',
+    discount: 0,
+    amountMinor: 1_200_000,
+    status: 'paid',
+    transactionId: 'pi_old',
+    paidAt: AT,
+  });
+
+/** A provider's intent as the fake gateway hands it back: by default a succeeded 12 000 taka charge for 2026-11. */
+class IntentBuilder extends Builder<PaymentIntent> {
+  withId = (id: string) => this.with({ id, clientSecret: `${id}_secret_fixed` });
+  withAmount = (amountMinor: number) => this.with({ amountMinor });
+  withStatus = (status: IntentStatus) => this.with({ status });
+  withMetadata = (change: Partial<IntentMetadata>) => this.with({ metadata: { ...this.value.metadata, ...change } });
+}
+export const anIntent = () =>
+  new IntentBuilder({
+    id: 'pi_1',
+    clientSecret: 'pi_1_secret_fixed',
+    amountMinor: 1_200_000,
+    currency: 'bdt',
+    status: 'succeeded',
+    metadata: { userEmail: 'rahim@example.com', month: '2026-11', monthKey: '2026-11', discount: '0', couponCode: '' },
+  });

@@ -1,0 +1,279 @@
+/**
+ * A small local stand-in for the few Stripe API routes the Stripe adapter calls, reached through the SDK's
+ * host/port/protocol options: form-encoded bodies, Stripe-shaped objects and errors, Idempotency-Key
+ * replay, and switchable faults (500, no answer, connection reset). Loopback only.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeStripeMode = 'normal' | 'error500' | 'hang' | 'reset';
+
+interface FakeIntent {
+  id: string;
+  amount: number;
+  currency: string;
+  status: 'requires_payment_method' | 'succeeded';
+  clientSecret: string;
+  metadata: Record<string, string>;
+  chargeId: string | null;
+  amountRefunded: number;
+}
+
+type Form = Record<string, string | Record<string, string>>;
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export interface FakeStripe {
+  readonly port: number;
+  /** What every following request meets. */
+  mode: FakeStripeMode;
+  /** Each request as it arrived, faulty ones included. */
+  readonly requests: { method: string; path: string; idempotencyKey?: string }[];
+  /** What a browser confirming a good card through Stripe.js does. */
+  succeed(intentId: string): void;
+  intent(intentId: string): Readonly<FakeIntent> | undefined;
+  /** How many refunds were actually made for the intent (replays of a key make none). */
+  refundsFor(intentId: string): number;
+  close(): Promise<void>;
+}
+
+export const FAKE_SECRET_KEY = 'sk_test_fake_lakeview';
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents = new Map<string, FakeIntent>();
+  const refunds: { id: string; paymentIntent: string; amount: number }[] = [];
+  const replies = new Map<string, { route: string; form: string; answer: Answer }>();
+  const requests: FakeStripe['requests'] = [];
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_fake${String(++counter).padStart(6, '0')}`;
+
+  const intentJson = (intent: FakeIntent, expand: string[]) => ({
+    id: intent.id,
+    object: 'payment_intent',
+    amount: intent.amount,
+    amount_received: intent.status === 'succeeded' ? intent.amount : 0,
+    currency: intent.currency,
+    status: intent.status,
+    client_secret: intent.clientSecret,
+    metadata: intent.metadata,
+    livemode: false,
+    latest_charge: !intent.chargeId
+      ? null
+      : expand.includes('latest_charge')
+        ? {
+            id: intent.chargeId,
+            object: 'charge',
+            amount: intent.amount,
+            amount_refunded: intent.amountRefunded,
+            refunded: intent.amountRefunded >= intent.amount,
+            payment_intent: intent.id,
+          }
+        : intent.chargeId,
+  });
+
+  const createIntent = (form: Form): Answer => {
+    const amount = Number(form.amount);
+    if (!Number.isInteger(amount) || amount < 1)
+      return invalid('amount', 'This value must be greater than or equal to 1.');
+    if (typeof form.currency !== 'string') return invalid('currency', 'Missing required param: currency.');
+    const id = nextId('pi');
+    // Like Stripe, an empty metadata value means "no such key".
+    const metadata = Object.fromEntries(Object.entries(asRecord(form.metadata)).filter(([, v]) => v !== ''));
+    const intent: FakeIntent = {
+      id,
+      amount,
+      currency: form.currency,
+      status: 'requires_payment_method',
+      clientSecret: `${id}_secret_fake`,
+      metadata,
+      chargeId: null,
+      amountRefunded: 0,
+    };
+    intents.set(id, intent);
+    return { status: 200, body: intentJson(intent, []) };
+  };
+
+  const createRefund = (form: Form): Answer => {
+    const intent = typeof form.payment_intent === 'string' ? intents.get(form.payment_intent) : undefined;
+    if (!intent) return missing('payment_intent', String(form.payment_intent));
+    if (!intent.chargeId)
+      return invalid('payment_intent', 'This PaymentIntent does not have a successful charge to refund.');
+    if (intent.amountRefunded >= intent.amount) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge ${intent.chargeId} has already been refunded.`,
+          },
+        },
+      };
+    }
+    const refund = { id: nextId('re'), paymentIntent: intent.id, amount: intent.amount - intent.amountRefunded };
+    refunds.push(refund);
+    intent.amountRefunded = intent.amount;
+    return {
+      status: 200,
+      body: {
+        id: refund.id,
+        object: 'refund',
+        amount: refund.amount,
+        payment_intent: intent.id,
+        charge: intent.chargeId,
+        status: 'succeeded',
+      },
+    };
+  };
+
+  const route = (method: string, path: string, form: Form, query: Form): Answer => {
+    if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && retrieve) {
+      const id = decodeURIComponent(retrieve[1]!);
+      const intent = intents.get(id);
+      return intent
+        ? { status: 200, body: intentJson(intent, Object.values(asRecord(query.expand))) }
+        : missing('intent', id);
+    }
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } },
+    };
+  };
+
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const key = header(req, 'idempotency-key');
+    requests.push({ method: req.method ?? '', path: url.pathname, ...(key ? { idempotencyKey: key } : {}) });
+    if (fake.mode === 'hang') return; // the socket stays open until the client gives up or the fake closes
+    if (fake.mode === 'reset') {
+      req.socket.resetAndDestroy();
+      return;
+    }
+    const raw = await readBody(req);
+    if (fake.mode === 'error500')
+      return send(res, { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } });
+    if (header(req, 'authorization') !== `Bearer ${FAKE_SECRET_KEY}`) {
+      return send(res, {
+        status: 401,
+        body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+      });
+    }
+    if (
+      req.headers['content-type'] &&
+      req.method === 'POST' &&
+      !String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')
+    ) {
+      return send(res, invalid('body', 'Expected a form-encoded body'));
+    }
+    const routeKey = `${req.method} ${url.pathname}`;
+    if (req.method === 'POST' && key) {
+      const earlier = replies.get(key);
+      if (earlier && (earlier.route !== routeKey || earlier.form !== canonical(raw))) {
+        return send(res, {
+          status: 400,
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          },
+        });
+      }
+      if (earlier) return send(res, earlier.answer, { 'idempotent-replayed': 'true' });
+    }
+    const answer = route(req.method ?? 'GET', url.pathname, parseForm(raw), parseForm(url.searchParams.toString()));
+    if (req.method === 'POST' && key) replies.set(key, { route: routeKey, form: canonical(raw), answer });
+    send(res, answer);
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  const fake: FakeStripe = {
+    port: (server.address() as AddressInfo).port,
+    mode: 'normal',
+    requests,
+    succeed(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`fake Stripe has no intent ${intentId}`);
+      if (intent.status === 'succeeded') return;
+      intent.status = 'succeeded';
+      intent.chargeId = nextId('ch');
+    },
+    intent: (intentId) => intents.get(intentId),
+    refundsFor: (intentId) => refunds.filter((r) => r.paymentIntent === intentId).length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return fake;
+}
+
+function send(res: ServerResponse, answer: Answer, headers: Record<string, string> = {}) {
+  res.writeHead(answer.status, {
+    'content-type': 'application/json',
+    'request-id': `req_fake_${Date.now()}`,
+    ...headers,
+  });
+  res.end(JSON.stringify(answer.body));
+}
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const invalid = (param: string, message: string): Answer => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', param, message } },
+});
+
+const missing = (param: string, id: string): Answer => ({
+  status: 404,
+  body: {
+    error: { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${param}: '${id}'` },
+  },
+});
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let raw = '';
+  for await (const chunk of req) raw += String(chunk);
+  return raw;
+}
+
+/** `a=1&metadata[k]=v&expand[0]=x` -> { a: '1', metadata: { k: 'v' }, expand: { 0: 'x' } }: one level is all the adapter sends. */
+function parseForm(raw: string): Form {
+  const form: Form = {};
+  for (const [name, value] of new URLSearchParams(raw)) {
+    const nested = /^([^[]+)\[([^\]]*)\]$/.exec(name);
+    if (!nested) {
+      form[name] = value;
+      continue;
+    }
+    const [, outer, inner] = nested as unknown as [string, string, string];
+    const group = asRecord(form[outer]);
+    group[inner] = value;
+    form[outer] = group;
+  }
+  return form;
+}
+
+const asRecord = (value: Form[string] | undefined): Record<string, string> => (typeof value === 'object' ? value : {});
+
+/** The same parameters in another order are the same request. */
+const canonical = (raw: string) =>
+  [...new URLSearchParams(raw)]
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('&');

@@ -1,0 +1,171 @@
+/**
+ * Fakes for the ports that are not storage (storage is the real in-memory adapter). Each is deterministic
+ * and remembers what it was asked, so a test can assert what reached the outside world.
+ */
+import { DomainError } from '../../domain/errors.ts';
+import type {
+  Clock,
+  IdentityAccounts,
+  IdentityVerifier,
+  IdGenerator,
+  IntentMetadata,
+  Logger,
+  PaymentGateway,
+  PaymentIntent,
+  VerifiedIdentity,
+} from '../../application/ports.ts';
+import { AT } from './builders.ts';
+
+export class FixedClock implements Clock {
+  constructor(private at: Date = AT) {}
+  now(): Date {
+    return new Date(this.at);
+  }
+  advance(ms: number): void {
+    this.at = new Date(this.at.getTime() + ms);
+  }
+}
+
+export class SequentialIds implements IdGenerator {
+  private counter = 0;
+  constructor(private readonly prefix = 'id-') {}
+  next(): string {
+    return `${this.prefix}${++this.counter}`;
+  }
+}
+
+/** Vouches only for the tokens it was told about. */
+export class FakeIdentityVerifier implements IdentityVerifier {
+  private readonly tokens = new Map<string, VerifiedIdentity>();
+  knows(token: string, identity: VerifiedIdentity): this {
+    this.tokens.set(token, identity);
+    return this;
+  }
+  async verify(token: string): Promise<VerifiedIdentity> {
+    const identity = this.tokens.get(token);
+    if (!identity) throw new DomainError('AUTH.UNAUTHENTICATED', 'Invalid token');
+    return identity;
+  }
+}
+
+export class FakeIdentityAccounts implements IdentityAccounts {
+  readonly emails = new Set<string>();
+  readonly calls: { email: string; password: string; displayName: string }[] = [];
+  async ensureAccount(email: string, password: string, displayName: string): Promise<boolean> {
+    this.calls.push({ email, password, displayName });
+    if (this.emails.has(email)) return false;
+    this.emails.add(email);
+    return true;
+  }
+}
+
+type GatewayCall =
+  | { method: 'createIntent'; amountMinor: number; currency: string; metadata: IntentMetadata; idempotencyKey: string }
+  | { method: 'retrieveIntent'; id: string }
+  | { method: 'refund'; intentId: string };
+
+/**
+ * A payment provider with Stripe's idempotency: the same key gives back the same intent. Intents start as
+ * `requires_payment_method`; a test plays the card step with `succeed(id)` or plants an intent with `holds`.
+ */
+export class FakePaymentGateway implements PaymentGateway {
+  readonly calls: GatewayCall[] = [];
+  readonly intents = new Map<string, PaymentIntent>();
+  readonly refunded: string[] = [];
+  refundFails = false;
+  private readonly byKey = new Map<string, string>();
+
+  async createIntent(input: {
+    amountMinor: number;
+    currency: string;
+    metadata: IntentMetadata;
+    idempotencyKey: string;
+  }) {
+    this.calls.push({ method: 'createIntent', ...input });
+    const known = this.byKey.get(input.idempotencyKey);
+    if (known) return this.intents.get(known)!;
+    const id = `pi_${this.intents.size + 1}`;
+    const intent: PaymentIntent = {
+      id,
+      clientSecret: `${id}_secret_fixed`,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      status: 'requires_payment_method',
+      metadata: input.metadata,
+    };
+    this.intents.set(id, intent);
+    this.byKey.set(input.idempotencyKey, id);
+    return intent;
+  }
+
+  async retrieveIntent(id: string) {
+    this.calls.push({ method: 'retrieveIntent', id });
+    const intent = this.intents.get(id);
+    if (!intent) throw new DomainError('PAYMENT.INTENT_NOT_FOUND', 'No such payment intent');
+    return intent;
+  }
+
+  async refund(intentId: string) {
+    this.calls.push({ method: 'refund', intentId });
+    if (this.refundFails) throw new Error('provider unreachable');
+    this.refunded.push(intentId);
+    const intent = this.intents.get(intentId);
+    if (intent) this.intents.set(intentId, { ...intent, refunded: true });
+  }
+
+  holds(intent: PaymentIntent): this {
+    this.intents.set(intent.id, intent);
+    return this;
+  }
+
+  succeed(id: string): void {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`the fake gateway has no intent ${id}`);
+    this.intents.set(id, { ...intent, status: 'succeeded' });
+  }
+
+  callsTo(method: GatewayCall['method']): GatewayCall[] {
+    return this.calls.filter((call) => call.method === method);
+  }
+}
+
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error';
+  details: object;
+  message: string;
+}
+
+export class RecordingLogger implements Logger {
+  readonly entries: LogEntry[] = [];
+  info(details: object, message: string) {
+    this.entries.push({ level: 'info', details, message });
+  }
+  warn(details: object, message: string) {
+    this.entries.push({ level: 'warn', details, message });
+  }
+  error(details: object, message: string) {
+    this.entries.push({ level: 'error', details, message });
+  }
+}
+
+/**
+ * The same port, except that `method` always fails (by default as an unreachable database would):
+ * for proving that what a use-case wrote before that call is rolled back.
+ */
+export function failingOn<T extends object>(
+  port: T,
+  method: keyof T,
+  error: Error = new DomainError('SERVICE.UNAVAILABLE', 'The database is unreachable'),
+): T {
+  return new Proxy(port, {
+    get(target, property) {
+      if (property === method) {
+        return async () => {
+          throw error;
+        };
+      }
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { useBuildingTitle } from '../../features/config/config-context.tsx';
+
+const COMPANY = ['About us', 'Contact', 'Privacy Policy', 'Terms & Conditions'];
+const SUPPORT = ['Help Center', 'FAQs', 'Report a Problem'];
+
+const SOCIAL = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', path: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z' },
+  { label: 'X (Twitter)', href: 'https://x.com/', path: 'M4 4l7 9-7 7h2l6-6 5 6h4l-7-9 7-7h-2l-6 6-5-6H4z' },
+  {
+    label: 'LinkedIn',
+    href: 'https://www.linkedin.com/',
+    path: 'M5 9h3v11H5zM6.5 4a1.8 1.8 0 110 3.6 1.8 1.8 0 010-3.6zM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.2 0 3.6 2 3.6 4.7V20h-3v-5.6c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-3z',
+  },
+];
+
+/** SPEC: the four company items and the support items have no link targets, so they are plain text, not dead links. */
+export function Footer() {
+  const title = useBuildingTitle();
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <img src="/images/logo.svg" alt="" className="h-8 w-8" />
+            {title}
+          </p>
+          <p className="mt-2 text-sm">Providing affordable living since 2023</p>
+        </div>
+        <FooterColumn heading="Company" items={COMPANY} />
+        <FooterColumn heading="Support" items={SUPPORT} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow Us</h2>
+          <ul className="mt-3 flex gap-3">
+            {SOCIAL.map((site) => (
+              <li key={site.label}>
+                <a
+                  href={site.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.label} (opens in a new tab)`}
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-sky-700 hover:text-white"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+                    <path d={site.path} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-sm">
+        &copy; 2025 {title}. All rights reserved.
+      </p>
+    </footer>
+  );
+}
+
+function FooterColumn({ heading, items }: { heading: string; items: string[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Navbar } from './Navbar.tsx';
+import { Footer } from './Footer.tsx';
+import { PublicLayout } from './PublicLayout.tsx';
+import { SAMPLE_USER } from '../../features/auth/StaticAuthProvider.tsx';
+
+const meta = { title: 'Layout/Public layout', component: Navbar, args: { title: 'Lakeview Residency', onLogout: () => {} } } satisfies Meta<typeof Navbar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NavbarSignedOut: Story = { args: { auth: { status: 'signedOut' } } };
+export const NavbarSignedIn: Story = { args: { auth: { status: 'signedIn', user: SAMPLE_USER } } };
+export const NavbarSignedInWithPhoto: Story = {
+  args: { auth: { status: 'signedIn', user: { ...SAMPLE_USER, photoURL: '/images/logo.svg' } } },
+};
+export const NavbarLoading: Story = { args: { auth: { status: 'loading' } } };
+export const NavbarSmallScreenSignedOut: Story = {
+  args: { auth: { status: 'signedOut' } },
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+export const FooterOnly: Story = { args: { auth: { status: 'signedOut' } }, render: () => <Footer /> };
+
+/** The whole shell with an empty page, signed out and signed in (the navbar reads the auth state itself). */
+export const ShellSignedOut: Story = { args: { auth: { status: 'signedOut' } }, render: () => <PublicLayout /> };
+export const ShellSignedIn: Story = {
+  args: { auth: { status: 'signedIn', user: SAMPLE_USER } },
+  parameters: { auth: 'signedIn' },
+  render: () => <PublicLayout />,
+};

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import type { AuthState } from '../../features/auth/auth-context.ts';
+import { useDisclosure } from '../../lib/use-disclosure.ts';
+import { NAV_LINKS, navLinkClass } from './nav-links.ts';
+import { displayNameOf } from './UserMenu.tsx';
+
+/** The small-screen menu: the same links, plus Guest/Login or the user's name, Dashboard and Logout. */
+export function MobileMenu({ auth, onLogout }: { auth: AuthState; onLogout: () => void }) {
+  const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
+  const panelId = useId();
+  return (
+    <div className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Menu"
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 py-3 shadow-lg"
+      >
+        <ul className="flex flex-col gap-1">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end onClick={close} className={(s) => `block ${navLinkClass(s)}`}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 border-t border-slate-200 pt-2">
+          {auth.status === 'signedIn' ? (
+            <>
+              <p className="px-3 py-2 text-sm font-semibold text-slate-900">{displayNameOf(auth.user)}</p>
+              <Link to="/dashboard" onClick={close} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
+                Dashboard
+              </Link>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  onLogout();
+                }}
+                className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
+              >
+                Logout
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="px-3 py-2 text-sm font-semibold text-slate-600">Guest</p>
+              <Link to="/login" onClick={close} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
+                Login
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

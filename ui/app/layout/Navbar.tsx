@@ -1,0 +1,54 @@
+import { Link, NavLink } from 'react-router-dom';
+import type { AuthState } from '../../features/auth/auth-context.ts';
+import { Avatar, DEFAULT_AVATAR } from '../../components/ui/Avatar.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NAV_LINKS, navLinkClass } from './nav-links.ts';
+
+interface Props {
+  title: string;
+  auth: AuthState;
+  onLogout: () => void;
+}
+
+export function Navbar({ title, auth, onLogout }: Props) {
+  return (
+    <header className="sticky top-0 z-[1100] border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <div className="flex items-center gap-1">
+          <MobileMenu auth={auth} onLogout={onLogout} />
+          <Link to="/" className="flex items-center gap-2 rounded-md py-1 pr-2">
+            <img src="/images/logo.svg" alt="" className="h-9 w-9" />
+            <span className="text-lg font-bold text-slate-900">{title}</span>
+          </Link>
+        </div>
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden md:block">
+          <AccountArea auth={auth} onLogout={onLogout} />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function AccountArea({ auth, onLogout }: Omit<Props, 'title'>) {
+  if (auth.status === 'loading') {
+    return <span role="status" aria-label="Checking sign-in" className="block h-10 w-10 animate-pulse rounded-full bg-slate-200" />;
+  }
+  if (auth.status === 'signedOut') {
+    return (
+      <Link to="/login" aria-label="Login" className="block rounded-full">
+        <Avatar src={DEFAULT_AVATAR} alt="" />
+      </Link>
+    );
+  }
+  return <UserMenu user={auth.user} onLogout={onLogout} />;
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { SessionUser } from '../../features/auth/auth-context.ts';
+import { Avatar } from '../../components/ui/Avatar.tsx';
+import { useDisclosure } from '../../lib/use-disclosure.ts';
+
+export const displayNameOf = (user: SessionUser) => user.displayName || user.email || 'Resident';
+
+/** The signed-in avatar and its dropdown: name, Dashboard, Logout. */
+export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+  const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
+  const panelId = useId();
+  const name = displayNameOf(user);
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${name}`}
+        className="block rounded-full"
+      >
+        <Avatar src={user.photoURL} alt="" />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        <p className="truncate px-3 py-2 text-sm font-semibold text-slate-900">{name}</p>
+        <Link to="/dashboard" onClick={close} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
+          Dashboard
+        </Link>
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+          className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
+        >
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

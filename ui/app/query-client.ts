@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC section 4/9: stale on mount, 3 retries with doubling delay capped at 30 s, dropped after 5 minutes idle. */
+export const QUERY_DEFAULTS = {
+  staleTime: 0,
+  refetchOnMount: true,
+  retry: 3,
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+  gcTime: 5 * 60 * 1000,
+} as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+}

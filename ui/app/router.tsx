@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PublicLayout } from './layout/PublicLayout.tsx';
+
+// Every screen is its own chunk: the home page's first load carries no dashboard, admin or payment code.
+const HomePage = lazy(() => import('../features/home/components/HomePage.tsx'));
+const ApartmentsPage = lazy(() => import('../features/apartments/components/ApartmentsPage.tsx'));
+const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage.tsx'));
+const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage.tsx'));
+const DashboardRoutes = lazy(() => import('../features/dashboard/components/DashboardRoutes.tsx'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'apartments', element: <ApartmentsPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  // The dashboard has its own layout and route table (a later issue); it only needs to be reachable here.
+  { path: 'dashboard/*', element: <DashboardRoutes /> },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,23 @@
+import { currentUser, useAuth } from '../../auth/auth-context.ts';
+import { StatusText } from '../../../components/ui/StatusText.tsx';
+import { ErrorBanner } from '../../../components/ui/Banner.tsx';
+import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { useAdminSummary } from '../api/admin-summary.ts';
+import { AdminProfile } from './AdminProfile.tsx';
+
+export default function AdminProfilePage() {
+  const user = currentUser(useAuth().state);
+  const summary = useAdminSummary();
+  if (!user) return null;
+  return (
+    <DashboardPage title="Admin Profile">
+      <AdminProfile
+        user={user}
+        summary={
+          summary.data ??
+          (summary.isError ? <ErrorBanner>Failed to load the summary. Please try again.</ErrorBanner> : <StatusText>Loading summary...</StatusText>)
+        }
+      />
+    </DashboardPage>
+  );
+}

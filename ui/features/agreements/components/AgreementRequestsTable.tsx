@@ -1,0 +1,44 @@
+import type { AgreementDto } from '../../../../adapters/http/contract.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
+import { formatDate } from '../../dashboard/format.ts';
+import { Taka } from '../../../components/ui/Taka.tsx';
+import type { Decision } from '../api/agreement-requests.ts';
+
+interface Props {
+  requests: AgreementDto[];
+  /** The request being decided, whose buttons are off until the answer comes. */
+  deciding: string | null;
+  onDecide: (agreement: AgreementDto, action: Decision) => void;
+}
+
+export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) {
+  const columns: Column<AgreementDto>[] = [
+    { header: 'User Name', cell: (a) => a.userName },
+    { header: 'User Email', cell: (a) => a.userEmail, wrap: true },
+    { header: 'Floor No', cell: (a) => a.floor, numeric: true },
+    { header: 'Block Name', cell: (a) => a.block },
+    { header: 'Room No', cell: (a) => a.number },
+    { header: 'Rent', cell: (a) => <Taka amount={a.rent} />, numeric: true },
+    { header: 'Agreement Request Date', cell: (a) => <span className="whitespace-nowrap">{formatDate(a.requestDate)}</span> },
+    {
+      header: 'Actions',
+      cell: (a) => (
+        <div className="flex gap-2">
+          <Button
+            className="bg-green-700! hover:bg-green-800!"
+            disabled={deciding === a._id}
+            onClick={() => onDecide(a, 'accept')}
+            aria-label={`Accept ${a.userName}'s request`}
+          >
+            Accept
+          </Button>
+          <Button variant="secondary" disabled={deciding === a._id} onClick={() => onDecide(a, 'reject')} aria-label={`Reject ${a.userName}'s request`}>
+            Reject
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return <DataTable caption="Agreement requests" columns={columns} rows={requests} rowKey={(a) => a._id} empty="No requests found" />;
+}

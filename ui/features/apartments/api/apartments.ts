@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApartmentListDto } from '../../../../adapters/http/contract.ts';
+import { APARTMENT_PAGE_SIZE } from '../../../../domain/paging.ts';
+import { getJson } from '../../../lib/http.ts';
+
+export interface ApartmentFilter {
+  page: number;
+  minRent: string;
+  maxRent: string;
+}
+
+/** SPEC section 5: min and max rent go out only when non-empty. */
+export function apartmentsUrl({ page, minRent, maxRent }: ApartmentFilter): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(APARTMENT_PAGE_SIZE) });
+  if (minRent.trim() !== '') params.set('minRent', minRent.trim());
+  if (maxRent.trim() !== '') params.set('maxRent', maxRent.trim());
+  return `/api/apartments?${params}`;
+}
+
+export const fetchApartments = (filter: ApartmentFilter) => getJson<ApartmentListDto>(apartmentsUrl(filter));
+
+export const apartmentsQuery = (filter: ApartmentFilter) =>
+  queryOptions({
+    queryKey: ['apartments', filter],
+    queryFn: () => fetchApartments(filter),
+    // Keep the current page on screen while the next one loads, so the list does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export const useApartments = (filter: ApartmentFilter) => useQuery(apartmentsQuery(filter));

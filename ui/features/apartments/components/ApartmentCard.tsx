@@ -1,0 +1,57 @@
+import type { ApartmentDto } from '../../../../adapters/http/contract.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Taka } from '../../../components/ui/Taka.tsx';
+
+export type ApplyState = 'idle' | 'sending' | 'sent';
+
+interface Props {
+  apartment: ApartmentDto;
+  applyState: ApplyState;
+  onApply: (apartment: ApartmentDto) => void;
+}
+
+export function ApartmentCard({ apartment, applyState, onApply }: Props) {
+  const { image, floor, block, number, rent, available } = apartment;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={`Apartment ${number}`}>
+      <div className="relative">
+        <img src={image} alt={`Apartment ${number}, block ${block}, floor ${floor}`} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+        {!available && (
+          <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-semibold text-white">Rented</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <Fact label="Floor" value={String(floor)} />
+          <Fact label="Block" value={block} />
+          <Fact label="Apartment No" value={number} />
+        </dl>
+        <p className="text-lg font-bold text-slate-900">
+          <span className="sr-only">Rent: </span>
+          <Taka amount={rent} />
+          <span className="text-sm font-normal text-slate-600"> / month</span>
+        </p>
+        <div className="mt-auto">
+          {available ? (
+            <Button className="w-full" disabled={applyState !== 'idle'} onClick={() => onApply(apartment)}>
+              {applyState === 'sent' ? 'Request Sent' : applyState === 'sending' ? 'Sending...' : 'Apply for Agreement'}
+            </Button>
+          ) : (
+            <Button className="w-full" variant="secondary" disabled>
+              Rented
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-2 py-1.5 text-center">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+
+interface Props {
+  minRent: string;
+  maxRent: string;
+  onSearch: (filter: { minRent: string; maxRent: string }) => void;
+}
+
+/** Min/Max Rent apply only when Search is pressed (SPEC: Search applies the filters and returns to page 1). */
+export function ApartmentFilters({ minRent, maxRent, onSearch }: Props) {
+  const [min, setMin] = useState(minRent);
+  const [max, setMax] = useState(maxRent);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ minRent: min, maxRent: max });
+  };
+  return (
+    <form role="search" aria-label="Filter apartments by rent" onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+      <TextField label="Min Rent" type="number" inputMode="numeric" min={0} name="minRent" value={min} onChange={(e) => setMin(e.target.value)} className="sm:flex-1" />
+      <TextField label="Max Rent" type="number" inputMode="numeric" min={0} name="maxRent" value={max} onChange={(e) => setMax(e.target.value)} className="sm:flex-1" />
+      <Button type="submit" className="sm:w-32">
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { apartmentsHandler, failing, loadingForever } from '../../../lib/mocks/handlers.ts';
+import { sampleApartments } from '../../../lib/mocks/fixtures.ts';
+import ApartmentsPage from './ApartmentsPage.tsx';
+import { ApartmentCard } from './ApartmentCard.tsx';
+import { ApartmentFilters } from './ApartmentFilters.tsx';
+import { ApartmentList } from './ApartmentList.tsx';
+import { Pagination } from './Pagination.tsx';
+
+const meta = {
+  title: 'Screens/Apartments',
+  component: ApartmentsPage,
+  parameters: { route: '/apartments', msw: [apartmentsHandler()] },
+} satisfies Meta<typeof ApartmentsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const apartment = sampleApartments[0]!;
+const card = { layout: 'padded' };
+const noop = () => {};
+
+export const SignedOut: Story = {};
+export const SignedIn: Story = { parameters: { auth: 'signedIn' } };
+export const Loading: Story = { parameters: { msw: [loadingForever('/api/apartments')] } };
+export const Empty: Story = { parameters: { msw: [apartmentsHandler([])] } };
+export const Failed: Story = { parameters: { msw: [failing('/api/apartments')] } };
+export const OnePageNoButtons: Story = { parameters: { msw: [apartmentsHandler(sampleApartments.slice(0, 5))] } };
+export const Filtered: Story = { parameters: { route: '/apartments?minRent=14000&maxRent=16000' } };
+export const ApplyRefused: Story = {
+  parameters: { auth: 'signedIn', msw: [apartmentsHandler(), failing('/api/agreements', 'post', 'You already have an open agreement request', 409)] },
+};
+
+export const CardIdle: Story = { parameters: card, render: () => <div className="max-w-xs"><ApartmentCard apartment={apartment} applyState="idle" onApply={noop} /></div> };
+export const CardSending: Story = { parameters: card, render: () => <div className="max-w-xs"><ApartmentCard apartment={apartment} applyState="sending" onApply={noop} /></div> };
+export const CardRequestSent: Story = { parameters: card, render: () => <div className="max-w-xs"><ApartmentCard apartment={apartment} applyState="sent" onApply={noop} /></div> };
+export const CardRented: Story = {
+  parameters: card,
+  render: () => <div className="max-w-xs"><ApartmentCard apartment={{ ...apartment, available: false }} applyState="idle" onApply={noop} /></div>,
+};
+export const Filters: Story = { parameters: card, render: () => <ApartmentFilters minRent="" maxRent="15000" onSearch={noop} /> };
+export const PaginationFourPages: Story = { parameters: card, render: () => <Pagination page={2} total={24} pageSize={6} onPage={noop} /> };
+export const PaginationHiddenAtSix: Story = { parameters: card, render: () => <Pagination page={1} total={6} pageSize={6} onPage={noop} /> };
+export const ListLoading: Story = { parameters: card, render: () => <ApartmentList status="loading" /> };
+export const ListError: Story = { parameters: card, render: () => <ApartmentList status="error" onRetry={noop} /> };
+export const ListEmpty: Story = { parameters: card, render: () => <ApartmentList status="ready" apartments={[]} applyStateOf={() => 'idle'} onApply={noop} /> };

@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { agreementHandler, apartmentsHandler, failing } from '../../../lib/mocks/handlers.ts';
+import { sampleApartments } from '../../../lib/mocks/fixtures.ts';
+import { SAMPLE_USER } from '../../auth/StaticAuthProvider.tsx';
+import { renderScreen } from '../../../test-support/render-app.tsx';
+import ApartmentsPage from './ApartmentsPage.tsx';
+
+const requests: URL[] = [];
+const server = setupServer(agreementHandler);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  requests.length = 0;
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const signedIn = { status: 'signedIn', user: SAMPLE_USER } as const;
+const recordRequests = () => server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
+
+describe('ApartmentsPage', () => {
+  it('asks for six a page, sends rent filters only when given, and goes back to page 1 on Search', async () => {
+    server.use(apartmentsHandler());
+    recordRequests();
+    renderScreen(<ApartmentsPage />, { route: '/apartments?page=3' });
+    expect(screen.getByText('Loading apartments...')).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'Apply for Agreement' })).not.toHaveLength(0);
+    const first = requests.find((u) => u.pathname === '/api/apartments')!;
+    expect(Object.fromEntries(first.searchParams)).toEqual({ page: '3', limit: '6' });
+
+    await userEvent.type(screen.getByLabelText('Max Rent'), '15000');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('maxRent')).toBe('15000'));
+    expect(requests.at(-1)?.searchParams.get('page')).toBe('1');
+    expect(requests.at(-1)?.searchParams.has('minRent')).toBe(false);
+  });
+
+  it('shows page buttons only when there are more than six apartments', async () => {
+    server.use(apartmentsHandler(sampleApartments.slice(0, 6)));
+    renderScreen(<ApartmentsPage />, { route: '/apartments' });
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('navigation', { name: 'Apartment pages' })).toBeNull();
+    cleanup();
+    server.use(apartmentsHandler(sampleApartments.slice(0, 7)));
+    renderScreen(<ApartmentsPage />, { route: '/apartments' });
+    expect(await screen.findByRole('navigation', { name: 'Apartment pages' })).toBeInTheDocument();
+  });
+
+  it('marks rented apartments instead of offering Apply', async () => {
+    server.use(apartmentsHandler([{ ...sampleApartments[0]!, available: false }]));
+    renderScreen(<ApartmentsPage />, { route: '/apartments' });
+    expect(await screen.findByRole('button', { name: 'Rented' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Apply for Agreement' })).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    server.use(apartmentsHandler());
+    const { router } = renderScreen(<ApartmentsPage />, { route: '/apartments' });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/apartments' } });
+  });
+
+  it('turns Apply into a disabled Request Sent after success, with the bearer token', async () => {
+    server.use(apartmentsHandler());
+    let auth: string | null = null;
+    server.use(http.post('/api/agreements', ({ request }) => {
+      auth = request.headers.get('authorization');
+      return HttpResponse.json({}, { status: 201 });
+    }));
+    renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
+    expect(await screen.findByRole('button', { name: 'Request Sent' })).toBeDisabled();
+    expect(auth).toBe('Bearer story-token');
+  });
+
+  it("shows the server's message when the request is refused", async () => {
+    server.use(apartmentsHandler(), failing('/api/agreements', 'post', 'You already have an open agreement request', 409));
+    renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
+    expect(await screen.findByText('You already have an open agreement request')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Apply for Agreement' })[0]).toBeEnabled();
+  });
+
+  it("falls back to 'Failed to submit request' when the refusal has no message", async () => {
+    server.use(apartmentsHandler(), http.post('/api/agreements', () => new HttpResponse('oops', { status: 500 })));
+    renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
+    expect(await screen.findByText('Failed to submit request')).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong' when the request cannot be made", async () => {
+    server.use(apartmentsHandler(), http.post('/api/agreements', () => HttpResponse.error()));
+    renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+});

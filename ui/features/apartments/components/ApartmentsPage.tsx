@@ -1,0 +1,77 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import type { ApartmentDto } from '../../../../adapters/http/contract.ts';
+import { APARTMENT_PAGE_SIZE } from '../../../../domain/paging.ts';
+import { PageHeading } from '../../../components/ui/PageHeading.tsx';
+import { HttpError } from '../../../lib/http.ts';
+import { currentUser, useAuth } from '../../auth/auth-context.ts';
+import { useBuildingTitle } from '../../config/config-context.tsx';
+import { useApartments, type ApartmentFilter } from '../api/apartments.ts';
+import { useApplyForAgreement } from '../api/apply-for-agreement.ts';
+import { useRequestedApartments } from '../requested-apartments.ts';
+import { ApartmentFilters } from './ApartmentFilters.tsx';
+import { ApartmentList } from './ApartmentList.tsx';
+import { Pagination } from './Pagination.tsx';
+
+/** The filter lives in the address (?page&minRent&maxRent) so a result can be shared, reloaded and gone back to. */
+function useFilter(): [ApartmentFilter, (next: ApartmentFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const filter = { page, minRent: params.get('minRent') ?? '', maxRent: params.get('maxRent') ?? '' };
+  const set = (next: ApartmentFilter) => {
+    const search = new URLSearchParams();
+    if (next.page > 1) search.set('page', String(next.page));
+    if (next.minRent) search.set('minRent', next.minRent);
+    if (next.maxRent) search.set('maxRent', next.maxRent);
+    setParams(search);
+  };
+  return [filter, set];
+}
+
+export default function ApartmentsPage() {
+  const title = useBuildingTitle();
+  const [filter, setFilter] = useFilter();
+  const { data, isPending, refetch } = useApartments(filter);
+  const auth = useAuth();
+  const user = currentUser(auth.state);
+  const requested = useRequestedApartments(user?.uid ?? null);
+  const apply = useApplyForAgreement();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const onApply = (apartment: ApartmentDto) => {
+    if (!user) {
+      navigate('/login', { state: { from: location } });
+      return;
+    }
+    apply.mutate(
+      { apartment, userName: user.displayName ?? user.email ?? '', userEmail: user.email ?? '' },
+      {
+        onSuccess: () => {
+          requested.add(apartment._id);
+          toast.success('Agreement request sent');
+        },
+        onError: (error) => toast.error(error instanceof HttpError ? error.message : 'Something went wrong'),
+      },
+    );
+  };
+
+  const applyStateOf = (id: string) =>
+    requested.has(id) ? 'sent' : apply.isPending && apply.variables?.apartment._id === id ? 'sending' : 'idle';
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <title>{`Apartments | ${title}`}</title>
+      <PageHeading>Available Apartments</PageHeading>
+      <ApartmentFilters key={`${filter.minRent}|${filter.maxRent}`} minRent={filter.minRent} maxRent={filter.maxRent} onSearch={(f) => setFilter({ ...f, page: 1 })} />
+      {isPending ? (
+        <ApartmentList status="loading" />
+      ) : !data ? (
+        <ApartmentList status="error" onRetry={() => void refetch()} />
+      ) : (
+        <ApartmentList status="ready" apartments={data.apartments} applyStateOf={applyStateOf} onApply={onApply} />
+      )}
+      {data && <Pagination page={filter.page} total={data.total} pageSize={APARTMENT_PAGE_SIZE} onPage={(page) => setFilter({ ...filter, page })} />}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import type { AuditAction } from '../api/audit-log.ts';
+import { ACTION_WORDS } from './audit-words.ts';
+
+interface Props {
+  action: AuditAction | null;
+  onChange: (action: AuditAction | null) => void;
+}
+
+const ACTIONS = Object.entries(ACTION_WORDS) as [AuditAction, string][];
+
+/** One kind of action, or all of them. */
+export function AuditFilter({ action, onChange }: Props) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Action
+      </label>
+      <select
+        id={id}
+        value={action ?? ''}
+        onChange={(e) => onChange((e.target.value || null) as AuditAction | null)}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 sm:min-w-64"
+      >
+        <option value="">All actions</option>
+        {ACTIONS.map(([value, words]) => (
+          <option key={value} value={value}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import * as mock from '../../dashboard/mocks/handlers.ts';
+import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import { auditLog, auditLogFailing, manyEntries, sampleEntries } from '../mocks/handlers.ts';
+
+const server = setupServer();
+const asked: string[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  asked.length = 0;
+});
+afterAll(() => server.close());
+server.events.on('request:start', ({ request }) => {
+  if (request.url.includes('/api/admin/audit-log')) asked.push(new URL(request.url).search);
+});
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('audit log screen', () => {
+  it('lists the entries newest first, each action in words with its change', async () => {
+    server.use(auditLog(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/audit-log');
+    expect(await screen.findByText('7 entries')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(sampleEntries.length);
+    const toggle = bodyRows()[2]!;
+    expect(toggle).toHaveTextContent('Switched coupon on/off');
+    expect(toggle).toHaveTextContent('WINTER5');
+    expect(toggle).toHaveTextContent(/is active: yes\W+changed to no/);
+    expect(bodyRows().at(-1)).toHaveTextContent('Command line');
+    expect(bodyRows().at(-1)).toHaveTextContent(/role: none\W+changed to admin/);
+  });
+
+  it('filters by action, asking the server for that action from its first page', async () => {
+    server.use(auditLog(manyEntries), ...mock.happy('admin'));
+    renderDashboard('/dashboard/audit-log?page=2');
+    await screen.findByText('Page 2 of 3');
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Accepted agreement');
+    // Every seventh of the 45 sample entries is an acceptance.
+    expect(await screen.findByText('6 entries')).toBeInTheDocument();
+    expect(asked.at(-1)).toBe('?page=1&action=agreement.accept');
+    for (const row of bodyRows()) expect(row).toHaveTextContent('Accepted agreement');
+    expect(screen.queryByRole('navigation', { name: 'Audit log pages' })).not.toBeInTheDocument();
+  });
+
+  it('pages with Previous and Next', async () => {
+    server.use(auditLog(manyEntries), ...mock.happy('admin'));
+    renderDashboard('/dashboard/audit-log');
+    const pager = within(await screen.findByRole('navigation', { name: 'Audit log pages' }));
+    expect(pager.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(pager.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    await userEvent.click(pager.getByRole('button', { name: /Next/ }));
+    await userEvent.click(await pager.findByRole('button', { name: /Next/ }));
+    expect(await pager.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(pager.getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(bodyRows()).toHaveLength(5);
+    expect(asked).toEqual(['?page=1', '?page=2', '?page=3']);
+  });
+
+  it('shows the empty and the failed states', async () => {
+    server.use(auditLog([]), ...mock.happy('admin'));
+    renderDashboard('/dashboard/audit-log');
+    expect(await screen.findByText('No actions recorded yet')).toBeInTheDocument();
+    cleanup();
+    server.use(auditLogFailing);
+    renderDashboard('/dashboard/audit-log');
+    expect(await screen.findByText('Failed to load the audit log. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import type { AuditEntryDto } from '../../../../adapters/http/contract.ts';
+import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
+import { formatDateTime } from '../../dashboard/format.ts';
+import { ACTION_WORDS, actorWords, changesOf } from './audit-words.ts';
+
+const COLUMNS: Column<AuditEntryDto>[] = [
+  { header: 'When', cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
+  { header: 'Who', cell: (e) => actorWords(e.actor) },
+  { header: 'Action', cell: (e) => <ActionBadge entry={e} /> },
+  { header: 'Subject', cell: (e) => <span className="break-all">{e.subject}</span>, wrap: true },
+  { header: 'Change', cell: (e) => <Changes entry={e} />, wrap: true },
+];
+
+function ActionBadge({ entry }: { entry: AuditEntryDto }) {
+  return (
+    <span className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800" title={entry.action}>
+      {ACTION_WORDS[entry.action]}
+    </span>
+  );
+}
+
+/** "status: pending → accepted", one field a line; a field only one side has shows just that side. */
+function Changes({ entry }: { entry: AuditEntryDto }) {
+  const changes = changesOf(entry.before, entry.after);
+  if (changes.length === 0) return <span className="text-slate-600">No details</span>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {changes.map((c) => (
+        <li key={c.field}>
+          <span className="text-slate-600">{c.field}: </span>
+          {c.before !== undefined && <span className={c.after !== undefined ? 'text-slate-700 line-through decoration-slate-400' : ''}>{c.before}</span>}
+          {c.before !== undefined && c.after !== undefined && (
+            <>
+              <span aria-hidden="true"> &rarr; </span>
+              <span className="sr-only"> changed to </span>
+            </>
+          )}
+          {c.after !== undefined && <span className="font-semibold text-slate-900">{c.after}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A table from tablet width up; on a phone five columns would scroll sideways with tall rows, so each entry is a
+ * card there instead. Only one of the two is displayed (and so read out) at a time.
+ */
+export function AuditLogTable({ entries }: { entries: AuditEntryDto[] }) {
+  if (entries.length === 0) return <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">No actions recorded yet</p>;
+  return (
+    <>
+      <div className="hidden md:block">
+        <DataTable caption="Audit log, newest first" columns={COLUMNS} rows={entries} rowKey={(e) => e._id} empty="" />
+      </div>
+      <ul aria-label="Audit log, newest first" className="flex flex-col gap-3 md:hidden">
+        {entries.map((e) => (
+          <li key={e._id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <ActionBadge entry={e} />
+              <time dateTime={e.at} className="text-xs text-slate-600">
+                {formatDateTime(e.at)}
+              </time>
+            </div>
+            <p className="mt-2 break-all text-slate-900">
+              <span className="text-slate-600">On </span>
+              {e.subject}
+            </p>
+            <p className="break-all text-slate-900">
+              <span className="text-slate-600">By </span>
+              {actorWords(e.actor)}
+            </p>
+            <div className="mt-2 border-t border-slate-100 pt-2 break-all">
+              <Changes entry={e} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AuditEntryDto } from '../../../../adapters/http/contract.ts';
+import type { AuditAction } from '../api/audit-log.ts';
+
+/** Each action as an admin would say it; the filter lists them in this order. */
+export const ACTION_WORDS: Record<AuditAction, string> = {
+  'agreement.accept': 'Accepted agreement',
+  'agreement.reject': 'Rejected agreement',
+  'member.remove': 'Removed member',
+  'coupon.add': 'Added coupon',
+  'coupon.toggle': 'Switched coupon on/off',
+  'announcement.post': 'Posted announcement',
+  'admin.create': 'Made admin',
+};
+
+export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;
+
+/** The operator's command line writes "cli" as the actor. */
+export const actorWords = (actor: string) => (actor === 'cli' ? 'Command line' : actor);
+
+type Values = AuditEntryDto['before'];
+
+export interface Change {
+  field: string;
+  before?: string;
+  after?: string;
+}
+
+/** camelCase keys read as words: "discountPercentage" -> "discount percentage". */
+const fieldWords = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+const valueWords = (value: string | number | boolean | null): string => {
+  if (value === null) return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+};
+
+/** One line per field that either side mentions, in the order the server wrote them. */
+export function changesOf(before: Values, after: Values): Change[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys.map((key) => ({
+    field: fieldWords(key),
+    ...(before && key in before ? { before: valueWords(before[key] ?? null) } : {}),
+    ...(after && key in after ? { after: valueWords(after[key] ?? null) } : {}),
+  }));
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/http.ts';
+import { useAuth } from '../auth-context.ts';
+
+export interface UserRecordInput {
+  name: string;
+  email: string;
+  photoURL: string;
+}
+
+/**
+ * Saves the user record: PUT after registration, POST after Google sign-in (SPEC section 7). The role sent is
+ * always "user"; the server decides roles and ignores it.
+ */
+export async function saveUserRecord(method: 'PUT' | 'POST', user: UserRecordInput, token: string | null): Promise<void> {
+  const res = await request('/api/users', { method, token, body: { ...user, role: 'user' } });
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new Error(`Database save failed: ${res.status} - ${text}`);
+  }
+}
+
+export function useSaveUserRecord(method: 'PUT' | 'POST') {
+  const { getIdToken } = useAuth();
+  return useMutation({ mutationFn: async (user: UserRecordInput) => saveUserRecord(method, user, await getIdToken()) });
+}

@@ -1,0 +1,43 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { AuthCard, FormError } from './AuthCard.tsx';
+import { GoogleButton } from './GoogleButton.tsx';
+
+interface Props {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (email: string, password: string) => void;
+  onGoogle: () => void;
+}
+
+export function LoginForm({ busy, error, onSubmit, onGoogle }: Props) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit(String(data.get('email')), String(data.get('password')));
+  };
+  return (
+    <AuthCard title="Login">
+      <form onSubmit={submit} className="space-y-4">
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <FormError>{error}</FormError>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <div className="my-4 flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleButton onClick={onGoogle} disabled={busy} />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        New here?{' '}
+        <Link to="/register" className="font-semibold text-sky-800 underline">
+          Register
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../../../domain/password.ts';
+import { useBuildingTitle } from '../../config/config-context.tsx';
+import { useAuth, type RegisterInput } from '../auth-context.ts';
+import { reasonOf } from '../auth-errors.ts';
+import { useSaveUserRecord } from '../api/save-user.ts';
+import { RegisterForm } from './RegisterForm.tsx';
+
+export default function RegisterPage() {
+  const auth = useAuth();
+  const title = useBuildingTitle();
+  const saveUser = useSaveUserRecord('PUT');
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  // Covers the record save too, which runs after the identity call has cleared the auth busy flag.
+  const [saving, setSaving] = useState(false);
+
+  const register = async (input: RegisterInput) => {
+    setError(null);
+    if (!isAcceptablePassword(input.password)) {
+      setError(PASSWORD_RULE_MESSAGE);
+      return;
+    }
+    setSaving(true);
+    try {
+      const user = await auth.register(input);
+      await saveUser.mutateAsync({ name: input.name, email: user.email ?? input.email, photoURL: input.photoURL });
+      toast.success('Registration successful!');
+      navigate('/', { replace: true });
+    } catch (failure) {
+      setError(`Registration failed: ${reasonOf(failure)}`);
+      toast.error('Registration failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <title>{`Register | ${title}`}</title>
+      <RegisterForm busy={auth.busy || saving} error={error} onSubmit={(input) => void register(input)} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { StatusText } from '../../../components/ui/StatusText.tsx';
+import { useAuth } from '../auth-context.ts';
+
+/** SPEC section 4 route guard (sign-in part): 'Loading...', else /login remembering where the visitor was going. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  const location = useLocation();
+  if (state.status === 'loading') return <StatusText>Loading...</StatusText>;
+  if (state.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppConfigDto } from '../../../../adapters/http/contract.ts';
+import { getJson } from '../../../lib/http.ts';
+
+export const fetchConfig = () => getJson<AppConfigDto>('/api/config');
+
+/** One UI build serves every deployment: the building, identity and map settings come from the server. */
+export const configQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: fetchConfig,
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export const useConfigQuery = () => useQuery(configQuery);

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { CouponForm } from './CouponForm.tsx';
+
+const meta = {
+  title: 'Coupons/CouponForm',
+  component: CouponForm,
+  args: { busy: false, result: null, onSubmit: fn(async () => true) },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CouponForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Adding: Story = { args: { busy: true } };
+export const Added: Story = { args: { result: { ok: true, text: 'Coupon SPRING20 added' } } };
+export const Refused: Story = { args: { result: { ok: false, text: 'discountPercentage must be from 1 to 100' } } };

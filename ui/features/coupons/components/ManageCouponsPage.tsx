@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { StatusText } from '../../../components/ui/StatusText.tsx';
+import { ErrorBanner } from '../../../components/ui/Banner.tsx';
+import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { useAddCoupon, useCoupons, useToggleCoupon, type CouponInput } from '../api/coupons.ts';
+import { CouponForm } from './CouponForm.tsx';
+import { CouponsTable } from './CouponsTable.tsx';
+
+export default function ManageCouponsPage() {
+  const coupons = useCoupons();
+  const add = useAddCoupon();
+  const toggle = useToggleCoupon();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const onAdd = async (input: CouponInput) => {
+    setResult(null);
+    try {
+      const coupon = await add.mutateAsync(input);
+      setResult({ ok: true, text: `Coupon ${coupon.code} added` });
+      return true;
+    } catch (error) {
+      // The server says what is wrong (a taken code, a discount outside 1-100): show its words.
+      setResult({ ok: false, text: error instanceof Error ? error.message : 'Failed to add coupon' });
+      return false;
+    }
+  };
+
+  return (
+    <DashboardPage title="Manage Coupons" wide>
+      <CouponForm busy={add.isPending} result={result} onSubmit={onAdd} />
+      {coupons.isPending ? (
+        <StatusText>Loading coupons...</StatusText>
+      ) : coupons.isError ? (
+        <ErrorBanner>Failed to load coupons. Please try again.</ErrorBanner>
+      ) : (
+        <CouponsTable
+          coupons={coupons.data}
+          toggling={toggle.isPending ? (toggle.variables ?? null) : null}
+          onToggle={(c) => toggle.mutate(c.code, { onError: (e) => toast.error(e.message) })}
+        />
+      )}
+    </DashboardPage>
+  );
+}

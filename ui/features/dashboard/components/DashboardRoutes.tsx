@@ -1,0 +1,63 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { Role } from '../../../../adapters/http/contract.ts';
+import { RequireAuth } from '../../auth/components/RequireAuth.tsx';
+import { DashboardLayout, useDashboardRole } from './DashboardLayout.tsx';
+import { RoleGuard } from './RoleGuard.tsx';
+import { homePathFor } from './menu.ts';
+
+// Each screen is its own chunk: a resident never downloads the admin screens, nobody downloads Stripe unless used.
+const MyProfilePage = lazy(() => import('../../profile/components/MyProfilePage.tsx'));
+const AnnouncementsPage = lazy(() => import('../../announcements/components/AnnouncementsPage.tsx'));
+const MakePaymentPage = lazy(() => import('../../payments/components/MakePaymentPage.tsx'));
+const PaymentHistoryPage = lazy(() => import('../../payment-history/components/PaymentHistoryPage.tsx'));
+const AgreementRequestsPage = lazy(() => import('../../agreements/components/AgreementRequestsPage.tsx'));
+const MakeAnnouncementPage = lazy(() => import('../../announcements/components/MakeAnnouncementPage.tsx'));
+const ManageMembersPage = lazy(() => import('../../members/components/ManageMembersPage.tsx'));
+const ManageCouponsPage = lazy(() => import('../../coupons/components/ManageCouponsPage.tsx'));
+const AdminProfilePage = lazy(() => import('../../admin/components/AdminProfilePage.tsx'));
+const ReceiptPage = lazy(() => import('../../receipts/components/ReceiptPage.tsx'));
+const AuditLogPage = lazy(() => import('../../audit-log/components/AuditLogPage.tsx'));
+const RentCollectionPage = lazy(() => import('../../rent-collection/components/RentCollectionPage.tsx'));
+const NotFoundPage = lazy(() => import('../../not-found/components/NotFoundPage.tsx'));
+
+const RESIDENTS: readonly Role[] = ['user', 'member'];
+// A removed member (now a user) keeps their payments, so their receipts stay theirs to open; the server decides whose.
+const EVERYONE: readonly Role[] = ['user', 'member', 'admin'];
+
+/** SPEC section 2's dashboard routes (and issue 9's records screens), each with the roles it allows. */
+const PAGES: { path: string; allow: Role | readonly Role[]; page: ReactNode }[] = [
+  { path: 'my-profile', allow: RESIDENTS, page: <MyProfilePage /> },
+  { path: 'announcements', allow: RESIDENTS, page: <AnnouncementsPage /> },
+  { path: 'make-payment', allow: 'member', page: <MakePaymentPage /> },
+  { path: 'payment-history', allow: 'member', page: <PaymentHistoryPage /> },
+  { path: 'agreement-requests', allow: 'admin', page: <AgreementRequestsPage /> },
+  { path: 'make-announcement', allow: 'admin', page: <MakeAnnouncementPage /> },
+  { path: 'manage-members', allow: 'admin', page: <ManageMembersPage /> },
+  { path: 'manage-coupons', allow: 'admin', page: <ManageCouponsPage /> },
+  { path: 'admin-profile', allow: 'admin', page: <AdminProfilePage /> },
+  { path: 'audit-log', allow: 'admin', page: <AuditLogPage /> },
+  { path: 'rent-collection', allow: 'admin', page: <RentCollectionPage /> },
+  { path: 'receipts/:number', allow: EVERYONE, page: <ReceiptPage /> },
+];
+
+export default function DashboardRoutes() {
+  return (
+    <RequireAuth>
+      <Routes>
+        <Route element={<DashboardLayout />}>
+          <Route index element={<RedirectByRole />} />
+          {PAGES.map(({ path, allow, page }) => (
+            <Route key={path} path={path} element={<RoleGuard allow={allow}>{page}</RoleGuard>} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RequireAuth>
+  );
+}
+
+/** /dashboard replaces itself in history, so Back does not bounce the visitor straight back here. */
+function RedirectByRole() {
+  return <Navigate to={homePathFor(useDashboardRole())} replace />;
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Role } from '../../../../adapters/http/contract.ts';
+import { useAuth } from '../../auth/auth-context.ts';
+import { StatusText } from '../../../components/ui/StatusText.tsx';
+import { useRole } from '../api/role.ts';
+
+/**
+ * SPEC section 4 route guard: 'Loading...' while unsure, /login (remembering the origin) without a user or with a
+ * role that is not allowed. No fallback role here: a failed role fetch leaves the role unknown, so access is denied.
+ */
+export function RoleGuard({ allow, children }: { allow: Role | readonly Role[]; children: ReactNode }) {
+  const { state } = useAuth();
+  const location = useLocation();
+  const role = useRole();
+  const toLogin = <Navigate to="/login" replace state={{ from: location }} />;
+  if (state.status === 'loading') return <StatusText>Loading...</StatusText>;
+  if (state.status === 'signedOut') return toLogin;
+  if (role.isPending && !role.isError) return <StatusText>Loading...</StatusText>;
+  const allowed: readonly Role[] = typeof allow === 'string' ? [allow] : allow;
+  if (!role.data || !allowed.includes(role.data)) return toLogin;
+  return <>{children}</>;
+}

@@ -1,0 +1,44 @@
+import { Link, NavLink } from 'react-router-dom';
+import type { Role } from '../../../../adapters/http/contract.ts';
+import { HIGHLIGHT, menuFor } from './menu.ts';
+
+interface Props {
+  role: Role;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+const ITEM = 'block rounded-lg px-3 py-2 text-sm font-medium';
+
+/** The dashboard's side menu: the role's items, then Back to Home and Logout for everyone. */
+export function SideMenu({ role, onNavigate, onLogout }: Props) {
+  return (
+    <nav aria-label="Dashboard" className="flex h-full flex-col gap-6">
+      <ul className="flex flex-col gap-1">
+        {menuFor(role).map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              onClick={onNavigate}
+              className={({ isActive }) => `${ITEM} ${isActive ? HIGHLIGHT[role] : 'text-slate-700 hover:bg-slate-100'}`}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-4">
+        <li>
+          <Link to="/" className={`${ITEM} text-slate-700 hover:bg-slate-100`}>
+            Back to Home
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={onLogout} className={`${ITEM} w-full text-left text-red-700 hover:bg-red-50`}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

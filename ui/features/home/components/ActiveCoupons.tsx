@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { SectionHeading } from '../../../components/ui/PageHeading.tsx';
+import { useActiveCoupons } from '../api/active-coupons.ts';
+import { CouponMarquee } from './CouponMarquee.tsx';
+
+/** SPEC home section 3 (container): a failed fetch is logged and shows the empty message. */
+export function ActiveCoupons() {
+  const { data, isPending, error } = useActiveCoupons();
+  useEffect(() => {
+    if (error) console.error('Failed to fetch coupons', error);
+  }, [error]);
+  return (
+    <section aria-labelledby="coupons-heading" className="space-y-4">
+      <SectionHeading id="coupons-heading">Active Coupons</SectionHeading>
+      {isPending ? <CouponMarquee status="loading" /> : <CouponMarquee status="ready" coupons={(data ?? []).filter((c) => c.isActive !== false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useBuildingTitle } from '../../config/config-context.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { AboutBuilding } from './AboutBuilding.tsx';
+import { ActiveCoupons } from './ActiveCoupons.tsx';
+import { OurLocation } from './OurLocation.tsx';
+
+/** SPEC home page: four sections, content at most 56rem wide. */
+export default function HomePage() {
+  const title = useBuildingTitle();
+  return (
+    <div className="mx-auto max-w-4xl space-y-14 px-4 py-6">
+      <title>{title}</title>
+      <h1 className="sr-only">Welcome to {title}</h1>
+      <BannerCarousel />
+      <AboutBuilding />
+      <ActiveCoupons />
+      <OurLocation />
+    </div>
+  );
+}

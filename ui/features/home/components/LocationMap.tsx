@@ -1,0 +1,36 @@
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+
+// Bundlers rename Leaflet's marker images, and Leaflet guesses their URL from its CSS: give it the real ones.
+L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow });
+
+export interface LocationMapProps {
+  title: string;
+  center: [number, number];
+  zoom: number;
+  tileUrl: string;
+  attribution: string;
+}
+
+/**
+ * SPEC home section 4: the building on a street map, wheel zoom off so the page scrolls past it.
+ * Tiles come from a public server; when they cannot load the grey map, marker and popup still work.
+ */
+export default function LocationMap({ title, center, zoom, tileUrl, attribution }: LocationMapProps) {
+  return (
+    <MapContainer center={center} zoom={zoom} scrollWheelZoom={false} className="z-0 h-80 w-full rounded-xl shadow-lg">
+      <TileLayer url={tileUrl} attribution={attribution} />
+      <Marker position={center} title={title} alt={`${title} location marker`}>
+        <Popup>
+          <strong>{title}</strong>
+          <br />
+          Near XYZ street, 5 minutes from downtown.
+        </Popup>
+      </Marker>
+    </MapContainer>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentDto } from '../../../../adapters/http/contract.ts';
+import { currentUser, useAuth } from '../../auth/auth-context.ts';
+import { getStrictJson } from '../../../components/ui/strict-json.ts';
+
+/** GET /api/payments/user?email=: the member's own payments; the reply must be JSON (SPEC section 7). */
+export const fetchMyPayments = (email: string, token: string | null) =>
+  getStrictJson<PaymentDto[]>(`/api/payments/user?${new URLSearchParams({ email })}`, token);
+
+// ['payments'] is the prefix a recorded payment invalidates.
+export const myPaymentsQuery = (email: string, getToken: () => Promise<string | null>) =>
+  queryOptions({
+    queryKey: ['payments', 'user', email],
+    queryFn: async () => fetchMyPayments(email, await getToken()),
+  });
+
+export function useMyPayments() {
+  const { state, getIdToken } = useAuth();
+  const email = currentUser(state)?.email ?? '';
+  return useQuery({ ...myPaymentsQuery(email, getIdToken), enabled: email !== '' });
+}

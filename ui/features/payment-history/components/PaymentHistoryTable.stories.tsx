@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { payments } from '../../dashboard/mocks/fixtures.ts';
+import { PaymentHistoryTable } from './PaymentHistoryTable.tsx';
+
+const meta = {
+  title: 'Payment History/PaymentHistoryTable',
+  component: PaymentHistoryTable,
+  args: { payments },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PaymentHistoryTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+export const Empty: Story = { args: { payments: [] } };
+/** A payment recorded before receipt numbers existed. */
+export const WithoutReceiptNumber: Story = { args: { payments: [{ ...payments[0]!, receiptNumber: null }, payments[1]!] } };

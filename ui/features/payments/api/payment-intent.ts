@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IntentDto } from '../../../../adapters/http/contract.ts';
+import { amountDueMinor } from '../../../../domain/payment.ts';
+import { useAuth } from '../../auth/auth-context.ts';
+import { errorFrom, request } from '../../../lib/http.ts';
+
+export interface IntentInput {
+  rent: number;
+  discount: number;
+  month: string;
+  couponCode?: string;
+}
+
+/** POST /api/payments/create-payment-intent with the amount the client expects; the server checks it. */
+export async function createPaymentIntent({ rent, discount, month, couponCode }: IntentInput, token: string | null): Promise<IntentDto> {
+  const body = { amount: amountDueMinor(rent, discount), month, ...(couponCode ? { couponCode } : {}) };
+  const res = await request('/api/payments/create-payment-intent', { method: 'POST', body, token });
+  if (!res.ok) throw await errorFrom(res, 'Failed to initialize payment. Please try again.');
+  return (await res.json()) as IntentDto;
+}
+
+/**
+ * The intent as a query keyed by what prices it: a new rent, discount or month is a new key, so a new intent
+ * (SPEC section 4). It never goes stale by itself, and one failure is reported instead of silently retried.
+ */
+export const paymentIntentQuery = (input: IntentInput, getToken: () => Promise<string | null>) =>
+  queryOptions({
+    queryKey: ['payment-intent', input.rent, input.discount, input.month, input.couponCode ?? ''],
+    queryFn: async () => createPaymentIntent(input, await getToken()),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export const usePaymentIntent = (input: IntentInput, enabled: boolean) =>
+  useQuery({ ...paymentIntentQuery(input, useAuth().getIdToken), enabled });

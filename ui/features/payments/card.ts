@@ -1,0 +1,12 @@
+/** What the Pay Now flow needs from a card input, whichever provider draws it. */
+export type CardOutcome = { ok: true; transactionId: string } | { ok: false; message: string };
+
+export interface Billing {
+  name: string;
+  email: string;
+}
+
+export type ConfirmCard = (clientSecret: string, billing: Billing) => Promise<CardOutcome>;
+
+/** A card input hands its confirm function up once it can take a payment, and null when it cannot. */
+export type OnCardReady = (confirm: ConfirmCard | null) => void;

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgreementDto } from '../../../../adapters/http/contract.ts';
+import { currentUser, useAuth } from '../../auth/auth-context.ts';
+import { errorFrom, request } from '../../../lib/http.ts';
+import { noRetryOnClientError } from '../../../components/ui/strict-json.ts';
+
+/** GET /api/agreements/user: the caller's open agreement, or null (404) when there is none. */
+export async function fetchMyAgreement(token: string | null): Promise<AgreementDto | null> {
+  const res = await request('/api/agreements/user', { token });
+  if (res.status === 404) return null;
+  if (!res.ok) throw await errorFrom(res, 'Failed to load agreement');
+  return (await res.json()) as AgreementDto;
+}
+
+// The prefix ['agreements', 'user'] is what applying for an agreement invalidates.
+export const myAgreementQuery = (uid: string, getToken: () => Promise<string | null>) =>
+  queryOptions({
+    queryKey: ['agreements', 'user', uid],
+    queryFn: async () => fetchMyAgreement(await getToken()),
+    retry: noRetryOnClientError,
+  });
+
+export function useMyAgreement() {
+  const { state, getIdToken } = useAuth();
+  const user = currentUser(state);
+  return useQuery({ ...myAgreementQuery(user?.uid ?? '', getIdToken), enabled: user !== null });
+}

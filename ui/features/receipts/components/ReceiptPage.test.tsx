@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import * as mock from '../../dashboard/mocks/handlers.ts';
+import { payments } from '../../dashboard/mocks/fixtures.ts';
+import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import { receipts } from '../mocks/handlers.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+/** The description beside a term on the receipt. */
+const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('receipt page', () => {
+  it('opens from a Payment History row and shows every figure of that payment', async () => {
+    server.use(receipts, ...mock.happy('member'));
+    renderDashboard('/dashboard/payment-history');
+    await userEvent.click(await screen.findByRole('link', { name: 'Receipt for 2026-10' }));
+
+    expect(await screen.findByRole('heading', { name: 'Rent Receipt', level: 1 })).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByText('Lakeview Residency')).toBeInTheDocument();
+    expect(screen.getByText(/Receipt No\./)).toHaveTextContent('Receipt No. 12');
+    expect(field('Received from')).toBe('Nadia Rahmannadia@example.com');
+    expect(field('Apartment')).toBe('Floor 3, Block B, Room B302');
+    expect(field('Rent for')).toBe('October 2026');
+    expect(field('Transaction ID')).toBe(payments[0]!.transactionId);
+    const amounts = within(screen.getByRole('table', { name: 'Amounts' }));
+    expect(amounts.getByRole('row', { name: /Monthly rent/ })).toHaveTextContent('14,500৳');
+    expect(amounts.getByRole('row', { name: /Discount \(10%\)/ })).toHaveTextContent('−1,450৳');
+    expect(amounts.getByRole('row', { name: /Total paid/ })).toHaveTextContent('13,050৳');
+    expect(screen.getByRole('link', { name: /Back to Payment History/ })).toHaveAttribute('href', '/dashboard/payment-history');
+  });
+
+  it('prints with the browser', async () => {
+    // happy-dom has no print dialog to spy on.
+    const print = vi.fn();
+    window.print = print;
+    server.use(receipts, ...mock.happy('member'));
+    renderDashboard('/dashboard/receipts/15');
+    await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('lets an admin open any receipt, with the way back to Rent Collection', async () => {
+    server.use(receipts, ...mock.happy('admin'));
+    renderDashboard('/dashboard/receipts/15');
+    expect(await screen.findByText(/Receipt No\./)).toHaveTextContent('Receipt No. 15');
+    expect(screen.getByRole('link', { name: /Back to Rent Collection/ })).toBeInTheDocument();
+  });
+
+  it('says not found for a receipt the server will not show, and for a number that cannot be one', async () => {
+    server.use(receipts, ...mock.happy('member'));
+    renderDashboard('/dashboard/receipts/99');
+    expect(await screen.findByText(/Receipt not found/)).toBeInTheDocument();
+    cleanup();
+    renderDashboard('/dashboard/receipts/12abc');
+    expect(await screen.findByText(/Receipt not found/)).toBeInTheDocument();
+  });
+
+  it('says so when the receipt cannot be loaded', async () => {
+    // A 4xx, because a 5xx is retried three times first (as every screen does), which would only slow the test.
+    server.use(mock.failing('get', '/api/payments/receipts/:number', 403), ...mock.happy('member'));
+    renderDashboard('/dashboard/receipts/12');
+    expect(await screen.findByText('Failed to load the receipt. Please try again.')).toBeInTheDocument();
+  });
+
+  it('offers no receipt for a payment recorded without a number', async () => {
+    server.use(mock.myPayments([{ ...payments[0]!, receiptNumber: null }]), ...mock.happy('member'));
+    renderDashboard('/dashboard/payment-history');
+    expect(await screen.findByText('Not available')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Receipt for/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { Link, useParams } from 'react-router-dom';
+import { HttpError } from '../../../lib/http.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ErrorBanner } from '../../../components/ui/Banner.tsx';
+import { StatusText } from '../../../components/ui/StatusText.tsx';
+import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { useDashboardRole } from '../../dashboard/components/DashboardLayout.tsx';
+import type { Role } from '../../../../adapters/http/contract.ts';
+import { useReceipt } from '../api/receipt.ts';
+import { Receipt } from './Receipt.tsx';
+
+/** Where a receipt is opened from, per role: members from their history, admins from the collection report. */
+const BACK: Record<Role, { to: string; label: string }> = {
+  member: { to: '/dashboard/payment-history', label: 'Back to Payment History' },
+  admin: { to: '/dashboard/rent-collection', label: 'Back to Rent Collection' },
+  user: { to: '/dashboard/my-profile', label: 'Back to My Profile' },
+};
+
+/**
+ * One A4 page. Chromium and Firefox honour @page; the dashboard chrome hides itself in print (DashboardShell), and
+ * this page's own toolbar carries print:hidden. Rendered only while the receipt is on screen, so printing any other
+ * page keeps the browser's defaults.
+ */
+const PRINT_PAGE = '@page { size: A4; margin: 18mm 16mm; } @media print { html, body { background: #fff; } }';
+
+export default function ReceiptPage() {
+  const raw = useParams().number ?? '';
+  // The server checks the number too; a URL that cannot be one is simply not found, without a request.
+  return /^\d{1,9}$/.test(raw) ? <LoadedReceipt receiptNumber={Number(raw)} /> : <NotFound />;
+}
+
+function LoadedReceipt({ receiptNumber }: { receiptNumber: number }) {
+  const back = BACK[useDashboardRole()];
+  const receipt = useReceipt(receiptNumber);
+  if (receipt.isPending) {
+    return (
+      <DashboardPage title="Receipt">
+        <StatusText>Loading receipt...</StatusText>
+      </DashboardPage>
+    );
+  }
+  if (receipt.isError) {
+    return receipt.error instanceof HttpError && receipt.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <DashboardPage title="Receipt">
+        <ErrorBanner>Failed to load the receipt. Please try again.</ErrorBanner>
+        <BackLink {...back} />
+      </DashboardPage>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 print:max-w-none">
+      <title>{`Receipt ${receipt.data.receiptNumber} | Dashboard`}</title>
+      <style>{PRINT_PAGE}</style>
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <BackLink {...back} className="" />
+        <Button onClick={() => window.print()}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 9V3h12v6M6 18H4a1 1 0 01-1-1v-6a2 2 0 012-2h14a2 2 0 012 2v6a1 1 0 01-1 1h-2M6 14h12v7H6z" />
+          </svg>
+          Print
+        </Button>
+      </div>
+      <Receipt receipt={receipt.data} />
+    </div>
+  );
+}
+
+/** Someone else's receipt looks exactly like a missing one: the server answers 404 for both. */
+function NotFound() {
+  const back = BACK[useDashboardRole()];
+  return (
+    <DashboardPage title="Receipt">
+      <ErrorBanner>Receipt not found. It may belong to another account, or the link may be wrong.</ErrorBanner>
+      <BackLink {...back} />
+    </DashboardPage>
+  );
+}
+
+function BackLink({ to, label, className = 'self-start' }: { to: string; label: string; className?: string }) {
+  return (
+    <Link to={to} className={`${className} rounded-md text-sm font-semibold text-sky-800 underline-offset-4 hover:underline`}>
+      &larr; {label}
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
+import * as mock from '../../dashboard/mocks/handlers.ts';
+import { receipts } from '../mocks/handlers.ts';
+
+/** The receipt page as the dashboard mounts it, for each role and state (network answered by MSW). */
+const meta = {
+  title: 'Receipts/Screens',
+  render: () => (
+    <Routes>
+      <Route path="dashboard/*" element={<DashboardRoutes />} />
+    </Routes>
+  ),
+  parameters: { auth: 'signedIn', route: '/dashboard/receipts/12', msw: [receipts, ...mock.happy('member')] },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = (route: string, msw: unknown[]): Story => ({ parameters: { route, msw } });
+
+export const Member = screen('/dashboard/receipts/12', [receipts, ...mock.happy('member')]);
+export const Admin = screen('/dashboard/receipts/15', [receipts, ...mock.happy('admin')]);
+/** A removed member keeps their history and their receipts. */
+export const FormerMember = screen('/dashboard/receipts/12', [receipts, ...mock.happy('user')]);
+export const Loading = screen('/dashboard/receipts/12', [mock.pending('get', '/api/payments/receipts/:number'), ...mock.happy('member')]);
+/** Someone else's receipt, or a number never issued: the server says 404 for both. */
+export const NotFound = screen('/dashboard/receipts/99', [receipts, ...mock.happy('member')]);
+export const NotANumber = screen('/dashboard/receipts/abc', [receipts, ...mock.happy('member')]);
+export const Failed = screen('/dashboard/receipts/12', [mock.failing('get', '/api/payments/receipts/:number'), ...mock.happy('member')]);

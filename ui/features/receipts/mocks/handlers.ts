@@ -1,0 +1,31 @@
+import { http, HttpResponse } from 'msw';
+import type { PaymentDto, ReceiptDto } from '../../../../adapters/http/contract.ts';
+import { totalPaid } from '../../../../domain/payment.ts';
+import { payments } from '../../dashboard/mocks/fixtures.ts';
+
+/** The receipt the server builds from a payment, for the sample payments. */
+export const receiptFor = (p: PaymentDto): ReceiptDto => ({
+  receiptNumber: p.receiptNumber ?? 0,
+  buildingName: 'Lakeview Residency',
+  memberName: p.userName,
+  memberEmail: p.userEmail,
+  floor: p.floor,
+  block: p.block,
+  number: p.number,
+  month: p.month,
+  rent: p.rent,
+  discount: p.discount,
+  totalPaid: totalPaid(p.rent, p.discount),
+  transactionId: p.transactionId,
+  paidAt: p.paidAt,
+});
+
+export const sampleReceipt = receiptFor(payments[0]!);
+
+/** Answers for the sample payments' receipt numbers; any other number is someone else's or missing: 404. */
+export const receipts = http.get('/api/payments/receipts/:number', ({ params }) => {
+  const payment = payments.find((p) => String(p.receiptNumber) === params.number);
+  return payment
+    ? HttpResponse.json(receiptFor(payment))
+    : HttpResponse.json({ message: 'Receipt not found', code: 'RECEIPT.NOT_FOUND', requestId: 'story' }, { status: 404 });
+});

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleCollection, sampleRows } from '../mocks/handlers.ts';
+import { CollectionTable } from './CollectionTable.tsx';
+import { CollectionTotals } from './CollectionTotals.tsx';
+
+/** The rent collection's pieces on their own. */
+const meta = { title: 'Rent Collection/Pieces', parameters: { layout: 'padded' } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TableFilled: Story = { render: () => <CollectionTable rows={sampleRows} /> };
+export const TableEmpty: Story = { render: () => <CollectionTable rows={[]} /> };
+export const TotalsPartlyCollected: Story = { render: () => <CollectionTotals totals={sampleCollection().totals} /> };
+export const TotalsAllCollected: Story = { render: () => <CollectionTotals totals={sampleCollection('2026-11', sampleRows.slice(0, 2)).totals} /> };
+export const TotalsNoMembers: Story = { render: () => <CollectionTotals totals={sampleCollection('2026-11', []).totals} /> };

@@ -1,0 +1,82 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import * as mock from '../../dashboard/mocks/handlers.ts';
+import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import { collectionCsv, collectionFailing, csvFailing, rentCollection } from '../mocks/handlers.ts';
+import { currentMonth } from './RentCollectionPage.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('rent collection screen', () => {
+  it('starts at the current month', async () => {
+    server.use(rentCollection(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/rent-collection');
+    expect(await screen.findByLabelText('Month')).toHaveValue(currentMonth());
+    expect(await screen.findByText(/^2 of 3 members have paid\./)).toBeInTheDocument();
+  });
+
+  it("shows each member's row and the month's totals", async () => {
+    server.use(rentCollection(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/rent-collection?month=2026-11');
+    expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
+    expect(tile('Expected')).toBe('44,500৳');
+    expect(tile('Collected')).toBe('31,050৳');
+    expect(tile('Outstanding')).toBe('12,000৳');
+    expect(tile('Collection Rate')).toBe('73.03%');
+    expect(screen.getByText(/members have paid/)).toHaveTextContent('Coupons took 1,450৳ off');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['Nadia Rahmannadia@example.com', 'Block B, Floor 3, B302', '14,500৳', 'Paid', '13,050৳', '3 Nov 2026'],
+      ['Karim Ahmedkarim@example.com', 'Block C, Floor 5, C501', '18,000৳', 'Paid', '18,000৳', '5 Nov 2026'],
+      ['Rafiq Islamrafiq@example.com', 'Block C, Floor 2, C201', '12,000৳', 'Unpaid', '-', '-'],
+    ]);
+  });
+
+  it('downloads the CSV of the month shown, as a file', async () => {
+    server.use(rentCollection(), collectionCsv, ...mock.happy('admin'));
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:test';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('rent-collection-2026-11.csv');
+    });
+    renderDashboard('/dashboard/rent-collection?month=2026-11');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(await saved[0]!.text()).toContain('Nadia Rahman,nadia@example.com');
+  });
+
+  it('says why a download failed', async () => {
+    server.use(rentCollection(), csvFailing, ...mock.happy('admin'));
+    renderDashboard('/dashboard/rent-collection?month=2026-11');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+  });
+
+  it('shows the empty, failed and no-month states', async () => {
+    server.use(rentCollection([]), ...mock.happy('admin'));
+    renderDashboard('/dashboard/rent-collection?month=2026-11');
+    expect(await screen.findByText('No members with an accepted agreement')).toBeInTheDocument();
+    cleanup();
+    renderDashboard('/dashboard/rent-collection?month=');
+    expect(await screen.findByText('Pick a month to see its rent collection.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    cleanup();
+    server.use(collectionFailing);
+    renderDashboard('/dashboard/rent-collection?month=2026-11');
+    expect(await screen.findByText('Failed to load the rent collection. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ErrorBanner } from '../../../components/ui/Banner.tsx';
+import { ResultMessage } from '../../../components/ui/ResultMessage.tsx';
+import { StatusText } from '../../../components/ui/StatusText.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { formatMonth } from '../../dashboard/format.ts';
+import { useDownloadCollectionCsv, useRentCollection } from '../api/rent-collection.ts';
+import { CollectionTable } from './CollectionTable.tsx';
+import { CollectionTotals } from './CollectionTotals.tsx';
+
+/** This month as the admin's calendar has it (Dhaka for the building's admin). */
+export const currentMonth = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+
+export default function RentCollectionPage() {
+  // The month lives in the URL, so a report can be bookmarked or shared; without one, this month.
+  const [params, setParams] = useSearchParams();
+  const month = params.get('month') ?? currentMonth();
+  const collection = useRentCollection(month);
+  const download = useDownloadCollectionCsv();
+  const valid = /^\d{4}-\d{2}$/.test(month);
+
+  return (
+    <DashboardPage title="Rent Collection" wide>
+      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between sm:p-5">
+        <TextField
+          label="Month"
+          name="month"
+          type="month"
+          value={month}
+          onChange={(e) => {
+            download.reset();
+            // An emptied picker keeps ?month= (empty) so the page asks for a month instead of jumping back to this one.
+            setParams({ month: e.target.value }, { replace: true });
+          }}
+          className="sm:w-56"
+        />
+        <div className="flex flex-col gap-2 sm:items-end">
+          <Button variant="secondary" disabled={!valid || download.isPending} onClick={() => download.mutate(month)}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3" />
+            </svg>
+            {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
+          </Button>
+          {download.isError && <ResultMessage ok={false}>{download.error.message}</ResultMessage>}
+        </div>
+      </div>
+      {!valid ? (
+        <StatusText>Pick a month to see its rent collection.</StatusText>
+      ) : collection.isPending ? (
+        <StatusText>Loading rent collection...</StatusText>
+      ) : collection.isError ? (
+        <ErrorBanner>Failed to load the rent collection. Please try again.</ErrorBanner>
+      ) : (
+        <div aria-busy={collection.isPlaceholderData} className={`flex flex-col gap-6 transition-opacity ${collection.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <h2 className="text-xl font-semibold text-slate-900">{formatMonth(collection.data.month)}</h2>
+          <CollectionTotals totals={collection.data.totals} />
+          <CollectionTable rows={collection.data.rows} />
+        </div>
+      )}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
+import * as mock from '../../dashboard/mocks/handlers.ts';
+import { collectionCsv, collectionFailing, collectionPending, csvFailing, rentCollection } from '../mocks/handlers.ts';
+
+/** The Rent Collection screen as the dashboard mounts it, in each state (network answered by MSW). */
+const meta = {
+  title: 'Rent Collection/Screens',
+  render: () => (
+    <Routes>
+      <Route path="dashboard/*" element={<DashboardRoutes />} />
+    </Routes>
+  ),
+  parameters: { auth: 'signedIn', route: '/dashboard/rent-collection?month=2026-11', msw: [rentCollection(), collectionCsv, ...mock.happy('admin')] },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = (route: string, msw: unknown[]): Story => ({ parameters: { route, msw } });
+
+export const Filled = screen('/dashboard/rent-collection?month=2026-11', [rentCollection(), collectionCsv, ...mock.happy('admin')]);
+/** Without ?month= the picker starts at the current month. */
+export const CurrentMonth = screen('/dashboard/rent-collection', [rentCollection(), collectionCsv, ...mock.happy('admin')]);
+export const NoMembers = screen('/dashboard/rent-collection?month=2026-11', [rentCollection([]), collectionCsv, ...mock.happy('admin')]);
+export const NoMonthPicked = screen('/dashboard/rent-collection?month=', [rentCollection(), collectionCsv, ...mock.happy('admin')]);
+export const Loading = screen('/dashboard/rent-collection?month=2026-11', [collectionPending, ...mock.happy('admin')]);
+export const Failed = screen('/dashboard/rent-collection?month=2026-11', [collectionFailing, ...mock.happy('admin')]);
+/** Click Download CSV to see the refusal. */
+export const CsvDownloadFails = screen('/dashboard/rent-collection?month=2026-11', [rentCollection(), csvFailing, ...mock.happy('admin')]);

@@ -1,0 +1,46 @@
+/** One way to call /api, so every feature reads errors the same way ({ message, code, requestId }). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly body?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export async function request(path: string, { method = 'GET', body, token, signal }: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+}
+
+/** Reads the server's error message, falling back to the given text when the body is not our error JSON. */
+export async function errorFrom(res: Response, fallback: string): Promise<HttpError> {
+  const text = await res.text().catch(() => '');
+  try {
+    const json = JSON.parse(text) as { message?: unknown; code?: unknown };
+    if (typeof json.message === 'string' && json.message) {
+      return new HttpError(res.status, json.message, typeof json.code === 'string' ? json.code : undefined, text);
+    }
+  } catch {
+    // not JSON: use the fallback
+  }
+  return new HttpError(res.status, fallback, undefined, text);
+}
+
+export async function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await request(path, options);
+  if (!res.ok) throw await errorFrom(res, `Request failed: ${res.status}`);
+  return (await res.json()) as T;
+}

@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ConfigValue } from '../features/config/config-context.tsx';
+import { StaticAuthProvider } from '../features/auth/StaticAuthProvider.tsx';
+import type { Auth, AuthState } from '../features/auth/auth-context.ts';
+import { sampleConfig } from '../lib/mocks/fixtures.ts';
+import { AppToaster } from '../app/toaster.tsx';
+
+/** Renders a screen with the app's providers at a route, plus a /login page to see redirects land. */
+export function renderScreen(element: ReactElement, { route = '/', auth = { status: 'signedOut' } as AuthState, overrides = {} as Partial<Auth> } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <h1>Login screen</h1> },
+      { path: '*', element },
+    ],
+    { initialEntries: [route] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <ConfigValue config={sampleConfig}>
+        <StaticAuthProvider state={auth} overrides={overrides}>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </StaticAuthProvider>
+      </ConfigValue>
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser journeys: the real server (memory database), the real Auth emulator, the built UI, Debian Chromium. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    // Two cores: one browser and one server at a time keep timings honest.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // Stopping the server lets requests in flight finish first.
+    teardownTimeout: 30_000,
+    env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-residency' },
+  },
+});
