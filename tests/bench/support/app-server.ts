@@ -3,7 +3,7 @@
  * timing. `cwd` lets the start-up benchmark give the Auth emulator a firebase.json of its own (another port).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { stopChild } from './child.ts';
+import { stopGroup } from './child.ts';
 
 export interface Started {
   readonly url: string;
@@ -24,13 +24,14 @@ export async function startApp(
     env: { ...process.env, ...env },
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so stop() ends npm and everything npm started
   });
   let output = '';
   child.stdout.on('data', (d) => (output = (output + String(d)).slice(-8000)));
   child.stderr.on('data', (d) => (output = (output + String(d)).slice(-8000)));
   const url = `http://127.0.0.1:${env.PORT}`;
   const deadline = started + (options.timeoutMs ?? 90_000);
-  const stop = () => stopChild(child, 10_000);
+  const stop = () => stopGroup(child);
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output}`);
     const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) }).then(

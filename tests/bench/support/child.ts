@@ -54,3 +54,30 @@ export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<vo
   await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
+
+/**
+ * `npm start` forks the real server (and the Auth emulator) beneath npm: SIGTERM to npm alone leaves them running.
+ * A child spawned with `detached: true` leads its own process group; this ends the whole group, then waits for it.
+ */
+export async function stopGroup(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  const group = -child.pid!;
+  const alive = () => {
+    try {
+      process.kill(group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(group, name);
+    } catch {
+      // the group is already gone
+    }
+  };
+  signal('SIGTERM');
+  const deadline = performance.now() + graceMs;
+  while (alive() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (alive()) signal('SIGKILL');
+}

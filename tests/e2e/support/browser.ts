@@ -32,6 +32,12 @@ export function watchErrors(page: Page): string[] {
 
 /** axe-core on the page as it stands: serious and critical violations fail the test. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast sliding in or fading out is half-transparent for a moment: measure colours once finite animations end.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5000 },
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
