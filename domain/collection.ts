@@ -13,6 +13,8 @@ export interface CollectionRow {
   /** What was paid (after any coupon), in minor units; 0 when unpaid. */
   readonly paidMinor: number;
   readonly paidAt?: Date;
+  /** The payment's receipt, when it has one (payments recorded before receipts existed have none). */
+  readonly receiptNumber?: number;
 }
 
 export interface CollectionTotals {
@@ -42,6 +44,7 @@ export function rentCollection(accepted: readonly Agreement[], paymentsForMonth:
         paid: payment !== undefined,
         paidMinor: payment?.amountMinor ?? 0,
         ...(payment ? { paidAt: payment.paidAt } : {}),
+        ...(payment?.receiptNumber !== undefined ? { receiptNumber: payment.receiptNumber } : {}),
       };
     })
     .sort((x, y) => x.block.localeCompare(y.block) || x.floor - y.floor || x.number.localeCompare(y.number));

@@ -279,6 +279,8 @@ export interface CollectionRowDto {
   paid: boolean;
   amountPaid: number;
   paidAt: string | null;
+  /** Opens the payment's receipt: GET /api/payments/receipts/{receiptNumber}. */
+  receiptNumber: number | null;
 }
 
 export interface CollectionDto {

@@ -24,6 +24,7 @@ const rowDto = (r: CollectionRow): CollectionRowDto => ({
   paid: r.paid,
   amountPaid: r.paidMinor / 100,
   paidAt: r.paidAt?.toISOString() ?? null,
+  receiptNumber: r.receiptNumber ?? null,
 });
 
 export function recordsRoutes(u: RecordsUseCases, buildingName: string): Route[] {

@@ -20,16 +20,17 @@ describe('rent collection', () => {
 
   it('lists every member by apartment, who paid and how much, with the totals', () => {
     const paid = [
-      { ...aPayment().by('rahim@example.com').build(), amountMinor: 1_080_000 },
+      { ...aPayment().by('rahim@example.com').build(), amountMinor: 1_080_000, receiptNumber: 7 },
       { ...aPayment().withId('p-k').by('karim@example.com').withTransactionId('pi_k').build(), amountMinor: 1_500_000 },
     ];
     const { rows, totals } = rentCollection([rahim, karim, nadia], paid);
-    expect(rows.map((r) => [r.number, r.paid, r.paidMinor])).toEqual([
-      ['A102', false, 0],
-      ['A301', true, 1_500_000],
-      ['B201', true, 1_080_000],
+    expect(rows.map((r) => [r.number, r.paid, r.paidMinor, r.receiptNumber])).toEqual([
+      ['A102', false, 0, undefined],
+      ['A301', true, 1_500_000, undefined],
+      ['B201', true, 1_080_000, 7],
     ]);
     expect(rows[0]).not.toHaveProperty('paidAt');
+    expect(rows[1]).not.toHaveProperty('receiptNumber');
     expect(totals).toEqual({
       members: 3,
       paidMembers: 2,

@@ -208,6 +208,13 @@ describe('receipts, audit log and rent collection', () => {
     expect(lines[0]).toBe('Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on');
     expect(lines).toContain(`${name},${email},${agreement.block},${agreement.floor},${agreement.number},${agreement.rent},yes,${payment.amount},${payment.paidAt.slice(0, 10)}`);
     expect(lines).toContain(`Collected (BDT),${collection.totals.collected}`);
+
+    // From the member's row straight to the receipt, and back.
+    await row.getByRole('link', { name: `Receipt No. ${payment.receiptNumber}, ${name}` }).click();
+    await admin.waitForURL(dashboard(`receipts/${payment.receiptNumber}`));
+    expect(await admin.getByRole('article').textContent()).toContain(payment.transactionId);
+    await admin.getByRole('link', { name: /Back to Rent Collection/ }).click();
+    await admin.getByRole('heading', { name: 'Rent Collection', level: 1 }).waitFor();
   });
 
   it('raised no uncaught errors in either browser', () => {

@@ -120,6 +120,13 @@ describe('rent collection', () => {
       expect(report.body.rows).toHaveLength(3);
       expect(report.body.rows.filter((r: { paid: boolean }) => r.paid)).toHaveLength(2);
       const unpaid = report.body.rows.find((r: { paid: boolean }) => !r.paid);
+      expect(unpaid.receiptNumber).toBeNull();
+      // Each paid row leads to its payment's receipt, which the admin can open.
+      for (const row of report.body.rows.filter((r: { paid: boolean }) => r.paid)) {
+        const receipt = await own.call('GET', `/api/payments/receipts/${row.receiptNumber}`, { token: boss });
+        expect(receipt.status).toBe(200);
+        expect(receipt.body).toMatchObject({ memberEmail: row.memberEmail, month: '2026-11', totalPaid: row.amountPaid });
+      }
       const expected = report.body.rows.reduce((sum: number, r: { rentDue: number }) => sum + r.rentDue, 0);
       expect(report.body.totals).toEqual({
         members: 3,

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { CollectionRowDto } from '../../../../adapters/http/contract.ts';
 import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
 import { Taka } from '../../../components/ui/Taka.tsx';
@@ -12,6 +13,20 @@ export function PaidBadge({ paid }: { paid: boolean }) {
 }
 
 const apartment = (r: CollectionRowDto) => `Block ${r.block}, Floor ${r.floor}, ${r.number}`;
+
+/** The admin opens any member's receipt from here; a payment recorded before receipts existed has none. */
+function ReceiptLink({ row: r, prefix = '' }: { row: CollectionRowDto; prefix?: string }) {
+  if (r.receiptNumber === null) return <span className="text-slate-600">-</span>;
+  return (
+    <Link
+      to={`/dashboard/receipts/${r.receiptNumber}`}
+      aria-label={`Receipt No. ${r.receiptNumber}, ${r.memberName}`}
+      className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-sky-800 hover:bg-slate-100"
+    >
+      {prefix}No. {r.receiptNumber}
+    </Link>
+  );
+}
 
 const COLUMNS: Column<CollectionRowDto>[] = [
   {
@@ -28,6 +43,7 @@ const COLUMNS: Column<CollectionRowDto>[] = [
   { header: 'Status', cell: (r) => <PaidBadge paid={r.paid} /> },
   { header: 'Amount Paid', cell: (r) => (r.paid ? <Taka amount={r.amountPaid} /> : <span className="text-slate-600">-</span>), numeric: true },
   { header: 'Paid On', cell: (r) => (r.paidAt ? formatDate(r.paidAt) : <span className="text-slate-600">-</span>) },
+  { header: 'Receipt', cell: (r) => <ReceiptLink row={r} /> },
 ];
 
 /**
@@ -66,6 +82,12 @@ export function CollectionTable({ rows }: { rows: CollectionRowDto[] }) {
                 <dd className="font-semibold text-slate-900">{r.paid ? <Taka amount={r.amountPaid} /> : 'Nothing yet'}</dd>
               </div>
             </dl>
+            {r.receiptNumber !== null && (
+              <div className="mt-3">
+                {/* No column header on a card to say what the number is. */}
+                <ReceiptLink row={r} prefix="Receipt " />
+              </div>
+            )}
           </li>
         ))}
       </ul>

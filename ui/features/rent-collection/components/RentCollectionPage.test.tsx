@@ -37,10 +37,19 @@ describe('rent collection screen', () => {
     expect(screen.getByText(/members have paid/)).toHaveTextContent('Coupons took 1,450৳ off');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['Nadia Rahmannadia@example.com', 'Block B, Floor 3, B302', '14,500৳', 'Paid', '13,050৳', '3 Nov 2026'],
-      ['Karim Ahmedkarim@example.com', 'Block C, Floor 5, C501', '18,000৳', 'Paid', '18,000৳', '5 Nov 2026'],
-      ['Rafiq Islamrafiq@example.com', 'Block C, Floor 2, C201', '12,000৳', 'Unpaid', '-', '-'],
+      ['Nadia Rahmannadia@example.com', 'Block B, Floor 3, B302', '14,500৳', 'Paid', '13,050৳', '3 Nov 2026', 'No. 41'],
+      ['Karim Ahmedkarim@example.com', 'Block C, Floor 5, C501', '18,000৳', 'Paid', '18,000৳', '5 Nov 2026', 'No. 44'],
+      ['Rafiq Islamrafiq@example.com', 'Block C, Floor 2, C201', '12,000৳', 'Unpaid', '-', '-', '-'],
     ]);
+  });
+
+  it("opens a paying member's receipt from the row", async () => {
+    server.use(rentCollection(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/rent-collection?month=2026-11');
+    const table = within(await screen.findByRole('table'));
+    expect(table.getByRole('link', { name: 'Receipt No. 41, Nadia Rahman' })).toHaveAttribute('href', '/dashboard/receipts/41');
+    expect(table.getByRole('link', { name: 'Receipt No. 44, Karim Ahmed' })).toHaveAttribute('href', '/dashboard/receipts/44');
+    expect(table.queryByRole('link', { name: /Rafiq Islam/ })).toBeNull();
   });
 
   it('downloads the CSV of the month shown, as a file', async () => {

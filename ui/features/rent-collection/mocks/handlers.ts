@@ -3,9 +3,9 @@ import type { CollectionDto, CollectionRowDto } from '../../../../adapters/http/
 
 /** Two paying members (one with a 10% coupon) and one who has not paid, as the server totals them. */
 export const sampleRows: CollectionRowDto[] = [
-  { memberName: 'Nadia Rahman', memberEmail: 'nadia@example.com', floor: 3, block: 'B', number: 'B302', rentDue: 14500, paid: true, amountPaid: 13050, paidAt: '2026-11-03T10:40:00.000Z' },
-  { memberName: 'Karim Ahmed', memberEmail: 'karim@example.com', floor: 5, block: 'C', number: 'C501', rentDue: 18000, paid: true, amountPaid: 18000, paidAt: '2026-11-05T08:00:00.000Z' },
-  { memberName: 'Rafiq Islam', memberEmail: 'rafiq@example.com', floor: 2, block: 'C', number: 'C201', rentDue: 12000, paid: false, amountPaid: 0, paidAt: null },
+  { memberName: 'Nadia Rahman', memberEmail: 'nadia@example.com', floor: 3, block: 'B', number: 'B302', rentDue: 14500, paid: true, amountPaid: 13050, paidAt: '2026-11-03T10:40:00.000Z', receiptNumber: 41 },
+  { memberName: 'Karim Ahmed', memberEmail: 'karim@example.com', floor: 5, block: 'C', number: 'C501', rentDue: 18000, paid: true, amountPaid: 18000, paidAt: '2026-11-05T08:00:00.000Z', receiptNumber: 44 },
+  { memberName: 'Rafiq Islam', memberEmail: 'rafiq@example.com', floor: 2, block: 'C', number: 'C201', rentDue: 12000, paid: false, amountPaid: 0, paidAt: null, receiptNumber: null },
 ];
 
 export const sampleCollection = (month = '2026-11', rows = sampleRows): CollectionDto => {
