@@ -2,7 +2,8 @@
  * One contract, three adapters (DESIGN.md convention 6): memory, SQLite and PostgreSQL must answer alike,
  * errors, ordering, atomicity and races included.
  */
-import { describe } from 'vitest';
+import { afterAll, afterEach, describe } from 'vitest';
+import { figures } from '../../security/support/figures.ts';
 import { agreementsContract } from './agreements.contract.ts';
 import { auditAndCollectionContract } from './audit-and-collection.contract.ts';
 import { announcementsContract } from './announcements.contract.ts';
@@ -20,7 +21,15 @@ import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
 
+// The run's summary says how many contract cases each adapter passed, so a skipped PostgreSQL half shows as 0.
+const fig = figures('persistence');
+for (const kind of STORE_KINDS) fig.add('persistence', `contract cases passed on ${kind.name}`, 0);
+afterAll(() => fig.print());
+
 describe.each(STORE_KINDS)('persistence contract on $name', (kind) => {
+  afterEach(({ task }) => {
+    if (!task.result?.errors?.length) fig.count('persistence', `contract cases passed on ${kind.name}`);
+  });
   // A store that cannot run here is skipped test by test, so the summary counts every case it did not prove.
   describe.skipIf(kind.unavailable !== undefined)(kind.unavailable ? `SKIPPED: ${kind.unavailable}` : 'ports', () => {
     const store = useStore(kind);
