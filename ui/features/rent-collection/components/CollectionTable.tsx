@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { CollectionRowDto } from '../../../../adapters/http/contract.ts';
 import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
 import { Taka } from '../../../components/ui/Taka.tsx';
 import { formatDate } from '../../dashboard/format.ts';
+import { ReceiptLink } from '../../receipts/components/ReceiptLink.tsx';
 
 export function PaidBadge({ paid }: { paid: boolean }) {
   return (
@@ -14,19 +14,12 @@ export function PaidBadge({ paid }: { paid: boolean }) {
 
 const apartment = (r: CollectionRowDto) => `Block ${r.block}, Floor ${r.floor}, ${r.number}`;
 
-/** The admin opens any member's receipt from here; a payment recorded before receipts existed has none. */
-function ReceiptLink({ row: r, prefix = '' }: { row: CollectionRowDto; prefix?: string }) {
-  if (r.receiptNumber === null) return <span className="text-slate-600">-</span>;
-  return (
-    <Link
-      to={`/dashboard/receipts/${r.receiptNumber}`}
-      aria-label={`Receipt No. ${r.receiptNumber}, ${r.memberName}`}
-      className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-sky-800 hover:bg-slate-100"
-    >
-      {prefix}No. {r.receiptNumber}
-    </Link>
-  );
-}
+/** The admin opens any paying member's receipt from their row; the card on a phone has no header, so it says more. */
+const receipt = (r: CollectionRowDto, text: string) => (
+  <ReceiptLink number={r.receiptNumber} label={`Receipt No. ${r.receiptNumber}, ${r.memberName}`} missing="-">
+    {text} {r.receiptNumber}
+  </ReceiptLink>
+);
 
 const COLUMNS: Column<CollectionRowDto>[] = [
   {
@@ -43,7 +36,7 @@ const COLUMNS: Column<CollectionRowDto>[] = [
   { header: 'Status', cell: (r) => <PaidBadge paid={r.paid} /> },
   { header: 'Amount Paid', cell: (r) => (r.paid ? <Taka amount={r.amountPaid} /> : <span className="text-slate-600">-</span>), numeric: true },
   { header: 'Paid On', cell: (r) => (r.paidAt ? formatDate(r.paidAt) : <span className="text-slate-600">-</span>) },
-  { header: 'Receipt', cell: (r) => <ReceiptLink row={r} /> },
+  { header: 'Receipt', cell: (r) => receipt(r, 'No.') },
 ];
 
 /**
@@ -84,8 +77,7 @@ export function CollectionTable({ rows }: { rows: CollectionRowDto[] }) {
             </dl>
             {r.receiptNumber !== null && (
               <div className="mt-3">
-                {/* No column header on a card to say what the number is. */}
-                <ReceiptLink row={r} prefix="Receipt " />
+                {receipt(r, 'Receipt No.')}
               </div>
             )}
           </li>
