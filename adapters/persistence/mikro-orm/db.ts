@@ -1,6 +1,7 @@
 import { RequestContext, TransactionContext, TransactionPropagation, type MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { translate } from './errors.ts';
+import type { SqliteReader } from './sqlite-reader.ts';
 
 /**
  * How repositories reach the database: always through the EntityManager of the current transaction
@@ -12,12 +13,31 @@ import { translate } from './errors.ts';
  * hand back a stale row.
  */
 export class Db {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    /** SQLite only: the read connection for plain reads outside a transaction (sqlite-reader.ts). */
+    private readonly reader?: SqliteReader,
+  ) {}
 
   em(): EntityManager {
     const name = this.orm.em.name;
     const current = TransactionContext.getEntityManager(name) ?? RequestContext.getEntityManager(name);
     return (current ?? this.orm.em.fork()) as EntityManager;
+  }
+
+  /**
+   * A plain SQL read. Inside a transaction it runs on the transaction's connection (and so sees its writes);
+   * outside one, on SQLite, on the read connection, straight through the driver.
+   */
+  async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    if (this.reader && !TransactionContext.getEntityManager(this.orm.em.name)) {
+      try {
+        return this.reader.all<T>(sql, params);
+      } catch (error) {
+        throw translate(error);
+      }
+    }
+    return this.run((em) => em.execute<T[]>(sql, [...params]));
   }
 
   /** Runs one repository operation, with driver errors turned into domain errors. */

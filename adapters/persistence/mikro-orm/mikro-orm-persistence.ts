@@ -1,5 +1,6 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
+import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { DomainError, isDomainError } from '../../../domain/errors.ts';
 import type { UnitOfWork } from '../../../application/ports.ts';
@@ -7,6 +8,7 @@ import type { Persistence } from '../persistence.ts';
 import { ormOptions, parseDatabaseUrl, redact, type MikroOrmPersistenceOptions, type Target } from './config.ts';
 import { Db } from './db.ts';
 import { translate } from './errors.ts';
+import { SqliteReader } from './sqlite-reader.ts';
 import { MikroOrmAgreements } from './repositories/agreements.ts';
 import { MikroOrmAnnouncements } from './repositories/announcements.ts';
 import { MikroOrmApartments } from './repositories/apartments.ts';
@@ -77,7 +79,8 @@ export async function openOrm(databaseUrl: string, options: MikroOrmPersistenceO
 
 /** @internal */
 export function persistenceOver(orm: MikroORM): Persistence {
-  const db = new Db(orm);
+  const reader = sqliteReaderFor(orm);
+  const db = new Db(orm, reader);
   const uow: UnitOfWork = { run: (work) => db.transaction(work) };
   return {
     apartments: new MikroOrmApartments(db),
@@ -101,8 +104,18 @@ export function persistenceOver(orm: MikroORM): Persistence {
           : new DomainError('SERVICE.UNAVAILABLE', 'The database is unavailable');
       }
     },
-    close: () => orm.close(true),
+    async close() {
+      reader?.close();
+      await orm.close(true);
+    },
   };
+}
+
+/** A file-backed SQLite database gets a read connection beside the ORM's (sqlite-reader.ts). */
+function sqliteReaderFor(orm: MikroORM): SqliteReader | undefined {
+  if (!(orm.em.getDriver() instanceof BetterSqliteDriver)) return undefined;
+  const path = orm.config.get('dbName');
+  return path && path !== ':memory:' ? new SqliteReader(path) : undefined;
 }
 
 async function createSchema(orm: MikroORM, target: Extract<Target, { dialect: 'postgresql' }>) {

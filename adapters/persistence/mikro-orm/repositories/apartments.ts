@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { TransactionPropagation } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
 import type { Apartment, ListedApartment, RentRange } from '../../../../domain/apartment.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../../domain/paging.ts';
 import type { Apartments } from '../../../../application/ports.ts';
@@ -46,7 +45,7 @@ const listed = (row: PageRow): ListedApartment => ({ ...apartmentToDomain(row), 
  * the token is the index's, the index describes exactly the catalogue those rows were read from; otherwise the index
  * is rebuilt (one rebuild shared by every request that finds it stale) and the page read again.
  *
- * em.execute joins the current transaction, if any (a second connection would wait for it on SQLite).
+ * db.query joins the current transaction, if any; outside one, on SQLite, it reads on the read connection.
  */
 export class MikroOrmApartments implements Apartments {
   private index: CatalogueIndex | undefined;
@@ -58,34 +57,32 @@ export class MikroOrmApartments implements Apartments {
     private readonly attempts = ATTEMPTS,
   ) {}
 
-  page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
-    return this.db.run(async (em) => {
-      let index = this.index;
-      for (let attempt = 0; attempt < this.attempts; attempt++) {
-        index ??= await this.rebuild(em);
-        if (!index) continue;
-        const { ids, total } = index.page(range, request);
-        const { rows, version } = await this.readRows(em, ids);
-        if (version === index.version && rows.length === ids.length) {
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          return { items: ids.map((id) => listed(byId.get(id)!)), total };
-        }
-        // Stale. Another request may have rebuilt at the version just read; if not, rebuild.
-        index = this.index !== index && this.index?.version === version ? this.index : undefined;
+  async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
+    let index = this.index;
+    for (let attempt = 0; attempt < this.attempts; attempt++) {
+      index ??= await this.rebuild();
+      if (!index) continue;
+      const { ids, total } = index.page(range, request);
+      const { rows, version } = await this.readRows(ids);
+      if (version === index.version && rows.length === ids.length) {
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return { items: ids.map((id) => listed(byId.get(id)!)), total };
       }
-      return this.pageBySql(em, range, request);
-    });
+      // Stale. Another request may have rebuilt at the version just read; if not, rebuild.
+      index = this.index !== index && this.index?.version === version ? this.index : undefined;
+    }
+    return this.pageBySql(range, request);
   }
 
-  private async readRows(em: EntityManager, ids: readonly string[]): Promise<{ rows: PageRow[]; version?: string }> {
-    if (ids.length === 0) return { rows: [], version: await readVersion(em) };
-    const rows: VersionedRow[] = await em.execute(rowsOf(ids.length), [...ids]);
+  private async readRows(ids: readonly string[]): Promise<{ rows: PageRow[]; version?: string }> {
+    if (ids.length === 0) return { rows: [], version: await this.readVersion() };
+    const rows = await this.db.query<VersionedRow>(rowsOf(ids.length), ids);
     return { rows, version: rows[0]?.version ?? undefined };
   }
 
   /** One rebuild at a time: requests that find the index stale while it is being rebuilt wait for that one. */
-  private rebuild(em: EntityManager): Promise<CatalogueIndex | undefined> {
-    this.rebuilding ??= this.build(em).finally(() => {
+  private rebuild(): Promise<CatalogueIndex | undefined> {
+    this.rebuilding ??= this.build().finally(() => {
       this.rebuilding = undefined;
     });
     return this.rebuilding;
@@ -96,10 +93,10 @@ export class MikroOrmApartments implements Apartments {
    * new one, so the same token on both sides means the entries are exactly that version's; otherwise (a seed
    * committed meanwhile) there is no index to keep and the caller tries again.
    */
-  private async build(em: EntityManager): Promise<CatalogueIndex | undefined> {
-    const before = await readVersion(em);
-    const entries: CatalogueEntry[] = await em.execute(CATALOGUE);
-    const after = await readVersion(em);
+  private async build(): Promise<CatalogueIndex | undefined> {
+    const before = await this.readVersion();
+    const entries = await this.db.query<CatalogueEntry>(CATALOGUE);
+    const after = await this.readVersion();
     if (before === undefined || before !== after) return undefined;
     this.index = CatalogueIndex.of(before, entries);
     return this.index;
@@ -110,14 +107,14 @@ export class MikroOrmApartments implements Apartments {
    * read. One statement, so the rows and the total come from one snapshot: the one-row count is left-joined to the
    * page, which may be empty.
    */
-  private async pageBySql(em: EntityManager, range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
+  private async pageBySql(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
     const bounds = [
       ...(range.minRent !== undefined ? [['rent >= ?', range.minRent] as const] : []),
       ...(range.maxRent !== undefined ? [['rent <= ?', range.maxRent] as const] : []),
     ];
     const where = bounds.length ? `where ${bounds.map(([sql]) => sql).join(' and ')}` : '';
     const params = bounds.map(([, value]) => value);
-    const rows: (PageRow & { total: number | string })[] = await em.execute(
+    const rows = await this.db.query<PageRow & { total: number | string }>(
       `select c.total, a.id, a.image, a.floor, a.block, a.number, a.rent, g.id is null as available
        from (select count(*) as total from apartments ${where}) c
        left join (select id from apartments ${where} order by rent, id limit ? offset ?) p on 1 = 1
@@ -130,6 +127,11 @@ export class MikroOrmApartments implements Apartments {
       items: rows.filter((row) => row.id !== null).map(listed),
       total: Number(rows[0]?.total ?? 0),
     };
+  }
+
+  private async readVersion(): Promise<string | undefined> {
+    const [row] = await this.db.query<{ version: string }>(VERSION);
+    return row?.version;
   }
 
   byId(id: string): Promise<Apartment | undefined> {
@@ -179,9 +181,4 @@ export class MikroOrmApartments implements Apartments {
       return added;
     });
   }
-}
-
-async function readVersion(em: EntityManager): Promise<string | undefined> {
-  const [row] = await em.execute<{ version: string }[]>(VERSION);
-  return row?.version;
 }

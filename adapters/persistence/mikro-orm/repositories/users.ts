@@ -13,15 +13,13 @@ export class MikroOrmUsers implements Users {
 
   byEmail(email: string): Promise<User | undefined> {
     // Every signed-in request looks its caller up here, so one plain statement rather than an ORM query (whose
-    // building and hydration cost more than the indexed read itself; see tests/bench).
-    return this.db.run(async (em) => {
-      // em.execute, not em.getConnection().execute: it joins the current transaction (MakeAdmin reads in one; on
-      // SQLite's single connection a read outside it would wait for that transaction forever).
-      const [row] = await em.execute<UserRow[]>('select id, email, name, photo_url as "photoUrl", role from users where email = ?', [
+    // building and hydration cost more than the indexed read itself; see tests/bench). db.query joins the current
+    // transaction, if any (MakeAdmin reads in one).
+    return this.db
+      .query<UserRow>('select id, email, name, photo_url as "photoUrl", role from users where email = ?', [
         normalizeEmail(email),
-      ]);
-      return row ? userToDomain(row) : undefined;
-    });
+      ])
+      .then(([row]) => (row ? userToDomain(row) : undefined));
   }
 
   save(user: User): Promise<void> {
