@@ -114,6 +114,35 @@ describe.each(DIALECTS)('apartments index on $dialect', (target) => {
         }
   });
 
+  it.skipIf(skip !== undefined)('answers a page read before after reading only the version row', async () => {
+    const range = { minRent: 1_100, maxRent: 1_300 };
+    const first = await indexed.page(range, { page: 2, limit: 6 });
+    const execute = vi.spyOn(SqlEntityManager.prototype, 'execute');
+    expect(await indexed.page(range, { page: 2, limit: 6 })).toEqual(first);
+    const statements = execute.mock.calls.map(([sql]) => String(sql).toLowerCase());
+    expect(statements).toEqual([expect.stringMatching(/^select "version", "availability" from "catalogue_versions"/)]);
+  });
+
+  it.skipIf(skip !== undefined)(
+    'shows an agreement accepted or ended by plain SQL, outside the app, at once',
+    async () => {
+      const range = { minRent: 1_000, maxRent: 1_000 };
+      const availability = async () => (await indexed.page(range, { page: 1, limit: 6 })).items.map((a) => a.available);
+      const [target] = (await indexed.page(range, { page: 1, limit: 6 })).items;
+      expect(await availability()).not.toContain(false);
+      const connection = (orm.em as SqlEntityManager).getConnection();
+      await connection.execute(
+        `insert into agreements (id, user_email, user_name, apartment_id, floor, block, number, rent, status, request_date)
+       values ('agr-sql', 'sql@example.com', 'Sql', ?, 1, 'I', 'I1', 1000, 'accepted', ?)`,
+        [target!.id, new Date().toISOString()],
+      );
+      expect((await availability())[0]).toBe(false);
+      await connection.execute(`update agreements set status = 'ended' where id = 'agr-sql'`);
+      expect(await availability()).not.toContain(false);
+      await connection.execute(`delete from agreements where id = 'agr-sql'`);
+    },
+  );
+
   it.skipIf(skip !== undefined)('reads an unchanged catalogue in one statement, with no count or offset', async () => {
     await indexed.page({ minRent: 1_200 }, { page: 1, limit: 6 });
     const execute = vi.spyOn(SqlEntityManager.prototype, 'execute');

@@ -163,6 +163,17 @@ export function apartmentsPagingContract(store: Store) {
       expect(await available()).toEqual({ 'p-A': true, 'p-B': false, 'p-m': false });
       await store().agreements.update({ ...pending, status: 'ended', decidedAt: new Date(), endedAt: new Date() });
       expect(await available()).toEqual({ 'p-A': true, 'p-B': true, 'p-m': false });
+      // An acceptance read inside its unit of work, which then rolls back, is never shown afterwards.
+      const mina = aUser().withId('user-mina').withEmail('mina@example.com').build();
+      const boom = new Error('boom');
+      await expect(
+        store().uow.run(async () => {
+          await store().agreements.add(anAgreement().withId('agr-m').by(mina).on(building[6]!).accepted().build());
+          expect(await available()).toEqual({ 'p-A': false, 'p-B': true, 'p-m': false });
+          throw boom;
+        }),
+      ).rejects.toBe(boom);
+      expect(await available()).toEqual({ 'p-A': true, 'p-B': true, 'p-m': false });
     });
 
     it('answers every read consistently while another store adds apartments in batches', async () => {

@@ -12,13 +12,21 @@ const READ = { disableIdentityMap: true } as const;
 
 /** A row of a page: integers come back as numbers on both drivers, "available" as 0/1 or a boolean. */
 type PageRow = ApartmentRow & { available: number | boolean };
-type VersionedRow = PageRow & { version: string | null };
+/** The version row's two tokens: the catalogue's, and the apartments' availability (changed by triggers). */
+interface Tokens {
+  readonly version: string;
+  readonly availability: string;
+}
+type VersionedRow = PageRow & { version: string | null; availability: string | null };
 // Well under PostgreSQL's 65 535 bind parameters per statement (6 per apartment).
 const INSERT_BATCH = 500;
 /** Reads of a page against a catalogue that keeps changing under them, before falling back to plain SQL. */
 const ATTEMPTS = 3;
+/** Pages answered again while both tokens stand; the oldest goes first once there are this many. */
+const MAX_CACHED_PAGES = 1000;
 
 const VERSION = `select "version" from "catalogue_versions" where "id" = 1`;
+const TOKENS = `select "version", "availability" from "catalogue_versions" where "id" = 1`;
 // Takes the version row's lock first, so that concurrent inserts into the catalogue queue up instead of deadlocking.
 const LOCK_VERSION = `update "catalogue_versions" set "version" = "version" where "id" = 1`;
 const NEW_VERSION = `insert into "catalogue_versions" ("id", "version") values (1, ?)
@@ -26,10 +34,11 @@ const NEW_VERSION = `insert into "catalogue_versions" ("id", "version") values (
 // A covering scan of the (rent, id) index.
 const CATALOGUE = `select rent, id from apartments order by rent, id`;
 
-/** The page's rows with their availability, and the catalogue version, read in one statement (one snapshot). */
+/** The page's rows with their availability, and both tokens, read in one statement (one snapshot). */
 const rowsOf = (count: number) =>
   `select a.id, a.image, a.floor, a.block, a.number, a.rent, g.id is null as available,
-     (select v.version from catalogue_versions v where v.id = 1) as version
+     (select v.version from catalogue_versions v where v.id = 1) as version,
+     (select v.availability from catalogue_versions v where v.id = 1) as availability
    from apartments a left join agreements g on g.apartment_id = a.id and g.status = 'accepted'
    where a.id in (${Array.from({ length: count }, () => '?').join(', ')})`;
 
@@ -45,11 +54,17 @@ const listed = (row: PageRow): ListedApartment => ({ ...apartmentToDomain(row), 
  * the token is the index's, the index describes exactly the catalogue those rows were read from; otherwise the index
  * is rebuilt (one rebuild shared by every request that finds it stale) and the page read again.
  *
+ * A page once read is kept with the two tokens of the snapshot it came from, and answered again, after reading only
+ * the version row, while both tokens stand: the catalogue's changes with every insert into it, the availability's
+ * with every agreement that becomes or stops being accepted (database triggers, so whoever writes it). Tokens are
+ * random and never repeat, so a page read inside a transaction that then rolls back is simply never matched.
+ *
  * db.query joins the current transaction, if any; outside one, on SQLite, it reads on the read connection.
  */
 export class MikroOrmApartments implements Apartments {
   private index: CatalogueIndex | undefined;
   private rebuilding: Promise<CatalogueIndex | undefined> | undefined;
+  private readonly pages = new Map<string, Tokens & { page: Page<ListedApartment> }>();
 
   constructor(
     private readonly db: Db,
@@ -58,26 +73,53 @@ export class MikroOrmApartments implements Apartments {
   ) {}
 
   async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
+    const key = `${range.minRent ?? ''}:${range.maxRent ?? ''}:${request.page}:${request.limit}`;
+    const kept = this.pages.get(key);
+    if (kept) {
+      const [now] = await this.db.query<Tokens>(TOKENS);
+      if (now && kept.version === now.version && kept.availability === now.availability) return kept.page;
+      this.pages.delete(key);
+    }
+    const { page, tokens } = await this.readPage(range, request);
+    if (tokens) {
+      if (this.pages.size >= MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
+      this.pages.set(key, { ...tokens, page });
+    }
+    return page;
+  }
+
+  /** The page, and the tokens of the snapshot it was read from (none when it came from plain SQL). */
+  private async readPage(
+    range: RentRange,
+    request: PageRequest,
+  ): Promise<{ page: Page<ListedApartment>; tokens?: Tokens }> {
     let index = this.index;
     for (let attempt = 0; attempt < this.attempts; attempt++) {
       index ??= await this.rebuild();
       if (!index) continue;
       const { ids, total } = index.page(range, request);
-      const { rows, version } = await this.readRows(ids);
-      if (version === index.version && rows.length === ids.length) {
+      const { rows, tokens } = await this.readRows(ids);
+      if (tokens?.version === index.version && rows.length === ids.length) {
         const byId = new Map(rows.map((row) => [row.id, row]));
-        return { items: ids.map((id) => listed(byId.get(id)!)), total };
+        return { page: { items: ids.map((id) => listed(byId.get(id)!)), total }, tokens };
       }
       // Stale. Another request may have rebuilt at the version just read; if not, rebuild.
-      index = this.index !== index && this.index?.version === version ? this.index : undefined;
+      index = this.index !== index && this.index?.version === tokens?.version ? this.index : undefined;
     }
-    return this.pageBySql(range, request);
+    return { page: await this.pageBySql(range, request) };
   }
 
-  private async readRows(ids: readonly string[]): Promise<{ rows: PageRow[]; version?: string }> {
-    if (ids.length === 0) return { rows: [], version: await this.readVersion() };
+  private async readRows(ids: readonly string[]): Promise<{ rows: PageRow[]; tokens?: Tokens }> {
+    if (ids.length === 0) return { rows: [], tokens: (await this.db.query<Tokens>(TOKENS))[0] };
     const rows = await this.db.query<VersionedRow>(rowsOf(ids.length), ids);
-    return { rows, version: rows[0]?.version ?? undefined };
+    const [first] = rows;
+    return {
+      rows,
+      tokens:
+        first?.version && first.availability !== null
+          ? { version: first.version, availability: first.availability }
+          : undefined,
+    };
   }
 
   /** One rebuild at a time: requests that find the index stale while it is being rebuilt wait for that one. */
