@@ -14,6 +14,7 @@ import { tempSqliteUrl } from '../adapters/persistence/stores.ts';
 import { table, type Figure } from '../security/support/figures.ts';
 import { pay } from '../security/support/world.ts';
 import { request, startInstance, type Instance } from '../reliability/support/processes.ts';
+import { startNodeFlags } from '../support/start-flags.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -46,7 +47,7 @@ async function main() {
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: 'warn',
     },
-    { nodeArgs: ['--expose-gc'], ipc: true },
+    { nodeArgs: [...startNodeFlags(), '--expose-gc'], ipc: true },
   );
   let failed = true;
   try {

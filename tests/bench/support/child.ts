@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNodeFlags } from '../../support/start-flags.ts';
 
 export interface ChildServer {
   readonly url: string;
@@ -21,7 +22,7 @@ export function startServer(name: string, env: Record<string, string>, tree?: st
     mkdirSync(dirname(script), { recursive: true });
     copyFileSync(own, script);
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...startNodeFlags(), '--import', 'tsx', script], {
     cwd: tree ?? process.cwd(),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
-/** Runs `tsx adapters/main.ts` the way `npm start` does, on a free port with an in-memory database. */
+/** Runs `adapters/main.ts` the way `npm start` does, on a free port with an in-memory database. */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { startNodeFlags } from '../../support/start-flags.ts';
 
 export interface RunningServer {
   url: string;
@@ -20,7 +21,7 @@ async function freePort(): Promise<number> {
 
 export async function startServer(uiDist: string): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'adapters/main.ts'], {
+  const child = spawn(process.execPath, [...startNodeFlags(), '--import', 'tsx', 'adapters/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
