@@ -9,10 +9,10 @@ import { DomainError } from '../../domain/errors.ts';
 import type { Actor } from '../../application/ports.ts';
 import type { IdentifyCaller } from '../../application/use-cases/identify-caller.ts';
 import type { Persistence } from '../persistence/persistence.ts';
-import { errorHandler } from './errors.ts';
+import { answerFailure, HttpError } from './errors.ts';
 import { parse } from './validate.ts';
 import type { Route } from './routes.ts';
-import { jsonOnly, requestId, securityHeaders, type SecuritySettings } from './security.ts';
+import { assignRequestId, jsonBodies, securityHeaders, type SecuritySettings } from './security.ts';
 
 export interface HttpSettings {
   readonly trustProxy: boolean;
@@ -45,9 +45,7 @@ export function createApp(deps: HttpDeps): Koa {
     router.register(route.path, [route.method], routeHandler(route, deps.identifyCaller));
   }
 
-  app.use(requestId);
-  app.use(accessLog(deps.logger));
-  app.use(errorHandler(deps.logger));
+  app.use(requestScope(deps.logger));
   app.use(securityHeaders(deps.settings.security));
   if (deps.settings.corsOrigins.length > 0) {
     const allowed = new Set(deps.settings.corsOrigins);
@@ -55,8 +53,12 @@ export function createApp(deps: HttpDeps): Koa {
   }
   if (deps.rateLimit) app.use(deps.rateLimit);
   app.use(compress({ threshold: 1024 }));
-  app.use(jsonOnly(deps.settings.rawBodyPaths ?? []));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' }));
+  app.use(
+    jsonBodies(
+      deps.settings.rawBodyPaths ?? [],
+      bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' }),
+    ),
+  );
   app.use((ctx, next) => deps.persistence.inRequestContext(() => next()));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
@@ -91,18 +93,28 @@ async function authenticate(ctx: Context, identifyCaller: IdentifyCaller): Promi
   return actor;
 }
 
-function accessLog(logger: Logger): Middleware {
+/** The one layer around every request: its id, the answer to any failure, and its access log line. */
+function requestScope(logger: Logger): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
+    const requestId = assignRequestId(ctx);
     try {
       await next();
-    } finally {
-      if (ctx.path.startsWith('/api')) {
-        logger.info(
-          { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
-          'request',
-        );
-      }
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) throw new HttpError(404);
+    } catch (error) {
+      answerFailure(ctx, error, logger);
+    }
+    if (ctx.path.startsWith('/api')) {
+      logger.info(
+        {
+          requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
     }
   };
 }

@@ -1,4 +1,4 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { isDomainError, type ErrorCode } from '../../domain/errors.ts';
 import type { ErrorDto } from './contract.ts';
@@ -54,35 +54,28 @@ export class HttpError extends Error {
   }
 }
 
-/** Answers every failure with { message, code, requestId }, never a stack trace, SQL or secret. */
-export function errorHandler(logger: Logger) {
-  return async (ctx: Context, next: Next) => {
-    try {
-      await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) throw new HttpError(404);
-    } catch (error) {
-      const requestId = String(ctx.state.requestId ?? '');
-      let status: number;
-      let body: ErrorDto;
-      if (isDomainError(error)) {
-        status = STATUS_OF[error.code];
-        body = { message: error.message, code: error.code, requestId };
-      } else if (error instanceof HttpError || isClientHttpError(error)) {
-        status = (error as { status: number }).status;
-        const [code, message] = HTTP_CODES[status] ?? ['HTTP.ERROR', 'Request failed'];
-        body = { message: error instanceof HttpError ? error.message : message, code, requestId };
-      } else {
-        status = 500;
-        body = { message: 'Something went wrong on our side', code: 'INTERNAL', requestId };
-      }
-      if (status >= 500) logger.error({ err: error, requestId, path: ctx.path }, 'request failed');
-      ctx.status = status;
-      ctx.body = body;
-      if (status === 429 && (error as { retryAfter?: number }).retryAfter) {
-        ctx.set('Retry-After', String((error as { retryAfter: number }).retryAfter));
-      }
-    }
-  };
+/** Answers a failure with { message, code, requestId }, never a stack trace, SQL or secret; logs those that are ours. */
+export function answerFailure(ctx: Context, error: unknown, logger: Logger): void {
+  const requestId = String(ctx.state.requestId ?? '');
+  let status: number;
+  let body: ErrorDto;
+  if (isDomainError(error)) {
+    status = STATUS_OF[error.code];
+    body = { message: error.message, code: error.code, requestId };
+  } else if (error instanceof HttpError || isClientHttpError(error)) {
+    status = (error as { status: number }).status;
+    const [code, message] = HTTP_CODES[status] ?? ['HTTP.ERROR', 'Request failed'];
+    body = { message: error instanceof HttpError ? error.message : message, code, requestId };
+  } else {
+    status = 500;
+    body = { message: 'Something went wrong on our side', code: 'INTERNAL', requestId };
+  }
+  if (status >= 500) logger.error({ err: error, requestId, path: ctx.path }, 'request failed');
+  ctx.status = status;
+  ctx.body = body;
+  if (status === 429 && (error as { retryAfter?: number }).retryAfter) {
+    ctx.set('Retry-After', String((error as { retryAfter: number }).retryAfter));
+  }
 }
 
 /** Errors from Koa's own helpers (body parser, router) that carry a 4xx status; answered with our own words. */

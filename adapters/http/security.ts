@@ -1,5 +1,6 @@
-import type { Context, Next } from 'koa';
-import helmet from 'koa-helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+import type { Context, Middleware, Next } from 'koa';
 import { HttpError } from './errors.ts';
 
 export interface SecuritySettings {
@@ -11,8 +12,24 @@ export interface SecuritySettings {
   readonly imageOrigins: readonly string[];
 }
 
-/** Security headers with a Content-Security-Policy the app itself satisfies. */
-export function securityHeaders(s: SecuritySettings) {
+/**
+ * Security headers with a Content-Security-Policy the app itself satisfies. None of them depends on the request, so
+ * helmet works them out once, at start-up, and each response only copies them.
+ */
+export function securityHeaders(s: SecuritySettings): Middleware {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmetFor(s)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return (ctx, next) => {
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    return next();
+  };
+}
+
+function helmetFor(s: SecuritySettings) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -42,21 +59,26 @@ export function securityHeaders(s: SecuritySettings) {
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Every request gets an id that ties its response to its log line; a hostile incoming one is replaced. */
-export async function requestId(ctx: Context, next: Next) {
+export function assignRequestId(ctx: Context): string {
   const incoming = ctx.get('x-request-id');
-  ctx.state.requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
-  ctx.set('X-Request-Id', ctx.state.requestId);
-  await next();
+  const id = SAFE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  ctx.state.requestId = id;
+  ctx.set('X-Request-Id', id);
+  return id;
 }
 
-/** Writes to the API take JSON only: anything else is refused before it is parsed. */
-export function jsonOnly(exceptPaths: readonly string[]) {
-  return async (ctx: Context, next: Next) => {
+/**
+ * Writes to the API take JSON only: anything else is refused before it is parsed; a JSON body is parsed by `parse`.
+ * Reads go straight on.
+ */
+export function jsonBodies(exceptPaths: readonly string[], parse: Middleware): Middleware {
+  return (ctx: Context, next: Next) => {
     const writes = ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH';
+    if (!writes) return next();
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
-    if (writes && hasBody && ctx.path.startsWith('/api') && !exceptPaths.includes(ctx.path) && !ctx.is('application/json')) {
+    if (hasBody && ctx.path.startsWith('/api') && !exceptPaths.includes(ctx.path) && !ctx.is('application/json')) {
       throw new HttpError(415);
     }
-    await next();
+    return parse(ctx, next);
   };
 }
