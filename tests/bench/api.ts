@@ -86,10 +86,11 @@ export async function benchApi({ apartments, seconds, rounds, compareTrees = [] 
       for (const [, other] of others) await load({ url: other.url + target.path, seconds: 1, headers });
       const runs: { bare: LoadFigures; full: LoadFigures; others: LoadFigures[] }[] = [];
       for (let r = 0; r < rounds; r++) {
-        const b = await load({ url: bare.url + target.path, seconds, headers });
-        const f = await load({ url: full.url + target.path, seconds, headers });
+        const b = await load({ url: bare.url + target.path, seconds, headers, pid: bare.pid });
+        const f = await load({ url: full.url + target.path, seconds, headers, pid: full.pid });
         const o: LoadFigures[] = [];
-        for (const [, other] of others) o.push(await load({ url: other.url + target.path, seconds, headers }));
+        for (const [, other] of others)
+          o.push(await load({ url: other.url + target.path, seconds, headers, pid: other.pid }));
         runs.push({ bare: b, full: f, others: o });
       }
       type Run = (typeof runs)[number];
@@ -98,11 +99,13 @@ export async function benchApi({ apartments, seconds, rounds, compareTrees = [] 
         p50: median(runs.map((r) => pick(r).p50)),
         p99: median(runs.map((r) => pick(r).p99)),
         failed: runs.reduce((n, r) => n + pick(r).failed, 0),
+        cpuUs: median(runs.map((r) => pick(r).cpuUs ?? NaN)),
       });
       const b = summary((r) => r.bare);
       const f = summary((r) => r.full);
       const ratio = round(median(runs.map((r) => r.full.rps / Math.max(1, r.bare.rps))));
-      data.push({ name: target.name, path: target.path, bare: b, full: f, ratio, rounds: runs });
+      const cpuRatio = round(b.cpuUs / f.cpuUs);
+      data.push({ name: target.name, path: target.path, bare: b, full: f, ratio, cpuRatio, rounds: runs });
       lines.push({
         section: 'api',
         name: `${target.name} full/bare`,
@@ -110,13 +113,18 @@ export async function benchApi({ apartments, seconds, rounds, compareTrees = [] 
         target: `ratio >= ${target.minRatio}${target.maxP99 ? `, p99 <= ${target.maxP99} ms` : ''}`,
         met: ratio >= target.minRatio && (target.maxP99 === undefined || f.p99 <= target.maxP99) && f.failed === 0,
       });
+      lines.push({
+        section: 'api',
+        name: `${target.name} CPU a request`,
+        figures: `full ${f.cpuUs} us | bare ${b.cpuUs} us | bare/full ${cpuRatio} (server process CPU time / requests served)`,
+      });
       for (const [i, [label]] of others.entries()) {
         const o = summary((r) => r.others[i]!);
         const was = round(median(runs.map((r) => r.others[i]!.rps / Math.max(1, r.bare.rps))));
         lines.push({
           section: 'api',
           name: `${target.name} ${label}/bare`,
-          figures: `${label} ${o.rps} req/s p50 ${o.p50} p99 ${o.p99} ms | ratio ${was}`,
+          figures: `${label} ${o.rps} req/s p50 ${o.p50} p99 ${o.p99} ms | ratio ${was} | CPU ${o.cpuUs} us a request`,
         });
         data.push({ name: `${target.name} (${label})`, full: o, ratio: was });
       }

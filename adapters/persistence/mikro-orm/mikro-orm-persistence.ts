@@ -36,7 +36,7 @@ export async function createMikroOrmPersistence(
     await orm.close(true);
     throw error;
   }
-  return persistenceOver(orm);
+  return persistenceOver(orm, options);
 }
 
 /** Applies pending migrations and closes: for the CLI's `migrate`. Returns the names of those applied. */
@@ -78,12 +78,12 @@ export async function openOrm(databaseUrl: string, options: MikroOrmPersistenceO
 }
 
 /** @internal */
-export function persistenceOver(orm: MikroORM): Persistence {
+export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptions = {}): Persistence {
   const reader = sqliteReaderFor(orm);
   const db = new Db(orm, reader);
   const uow: UnitOfWork = { run: (work) => db.transaction(work) };
   return {
-    apartments: new MikroOrmApartments(db),
+    apartments: new MikroOrmApartments(db, undefined, options.cachedPages),
     users: new MikroOrmUsers(db),
     agreements: new MikroOrmAgreements(db),
     coupons: new MikroOrmCoupons(db),

@@ -70,6 +70,8 @@ export class MikroOrmApartments implements Apartments {
     private readonly db: Db,
     /** @internal Reads against the index before falling back to plain SQL; 0 always reads by plain SQL (tests). */
     private readonly attempts = ATTEMPTS,
+    /** Pages kept to answer again; 0 keeps none. */
+    private readonly cachedPages = MAX_CACHED_PAGES,
   ) {}
 
   async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
@@ -81,8 +83,8 @@ export class MikroOrmApartments implements Apartments {
       this.pages.delete(key);
     }
     const { page, tokens } = await this.readPage(range, request);
-    if (tokens) {
-      if (this.pages.size >= MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    if (tokens && this.cachedPages > 0) {
+      if (this.pages.size >= this.cachedPages) this.pages.delete(this.pages.keys().next().value!);
       this.pages.set(key, { ...tokens, page });
     }
     return page;
