@@ -66,7 +66,11 @@ async function main() {
 function buildUiIfMissing(config: Config) {
   if (existsSync(join(config.uiDist, 'index.html'))) return;
   console.log('Building the web app (first start only)...');
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+  // Always the production bundle, whatever NODE_ENV the server itself runs under.
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('Building the web app failed');
 }
 

@@ -57,6 +57,7 @@ export async function benchFirstPage({ build, buildIfMissing, lighthouse }: Firs
     console.log('  building the web app (vite build)');
     const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error('vite build failed');
   }

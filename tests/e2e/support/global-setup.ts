@@ -15,7 +15,11 @@ let emulator: Awaited<ReturnType<typeof startEmulator>>;
 
 export async function setup(project: TestProject) {
   if (!existsSync(`${UI_DIST}/index.html`)) {
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+    // The production build users get: vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   emulator = await startEmulator();
