@@ -1,5 +1,4 @@
 /** Starts Lakeview Residency: identity emulator (outside production), database, demo data, HTTP server. */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Server } from 'node:http';
@@ -10,13 +9,15 @@ import { SeedDemoData } from '../application/use-cases/seed-demo-data.ts';
 import { loadConfig, type Config } from './config.ts';
 import { buildHttpApp, createContainer, TOKENS } from './container.ts';
 import { ensureEmulator, stopEmulator } from './identity/auth-emulator.ts';
+import { buildWebApp } from './web-build.ts';
 import type { Persistence } from './persistence/persistence.ts';
 
 const GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  if (config.databaseUrl.startsWith('sqlite:')) mkdirSync(dirname(config.databaseUrl.slice('sqlite:'.length)), { recursive: true });
+  if (config.databaseUrl.startsWith('sqlite:'))
+    mkdirSync(dirname(config.databaseUrl.slice('sqlite:'.length)), { recursive: true });
   if (!config.production) buildUiIfMissing(config);
   // The emulator takes seconds to start and nothing before MakeAdmin needs it: migrations and the demo seed run
   // meanwhile (the start-up benchmark, tests/bench/startup.ts, measured the gain).
@@ -33,14 +34,17 @@ async function main() {
     logger.info({ apartmentsAdded }, 'seeded the demo building');
   }
   const emulator = await emulatorStarting;
-  if (config.firebase.emulatorHost) await container.get(MakeAdmin).execute({ ...config.demoAdmin, name: 'Demo Admin', by: 'cli' });
+  if (config.firebase.emulatorHost)
+    await container.get(MakeAdmin).execute({ ...config.demoAdmin, name: 'Demo Admin', by: 'cli' });
 
   const server: Server = buildHttpApp(container, config).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as { port: number }).port;
   console.log(`\n  ${config.buildingName} Residency is running at http://localhost:${port}`);
   if (config.firebase.emulatorHost) {
-    console.log(`  Demo admin: ${config.demoAdmin.email} / ${config.demoAdmin.password}  (Auth emulator at ${config.firebase.emulatorHost})\n`);
+    console.log(
+      `  Demo admin: ${config.demoAdmin.email} / ${config.demoAdmin.password}  (Auth emulator at ${config.firebase.emulatorHost})\n`,
+    );
   }
 
   let stopping = false;
@@ -66,12 +70,7 @@ async function main() {
 function buildUiIfMissing(config: Config) {
   if (existsSync(join(config.uiDist, 'index.html'))) return;
   console.log('Building the web app (first start only)...');
-  // Always the production bundle, whatever NODE_ENV the server itself runs under.
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('Building the web app failed');
+  buildWebApp();
 }
 
 main().catch((error: unknown) => {

@@ -3,11 +3,11 @@
  * modulepreloads, stylesheets; gzip bytes per chunk, 180 KB budget for the JavaScript), then Lighthouse (desktop
  * preset, Debian Chromium, nothing fetched from the internet) on / and /apartments served by `npm start`.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildWebApp } from '../../adapters/web-build.ts';
 import { startApp } from './support/app-server.ts';
 import { freePort, round } from './support/load.ts';
 import type { Line, SectionResult } from './support/report.ts';
@@ -55,11 +55,7 @@ export async function benchFirstPage({ build, buildIfMissing, lighthouse }: Firs
   }
   if (build || !built) {
     console.log('  building the web app (vite build)');
-    const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (result.status !== 0) throw new Error('vite build failed');
+    buildWebApp({ quiet: true });
   }
   const assets = initialAssets(readFileSync(join(DIST, 'index.html'), 'utf8'));
   const js = assets.filter((a) => a.kind === 'js').reduce((n, a) => n + a.gzip, 0);

@@ -83,7 +83,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
   const db = new Db(orm, reader);
   const uow: UnitOfWork = { run: (work) => db.transaction(work) };
   return {
-    apartments: new MikroOrmApartments(db, undefined, options.cachedPages),
+    apartments: new MikroOrmApartments(db, { cachedPages: options.cachedPages }),
     users: new MikroOrmUsers(db),
     agreements: new MikroOrmAgreements(db),
     coupons: new MikroOrmCoupons(db),

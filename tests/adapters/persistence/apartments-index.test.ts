@@ -89,7 +89,7 @@ describe.each(DIALECTS)('apartments index on $dialect', (target) => {
     await orm.getMigrator().up();
     const db = new Db(orm);
     indexed = new MikroOrmApartments(db);
-    plain = new MikroOrmApartments(db, 0);
+    plain = new MikroOrmApartments(db, { attempts: 0 });
     await indexed.addMissing(building);
   });
   afterAll(async () => {

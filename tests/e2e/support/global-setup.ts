@@ -2,9 +2,9 @@
  * Once per e2e run: build the UI if dist/ui is missing, make sure the Auth emulator answers (starting one only
  * if none does; shared accounts are never wiped), and start the real server on a free port.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { buildWebApp } from '../../../adapters/web-build.ts';
 import { startEmulator, stopEmulator } from '../../support/emulator.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -15,12 +15,7 @@ let emulator: Awaited<ReturnType<typeof startEmulator>>;
 
 export async function setup(project: TestProject) {
   if (!existsSync(`${UI_DIST}/index.html`)) {
-    // The production build users get: vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) throw new Error('vite build failed');
+    buildWebApp();
   }
   emulator = await startEmulator();
   server = await startServer(UI_DIST);

@@ -25,7 +25,6 @@ const ATTEMPTS = 3;
 /** Pages answered again while both tokens stand; the oldest goes first once there are this many. */
 const MAX_CACHED_PAGES = 1000;
 
-const VERSION = `select "version" from "catalogue_versions" where "id" = 1`;
 const TOKENS = `select "version", "availability" from "catalogue_versions" where "id" = 1`;
 // Takes the version row's lock first, so that concurrent inserts into the catalogue queue up instead of deadlocking.
 const LOCK_VERSION = `update "catalogue_versions" set "version" = "version" where "id" = 1`;
@@ -68,23 +67,26 @@ export class MikroOrmApartments implements Apartments {
 
   constructor(
     private readonly db: Db,
-    /** @internal Reads against the index before falling back to plain SQL; 0 always reads by plain SQL (tests). */
-    private readonly attempts = ATTEMPTS,
-    /** Pages kept to answer again; 0 keeps none. */
-    private readonly cachedPages = MAX_CACHED_PAGES,
+    private readonly options: {
+      /** @internal Reads against the index before falling back to plain SQL; 0 always reads by plain SQL (tests). */
+      readonly attempts?: number;
+      /** Pages kept to answer again; 0 keeps none. */
+      readonly cachedPages?: number;
+    } = {},
   ) {}
 
   async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
     const key = `${range.minRent ?? ''}:${range.maxRent ?? ''}:${request.page}:${request.limit}`;
     const kept = this.pages.get(key);
     if (kept) {
-      const [now] = await this.db.query<Tokens>(TOKENS);
+      const now = await this.readTokens();
       if (now && kept.version === now.version && kept.availability === now.availability) return kept.page;
       this.pages.delete(key);
     }
     const { page, tokens } = await this.readPage(range, request);
-    if (tokens && this.cachedPages > 0) {
-      if (this.pages.size >= this.cachedPages) this.pages.delete(this.pages.keys().next().value!);
+    const cachedPages = this.options.cachedPages ?? MAX_CACHED_PAGES;
+    if (tokens && cachedPages > 0) {
+      if (this.pages.size >= cachedPages) this.pages.delete(this.pages.keys().next().value!);
       this.pages.set(key, { ...tokens, page });
     }
     return page;
@@ -96,7 +98,7 @@ export class MikroOrmApartments implements Apartments {
     request: PageRequest,
   ): Promise<{ page: Page<ListedApartment>; tokens?: Tokens }> {
     let index = this.index;
-    for (let attempt = 0; attempt < this.attempts; attempt++) {
+    for (let attempt = 0; attempt < (this.options.attempts ?? ATTEMPTS); attempt++) {
       index ??= await this.rebuild();
       if (!index) continue;
       const { ids, total } = index.page(range, request);
@@ -112,7 +114,7 @@ export class MikroOrmApartments implements Apartments {
   }
 
   private async readRows(ids: readonly string[]): Promise<{ rows: PageRow[]; tokens?: Tokens }> {
-    if (ids.length === 0) return { rows: [], tokens: (await this.db.query<Tokens>(TOKENS))[0] };
+    if (ids.length === 0) return { rows: [], tokens: await this.readTokens() };
     const rows = await this.db.query<VersionedRow>(rowsOf(ids.length), ids);
     const [first] = rows;
     return {
@@ -138,11 +140,11 @@ export class MikroOrmApartments implements Apartments {
    * committed meanwhile) there is no index to keep and the caller tries again.
    */
   private async build(): Promise<CatalogueIndex | undefined> {
-    const before = await this.readVersion();
+    const before = await this.readTokens();
     const entries = await this.db.query<CatalogueEntry>(CATALOGUE);
-    const after = await this.readVersion();
-    if (before === undefined || before !== after) return undefined;
-    this.index = CatalogueIndex.of(before, entries);
+    const after = await this.readTokens();
+    if (before === undefined || before.version !== after?.version) return undefined;
+    this.index = CatalogueIndex.of(before.version, entries);
     return this.index;
   }
 
@@ -173,9 +175,9 @@ export class MikroOrmApartments implements Apartments {
     };
   }
 
-  private async readVersion(): Promise<string | undefined> {
-    const [row] = await this.db.query<{ version: string }>(VERSION);
-    return row?.version;
+  private async readTokens(): Promise<Tokens | undefined> {
+    const [row] = await this.db.query<Tokens>(TOKENS);
+    return row;
   }
 
   byId(id: string): Promise<Apartment | undefined> {
