@@ -1,8 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../domain/audit.ts';
 import { rentCollection } from '../../domain/collection.ts';
-import { toCsv } from '../../domain/csv.ts';
 import { anAgreement, anApartment, aPayment, aUser } from '../support/builders.ts';
 
 const tenancy = (email: string, block: string, floor: number, number: string, rent: number) =>
@@ -51,57 +49,8 @@ describe('rent collection', () => {
   });
 });
 
-describe('CSV (RFC 4180)', () => {
-  it('quotes only the fields that need it and ends every record with CRLF', () => {
-    expect(toCsv([['Name', 'Note', 'Amount'], ['Rahim, Jr.', 'said "hi"', 12000], ['Nadia', 'two\nlines', 0]])).toBe(
-      'Name,Note,Amount\r\n"Rahim, Jr.","said ""hi""",12000\r\nNadia,"two\nlines",0\r\n',
-    );
-  });
-
-  it('round-trips any text through a standard reading of the format', () => {
-    fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (records) => {
-        expect(parseCsv(toCsv(records))).toEqual(records);
-      }),
-    );
-  });
-});
-
 describe('audit actions', () => {
   it('name every admin action the product performs', () => {
     expect(AUDIT_ACTIONS).toEqual(['agreement.accept', 'agreement.reject', 'member.remove', 'coupon.add', 'coupon.toggle', 'announcement.post', 'admin.create']);
   });
 });
-
-/** A small reader written from the RFC, to check the writer against. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && c === '"') {
-      quoted = false;
-    } else if (quoted) {
-      field += c;
-    } else if (c === '"') {
-      quoted = true;
-    } else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else {
-      field += c;
-    }
-  }
-  return records;
-}

