@@ -104,9 +104,20 @@ export interface VerifiedIdentity {
   readonly picture?: string;
 }
 
+export interface VerifyOptions {
+  /**
+   * true: ask the identity service now whether the account is disabled or its sessions revoked. false: an answer
+   * up to a minute old will do, so a disabled or revoked account's token still works for at most a minute.
+   */
+  readonly checkRevoked: boolean;
+}
+
 export interface IdentityVerifier {
-  /** Throws AUTH.UNAUTHENTICATED for any token it cannot vouch for, SERVICE.UNAVAILABLE when it cannot ask. */
-  verify(token: string): Promise<VerifiedIdentity>;
+  /**
+   * Throws AUTH.UNAUTHENTICATED for any token it cannot vouch for (including one whose account is disabled or whose
+   * sessions were revoked), SERVICE.UNAVAILABLE when it cannot ask.
+   */
+  verify(token: string, options: VerifyOptions): Promise<VerifiedIdentity>;
 }
 
 export interface IdentityAccounts {

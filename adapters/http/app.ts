@@ -68,7 +68,7 @@ export function createApp(deps: HttpDeps): Koa {
 
 function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware {
   return async (ctx: Context) => {
-    const actor = route.access === 'guest' ? null : await authenticate(ctx, identifyCaller);
+    const actor = route.access === 'guest' ? null : await authenticate(ctx, identifyCaller, checksRevocation(route));
     if (!mayAccess(actor?.role ?? null, route.access)) {
       throw new DomainError('AUTH.FORBIDDEN', 'You are not allowed to do this');
     }
@@ -85,10 +85,16 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
   };
 }
 
-async function authenticate(ctx: Context, identifyCaller: IdentifyCaller): Promise<Actor> {
+/**
+ * Admin requests and every write ask the identity service whether the account was disabled or its sessions revoked;
+ * other reads accept an answer up to a minute old, so a signed-in read costs no call to the identity service.
+ */
+const checksRevocation = (route: Route) => route.access === 'admin' || route.method !== 'GET';
+
+async function authenticate(ctx: Context, identifyCaller: IdentifyCaller, checkRevoked: boolean): Promise<Actor> {
   const match = /^Bearer ([^\s]{1,4096})$/.exec(ctx.get('authorization'));
   if (!match) throw new DomainError('AUTH.UNAUTHENTICATED', 'Sign in to do this');
-  const actor = await identifyCaller.execute(match[1]!);
+  const actor = await identifyCaller.execute(match[1]!, { checkRevoked });
   ctx.state.actor = actor.email;
   return actor;
 }

@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { DomainError } from '../../domain/errors.ts';
-import type { IdentityAccounts, IdentityVerifier, VerifiedIdentity } from '../../application/ports.ts';
+import type { IdentityAccounts, IdentityVerifier, VerifiedIdentity, VerifyOptions } from '../../application/ports.ts';
 
 export interface FirebaseSettings {
   readonly projectId: string;
@@ -21,11 +21,11 @@ export function firebaseAuth({ projectId, emulatorHost }: FirebaseSettings): Aut
 const REFUSED = new Set([
   'auth/argument-error',
   'auth/id-token-expired',
-  'auth/id-token-revoked',
   'auth/invalid-id-token',
-  'auth/user-disabled',
   'auth/user-not-found',
 ]);
+/** A genuine token whose account was disabled or whose sessions were revoked since it was issued: also 401. */
+const ENDED = new Set(['auth/id-token-revoked', 'auth/user-disabled']);
 
 /** The messages firebase-admin gives a failed fetch of the token-signing keys (network error, timeout, non-200). */
 const KEY_FETCH_FAILED = /^(Error while making request|Error fetching public keys|Error fetching Json Web Keys)/;
@@ -33,14 +33,17 @@ const KEY_FETCH_FAILED = /^(Error while making request|Error fetching public key
 /** Bounds the token cache's memory; the oldest entries go first once it is full. */
 const MAX_CACHED_TOKENS = 10_000;
 /**
- * A verified token is remembered until it expires, but at most this long: in production firebase-admin does not ask
- * about revocation anyway (no checkRevoked), while against the emulator a disabled account stops working within it.
+ * A verified token is remembered until it expires, but at most this long after the identity service last said its
+ * account was enabled and its sessions not revoked: a disabled or revoked account's token works for at most this
+ * long on the calls that accept a remembered answer, and not at all on those that ask for a revocation check.
  */
-const MAX_CACHE_MS = 10 * 60_000;
+const MAX_CACHE_MS = 60_000;
 
 export class FirebaseIdentityVerifier implements IdentityVerifier {
-  // Every signed-in request verifies its token; against the emulator that is an HTTP call per request (the
-  // benchmark measured /api/users/role at under a tenth of the bare server's rate). Only successes are kept.
+  // Every signed-in request verifies its token; a revocation check is a call to the identity service (the
+  // benchmark measured /api/users/role at under a tenth of the bare server's rate without this cache), so reads
+  // use an answer up to MAX_CACHE_MS old. Only successes are kept, and every verification checks revocation, so
+  // a remembered answer is never older than the last time the account was seen enabled.
   private readonly verified = new Map<string, { identity: VerifiedIdentity; until: number }>();
 
   constructor(
@@ -48,22 +51,34 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async verify(token: string): Promise<VerifiedIdentity> {
+  async verify(token: string, { checkRevoked }: VerifyOptions): Promise<VerifiedIdentity> {
+    // The clock is read before asking: the account is known to be enabled from this moment, not from the answer's.
+    const askedAt = this.now();
     const cached = this.verified.get(token);
-    if (cached && cached.until > this.now()) return cached.identity;
-    if (cached) this.verified.delete(token);
-    const identity = await this.verifyWithFirebase(token);
+    if (cached && !checkRevoked && cached.until > askedAt) return cached.identity;
+    let verified;
+    try {
+      verified = await this.verifyWithFirebase(token);
+    } catch (error) {
+      // A refused token is forgotten at once; during an outage the remembered answer keeps its own limit.
+      if (error instanceof DomainError && error.code === 'AUTH.UNAUTHENTICATED') this.verified.delete(token);
+      throw error;
+    }
+    this.verified.delete(token);
     if (this.verified.size >= MAX_CACHED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, { identity: identity.identity, until: Math.min(identity.expiresAt, this.now() + MAX_CACHE_MS) });
-    return identity.identity;
+    this.verified.set(token, { identity: verified.identity, until: Math.min(verified.expiresAt, askedAt + MAX_CACHE_MS) });
+    return verified.identity;
   }
 
   private async verifyWithFirebase(token: string): Promise<{ identity: VerifiedIdentity; expiresAt: number }> {
     let decoded;
     try {
-      decoded = await this.auth.verifyIdToken(token);
+      // checkRevoked: firebase-admin also fetches the account (getUser) and refuses a disabled one, or a token from
+      // a sign-in before the account's sessions were revoked. Against the emulator it does so on every call anyway.
+      decoded = await this.auth.verifyIdToken(token, true);
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
+      if (ENDED.has(code)) throw new DomainError('AUTH.UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
       // firebase-admin reports "cannot fetch Google's public keys" under auth/argument-error too: that is an
       // outage of the identity service, not a bad token, so it must be a 503 rather than a 401.
       const keysUnreachable = KEY_FETCH_FAILED.test((error as { message?: string }).message ?? '');

@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE } from '../../domain/roles.ts';
 import { normalizeEmail } from '../../domain/user.ts';
-import type { Actor, IdentityVerifier, Users } from '../ports.ts';
+import type { Actor, IdentityVerifier, Users, VerifyOptions } from '../ports.ts';
 
 /** Turns a bearer token into the caller, with the role the store holds right now (never one from the token). */
 export class IdentifyCaller {
@@ -9,8 +9,9 @@ export class IdentifyCaller {
     private readonly users: Users,
   ) {}
 
-  async execute(token: string): Promise<Actor> {
-    const identity = await this.verifier.verify(token);
+  /** Checks revocation unless told a minute-old answer will do. */
+  async execute(token: string, options: VerifyOptions = { checkRevoked: true }): Promise<Actor> {
+    const identity = await this.verifier.verify(token, options);
     const email = normalizeEmail(identity.email);
     const user = await this.users.byEmail(email);
     return {

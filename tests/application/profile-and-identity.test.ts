@@ -113,4 +113,13 @@ describe('IdentifyCaller', () => {
       role: 'user',
     });
   });
+
+  it('asks for a revocation check unless told a recent answer will do, and refuses an ended session when it does', async () => {
+    const w = await aWorld();
+    w.verifier.knows('t1', { uid: 'u1', email: 'rahim@example.com' }).endSession('t1');
+    expect((await identify(w).execute('t1', { checkRevoked: false })).email).toBe('rahim@example.com');
+    await expectRefusal(identify(w).execute('t1'), 'AUTH.UNAUTHENTICATED');
+    await expectRefusal(identify(w).execute('t1', { checkRevoked: true }), 'AUTH.UNAUTHENTICATED');
+    expect(w.verifier.asked.map((a) => a.checkRevoked)).toEqual([false, true, true]);
+  });
 });

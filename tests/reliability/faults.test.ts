@@ -106,7 +106,7 @@ describe('the identity service goes away', () => {
     }
     for (const [i, res] of (await protectedReplies).entries()) expect503(res, paths[i]!);
     const outageMs = Date.now() - cutAt;
-    // A token verified before the outage keeps working through it (remembered until it expires).
+    // A token verified before the outage keeps working on reads through it (remembered for up to a minute).
     expect((await request(server.url, 'GET', '/api/users/role', { token })).status).toBe(200);
     proxy.restore();
     await until(200, () => request(server.url, 'GET', '/api/users/role', { token: fresh[0] }));

@@ -13,6 +13,7 @@ import type {
   PaymentGateway,
   PaymentIntent,
   VerifiedIdentity,
+  VerifyOptions,
 } from '../../application/ports.ts';
 import { AT } from './builders.ts';
 
@@ -34,16 +35,30 @@ export class SequentialIds implements IdGenerator {
   }
 }
 
-/** Vouches only for the tokens it was told about. */
+/**
+ * Vouches only for the tokens it was told about. A token whose session `ended` (account disabled or revoked) is
+ * refused when the caller asks for a revocation check, and still vouched for otherwise, as a remembered answer is.
+ */
 export class FakeIdentityVerifier implements IdentityVerifier {
   private readonly tokens = new Map<string, VerifiedIdentity>();
+  private readonly ended = new Set<string>();
+  /** Every call's options, in order. */
+  readonly asked: { token: string; checkRevoked: boolean }[] = [];
   knows(token: string, identity: VerifiedIdentity): this {
     this.tokens.set(token, identity);
     return this;
   }
-  async verify(token: string): Promise<VerifiedIdentity> {
+  endSession(token: string): this {
+    this.ended.add(token);
+    return this;
+  }
+  async verify(token: string, { checkRevoked }: VerifyOptions): Promise<VerifiedIdentity> {
+    this.asked.push({ token, checkRevoked });
     const identity = this.tokens.get(token);
     if (!identity) throw new DomainError('AUTH.UNAUTHENTICATED', 'Invalid token');
+    if (checkRevoked && this.ended.has(token)) {
+      throw new DomainError('AUTH.UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+    }
     return identity;
   }
 }
