@@ -1,4 +1,4 @@
-import type { Agreement } from '../domain/agreement.ts';
+import type { Agreement, AgreementStatus } from '../domain/agreement.ts';
 import type { Announcement } from '../domain/announcement.ts';
 import type { AuditAction, AuditEntry } from '../domain/audit.ts';
 import type { Apartment, ListedApartment, RentRange } from '../domain/apartment.ts';
@@ -25,8 +25,13 @@ export interface Apartments {
 
 export interface Users {
   byEmail(email: string): Promise<User | undefined>;
-  /** Creates or updates by email; throws USER.EMAIL_TAKEN only if ids disagree. */
+  /**
+   * Creates the user with its role, or updates an existing user's name, photo and email, never its role (only
+   * `changeRole` does, conditionally). Throws USER.EMAIL_TAKEN only if ids disagree.
+   */
   save(user: User): Promise<void>;
+  /** Sets the role only if it is still `from`, in one conditional statement; false when it is not. */
+  changeRole(email: string, from: Role, to: Role): Promise<boolean>;
   count(): Promise<number>;
   countByRole(role: Role): Promise<number>;
   listByRole(role: Role): Promise<User[]>;
@@ -41,10 +46,20 @@ export interface Agreements {
   listPending(): Promise<Agreement[]>;
   /** Agreements accepted and not ended: the current members' tenancies. */
   listAccepted(): Promise<Agreement[]>;
+  /**
+   * The user's accepted agreement, held until the unit of work ends: it cannot be ended meanwhile, so what is
+   * written against it (a payment) never outlives it. Call inside `UnitOfWork.run`.
+   */
+  holdAccepted(email: string): Promise<Agreement | undefined>;
   /** True while an accepted agreement holds the apartment. */
   isRented(apartmentId: string): Promise<boolean>;
-  /** Throws APARTMENT.ALREADY_RENTED when another accepted agreement holds the apartment. */
-  update(agreement: Agreement): Promise<void>;
+  /**
+   * Writes the agreement only if the stored one is still in status `from`, in one conditional statement, so
+   * that of two decisions racing on one request exactly one wins. False when it is not (someone else changed it
+   * first, or it does not exist). Throws APARTMENT.ALREADY_RENTED when another accepted agreement holds the
+   * apartment, AGREEMENT.OPEN_EXISTS when the user has another open one.
+   */
+  update(agreement: Agreement, from: AgreementStatus): Promise<boolean>;
 }
 
 export interface Coupons {
@@ -52,7 +67,8 @@ export interface Coupons {
   add(coupon: Coupon): Promise<void>;
   byCode(code: string): Promise<Coupon | undefined>;
   list(filter?: { activeOnly: boolean }): Promise<Coupon[]>;
-  update(coupon: Coupon): Promise<void>;
+  /** Switches the coupon on or off only if it is not so already; false when it was (someone else switched it). */
+  setActive(code: string, isActive: boolean): Promise<boolean>;
 }
 
 export interface Announcements {
@@ -129,6 +145,8 @@ export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded
 
 export interface IntentMetadata {
   readonly userEmail: string;
+  /** The accepted agreement the rent is paid under: a charge is recorded only while that very agreement stands. */
+  readonly agreementId: string;
   readonly month: string;
   readonly monthKey: string;
   readonly discount: string;
@@ -159,6 +177,11 @@ export interface PaymentGateway {
   /** Throws PAYMENT.INTENT_NOT_FOUND when the provider has no such intent. */
   retrieveIntent(id: string): Promise<PaymentIntent>;
   refund(intentId: string): Promise<void>;
+  /**
+   * Cancels the user's intents that no card has paid yet, so that nobody can be charged through one once their
+   * agreement has ended. Returns how many it cancelled.
+   */
+  cancelOpenIntents(userEmail: string): Promise<number>;
 }
 
 /** A provider notification whose signature was verified; `intentId` is set for payment intent events. */
@@ -203,6 +226,8 @@ export interface SandboxIntentStore {
   markSucceeded(id: string): Promise<SandboxIntentRecord | undefined>;
   /** Gives back the whole amount of a succeeded intent; returns the intent as it now is. */
   markRefunded(id: string): Promise<SandboxIntentRecord | undefined>;
+  /** requires_payment_method -> canceled for every intent of the user; returns how many. */
+  cancelOpenFor(userEmail: string): Promise<number>;
 }
 
 /** The signed-in caller, with the role read from the store on this very request. */

@@ -24,6 +24,8 @@ export interface Agreement {
 
 export type Decision = 'accept' | 'reject';
 
+export const ALREADY_DECIDED = 'This request has already been decided, perhaps by another admin. Refresh the list.';
+
 export function requestAgreement(
   id: string,
   user: { email: string; name: string },
@@ -46,7 +48,7 @@ export function requestAgreement(
 
 export function decide(agreement: Agreement, decision: Decision, at: Date): Agreement {
   if (agreement.status !== 'pending') {
-    throw new DomainError('AGREEMENT.ALREADY_DECIDED', 'This agreement request has already been decided');
+    throw new DomainError('AGREEMENT.ALREADY_DECIDED', ALREADY_DECIDED);
   }
   return { ...agreement, status: decision === 'accept' ? 'accepted' : 'rejected', decidedAt: at };
 }

@@ -169,8 +169,10 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
     route({
       method: 'POST',
       path: '/api/payments',
-      access: 'member',
-      summary: 'Record a payment once the card provider confirms it succeeded (idempotent on the transaction id)',
+      // Not 'member': a charge reported by someone whose agreement ended meanwhile must reach the use-case, which
+      // refunds what it cannot record. The caller may only report their own charges.
+      access: 'signed-in',
+      summary: 'Record a payment once the card provider confirms it succeeded (idempotent on the transaction id); refund one that can no longer be recorded',
       body: paymentBody,
       handle: async ({ actor, body: { transactionId, month } }) =>
         created(paymentDto(await u.recordPayment.execute({ transactionId, reportedBy: actor, ...(month ? { month } : {}) }))),

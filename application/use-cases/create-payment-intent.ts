@@ -66,7 +66,7 @@ export class CreatePaymentIntent {
       return { kind: 'free', payment: await this.uow.run(() => this.payments.add(payment)) };
     }
 
-    const metadata = { userEmail: actor.email, month: month.trim(), monthKey, discount: String(discount), couponCode: code };
+    const metadata = { userEmail: actor.email, agreementId: agreement.id, month: month.trim(), monthKey, discount: String(discount), couponCode: code };
     const intent = await this.gateway.createIntent({
       amountMinor: due,
       currency: CURRENCY,

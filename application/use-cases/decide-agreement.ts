@@ -1,9 +1,13 @@
-import { decide, type Agreement, type Decision } from '../../domain/agreement.ts';
+import { ALREADY_DECIDED, decide, type Agreement, type Decision } from '../../domain/agreement.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { newUser, withRole } from '../../domain/user.ts';
 import type { Agreements, AuditLog, Clock, IdGenerator, UnitOfWork, Users } from '../ports.ts';
 
-/** Accepting makes the applicant a member in the same transaction; an admin's role is never touched. */
+/**
+ * Accepting makes the applicant a member in the same transaction; an admin's role is never touched. Each write is
+ * conditional on the state it starts from, so of two admins deciding one request at once exactly one wins and the
+ * other gets AGREEMENT.ALREADY_DECIDED: the role, the agreement and the apartment's availability always agree.
+ */
 export class DecideAgreement {
   constructor(
     private readonly agreements: Agreements,
@@ -20,13 +24,8 @@ export class DecideAgreement {
       const agreement = await this.agreements.byId(id);
       if (!agreement) throw new DomainError('AGREEMENT.NOT_FOUND', 'No such agreement request');
       const decided = decide(agreement, decision, this.clock.now());
-      await this.agreements.update(decided);
-      if (decision === 'accept') {
-        const user =
-          (await this.users.byEmail(agreement.userEmail)) ??
-          newUser(this.ids.next(), agreement.userEmail, agreement.userName, '');
-        if (user.role !== 'admin') await this.users.save(withRole(user, 'member'));
-      }
+      if (!(await this.agreements.update(decided, 'pending'))) throw alreadyDecided();
+      if (decision === 'accept') await this.makeMember(agreement);
       await this.audit.append({
         id: this.ids.next(),
         at: decided.decidedAt!,
@@ -39,4 +38,15 @@ export class DecideAgreement {
       return decided;
     });
   }
+
+  private async makeMember({ userEmail, userName }: Agreement): Promise<void> {
+    const user = await this.users.byEmail(userEmail);
+    if (!user) return this.users.save(withRole(newUser(this.ids.next(), userEmail, userName, ''), 'member'));
+    if (user.role === 'admin') return;
+    if (!(await this.users.changeRole(userEmail, user.role, 'member'))) {
+      throw new DomainError('USER.ROLE_CHANGED', "The applicant's account changed meanwhile. Refresh and try again.");
+    }
+  }
 }
+
+const alreadyDecided = () => new DomainError('AGREEMENT.ALREADY_DECIDED', ALREADY_DECIDED);

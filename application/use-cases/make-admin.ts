@@ -1,3 +1,4 @@
+import { DomainError } from '../../domain/errors.ts';
 import { newUser, normalizeEmail, withRole, type User } from '../../domain/user.ts';
 import type { AuditLog, Clock, IdentityAccounts, IdGenerator, UnitOfWork, Users } from '../ports.ts';
 
@@ -17,10 +18,14 @@ export class MakeAdmin {
     const key = normalizeEmail(email);
     const accountCreated = await this.accounts.ensureAccount(key, password, name);
     const user = await this.uow.run(async () => {
-      const existing = (await this.users.byEmail(key)) ?? newUser(this.ids.next(), key, name, '');
+      const stored = await this.users.byEmail(key);
+      const existing = stored ?? newUser(this.ids.next(), key, name, '');
       const admin = withRole(existing, 'admin');
       if (existing.role === 'admin') return admin;
-      await this.users.save(admin);
+      if (!stored) await this.users.save(admin);
+      else if (!(await this.users.changeRole(key, stored.role, 'admin'))) {
+        throw new DomainError('USER.ROLE_CHANGED', 'The account changed meanwhile; run the command again');
+      }
       await this.audit.append({
         id: this.ids.next(),
         at: this.clock.now(),

@@ -2,7 +2,6 @@ import { DomainError, isDomainError } from '../../domain/errors.ts';
 import { normalizeMonth } from '../../domain/month.ts';
 import { amountDueMinor, type Payment } from '../../domain/payment.ts';
 import type { Actor, Agreements, Clock, IdGenerator, Logger, PaymentGateway, PaymentIntent, Payments, UnitOfWork } from '../ports.ts';
-import { acceptedAgreementOf } from './payment-terms.ts';
 
 export interface RecordPaymentInput {
   readonly transactionId: string;
@@ -49,8 +48,8 @@ export class RecordPayment {
     }
 
     try {
-      const payment = await this.paymentFor(intent);
-      return await this.uow.run(() => this.payments.add(payment));
+      // The agreement is held while the payment is written, so a removal cannot end it in between.
+      return await this.uow.run(async () => this.payments.add(await this.paymentFor(intent)));
     } catch (error) {
       if (isDomainError(error) && (error.code === 'PAYMENT.DUPLICATE_TRANSACTION' || error.code === 'PAYMENT.MONTH_ALREADY_PAID')) {
         // Another report of the same charge may have won the race: that row is this payment, not a reason to refund.
@@ -71,7 +70,11 @@ export class RecordPayment {
   private async paymentFor(intent: PaymentIntent): Promise<Payment> {
     const { userEmail, month, monthKey, couponCode } = intent.metadata;
     const discount = Number(intent.metadata.discount);
-    const agreement = await acceptedAgreementOf(this.agreements, userEmail);
+    const agreement = await this.agreements.holdAccepted(userEmail);
+    // Only the agreement the intent was priced under: not one that ended since, nor a later one of the same person.
+    if (!agreement || agreement.id !== intent.metadata.agreementId) {
+      throw new DomainError('AGREEMENT.NOT_ACCEPTED', 'The agreement this payment was for is no longer in force');
+    }
     if (intent.amountMinor !== amountDueMinor(agreement.rent, discount)) {
       throw new DomainError('PAYMENT.AMOUNT_MISMATCH', 'The amount charged does not match the rent due');
     }

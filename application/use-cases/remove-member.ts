@@ -1,9 +1,13 @@
 import { end } from '../../domain/agreement.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { normalizeEmail, withRole } from '../../domain/user.ts';
-import type { Agreements, AuditLog, Clock, IdGenerator, UnitOfWork, Users } from '../ports.ts';
+import { normalizeEmail } from '../../domain/user.ts';
+import type { Agreements, AuditLog, Clock, IdGenerator, Logger, PaymentGateway, UnitOfWork, Users } from '../ports.ts';
 
-/** Demotes a member to user and ends their agreement, atomically; their payment history stays. */
+/**
+ * Demotes a member to user and ends their agreement, atomically and only if they are still a member (of two
+ * removals at once, one wins); their payment history stays. Then cancels the card payments they had opened and
+ * not paid, so that none can charge them afterwards.
+ */
 export class RemoveMember {
   constructor(
     private readonly users: Users,
@@ -12,19 +16,22 @@ export class RemoveMember {
     private readonly clock: Clock,
     private readonly audit: AuditLog,
     private readonly ids: IdGenerator,
+    private readonly gateway: Pick<PaymentGateway, 'cancelOpenIntents'>,
+    private readonly logger: Logger,
   ) {}
 
   /** `by` is the removing admin's email, for the audit log. */
-  execute({ email, by }: { email: string; by: string }): Promise<void> {
+  async execute({ email, by }: { email: string; by: string }): Promise<void> {
     const key = normalizeEmail(email);
-    return this.uow.run(async () => {
+    await this.uow.run(async () => {
       const user = await this.users.byEmail(key);
       if (!user) throw new DomainError('USER.NOT_FOUND', 'No user with that email');
       if (user.role === 'admin') throw new DomainError('USER.IS_ADMIN', 'An admin cannot be removed as a member');
-      if (user.role !== 'member') throw new DomainError('USER.NOT_MEMBER', 'That user is not a member');
-      await this.users.save(withRole(user, 'user'));
+      if (user.role !== 'member' || !(await this.users.changeRole(key, 'member', 'user'))) {
+        throw new DomainError('USER.NOT_MEMBER', 'That user is not a member (any more). Refresh the list.');
+      }
       const agreement = await this.agreements.openFor(key);
-      if (agreement?.status === 'accepted') await this.agreements.update(end(agreement, this.clock.now()));
+      if (agreement?.status === 'accepted') await this.agreements.update(end(agreement, this.clock.now()), 'accepted');
       await this.audit.append({
         id: this.ids.next(),
         at: this.clock.now(),
@@ -35,5 +42,19 @@ export class RemoveMember {
         after: { role: 'user', agreement: agreement ? 'ended' : null },
       });
     });
+    await this.cancelOpenIntents(key);
+  }
+
+  /**
+   * After the commit: the provider is not part of the transaction. If it cannot be reached, a charge on a
+   * leftover intent is still refunded when it is reported, because the agreement it names has ended.
+   */
+  private async cancelOpenIntents(email: string): Promise<void> {
+    try {
+      const cancelled = await this.gateway.cancelOpenIntents(email);
+      if (cancelled > 0) this.logger.info({ userEmail: email, cancelled }, 'open card payments cancelled: member removed');
+    } catch (error) {
+      this.logger.warn({ userEmail: email, error: String(error) }, 'could not cancel open card payments of a removed member');
+    }
   }
 }

@@ -16,7 +16,10 @@ export class ToggleCoupon {
       const coupon = await this.coupons.byCode(code);
       if (!coupon) throw new DomainError('COUPON.NOT_FOUND', 'No coupon with that code');
       const toggled = toggle(coupon);
-      await this.coupons.update(toggled);
+      // Conditional on the state the admin saw: of two switches at once, one wins and the other is told.
+      if (!(await this.coupons.setActive(coupon.code, toggled.isActive))) {
+        throw new DomainError('COUPON.CHANGED', 'Someone else switched this coupon just now. Refresh the list.');
+      }
       await this.audit.append({
         id: this.ids.next(),
         at: this.clock.now(),

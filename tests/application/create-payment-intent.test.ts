@@ -45,6 +45,7 @@ describe('CreatePaymentIntent', () => {
         currency: 'bdt',
         metadata: {
           userEmail: 'rahim@example.com',
+          agreementId: 'agr-1',
           month: 'November 2026',
           monthKey: '2026-11',
           discount: '0',

@@ -82,7 +82,7 @@ describe('DecideAgreement', () => {
     const w = await aWorld({ apartments: [a101], users: [rahim], agreements: [rahimsRequest] });
     const before = w.rows();
     await expectRefusal(
-      decider(w, failingOn(w.users, 'save')).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN }),
+      decider(w, failingOn(w.users, 'changeRole')).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN }),
       'SERVICE.UNAVAILABLE',
     );
     expect(w.rows()).toEqual(before);

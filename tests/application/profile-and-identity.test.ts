@@ -99,7 +99,7 @@ describe('IdentifyCaller', () => {
       role: 'member',
     });
 
-    await w.users.save({ ...member, role: 'user' });
+    await w.users.changeRole(member.email, 'member', 'user');
     expect((await identify(w).execute('t1')).role).toBe('user');
   });
 

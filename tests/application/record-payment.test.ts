@@ -154,8 +154,17 @@ describe('RecordPayment', () => {
   it('refunds a charge of someone who is no longer a member', async () => {
     const w = await aWorld({ apartments: [a101] });
     w.gateway.holds(anIntent().build());
-    await expectRefusal(recorder(w).execute({ transactionId: 'pi_1' }), 'AGREEMENT.NOT_FOUND');
+    await expectRefusal(recorder(w).execute({ transactionId: 'pi_1' }), 'AGREEMENT.NOT_ACCEPTED');
     expect(w.gateway.refunded).toEqual(['pi_1']);
+  });
+
+  it('refunds a charge made under an agreement that ended, even when the same person was accepted again since', async () => {
+    const ended = anAgreement().withId('agr-old').by(member).on(a101).withStatus('ended').build();
+    const current = anAgreement().withId('agr-new').by(member).on(a101).accepted().build();
+    const w = await aPaidCard({ agreements: [ended, current] }, anIntent().withMetadata({ agreementId: 'agr-old' }).build());
+    await expectRefusal(recorder(w).execute({ transactionId: 'pi_1', reportedBy: payer }), 'AGREEMENT.NOT_ACCEPTED');
+    expect(w.gateway.refunded).toEqual(['pi_1']);
+    expect(w.rows().payments).toEqual([]);
   });
 
   it('logs loudly when the refund itself fails, and still refuses', async () => {

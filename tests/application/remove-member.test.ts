@@ -11,7 +11,7 @@ const member = aUser().member().build();
 const accepted = anAgreement().withId('agr-rahim').by(member).on(a101).accepted().build();
 const october = aPayment().withId('pay-oct').forMonth('2026-10').withTransactionId('pi_oct').build();
 
-const remover = (w: World, agreements = w.agreements) => new RemoveMember(w.users, agreements, w.uow, w.clock, w.audit, w.ids);
+const remover = (w: World, agreements = w.agreements) => new RemoveMember(w.users, agreements, w.uow, w.clock, w.audit, w.ids, w.gateway, w.logger);
 const aBuildingWithAMember = () =>
   aWorld({ apartments: [a101], users: [member], agreements: [accepted], payments: [october] });
 

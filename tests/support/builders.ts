@@ -135,5 +135,5 @@ export const anIntent = () =>
     amountMinor: 1_200_000,
     currency: 'bdt',
     status: 'succeeded',
-    metadata: { userEmail: 'rahim@example.com', month: '2026-11', monthKey: '2026-11', discount: '0', couponCode: '' },
+    metadata: { userEmail: 'rahim@example.com', agreementId: 'agr-1', month: '2026-11', monthKey: '2026-11', discount: '0', couponCode: '' },
   });

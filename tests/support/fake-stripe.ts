@@ -12,7 +12,7 @@ interface FakeIntent {
   id: string;
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
   clientSecret: string;
   metadata: Record<string, string>;
   chargeId: string | null;
@@ -128,9 +128,42 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
   };
 
+  // Only the query shape the adapter sends: metadata['userEmail']:'...' AND status:'...'.
+  const search = (query: string): Answer => {
+    const match = /^metadata\['userEmail'\]:'((?:[^'\\]|\\.)*)' AND status:'([a-z_]+)'$/.exec(query);
+    if (!match) return invalid('query', `Unsupported search query: ${query}`);
+    const email = match[1]!.replace(/\\(.)/g, '$1');
+    const data = [...intents.values()]
+      .filter((i) => i.metadata.userEmail === email && i.status === match[2])
+      .map((i) => intentJson(i, []));
+    return { status: 200, body: { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/payment_intents/search' } };
+  };
+
+  const cancelIntent = (id: string): Answer => {
+    const intent = intents.get(id);
+    if (!intent) return missing('intent', id);
+    if (intent.status !== 'requires_payment_method') {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        },
+      };
+    }
+    intent.status = 'canceled';
+    return { status: 200, body: intentJson(intent, []) };
+  };
+
   const route = (method: string, path: string, form: Form, query: Form): Answer => {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
+    if (method === 'GET' && path === '/v1/payment_intents/search') return search(String(query.query ?? ''));
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) return cancelIntent(decodeURIComponent(cancel[1]!));
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && retrieve) {
       const id = decodeURIComponent(retrieve[1]!);
@@ -206,6 +239,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`fake Stripe has no intent ${intentId}`);
       if (intent.status === 'succeeded') return;
+      // Stripe.js cannot pay a cancelled intent.
+      if (intent.status === 'canceled') throw new Error(`fake Stripe intent ${intentId} is cancelled`);
       intent.status = 'succeeded';
       intent.chargeId = nextId('ch');
     },

@@ -77,7 +77,8 @@ export class FakeIdentityAccounts implements IdentityAccounts {
 type GatewayCall =
   | { method: 'createIntent'; amountMinor: number; currency: string; metadata: IntentMetadata; idempotencyKey: string }
   | { method: 'retrieveIntent'; id: string }
-  | { method: 'refund'; intentId: string };
+  | { method: 'refund'; intentId: string }
+  | { method: 'cancelOpenIntents'; userEmail: string };
 
 /**
  * A payment provider with Stripe's idempotency: the same key gives back the same intent. Intents start as
@@ -126,6 +127,15 @@ export class FakePaymentGateway implements PaymentGateway {
     this.refunded.push(intentId);
     const intent = this.intents.get(intentId);
     if (intent) this.intents.set(intentId, { ...intent, refunded: true });
+  }
+
+  async cancelOpenIntents(userEmail: string) {
+    this.calls.push({ method: 'cancelOpenIntents', userEmail });
+    const open = [...this.intents.values()].filter(
+      (i) => i.status === 'requires_payment_method' && i.metadata.userEmail === userEmail,
+    );
+    for (const intent of open) this.intents.set(intent.id, { ...intent, status: 'canceled' });
+    return open.length;
   }
 
   holds(intent: PaymentIntent): this {

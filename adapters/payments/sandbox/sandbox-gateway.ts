@@ -90,6 +90,10 @@ export class SandboxGateway implements PaymentGateway {
     await this.store.markRefunded(intent.id);
   }
 
+  cancelOpenIntents(userEmail: string): Promise<number> {
+    return this.store.cancelOpenFor(userEmail);
+  }
+
   async confirm({ clientSecret, card, callerEmail }: SandboxConfirmInput): Promise<ConfirmedIntent> {
     const intent = await this.store.byId(clientSecret.split('_secret_')[0] ?? '');
     if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound();
@@ -98,11 +102,12 @@ export class SandboxGateway implements PaymentGateway {
     }
     // A second confirm of a paid intent charges nothing more: the caller just learns it is paid.
     if (intent.status === 'succeeded') return confirmed(intent);
-    if (intent.status !== 'requires_payment_method') {
-      throw new DomainError('PAYMENT.INTENT_NOT_SUCCEEDED', 'This payment can no longer be confirmed');
-    }
+    if (intent.status !== 'requires_payment_method') throw noLongerPayable();
     chargeCard(card, this.clock.now());
-    return confirmed((await this.store.markSucceeded(intent.id)) ?? intent);
+    // Conditional on the intent still waiting for a card: one cancelled meanwhile (its agreement ended) is not charged.
+    const charged = await this.store.markSucceeded(intent.id);
+    if (charged?.status !== 'succeeded') throw noLongerPayable();
+    return confirmed(charged);
   }
 
   private async existing(id: string): Promise<SandboxIntentRecord> {
@@ -113,6 +118,9 @@ export class SandboxGateway implements PaymentGateway {
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
+
+const noLongerPayable = () =>
+  new DomainError('PAYMENT.INTENT_NOT_SUCCEEDED', 'This payment can no longer be confirmed');
 
 const notFound = () => new DomainError('PAYMENT.INTENT_NOT_FOUND', 'No such payment intent');
 

@@ -93,6 +93,27 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
+  async cancelOpenIntents(userEmail: string): Promise<number> {
+    // Stripe's search reads an index that can lag about a minute behind: an intent created just before may be
+    // missed. Whatever is then charged on it is refunded when it is reported, as the agreement it names has ended.
+    const query = `metadata['userEmail']:'${searchLiteral(userEmail)}' AND status:'requires_payment_method'`;
+    const open = await this.call(() => this.stripe.paymentIntents.search({ query, limit: 100 }));
+    let cancelled = 0;
+    for (const intent of open.data) {
+      await this.call(async () => {
+        try {
+          await this.stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: stripeKey(`cancel:${intent.id}`) });
+          cancelled += 1;
+        } catch (error) {
+          // Paid or cancelled meanwhile: a paid one is recorded or refunded when reported, like any other charge.
+          if (error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state') return;
+          throw error;
+        }
+      });
+    }
+    return cancelled;
+  }
+
   /**
    * Verifies a webhook's signature on the raw body exactly as received (a re-serialised JSON body
    * would not verify) and names the event. Throws VALIDATION.INVALID_INPUT for anything unverifiable.
@@ -154,11 +175,14 @@ const stripeKey = (key: string) => createHash('sha256').update(key).digest('hex'
 const notFound = () => new DomainError('PAYMENT.INTENT_NOT_FOUND', 'No such payment intent');
 const invalidSignature = () => new DomainError('VALIDATION.INVALID_INPUT', 'Invalid webhook signature');
 
+/** A value inside a single-quoted string of Stripe's search query language. */
+const searchLiteral = (text: string) => text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+
 /** Stripe drops empty metadata values, so an absent coupon comes back missing rather than "". */
 function ourMetadata(raw: Record<string, string> | null | undefined): IntentMetadata | undefined {
-  const { userEmail, month, monthKey, discount = '0', couponCode = '' } = raw ?? {};
+  const { userEmail, agreementId = '', month, monthKey, discount = '0', couponCode = '' } = raw ?? {};
   if (!userEmail || !month || !monthKey) return undefined;
-  return { userEmail, month, monthKey, discount, couponCode };
+  return { userEmail, agreementId, month, monthKey, discount, couponCode };
 }
 
 /** Only "succeeded" lets a payment be recorded; every other state of Stripe's is "not yet" or "never". */

@@ -45,6 +45,14 @@ export class MemorySandboxIntentStore implements SandboxIntentStore {
     return this.change(id, (i) => (i.status === 'succeeded' ? { ...i, amountRefunded: i.amountMinor } : i));
   }
 
+  async cancelOpenFor(userEmail: string) {
+    const open = [...this.t.sandboxIntents.values()].filter(
+      (i) => i.status === 'requires_payment_method' && i.metadata.userEmail === userEmail,
+    );
+    for (const intent of open) this.t.sandboxIntents.set(intent.id, { ...intent, status: 'canceled' });
+    return open.length;
+  }
+
   private change(id: string, next: (intent: SandboxIntentRecord) => SandboxIntentRecord) {
     const intent = this.t.sandboxIntents.get(id);
     if (!intent) return undefined;

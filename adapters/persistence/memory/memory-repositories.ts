@@ -1,4 +1,4 @@
-import { isOpen, type Agreement } from '../../../domain/agreement.ts';
+import { isOpen, type Agreement, type AgreementStatus } from '../../../domain/agreement.ts';
 import type { Announcement } from '../../../domain/announcement.ts';
 import { inRentRange, type Apartment, type ListedApartment, type RentRange } from '../../../domain/apartment.ts';
 import { couponKey, type Coupon } from '../../../domain/coupon.ts';
@@ -77,10 +77,17 @@ export class MemoryUsers implements Users {
     const existing = this.t.users.get(user.email);
     if (existing && existing.id !== user.id)
       throw new DomainError('USER.EMAIL_TAKEN', 'That email already has an account');
-    // The same user under a new email is a change of email, not a second user.
-    for (const [email, other] of this.t.users)
-      if (other.id === user.id && email !== user.email) this.t.users.delete(email);
-    this.t.users.set(user.email, user);
+    // The same user under a new email is a change of email, not a second user; a stored role stays.
+    const stored = [...this.t.users.values()].find((other) => other.id === user.id);
+    if (stored) this.t.users.delete(stored.email);
+    this.t.users.set(user.email, stored ? { ...user, role: stored.role } : user);
+  }
+
+  async changeRole(email: string, from: Role, to: Role) {
+    const user = this.t.users.get(normalizeEmail(email));
+    if (user?.role !== from) return false;
+    this.t.users.set(user.email, { ...user, role: to });
+    return true;
   }
 
   async count() {
@@ -127,11 +134,18 @@ export class MemoryAgreements implements Agreements {
     return [...this.t.agreements.values()].some((a) => a.apartmentId === apartmentId && a.status === 'accepted');
   }
 
-  async update(agreement: Agreement) {
-    if (!this.t.agreements.has(agreement.id)) throw new DomainError('AGREEMENT.NOT_FOUND', 'No such agreement');
+  async holdAccepted(email: string) {
+    // The memory store runs one unit of work at a time, so nothing can end the agreement meanwhile.
+    const open = await this.openFor(email);
+    return open?.status === 'accepted' ? open : undefined;
+  }
+
+  async update(agreement: Agreement, from: AgreementStatus) {
+    if (this.t.agreements.get(agreement.id)?.status !== from) return false;
     this.assertNoOtherOpen(agreement);
     this.assertApartmentFree(agreement);
     this.t.agreements.set(agreement.id, agreement);
+    return true;
   }
 
   private assertNoOtherOpen(agreement: Agreement) {
@@ -170,10 +184,11 @@ export class MemoryCoupons implements Coupons {
       .sort((a, b) => compareText(a.code, b.code) || compareText(a.id, b.id));
   }
 
-  async update(coupon: Coupon) {
-    if (!this.t.coupons.has(coupon.id)) throw new DomainError('COUPON.NOT_FOUND', 'No coupon with that code');
-    this.assertCodeFree(coupon);
-    this.t.coupons.set(coupon.id, coupon);
+  async setActive(code: string, isActive: boolean) {
+    const coupon = await this.byCode(code);
+    if (!coupon || coupon.isActive === isActive) return false;
+    this.t.coupons.set(coupon.id, { ...coupon, isActive });
+    return true;
   }
 
   private assertCodeFree(coupon: Coupon) {

@@ -150,6 +150,7 @@ export const paymentToRow = (p: Payment): PaymentRow => ({
 
 const metadataOf = (m: Record<string, string>): IntentMetadata => ({
   userEmail: m.userEmail ?? '',
+  agreementId: m.agreementId ?? '',
   month: m.month ?? '',
   monthKey: m.monthKey ?? '',
   discount: m.discount ?? '',
@@ -175,6 +176,7 @@ export const sandboxIntentToRow = (i: SandboxIntentRecord): SandboxIntentRow => 
   status: i.status,
   metadata: {
     userEmail: i.metadata.userEmail,
+    agreementId: i.metadata.agreementId,
     month: i.metadata.month,
     monthKey: i.metadata.monthKey,
     discount: i.metadata.discount,

@@ -96,7 +96,7 @@ describe('Stripe faults through the payment use-cases', () => {
     const second = await subject.gateway.createIntent({
       amountMinor: DUE_MINOR,
       currency: 'bdt',
-      metadata: { userEmail: ann.email, month: MONTH, monthKey: MONTH, discount: '0', couponCode: '' },
+      metadata: world.metadataFor(ann.email, MONTH),
       idempotencyKey: 'second-tab',
     });
     fake().succeed(second.id);
@@ -107,6 +107,7 @@ describe('Stripe faults through the payment use-cases', () => {
       createIntent: (input) => stripe.createIntent(input),
       retrieveIntent: async () => retrieved,
       refund: (id) => stripe.refund(id),
+      cancelOpenIntents: (email) => stripe.cancelOpenIntents(email),
     };
     const { store, logger } = world;
     const record = new RecordPayment(

@@ -127,6 +127,7 @@ export function paymentWorld(gateway: PaymentGateway) {
   const processedEvents = store.processedEvents;
   const handleWebhook = new HandlePaymentWebhook(recordPayment, processedEvents, logger);
   let apartments = 0;
+  const agreementOf = new Map<string, string>();
 
   /** A member renting their own apartment at the given rent. */
   async function aMember(email: string, rent = RENT): Promise<Actor> {
@@ -147,8 +148,19 @@ export function paymentWorld(gateway: PaymentGateway) {
       decidedAt: NOW,
     };
     await store.agreements.add(agreement);
+    agreementOf.set(email, agreement.id);
     return { email, name: agreement.userName, photoURL: '', role: 'member' };
   }
 
-  return { store, logger, createIntent, recordPayment, processedEvents, handleWebhook, aMember };
+  /** What CreatePaymentIntent would write on an intent for the member's rent of the month, no coupon. */
+  const metadataFor = (email: string, month: string) => ({
+    userEmail: email,
+    agreementId: agreementOf.get(email) ?? '',
+    month,
+    monthKey: month,
+    discount: '0',
+    couponCode: '',
+  });
+
+  return { store, logger, createIntent, recordPayment, processedEvents, handleWebhook, aMember, metadataFor };
 }

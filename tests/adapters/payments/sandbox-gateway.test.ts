@@ -7,6 +7,7 @@ import { GOOD_CARD, NOW } from './payment-world.ts';
 
 const metadata: IntentMetadata = {
   userEmail: 'ann@example.com',
+  agreementId: 'agr-ann',
   month: '2026-11',
   monthKey: '2026-11',
   discount: '0',

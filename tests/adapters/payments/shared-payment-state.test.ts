@@ -46,6 +46,7 @@ const DATABASES: { name: string; skip?: string; make(): Database }[] = [
 
 const metadata: IntentMetadata = {
   userEmail: 'ann@example.com',
+  agreementId: 'agr-ann',
   month: '2026-11',
   monthKey: '2026-11',
   discount: '0',

@@ -10,6 +10,7 @@ const TIMEOUT_MS = 600;
 const MARGIN_MS = 1_000;
 const metadata: IntentMetadata = {
   userEmail: 'ann@example.com',
+  agreementId: 'agr-ann',
   month: 'November 2026',
   monthKey: '2026-11',
   discount: '10',
@@ -54,6 +55,7 @@ describe('Stripe gateway against the local fake: intents', () => {
     expect(intent.clientSecret).toContain('_secret_');
     expect(fake.intent(intent.id)?.metadata).toEqual({
       userEmail: 'ann@example.com',
+      agreementId: 'agr-ann',
       month: 'November 2026',
       monthKey: '2026-11',
       discount: '10',

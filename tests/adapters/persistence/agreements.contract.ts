@@ -26,7 +26,7 @@ export function agreementsContract(store: () => Persistence) {
       await store().agreements.add(pending);
       const again = anAgreement().withId('agr-2').by(rahim).on(b202).build();
       await expect(store().agreements.add(again)).rejects.toMatchObject({ code: 'AGREEMENT.OPEN_EXISTS' });
-      await store().agreements.update({ ...pending, status: 'accepted', decidedAt: AT });
+      expect(await store().agreements.update({ ...pending, status: 'accepted', decidedAt: AT }, 'pending')).toBe(true);
       await expect(store().agreements.add(again)).rejects.toMatchObject({ code: 'AGREEMENT.OPEN_EXISTS' });
       expect(await store().agreements.byId('agr-2')).toBeUndefined();
     });
@@ -44,7 +44,7 @@ export function agreementsContract(store: () => Persistence) {
       const other = anAgreement().withId('agr-karim').by(karim).on(a101).accepted().build();
       await expect(store().agreements.add(other)).rejects.toMatchObject({ code: 'APARTMENT.ALREADY_RENTED' });
       await store().agreements.add({ ...other, status: 'pending' });
-      await expect(store().agreements.update(other)).rejects.toMatchObject({ code: 'APARTMENT.ALREADY_RENTED' });
+      await expect(store().agreements.update(other, 'pending')).rejects.toMatchObject({ code: 'APARTMENT.ALREADY_RENTED' });
       expect((await store().agreements.byId(other.id))?.status).toBe('pending');
     });
 
@@ -52,7 +52,7 @@ export function agreementsContract(store: () => Persistence) {
       const rejected = { ...pending, status: 'rejected' as const, decidedAt: AT };
       await store().agreements.add(rejected);
       await store().agreements.add(anAgreement().withId('agr-2').by(rahim).on(b202).build());
-      await expect(store().agreements.update({ ...rejected, status: 'pending' })).rejects.toMatchObject({
+      await expect(store().agreements.update({ ...rejected, status: 'pending' }, 'rejected')).rejects.toMatchObject({
         code: 'AGREEMENT.OPEN_EXISTS',
       });
     });
@@ -82,18 +82,38 @@ export function agreementsContract(store: () => Persistence) {
       await store().agreements.add(pending);
       expect(await store().agreements.isRented(a101.id)).toBe(false);
       const accepted = { ...pending, status: 'accepted' as const, decidedAt: later(1) };
-      await store().agreements.update(accepted);
+      expect(await store().agreements.update(accepted, 'pending')).toBe(true);
       expect(await store().agreements.isRented(a101.id)).toBe(true);
       expect(await store().agreements.isRented(b202.id)).toBe(false);
       const ended = end(accepted, later(2));
-      await store().agreements.update(ended);
+      expect(await store().agreements.update(ended, 'accepted')).toBe(true);
       expect(await store().agreements.isRented(a101.id)).toBe(false);
       expect(await store().agreements.byId(pending.id)).toEqual(ended);
     });
 
-    it('refuses to update an unknown agreement with AGREEMENT.NOT_FOUND', async () => {
-      await expect(store().agreements.update(pending)).rejects.toMatchObject({ code: 'AGREEMENT.NOT_FOUND' });
+    it('writes nothing for an unknown agreement', async () => {
+      expect(await store().agreements.update(pending, 'pending')).toBe(false);
       expect(await store().agreements.byId(pending.id)).toBeUndefined();
+    });
+
+    it('writes a change only from the status it names: a decision on a decided request changes nothing', async () => {
+      await store().agreements.add(pending);
+      const rejected = { ...pending, status: 'rejected' as const, decidedAt: later(1) };
+      expect(await store().agreements.update(rejected, 'pending')).toBe(true);
+      const accepted = { ...pending, status: 'accepted' as const, decidedAt: later(2) };
+      expect(await store().agreements.update(accepted, 'pending')).toBe(false);
+      expect(await store().agreements.byId(pending.id)).toEqual(rejected);
+      expect(await store().agreements.isRented(a101.id)).toBe(false);
+    });
+
+    it('holds only an accepted agreement for a payment', async () => {
+      await store().agreements.add(pending);
+      expect(await store().uow.run(() => store().agreements.holdAccepted(rahim.email))).toBeUndefined();
+      const accepted = { ...pending, status: 'accepted' as const, decidedAt: later(1) };
+      await store().agreements.update(accepted, 'pending');
+      expect(await store().uow.run(() => store().agreements.holdAccepted(rahim.email))).toEqual(accepted);
+      await store().agreements.update(end(accepted, later(2)), 'accepted');
+      expect(await store().uow.run(() => store().agreements.holdAccepted(rahim.email))).toBeUndefined();
     });
   });
 }

@@ -153,7 +153,7 @@ export function apartmentsPagingContract(store: Store) {
       const pending = anAgreement().withId('agr-p').by(rahim).on(building[3]!).build();
       await store().agreements.add(pending);
       expect(await available()).toEqual({ 'p-A': true, 'p-B': true, 'p-m': true });
-      await store().agreements.update({ ...pending, status: 'accepted', decidedAt: new Date() });
+      await store().agreements.update({ ...pending, status: 'accepted', decidedAt: new Date() }, 'pending');
       expect(await available()).toEqual({ 'p-A': true, 'p-B': false, 'p-m': true });
       // Accepted through another store on the same database, too.
       await withAnother(store, async (other) => {
@@ -161,7 +161,7 @@ export function apartmentsPagingContract(store: Store) {
         await other.agreements.add(anAgreement().withId('agr-k').by(karim).on(building[0]!).accepted().build());
       });
       expect(await available()).toEqual({ 'p-A': true, 'p-B': false, 'p-m': false });
-      await store().agreements.update({ ...pending, status: 'ended', decidedAt: new Date(), endedAt: new Date() });
+      await store().agreements.update({ ...pending, status: 'ended', decidedAt: new Date(), endedAt: new Date() }, 'accepted');
       expect(await available()).toEqual({ 'p-A': true, 'p-B': true, 'p-m': false });
       // An acceptance read inside its unit of work, which then rolls back, is never shown afterwards.
       const mina = aUser().withId('user-mina').withEmail('mina@example.com').build();

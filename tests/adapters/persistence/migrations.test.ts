@@ -227,6 +227,7 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
           status: 'requires_payment_method' as const,
           metadata: {
             userEmail: 'old@example.com',
+            agreementId: 'agr-1',
             month: 'November 2026',
             monthKey: '2026-11',
             discount: '5',

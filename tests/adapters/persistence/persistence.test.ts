@@ -44,6 +44,6 @@ describe.each(STORE_KINDS)('persistence contract on $name', (kind) => {
     processedEventsContract(store);
     sandboxIntentsContract(store);
     unitOfWorkContract(store);
-    concurrencyContract(store);
+    concurrencyContract(store, kind.name);
   });
 });

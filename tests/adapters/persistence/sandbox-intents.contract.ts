@@ -14,6 +14,7 @@ const anIntent = (changes: Partial<SandboxIntentRecord> = {}): SandboxIntentReco
   status: 'requires_payment_method',
   metadata: {
     userEmail: 'ann@example.com',
+    agreementId: 'agr-ann',
     month: 'Nov 2026',
     monthKey: '2026-11',
     discount: '10',

@@ -13,12 +13,23 @@ export function usersContract(store: () => Persistence) {
       expect(await store().users.byEmail('nobody@example.com')).toBeUndefined();
     });
 
-    it('updates the user with the same id in place', async () => {
+    it('updates the profile of the user with the same id in place, never the stored role', async () => {
       await store().users.save(rahim);
-      const renamed = { ...rahim, name: 'Rahim U.', photoURL: 'https://example.com/r.png', role: 'member' as const };
-      await store().users.save(renamed);
+      const renamed = { ...rahim, name: 'Rahim U.', photoURL: 'https://example.com/r.png' };
+      // A profile saved from a copy read before an admin made them a member must not undo that.
+      await store().users.save({ ...renamed, role: 'admin' });
       expect(await store().users.byEmail(rahim.email)).toEqual(renamed);
       expect(await store().users.count()).toBe(1);
+    });
+
+    it('changes a role only from the role it names', async () => {
+      await store().users.save(rahim);
+      expect(await store().users.changeRole(rahim.email, 'user', 'member')).toBe(true);
+      expect(await store().users.changeRole(' RAHIM@example.com', 'user', 'member')).toBe(false);
+      expect((await store().users.byEmail(rahim.email))?.role).toBe('member');
+      expect(await store().users.changeRole('Rahim@Example.com', 'member', 'user')).toBe(true);
+      expect((await store().users.byEmail(rahim.email))?.role).toBe('user');
+      expect(await store().users.changeRole('nobody@example.com', 'user', 'member')).toBe(false);
     });
 
     it('refuses another id for a taken email with USER.EMAIL_TAKEN, and keeps the first', async () => {
@@ -30,7 +41,8 @@ export function usersContract(store: () => Persistence) {
 
     it('treats the same id under a new email as a change of email', async () => {
       await store().users.save(rahim);
-      const moved = { ...rahim, email: 'rahim.uddin@example.com' };
+      await store().users.changeRole(rahim.email, 'user', 'member');
+      const moved = { ...rahim, email: 'rahim.uddin@example.com', role: 'member' as const };
       await store().users.save(moved);
       expect(await store().users.byEmail('rahim@example.com')).toBeUndefined();
       expect(await store().users.byEmail('rahim.uddin@example.com')).toEqual(moved);

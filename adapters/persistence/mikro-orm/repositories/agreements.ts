@@ -1,5 +1,5 @@
-import type { Agreement } from '../../../../domain/agreement.ts';
-import { DomainError } from '../../../../domain/errors.ts';
+import { LockMode } from '@mikro-orm/core';
+import type { Agreement, AgreementStatus } from '../../../../domain/agreement.ts';
 import type { Agreements } from '../../../../application/ports.ts';
 import type { Db } from '../db.ts';
 import { AgreementRow } from '../entities.ts';
@@ -50,15 +50,28 @@ export class MikroOrmAgreements implements Agreements {
     });
   }
 
+  holdAccepted(email: string): Promise<Agreement | undefined> {
+    return this.db.run(async (em) => {
+      // PostgreSQL locks the row (FOR UPDATE) until the transaction ends; SQLite has one writer at a time already.
+      const row = await em.findOne(
+        AgreementRow,
+        { userEmail: email, status: 'accepted' },
+        { ...READ, lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      return row ? agreementToDomain(row) : undefined;
+    });
+  }
+
   isRented(apartmentId: string): Promise<boolean> {
     return this.db.run(async (em) => (await em.count(AgreementRow, { apartmentId, status: 'accepted' })) > 0);
   }
 
-  update(agreement: Agreement): Promise<void> {
+  update(agreement: Agreement, from: AgreementStatus): Promise<boolean> {
+    // The status in the WHERE clause is the guard: a second writer waits for the first one's row lock, then finds
+    // the status changed and updates nothing.
     return this.db.write(async (em) => {
       const { id, ...changes } = agreementToRow(agreement);
-      const updated = await em.nativeUpdate(AgreementRow, { id }, changes);
-      if (updated === 0) throw new DomainError('AGREEMENT.NOT_FOUND', 'No such agreement');
+      return (await em.nativeUpdate(AgreementRow, { id, status: from }, changes)) === 1;
     });
   }
 }

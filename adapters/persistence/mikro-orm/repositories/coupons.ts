@@ -36,16 +36,10 @@ export class MikroOrmCoupons implements Coupons {
     });
   }
 
-  async update(coupon: Coupon): Promise<void> {
-    try {
-      await this.db.write(async (em) => {
-        const { id, ...changes } = couponToRow(coupon);
-        const updated = await em.nativeUpdate(CouponRow, { id }, changes);
-        if (updated === 0) throw new DomainError('COUPON.NOT_FOUND', 'No coupon with that code');
-      });
-    } catch (error) {
-      throw withCode(error, coupon);
-    }
+  setActive(code: string, isActive: boolean): Promise<boolean> {
+    return this.db.write(
+      async (em) => (await em.nativeUpdate(CouponRow, { codeKey: couponKey(code), isActive: !isActive }, { isActive })) === 1,
+    );
   }
 }
 

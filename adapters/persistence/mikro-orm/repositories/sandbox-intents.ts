@@ -49,6 +49,23 @@ export class MikroOrmSandboxIntents implements SandboxIntentStore {
     );
   }
 
+  cancelOpenFor(userEmail: string): Promise<number> {
+    return this.db.write(async (em) => {
+      const open = await em.find(
+        SandboxIntentRow,
+        { status: 'requires_payment_method', metadata: { userEmail } },
+        { ...READ, fields: ['id'] },
+      );
+      if (open.length === 0) return 0;
+      // The status guard again: an intent a card paid for meanwhile stays paid.
+      return em.nativeUpdate(
+        SandboxIntentRow,
+        { id: { $in: open.map((i) => i.id) }, status: 'requires_payment_method' },
+        { status: 'canceled' },
+      );
+    });
+  }
+
   private changed(
     id: string,
     update: (em: EntityManager) => Promise<unknown>,

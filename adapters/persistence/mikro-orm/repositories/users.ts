@@ -29,10 +29,16 @@ export class MikroOrmUsers implements Users {
         throw new DomainError('USER.EMAIL_TAKEN', 'That email already has an account');
       // By id: an existing user keeps their row even when their email changes. A concurrent insert of the
       // same email loses on the unique index and gets USER.EMAIL_TAKEN from errors.ts.
-      const { id, ...changes } = userToRow(user);
-      const updated = await em.nativeUpdate(UserRow, { id }, changes);
+      const { id, role: _role, ...profile } = userToRow(user);
+      const updated = await em.nativeUpdate(UserRow, { id }, profile);
       if (updated === 0) await em.insert(UserRow, userToRow(user));
     });
+  }
+
+  changeRole(email: string, from: Role, to: Role): Promise<boolean> {
+    return this.db.write(
+      async (em) => (await em.nativeUpdate(UserRow, { email: normalizeEmail(email), role: from }, { role: to })) === 1,
+    );
   }
 
   count(): Promise<number> {
