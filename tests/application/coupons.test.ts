@@ -4,6 +4,7 @@ import { CheckCoupon } from '../../application/use-cases/check-coupon.ts';
 import { ListCoupons } from '../../application/use-cases/list-coupons.ts';
 import { ToggleCoupon } from '../../application/use-cases/toggle-coupon.ts';
 import { aCoupon } from '../support/builders.ts';
+import { staleOn } from '../support/fakes.ts';
 import { aWorld, expectRefusal } from './world.ts';
 
 const ADMIN = 'admin@example.com';
@@ -51,6 +52,16 @@ describe('ToggleCoupon', () => {
     expect((await w.coupons.byCode('SAVE10'))?.isActive).toBe(false);
     await toggle.execute({ code: 'Save10', by: ADMIN });
     expect((await w.coupons.byCode('SAVE10'))?.isActive).toBe(true);
+  });
+
+  it('tells an admin whose view is stale that someone else switched the coupon, and switches nothing', async () => {
+    const w = await aWorld({ coupons: [save10] });
+    // What the second admin read before the first one's switch committed.
+    const stale = staleOn(w.coupons, 'byCode', save10);
+    await new ToggleCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit).execute({ code: 'SAVE10', by: ADMIN });
+    await expectRefusal(new ToggleCoupon(stale, w.uow, w.ids, w.clock, w.audit).execute({ code: 'SAVE10', by: 'other@example.com' }), 'COUPON.CHANGED');
+    expect((await w.coupons.byCode('SAVE10'))?.isActive).toBe(false);
+    expect((await w.audit.list({}, { page: 1, limit: 10 })).total).toBe(1);
   });
 
   it('refuses an unknown code', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DecideAgreement } from '../../application/use-cases/decide-agreement.ts';
 import { AT, anAgreement, anApartment, aUser } from '../support/builders.ts';
-import { failingOn } from '../support/fakes.ts';
+import { failingOn, staleOn } from '../support/fakes.ts';
 import { aWorld, expectRefusal, type World } from './world.ts';
 
 const ADMIN = 'admin@example.com';
@@ -96,5 +96,18 @@ describe('DecideAgreement', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await w.users.countByRole('member')).toBe(1);
+  });
+
+  it('refuses a rejection by an admin who read the request while it was pending, once another accepted it', async () => {
+    const w = await aWorld({ apartments: [a101], users: [rahim], agreements: [rahimsRequest] });
+    await decider(w).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN });
+    // The second admin's read happened before the first decision committed.
+    const stale = staleOn(w.agreements, 'byId', rahimsRequest);
+    const late = new DecideAgreement(stale, w.users, w.uow, w.ids, w.clock, w.audit);
+    const before = w.rows();
+    await expectRefusal(late.execute({ id: 'agr-rahim', decision: 'reject', by: 'other@example.com' }), 'AGREEMENT.ALREADY_DECIDED');
+    expect(w.rows()).toEqual(before);
+    expect((await w.agreements.byId('agr-rahim'))?.status).toBe('accepted');
+    expect((await w.users.byEmail(rahim.email))?.role).toBe('member');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RemoveMember } from '../../application/use-cases/remove-member.ts';
-import { AT, anAgreement, anApartment, aPayment, aUser } from '../support/builders.ts';
+import { AT, anAgreement, anApartment, anIntent, aPayment, aUser } from '../support/builders.ts';
 import { failingOn } from '../support/fakes.ts';
 import { aWorld, expectRefusal, type World } from './world.ts';
 
@@ -29,6 +29,23 @@ describe('RemoveMember', () => {
     expect(await w.agreements.openFor('rahim@example.com')).toBeUndefined();
     expect(await w.agreements.isRented('apt-a101')).toBe(false);
     expect(await w.payments.listFor('rahim@example.com')).toEqual([october]);
+  });
+
+  it("cancels the member's open card payments once removed, and only theirs", async () => {
+    const w = await aBuildingWithAMember();
+    w.gateway.holds(anIntent().withId('pi_open').withStatus('requires_payment_method').build());
+    w.gateway.holds(anIntent().withId('pi_other').withStatus('requires_payment_method').withMetadata({ userEmail: 'karim@example.com' }).build());
+    await remover(w).execute({ email: 'rahim@example.com', by: ADMIN });
+    expect(w.gateway.intents.get('pi_open')?.status).toBe('canceled');
+    expect(w.gateway.intents.get('pi_other')?.status).toBe('requires_payment_method');
+  });
+
+  it('still removes the member when the provider cannot be reached to cancel, and says so in the log', async () => {
+    const w = await aBuildingWithAMember();
+    const unreachable = { cancelOpenIntents: async () => Promise.reject(new Error('provider unreachable')) };
+    await new RemoveMember(w.users, w.agreements, w.uow, w.clock, w.audit, w.ids, unreachable, w.logger).execute({ email: 'rahim@example.com', by: ADMIN });
+    expect((await w.users.byEmail('rahim@example.com'))?.role).toBe('user');
+    expect(w.logger.entries).toMatchObject([{ level: 'warn', message: 'could not cancel open card payments of a removed member' }]);
   });
 
   it('finds the member whatever the case of the email', async () => {

@@ -22,8 +22,10 @@ const MATRIX: Record<string, Access> = {
   'GET /api/payments/user': 'signed-in',
   'POST /api/payments/create-payment-intent': 'member',
   'GET /api/payments/coupon/:code': 'member',
-  'POST /api/payments': 'member',
-  'POST /api/payments/sandbox/confirm': 'signed-in',
+  // Signed-in, not member: a charge reported by someone removed meanwhile must be refunded, not refused at the door.
+  'POST /api/payments': 'signed-in',
+  // Only a member can be charged.
+  'POST /api/payments/sandbox/confirm': 'member',
   'GET /api/admin/announcements': 'signed-in',
   'POST /api/admin/announcements': 'admin',
   'GET /api/admin/agreements': 'admin',

@@ -93,6 +93,26 @@ describe('with Stripe configured', () => {
     expect((await api.call('GET', '/api/payments/user', { token })).body).toEqual([]);
   });
 
+  it("cancels a removed member's open intents on Stripe, and refunds a charge of theirs Stripe reports afterwards", async () => {
+    fake.mode = 'normal';
+    const admin = await api.admin('stripe-remover');
+    const token = await api.member('stripe-removed');
+    const email = (await api.call('GET', '/api/agreements/user', { token })).body.userEmail;
+    const open = (await openIntent(token, '2026-08')).body.clientSecret.split('_secret_')[0];
+    const charged = (await openIntent(token, '2026-07')).body.clientSecret.split('_secret_')[0];
+    // Paid through Stripe.js a moment before the removal; the tab closed before reporting it.
+    fake.succeed(charged);
+
+    expect((await api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, { token: admin })).status).toBe(200);
+    expect(fake.intent(open)?.status).toBe('canceled');
+    expect(() => fake.succeed(open)).toThrow(/cancelled/);
+
+    const event = stripeEvent('evt_after_removal', 'payment_intent.succeeded', { id: charged, object: 'payment_intent' });
+    expect((await webhook(event)).status).toBe(200);
+    expect(fake.refundsFor(charged)).toBe(1);
+    expect((await api.call('GET', `/api/payments/user?email=${encodeURIComponent(email)}`, { token: admin })).body).toEqual([]);
+  });
+
   it('answers 502 when Stripe fails and 503 when it does not answer, within the timeout, writing nothing', async () => {
     const token = await api.member('outage');
     fake.mode = 'error500';

@@ -42,6 +42,22 @@ beforeEach(async () => {
 afterEach(() => fake.close());
 
 describe('Stripe gateway against the local fake: intents', () => {
+  it("cancels only the user's intents that no card has paid, found by a search that quotes the email", async () => {
+    const open = await create('open');
+    const paid = await create('paid', 1_000_000);
+    fake.succeed(paid.id);
+    const quoted = "o'brien\\x@example.com";
+    const other = await gateway.createIntent({ amountMinor: 500, currency: 'bdt', metadata: { ...metadata, userEmail: quoted }, idempotencyKey: 'other' });
+
+    expect(await gateway.cancelOpenIntents('ann@example.com')).toBe(1);
+    expect(fake.intent(open.id)?.status).toBe('canceled');
+    expect(fake.intent(paid.id)?.status).toBe('succeeded');
+    expect(fake.intent(other.id)?.status).toBe('requires_payment_method');
+    expect(await gateway.cancelOpenIntents(quoted)).toBe(1);
+    expect(fake.intent(other.id)?.status).toBe('canceled');
+    expect(await gateway.cancelOpenIntents('ann@example.com')).toBe(0);
+  });
+
   it('creates a PaymentIntent in BDT with our metadata and an idempotency key', async () => {
     const intent = await create();
     expect(intent).toMatchObject({

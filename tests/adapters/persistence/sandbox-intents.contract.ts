@@ -53,6 +53,22 @@ export function sandboxIntentsContract(store: () => Persistence) {
       expect(await intents.byId('pi_sandbox_1')).toEqual(anIntent());
     });
 
+    it("cancels the user's intents that wait for a card, and none that a card paid or of anyone else", async () => {
+      const intents = store().sandboxIntents;
+      await intents.addOnce(anIntent());
+      await intents.addOnce(anIntent({ id: 'pi_sandbox_2', idempotencyKey: 'intent:key-2' }));
+      await intents.markSucceeded('pi_sandbox_2');
+      const bob = anIntent({ id: 'pi_sandbox_3', idempotencyKey: 'intent:key-3', metadata: { ...anIntent().metadata, userEmail: 'bob@example.com' } });
+      await intents.addOnce(bob);
+      expect(await intents.cancelOpenFor('ann@example.com')).toBe(1);
+      expect((await intents.byId('pi_sandbox_1'))?.status).toBe('canceled');
+      expect((await intents.byId('pi_sandbox_2'))?.status).toBe('succeeded');
+      expect(await intents.byId('pi_sandbox_3')).toEqual(bob);
+      // A cancelled intent can no longer be paid.
+      expect((await intents.markSucceeded('pi_sandbox_1'))?.status).toBe('canceled');
+      expect(await intents.cancelOpenFor('ann@example.com')).toBe(0);
+    });
+
     it('marks a new intent succeeded once; later marks change nothing', async () => {
       const intents = store().sandboxIntents;
       await intents.addOnce(anIntent());
