@@ -1,12 +1,14 @@
 /**
  * Item 1: user A can never read or change B's agreement, payments, intents or profile, whether B is named by id,
  * by email (in any spelling) or by query; and a demotion takes effect on the member's very next request, on every
- * member route. (That every route has an access entry is tests/adapters/http/authorization-matrix.test.ts.)
+ * member route; and every route the router mounts lets in exactly the callers its required access (written out
+ * below, independent of the router) allows.
  */
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config.ts';
 import { allRoutes } from '../../adapters/container.ts';
-import { mayAccess } from '../../domain/roles.ts';
+import { stripeAdapter } from '../../adapters/payments/payment-adapter.ts';
 import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
 import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
@@ -104,8 +106,11 @@ describe('A against B', () => {
       });
       expect.soft(res.status, name).toBe(status);
       if (status === 200) {
-        // An unknown query field is ignored: A gets A's own history, never B's.
-        expect(res.body.every((p: { userEmail: string }) => p.userEmail === a.email)).toBe(true);
+        // An unknown query field is ignored: A gets A's own history (one payment), never B's.
+        expect(
+          res.body.map((p: { userEmail: string }) => p.userEmail),
+          name,
+        ).toEqual([a.email]);
       }
       expect(snapshotOf(tables), name).toBe(before);
       checked++;
@@ -138,16 +143,18 @@ describe('demotion', () => {
   const MEMBER_ROUTES = [
     ['POST', '/api/payments/create-payment-intent', { month: '2026-05' }],
     ['GET', '/api/payments/coupon/WELCOME10', undefined],
-    ['POST', '/api/payments', { transactionId: 'pi_anything' }],
   ] as const;
 
   it("takes effect on the member's very next request on every member route, with the same token", async () => {
     const token = await api.member('demoted');
     const email = (await api.call('GET', '/api/agreements/user', { token })).body.userEmail;
-    const intent = await paidIntent(api.call, token, '2026-03');
+    const paid = await paidIntent(api.call, token, '2026-03');
     for (const [method, path, body] of MEMBER_ROUTES) {
       expect((await api.call(method, path, { token, body })).status, `${method} ${path} before`).not.toBe(403);
     }
+    // An intent opened while still a member, to be confirmed after the removal.
+    const open = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { month: '2026-04' } });
+    expect(open.status).toBe(200);
     expect(
       (await api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, { token: admin })).status,
     ).toBe(200);
@@ -156,8 +163,22 @@ describe('demotion', () => {
       expect(res.status, `${method} ${path} after`).toBe(403);
       expect(res.body.code).toBe('AUTH.FORBIDDEN');
     }
-    // The succeeded intent cannot be recorded after demotion either.
-    expect((await api.call('POST', '/api/payments', { token, body: { transactionId: intent.id } })).status).toBe(403);
+    // Confirming a card is a member's right too: the intent opened before is refused before any card is charged.
+    const confirm = await api.call('POST', '/api/payments/sandbox/confirm', {
+      token,
+      body: { clientSecret: open.body.clientSecret, card: CARD_OK },
+    });
+    expect(confirm.status).toBe(403);
+    expect(confirm.body.code).toBe('AUTH.FORBIDDEN');
+    // Reporting a charge is not refused at the door (one that can no longer be recorded is refunded), but nothing
+    // new is recorded: the history holds the month paid as a member, and only that.
+    const report = await api.call('POST', '/api/payments', { token, body: { transactionId: 'pi_anything' } });
+    expect(report.status).toBe(404);
+    expect(
+      (await api.call('GET', '/api/payments/user', { token })).body.map(
+        (p: { transactionId: string }) => p.transactionId,
+      ),
+    ).toEqual([paid.id]);
     expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'user' });
     // A client cannot talk its way back: the role in a body is never read.
     await api.call('PUT', '/api/users', { token, body: { name: 'Back again', role: 'member' } });
@@ -169,50 +190,173 @@ describe('demotion', () => {
     const token = await api.user('flip');
     const email = (await api.call('PUT', '/api/users', { token, body: { name: 'Flip' } })).body.email;
     expect((await api.call('GET', '/api/admin/summary', { token })).status).toBe(403);
-    const user = (await api.store.users.byEmail(email))!;
-    await api.store.uow.run(() => api.store.users.save({ ...user, role: 'admin' }));
+    expect(await api.store.uow.run(() => api.store.users.changeRole(email, 'user', 'admin'))).toBe(true);
     expect((await api.call('GET', '/api/admin/summary', { token })).status).toBe(200);
-    await api.store.uow.run(() => api.store.users.save({ ...user, role: 'user' }));
+    expect(await api.store.uow.run(() => api.store.users.changeRole(email, 'admin', 'user'))).toBe(true);
     expect((await api.call('GET', '/api/admin/summary', { token })).status).toBe(403);
   });
 });
 
+/** Who may call a route: nobody in particular, anyone signed in, a member, or an admin. */
+type Level = 'guest' | 'signed-in' | 'member' | 'admin';
+
+/**
+ * The access the product requires of every route, written out here rather than read from the router, so a route
+ * declared with the wrong access fails the sweep below. A route the router mounts that is missing here fails too.
+ *
+ * - Anyone, signed in or not: the public pages' reads, the health probe, the API description, and the card
+ *   provider's webhook (the provider signs it; it carries no user).
+ * - Admins: everything under /api/admin/ except reading announcements, and deciding an agreement.
+ * - Members: opening a card payment, checking a coupon, and confirming a card with the sandbox provider (paying rent
+ *   is a member's right, so a demoted member is refused before any card is charged).
+ * - Anyone signed in: the rest, including reporting a charge that succeeded: whoever was charged must reach the
+ *   use-case, which records the charge only for the caller's own intent and agreement and refunds it otherwise, so
+ *   a member removed between paying and reporting gets their money back rather than a 403.
+ */
+const REQUIRED: Record<string, Level> = {
+  'GET /api/health': 'guest',
+  'GET /api/config': 'guest',
+  'GET /api/apartments': 'guest',
+  'GET /api/coupons/active': 'guest',
+  'GET /api/openapi.json': 'guest',
+  'GET /api/docs': 'guest',
+  'POST /api/payments/webhook': 'guest',
+
+  'POST /api/users': 'signed-in',
+  'PUT /api/users': 'signed-in',
+  'GET /api/users/role': 'signed-in',
+  'POST /api/agreements': 'signed-in',
+  'GET /api/agreements/user': 'signed-in',
+  'GET /api/payments/user': 'signed-in',
+  'POST /api/payments': 'signed-in',
+  'GET /api/payments/receipts/:number': 'signed-in',
+  'GET /api/admin/announcements': 'signed-in',
+
+  'POST /api/payments/create-payment-intent': 'member',
+  'GET /api/payments/coupon/:code': 'member',
+  'POST /api/payments/sandbox/confirm': 'member',
+
+  'PATCH /api/agreements/:id': 'admin',
+  'POST /api/admin/announcements': 'admin',
+  'GET /api/admin/agreements': 'admin',
+  'GET /api/admin/members': 'admin',
+  'PATCH /api/admin/members/:email/demote': 'admin',
+  'GET /api/admin/coupons': 'admin',
+  'POST /api/admin/coupons': 'admin',
+  'PATCH /api/admin/coupons/:code/toggle': 'admin',
+  'GET /api/admin/summary': 'admin',
+  'GET /api/admin/audit-log': 'admin',
+  'GET /api/admin/rent-collection': 'admin',
+  'GET /api/admin/rent-collection/csv': 'admin',
+};
+
+type Caller = 'guest' | 'garbage token' | 'forged unsigned token' | 'user' | 'member' | 'demoted member' | 'admin';
+const CALLERS: readonly Caller[] = [
+  'guest',
+  'garbage token',
+  'forged unsigned token',
+  'user',
+  'member',
+  'demoted member',
+  'admin',
+];
+
+/** Who each level lets in. A demoted member is a plain user again; an admin is not a member (admins pay no rent). */
+const LETS_IN: Record<Level, readonly Caller[]> = {
+  guest: CALLERS,
+  'signed-in': ['user', 'member', 'demoted member', 'admin'],
+  member: ['member'],
+  admin: ['admin'],
+};
+/** Callers without a valid identity: a route that is not open to anyone answers them 401, never 403. */
+const UNIDENTIFIED: readonly Caller[] = ['guest', 'garbage token', 'forged unsigned token'];
+
+/** Real tokens for each kind of caller, with their roles stored in `on`'s persistence. */
+async function callersOf(on: TestApi): Promise<Record<Caller, string | undefined>> {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  // An unsigned token for an account the identity service never issued: refused even in emulator mode.
+  const forged = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: 'https://securetoken.google.com/demo-residency', aud: 'demo-residency', sub: 'forged-uid', iat: now, exp: now + 3600, email: 'forged@test.lakeview' })}.`;
+  const boss = await on.admin('sweep-admin');
+  const demoted = await on.member('sweep-demoted');
+  const demotedEmail = (await on.call('GET', '/api/agreements/user', { token: demoted })).body.userEmail;
+  expect(
+    (await on.call('PATCH', `/api/admin/members/${encodeURIComponent(demotedEmail)}/demote`, { token: boss })).status,
+  ).toBe(200);
+  return {
+    guest: undefined,
+    'garbage token': 'garbage',
+    'forged unsigned token': forged,
+    user: await on.user('sweep'),
+    member: await on.member('sweep'),
+    'demoted member': demoted,
+    admin: boss,
+  };
+}
+
+const concrete = (path: string) =>
+  path
+    .replace(':id', 'no-such-id')
+    .replace(':number', '999999')
+    .replace(':email', 'nobody%40test.lakeview')
+    .replace(':code', 'NOPE');
+
 describe('every route x every kind of caller, forged and demoted included', () => {
-  it("lets in exactly the callers the route's access allows, never with a 5xx", async () => {
-    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    const now = Math.floor(Date.now() / 1000);
-    // An unsigned token for an account the identity service never issued: refused even in emulator mode.
-    const forged = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: 'https://securetoken.google.com/demo-residency', aud: 'demo-residency', sub: 'forged-uid', iat: now, exp: now + 3600, email: 'forged@test.lakeview' })}.`;
-    const demoted = await api.member('sweep-demoted');
-    const demotedEmail = (await api.call('GET', '/api/agreements/user', { token: demoted })).body.userEmail;
-    await api.call('PATCH', `/api/admin/members/${encodeURIComponent(demotedEmail)}/demote`, { token: admin });
-    const callers: [string, string | undefined, 'user' | 'member' | 'admin' | null][] = [
-      ['guest', undefined, null],
-      ['garbage token', 'garbage', null],
-      ['forged unsigned token', forged, null],
-      ['user', await api.user('sweep'), 'user'],
-      ['member', await api.member('sweep'), 'member'],
-      ['demoted member', demoted, 'user'],
-      ['admin', admin, 'admin'],
-    ];
-    const routes = allRoutes(api.container, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory' }));
-    const concrete = (path: string) =>
-      path.replace(':id', 'no-such-id').replace(':email', 'nobody%40test.lakeview').replace(':code', 'NOPE');
-    let checked = 0;
-    for (const route of routes) {
-      for (const [name, token, role] of callers) {
-        const res = await api.call(route.method, concrete(route.path), {
-          token,
-          body: route.method === 'GET' ? undefined : {},
+  let stripeApi: TestApi | undefined;
+  afterAll(() => stripeApi?.close());
+
+  /** Calls every route `on` mounts as every kind of caller; returns the routes it found. */
+  async function sweep(on: TestApi, provider: string): Promise<string[]> {
+    const mounted = allRoutes(on.container, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory' })).map(
+      (r) => `${r.method} ${r.path}`,
+    );
+    expect(mounted.length).toBeGreaterThan(0);
+    const callers = await callersOf(on);
+    for (const key of mounted) {
+      const required = REQUIRED[key];
+      expect(required, `${key} (${provider}) is mounted but has no required access in the table`).toBeDefined();
+      const [method, path] = key.split(' ') as [string, string];
+      for (const caller of CALLERS) {
+        const res = await on.call(method, concrete(path), {
+          token: callers[caller],
+          body: method === 'GET' ? undefined : {},
         });
-        const where = `${route.method} ${route.path} as ${name}`;
+        const where = `${key} (${required}, ${provider}) as ${caller}`;
         expect(res.status, where).toBeLessThan(500);
-        if (route.access !== 'guest' && role === null) expect(res.status, where).toBe(401);
-        else if (!mayAccess(role, route.access)) expect(res.status, where).toBe(403);
-        else expect([401, 403], where).not.toContain(res.status);
-        checked++;
+        if (LETS_IN[required!].includes(caller)) {
+          expect([401, 403], where).not.toContain(res.status);
+        } else if (UNIDENTIFIED.includes(caller)) {
+          expect(res.status, where).toBe(401);
+          expect(res.body.code, where).toBe('AUTH.UNAUTHENTICATED');
+        } else {
+          expect(res.status, where).toBe(403);
+          expect(res.body.code, where).toBe('AUTH.FORBIDDEN');
+        }
       }
     }
-    fig.add('access control', `routes x identities checked (${routes.length} x ${callers.length})`, checked);
+    fig.add(
+      'access control',
+      `routes x identities checked, ${provider} (${mounted.length} x ${CALLERS.length})`,
+      mounted.length * CALLERS.length,
+    );
+    return mounted;
+  }
+
+  it("lets in exactly the callers each route's required access allows, with either card provider, never with a 5xx", async () => {
+    const withSandbox = await sweep(api, 'sandbox provider');
+    // The webhook is mounted only with Stripe; nothing here reaches Stripe (the unsigned webhook is refused first).
+    const persistence = createMemoryPersistence();
+    stripeApi = await startTestApi({
+      persistence,
+      payments: stripeAdapter(
+        { secretKey: 'sk_test_unreachable', publishableKey: 'pk_test_unreachable', webhookSecret: 'whsec_unreachable' },
+        pino({ level: 'silent' }),
+        persistence.processedEvents,
+        { host: '127.0.0.1', port: 9, protocol: 'http', timeoutMs: 500 },
+      ),
+    });
+    const withStripe = await sweep(stripeApi, 'Stripe provider');
+    // Every entry of the table is a route one configuration or the other mounts: no stale entries.
+    expect([...new Set([...withSandbox, ...withStripe])].sort()).toEqual(Object.keys(REQUIRED).sort());
   });
 });
