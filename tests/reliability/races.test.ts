@@ -1,7 +1,8 @@
 /**
- * Item 5: the business races through HTTP, on SQLite and on PostgreSQL (each in a database of its own, dropped
- * afterwards). The scenarios are in support/races.ts; the same ones run across two processes in
- * two-instances.test.ts.
+ * The business races through HTTP, on SQLite and on PostgreSQL (each in a database of its own, dropped
+ * afterwards), with the requests of each scenario alternating between two servers in this process, each with its
+ * own store (its own connection) on the one database, as two instances behind a load balancer. The scenarios are
+ * in support/races.ts; the same ones run across two processes in two-instances.test.ts.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createMikroOrmPersistence } from '../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
@@ -11,9 +12,13 @@ import { figures } from '../security/support/figures.ts';
 import {
   acceptRace,
   applyRace,
+  decideRace,
   describeTally,
   recordRace,
+  removeRace,
+  removeWhilePayingRace,
   sameTransactionRace,
+  toggleRace,
   type Driver,
   type Outcome,
 } from './support/races.ts';
@@ -22,9 +27,10 @@ export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgre
 const fig = figures('races');
 afterAll(() => fig.print());
 
-function driverFor(api: TestApi): Driver {
+function driverFor(apis: readonly TestApi[]): Driver {
+  const [api] = apis as [TestApi];
   return {
-    call: (_n, method, path, options) => api.call(method, path, options),
+    call: (n, method, path, options) => apis[n % apis.length]!.call(method, path, options),
     user: (label) => api.user(label),
     admin: (label) => api.admin(label),
     refunded: (id) =>
@@ -37,7 +43,10 @@ const DATABASES = [
     name: 'sqlite',
     async open() {
       const file = tempSqliteUrl();
-      return { persistence: await createMikroOrmPersistence(file.url), cleanup: async () => file.cleanup() };
+      return {
+        open: () => createMikroOrmPersistence(file.url),
+        cleanup: async () => file.cleanup(),
+      };
     },
   },
   {
@@ -45,25 +54,26 @@ const DATABASES = [
     async open() {
       const schema = uniqueSchema('races');
       return {
-        persistence: await createMikroOrmPersistence(POSTGRES_URL, { schema }),
+        open: () => createMikroOrmPersistence(POSTGRES_URL, { schema }),
         cleanup: () => dropSchema(POSTGRES_URL, schema),
       };
     },
   },
 ];
 
-describe.each(DATABASES)('races on $name', (db) => {
-  let api: TestApi;
+describe.each(DATABASES)('races on $name, two servers', (db) => {
+  const apis: TestApi[] = [];
   let cleanup: () => Promise<void>;
   let driver: Driver;
   beforeAll(async () => {
     const opened = await db.open();
     cleanup = opened.cleanup;
-    api = await startTestApi({ persistence: opened.persistence });
-    driver = driverFor(api);
+    apis.push(await startTestApi({ persistence: await opened.open() }));
+    apis.push(await startTestApi({ persistence: await opened.open() }));
+    driver = driverFor(apis);
   });
   afterAll(async () => {
-    await api?.close();
+    for (const api of apis) await api.close();
     await cleanup?.();
   });
 
@@ -75,8 +85,20 @@ describe.each(DATABASES)('races on $name', (db) => {
   it('one user applying ten times at once: one agreement, nine 409', async () => {
     record(await applyRace(driver, 10));
   });
-  it('twenty succeeded charges for one month reported at once: one payment, nineteen 409 and refunded', async () => {
+  it('twenty card payments for one month paid at once: one payment, nineteen 409 and refunded', async () => {
     record(await recordRace(driver, 20));
+  });
+  it('accept, reject and accept of one request at once: one decision, two 409, role and flat agree', async () => {
+    record(await decideRace(driver, 3));
+  });
+  it('two admins removing one member at once: one removal, one 409', async () => {
+    record(await removeRace(driver));
+  });
+  it('a member paying while being removed: recorded first, or nothing charged, or refunded', async () => {
+    record(await removeWhilePayingRace(driver, 5));
+  });
+  it('two admins switching one coupon at once: one switch and a 409, or two in turn', async () => {
+    record(await toggleRace(driver, 3));
   });
   it('one charge reported ten times at once: recorded once, never refunded', async () => {
     record(await sameTransactionRace(driver, 10));

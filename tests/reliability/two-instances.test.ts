@@ -16,9 +16,13 @@ import { killStarted, request, startInstance, type Instance } from './support/pr
 import {
   acceptRace,
   applyRace,
+  decideRace,
   describeTally,
   recordRace,
+  removeRace,
+  removeWhilePayingRace,
   sameTransactionRace,
+  toggleRace,
   type Driver,
   type Outcome,
 } from './support/races.ts';
@@ -98,8 +102,24 @@ describe('two instances, one PostgreSQL schema', () => {
     record(await applyRace(driverAs(), 10));
   });
 
-  it('twenty recordings for one month across both instances: one payment, the rest 409 and refunded', async () => {
+  it('twenty card payments for one month across both instances: one payment, the rest 409 and refunded', async () => {
     record(await recordRace(driverAs(), 20));
+  });
+
+  it('accept, reject and accept of one request across both instances: one decision', async () => {
+    record(await decideRace(driverAs(), 3));
+  });
+
+  it('two admins on two instances removing one member: one removal', async () => {
+    record(await removeRace(driverAs()));
+  });
+
+  it('a member paying on one instance while removed on the other: recorded, refused or refunded', async () => {
+    record(await removeWhilePayingRace(driverAs(), 5));
+  });
+
+  it('two admins on two instances switching one coupon: one switch and a 409, or two in turn', async () => {
+    record(await toggleRace(driverAs(), 3));
   });
 
   it('one charge reported ten times across both instances: recorded once', async () => {

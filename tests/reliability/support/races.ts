@@ -99,45 +99,36 @@ export async function applyRace(d: Driver, attempts: number): Promise<Outcome> {
   return { scenario: `one user applies ${attempts}x at once`, tally };
 }
 
-/** A member holds `count` succeeded charges for one month (each spelled differently) and reports them all at once. */
+/** A member opens `count` card payments for one month (each spelled differently) and pays them all at once. */
 export async function recordRace(d: Driver, count: number): Promise<Outcome> {
   const admin = await d.admin('race-accepter');
-  const token = await d.user('race-payer');
-  const [apartmentId] = await freeApartments(d, 1);
-  const applied = await d.call(0, 'POST', '/api/agreements', { token, body: { apartmentId } });
-  expect(
-    (await d.call(1, 'PATCH', `/api/agreements/${applied.body._id}`, { token: admin, body: { action: 'accept' } }))
-      .status,
-  ).toBe(200);
+  const { token } = await aMember(d, admin, 'race-payer');
   const months = spellingsOf(9, 2026, count);
   const intents: string[] = [];
   for (const [i, month] of months.entries()) {
     const intent = await d.call(i, 'POST', '/api/payments/create-payment-intent', { token, body: { month } });
     expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-    const confirmed = await d.call(i + 1, 'POST', '/api/payments/sandbox/confirm', {
-      token,
-      body: { clientSecret: intent.body.clientSecret, card: CARD_OK },
-    });
-    expect(confirmed.status).toBe(200);
-    intents.push(confirmed.body.paymentIntent.id);
+    intents.push(intent.body.clientSecret);
   }
   expect(new Set(intents).size).toBe(count);
+  // Each card step charges and records at once, as the provider's notification would.
   const replies = await Promise.all(
-    intents.map((id, i) =>
-      d.call(i, 'POST', '/api/payments', { token, body: { transactionId: id, month: months[i] } }),
+    intents.map((clientSecret, i) =>
+      d.call(i, 'POST', '/api/payments/sandbox/confirm', { token, body: { clientSecret, card: CARD_OK } }),
     ),
   );
   const tally = tallyOf(replies);
-  expect(tally, show(tally)).toEqual({ 201: 1, 409: count - 1 });
+  expect(tally, show(tally)).toEqual({ 200: 1, 409: count - 1 });
   expect(replies.filter((r) => r.status === 409).every((r) => r.body.code === 'PAYMENT.MONTH_ALREADY_PAID')).toBe(true);
   const history = (await d.call(1, 'GET', '/api/payments/user', { token })).body;
   expect(history).toHaveLength(1);
-  const winner = replies.findIndex((r) => r.status === 201);
-  expect(history[0].transactionId).toBe(intents[winner]);
+  const ids = intents.map((secret) => secret.split('_secret_')[0]!);
+  const winner = replies.findIndex((r) => r.status === 200);
+  expect(history[0].transactionId).toBe(ids[winner]);
   // Nobody pays twice: every losing charge was given back, the winning one kept.
-  const refunds = await Promise.all(intents.map((id) => d.refunded(id)));
-  expect(refunds).toEqual(intents.map((_, i) => i !== winner));
-  return { scenario: `${count} recordings for one month`, tally };
+  const refunds = await Promise.all(ids.map((id) => d.refunded(id)));
+  expect(refunds).toEqual(ids.map((_, i) => i !== winner));
+  return { scenario: `${count} card payments for one month at once`, tally };
 }
 
 /** The same succeeded charge reported `count` times at once: recorded once, every report answered with it. */
@@ -165,6 +156,125 @@ export async function sameTransactionRace(d: Driver, count: number): Promise<Out
   expect((await d.call(0, 'GET', '/api/payments/user', { token })).body).toHaveLength(1);
   expect(await d.refunded(id)).toBe(false);
   return { scenario: `one charge reported ${count}x at once`, tally };
+}
+
+/** A user whose request an admin accepted: their token, email and agreement id. */
+async function aMember(d: Driver, admin: string, label: string) {
+  const token = await d.user(label);
+  const [apartmentId] = await freeApartments(d, 1);
+  const applied = await d.call(0, 'POST', '/api/agreements', { token, body: { apartmentId } });
+  expect(applied.status).toBe(201);
+  const accepted = await d.call(1, 'PATCH', `/api/agreements/${applied.body._id}`, { token: admin, body: { action: 'accept' } });
+  expect(accepted.status).toBe(200);
+  return { token, email: applied.body.userEmail as string, agreementId: applied.body._id as string, apartmentId: apartmentId! };
+}
+
+/** Three admins decide one request at once, accept, reject and accept, `rounds` times: one decision stands. */
+export async function decideRace(d: Driver, rounds: number): Promise<Outcome> {
+  const admins = [await d.admin('decider-1'), await d.admin('decider-2'), await d.admin('decider-3')];
+  const apartments = await freeApartments(d, rounds);
+  const all: Reply[] = [];
+  for (const [round, apartmentId] of apartments.entries()) {
+    const token = await d.user(`decided-${round}`);
+    const applied = await d.call(0, 'POST', '/api/agreements', { token, body: { apartmentId } });
+    const id = applied.body._id as string;
+    const actions = ['accept', 'reject', 'accept'];
+    const replies = await Promise.all(
+      actions.map((action, i) => d.call(i, 'PATCH', `/api/agreements/${id}`, { token: admins[i], body: { action } })),
+    );
+    all.push(...replies);
+    const tally = tallyOf(replies);
+    expect(tally, show(tally)).toEqual({ 200: 1, 409: 2 });
+    expect(replies.filter((r) => r.status === 409).every((r) => r.body.code === 'AGREEMENT.ALREADY_DECIDED')).toBe(true);
+    const accepted = actions[replies.findIndex((r) => r.status === 200)] === 'accept';
+    // The role, the agreement and the flat all tell the one decision that stood.
+    expect((await d.call(1, 'GET', '/api/users/role', { token })).body.role).toBe(accepted ? 'member' : 'user');
+    const mine = await d.call(2, 'GET', '/api/agreements/user', { token });
+    expect(mine.status).toBe(accepted ? 200 : 404);
+    if (accepted) expect(mine.body).toMatchObject({ _id: id, decision: 'accepted' });
+    const listed = (await d.call(0, 'GET', '/api/apartments?limit=50')).body.apartments.find(
+      (a: { _id: string }) => a._id === apartmentId,
+    );
+    expect(listed.available).toBe(!accepted);
+    const audit = (await d.call(1, 'GET', '/api/admin/audit-log', { token: admins[0] })).body.entries.filter(
+      (e: { subject: string }) => e.subject === id,
+    );
+    expect(audit).toHaveLength(1);
+  }
+  return { scenario: `accept, reject and accept one request at once (${rounds} rounds)`, tally: tallyOf(all) };
+}
+
+/** Two admins remove one member at once: one removal. */
+export async function removeRace(d: Driver): Promise<Outcome> {
+  const admins = [await d.admin('remover-1'), await d.admin('remover-2')];
+  const m = await aMember(d, admins[0]!, 'removed-twice');
+  const replies = await Promise.all(
+    admins.map((admin, i) => d.call(i, 'PATCH', `/api/admin/members/${encodeURIComponent(m.email)}/demote`, { token: admin })),
+  );
+  const tally = tallyOf(replies);
+  expect(tally, show(tally)).toEqual({ 200: 1, 409: 1 });
+  expect(replies.find((r) => r.status === 409)!.body.code).toBe('USER.NOT_MEMBER');
+  expect((await d.call(0, 'GET', '/api/users/role', { token: m.token })).body.role).toBe('user');
+  expect((await d.call(1, 'GET', '/api/agreements/user', { token: m.token })).status).toBe(404);
+  const entries = (await d.call(0, 'GET', '/api/admin/audit-log?action=member.remove', { token: admins[0] })).body.entries;
+  expect(entries.filter((e: { subject: string }) => e.subject === m.email)).toHaveLength(1);
+  return { scenario: 'two admins remove one member at once', tally };
+}
+
+/**
+ * A member pays while an admin removes them, `rounds` times: either the payment came first and is recorded, or the
+ * card is refused (nothing charged), or the charge is refunded. Never a charge kept and not recorded.
+ */
+export async function removeWhilePayingRace(d: Driver, rounds: number): Promise<Outcome> {
+  const admin = await d.admin('remover-payer');
+  const all: Reply[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const m = await aMember(d, admin, `paying-removed-${round}`);
+    const intent = await d.call(0, 'POST', '/api/payments/create-payment-intent', { token: m.token, body: { month: '2026-11' } });
+    expect(intent.status).toBe(200);
+    const id = String(intent.body.clientSecret).split('_secret_')[0]!;
+    const [paid, removed] = await Promise.all([
+      d.call(round, 'POST', '/api/payments/sandbox/confirm', { token: m.token, body: { clientSecret: intent.body.clientSecret, card: CARD_OK } }),
+      d.call(round + 1, 'PATCH', `/api/admin/members/${encodeURIComponent(m.email)}/demote`, { token: admin }),
+    ]);
+    all.push(paid, removed);
+    expect(removed.status).toBe(200);
+    const history = (await d.call(0, 'GET', `/api/payments/user?email=${encodeURIComponent(m.email)}`, { token: admin })).body;
+    const refunded = await d.refunded(id);
+    if (paid.status === 200) {
+      expect(history.map((p: { transactionId: string }) => p.transactionId)).toEqual([id]);
+      expect(refunded).toBe(false);
+    } else {
+      // Refused before any charge (403 not a member, 409 intent cancelled), or charged and given back (409).
+      expect([403, 409]).toContain(paid.status);
+      expect(history).toEqual([]);
+      expect(refunded).toBe(paid.body.code === 'AGREEMENT.NOT_ACCEPTED');
+    }
+  }
+  return { scenario: `pay while being removed (${rounds} rounds)`, tally: tallyOf(all) };
+}
+
+/** Two admins switch one coupon at once: one switch wins, or they ran one after the other; the log tells which. */
+export async function toggleRace(d: Driver, rounds: number): Promise<Outcome> {
+  const admins = [await d.admin('switcher-1'), await d.admin('switcher-2')];
+  const all: Reply[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const code = `RACE${round}${Math.floor(Math.random() * 1e6)}`;
+    const added = await d.call(0, 'POST', '/api/admin/coupons', {
+      token: admins[0],
+      body: { code, discountPercentage: 5, description: 'race' },
+    });
+    expect(added.status).toBe(201);
+    const replies = await Promise.all(
+      admins.map((admin, i) => d.call(i, 'PATCH', `/api/admin/coupons/${code}/toggle`, { token: admin })),
+    );
+    all.push(...replies);
+    const switched = replies.filter((r) => r.status === 200).length;
+    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(switched === 2 ? [] : ['COUPON.CHANGED']);
+    const coupons = (await d.call(1, 'GET', '/api/admin/coupons', { token: admins[1] })).body;
+    expect(coupons.find((c: { code: string }) => c.code === code).isActive).toBe(switched === 2);
+  }
+  return { scenario: `two admins switch one coupon at once (${rounds} rounds)`, tally: tallyOf(all) };
 }
 
 export const describeTally = show;
