@@ -3,9 +3,24 @@ import { z } from 'zod';
 
 const DEFAULT_EMULATOR = '127.0.0.1:9099';
 
+/**
+ * A whole number from the environment, read from its digits only: "1e3", " 80" or "0x50" is refused rather than read
+ * as some other number; an empty value counts as unset.
+ */
+const envInt = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d+$/, `${name} must be a whole number written in digits`)
+      .transform(Number)
+      .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
+      .optional(),
+  );
+
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PORT: envInt('PORT', 0, 65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z
     .string()
@@ -33,9 +48,9 @@ const environment = z.object({
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a lower-case SQL name').optional(),
   /** Off by default under NODE_ENV=test so suites never trip it; on everywhere else. */
   RATE_LIMIT_ENABLED: z.enum(['true', 'false']).optional(),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_SECONDS: envInt('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400).default(60),
+  RATE_LIMIT_WRITE_MAX: envInt('RATE_LIMIT_WRITE_MAX', 1).default(30),
+  RATE_LIMIT_READ_MAX: envInt('RATE_LIMIT_READ_MAX', 1).default(600),
   /** "memory" for one instance; "postgres://...[?schema=name]" to share the counters between instances. */
   RATE_LIMIT_STORE: z
     .string()

@@ -13,8 +13,9 @@ import type { Persistence } from '../persistence/persistence.ts';
 const config = loadConfig();
 if (config.databaseUrl.startsWith('sqlite:')) mkdirSync(dirname(config.databaseUrl.slice('sqlite:'.length)), { recursive: true });
 
+/** Digits only: "1e2", " 5" or "0x10" is refused rather than read as some other number. */
 const positiveInt = (value: string) => {
-  const n = Number(value);
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new InvalidArgumentError('must be a whole number from 1 to 1000000');
   return n;
 };

@@ -7,17 +7,25 @@ import { z } from 'zod';
 const text = (field: string, max: number) =>
   z.string({ error: `${field} must be text` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 
-/** Query strings arrive as text; a repeated parameter arrives as an array and is refused. */
+/**
+ * Query strings arrive as text, so a number there is read from its digits and nothing else: "1e2", "true", " 5 " and
+ * "0x10" are refused, and so is a repeated parameter (it arrives as a list).
+ */
 const queryInt = (field: string, min: number, max: number) =>
   z
     .string({ error: `${field} must be given once, as a number` })
-    .trim()
-    .regex(/^-?\d+$/, `${field} must be a whole number`)
+    .regex(/^-?\d+$/, `${field} must be a whole number written in digits only, like 5`)
     .transform(Number)
     .pipe(z.number().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
 
 const optionalQueryInt = (field: string, min: number, max: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), queryInt(field, min, max).optional());
+
+/** A query parameter that is text: given once (a repeated one arrives as a list and is refused). */
+const queryText = <T extends z.ZodType<unknown, string>>(field: string, rule: T) => z.string({ error: `${field} must be given once, as text` }).pipe(rule);
+
+/** JSON bodies take JSON numbers only: "10", true or [10] is refused, never read as a number. */
+const jsonNumber = (field: string) => z.number({ error: `${field} must be a number, like 10 (not text, true/false or a list)` });
 
 export const MAX_RENT = 10_000_000;
 
@@ -50,8 +58,9 @@ export const agreementBody = z.union(
     z.object({ apartmentId: text('apartmentId', 64) }),
     z.object({
       block: text('block', 20),
-      floor: z.number({ error: 'floor must be a number' }).int('floor must be a whole number').min(0).max(500),
-      number: z.union([z.string(), z.number()], { error: 'number must be text' }).transform(String).pipe(text('number', 20)),
+      floor: jsonNumber('floor').int('floor must be a whole number').min(0, 'floor must be from 0 to 500').max(500, 'floor must be from 0 to 500'),
+      // An apartment's number is a label such as "A101", sent as text, the way the list gives it.
+      number: text('number', 20),
     }),
   ],
   { error: 'Say which apartment: apartmentId, or block, floor and number' },
@@ -67,8 +76,7 @@ export const codeParam = z.object({ code: text('code', 40) });
 
 export const couponBody = z.object({
   code: text('code', 40).regex(/^[A-Za-z0-9_-]+$/, 'code may contain only letters, digits, - and _'),
-  discountPercentage: z.coerce
-    .number({ error: 'discountPercentage must be a number' })
+  discountPercentage: jsonNumber('discountPercentage')
     .int('discountPercentage must be a whole number')
     .min(1, 'discountPercentage must be from 1 to 100')
     .max(100, 'discountPercentage must be from 1 to 100'),
@@ -82,12 +90,16 @@ export const announcementBody = z.object({
 
 export const monthField = text('month', 40);
 
-export const paymentsQuery = z.object({ email: emailField.optional() });
+export const paymentsQuery = z.object({ email: queryText('email', emailField).optional() });
 
 export const intentBody = z.object({
-  amount: z.number({ error: 'amount must be a number' }).int('amount must be whole minor units').min(0).max(1_000_000_000).optional(),
+  amount: jsonNumber('amount')
+    .int('amount must be whole minor units')
+    .min(0, 'amount must not be negative')
+    .max(1_000_000_000, 'amount is too large')
+    .optional(),
   month: monthField,
-  couponCode: z.string().trim().max(40).optional(),
+  couponCode: z.string({ error: 'couponCode must be text' }).trim().max(40, 'couponCode must be at most 40 characters').optional(),
 });
 
 export const paymentBody = z.object({
@@ -97,13 +109,25 @@ export const paymentBody = z.object({
 
 export const sandboxConfirmBody = z.object({
   clientSecret: text('clientSecret', 255),
-  card: z.object({
-    number: z.string().max(32),
-    expMonth: z.number().int(),
-    expYear: z.number().int(),
-    cvc: z.string().max(8),
-  }),
-  billingDetails: z.object({ name: z.string().max(200).optional(), email: z.string().max(254).optional() }).optional(),
+  card: z.object(
+    {
+      number: z.string({ error: 'card.number must be text' }).max(32, 'card.number must be at most 32 characters'),
+      // Out-of-range months and years are the card's problem and are declined the way a card provider declines them.
+      expMonth: jsonNumber('card.expMonth').int('card.expMonth must be a whole number'),
+      expYear: jsonNumber('card.expYear').int('card.expYear must be a whole number'),
+      cvc: z.string({ error: 'card.cvc must be text' }).max(8, 'card.cvc must be at most 8 characters'),
+    },
+    { error: 'card must be an object with number, expMonth, expYear and cvc' },
+  ),
+  billingDetails: z
+    .object(
+      {
+        name: z.string({ error: 'billingDetails.name must be text' }).max(200, 'billingDetails.name must be at most 200 characters').optional(),
+        email: z.string({ error: 'billingDetails.email must be text' }).max(254, 'billingDetails.email must be at most 254 characters').optional(),
+      },
+      { error: 'billingDetails must be an object' },
+    )
+    .optional(),
 });
 
 /* ---- answers ---- */
@@ -233,7 +257,7 @@ export const auditQuery = z.object({
   page: optionalQueryInt('page', 1, 100_000),
 });
 
-export const collectionQuery = z.object({ month: monthField });
+export const collectionQuery = z.object({ month: queryText('month', monthField) });
 
 export interface ReceiptDto {
   receiptNumber: number;

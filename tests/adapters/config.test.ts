@@ -30,6 +30,23 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it.each([
+    [{ PORT: '1e3' }, /PORT must be a whole number written in digits/],
+    [{ PORT: ' 8080' }, /PORT must be a whole number written in digits/],
+    [{ PORT: '0x50' }, /PORT must be a whole number written in digits/],
+    [{ PORT: '70000' }, /PORT must be at most 65535/],
+    [{ RATE_LIMIT_WINDOW_SECONDS: '1e2' }, /RATE_LIMIT_WINDOW_SECONDS must be a whole number/],
+    [{ RATE_LIMIT_READ_MAX: 'true' }, /RATE_LIMIT_READ_MAX must be a whole number/],
+    [{ RATE_LIMIT_WRITE_MAX: '0' }, /RATE_LIMIT_WRITE_MAX must be at least 1/],
+  ])('numbers coerced instead of checked: refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads numbers written in digits, and an empty one as unset', () => {
+    expect(loadConfig({ PORT: '8080', RATE_LIMIT_WINDOW_SECONDS: '30' })).toMatchObject({ port: 8080 });
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+
   it('accepts production with Stripe keys and no emulator, and never points it at an emulator', () => {
     const config = loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' });
     expect(config.firebase.emulatorHost).toBeUndefined();

@@ -30,6 +30,12 @@ describe('cli', () => {
     await expect(cli('seed', '--apartments', 'many')).rejects.toMatchObject({ stderr: expect.stringContaining('whole number') });
   });
 
+  it('numbers coerced instead of checked: refuses an apartment count not written in digits', async () => {
+    for (const count of ['1e2', '0x10', ' 5']) {
+      await expect(cli('seed', '--apartments', count), count).rejects.toMatchObject({ stderr: expect.stringContaining('whole number') });
+    }
+  });
+
   it('creates an admin whose account can sign in', async () => {
     const email = uniqueEmail('cli-admin');
     const { stdout } = await cli('create-admin', '--email', email, '--password', 'Secret123', '--name', 'Ops');

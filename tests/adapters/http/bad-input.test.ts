@@ -52,7 +52,7 @@ const cases: Case[] = [
   { who: 'user', method: 'POST', path: '/api/users', body: { name: 'Eve', photoURL: 'javascript:alert(1)' }, status: 400, message: /photoURL must be an http/ },
   { who: 'user', method: 'POST', path: '/api/agreements', body: {}, status: 400, message: /Say which apartment/ },
   { who: 'user', method: 'POST', path: '/api/agreements', body: { apartmentId: 'no-such-apartment' }, status: 404, message: /No such apartment/ },
-  { who: 'user', method: 'POST', path: '/api/agreements', body: { block: 'A', floor: 'one', number: 'A101' }, status: 400, message: /Say which apartment/ },
+  { who: 'user', method: 'POST', path: '/api/agreements', body: { block: 'A', floor: 'one', number: 'A101' }, status: 400, message: /floor must be a number/ },
   { who: 'user', method: 'POST', path: '/api/agreements', body: { block: 'Z', floor: 1, number: 'Z999' }, status: 404, message: /No such apartment/ },
   { who: 'user', method: 'GET', path: '/api/agreements/user', status: 404, message: /no agreement/ },
   { who: 'admin', method: 'PATCH', path: '/api/agreements/no-such-id', body: { action: 'accept' }, status: 404, message: /No such agreement/ },

@@ -17,7 +17,8 @@ export const useCoupons = () => useQuery(couponsQuery(useAuth().getIdToken));
 
 export interface CouponInput {
   code: string;
-  discountPercentage: number;
+  /** Null when the form's text is not a number written in digits: the server refuses it and says why. */
+  discountPercentage: number | null;
   description: string;
 }
 

@@ -11,6 +11,13 @@ interface Props {
   onSubmit: (input: CouponInput) => Promise<boolean>;
 }
 
+/**
+ * The discount goes out as a JSON number only when it is written in plain digits; anything else ("1e2", which a
+ * number field takes as 100) goes as null, which the server refuses with its reason, rather than as a number the admin
+ * never wrote.
+ */
+const percentOf = (text: string): number | null => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : null);
+
 /** SPEC section 5: all three fields required, no numeric bounds in the client (the server checks 1-100). */
 export function CouponForm({ busy, result, onSubmit }: Props) {
   const [code, setCode] = useState('');
@@ -18,7 +25,7 @@ export function CouponForm({ busy, result, onSubmit }: Props) {
   const [description, setDescription] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await onSubmit({ code: code.trim(), discountPercentage: Number(discount), description: description.trim() })) {
+    if (await onSubmit({ code: code.trim(), discountPercentage: percentOf(discount), description: description.trim() })) {
       setCode('');
       setDiscount('');
       setDescription('');

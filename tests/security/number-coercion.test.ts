@@ -1,0 +1,244 @@
+/**
+ * Numbers coerced instead of checked: a JSON body takes a JSON number only ("10", true, [10], " 10 " and "1e2" are
+ * refused, never read as numbers), and a number in a query string or path is digits only ("1e2", "true", " 5 ",
+ * repeated keys are refused). Every route with a numeric body, query or path field gets every bad shape: each answer is
+ * 400 with a message naming the field, and nothing is stored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadConfig } from '../../adapters/config.ts';
+import { allRoutes } from '../../adapters/container.ts';
+import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
+import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { CARD_OK, snapshotOf } from './support/world.ts';
+
+type Who = 'user' | 'member' | 'admin';
+interface BodyCase {
+  who: Who;
+  method: 'POST';
+  path: string;
+  /** A body the route accepts; each case replaces one field of it. */
+  valid: () => Record<string, unknown>;
+  /** Dotted path of the numeric field and a good value for it. */
+  field: string;
+  good: number;
+}
+
+const tables = new MemoryTables();
+let api: TestApi;
+const tokens = {} as Record<Who, string>;
+let place: { block: string; floor: number; number: string };
+let rentMinor = 0;
+let clientSecret = '';
+
+beforeAll(async () => {
+  api = await startTestApi({ persistence: createMemoryPersistence(tables) });
+  tokens.user = await api.user('numbers');
+  tokens.member = await api.member('numbers');
+  tokens.admin = await api.admin('numbers');
+  const { apartments } = (await api.call('GET', '/api/apartments?limit=50')).body;
+  const free = apartments.find((a: { available: boolean }) => a.available);
+  place = { block: free.block, floor: free.floor, number: free.number };
+  rentMinor = (await api.call('GET', '/api/agreements/user', { token: tokens.member })).body.rent * 100;
+  const intent = await api.call('POST', '/api/payments/create-payment-intent', {
+    token: tokens.member,
+    body: { month: '2026-11' },
+  });
+  expect(intent.status).toBe(200);
+  clientSecret = intent.body.clientSecret;
+});
+afterAll(() => api?.close());
+
+const bodyCases: BodyCase[] = [
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/coupons',
+    valid: () => ({ code: 'NUMBERS50', discountPercentage: 50, description: 'd' }),
+    field: 'discountPercentage',
+    good: 50,
+  },
+  { who: 'user', method: 'POST', path: '/api/agreements', valid: () => ({ ...place }), field: 'floor', good: 1 },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    valid: () => ({ month: '2026-11', amount: rentMinor }),
+    field: 'amount',
+    good: 100,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/sandbox/confirm',
+    valid: () => ({ clientSecret, card: { ...CARD_OK } }),
+    field: 'card.expMonth',
+    good: 12,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/sandbox/confirm',
+    valid: () => ({ clientSecret, card: { ...CARD_OK } }),
+    field: 'card.expYear',
+    good: 2099,
+  },
+];
+
+/** What a careless client sends where a number belongs; none of it is a JSON number. */
+const badNumbers = (good: number): unknown[] => [
+  String(good),
+  ` ${good} `,
+  `${good}e0`,
+  '1e2',
+  true,
+  false,
+  [good],
+  [String(good)],
+  { value: good },
+  null,
+  '',
+];
+
+function withField(body: Record<string, unknown>, dotted: string, value: unknown): Record<string, unknown> {
+  const [head, ...rest] = dotted.split('.');
+  if (rest.length === 0) return { ...body, [head!]: value };
+  return { ...body, [head!]: withField(body[head!] as Record<string, unknown>, rest.join('.'), value) };
+}
+
+function expectRefused(res: { status: number; body: any }, field: string, what: string) {
+  expect(res.status, what).toBe(400);
+  expect(res.body, what).toEqual({
+    message: expect.any(String),
+    code: 'VALIDATION.INVALID_INPUT',
+    requestId: expect.any(String),
+  });
+  expect(res.body.message, what).toContain(field);
+}
+
+/** Dotted paths of every number a schema's JSON input takes. */
+function numericFields(schema: object, prefix = ''): string[] {
+  const node = schema as { type?: string; properties?: Record<string, object>; anyOf?: object[] };
+  if (node.type === 'number' || node.type === 'integer') return [prefix];
+  const fromProperties = Object.entries(node.properties ?? {}).flatMap(([name, child]) =>
+    numericFields(child, prefix ? `${prefix}.${name}` : name),
+  );
+  return [...fromProperties, ...(node.anyOf ?? []).flatMap((child) => numericFields(child, prefix))];
+}
+
+describe('numbers coerced instead of checked', () => {
+  it('has a case for every numeric body field of every route', () => {
+    const routes = allRoutes(api.container, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory' }));
+    const declared = routes.flatMap((r) =>
+      r.body
+        ? numericFields(z.toJSONSchema(r.body, { io: 'input', unrepresentable: 'any' })).map(
+            (f) => `${r.method} ${r.path} ${f}`,
+          )
+        : [],
+    );
+    expect(new Set(declared)).toEqual(new Set(bodyCases.map((c) => `${c.method} ${c.path} ${c.field}`)));
+  });
+
+  it.each(bodyCases)(
+    '$method $path refuses anything but a JSON number as $field, and stores nothing',
+    async ({ who, method, path, valid, field, good }) => {
+      for (const bad of badNumbers(good)) {
+        const before = snapshotOf(tables);
+        const res = await api.call(method, path, { token: tokens[who], body: withField(valid(), field, bad) });
+        expectRefused(res, field, `${field} = ${JSON.stringify(bad)}`);
+        expect(snapshotOf(tables), `${field} = ${JSON.stringify(bad)}`).toBe(before);
+      }
+    },
+  );
+
+  it('refuses "1e2" as a discount: no free-rent coupon is created', async () => {
+    const res = await api.call('POST', '/api/admin/coupons', {
+      token: tokens.admin,
+      body: { code: 'FREERENT', discountPercentage: '1e2', description: 'd' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('discountPercentage must be a number, like 10 (not text, true/false or a list)');
+    const coupons = (await api.call('GET', '/api/admin/coupons', { token: tokens.admin })).body;
+    expect(coupons.map((c: { code: string }) => c.code)).not.toContain('FREERENT');
+  });
+
+  it("refuses an apartment's number sent as a JSON number: it is a label, sent as text", async () => {
+    const before = snapshotOf(tables);
+    const res = await api.call('POST', '/api/agreements', { token: tokens.user, body: { ...place, number: 101 } });
+    expectRefused(res, 'number', 'number = 101');
+    expect(res.body.message).toBe('number must be text');
+    expect(snapshotOf(tables)).toBe(before);
+  });
+
+  it('still takes the JSON numbers a real client sends', async () => {
+    const coupon = await api.call('POST', '/api/admin/coupons', {
+      token: tokens.admin,
+      body: { code: 'NUMBERS50', discountPercentage: 50, description: 'd' },
+    });
+    expect(coupon.status).toBe(201);
+    expect(coupon.body.discountPercentage).toBe(50);
+    const applied = await api.call('POST', '/api/agreements', { token: tokens.user, body: { ...place } });
+    expect(applied.status).toBe(201);
+    const intent = await api.call('POST', '/api/payments/create-payment-intent', {
+      token: tokens.member,
+      body: { month: '2026-11', amount: rentMinor },
+    });
+    expect(intent.status).toBe(200);
+  });
+});
+
+describe('numbers in query strings and paths are digits only', () => {
+  const queryCases: { who: Who | 'guest'; path: string; name: string; good: string }[] = [
+    { who: 'guest', path: '/api/apartments', name: 'page', good: '1' },
+    { who: 'guest', path: '/api/apartments', name: 'limit', good: '6' },
+    { who: 'guest', path: '/api/apartments', name: 'minRent', good: '1000' },
+    { who: 'guest', path: '/api/apartments', name: 'maxRent', good: '90000' },
+    { who: 'admin', path: '/api/admin/audit-log', name: 'page', good: '1' },
+  ];
+  /** Each is the raw query text after `name=`. */
+  const badQueries = (good: string) => [
+    '1e2',
+    `${good}e0`,
+    'true',
+    'false',
+    `%20${good}%20`,
+    `${good}%20`,
+    `%09${good}`,
+    `+${good}`,
+    `%2B${good}`,
+    `0x${good}`,
+    `${good}.0`,
+    `${good}&NAME=${good}`,
+    `${good}&NAME=${Number(good) + 1}`,
+  ];
+
+  it.each(queryCases)(
+    '$path refuses $name written other than in digits, or given twice',
+    async ({ who, path, name, good }) => {
+      const token = who === 'guest' ? undefined : tokens[who];
+      expect((await api.call('GET', `${path}?${name}=${good}`, { token })).status).toBe(200);
+      for (const bad of badQueries(good)) {
+        const query = `${name}=${bad.replace('NAME', name)}`;
+        expectRefused(await api.call('GET', `${path}?${query}`, { token }), name, query);
+      }
+    },
+  );
+
+  it('refuses a receipt number written other than in digits', async () => {
+    for (const bad of ['1e0', '1e2', 'true', '%201', '1%20', '%2B1', '0x1', '1.0', '-1']) {
+      expectRefused(await api.call('GET', `/api/payments/receipts/${bad}`, { token: tokens.member }), 'number', bad);
+    }
+  });
+
+  it('refuses a repeated text parameter with a message saying so', async () => {
+    const twice = await api.call('GET', '/api/admin/rent-collection?month=2026-11&month=2026-12', {
+      token: tokens.admin,
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('month must be given once, as text');
+    const email = await api.call('GET', '/api/payments/user?email=a%40b.c&email=a%40b.c', { token: tokens.admin });
+    expect(email.status).toBe(400);
+    expect(email.body.message).toBe('email must be given once, as text');
+  });
+});
