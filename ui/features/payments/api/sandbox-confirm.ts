@@ -9,15 +9,24 @@ export interface SandboxCard {
   cvc: string;
 }
 
+/** Refusals after the card was charged: the server has given the money back. */
+const REFUNDED = new Set(['PAYMENT.MONTH_ALREADY_PAID', 'AGREEMENT.NOT_ACCEPTED']);
+
 /**
  * POST /api/payments/sandbox/confirm, the embedded provider's stand-in for Stripe.js's confirmCardPayment:
- * a 402 carries the card error in the provider's own words (DESIGN.md section 5).
+ * a 402 carries the card error in the provider's own words; a 403 or 409 says why the payment cannot be taken
+ * (the server records the charge as it confirms it, and refunds one it cannot record).
  */
 export async function confirmSandboxCard(clientSecret: string, card: SandboxCard, billing: Billing, token: string | null): Promise<CardOutcome> {
   const res = await request('/api/payments/sandbox/confirm', { method: 'POST', token, body: { clientSecret, card, billingDetails: billing } });
-  if (res.status === 402) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string };
-    return { ok: false, message: body.message || 'Payment failed. Please try again.' };
+  if (res.status === 402 || res.status === 403 || res.status === 409) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+    // Only members may be charged: a 403 here means the membership ended while the form was open.
+    const message =
+      body.code === 'AUTH.FORBIDDEN'
+        ? 'Your membership has ended, so this payment cannot be taken. Nothing was charged.'
+        : body.message || 'Payment failed. Please try again.';
+    return { ok: false, message: REFUNDED.has(body.code ?? '') ? `${message} The charge was refunded to your card.` : message };
   }
   if (!res.ok) throw new Error(`Card confirmation failed: ${res.status}`);
   const { paymentIntent } = (await res.json()) as SandboxConfirmDto;

@@ -81,6 +81,37 @@ describe('Make Payment', () => {
     expect(await screen.findByText('Your card was declined.')).toHaveClass('text-red-700');
   });
 
+  it('says the charge was refunded when the month was paid meanwhile in another tab', async () => {
+    server.use(
+      http.post('/api/payments/sandbox/confirm', () =>
+        HttpResponse.json({ message: 'Payment for this month already exists!', code: 'PAYMENT.MONTH_ALREADY_PAID', requestId: 'r1' }, { status: 409 }),
+      ),
+      ...mock.happy('member'),
+    );
+    renderDashboard('/dashboard/make-payment');
+    await userEvent.type(await screen.findByLabelText(/Month/), '2027-02');
+    await fillCard('4242424242424242');
+    await waitFor(() => expect(payNow()).toBeEnabled());
+    await userEvent.click(payNow());
+    expect(await screen.findByText('Payment for this month already exists! The charge was refunded to your card.')).toHaveClass('text-red-700');
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
+  });
+
+  it('says why when the member was removed before paying, and that nothing was charged', async () => {
+    server.use(
+      http.post('/api/payments/sandbox/confirm', () =>
+        HttpResponse.json({ message: 'You are not allowed to do this', code: 'AUTH.FORBIDDEN', requestId: 'r2' }, { status: 403 }),
+      ),
+      ...mock.happy('member'),
+    );
+    renderDashboard('/dashboard/make-payment');
+    await userEvent.type(await screen.findByLabelText(/Month/), '2027-03');
+    await fillCard('4242424242424242');
+    await waitFor(() => expect(payNow()).toBeEnabled());
+    await userEvent.click(payNow());
+    expect(await screen.findByText('Your membership has ended, so this payment cannot be taken. Nothing was charged.')).toHaveClass('text-red-700');
+  });
+
   it('says so when the coupon is invalid, or when the check fails', async () => {
     server.use(...mock.happy('member'));
     renderDashboard('/dashboard/make-payment');
