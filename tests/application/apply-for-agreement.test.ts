@@ -104,7 +104,7 @@ describe('ApplyForAgreement', () => {
     expect(w.rows().agreements).toEqual([]);
   });
 
-  it('keeps one open request per user when two arrive at once', async () => {
+  it('keeps one open request per user when two arrive together (the memory store runs them one after the other)', async () => {
     const w = await aWorld({ apartments: [a101, b302] });
     const results = await Promise.allSettled([
       applyFor(w).execute({ actor: rahim, apartment: { apartmentId: 'apt-a101' } }),

@@ -88,7 +88,7 @@ describe('DecideAgreement', () => {
     expect(w.rows()).toEqual(before);
   });
 
-  it('accepts only one of two requests for the same apartment decided at once', async () => {
+  it('accepts only one of two requests for the same apartment sent together (queued by the memory store)', async () => {
     const w = await aWorld({ apartments: [a101], users: [rahim, karim], agreements: [rahimsRequest, karimsRequest] });
     const results = await Promise.allSettled([
       decider(w).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN }),

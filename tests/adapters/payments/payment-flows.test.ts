@@ -150,7 +150,7 @@ describe.each([
     expect(spelt.kind).toBe('intent');
   });
 
-  it('records exactly one of 20 charges for one month reported at once, and refunds the other 19', async () => {
+  it('records exactly one of 20 charges for one month reported together, and refunds the other 19 (the memory store queues them; the SQL races are in tests/reliability)', async () => {
     const intents = [];
     for (let i = 0; i < 20; i++) intents.push(await anotherPaidIntent(`tab-${i}`));
     const results = await Promise.allSettled(
@@ -170,7 +170,7 @@ describe.each([
     );
   });
 
-  it('writes one row when the same transaction is reported twice, even at once', async () => {
+  it('writes one row when the same transaction is reported twice, even together', async () => {
     const { intentId } = await paidIntent();
     const [byBrowser, byWebhook] = await Promise.all([
       world.recordPayment.execute({ transactionId: intentId, reportedBy: ann, month: MONTH }),
