@@ -45,6 +45,7 @@ const HTTP_CODES: Record<number, [string, string]> = {
   413: ['HTTP.PAYLOAD_TOO_LARGE', 'The request body is too large'],
   415: ['HTTP.UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json'],
   429: ['HTTP.TOO_MANY_REQUESTS', 'Too many requests; try again shortly'],
+  501: ['HTTP.NOT_IMPLEMENTED', 'This server does not support that method'],
 };
 
 export class HttpError extends Error {
@@ -72,16 +73,19 @@ export function answerFailure(ctx: Context, error: unknown, logger: Logger): voi
     status = 500;
     body = { message: 'Something went wrong on our side', code: 'INTERNAL', requestId };
   }
-  if (status >= 500) logger.error({ err: error, requestId, path: ctx.path }, 'request failed');
+  // A 501 is a client asking for a method no route has, not a failure of ours: the access log line is enough.
+  if (status >= 500 && status !== 501) logger.error({ err: error, requestId, path: ctx.path }, 'request failed');
   ctx.status = status;
   ctx.body = body;
-  if (status === 429 && (error as { retryAfter?: number }).retryAfter) {
-    ctx.set('Retry-After', String((error as { retryAfter: number }).retryAfter));
+  // A refusal that knows when trying again makes sense says so: a rate limit (429), a busy database (503).
+  const { retryAfter } = (error ?? {}) as { retryAfter?: unknown };
+  if ((status === 429 || status === 503) && typeof retryAfter === 'number' && retryAfter > 0) {
+    ctx.set('Retry-After', String(Math.ceil(retryAfter)));
   }
 }
 
-/** Errors from Koa's own helpers (body parser, router) that carry a 4xx status; answered with our own words. */
+/** Errors from Koa's own helpers (body parser, router) that carry a 4xx or 501 status; answered with our own words. */
 function isClientHttpError(error: unknown): boolean {
   const status = (error as { status?: unknown })?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  return typeof status === 'number' && ((status >= 400 && status < 500) || status === 501);
 }

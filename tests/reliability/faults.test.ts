@@ -6,6 +6,7 @@
  * (Payment provider faults are tests/adapters/payments/payment-faults.test.ts.)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -162,6 +163,75 @@ describe('SIGTERM during a slow request', () => {
       'faults',
       'SIGTERM mid-request -> request 200, new connections refused, exit 0',
       `yes (exit after ${ms} ms, refused after ${refusedAfter} probe(s))`,
+    );
+  });
+});
+
+// The raw driver, to hold the SQLite file's write lock as another process (a CLI seed, a backup) would.
+const RawSqlite = createRequire(import.meta.url)('better-sqlite3') as new (path: string) => {
+  exec(sql: string): void;
+  readonly inTransaction: boolean;
+  close(): void;
+};
+
+// SQLite only: its driver is synchronous, so a wait for the lock inside it would stop the whole server. PostgreSQL
+// queues lock waiters on its own server and has no such problem.
+describe('a locked SQLite file', () => {
+  it('keeps reads answering while a write waits, then answers the write 503 with Retry-After', async () => {
+    const file = tempSqliteUrl();
+    cleanups.push(() => file.cleanup());
+    const api = await startTestApi({ persistence: await createMikroOrmPersistence(file.url, { lockWaitMs: 1500 }) });
+    cleanups.push(() => api.close());
+    const token = await api.user('locked-file');
+    const admin = await api.admin('locked-file');
+    const holder = new RawSqlite(file.path);
+    holder.exec('begin immediate');
+    cleanups.push(() => {
+      if (holder.inTransaction) holder.exec('rollback');
+      holder.close();
+    });
+
+    const started = Date.now();
+    let answered = false;
+    // A transaction that writes first, and one that reads before it writes (it must not fail half-way instead).
+    const writes = Promise.all([
+      api.call('POST', '/api/admin/announcements', {
+        token: admin,
+        body: { title: 'Locked', description: 'While locked' },
+      }),
+      api.call('PUT', '/api/users', { token, body: { name: 'Written while locked' } }),
+    ]).finally(() => (answered = true));
+    // Reads every 50 ms while the write waits; each one's latency counts from when it was due.
+    const latencies: number[] = [];
+    do {
+      const due = Date.now() + 50;
+      await new Promise((r) => setTimeout(r, 50));
+      const read = await api.call('GET', '/api/apartments?limit=1');
+      latencies.push(Date.now() - due);
+      expect(read.status).toBe(200);
+    } while (!answered);
+    const refused = await writes;
+    const waitedMs = Date.now() - started;
+    for (const res of refused) {
+      expect503(res, 'write while locked');
+      expect(res.headers.get('retry-after')).toMatch(/^[1-9][0-9]*$/);
+    }
+    expect(waitedMs).toBeGreaterThanOrEqual(1000); // each waited for the lock before giving up
+    // About 25 reads of a few ms each on an idle machine; a server stopped by the wait answers none until it ends.
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+
+    holder.exec('commit');
+    expect((await api.call('PUT', '/api/users', { token, body: { name: 'Written after' } })).status).toBe(200);
+    const posted = await api.call('POST', '/api/admin/announcements', {
+      token: admin,
+      body: { title: 'After', description: 'Once the lock is free' },
+    });
+    expect(posted.status).toBe(201);
+    fig.add(
+      'faults',
+      'SQLite write lock held by another connection -> reads answer, write 503 + Retry-After after the wait',
+      `yes (write refused after ${waitedMs} ms; ${latencies.length} reads meanwhile, slowest ${Math.max(...latencies)} ms)`,
     );
   });
 });

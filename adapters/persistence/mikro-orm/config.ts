@@ -6,6 +6,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ENTITIES } from './entities.ts';
 import { MIGRATIONS } from './migrations/index.ts';
+import { beginImmediate } from './sqlite-locking.ts';
 import { cacheStatements } from './statement-cache.ts';
 
 export interface MikroOrmPersistenceOptions {
@@ -20,6 +21,11 @@ export interface MikroOrmPersistenceOptions {
    * 0 reads every page from the database, the path the growth benchmark measures.
    */
   readonly cachedPages?: number;
+  /**
+   * SQLite only: how long a read or the start of a transaction keeps trying, without blocking, while another
+   * connection holds the file's lock, before SERVICE.UNAVAILABLE (sqlite-locking.ts; 5000 ms by default).
+   */
+  readonly lockWaitMs?: number;
 }
 
 export type Target =
@@ -84,10 +90,12 @@ export function ormOptions(target: Target, options: MikroOrmPersistenceOptions =
           connection: { pragma(sql: string): unknown; prepare(sql: string): unknown },
           done: (error: Error | null, connection: unknown) => void,
         ) {
-          // WAL lets readers run beside the writer; busy_timeout makes another process (the CLI) wait for the lock.
+          // WAL lets readers run beside the writer. A statement never waits inside the driver for another
+          // connection's lock (that would stop the event loop): it fails at once and Db tries again after a pause.
           connection.pragma('journal_mode = WAL');
-          connection.pragma('busy_timeout = 5000');
+          connection.pragma('busy_timeout = 0');
           cacheStatements(connection);
+          beginImmediate(connection);
           done(null, connection);
         },
       },

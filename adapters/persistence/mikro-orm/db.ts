@@ -2,6 +2,7 @@ import { RequestContext, TransactionContext, TransactionPropagation, type MikroO
 import type { EntityManager } from '@mikro-orm/knex';
 import { translate } from './errors.ts';
 import type { SqliteReader } from './sqlite-reader.ts';
+import { whileLocked } from './sqlite-locking.ts';
 
 /**
  * How repositories reach the database: always through the EntityManager of the current transaction
@@ -17,7 +18,23 @@ export class Db {
     private readonly orm: MikroORM,
     /** SQLite only: the read connection for plain reads outside a transaction (sqlite-reader.ts). */
     private readonly reader?: SqliteReader,
+    /**
+     * SQLite only: how long to keep trying, without blocking, while another connection holds the file's lock
+     * (sqlite-locking.ts). Unset on PostgreSQL, whose server queues lock waiters itself.
+     */
+    private readonly lockWaitMs?: number,
   ) {}
+
+  private inTransaction(): boolean {
+    return TransactionContext.getEntityManager(this.orm.em.name) !== undefined;
+  }
+
+  /** Outside a transaction on SQLite, `attempt` again while the file is locked: for what is safe to repeat. */
+  private whenUnlocked<T>(attempt: () => Promise<T>, repeatable?: () => boolean): Promise<T> {
+    return this.lockWaitMs === undefined || this.inTransaction()
+      ? attempt()
+      : whileLocked(attempt, this.lockWaitMs, repeatable);
+  }
 
   em(): EntityManager {
     const name = this.orm.em.name;
@@ -30,9 +47,10 @@ export class Db {
    * outside one, on SQLite, on the read connection, straight through the driver.
    */
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    if (this.reader && !TransactionContext.getEntityManager(this.orm.em.name)) {
+    const reader = this.reader;
+    if (reader && !this.inTransaction()) {
       try {
-        return this.reader.all<T>(sql, params);
+        return await this.whenUnlocked(async () => reader.all<T>(sql, params));
       } catch (error) {
         throw translate(error);
       }
@@ -40,18 +58,39 @@ export class Db {
     return this.run((em) => em.execute<T[]>(sql, [...params]));
   }
 
-  /** Runs one repository operation, with driver errors turned into domain errors. */
+  /**
+   * Runs one repository read (a write goes through `write`), with driver errors turned into domain errors. Outside a
+   * transaction a read has nothing to undo, so on SQLite one that finds the file locked is simply run again.
+   */
   async run<T>(operation: (em: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await operation(this.em());
+      return await this.whenUnlocked(() => operation(this.em()));
     } catch (error) {
       throw translate(error);
     }
   }
 
-  /** A transaction, or the current one joined: what `UnitOfWork.run` promises. */
-  transaction<T>(work: () => Promise<T>): Promise<T> {
-    return this.run((em) => em.transactional(() => work(), { propagation: TransactionPropagation.REQUIRED }));
+  /**
+   * A transaction, or the current one joined: what `UnitOfWork.run` promises. On SQLite a new transaction takes the
+   * write lock as it begins; while another connection holds it, beginning is tried again, never the work itself
+   * (it may have done things outside the database by the time it fails).
+   */
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    let started = false;
+    const begin = () =>
+      this.em().transactional(
+        async (em) => {
+          await begun(em as EntityManager);
+          started = true;
+          return work();
+        },
+        { propagation: TransactionPropagation.REQUIRED },
+      );
+    try {
+      return await this.whenUnlocked(begin, () => !started);
+    } catch (error) {
+      throw translate(error);
+    }
   }
 
   /**
@@ -60,10 +99,24 @@ export class Db {
    * later statement of the transaction.
    */
   write<T>(operation: (em: EntityManager) => Promise<T>): Promise<T> {
+    // On SQLite a write on its own is a transaction of its own, so that it waits for the lock as a transaction does.
+    if (this.lockWaitMs !== undefined && !this.inTransaction()) return this.transaction(() => this.run(operation));
     return this.run((em) =>
       em.isInTransaction()
         ? em.transactional((inner) => operation(inner as EntityManager), { propagation: TransactionPropagation.NESTED })
         : operation(em),
     );
   }
+}
+
+/**
+ * knex hands over a transaction even when its BEGIN failed (the file locked, the connection gone), and reports the
+ * failure only to the first statement of the work, as "Transaction query already complete". The real error is
+ * thrown here instead, before the work starts.
+ */
+async function begun(em: EntityManager): Promise<void> {
+  const trx = em.getTransactionContext<{ isCompleted?(): boolean; executionPromise?: Promise<unknown> }>();
+  if (!trx?.isCompleted?.()) return;
+  await trx.executionPromise;
+  throw new Error('The transaction ended before its work began');
 }

@@ -9,6 +9,7 @@ import { ormOptions, parseDatabaseUrl, redact, type MikroOrmPersistenceOptions, 
 import { Db } from './db.ts';
 import { translate } from './errors.ts';
 import { SqliteReader } from './sqlite-reader.ts';
+import { LOCK_WAIT_MS, whileLocked } from './sqlite-locking.ts';
 import { MikroOrmAgreements } from './repositories/agreements.ts';
 import { MikroOrmAnnouncements } from './repositories/announcements.ts';
 import { MikroOrmApartments } from './repositories/apartments.ts';
@@ -80,7 +81,8 @@ export async function openOrm(databaseUrl: string, options: MikroOrmPersistenceO
 /** @internal */
 export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptions = {}): Persistence {
   const reader = sqliteReaderFor(orm);
-  const db = new Db(orm, reader);
+  const sqlite = orm.em.getDriver() instanceof BetterSqliteDriver;
+  const db = new Db(orm, reader, sqlite ? (options.lockWaitMs ?? LOCK_WAIT_MS) : undefined);
   const uow: UnitOfWork = { run: (work) => db.transaction(work) };
   return {
     apartments: new MikroOrmApartments(db, { cachedPages: options.cachedPages }),
@@ -129,7 +131,9 @@ async function createSchema(orm: MikroORM, target: Extract<Target, { dialect: 'p
 async function migrateOpen(orm: MikroORM): Promise<string[]> {
   const migrator = orm.getMigrator();
   const up = async () => (await migrator.up()).map((m) => m.name);
-  if (!(orm.em.getDriver() instanceof PostgreSqlDriver)) return up();
+  // SQLite: all pending migrations are one transaction (allOrNothing), so a run refused by another connection's
+  // lock changed nothing and can simply run again.
+  if (!(orm.em.getDriver() instanceof PostgreSqlDriver)) return whileLocked(up, LOCK_WAIT_MS);
   const knex = (orm.em as EntityManager).getConnection().getKnex();
   const connection = await knex.client.acquireConnection();
   const key = `lakeview-migrations:${orm.config.get('schema')}`;

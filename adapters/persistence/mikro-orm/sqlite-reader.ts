@@ -15,7 +15,9 @@ export class SqliteReader {
   private readonly db: SqliteDb;
 
   constructor(path: string) {
-    this.db = openSqlite(path, { fileMustExist: true, timeout: 5000 });
+    // Never waits inside the driver, which would stop the event loop: a read that finds the file locked (rare in
+    // WAL mode, while another connection recovers the log) fails at once and Db runs it again after a pause.
+    this.db = openSqlite(path, { fileMustExist: true, timeout: 0 });
     this.db.pragma('query_only = true');
     cacheStatements(this.db);
   }
