@@ -61,7 +61,9 @@ export function createApp(deps: HttpDeps): Koa {
   );
   app.use((ctx, next) => deps.persistence.inRequestContext(() => next()));
   app.use(router.routes());
-  app.use(router.allowedMethods({ throw: true }));
+  // A known path asked with a method it does not take gets 405 and an Allow header, a method no route has 501;
+  // requestScope gives both the usual error body.
+  app.use(router.allowedMethods());
   if (deps.ui) app.use(deps.ui);
   return app;
 }
@@ -107,6 +109,10 @@ function requestScope(logger: Logger): Middleware {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) throw new HttpError(404);
+      if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+        if (!ctx.response.get('Allow')) ctx.remove('Allow'); // no known path: no list of methods to offer
+        throw new HttpError(ctx.status);
+      }
     } catch (error) {
       answerFailure(ctx, error, logger);
     }

@@ -79,6 +79,11 @@ export function jsonBodies(exceptPaths: readonly string[], parse: Middleware): M
     if (hasBody && ctx.path.startsWith('/api') && !exceptPaths.includes(ctx.path) && !ctx.is('application/json')) {
       throw new HttpError(415);
     }
+    // Bodies come as sent, never compressed: a corrupt compressed body would otherwise fail inside the parser as a 500.
+    const encoding = ctx.get('content-encoding').trim().toLowerCase();
+    if (hasBody && encoding !== '' && encoding !== 'identity') {
+      throw new HttpError(415, 'Send the body uncompressed, without a Content-Encoding');
+    }
     return parse(ctx, next);
   };
 }
