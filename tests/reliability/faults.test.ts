@@ -237,22 +237,41 @@ describe('a locked SQLite file', () => {
 });
 
 describe('kill -9 during a burst of writes on SQLite', () => {
-  it('keeps every acknowledged write after a restart, and nothing half-written', async () => {
+  it('keeps every acknowledged write after a restart, and nothing half-written, even with multi-row changes in flight', async () => {
     const file = tempSqliteUrl();
     cleanups.push(() => file.cleanup());
     const adminEmail = uniqueEmail('burst-admin');
     const env = { DATABASE_URL: file.url, TEST_ADMIN_EMAILS: adminEmail };
     const first = await startInstance({ ...env, SEED: 'true', SEED_APARTMENTS: '40' });
     const admin = await tokenFor(adminEmail);
-    const applicants = await Promise.all(Array.from({ length: 12 }, (_, i) => tokenFor(uniqueEmail(`burst-${i}`))));
+    const residents = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const email = uniqueEmail(`burst-${i}`);
+        return { email, token: await tokenFor(email) };
+      }),
+    );
     const apartments = (await request(first.url, 'GET', '/api/apartments?limit=50')).body.apartments.map(
       (a: { _id: string }) => a._id,
     );
 
-    const acknowledged = { announcements: [] as string[], accepted: [] as number[] };
+    const acknowledged = { announcements: [] as string[], changes: 0 };
+    /** Multi-row changes sent and not yet answered: the kill must find some of these running. */
+    let inFlight = 0;
+    let inFlightAtKill = 0;
     let stop = false;
     let sent = 0;
-    // Announcements (one row each) and accepts (agreement + role, one transaction) from several clients at once.
+    const multiRow = async (method: string, path: string, body?: unknown) => {
+      sent++;
+      inFlight++;
+      try {
+        return await request(first.url, method, path, { token: admin, ...(body ? { body } : {}), timeoutMs: 3000 });
+      } finally {
+        inFlight--;
+      }
+    };
+    // Announcements (one row each) from several clients, and each resident moving in and out over and over:
+    // every accept writes the agreement, the role and an audit entry; every removal the role, the agreement and
+    // an audit entry, each in one transaction.
     const announcer = async (worker: number) => {
       for (let i = 0; i < 400 && !stop; i++) {
         const title = `burst-${worker}-${i}`;
@@ -265,29 +284,28 @@ describe('kill -9 during a burst of writes on SQLite', () => {
         if (res.status === 201) acknowledged.announcements.push(title);
       }
     };
-    const applicant = async (n: number) => {
-      const token = applicants[n]!;
-      if ((await request(first.url, 'PUT', '/api/users', { token, body: { name: `Burst ${n}` } })).status !== 200)
-        return;
-      const applied = await request(first.url, 'POST', '/api/agreements', {
-        token,
-        body: { apartmentId: apartments[n] },
-      });
-      if (applied.status !== 201 || stop) return;
-      sent++;
-      const accepted = await request(first.url, 'PATCH', `/api/agreements/${applied.body._id}`, {
-        token: admin,
-        body: { action: 'accept' },
-        timeoutMs: 3000,
-      });
-      if (accepted.status === 200) acknowledged.accepted.push(n);
+    const resident = async (n: number) => {
+      const { email, token } = residents[n]!;
+      if ((await request(first.url, 'PUT', '/api/users', { token, body: { name: `Burst ${n}` } })).status !== 200) return;
+      while (!stop) {
+        const applied = await request(first.url, 'POST', '/api/agreements', { token, body: { apartmentId: apartments[n] } });
+        if (applied.status !== 201 || stop) return;
+        const accepted = await multiRow('PATCH', `/api/agreements/${applied.body._id}`, { action: 'accept' });
+        if (accepted.status !== 200 || stop) return;
+        acknowledged.changes++;
+        const removed = await multiRow('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`);
+        if (removed.status !== 200) return;
+        acknowledged.changes++;
+      }
     };
-    const burst = Promise.all([...[0, 1, 2, 3].map(announcer), ...applicants.map((_, n) => applicant(n))]);
-    await until(1, async () => ({ status: acknowledged.announcements.length >= 60 ? 1 : 0 }), 200);
+    const burst = Promise.all([...[0, 1, 2, 3].map(announcer), ...residents.map((_, n) => resident(n))]);
+    await until(1, async () => ({ status: acknowledged.announcements.length >= 60 && acknowledged.changes >= 24 && inFlight > 0 ? 1 : 0 }), 300);
+    inFlightAtKill = inFlight;
     first.child.kill('SIGKILL');
     stop = true;
     await burst;
     expect(await first.exited).toBe('SIGKILL');
+    expect(inFlightAtKill, 'multi-row changes running when the process died').toBeGreaterThan(0);
 
     const second = await startInstance(env);
     const listed = (await request(second.url, 'GET', '/api/admin/announcements', { token: admin })).body as {
@@ -298,23 +316,35 @@ describe('kill -9 during a burst of writes on SQLite', () => {
     expect(acknowledged.announcements.filter((t) => !titles.has(t))).toEqual([]);
     for (const a of listed.filter((x) => x.title.startsWith('burst-')))
       expect(a.description).toBe(`body of ${a.title}`);
-    // Every applicant is consistent: a member exactly when their agreement is accepted.
+    // Every resident is consistent: a member exactly when their current agreement is accepted, and a flat is
+    // listed rented exactly when an accepted agreement holds it.
     let members = 0;
-    for (const [n, token] of applicants.entries()) {
+    const held = new Set<number>();
+    for (const [n, { token }] of residents.entries()) {
       const role = (await request(second.url, 'GET', '/api/users/role', { token })).body?.role;
       const agreement = await request(second.url, 'GET', '/api/agreements/user', { token });
       const accepted = agreement.status === 200 && agreement.body.decision === 'accepted';
-      expect(role === 'member', `applicant ${n}: role ${role}, agreement ${JSON.stringify(agreement.body)}`).toBe(
-        accepted,
-      );
-      if (acknowledged.accepted.includes(n)) expect(accepted, `acknowledged accept ${n}`).toBe(true);
-      if (accepted) members++;
+      expect(role === 'member', `resident ${n}: role ${role}, agreement ${JSON.stringify(agreement.body)}`).toBe(accepted);
+      if (accepted) {
+        members++;
+        held.add(n);
+      }
     }
+    const listedFlats = (await request(second.url, 'GET', '/api/apartments?limit=50')).body.apartments as { _id: string; available: boolean }[];
+    for (const [n, id] of apartments.slice(0, residents.length).entries()) {
+      expect(listedFlats.find((a) => a._id === id)?.available, `flat of resident ${n}`).toBe(!held.has(n));
+    }
+    // Each acknowledged change left exactly its audit entry, and no entry exists for a change that did not commit.
+    const logged = async (action: string) =>
+      (await request(second.url, 'GET', `/api/admin/audit-log?action=${action}`, { token: admin })).body.total as number;
+    const audit = (await logged('agreement.accept')) + (await logged('member.remove'));
+    expect(audit).toBeGreaterThanOrEqual(acknowledged.changes);
+    expect(audit).toBeLessThanOrEqual(acknowledged.changes + inFlightAtKill);
     await second.stop();
     fig.add(
       'faults',
-      'kill -9 in a SQLite write burst: writes acknowledged (all found after restart) / sent',
-      `${acknowledged.announcements.length + acknowledged.accepted.length} / ${sent} (on disk: ${listed.filter((x) => x.title.startsWith('burst-')).length} announcements, ${members} members on disk)`,
+      'kill -9 in a SQLite write burst: writes acknowledged (all found after restart) / sent; multi-row changes running at the kill',
+      `${acknowledged.announcements.length + acknowledged.changes} / ${sent}; ${inFlightAtKill} (on disk: ${listed.filter((x) => x.title.startsWith('burst-')).length} announcements, ${members} members)`,
     );
   });
 });
