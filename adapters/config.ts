@@ -37,6 +37,11 @@ const environment = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   BUILDING_NAME: z.string().min(1).default('Lakeview'),
+  /** The building's calendar: which month is "this month" for rent, whatever the server's own zone. */
+  BUILDING_TIMEZONE: z
+    .string()
+    .default('Asia/Dhaka')
+    .refine((zone) => isTimeZone(zone), { message: 'BUILDING_TIMEZONE must be an IANA time zone, e.g. Asia/Dhaka' }),
   UI_DIST: z.string().default('dist/ui'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -59,6 +64,15 @@ const environment = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = environment.safeParse(env);
@@ -88,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     buildingName: e.BUILDING_NAME,
+    calendar: { timeZone: e.BUILDING_TIMEZONE },
     uiDist: e.UI_DIST,
     logLevel: e.NODE_ENV === 'test' && !env.LOG_LEVEL ? ('silent' as const) : e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',

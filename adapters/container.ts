@@ -28,6 +28,8 @@ import { MakeAdmin } from '../application/use-cases/make-admin.ts';
 import { PostAnnouncement } from '../application/use-cases/post-announcement.ts';
 import { RecordPayment } from '../application/use-cases/record-payment.ts';
 import { RemoveMember } from '../application/use-cases/remove-member.ts';
+import { GetArrears } from '../application/use-cases/get-arrears.ts';
+import { GetMyDues } from '../application/use-cases/get-my-dues.ts';
 import { SaveOwnProfile } from '../application/use-cases/save-own-profile.ts';
 import { SeedDemoData } from '../application/use-cases/seed-demo-data.ts';
 import { ToggleCoupon } from '../application/use-cases/toggle-coupon.ts';
@@ -91,30 +93,33 @@ export async function createContainer(config: Config, overrides: Overrides = {})
   const clock = c.get<Clock>(TOKENS.Clock);
   const ids = c.get<IdGenerator>(TOKENS.Ids);
   const { apartments, users, agreements, coupons, announcements, payments, audit, uow } = store;
+  const calendar = config.calendar;
 
   const useCase = <T>(type: ServiceIdentifier<T>, make: () => T) => c.bind<T>(type).toResolvedValue(make);
   useCase(IdentifyCaller, () => new IdentifyCaller(c.get(TOKENS.IdentityVerifier), users));
   useCase(ListApartments, () => new ListApartments(apartments));
-  useCase(ListCoupons, () => new ListCoupons(coupons));
+  useCase(ListCoupons, () => new ListCoupons(coupons, clock, calendar));
   useCase(SaveOwnProfile, () => new SaveOwnProfile(users, uow, ids));
   useCase(ApplyForAgreement, () => new ApplyForAgreement(apartments, agreements, uow, ids, clock));
   useCase(GetMyAgreement, () => new GetMyAgreement(agreements));
-  useCase(DecideAgreement, () => new DecideAgreement(agreements, users, uow, ids, clock, audit));
+  useCase(DecideAgreement, () => new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar));
   useCase(ListPayments, () => new ListPayments(payments));
-  useCase(CreatePaymentIntent, () => new CreatePaymentIntent(agreements, coupons, payments, gateway, uow, ids, clock));
-  useCase(CheckCoupon, () => new CheckCoupon(coupons));
-  useCase(RecordPayment, () => new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger));
+  useCase(CreatePaymentIntent, () => new CreatePaymentIntent(agreements, coupons, payments, gateway, uow, ids, clock, calendar));
+  useCase(CheckCoupon, () => new CheckCoupon(coupons, payments, clock, calendar));
+  useCase(RecordPayment, () => new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar));
   useCase(ListAnnouncements, () => new ListAnnouncements(announcements));
   useCase(PostAnnouncement, () => new PostAnnouncement(announcements, uow, ids, clock, audit));
-  useCase(ListAgreementRequests, () => new ListAgreementRequests(agreements));
+  useCase(ListAgreementRequests, () => new ListAgreementRequests(agreements, clock, calendar));
   useCase(ListMembers, () => new ListMembers(users));
-  useCase(RemoveMember, () => new RemoveMember(users, agreements, uow, clock, audit, ids, gateway, logger));
-  useCase(AddCoupon, () => new AddCoupon(coupons, uow, ids, clock, audit));
+  useCase(RemoveMember, () => new RemoveMember(users, agreements, uow, clock, audit, ids, gateway, logger, calendar));
+  useCase(AddCoupon, () => new AddCoupon(coupons, uow, ids, clock, audit, calendar));
   useCase(ToggleCoupon, () => new ToggleCoupon(coupons, uow, ids, clock, audit));
   useCase(GetAdminSummary, () => new GetAdminSummary(apartments, users));
   useCase(GetReceipt, () => new GetReceipt(payments));
   useCase(ListAuditLog, () => new ListAuditLog(audit));
   useCase(GetRentCollection, () => new GetRentCollection(agreements, payments));
+  useCase(GetArrears, () => new GetArrears(agreements, payments, clock, calendar));
+  useCase(GetMyDues, () => new GetMyDues(agreements, payments, clock, calendar));
   useCase(SeedDemoData, () => new SeedDemoData(apartments, coupons, announcements, uow, ids, clock));
   useCase(MakeAdmin, () => new MakeAdmin(c.get(TOKENS.IdentityAccounts), users, uow, ids, clock, audit));
   return c;
@@ -141,6 +146,7 @@ export function useCasesOf(c: Container): UseCases {
     addCoupon: c.get(AddCoupon),
     toggleCoupon: c.get(ToggleCoupon),
     getAdminSummary: c.get(GetAdminSummary),
+    getMyDues: c.get(GetMyDues),
   };
 }
 
@@ -174,7 +180,7 @@ export function allRoutes(c: Container, config: Config): Route[] {
   const routes = [
     health,
     ...apiRoutes(useCasesOf(c), publicConfig(config, payments)),
-    ...recordsRoutes({ getReceipt: c.get(GetReceipt), listAuditLog: c.get(ListAuditLog), getRentCollection: c.get(GetRentCollection) }, config.buildingName),
+    ...recordsRoutes({ getReceipt: c.get(GetReceipt), listAuditLog: c.get(ListAuditLog), getRentCollection: c.get(GetRentCollection), getArrears: c.get(GetArrears) }, config.buildingName),
     ...payments.routes(useCasesOf(c)),
   ];
   return [...routes, ...apiDocsRoutes(routes, config.buildingName)];

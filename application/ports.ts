@@ -46,6 +46,10 @@ export interface Agreements {
   listPending(): Promise<Agreement[]>;
   /** Agreements accepted and not ended: the current members' tenancies. */
   listAccepted(): Promise<Agreement[]>;
+  /** Every lease, running or ended: the agreements that were ever accepted. */
+  listLeases(): Promise<Agreement[]>;
+  /** The leases, running or ended, that cover the month (started by it and not ended before it). */
+  listCovering(monthKey: string): Promise<Agreement[]>;
   /**
    * The user's accepted agreement, held until the unit of work ends: it cannot be ended meanwhile, so what is
    * written against it (a payment) never outlives it. Call inside `UnitOfWork.run`.
@@ -81,7 +85,8 @@ export interface Payments {
   /**
    * Records the payment with the building's next receipt number (in the same transaction, so a number is never
    * issued twice) and returns it as stored. Throws PAYMENT.MONTH_ALREADY_PAID when the user has paid for the month,
-   * and PAYMENT.DUPLICATE_TRANSACTION when the transaction id is already recorded.
+   * PAYMENT.DUPLICATE_TRANSACTION when the transaction id is already recorded, and COUPON.ALREADY_USED when it uses
+   * a once-per-member coupon the user has used before.
    */
   add(payment: Payment): Promise<Payment>;
   /** Newest first. */
@@ -90,6 +95,8 @@ export interface Payments {
   byReceiptNumber(receiptNumber: number): Promise<Payment | undefined>;
   /** Every payment for the month (its canonical key), any member. */
   listForMonth(monthKey: string): Promise<Payment[]>;
+  /** Which months each member has paid for: one entry a payment. */
+  paidMonths(): Promise<{ userEmail: string; monthKey: string }[]>;
 }
 
 /** Append-only: nothing updates or deletes an entry. */
@@ -151,6 +158,8 @@ export interface IntentMetadata {
   readonly monthKey: string;
   readonly discount: string;
   readonly couponCode: string;
+  /** The coupon's use limit ('once-per-member' or 'every-month'), empty without a coupon. */
+  readonly couponLimit: string;
 }
 
 export interface PaymentIntent {

@@ -1,5 +1,7 @@
 import type { Apartment } from './apartment.ts';
 import { DomainError } from './errors.ts';
+import type { Lease } from './lease.ts';
+import { addMonths, formatMonth, monthIn, monthsFrom, type MonthKey } from './month.ts';
 
 /**
  * pending -> accepted | rejected; accepted -> ended (the member was removed).
@@ -20,6 +22,10 @@ export interface Agreement {
   readonly requestDate: Date;
   readonly decidedAt?: Date;
   readonly endedAt?: Date;
+  /** Accepted agreements: the first month of rent, picked by the admin on accepting. */
+  readonly startMonth?: MonthKey;
+  /** Ended agreements: the last month of rent, the month it ended in. */
+  readonly endMonth?: MonthKey;
 }
 
 export type Decision = 'accept' | 'reject';
@@ -46,18 +52,55 @@ export function requestAgreement(
   };
 }
 
-export function decide(agreement: Agreement, decision: Decision, at: Date): Agreement {
+/** The building's calendar: its time zone decides which month "this month" is. */
+export interface Calendar {
+  readonly timeZone: string;
+}
+
+/** The start months an admin may pick: from the month of the request to the month after this one. */
+export function startMonthChoices(agreement: Pick<Agreement, 'requestDate'>, now: Date, calendar: Calendar): MonthKey[] {
+  return monthsFrom(monthIn(agreement.requestDate, calendar.timeZone), addMonths(monthIn(now, calendar.timeZone), 1));
+}
+
+/**
+ * Accepting starts the lease in `startMonth` (a valid month key; this month when not given); rejecting takes none.
+ * A start before the request or more than a month ahead is refused.
+ */
+export function decide(
+  agreement: Agreement,
+  decision: Decision,
+  at: Date,
+  calendar: Calendar,
+  startMonth: MonthKey = monthIn(at, calendar.timeZone),
+): Agreement {
   if (agreement.status !== 'pending') {
     throw new DomainError('AGREEMENT.ALREADY_DECIDED', ALREADY_DECIDED);
   }
-  return { ...agreement, status: decision === 'accept' ? 'accepted' : 'rejected', decidedAt: at };
+  if (decision === 'reject') return { ...agreement, status: 'rejected', decidedAt: at };
+  const choices = startMonthChoices(agreement, at, calendar);
+  if (!choices.includes(startMonth)) {
+    throw new DomainError(
+      'AGREEMENT.INVALID_START',
+      `The lease can start from ${formatMonth(choices[0]!)} (the month of the request) to ${formatMonth(choices.at(-1)!)} (next month), not ${formatMonth(startMonth)}`,
+    );
+  }
+  return { ...agreement, status: 'accepted', decidedAt: at, startMonth };
 }
 
-export function end(agreement: Agreement, at: Date): Agreement {
+/** Ending a lease makes the month it ends in its last month of rent. */
+export function end(agreement: Agreement, at: Date, calendar: Calendar): Agreement {
   if (agreement.status !== 'accepted') {
     throw new DomainError('AGREEMENT.NOT_ACCEPTED', 'Only an accepted agreement can be ended');
   }
-  return { ...agreement, status: 'ended', endedAt: at };
+  return { ...agreement, status: 'ended', endedAt: at, endMonth: monthIn(at, calendar.timeZone) };
+}
+
+/** The lease of an accepted or ended agreement; none for a request never accepted. */
+export function leaseOf(agreement: Agreement): Lease | undefined {
+  if (agreement.startMonth === undefined) return undefined;
+  return agreement.endMonth === undefined
+    ? { startMonth: agreement.startMonth }
+    : { startMonth: agreement.startMonth, endMonth: agreement.endMonth };
 }
 
 /** Open agreements block a second request by the same user. */

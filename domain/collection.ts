@@ -1,4 +1,6 @@
-import type { Agreement } from './agreement.ts';
+import { leaseOf, type Agreement } from './agreement.ts';
+import { arrears } from './lease.ts';
+import type { MonthKey } from './month.ts';
 import type { Payment } from './payment.ts';
 
 export interface CollectionRow {
@@ -28,10 +30,13 @@ export interface CollectionTotals {
   readonly collectionRate: number;
 }
 
-/** A month's rent collection: one row per member with an accepted agreement, and the totals. */
-export function rentCollection(accepted: readonly Agreement[], paymentsForMonth: readonly Payment[]): { rows: CollectionRow[]; totals: CollectionTotals } {
+/**
+ * A month's rent collection: one row per person whose lease covers the month (current and former members alike),
+ * and the totals. Someone who moved out and back in within the month owes it once, under their later lease.
+ */
+export function rentCollection(covering: readonly Agreement[], paymentsForMonth: readonly Payment[]): { rows: CollectionRow[]; totals: CollectionTotals } {
   const paidBy = new Map(paymentsForMonth.map((p) => [p.userEmail, p]));
-  const rows = accepted
+  const rows = [...latestPerPerson(covering).values()]
     .map((a): CollectionRow => {
       const payment = paidBy.get(a.userEmail);
       return {
@@ -64,3 +69,51 @@ export function rentCollection(accepted: readonly Agreement[], paymentsForMonth:
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
+
+/** Each person's latest lease among `leases` (agreements that were accepted, so all have a start month). */
+function latestPerPerson(leases: readonly Agreement[]): Map<string, Agreement> {
+  const latest = new Map<string, Agreement>();
+  for (const a of leases) {
+    const seen = latest.get(a.userEmail);
+    if (!seen || `${seen.startMonth}` < `${a.startMonth}`) latest.set(a.userEmail, a);
+  }
+  return latest;
+}
+
+export interface ArrearsRow {
+  readonly memberEmail: string;
+  readonly memberName: string;
+  /** Whether they still live here (a lease still running). */
+  readonly current: boolean;
+  /** Months owed and unpaid, oldest first. */
+  readonly months: readonly MonthKey[];
+  readonly owedMinor: number;
+}
+
+/**
+ * Everyone, current or former member, who owes rent for any month up to `current`: the months, and the total at
+ * each lease's rent. Largest debt first, then by name.
+ */
+export function arrearsReport(leases: readonly Agreement[], paidMonths: ReadonlyMap<string, ReadonlySet<MonthKey>>, current: MonthKey): ArrearsRow[] {
+  const byPerson = new Map<string, { name: string; current: boolean; owed: Map<MonthKey, number> }>();
+  for (const agreement of leases) {
+    const lease = leaseOf(agreement);
+    if (!lease) continue;
+    const person = byPerson.get(agreement.userEmail) ?? { name: agreement.userName, current: false, owed: new Map() };
+    person.current ||= lease.endMonth === undefined;
+    for (const month of arrears(lease, paidMonths.get(agreement.userEmail) ?? new Set(), current)) {
+      person.owed.set(month, agreement.rent * 100);
+    }
+    byPerson.set(agreement.userEmail, person);
+  }
+  return [...byPerson.entries()]
+    .filter(([, person]) => person.owed.size > 0)
+    .map(([email, person]): ArrearsRow => ({
+      memberEmail: email,
+      memberName: person.name,
+      current: person.current,
+      months: [...person.owed.keys()].sort(),
+      owedMinor: sum([...person.owed.values()]),
+    }))
+    .sort((a, b) => b.owedMinor - a.owedMinor || a.memberName.localeCompare(b.memberName) || a.memberEmail.localeCompare(b.memberEmail));
+}

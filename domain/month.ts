@@ -5,6 +5,9 @@ const MONTH_NAMES = [
   'july', 'august', 'september', 'october', 'november', 'december',
 ];
 
+/** A month as the product keeps it: "YYYY-MM". Keys compare as text in calendar order. */
+export type MonthKey = string;
+
 /**
  * The month a rent payment is for, as typed or picked ("2026-11", "November 2026", "nov 2026"),
  * turned into one canonical key "YYYY-MM" so that the same month never counts twice,
@@ -32,3 +35,43 @@ const invalid = (text: string) =>
   new DomainError('PAYMENT.INVALID_MONTH', `"${text.slice(0, 40)}" is not a month; use YYYY-MM, e.g. 2026-11`);
 
 export const isSameMonth = (a: string, b: string): boolean => normalizeMonth(a) === normalizeMonth(b);
+
+const parts = (key: MonthKey): [number, number] => [Number(key.slice(0, 4)), Number(key.slice(5, 7))];
+
+/** The month `count` months after (or, negative, before) `key`. */
+export function addMonths(key: MonthKey, count: number): MonthKey {
+  const [year, month] = parts(key);
+  const index = year * 12 + (month - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Every month from `first` to `last`, both included; none when `last` comes first. */
+export function monthsFrom(first: MonthKey, last: MonthKey): MonthKey[] {
+  const months: MonthKey[] = [];
+  for (let month = first; month <= last; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
+/** How every screen, message, receipt and file writes a month: "November 2026". */
+export function formatMonth(key: MonthKey): string {
+  const [year, month] = parts(key);
+  const name = MONTH_NAMES[month - 1]!;
+  return `${name[0]!.toUpperCase()}${name.slice(1)} ${year}`;
+}
+
+/** The calendar day of an instant in a time zone, "YYYY-MM-DD": the building's today, not the server's. */
+export function dayIn(at: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The month of an instant in a time zone. */
+export const monthIn = (at: Date, timeZone: string): MonthKey => dayIn(at, timeZone).slice(0, 7);
+
+const SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar day "YYYY-MM-DD" as people read it: "30 Nov 2026". */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${SHORT_NAMES[month - 1]} ${year}`;
+}

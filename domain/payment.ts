@@ -1,3 +1,4 @@
+import type { CouponLimit } from './coupon.ts';
 import { normalizeMonth } from './month.ts';
 
 export const CURRENCY = 'bdt';
@@ -19,6 +20,8 @@ export interface Payment {
   /** What was charged, in poisha (minor units). */
   readonly amountMinor: number;
   readonly couponCode?: string;
+  /** How often the coupon may be used; present with `couponCode`. */
+  readonly couponLimit?: CouponLimit;
   readonly status: 'paid';
   readonly transactionId: string;
   readonly paidAt: Date;

@@ -66,8 +66,14 @@ export const agreementBody = z.union(
   { error: 'Say which apartment: apartmentId, or block, floor and number' },
 );
 
+/** A month on the wire: "YYYY-MM". */
+export const monthKeyField = (field: string) =>
+  z.string({ error: `${field} must be text` }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${field} must be a month written YYYY-MM, like 2026-11`);
+
 export const decisionBody = z.object({
   action: z.enum(['accept', 'reject'], { error: 'action must be "accept" or "reject"' }),
+  /** Accepting: the lease's first month; this month when not given. */
+  startMonth: monthKeyField('startMonth').optional(),
 });
 
 export const idParam = z.object({ id: text('id', 64) });
@@ -81,6 +87,14 @@ export const couponBody = z.object({
     .min(1, 'discountPercentage must be from 1 to 100')
     .max(100, 'discountPercentage must be from 1 to 100'),
   description: text('description', 300),
+  limit: z
+    .enum(['once-per-member', 'every-month'], { error: 'limit must be "once-per-member" or "every-month"' })
+    .optional(),
+  expiresOn: z
+    .string({ error: 'expiresOn must be text' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expiresOn must be a date written YYYY-MM-DD, like 2026-12-31')
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'expiresOn must be a real date')
+    .optional(),
 });
 
 export const announcementBody = z.object({
@@ -153,6 +167,9 @@ export interface CouponDto {
   description: string;
   discountPercentage: number;
   isActive: boolean;
+  limit: 'once-per-member' | 'every-month';
+  /** The last day it can be used, YYYY-MM-DD; null: it does not expire. */
+  expiresOn: string | null;
 }
 export interface AgreementDto {
   _id: string;
@@ -167,6 +184,12 @@ export interface AgreementDto {
   decision?: 'accepted' | 'rejected' | 'ended';
   requestDate: string;
   acceptedAt?: string;
+  /** The lease's first month (YYYY-MM), once accepted. */
+  startMonth?: string;
+  /** The lease's last month (YYYY-MM), once ended. */
+  endMonth?: string;
+  /** Pending requests in the admin's list: the start months the admin may pick, oldest first. */
+  startMonths?: string[];
 }
 export interface PaymentDto {
   _id: string;
@@ -176,7 +199,10 @@ export interface PaymentDto {
   block: string;
   number: string;
   rent: number;
+  /** The month as people read it: "November 2026". */
   month: string;
+  /** The same month as YYYY-MM. */
+  monthKey: string;
   discount: number;
   /** What was charged, in taka. */
   amount: number;
@@ -220,6 +246,17 @@ export interface IntentDto {
 export interface CouponCheckDto {
   code: string;
   discountPercentage: number;
+}
+/** GET /api/payments/dues: the member's rent account. Amounts in taka; months YYYY-MM. */
+export interface DuesDto {
+  rent: number;
+  currentMonth: string;
+  lease: { startMonth: string; endMonth: string | null };
+  /** Months owed and unpaid up to this month, oldest first. */
+  owed: { month: string; amount: number }[];
+  total: number;
+  /** Months that may be paid now and are not paid yet, oldest first: the owed ones, then next month. */
+  payable: string[];
 }
 export interface SandboxConfirmDto {
   paymentIntent: { id: string; status: string; amount: number };
@@ -305,6 +342,23 @@ export interface CollectionRowDto {
   paidAt: string | null;
   /** Opens the payment's receipt: GET /api/payments/receipts/{receiptNumber}. */
   receiptNumber: number | null;
+}
+
+export interface ArrearsRowDto {
+  memberName: string;
+  memberEmail: string;
+  /** Still living in the building. */
+  current: boolean;
+  /** Unpaid months, YYYY-MM, oldest first. */
+  months: string[];
+  /** Taka. */
+  owed: number;
+}
+
+export interface ArrearsDto {
+  currentMonth: string;
+  rows: ArrearsRowDto[];
+  total: number;
 }
 
 export interface CollectionDto {

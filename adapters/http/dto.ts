@@ -2,10 +2,13 @@ import { wireStatus, type Agreement } from '../../domain/agreement.ts';
 import type { Announcement } from '../../domain/announcement.ts';
 import type { ListedApartment } from '../../domain/apartment.ts';
 import type { Coupon } from '../../domain/coupon.ts';
+import { formatMonth } from '../../domain/month.ts';
 import type { Payment } from '../../domain/payment.ts';
 import type { User } from '../../domain/user.ts';
+import type { ArrearsRow } from '../../domain/collection.ts';
 import type { AdminSummary } from '../../application/use-cases/get-admin-summary.ts';
-import type { AgreementDto, AnnouncementDto, ApartmentDto, CouponDto, MemberDto, PaymentDto, UserDto, AdminSummaryDto } from './contract.ts';
+import type { MyDues } from '../../application/use-cases/get-my-dues.ts';
+import type { AgreementDto, AnnouncementDto, ApartmentDto, ArrearsDto, CouponDto, DuesDto, MemberDto, PaymentDto, UserDto, AdminSummaryDto } from './contract.ts';
 
 /* Domain objects to the wire shapes SPEC.md names (`_id`, ISO dates, rent in taka). */
 
@@ -25,6 +28,8 @@ export const couponDto = (c: Coupon): CouponDto => ({
   description: c.description,
   discountPercentage: c.discountPercentage,
   isActive: c.isActive,
+  limit: c.limit,
+  expiresOn: c.expiresOn ?? null,
 });
 
 export const agreementDto = (a: Agreement): AgreementDto => ({
@@ -39,6 +44,8 @@ export const agreementDto = (a: Agreement): AgreementDto => ({
   ...(a.status === 'pending' ? {} : { decision: a.status }),
   requestDate: a.requestDate.toISOString(),
   ...(a.status !== 'pending' && a.status !== 'rejected' && a.decidedAt ? { acceptedAt: a.decidedAt.toISOString() } : {}),
+  ...(a.startMonth ? { startMonth: a.startMonth } : {}),
+  ...(a.endMonth ? { endMonth: a.endMonth } : {}),
 });
 
 export const paymentDto = (p: Payment): PaymentDto => ({
@@ -49,7 +56,8 @@ export const paymentDto = (p: Payment): PaymentDto => ({
   block: p.block,
   number: p.number,
   rent: p.rent,
-  month: p.month,
+  month: formatMonth(p.monthKey),
+  monthKey: p.monthKey,
   discount: p.discount,
   amount: p.amountMinor / 100,
   status: p.status,
@@ -70,3 +78,18 @@ export const memberDto = (u: User): MemberDto => ({ _id: u.id, name: u.name, ema
 export const userDto = (u: User): UserDto => ({ _id: u.id, name: u.name, email: u.email, photoURL: u.photoURL, role: u.role });
 
 export const summaryDto = (s: AdminSummary): AdminSummaryDto => ({ ...s });
+
+export const duesDto = (d: MyDues): DuesDto => ({
+  rent: d.rent,
+  currentMonth: d.currentMonth,
+  lease: { startMonth: d.lease.startMonth, endMonth: d.lease.endMonth ?? null },
+  owed: d.owed.map((m) => ({ month: m.month, amount: m.amountMinor / 100 })),
+  total: d.totalMinor / 100,
+  payable: [...d.payable],
+});
+
+export const arrearsDto = ({ currentMonth, rows }: { currentMonth: string; rows: readonly ArrearsRow[] }): ArrearsDto => ({
+  currentMonth,
+  rows: rows.map((r) => ({ memberName: r.memberName, memberEmail: r.memberEmail, current: r.current, months: [...r.months], owed: r.owedMinor / 100 })),
+  total: rows.reduce((sum, r) => sum + r.owedMinor, 0) / 100,
+});

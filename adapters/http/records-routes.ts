@@ -1,17 +1,21 @@
 /** Proof and accountability: receipts for residents, the audit log and the month's rent collection for the admin. */
 import type { CollectionRow } from '../../domain/collection.ts';
 import { toCsv } from '../../domain/csv.ts';
+import { formatMonth } from '../../domain/month.ts';
 import { totalPaid } from '../../domain/payment.ts';
 import type { GetReceipt } from '../../application/use-cases/get-receipt.ts';
+import type { GetArrears } from '../../application/use-cases/get-arrears.ts';
 import type { GetRentCollection } from '../../application/use-cases/get-rent-collection.ts';
 import { AUDIT_PAGE_SIZE, type ListAuditLog } from '../../application/use-cases/list-audit-log.ts';
 import { auditQuery, collectionQuery, receiptParam, type AuditLogDto, type CollectionDto, type CollectionRowDto, type ReceiptDto } from './contract.ts';
+import { arrearsDto } from './dto.ts';
 import { route, type Route } from './routes.ts';
 
 export interface RecordsUseCases {
   getReceipt: GetReceipt;
   listAuditLog: ListAuditLog;
   getRentCollection: GetRentCollection;
+  getArrears: GetArrears;
 }
 
 const rowDto = (r: CollectionRow): CollectionRowDto => ({
@@ -61,7 +65,7 @@ export function recordsRoutes(u: RecordsUseCases, buildingName: string): Route[]
           floor: p.floor,
           block: p.block,
           number: p.number,
-          month: p.month,
+          month: formatMonth(p.monthKey),
           rent: p.rent,
           discount: p.discount,
           totalPaid: totalPaid(p.rent, p.discount),
@@ -106,6 +110,8 @@ export function recordsRoutes(u: RecordsUseCases, buildingName: string): Route[]
       handle: async ({ query, ctx }) => {
         const { month, rows, totals } = await collection(query.month);
         const records: (string | number)[][] = [
+          ['Month', formatMonth(month)],
+          [],
           ['Member', 'Email', 'Block', 'Floor', 'Apartment', 'Rent due (BDT)', 'Paid', 'Amount paid (BDT)', 'Paid on'],
           ...rows.map((r) => [r.memberName, r.memberEmail, r.block, r.floor, r.number, r.rentDue, r.paid ? 'yes' : 'no', r.amountPaid, r.paidAt?.slice(0, 10) ?? '']),
           [],
@@ -117,6 +123,33 @@ export function recordsRoutes(u: RecordsUseCases, buildingName: string): Route[]
         ctx.type = 'text/csv; charset=utf-8';
         ctx.attachment(`rent-collection-${month}.csv`);
         // The byte-order mark tells spreadsheet programs the file is UTF-8.
+        return { body: `\uFEFF${toCsv(records)}` };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/arrears',
+      access: 'admin',
+      summary: 'Everyone, current or former member, who owes rent up to this month: the months and the total, largest first',
+      handle: async () => ({ body: arrearsDto(await u.getArrears.execute()) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/arrears/csv',
+      access: 'admin',
+      summary: 'The same arrears as a CSV file (RFC 4180, UTF-8, amounts in taka as plain numbers)',
+      handle: async ({ ctx }) => {
+        const { currentMonth, rows, total } = arrearsDto(await u.getArrears.execute());
+        const records: (string | number)[][] = [
+          ['Arrears up to', formatMonth(currentMonth)],
+          [],
+          ['Member', 'Email', 'Living here', 'Months unpaid', 'Unpaid months', 'Owed (BDT)'],
+          ...rows.map((r) => [r.memberName, r.memberEmail, r.current ? 'yes' : 'no', r.months.length, r.months.map(formatMonth).join('; '), r.owed]),
+          [],
+          ['Total owed (BDT)', total],
+        ];
+        ctx.type = 'text/csv; charset=utf-8';
+        ctx.attachment(`arrears-${currentMonth}.csv`);
         return { body: `\uFEFF${toCsv(records)}` };
       },
     }),

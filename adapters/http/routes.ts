@@ -19,7 +19,7 @@ import {
   type AppConfigDto,
   type IntentDto,
 } from './contract.ts';
-import { agreementDto, announcementDto, apartmentDto, couponDto, memberDto, paymentDto, summaryDto, userDto } from './dto.ts';
+import { agreementDto, announcementDto, apartmentDto, couponDto, duesDto, memberDto, paymentDto, summaryDto, userDto } from './dto.ts';
 
 export interface ApiRequest<B = unknown, Q = unknown, P = unknown> {
   /** The caller; present on every route whose access is not 'guest'. */
@@ -121,10 +121,11 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'PATCH',
       path: '/api/agreements/:id',
       access: 'admin',
-      summary: 'Accept (the applicant becomes a member) or reject a pending request',
+      summary: 'Accept (the applicant becomes a member; the lease starts in startMonth, this month by default) or reject a pending request',
       params: idParam,
       body: decisionBody,
-      handle: async ({ actor, params, body }) => ok(agreementDto(await u.decideAgreement.execute({ id: params.id, decision: body.action, by: actor.email }))),
+      handle: async ({ actor, params, body }) =>
+        ok(agreementDto(await u.decideAgreement.execute({ id: params.id, decision: body.action, by: actor.email, ...(body.startMonth ? { startMonth: body.startMonth } : {}) }))),
     }),
     route({
       method: 'GET',
@@ -157,12 +158,19 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
     }),
     route({
       method: 'GET',
+      path: '/api/payments/dues',
+      access: 'member',
+      summary: "The caller's rent account: months owed and unpaid with their amounts, and the months that may be paid now",
+      handle: async ({ actor }) => ok(duesDto(await u.getMyDues.execute(actor))),
+    }),
+    route({
+      method: 'GET',
       path: '/api/payments/coupon/:code',
       access: 'member',
       summary: 'The discount an active coupon gives; 404 for an unknown or inactive one',
       params: codeParam,
-      handle: async ({ params }) => {
-        const coupon = await u.checkCoupon.execute(params);
+      handle: async ({ actor, params }) => {
+        const coupon = await u.checkCoupon.execute({ ...params, actor });
         return ok({ code: coupon.code, discountPercentage: coupon.discountPercentage });
       },
     }),
@@ -197,7 +205,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       path: '/api/admin/agreements',
       access: 'admin',
       summary: 'Pending agreement requests, oldest first',
-      handle: async () => ok((await u.listAgreementRequests.execute()).map(agreementDto)),
+      handle: async () => ok((await u.listAgreementRequests.execute()).map((a) => ({ ...agreementDto(a), startMonths: [...a.startMonths] }))),
     }),
     route({
       method: 'GET',

@@ -4,6 +4,7 @@ import type { CheckCoupon } from '../../application/use-cases/check-coupon.ts';
 import type { CreatePaymentIntent } from '../../application/use-cases/create-payment-intent.ts';
 import type { DecideAgreement } from '../../application/use-cases/decide-agreement.ts';
 import type { GetAdminSummary } from '../../application/use-cases/get-admin-summary.ts';
+import type { GetMyDues } from '../../application/use-cases/get-my-dues.ts';
 import type { GetMyAgreement } from '../../application/use-cases/get-my-agreement.ts';
 import type { IdentifyCaller } from '../../application/use-cases/identify-caller.ts';
 import type { ListAgreementRequests } from '../../application/use-cases/list-agreement-requests.ts';
@@ -39,4 +40,5 @@ export interface UseCases {
   addCoupon: AddCoupon;
   toggleCoupon: ToggleCoupon;
   getAdminSummary: GetAdminSummary;
+  getMyDues: GetMyDues;
 }

@@ -1,5 +1,19 @@
-import { newCoupon, type Coupon } from '../../domain/coupon.ts';
+import type { Calendar } from '../../domain/agreement.ts';
+import { newCoupon, type Coupon, type CouponLimit } from '../../domain/coupon.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { dayIn, formatDay } from '../../domain/month.ts';
 import type { AuditLog, Clock, Coupons, IdGenerator, UnitOfWork } from '../ports.ts';
+
+export interface AddCouponInput {
+  readonly code: string;
+  readonly discountPercentage: number;
+  readonly description: string;
+  /** Once per member unless said otherwise. */
+  readonly limit?: CouponLimit;
+  /** The last day it can be used, "YYYY-MM-DD"; not before today. */
+  readonly expiresOn?: string;
+  readonly by: string;
+}
 
 export class AddCoupon {
   constructor(
@@ -8,10 +22,18 @@ export class AddCoupon {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly calendar: Calendar,
   ) {}
 
-  async execute(input: { code: string; discountPercentage: number; description: string; by: string }): Promise<Coupon> {
-    const coupon = newCoupon(this.ids.next(), input.code, input.discountPercentage, input.description);
+  async execute(input: AddCouponInput): Promise<Coupon> {
+    const today = dayIn(this.clock.now(), this.calendar.timeZone);
+    if (input.expiresOn !== undefined && input.expiresOn < today) {
+      throw new DomainError('VALIDATION.INVALID_INPUT', `The expiry date ${formatDay(input.expiresOn)} has passed; pick today or a later day`);
+    }
+    const coupon = newCoupon(this.ids.next(), input.code, input.discountPercentage, input.description, {
+      ...(input.limit ? { limit: input.limit } : {}),
+      ...(input.expiresOn ? { expiresOn: input.expiresOn } : {}),
+    });
     return this.uow.run(async () => {
       await this.coupons.add(coupon);
       await this.audit.append({
@@ -20,7 +42,12 @@ export class AddCoupon {
         actor: input.by,
         action: 'coupon.add',
         subject: coupon.code,
-        after: { discountPercentage: coupon.discountPercentage, isActive: coupon.isActive },
+        after: {
+          discountPercentage: coupon.discountPercentage,
+          isActive: coupon.isActive,
+          limit: coupon.limit,
+          expiresOn: coupon.expiresOn ?? null,
+        },
       });
       return coupon;
     });

@@ -1,14 +1,23 @@
+import type { Calendar } from '../../domain/agreement.ts';
 import type { Coupon } from '../../domain/coupon.ts';
-import { DomainError } from '../../domain/errors.ts';
-import type { Coupons } from '../ports.ts';
+import { dayIn } from '../../domain/month.ts';
+import type { Actor, Clock, Coupons, Payments } from '../ports.ts';
+import { couponFor } from './payment-terms.ts';
 
-/** Only an active coupon is worth anything; an inactive one answers exactly like an unknown one. */
+/**
+ * What a coupon is worth to the member now: an unknown or switched-off one answers as unknown, an expired one says
+ * when it expired, a once-per-member one they used already says so.
+ */
 export class CheckCoupon {
-  constructor(private readonly coupons: Coupons) {}
+  constructor(
+    private readonly coupons: Coupons,
+    private readonly payments: Payments,
+    private readonly clock: Clock,
+    private readonly calendar: Calendar,
+  ) {}
 
-  async execute({ code }: { code: string }): Promise<Coupon> {
-    const coupon = await this.coupons.byCode(code);
-    if (!coupon?.isActive) throw new DomainError('COUPON.NOT_FOUND', 'Invalid coupon');
-    return coupon;
+  async execute({ code, actor }: { code: string; actor: Pick<Actor, 'email'> }): Promise<Coupon> {
+    const today = dayIn(this.clock.now(), this.calendar.timeZone);
+    return (await couponFor(this.coupons, code, today, await this.payments.listFor(actor.email)))!;
   }
 }

@@ -1,9 +1,9 @@
-import { couponKey } from '../../domain/coupon.ts';
+import type { Calendar } from '../../domain/agreement.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { normalizeMonth } from '../../domain/month.ts';
+import { dayIn, formatMonth, monthIn, normalizeMonth } from '../../domain/month.ts';
 import { amountDueMinor, CURRENCY, hasPaidFor, type Payment } from '../../domain/payment.ts';
-import type { Actor, Agreements, Clock, Coupons, IdGenerator, PaymentGateway, Payments, UnitOfWork } from '../ports.ts';
-import { acceptedAgreementOf, discountFor } from './payment-terms.ts';
+import type { Actor, Agreements, Clock, Coupons, IdGenerator, IntentMetadata, PaymentGateway, Payments, UnitOfWork } from '../ports.ts';
+import { acceptedAgreementOf, assertPayable, couponFor, leaseOfAccepted } from './payment-terms.ts';
 
 export interface CreatePaymentIntentInput {
   readonly actor: Actor;
@@ -18,8 +18,9 @@ export type IntentOutcome =
   | { readonly kind: 'free'; readonly payment: Payment };
 
 /**
- * The server alone prices a payment: the rent of the caller's accepted agreement less an active coupon.
- * A month already paid is refused here, before any card is asked for; a 100% coupon is recorded at once.
+ * The server alone prices a payment: the rent of the caller's accepted agreement less a coupon they may use now.
+ * A month the lease does not let them pay, or one already paid, is refused here, before any card is asked for;
+ * a 100% coupon is recorded at once.
  */
 export class CreatePaymentIntent {
   constructor(
@@ -30,20 +31,24 @@ export class CreatePaymentIntent {
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly calendar: Calendar,
   ) {}
 
   async execute({ actor, amountMinor, month, couponCode }: CreatePaymentIntentInput): Promise<IntentOutcome> {
     const monthKey = normalizeMonth(month);
+    const now = this.clock.now();
     const agreement = await acceptedAgreementOf(this.agreements, actor.email);
-    const discount = await discountFor(this.coupons, couponCode);
+    assertPayable(leaseOfAccepted(agreement), monthKey, monthIn(now, this.calendar.timeZone));
+    const paid = await this.payments.listFor(actor.email);
+    if (hasPaidFor(paid, monthKey)) {
+      throw new DomainError('PAYMENT.MONTH_ALREADY_PAID', `Payment for ${formatMonth(monthKey)} already exists!`);
+    }
+    const coupon = await couponFor(this.coupons, couponCode, dayIn(now, this.calendar.timeZone), paid);
+    const discount = coupon?.discountPercentage ?? 0;
     const due = amountDueMinor(agreement.rent, discount);
     if (amountMinor !== undefined && amountMinor !== due) {
       throw new DomainError('PAYMENT.AMOUNT_MISMATCH', `The amount should be ${due} (minor units), not ${amountMinor}`);
     }
-    if (hasPaidFor(await this.payments.listFor(actor.email), monthKey)) {
-      throw new DomainError('PAYMENT.MONTH_ALREADY_PAID', `Payment for ${month} already exists!`);
-    }
-    const code = couponCode ? couponKey(couponCode) : '';
 
     if (due === 0) {
       const payment: Payment = {
@@ -54,19 +59,27 @@ export class CreatePaymentIntent {
         block: agreement.block,
         number: agreement.number,
         rent: agreement.rent,
-        month: month.trim(),
+        month: formatMonth(monthKey),
         monthKey,
         discount,
         amountMinor: 0,
-        ...(code ? { couponCode: code } : {}),
+        ...(coupon ? { couponCode: coupon.code, couponLimit: coupon.limit } : {}),
         status: 'paid',
         transactionId: `free_${this.ids.next()}`,
-        paidAt: this.clock.now(),
+        paidAt: now,
       };
       return { kind: 'free', payment: await this.uow.run(() => this.payments.add(payment)) };
     }
 
-    const metadata = { userEmail: actor.email, agreementId: agreement.id, month: month.trim(), monthKey, discount: String(discount), couponCode: code };
+    const metadata: IntentMetadata = {
+      userEmail: actor.email,
+      agreementId: agreement.id,
+      month: month.trim(),
+      monthKey,
+      discount: String(discount),
+      couponCode: coupon?.code ?? '',
+      couponLimit: coupon?.limit ?? '',
+    };
     const intent = await this.gateway.createIntent({
       amountMinor: due,
       currency: CURRENCY,

@@ -1,4 +1,5 @@
-import { ALREADY_DECIDED, decide, type Agreement, type Decision } from '../../domain/agreement.ts';
+import { ALREADY_DECIDED, decide, type Agreement, type Calendar, type Decision } from '../../domain/agreement.ts';
+import { normalizeMonth } from '../../domain/month.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { newUser, withRole } from '../../domain/user.ts';
 import type { Agreements, AuditLog, Clock, IdGenerator, UnitOfWork, Users } from '../ports.ts';
@@ -16,14 +17,16 @@ export class DecideAgreement {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly calendar: Calendar,
   ) {}
 
-  /** `by` is the deciding admin's email, for the audit log. */
-  execute({ id, decision, by }: { id: string; decision: Decision; by: string }): Promise<Agreement> {
+  /** `by` is the deciding admin's email, for the audit log; `startMonth` the lease's first month (this month by default). */
+  execute({ id, decision, by, startMonth }: { id: string; decision: Decision; by: string; startMonth?: string }): Promise<Agreement> {
+    const start = startMonth === undefined ? undefined : normalizeMonth(startMonth);
     return this.uow.run(async () => {
       const agreement = await this.agreements.byId(id);
       if (!agreement) throw new DomainError('AGREEMENT.NOT_FOUND', 'No such agreement request');
-      const decided = decide(agreement, decision, this.clock.now());
+      const decided = decide(agreement, decision, this.clock.now(), this.calendar, start);
       if (!(await this.agreements.update(decided, 'pending'))) throw alreadyDecided();
       if (decision === 'accept') await this.makeMember(agreement);
       await this.audit.append({
@@ -33,7 +36,12 @@ export class DecideAgreement {
         action: decision === 'accept' ? 'agreement.accept' : 'agreement.reject',
         subject: agreement.id,
         before: { status: agreement.status },
-        after: { status: decided.status, userEmail: agreement.userEmail, apartment: `${agreement.block}-${agreement.floor}-${agreement.number}` },
+        after: {
+          status: decided.status,
+          userEmail: agreement.userEmail,
+          apartment: `${agreement.block}-${agreement.floor}-${agreement.number}`,
+          ...(decided.startMonth ? { startMonth: decided.startMonth } : {}),
+        },
       });
       return decided;
     });

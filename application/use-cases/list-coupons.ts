@@ -1,11 +1,19 @@
-import type { Coupon } from '../../domain/coupon.ts';
-import type { Coupons } from '../ports.ts';
+import type { Calendar } from '../../domain/agreement.ts';
+import { isUsable, type Coupon } from '../../domain/coupon.ts';
+import { dayIn } from '../../domain/month.ts';
+import type { Clock, Coupons } from '../ports.ts';
 
-/** All coupons for the admin, or only the active ones for the home page. */
+/** All coupons for the admin, or only those anyone could use today for the home page. */
 export class ListCoupons {
-  constructor(private readonly coupons: Coupons) {}
+  constructor(
+    private readonly coupons: Coupons,
+    private readonly clock: Clock,
+    private readonly calendar: Calendar,
+  ) {}
 
-  execute({ activeOnly }: { activeOnly: boolean }): Promise<Coupon[]> {
-    return this.coupons.list({ activeOnly });
+  async execute({ activeOnly }: { activeOnly: boolean }): Promise<Coupon[]> {
+    if (!activeOnly) return this.coupons.list();
+    const today = dayIn(this.clock.now(), this.calendar.timeZone);
+    return (await this.coupons.list({ activeOnly: true })).filter((coupon) => isUsable(coupon, today));
   }
 }

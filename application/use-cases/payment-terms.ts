@@ -1,6 +1,10 @@
-import type { Agreement } from '../../domain/agreement.ts';
+import { leaseOf, type Agreement } from '../../domain/agreement.ts';
+import { couponKey, usableCoupon, type Coupon } from '../../domain/coupon.ts';
 import { DomainError } from '../../domain/errors.ts';
-import type { Actor, Agreements, Coupons } from '../ports.ts';
+import { mayPay, payableRange, type Lease } from '../../domain/lease.ts';
+import { formatMonth, type MonthKey } from '../../domain/month.ts';
+import type { Payment } from '../../domain/payment.ts';
+import type { Agreements, Coupons } from '../ports.ts';
 
 /** The caller's accepted agreement: the only thing a rent payment can be for. */
 export async function acceptedAgreementOf(agreements: Agreements, email: string): Promise<Agreement> {
@@ -11,12 +15,26 @@ export async function acceptedAgreementOf(agreements: Agreements, email: string)
   return agreement;
 }
 
-/** The discount a coupon code is worth right now: 0 without a code, an error for an unknown or inactive one. */
-export async function discountFor(coupons: Coupons, code: string | undefined): Promise<number> {
-  if (!code) return 0;
-  const coupon = await coupons.byCode(code);
-  if (!coupon?.isActive) throw new DomainError('COUPON.NOT_FOUND', 'Invalid coupon');
-  return coupon.discountPercentage;
+/** The lease of an accepted agreement (accepting gives every agreement its start month). */
+export function leaseOfAccepted(agreement: Agreement): Lease {
+  const lease = leaseOf(agreement);
+  if (!lease) throw new DomainError('AGREEMENT.NOT_ACCEPTED', 'This agreement has no lease start month. Please contact admin.');
+  return lease;
 }
 
-export type Payer = Pick<Actor, 'email' | 'name'>;
+/** Refuses a month the lease does not let the member pay now, saying which months it does. */
+export function assertPayable(lease: Lease, monthKey: MonthKey, current: MonthKey): void {
+  if (!mayPay(lease, monthKey, current)) {
+    throw new DomainError('PAYMENT.MONTH_NOT_PAYABLE', `Rent for ${formatMonth(monthKey)} cannot be paid. ${payableRange(lease, current)}`);
+  }
+}
+
+/**
+ * The coupon a member may apply to a payment now (none without a code), or the reason not: unknown or switched off,
+ * expired on `today` (the building's "YYYY-MM-DD"), or used once already by this member when once is its limit.
+ */
+export async function couponFor(coupons: Coupons, code: string | undefined, today: string, paidBefore: readonly Payment[]): Promise<Coupon | undefined> {
+  if (!code) return undefined;
+  const key = couponKey(code);
+  return usableCoupon(await coupons.byCode(code), today, paidBefore.some((p) => p.couponCode === key));
+}

@@ -1,5 +1,7 @@
 import { DomainError, isDomainError } from '../../domain/errors.ts';
-import { normalizeMonth } from '../../domain/month.ts';
+import type { Calendar } from '../../domain/agreement.ts';
+import { formatMonth, monthIn, normalizeMonth } from '../../domain/month.ts';
+import { assertPayable, leaseOfAccepted } from './payment-terms.ts';
 import { amountDueMinor, type Payment } from '../../domain/payment.ts';
 import type { Actor, Agreements, Clock, IdGenerator, Logger, PaymentGateway, PaymentIntent, Payments, UnitOfWork } from '../ports.ts';
 
@@ -13,8 +15,9 @@ export interface RecordPaymentInput {
 
 /**
  * Records a payment only once the provider says its intent succeeded, for the amount the server would charge,
- * for the caller and month it was created for. Idempotent on the transaction id. A charge that succeeded but
- * cannot be recorded (the month was paid meanwhile) is refunded, so nobody pays twice.
+ * for the caller and month it was created for, under the very agreement it was priced for, for a month that lease
+ * lets them pay. Idempotent on the transaction id. A charge that succeeded but can never be recorded (the month was
+ * paid meanwhile, the lease ended, a once-per-member coupon was used meanwhile) is refunded, so nobody pays twice.
  */
 export class RecordPayment {
   constructor(
@@ -25,6 +28,7 @@ export class RecordPayment {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly calendar: Calendar,
   ) {}
 
   async execute({ transactionId, reportedBy, month }: RecordPaymentInput): Promise<Payment> {
@@ -68,13 +72,15 @@ export class RecordPayment {
   }
 
   private async paymentFor(intent: PaymentIntent): Promise<Payment> {
-    const { userEmail, month, monthKey, couponCode } = intent.metadata;
+    const { userEmail, monthKey, couponCode, couponLimit } = intent.metadata;
     const discount = Number(intent.metadata.discount);
+    const now = this.clock.now();
     const agreement = await this.agreements.holdAccepted(userEmail);
     // Only the agreement the intent was priced under: not one that ended since, nor a later one of the same person.
     if (!agreement || agreement.id !== intent.metadata.agreementId) {
       throw new DomainError('AGREEMENT.NOT_ACCEPTED', 'The agreement this payment was for is no longer in force');
     }
+    assertPayable(leaseOfAccepted(agreement), monthKey, monthIn(now, this.calendar.timeZone));
     if (intent.amountMinor !== amountDueMinor(agreement.rent, discount)) {
       throw new DomainError('PAYMENT.AMOUNT_MISMATCH', 'The amount charged does not match the rent due');
     }
@@ -86,14 +92,14 @@ export class RecordPayment {
       block: agreement.block,
       number: agreement.number,
       rent: agreement.rent,
-      month,
+      month: formatMonth(monthKey),
       monthKey,
       discount,
       amountMinor: intent.amountMinor,
-      ...(couponCode ? { couponCode } : {}),
+      ...(couponCode ? { couponCode, couponLimit: couponLimit === 'once-per-member' ? 'once-per-member' : 'every-month' } : {}),
       status: 'paid',
       transactionId: intent.id,
-      paidAt: this.clock.now(),
+      paidAt: now,
     };
   }
 

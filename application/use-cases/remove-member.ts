@@ -1,4 +1,4 @@
-import { end } from '../../domain/agreement.ts';
+import { end, type Calendar } from '../../domain/agreement.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { normalizeEmail } from '../../domain/user.ts';
 import type { Agreements, AuditLog, Clock, IdGenerator, Logger, PaymentGateway, UnitOfWork, Users } from '../ports.ts';
@@ -18,6 +18,7 @@ export class RemoveMember {
     private readonly ids: IdGenerator,
     private readonly gateway: Pick<PaymentGateway, 'cancelOpenIntents'>,
     private readonly logger: Logger,
+    private readonly calendar: Calendar,
   ) {}
 
   /** `by` is the removing admin's email, for the audit log. */
@@ -31,7 +32,7 @@ export class RemoveMember {
         throw new DomainError('USER.NOT_MEMBER', 'That user is not a member (any more). Refresh the list.');
       }
       const agreement = await this.agreements.openFor(key);
-      if (agreement?.status === 'accepted') await this.agreements.update(end(agreement, this.clock.now()), 'accepted');
+      if (agreement?.status === 'accepted') await this.agreements.update(end(agreement, this.clock.now(), this.calendar), 'accepted');
       await this.audit.append({
         id: this.ids.next(),
         at: this.clock.now(),

@@ -24,7 +24,7 @@ const aMembersWorld = (given: Given = {}) =>
     ...given,
   });
 const creator = (w: World) =>
-  new CreatePaymentIntent(w.agreements, w.coupons, w.payments, w.gateway, w.uow, w.ids, w.clock);
+  new CreatePaymentIntent(w.agreements, w.coupons, w.payments, w.gateway, w.uow, w.ids, w.clock, w.calendar);
 const create = (w: World, input: Partial<CreatePaymentIntentInput> = {}) =>
   creator(w).execute({ actor: payer, month: '2026-11', ...input });
 
@@ -50,6 +50,7 @@ describe('CreatePaymentIntent', () => {
           monthKey: '2026-11',
           discount: '0',
           couponCode: '',
+          couponLimit: '',
         },
         idempotencyKey: expect.any(String),
       },
@@ -112,11 +113,12 @@ describe('CreatePaymentIntent', () => {
       block: 'A',
       number: 'A101',
       rent: 12_000,
-      month: '2026-11',
+      month: 'November 2026',
       monthKey: '2026-11',
       discount: 100,
       amountMinor: 0,
       couponCode: 'FREE100',
+      couponLimit: 'every-month',
       status: 'paid',
       transactionId: 'free_id-2',
       paidAt: AT,

@@ -12,13 +12,14 @@ const karim = aUser().withId('user-karim').withEmail('karim@example.com').withNa
 const rahimsRequest = anAgreement().withId('agr-rahim').by(rahim).on(a101).build();
 const karimsRequest = anAgreement().withId('agr-karim').by(karim).on(a101).build();
 
-const decider = (w: World, users = w.users) => new DecideAgreement(w.agreements, users, w.uow, w.ids, w.clock, w.audit);
+const decider = (w: World, users = w.users) => new DecideAgreement(w.agreements, users, w.uow, w.ids, w.clock, w.audit, w.calendar);
 
 describe('DecideAgreement', () => {
   it('accepting makes the applicant a member and the apartment rented', async () => {
     const w = await aWorld({ apartments: [a101], users: [rahim], agreements: [rahimsRequest] });
     const decided = await decider(w).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN });
-    expect(decided).toEqual({ ...rahimsRequest, status: 'accepted', decidedAt: AT });
+    // The lease starts this month (November 2026 in Dhaka) unless the admin picks another.
+    expect(decided).toEqual({ ...rahimsRequest, status: 'accepted', decidedAt: AT, startMonth: '2026-11' });
     expect(await w.agreements.byId('agr-rahim')).toEqual(decided);
     expect(await w.users.byEmail('rahim@example.com')).toEqual({ ...rahim, role: 'member' });
     expect(await w.agreements.isRented('apt-a101')).toBe(true);
@@ -103,7 +104,7 @@ describe('DecideAgreement', () => {
     await decider(w).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN });
     // The second admin's read happened before the first decision committed.
     const stale = staleOn(w.agreements, 'byId', rahimsRequest);
-    const late = new DecideAgreement(stale, w.users, w.uow, w.ids, w.clock, w.audit);
+    const late = new DecideAgreement(stale, w.users, w.uow, w.ids, w.clock, w.audit, w.calendar);
     const before = w.rows();
     await expectRefusal(late.execute({ id: 'agr-rahim', decision: 'reject', by: 'other@example.com' }), 'AGREEMENT.ALREADY_DECIDED');
     expect(w.rows()).toEqual(before);

@@ -46,7 +46,12 @@ describe('ListAgreementRequests', () => {
       .withStatus('rejected')
       .build();
     const w = await aWorld({ apartments: [a101], agreements: [newer, decided, older] });
-    expect(await new ListAgreementRequests(w.agreements).execute()).toEqual([older, newer]);
+    // Requested in November 2026 and listed on 5 Nov: the lease may start this month or next.
+    const months = ['2026-11', '2026-12'];
+    expect(await new ListAgreementRequests(w.agreements, w.clock, w.calendar).execute()).toEqual([
+      { ...older, startMonths: months },
+      { ...newer, startMonths: months },
+    ]);
   });
 });
 

@@ -24,7 +24,7 @@ async function aPaidCard(given: Given = {}, intent = anIntent().build()) {
   return w;
 }
 const recorder = (w: World, payments: Payments = w.payments) =>
-  new RecordPayment(w.agreements, payments, w.gateway, w.uow, w.ids, w.clock, w.logger);
+  new RecordPayment(w.agreements, payments, w.gateway, w.uow, w.ids, w.clock, w.logger, w.calendar);
 
 const expected: Payment = {
   id: 'id-1',
@@ -34,7 +34,7 @@ const expected: Payment = {
   block: 'A',
   number: 'A101',
   rent: 12_000,
-  month: '2026-11',
+  month: 'November 2026',
   monthKey: '2026-11',
   discount: 0,
   amountMinor: 1_200_000,
@@ -59,7 +59,7 @@ describe('RecordPayment', () => {
     const intent = anIntent().withAmount(1_080_000).withMetadata({ discount: '10', couponCode: 'SAVE10' }).build();
     const w = await aPaidCard({}, intent);
     const payment = await recorder(w).execute({ transactionId: 'pi_1', reportedBy: payer });
-    expect(payment).toEqual({ ...expected, discount: 10, amountMinor: 1_080_000, couponCode: 'SAVE10' });
+    expect(payment).toEqual({ ...expected, discount: 10, amountMinor: 1_080_000, couponCode: 'SAVE10', couponLimit: 'every-month' });
   });
 
   it('records a charge the provider reports without a signed-in caller (the webhook)', async () => {
@@ -200,6 +200,7 @@ describe('RecordPayment', () => {
         listFor: (email) => w.payments.listFor(email),
         byReceiptNumber: (n) => w.payments.byReceiptNumber(n),
         listForMonth: (key) => w.payments.listForMonth(key),
+        paidMonths: () => w.payments.paidMonths(),
         // The other report had not committed when this one looked...
         byTransactionId: async (id) =>
           firstLookup ? ((firstLookup = false), undefined) : w.payments.byTransactionId(id),
@@ -220,6 +221,7 @@ describe('RecordPayment', () => {
       listFor: (email) => w.payments.listFor(email),
       byReceiptNumber: (n) => w.payments.byReceiptNumber(n),
       listForMonth: (key) => w.payments.listForMonth(key),
+      paidMonths: () => w.payments.paidMonths(),
       byTransactionId: async () => undefined,
       add: async () => {
         throw new DomainError('PAYMENT.DUPLICATE_TRANSACTION', 'unique violation');

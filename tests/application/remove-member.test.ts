@@ -11,7 +11,7 @@ const member = aUser().member().build();
 const accepted = anAgreement().withId('agr-rahim').by(member).on(a101).accepted().build();
 const october = aPayment().withId('pay-oct').forMonth('2026-10').withTransactionId('pi_oct').build();
 
-const remover = (w: World, agreements = w.agreements) => new RemoveMember(w.users, agreements, w.uow, w.clock, w.audit, w.ids, w.gateway, w.logger);
+const remover = (w: World, agreements = w.agreements) => new RemoveMember(w.users, agreements, w.uow, w.clock, w.audit, w.ids, w.gateway, w.logger, w.calendar);
 const aBuildingWithAMember = () =>
   aWorld({ apartments: [a101], users: [member], agreements: [accepted], payments: [october] });
 
@@ -25,6 +25,7 @@ describe('RemoveMember', () => {
       ...accepted,
       status: 'ended',
       endedAt: new Date(AT.getTime() + 60_000),
+      endMonth: '2026-11',
     });
     expect(await w.agreements.openFor('rahim@example.com')).toBeUndefined();
     expect(await w.agreements.isRented('apt-a101')).toBe(false);
@@ -43,7 +44,7 @@ describe('RemoveMember', () => {
   it('still removes the member when the provider cannot be reached to cancel, and says so in the log', async () => {
     const w = await aBuildingWithAMember();
     const unreachable = { cancelOpenIntents: async () => Promise.reject(new Error('provider unreachable')) };
-    await new RemoveMember(w.users, w.agreements, w.uow, w.clock, w.audit, w.ids, unreachable, w.logger).execute({ email: 'rahim@example.com', by: ADMIN });
+    await new RemoveMember(w.users, w.agreements, w.uow, w.clock, w.audit, w.ids, unreachable, w.logger, w.calendar).execute({ email: 'rahim@example.com', by: ADMIN });
     expect((await w.users.byEmail('rahim@example.com'))?.role).toBe('user');
     expect(w.logger.entries).toMatchObject([{ level: 'warn', message: 'could not cancel open card payments of a removed member' }]);
   });

@@ -41,6 +41,8 @@ export async function aWorld(given: Given = {}) {
     ...store,
     tables,
     clock: new FixedClock(),
+    /** The building's calendar: AT (5 Nov 2026, 10:00 UTC) is in November 2026 in Dhaka. */
+    calendar: { timeZone: 'Asia/Dhaka' },
     ids: new SequentialIds(),
     gateway: new FakePaymentGateway(),
     logger: new RecordingLogger(),

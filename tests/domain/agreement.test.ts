@@ -3,6 +3,8 @@ import {
   decide,
   end,
   isOpen,
+  leaseOf,
+  startMonthChoices,
   requestAgreement,
   wireStatus,
   type Agreement,
@@ -15,8 +17,9 @@ const LATER = new Date('2026-12-01T00:00:00.000Z');
 const STATUSES: AgreementStatus[] = ['pending', 'accepted', 'rejected', 'ended'];
 type Event = 'accept' | 'reject' | 'end';
 
+const DHAKA = { timeZone: 'Asia/Dhaka' };
 const apply = (agreement: Agreement, event: Event) =>
-  event === 'end' ? end(agreement, LATER) : decide(agreement, event, LATER);
+  event === 'end' ? end(agreement, LATER, DHAKA) : decide(agreement, event, LATER, DHAKA);
 
 /** The whole machine: every (status, event) pair, with the state reached or the code it fails with. */
 const TRANSITIONS: [AgreementStatus, Event, AgreementStatus | `throws ${string}`][] = [
@@ -52,11 +55,37 @@ describe('agreement state machine', () => {
     expect(agreement.status).toBe(status);
   });
 
-  it('stamps the decision and the end with the time given', () => {
-    const accepted = decide(anAgreement().build(), 'accept', AT);
-    expect(accepted.decidedAt).toEqual(AT);
-    const ended = end(accepted, LATER);
-    expect(ended).toMatchObject({ status: 'ended', decidedAt: AT, endedAt: LATER });
+  it('stamps the decision and the end with the time given, and the lease with their months in the building', () => {
+    const accepted = decide(anAgreement().build(), 'accept', AT, DHAKA);
+    expect(accepted).toMatchObject({ decidedAt: AT, startMonth: '2026-11' });
+    const ended = end(accepted, LATER, DHAKA);
+    // 1 Dec 2026 00:00 UTC is already 6 am on 1 December in Dhaka.
+    expect(ended).toMatchObject({ status: 'ended', decidedAt: AT, endedAt: LATER, startMonth: '2026-11', endMonth: '2026-12' });
+    expect(leaseOf(ended)).toEqual({ startMonth: '2026-11', endMonth: '2026-12' });
+    expect(leaseOf(anAgreement().build())).toBeUndefined();
+  });
+
+  it("reads this month in the building's time zone, not the server's", () => {
+    // 30 Nov 2026 20:00 UTC is 1 December in Dhaka, still November in New York.
+    const evening = new Date('2026-11-30T20:00:00Z');
+    expect(decide(anAgreement().build(), 'accept', evening, DHAKA).startMonth).toBe('2026-12');
+    expect(decide(anAgreement().build(), 'accept', evening, { timeZone: 'America/New_York' }).startMonth).toBe('2026-11');
+  });
+
+  it('starts the lease in any month from the request to next month, and in no other', () => {
+    const request = { ...anAgreement().build(), requestDate: new Date('2026-09-20T10:00:00Z') };
+    expect(startMonthChoices(request, AT, DHAKA)).toEqual(['2026-09', '2026-10', '2026-11', '2026-12']);
+    expect(decide(request, 'accept', AT, DHAKA, '2026-09').startMonth).toBe('2026-09');
+    expect(decide(request, 'accept', AT, DHAKA, '2026-12').startMonth).toBe('2026-12');
+    for (const month of ['2026-08', '2027-01']) {
+      expect(() => decide(request, 'accept', AT, DHAKA, month)).toThrow(
+        expect.objectContaining({
+          code: 'AGREEMENT.INVALID_START',
+          message: `The lease can start from September 2026 (the month of the request) to December 2026 (next month), not ${month === '2026-08' ? 'August 2026' : 'January 2027'}`,
+        }),
+      );
+    }
+    expect(decide(request, 'reject', AT, DHAKA, '2027-05')).not.toHaveProperty('startMonth');
   });
 });
 

@@ -26,6 +26,7 @@ describe('newCoupon', () => {
       description: 'Ten off',
       discountPercentage: 10,
       isActive: true,
+      limit: 'once-per-member',
     });
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.ts';
-import { isSameMonth, normalizeMonth } from '../../domain/month.ts';
+import { addMonths, dayIn, formatDay, formatMonth, isSameMonth, monthIn, monthsFrom, normalizeMonth } from '../../domain/month.ts';
 
 const NAMES = [
   'January',
@@ -136,5 +136,39 @@ describe('isSameMonth', () => {
   it('compares months whatever their spelling', () => {
     expect(isSameMonth('2026-11', 'nov 2026')).toBe(true);
     expect(isSameMonth('2026-11', 'December 2026')).toBe(false);
+  });
+});
+
+describe('month arithmetic and wording', () => {
+  it('steps across years both ways', () => {
+    expect(addMonths('2026-11', 2)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2026-05', 0)).toBe('2026-05');
+    expect(monthsFrom('2026-11', '2027-02')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsFrom('2026-11', '2026-10')).toEqual([]);
+  });
+
+  it('writes months and days the way people read them', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2027-01')).toBe('January 2027');
+    expect(formatDay('2026-11-30')).toBe('30 Nov 2026');
+    expect(formatDay('2027-01-05')).toBe('5 Jan 2027');
+  });
+
+  it("reads the day and month of an instant in the building's time zone", () => {
+    const lateEvening = new Date('2026-11-30T19:30:00Z');
+    expect(dayIn(lateEvening, 'Asia/Dhaka')).toBe('2026-12-01');
+    expect(monthIn(lateEvening, 'Asia/Dhaka')).toBe('2026-12');
+    expect(monthIn(lateEvening, 'UTC')).toBe('2026-11');
+  });
+
+  it('every month key steps forward and back to itself, and is written with its own year', () => {
+    fc.assert(
+      fc.property(years, months, fc.integer({ min: -500, max: 500 }), (year, month, step) => {
+        const key = `${year}-${pad(month)}`;
+        expect(addMonths(addMonths(key, step), -step)).toBe(key);
+        expect(formatMonth(key)).toBe(`${NAMES[month - 1]} ${year}`);
+      }),
+    );
   });
 });

@@ -65,9 +65,20 @@ class AgreementBuilder extends Builder<Agreement> {
   by = (user: Pick<User, 'email' | 'name'>) => this.with({ userEmail: user.email, userName: user.name });
   on = (a: Apartment) =>
     this.with({ apartmentId: a.id, floor: a.floor, block: a.block, number: a.number, rent: a.rent });
-  withStatus = (status: AgreementStatus) => this.with({ status });
-  accepted = () => this.with({ status: 'accepted', decidedAt: AT });
+  /** An accepted or ended status comes with a lease: from September 2026, ended (when ended) in November 2026. */
+  withStatus = (status: AgreementStatus) =>
+    status === 'accepted'
+      ? this.accepted()
+      : status === 'ended'
+        ? this.with({ status, decidedAt: AT, startMonth: this.value.startMonth ?? LEASE_START, endedAt: AT, endMonth: '2026-11' })
+        : this.with({ status });
+  accepted = () => this.with({ status: 'accepted', decidedAt: AT, startMonth: this.value.startMonth ?? LEASE_START });
+  /** The lease's first month (YYYY-MM); set it before accepted() or withStatus(). */
+  startingIn = (startMonth: string) => this.with({ startMonth });
+  endingIn = (endMonth: string) => this.with({ status: 'ended', endedAt: AT, endMonth });
 }
+/** Where the builders' leases start: a couple of months before AT, so there is a history to owe and pay. */
+export const LEASE_START = '2026-09';
 export const anAgreement = () =>
   new AgreementBuilder({
     id: 'agr-1',
@@ -87,6 +98,8 @@ class CouponBuilder extends Builder<Coupon> {
   withCode = (code: string) => this.with({ code });
   withDiscount = (discountPercentage: number) => this.with({ discountPercentage });
   inactive = () => this.with({ isActive: false });
+  oncePerMember = () => this.with({ limit: 'once-per-member' });
+  expiringOn = (expiresOn: string) => this.with({ expiresOn });
 }
 export const aCoupon = () =>
   new CouponBuilder({
@@ -95,6 +108,7 @@ export const aCoupon = () =>
     description: 'Ten percent off',
     discountPercentage: 10,
     isActive: true,
+    limit: 'every-month',
   });
 
 class PaymentBuilder extends Builder<Payment> {
@@ -135,5 +149,5 @@ export const anIntent = () =>
     amountMinor: 1_200_000,
     currency: 'bdt',
     status: 'succeeded',
-    metadata: { userEmail: 'rahim@example.com', agreementId: 'agr-1', month: '2026-11', monthKey: '2026-11', discount: '0', couponCode: '' },
+    metadata: { userEmail: 'rahim@example.com', agreementId: 'agr-1', month: '2026-11', monthKey: '2026-11', discount: '0', couponCode: '', couponLimit: '' },
   });

@@ -1,4 +1,5 @@
-import { isOpen, type Agreement, type AgreementStatus } from '../../../domain/agreement.ts';
+import { isOpen, leaseOf, type Agreement, type AgreementStatus } from '../../../domain/agreement.ts';
+import { covers } from '../../../domain/lease.ts';
 import type { Announcement } from '../../../domain/announcement.ts';
 import { inRentRange, type Apartment, type ListedApartment, type RentRange } from '../../../domain/apartment.ts';
 import { couponKey, type Coupon } from '../../../domain/coupon.ts';
@@ -130,6 +131,14 @@ export class MemoryAgreements implements Agreements {
     return [...this.t.agreements.values()].filter((a) => a.status === 'accepted').sort((a, b) => compareText(a.id, b.id));
   }
 
+  async listLeases() {
+    return [...this.t.agreements.values()].filter((a) => a.startMonth !== undefined).sort((a, b) => compareText(a.id, b.id));
+  }
+
+  async listCovering(monthKey: string) {
+    return (await this.listLeases()).filter((a) => covers(leaseOf(a)!, monthKey));
+  }
+
   async isRented(apartmentId: string) {
     return [...this.t.agreements.values()].some((a) => a.apartmentId === apartmentId && a.status === 'accepted');
   }
@@ -224,6 +233,10 @@ export class MemoryPayments implements Payments {
     if (all.some((p) => p.userEmail === payment.userEmail && p.monthKey === payment.monthKey)) {
       throw new DomainError('PAYMENT.MONTH_ALREADY_PAID', 'Payment for this month already exists!');
     }
+    const onceCoupon = (p: Payment) => (p.couponLimit === 'once-per-member' ? p.couponCode : undefined);
+    if (onceCoupon(payment) && all.some((p) => p.userEmail === payment.userEmail && onceCoupon(p) === onceCoupon(payment))) {
+      throw new DomainError('COUPON.ALREADY_USED', 'You have already used this coupon');
+    }
     const receiptNumber = (this.t.counters.get('receipt') ?? 0) + 1;
     this.t.counters.set('receipt', receiptNumber);
     const recorded = { ...payment, receiptNumber };
@@ -233,6 +246,10 @@ export class MemoryPayments implements Payments {
 
   async byReceiptNumber(receiptNumber: number) {
     return [...this.t.payments.values()].find((p) => p.receiptNumber === receiptNumber);
+  }
+
+  async paidMonths() {
+    return [...this.t.payments.values()].map((p) => ({ userEmail: p.userEmail, monthKey: p.monthKey }));
   }
 
   async listForMonth(monthKey: string) {

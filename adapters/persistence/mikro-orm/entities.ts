@@ -49,6 +49,8 @@ export const AgreementRow = defineEntity({
     requestDate: p.datetime(),
     decidedAt: p.datetime().nullable(),
     endedAt: p.datetime().nullable(),
+    startMonth: p.text().nullable(),
+    endMonth: p.text().nullable(),
   },
 });
 export type AgreementRow = InferEntity<typeof AgreementRow>;
@@ -64,6 +66,8 @@ export const CouponRow = defineEntity({
     description: p.text(),
     discountPercentage: p.integer(),
     isActive: p.boolean(),
+    useLimit: p.text(),
+    expiresOn: p.text().nullable(),
   },
 });
 export type CouponRow = InferEntity<typeof CouponRow>;
@@ -100,6 +104,8 @@ export const PaymentRow = defineEntity({
     transactionId: p.text(),
     paidAt: p.datetime(),
     receiptNumber: p.integer().nullable(),
+    /** The coupon's key when it may be used once per member: a unique index with user_email holds that rule. */
+    onceCouponKey: p.text().nullable(),
   },
 });
 export type PaymentRow = InferEntity<typeof PaymentRow>;

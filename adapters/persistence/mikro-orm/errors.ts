@@ -38,6 +38,12 @@ const UNIQUE_RULES: readonly { index: string; columns: string; code: ErrorCode; 
     message: 'Payment for this month already exists!',
   },
   {
+    index: 'payments_once_coupon_unique',
+    columns: 'payments.user_email, payments.once_coupon_key',
+    code: 'COUPON.ALREADY_USED',
+    message: 'You have already used this coupon',
+  },
+  {
     index: 'payments_transaction_id_unique',
     columns: 'payments.transaction_id',
     code: 'PAYMENT.DUPLICATE_TRANSACTION',

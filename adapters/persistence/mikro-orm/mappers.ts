@@ -1,7 +1,7 @@
 import type { Agreement, AgreementStatus } from '../../../domain/agreement.ts';
 import type { Announcement } from '../../../domain/announcement.ts';
 import type { Apartment } from '../../../domain/apartment.ts';
-import { couponKey, type Coupon } from '../../../domain/coupon.ts';
+import { couponKey, type Coupon, type CouponLimit } from '../../../domain/coupon.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { User } from '../../../domain/user.ts';
@@ -66,6 +66,8 @@ export const agreementToDomain = (r: AgreementRow): Agreement => ({
   requestDate: new Date(r.requestDate),
   ...(r.decidedAt ? { decidedAt: new Date(r.decidedAt) } : {}),
   ...(r.endedAt ? { endedAt: new Date(r.endedAt) } : {}),
+  ...(r.startMonth ? { startMonth: r.startMonth } : {}),
+  ...(r.endMonth ? { endMonth: r.endMonth } : {}),
 });
 export const agreementToRow = (a: Agreement): AgreementRow => ({
   id: a.id,
@@ -80,6 +82,8 @@ export const agreementToRow = (a: Agreement): AgreementRow => ({
   requestDate: a.requestDate,
   decidedAt: a.decidedAt ?? null,
   endedAt: a.endedAt ?? null,
+  startMonth: a.startMonth ?? null,
+  endMonth: a.endMonth ?? null,
 });
 
 export const couponToDomain = (r: CouponRow): Coupon => ({
@@ -88,6 +92,8 @@ export const couponToDomain = (r: CouponRow): Coupon => ({
   description: r.description,
   discountPercentage: r.discountPercentage,
   isActive: r.isActive,
+  limit: r.useLimit as CouponLimit,
+  ...(r.expiresOn ? { expiresOn: r.expiresOn } : {}),
 });
 export const couponToRow = (c: Coupon): CouponRow => ({
   id: c.id,
@@ -96,6 +102,8 @@ export const couponToRow = (c: Coupon): CouponRow => ({
   description: c.description,
   discountPercentage: c.discountPercentage,
   isActive: c.isActive,
+  useLimit: c.limit,
+  expiresOn: c.expiresOn ?? null,
 });
 
 export const announcementToDomain = (r: AnnouncementRow): Announcement => ({
@@ -123,7 +131,7 @@ export const paymentToDomain = (r: PaymentRow): Payment => ({
   monthKey: r.monthKey,
   discount: r.discount,
   amountMinor: r.amountMinor,
-  ...(r.couponCode ? { couponCode: r.couponCode } : {}),
+  ...(r.couponCode ? { couponCode: r.couponCode, couponLimit: r.onceCouponKey ? 'once-per-member' : 'every-month' } : {}),
   status: 'paid',
   transactionId: r.transactionId,
   paidAt: new Date(r.paidAt),
@@ -146,6 +154,7 @@ export const paymentToRow = (p: Payment): PaymentRow => ({
   transactionId: p.transactionId,
   paidAt: p.paidAt,
   receiptNumber: p.receiptNumber ?? null,
+  onceCouponKey: p.couponCode && p.couponLimit === 'once-per-member' ? couponKey(p.couponCode) : null,
 });
 
 const metadataOf = (m: Record<string, string>): IntentMetadata => ({
@@ -155,6 +164,7 @@ const metadataOf = (m: Record<string, string>): IntentMetadata => ({
   monthKey: m.monthKey ?? '',
   discount: m.discount ?? '',
   couponCode: m.couponCode ?? '',
+  couponLimit: m.couponLimit ?? '',
 });
 
 export const sandboxIntentToDomain = (r: SandboxIntentRow): SandboxIntentRecord => ({
@@ -181,6 +191,7 @@ export const sandboxIntentToRow = (i: SandboxIntentRecord): SandboxIntentRow => 
     monthKey: i.metadata.monthKey,
     discount: i.metadata.discount,
     couponCode: i.metadata.couponCode,
+    couponLimit: i.metadata.couponLimit,
   },
   amountRefunded: i.amountRefunded,
   idempotencyKey: i.idempotencyKey,

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor, PaymentGateway } from '../../../application/ports.ts';
 import { RecordPayment } from '../../../application/use-cases/record-payment.ts';
-import { counterIds, DUE_MINOR, NOW, paymentWorld, stripeUnderTest, type GatewayUnderTest } from './payment-world.ts';
+import { CALENDAR, counterIds, DUE_MINOR, NOW, paymentWorld, stripeUnderTest, type GatewayUnderTest } from './payment-world.ts';
 
 const TIMEOUT_MS = 500;
 const MARGIN_MS = 1_000;
@@ -118,6 +118,7 @@ describe('Stripe faults through the payment use-cases', () => {
       counterIds(),
       { now: () => NOW },
       logger,
+      CALENDAR,
     );
     fake().mode = 'hang';
     await expect(record.execute({ transactionId: second.id, reportedBy: ann })).rejects.toMatchObject({

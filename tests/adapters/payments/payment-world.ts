@@ -109,6 +109,9 @@ export const stripeEvent = (id: string, type: string, object: object) => ({
   data: { object },
 });
 
+/** The building's calendar in these tests: Dhaka's. */
+export const CALENDAR = { timeZone: 'Asia/Dhaka' };
+
 export function paymentWorld(gateway: PaymentGateway) {
   const store = createMemoryPersistence();
   const logger = recordingLogger();
@@ -122,8 +125,9 @@ export function paymentWorld(gateway: PaymentGateway) {
     store.uow,
     ids,
     clock,
+    CALENDAR,
   );
-  const recordPayment = new RecordPayment(store.agreements, store.payments, gateway, store.uow, ids, clock, logger);
+  const recordPayment = new RecordPayment(store.agreements, store.payments, gateway, store.uow, ids, clock, logger, CALENDAR);
   const processedEvents = store.processedEvents;
   const handleWebhook = new HandlePaymentWebhook(recordPayment, processedEvents, logger);
   let apartments = 0;
@@ -146,6 +150,8 @@ export function paymentWorld(gateway: PaymentGateway) {
       status: 'accepted',
       requestDate: NOW,
       decidedAt: NOW,
+      // Long enough ago that the tests' months (from July 2026) are all inside the lease.
+      startMonth: '2026-01',
     };
     await store.agreements.add(agreement);
     agreementOf.set(email, agreement.id);
@@ -160,6 +166,7 @@ export function paymentWorld(gateway: PaymentGateway) {
     monthKey: month,
     discount: '0',
     couponCode: '',
+    couponLimit: '',
   });
 
   return { store, logger, createIntent, recordPayment, processedEvents, handleWebhook, aMember, metadataFor };

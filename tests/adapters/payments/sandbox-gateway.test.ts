@@ -12,6 +12,7 @@ const metadata: IntentMetadata = {
   monthKey: '2026-11',
   discount: '0',
   couponCode: '',
+  couponLimit: '',
 };
 const newIntent = (gateway: SandboxGateway, key = 'key-1', amountMinor = 1_200_000) =>
   gateway.createIntent({ amountMinor, currency: 'bdt', metadata, idempotencyKey: key });

@@ -51,6 +51,7 @@ const metadata: IntentMetadata = {
   monthKey: '2026-11',
   discount: '0',
   couponCode: '',
+  couponLimit: '',
 };
 const intentInput = { amountMinor: 1_200_000, currency: 'bdt', metadata, idempotencyKey: 'intent:shared' };
 const clock = { now: () => NOW };

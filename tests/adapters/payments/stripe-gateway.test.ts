@@ -15,6 +15,7 @@ const metadata: IntentMetadata = {
   monthKey: '2026-11',
   discount: '10',
   couponCode: '',
+  couponLimit: '',
 };
 
 let fake: FakeStripe;

@@ -3,6 +3,7 @@ import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { end } from '../../../domain/agreement.ts';
 import { AT, anAgreement, anApartment, aUser } from '../../support/builders.ts';
 
+const DHAKA = { timeZone: 'Asia/Dhaka' };
 const later = (minutes: number) => new Date(AT.getTime() + minutes * 60_000);
 
 export function agreementsContract(store: () => Persistence) {
@@ -81,11 +82,11 @@ export function agreementsContract(store: () => Persistence) {
       expect(await store().agreements.isRented(a101.id)).toBe(false);
       await store().agreements.add(pending);
       expect(await store().agreements.isRented(a101.id)).toBe(false);
-      const accepted = { ...pending, status: 'accepted' as const, decidedAt: later(1) };
+      const accepted = { ...pending, status: 'accepted' as const, decidedAt: later(1), startMonth: '2026-11' };
       expect(await store().agreements.update(accepted, 'pending')).toBe(true);
       expect(await store().agreements.isRented(a101.id)).toBe(true);
       expect(await store().agreements.isRented(b202.id)).toBe(false);
-      const ended = end(accepted, later(2));
+      const ended = end(accepted, later(2), DHAKA);
       expect(await store().agreements.update(ended, 'accepted')).toBe(true);
       expect(await store().agreements.isRented(a101.id)).toBe(false);
       expect(await store().agreements.byId(pending.id)).toEqual(ended);
@@ -109,10 +110,10 @@ export function agreementsContract(store: () => Persistence) {
     it('holds only an accepted agreement for a payment', async () => {
       await store().agreements.add(pending);
       expect(await store().uow.run(() => store().agreements.holdAccepted(rahim.email))).toBeUndefined();
-      const accepted = { ...pending, status: 'accepted' as const, decidedAt: later(1) };
+      const accepted = { ...pending, status: 'accepted' as const, decidedAt: later(1), startMonth: '2026-11' };
       await store().agreements.update(accepted, 'pending');
       expect(await store().uow.run(() => store().agreements.holdAccepted(rahim.email))).toEqual(accepted);
-      await store().agreements.update(end(accepted, later(2)), 'accepted');
+      await store().agreements.update(end(accepted, later(2), DHAKA), 'accepted');
       expect(await store().uow.run(() => store().agreements.holdAccepted(rahim.email))).toBeUndefined();
     });
   });

@@ -22,6 +22,8 @@ import { outcomes, type Store, type StoreKind } from './stores.ts';
  */
 const N = 20;
 const ADMIN = 'admin@test.lakeview';
+/** The building's calendar: the fixed clock's 5 Nov 2026 is November in Dhaka. */
+const DHAKA = { timeZone: 'Asia/Dhaka' };
 const times = <T>(make: (i: number) => T): T[] => Array.from({ length: N }, (_, i) => make(i));
 
 export function concurrencyContract(store: Store, kind: StoreKind['name']) {
@@ -109,7 +111,7 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       const spellings = times((i) => (i % 3 === 0 ? 'save10' : i % 3 === 1 ? 'SAVE10' : 'Save10'));
       const results = await outcomes(
         spellings.map((code, i) =>
-          new AddCoupon(via(i).coupons, via(i).uow, ids, clock, via(i).audit).execute({
+          new AddCoupon(via(i).coupons, via(i).uow, ids, clock, via(i).audit, DHAKA).execute({
             code,
             discountPercentage: 10,
             description: 'x',
@@ -273,7 +275,7 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       const gateway = new FakePaymentGateway();
       const payer = anActor().member().build();
       const [intent, toggled] = await Promise.allSettled([
-        new CreatePaymentIntent(via(0).agreements, via(0).coupons, via(0).payments, gateway, via(0).uow, ids, clock).execute({
+        new CreatePaymentIntent(via(0).agreements, via(0).coupons, via(0).payments, gateway, via(0).uow, ids, clock, DHAKA).execute({
           actor: payer,
           month: '2026-11',
           couponCode: 'SAVE10',
@@ -291,14 +293,14 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
   });
 
   function decider(s: Persistence, ids: SequentialIds) {
-    return new DecideAgreement(s.agreements, s.users, s.uow, ids, clock, s.audit);
+    return new DecideAgreement(s.agreements, s.users, s.uow, ids, clock, s.audit, DHAKA);
   }
 
   function remover(s: Persistence, ids: SequentialIds, gateway = new FakePaymentGateway()) {
-    return new RemoveMember(s.users, s.agreements, s.uow, clock, s.audit, ids, gateway, new RecordingLogger());
+    return new RemoveMember(s.users, s.agreements, s.uow, clock, s.audit, ids, gateway, new RecordingLogger(), DHAKA);
   }
 
   function recorder(s: Persistence, ids: SequentialIds, gateway: FakePaymentGateway) {
-    return new RecordPayment(s.agreements, s.payments, gateway, s.uow, ids, clock, new RecordingLogger());
+    return new RecordPayment(s.agreements, s.payments, gateway, s.uow, ids, clock, new RecordingLogger(), DHAKA);
   }
 }

@@ -232,6 +232,7 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
             monthKey: '2026-11',
             discount: '5',
             couponCode: 'OLD5',
+            couponLimit: 'every-month',
           },
           amountRefunded: 0,
           idempotencyKey: 'intent:after-upgrade',

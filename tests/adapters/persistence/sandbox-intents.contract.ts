@@ -19,6 +19,7 @@ const anIntent = (changes: Partial<SandboxIntentRecord> = {}): SandboxIntentReco
     monthKey: '2026-11',
     discount: '10',
     couponCode: 'SAVE10',
+    couponLimit: 'every-month',
   },
   amountRefunded: 0,
   idempotencyKey: 'intent:key-1',

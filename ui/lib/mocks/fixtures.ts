@@ -26,6 +26,6 @@ export const sampleApartments: ApartmentDto[] = Array.from({ length: 24 }, (_, i
 });
 
 export const sampleCoupons: CouponDto[] = [
-  { _id: 'c1', code: 'WELCOME10', description: 'Welcome discount for new residents', discountPercentage: 10, isActive: true },
-  { _id: 'c2', code: 'EID15', description: 'Eid festival rent discount', discountPercentage: 15, isActive: true },
+  { _id: 'c1', code: 'WELCOME10', description: 'Welcome discount for new residents', discountPercentage: 10, isActive: true, limit: 'once-per-member', expiresOn: null },
+  { _id: 'c2', code: 'EID15', description: 'Eid festival rent discount', discountPercentage: 15, isActive: true, limit: 'every-month', expiresOn: '2027-04-30' },
 ];

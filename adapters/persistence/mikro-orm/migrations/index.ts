@@ -4,11 +4,13 @@ import { Migration20261122010000PaymentState as PostgresPaymentState } from './p
 import { Migration20261122020000Receipts as PostgresReceipts } from './postgresql/Migration20261122020000Receipts.ts';
 import { Migration20261122030000CatalogueVersion as PostgresCatalogueVersion } from './postgresql/Migration20261122030000CatalogueVersion.ts';
 import { Migration20261123000000AvailabilityVersion as PostgresAvailabilityVersion } from './postgresql/Migration20261123000000AvailabilityVersion.ts';
+import { Migration20261124000000Leases as PostgresLeases } from './postgresql/Migration20261124000000Leases.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
 import { Migration20261122030000CatalogueVersion as SqliteCatalogueVersion } from './sqlite/Migration20261122030000CatalogueVersion.ts';
 import { Migration20261123000000AvailabilityVersion as SqliteAvailabilityVersion } from './sqlite/Migration20261123000000AvailabilityVersion.ts';
+import { Migration20261124000000Leases as SqliteLeases } from './sqlite/Migration20261124000000Leases.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -22,6 +24,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261122020000Receipts', class: SqliteReceipts },
     { name: 'Migration20261122030000CatalogueVersion', class: SqliteCatalogueVersion },
     { name: 'Migration20261123000000AvailabilityVersion', class: SqliteAvailabilityVersion },
+    { name: 'Migration20261124000000Leases', class: SqliteLeases },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -29,5 +32,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261122020000Receipts', class: PostgresReceipts },
     { name: 'Migration20261122030000CatalogueVersion', class: PostgresCatalogueVersion },
     { name: 'Migration20261123000000AvailabilityVersion', class: PostgresAvailabilityVersion },
+    { name: 'Migration20261124000000Leases', class: PostgresLeases },
   ],
 };

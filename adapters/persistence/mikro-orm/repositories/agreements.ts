@@ -39,6 +39,24 @@ export class MikroOrmAgreements implements Agreements {
     });
   }
 
+  listLeases(): Promise<Agreement[]> {
+    return this.db.run(async (em) => {
+      const rows = await em.find(AgreementRow, { startMonth: { $ne: null } }, { ...READ, orderBy: { id: 'asc' } });
+      return rows.map(agreementToDomain);
+    });
+  }
+
+  listCovering(monthKey: string): Promise<Agreement[]> {
+    return this.db.run(async (em) => {
+      const rows = await em.find(
+        AgreementRow,
+        { startMonth: { $lte: monthKey }, $or: [{ endMonth: null }, { endMonth: { $gte: monthKey } }] },
+        { ...READ, orderBy: { id: 'asc' } },
+      );
+      return rows.map(agreementToDomain);
+    });
+  }
+
   listPending(): Promise<Agreement[]> {
     return this.db.run(async (em) => {
       const rows = await em.find(

@@ -65,6 +65,13 @@ export class MikroOrmPayments implements Payments {
     });
   }
 
+  paidMonths(): Promise<{ userEmail: string; monthKey: string }[]> {
+    return this.db.run(async (em) => {
+      const rows = await em.find(PaymentRow, {}, { ...READ, fields: ['userEmail', 'monthKey'], orderBy: { id: 'asc' } });
+      return rows.map((r) => ({ userEmail: r.userEmail, monthKey: r.monthKey }));
+    });
+  }
+
   byTransactionId(transactionId: string): Promise<Payment | undefined> {
     return this.db.run(async (em) => {
       const row = await em.findOne(PaymentRow, { transactionId }, READ);

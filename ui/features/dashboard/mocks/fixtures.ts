@@ -34,7 +34,8 @@ export const payments: PaymentDto[] = [
     block: 'B',
     number: 'B302',
     rent: 14500,
-    month: '2026-10',
+    month: 'October 2026',
+    monthKey: '2026-10',
     discount: 10,
     amount: 13050,
     status: 'paid',
@@ -50,7 +51,8 @@ export const payments: PaymentDto[] = [
     block: 'B',
     number: 'B302',
     rent: 14500,
-    month: '2026-11',
+    month: 'November 2026',
+    monthKey: '2026-11',
     discount: 0,
     amount: 14500,
     status: 'paid',
@@ -81,9 +83,9 @@ export const members: MemberDto[] = [
 ];
 
 export const coupons: CouponDto[] = [
-  { _id: 'c-1', code: 'WELCOME10', description: 'Welcome discount for new residents', discountPercentage: 10, isActive: true },
-  { _id: 'c-2', code: 'EID15', description: 'Eid festival rent discount', discountPercentage: 15, isActive: true },
-  { _id: 'c-3', code: 'WINTER5', description: 'Winter promotion (ended)', discountPercentage: 5, isActive: false },
+  { _id: 'c-1', code: 'WELCOME10', description: 'Welcome discount for new residents', discountPercentage: 10, isActive: true, limit: 'once-per-member', expiresOn: null },
+  { _id: 'c-2', code: 'EID15', description: 'Eid festival rent discount', discountPercentage: 15, isActive: true, limit: 'every-month', expiresOn: '2027-04-30' },
+  { _id: 'c-3', code: 'WINTER5', description: 'Winter promotion (ended)', discountPercentage: 5, isActive: false, limit: 'every-month', expiresOn: null },
 ];
 
 export const summary: AdminSummaryDto = { totalRooms: 24, availablePercentage: 87.5, rentedPercentage: 12.5, totalUsers: 9, totalMembers: 3 };
