@@ -32,6 +32,7 @@ import { GetArrears } from '../application/use-cases/get-arrears.ts';
 import { GetMyDues } from '../application/use-cases/get-my-dues.ts';
 import { SaveOwnProfile } from '../application/use-cases/save-own-profile.ts';
 import { SeedDemoData } from '../application/use-cases/seed-demo-data.ts';
+import { SeedDemoResidents } from '../application/use-cases/seed-demo-residents.ts';
 import { ToggleCoupon } from '../application/use-cases/toggle-coupon.ts';
 import type { Config } from './config.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
@@ -121,6 +122,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
   useCase(GetArrears, () => new GetArrears(agreements, payments, clock, calendar));
   useCase(GetMyDues, () => new GetMyDues(agreements, payments, clock, calendar));
   useCase(SeedDemoData, () => new SeedDemoData(apartments, coupons, announcements, uow, ids, clock));
+  useCase(SeedDemoResidents, () => new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar));
   useCase(MakeAdmin, () => new MakeAdmin(c.get(TOKENS.IdentityAccounts), users, uow, ids, clock, audit));
   return c;
 }

@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import { ListApartments } from '../application/use-cases/list-apartments.ts';
 import { MakeAdmin } from '../application/use-cases/make-admin.ts';
 import { SeedDemoData } from '../application/use-cases/seed-demo-data.ts';
+import { DEMO_RESIDENTS, SeedDemoResidents } from '../application/use-cases/seed-demo-residents.ts';
+import type { IdentityAccounts } from '../application/ports.ts';
 import { loadConfig, type Config } from './config.ts';
 import { buildHttpApp, createContainer, TOKENS } from './container.ts';
 import { ensureEmulator, stopEmulator } from './identity/auth-emulator.ts';
@@ -31,11 +33,17 @@ async function main() {
   const persistence = container.get<Persistence>(TOKENS.Persistence);
   if ((await container.get(ListApartments).execute({})).total === 0) {
     const { apartmentsAdded } = await container.get(SeedDemoData).execute();
-    logger.info({ apartmentsAdded }, 'seeded the demo building');
+    // Residents with a history only where they can sign in: with the Auth emulator, the demo set-up.
+    const { residentsAdded } = config.firebase.emulatorHost ? await container.get(SeedDemoResidents).execute() : { residentsAdded: 0 };
+    logger.info({ apartmentsAdded, residentsAdded }, 'seeded the demo building');
   }
   const emulator = await emulatorStarting;
-  if (config.firebase.emulatorHost)
+  if (config.firebase.emulatorHost) {
     await container.get(MakeAdmin).execute({ ...config.demoAdmin, name: 'Demo Admin', by: 'cli' });
+    // The emulator keeps accounts in memory only: the demo residents' sign-ins are made again on every start.
+    const accounts = container.get<IdentityAccounts>(TOKENS.IdentityAccounts);
+    for (const r of DEMO_RESIDENTS) await accounts.ensureAccount(r.email, r.password, r.name);
+  }
 
   const server: Server = buildHttpApp(container, config).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
@@ -43,8 +51,10 @@ async function main() {
   console.log(`\n  ${config.buildingName} Residency is running at http://localhost:${port}`);
   if (config.firebase.emulatorHost) {
     console.log(
-      `  Demo admin: ${config.demoAdmin.email} / ${config.demoAdmin.password}  (Auth emulator at ${config.firebase.emulatorHost})\n`,
+      `  Demo admin: ${config.demoAdmin.email} / ${config.demoAdmin.password}  (Auth emulator at ${config.firebase.emulatorHost})`,
     );
+    for (const r of DEMO_RESIDENTS) console.log(`  Demo resident: ${r.email} / ${r.password}  (${r.story})`);
+    console.log('');
   }
 
   let stopping = false;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { GetArrears } from '../../application/use-cases/get-arrears.ts';
+import { GetMyDues } from '../../application/use-cases/get-my-dues.ts';
 import { SeedDemoData } from '../../application/use-cases/seed-demo-data.ts';
+import { DEMO_RESIDENTS, SeedDemoResidents } from '../../application/use-cases/seed-demo-residents.ts';
 import { aWorld, type World } from './world.ts';
 
 const seeder = (w: World) => new SeedDemoData(w.apartments, w.coupons, w.announcements, w.uow, w.ids, w.clock);
@@ -43,5 +46,39 @@ describe('SeedDemoData', () => {
     expect(await seeder(w).execute({ apartments: 30 })).toEqual({ apartmentsAdded: 6 });
     expect(await w.apartments.count()).toBe(30);
     expect(await w.coupons.list()).toHaveLength(3);
+  });
+});
+
+describe('SeedDemoResidents', () => {
+  const residents = (w: World) =>
+    new SeedDemoResidents(w.apartments, w.users, w.agreements, w.payments, w.uow, w.ids, w.clock, w.calendar);
+
+  it('gives the demo building members with months paid and owed, and a former member who left owing', async () => {
+    const w = await aWorld();
+    await seeder(w).execute();
+    expect(await residents(w).execute()).toEqual({ residentsAdded: 3 });
+    // The fixed clock stands in November 2026.
+    const dues = new GetMyDues(w.agreements, w.payments, w.clock, w.calendar);
+    expect((await dues.execute({ email: 'nadia@lakeview.test' })).owed.map((m) => m.month)).toEqual(['2026-10', '2026-11']);
+    expect((await dues.execute({ email: 'karim@lakeview.test' })).owed).toEqual([]);
+    const { rows } = await new GetArrears(w.agreements, w.payments, w.clock, w.calendar).execute();
+    expect(rows.map((r) => [r.memberEmail, r.current, r.months])).toEqual([
+      ['sohel@lakeview.test', false, ['2026-06', '2026-07']],
+      ['nadia@lakeview.test', true, ['2026-10', '2026-11']],
+    ]);
+    expect((await w.users.byEmail('sohel@lakeview.test'))?.role).toBe('user');
+    expect(DEMO_RESIDENTS.map((r) => r.email)).toEqual(['nadia@lakeview.test', 'karim@lakeview.test', 'sohel@lakeview.test']);
+    // Every payment got its receipt, in the order paid.
+    expect(w.rows().payments.every((p) => p.receiptNumber !== undefined && p.paidAt <= w.clock.now())).toBe(true);
+  });
+
+  it('adds nobody to a building that has leases already, or too few flats', async () => {
+    const w = await aWorld();
+    expect(await residents(w).execute()).toEqual({ residentsAdded: 0 });
+    await seeder(w).execute();
+    await residents(w).execute();
+    const before = w.rows();
+    expect(await residents(w).execute()).toEqual({ residentsAdded: 0 });
+    expect(w.rows()).toEqual(before);
   });
 });

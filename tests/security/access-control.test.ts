@@ -14,6 +14,7 @@ import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts'
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { figures } from './support/figures.ts';
 import { CARD_OK, paidIntent, pay, snapshotOf } from './support/world.ts';
+import { monthsAgo } from '../support/months.ts';
 
 const fig = figures('access-control');
 const tables = new MemoryTables();
@@ -25,15 +26,15 @@ const b = { token: '', email: '', agreementId: '', paymentTx: '', openIntent: { 
 beforeAll(async () => {
   api = await startTestApi({ persistence: createMemoryPersistence(tables) });
   admin = await api.admin('boss');
-  a.token = await api.member('alice');
+  a.token = await api.member('alice', { since: 12 });
   a.email = (await api.call('GET', '/api/agreements/user', { token: a.token })).body.userEmail;
-  b.token = await api.member('bob');
+  b.token = await api.member('bob', { since: 12 });
   const bAgreement = (await api.call('GET', '/api/agreements/user', { token: b.token })).body;
   b.email = bAgreement.userEmail;
   b.agreementId = bAgreement._id;
-  b.paymentTx = (await pay(api.call, b.token, '2026-01')).transactionId;
-  b.openIntent = await paidIntent(api.call, b.token, '2026-02');
-  await pay(api.call, a.token, '2026-01');
+  b.paymentTx = (await pay(api.call, b.token, monthsAgo(10))).transactionId;
+  b.openIntent = await paidIntent(api.call, b.token, monthsAgo(9));
+  await pay(api.call, a.token, monthsAgo(10));
 });
 afterAll(async () => {
   await api?.close();
@@ -141,19 +142,19 @@ describe('A against B', () => {
 
 describe('demotion', () => {
   const MEMBER_ROUTES = [
-    ['POST', '/api/payments/create-payment-intent', { month: '2026-05' }],
+    ['POST', '/api/payments/create-payment-intent', { month: monthsAgo(6) }],
     ['GET', '/api/payments/coupon/WELCOME10', undefined],
   ] as const;
 
   it("takes effect on the member's very next request on every member route, with the same token", async () => {
-    const token = await api.member('demoted');
+    const token = await api.member('demoted', { since: 12 });
     const email = (await api.call('GET', '/api/agreements/user', { token })).body.userEmail;
-    const paid = await paidIntent(api.call, token, '2026-03');
+    const paid = await paidIntent(api.call, token, monthsAgo(8));
     for (const [method, path, body] of MEMBER_ROUTES) {
       expect((await api.call(method, path, { token, body })).status, `${method} ${path} before`).not.toBe(403);
     }
     // An intent opened while still a member, to be confirmed after the removal.
-    const open = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { month: '2026-04' } });
+    const open = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { month: monthsAgo(7) } });
     expect(open.status).toBe(200);
     expect(
       (await api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, { token: admin })).status,
@@ -234,6 +235,7 @@ const REQUIRED: Record<string, Level> = {
 
   'POST /api/payments/create-payment-intent': 'member',
   'GET /api/payments/coupon/:code': 'member',
+  'GET /api/payments/dues': 'member',
   'POST /api/payments/sandbox/confirm': 'member',
 
   'PATCH /api/agreements/:id': 'admin',
@@ -248,6 +250,8 @@ const REQUIRED: Record<string, Level> = {
   'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/rent-collection': 'admin',
   'GET /api/admin/rent-collection/csv': 'admin',
+  'GET /api/admin/arrears': 'admin',
+  'GET /api/admin/arrears/csv': 'admin',
 };
 
 type Caller = 'guest' | 'garbage token' | 'forged unsigned token' | 'user' | 'member' | 'demoted member' | 'admin';
@@ -278,7 +282,7 @@ async function callersOf(on: TestApi): Promise<Record<Caller, string | undefined
   // An unsigned token for an account the identity service never issued: refused even in emulator mode.
   const forged = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: 'https://securetoken.google.com/demo-residency', aud: 'demo-residency', sub: 'forged-uid', iat: now, exp: now + 3600, email: 'forged@test.lakeview' })}.`;
   const boss = await on.admin('sweep-admin');
-  const demoted = await on.member('sweep-demoted');
+  const demoted = await on.member('sweep-demoted', { since: 12 });
   const demotedEmail = (await on.call('GET', '/api/agreements/user', { token: demoted })).body.userEmail;
   expect(
     (await on.call('PATCH', `/api/admin/members/${encodeURIComponent(demotedEmail)}/demote`, { token: boss })).status,
@@ -288,7 +292,7 @@ async function callersOf(on: TestApi): Promise<Record<Caller, string | undefined
     'garbage token': 'garbage',
     'forged unsigned token': forged,
     user: await on.user('sweep'),
-    member: await on.member('sweep'),
+    member: await on.member('sweep', { since: 12 }),
     'demoted member': demoted,
     admin: boss,
   };

@@ -16,6 +16,7 @@ import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts'
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { figures } from './support/figures.ts';
 import { changedSince, rowRefs } from './support/world.ts';
+import { thisMonth } from '../support/months.ts';
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 420);
 const fig = figures('fuzz');
@@ -33,7 +34,7 @@ beforeAll(async () => {
   api = await startTestApi({ persistence: createMemoryPersistence(tables) });
   routes = allRoutes(api.container, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory' }));
   tokens.user = await api.user('fuzz');
-  tokens.member = await api.member('fuzz');
+  tokens.member = await api.member('fuzz', { since: 12 });
   tokens.admin = await api.admin('fuzz');
   // Real ids and codes, so some generated requests reach deep into the handlers instead of stopping at 404.
   const apartments = (await api.call('GET', '/api/apartments?limit=50')).body.apartments;
@@ -44,7 +45,7 @@ beforeAll(async () => {
     agreement.userEmail,
     'WELCOME10',
     'welcome10',
-    '2026-11',
+    thisMonth(),
     'November 2026',
   );
 });

@@ -11,6 +11,7 @@ import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts'
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { figures } from './support/figures.ts';
 import { CARD_OK, paidIntent, snapshotOf } from './support/world.ts';
+import { monthsAgo } from '../support/months.ts';
 
 const fig = figures('mass-assignment');
 const VICTIM = 'victim-mass-assignment@test.lakeview';
@@ -103,20 +104,20 @@ const CASES: Record<string, Case> = {
     expect((await api.call('GET', '/api/users/role', { token })).body.role).toBe('user');
   },
   'POST /api/payments/create-payment-intent': async () => {
-    const member = await api.member('mass-payer');
+    const member = await api.member('mass-payer', { since: 12 });
     const rent = (await api.call('GET', '/api/agreements/user', { token: member })).body.rent;
     const res = await api.call('POST', '/api/payments/create-payment-intent', {
       token: member,
-      body: wire({ month: '2026-04', amount: rent * 100 }),
+      body: wire({ month: monthsAgo(7), amount: rent * 100 }),
     });
     expect(res.status).toBe(200);
     expect(res.body.amount).toBe(rent * 100);
   },
   'POST /api/payments/sandbox/confirm': async () => {
-    const member = await api.member('mass-confirm');
+    const member = await api.member('mass-confirm', { since: 12 });
     const intent = await api.call('POST', '/api/payments/create-payment-intent', {
       token: member,
-      body: { month: '2026-04' },
+      body: { month: monthsAgo(7) },
     });
     const res = await api.call('POST', '/api/payments/sandbox/confirm', {
       token: member,
@@ -126,12 +127,12 @@ const CASES: Record<string, Case> = {
     expect(res.body.paymentIntent.amount).toBe(intent.body.amount);
   },
   'POST /api/payments': async () => {
-    const member = await api.member('mass-record');
+    const member = await api.member('mass-record', { since: 12 });
     const rent = (await api.call('GET', '/api/agreements/user', { token: member })).body.rent;
-    const { id } = await paidIntent(api.call, member, '2026-04');
+    const { id } = await paidIntent(api.call, member, monthsAgo(7));
     const res = await api.call('POST', '/api/payments', {
       token: member,
-      body: wire({ transactionId: id, month: '2026-04' }),
+      body: wire({ transactionId: id, month: monthsAgo(7) }),
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ amount: rent, rent, discount: 0, status: 'paid', transactionId: id });
@@ -166,7 +167,7 @@ const CASES: Record<string, Case> = {
     expect(res.body.isActive).toBe(!before.isActive);
   },
   'PATCH /api/admin/members/:email/demote': async () => {
-    const member = await api.member('mass-demoted');
+    const member = await api.member('mass-demoted', { since: 12 });
     const email = (await api.call('GET', '/api/agreements/user', { token: member })).body.userEmail;
     const res = await api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, {
       token: admin,
@@ -196,7 +197,7 @@ describe('mass assignment', () => {
 
   it('refuses a body carrying a __proto__ key on every write route, and changes nothing', async () => {
     const token = await api.user('proto');
-    const member = await api.member('proto');
+    const member = await api.member('proto', { since: 12 });
     // An object literal cannot hold a "__proto__" key (it sets the prototype instead): it is written as text.
     const body =
       '{"__proto__":{"role":"admin","polluted":"yes"},"name":"Proto","action":"accept","month":"2026-04","title":"t","description":"d"}';

@@ -12,6 +12,7 @@ import { createMemoryPersistence } from '../../adapters/persistence/memory/memor
 import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { CARD_OK, snapshotOf } from './support/world.ts';
+import { thisMonth } from '../support/months.ts';
 
 type Who = 'user' | 'member' | 'admin';
 interface BodyCase {
@@ -35,7 +36,7 @@ let clientSecret = '';
 beforeAll(async () => {
   api = await startTestApi({ persistence: createMemoryPersistence(tables) });
   tokens.user = await api.user('numbers');
-  tokens.member = await api.member('numbers');
+  tokens.member = await api.member('numbers', { since: 12 });
   tokens.admin = await api.admin('numbers');
   const { apartments } = (await api.call('GET', '/api/apartments?limit=50')).body;
   const free = apartments.find((a: { available: boolean }) => a.available);
@@ -43,7 +44,7 @@ beforeAll(async () => {
   rentMinor = (await api.call('GET', '/api/agreements/user', { token: tokens.member })).body.rent * 100;
   const intent = await api.call('POST', '/api/payments/create-payment-intent', {
     token: tokens.member,
-    body: { month: '2026-11' },
+    body: { month: thisMonth() },
   });
   expect(intent.status).toBe(200);
   clientSecret = intent.body.clientSecret;
@@ -64,7 +65,7 @@ const bodyCases: BodyCase[] = [
     who: 'member',
     method: 'POST',
     path: '/api/payments/create-payment-intent',
-    valid: () => ({ month: '2026-11', amount: rentMinor }),
+    valid: () => ({ month: thisMonth(), amount: rentMinor }),
     field: 'amount',
     good: 100,
   },
@@ -182,7 +183,7 @@ describe('numbers coerced instead of checked', () => {
     expect(applied.status).toBe(201);
     const intent = await api.call('POST', '/api/payments/create-payment-intent', {
       token: tokens.member,
-      body: { month: '2026-11', amount: rentMinor },
+      body: { month: thisMonth(), amount: rentMinor },
     });
     expect(intent.status).toBe(200);
   });

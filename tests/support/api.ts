@@ -14,6 +14,7 @@ import { IdentifyCaller } from '../../application/use-cases/identify-caller.ts';
 import { SaveOwnProfile } from '../../application/use-cases/save-own-profile.ts';
 import { newUser, withRole } from '../../domain/user.ts';
 import { EMULATOR_HOST, tokenFor } from './emulator.ts';
+import { monthsAgo } from './months.ts';
 
 export interface TestApi {
   readonly url: string;
@@ -22,8 +23,11 @@ export interface TestApi {
   call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   /** A signed-in plain user with a stored record. */
   user(label?: string): Promise<string>;
-  /** A member: applied for the first free apartment and accepted by an admin. */
-  member(label?: string): Promise<string>;
+  /**
+   * A member: applied for the first free apartment and accepted by an admin, with a lease from this month, or from
+   * `since` months ago (a history to pay for).
+   */
+  member(label?: string, options?: { since?: number }): Promise<string>;
   admin(label?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -81,13 +85,15 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
     container,
     call,
     user: async (label = 'user') => (await signedIn(label)).token,
-    member: async (label = 'member') => {
+    member: async (label = 'member', { since = 0 } = {}) => {
       const { token } = await signedIn(label);
       const actor = await container.get(IdentifyCaller).execute(token);
       const free = (await store.apartments.page({}, { page: 1, limit: 1000 })).items.find((a) => a.available);
       if (!free) throw new Error('no free apartment left for a test member');
       const agreement = await container.get(ApplyForAgreement).execute({ actor, apartment: { apartmentId: free.id } });
-      await container.get(DecideAgreement).execute({ id: agreement.id, decision: 'accept', by: 'admin@test.lakeview' });
+      const accepted = await container.get(DecideAgreement).execute({ id: agreement.id, decision: 'accept', by: 'admin@test.lakeview' });
+      // As if the request had been made and accepted `since` months ago: the lease starts then.
+      if (since > 0) await store.uow.run(() => store.agreements.update({ ...accepted, startMonth: monthsAgo(since) }, 'accepted'));
       return token;
     },
     admin: async (label = 'admin') => {

@@ -22,6 +22,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/payments/user': 'signed-in',
   'POST /api/payments/create-payment-intent': 'member',
   'GET /api/payments/coupon/:code': 'member',
+  'GET /api/payments/dues': 'member',
   // Signed-in, not member: a charge reported by someone removed meanwhile must be refunded, not refused at the door.
   'POST /api/payments': 'signed-in',
   // Only a member can be charged.
@@ -39,6 +40,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/rent-collection': 'admin',
   'GET /api/admin/rent-collection/csv': 'admin',
+  'GET /api/admin/arrears': 'admin',
+  'GET /api/admin/arrears/csv': 'admin',
   'GET /api/openapi.json': 'guest',
   'GET /api/docs': 'guest',
 };

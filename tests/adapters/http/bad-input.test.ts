@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
 import { MemoryTables } from '../../../adapters/persistence/memory/memory-store.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
+import { thisMonth } from '../../support/months.ts';
 
 type Who = 'guest' | 'user' | 'member' | 'admin';
 interface Case {
@@ -28,7 +29,7 @@ let userEmail = '';
 beforeAll(async () => {
   api = await startTestApi({ persistence: createMemoryPersistence(tables) });
   tokens.user = await api.user('plain');
-  tokens.member = await api.member('payer');
+  tokens.member = await api.member('payer', { since: 12 });
   tokens.admin = await api.admin('boss');
   userEmail = (await api.call('PUT', '/api/users', { token: tokens.user, body: { name: 'Plain User' } })).body.email;
 });
@@ -63,12 +64,12 @@ const cases: Case[] = [
   { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: {}, status: 400, message: /month is required/ },
   { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: 'someday' }, status: 400, message: /is not a month/ },
   { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: '2026-13' }, status: 400, message: /is not a month/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: '2026-11', amount: -100 }, status: 400, message: /amount/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: '2026-11', amount: 12.5 }, status: 400, message: /whole minor units/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: '2026-11', amount: 1 }, status: 400, message: /amount should be/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: '2026-11', amount: '100' }, status: 400, message: /amount must be a number/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: '2026-11', couponCode: 'NOPE' }, status: 404, message: /Invalid coupon/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: '2026-11', couponCode: 'WINTER5' }, status: 404, message: /Invalid coupon/ },
+  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), amount: -100 }, status: 400, message: /amount/ },
+  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), amount: 12.5 }, status: 400, message: /whole minor units/ },
+  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), amount: 1 }, status: 400, message: /amount should be/ },
+  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), amount: '100' }, status: 400, message: /amount must be a number/ },
+  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), couponCode: 'NOPE' }, status: 404, message: /Invalid coupon/ },
+  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), couponCode: 'WINTER5' }, status: 404, message: /Invalid coupon/ },
   { who: 'member', method: 'GET', path: '/api/payments/coupon/NOPE', status: 404, message: /Invalid coupon/ },
   { who: 'member', method: 'GET', path: '/api/payments/coupon/WINTER5', status: 404, message: /Invalid coupon/ },
   { who: 'member', method: 'POST', path: '/api/payments', body: {}, status: 400, message: /transactionId is required/ },

@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/api.ts';
+import { monthsAgo, nextMonth, thisMonth } from '../../support/months.ts';
+import { formatMonth } from '../../../domain/month.ts';
 
 const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 const CARD_DECLINED = { ...CARD_OK, number: '4000 0000 0000 0002' };
@@ -59,7 +61,7 @@ describe('applying and being accepted', () => {
   });
 
   it('lets nobody else apply for a rented apartment', async () => {
-    const member = await api.member('holder');
+    const member = await api.member('holder', { since: 12 });
     const rentedId = (await api.call('GET', '/api/agreements/user', { token: member })).body;
     const { apartments } = (await api.call('GET', '/api/apartments?limit=50')).body;
     const rented = apartments.find((a: { block: string; floor: number; number: string }) =>
@@ -85,51 +87,51 @@ describe('applying and being accepted', () => {
 
 describe('paying rent', () => {
   it('charges the server-computed amount with a coupon, records it once, and blocks the same month', async () => {
-    const token = await api.member('payer');
-    const { agreement, amount, confirm, intent } = await payFor(token, '2026-11', CARD_OK, 'welcome10');
+    const token = await api.member('payer', { since: 12 });
+    const { agreement, amount, confirm, intent } = await payFor(token, thisMonth(), CARD_OK, 'welcome10');
     expect(intent.body.amount).toBe(Math.round(agreement.rent * 90));
     expect(confirm.status).toBe(200);
     expect(confirm.body.paymentIntent).toMatchObject({ status: 'succeeded', amount });
 
-    const recorded = await api.call('POST', '/api/payments', { token, body: { transactionId: confirm.body.paymentIntent.id, month: '2026-11' } });
+    const recorded = await api.call('POST', '/api/payments', { token, body: { transactionId: confirm.body.paymentIntent.id, month: thisMonth() } });
     expect(recorded.status).toBe(201);
-    expect(recorded.body).toMatchObject({ month: '2026-11', discount: 10, rent: agreement.rent, amount: amount / 100, status: 'paid' });
-    const again = await api.call('POST', '/api/payments', { token, body: { transactionId: confirm.body.paymentIntent.id, month: '2026-11' } });
+    expect(recorded.body).toMatchObject({ month: formatMonth(thisMonth()), monthKey: thisMonth(), discount: 10, rent: agreement.rent, amount: amount / 100, status: 'paid' });
+    const again = await api.call('POST', '/api/payments', { token, body: { transactionId: confirm.body.paymentIntent.id, month: thisMonth() } });
     expect(again.body._id).toBe(recorded.body._id);
 
     const history = (await api.call('GET', '/api/payments/user', { token })).body;
     expect(history).toHaveLength(1);
-    const sameMonth = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: agreement.rent * 100, month: 'November 2026' } });
+    const sameMonth = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: agreement.rent * 100, month: formatMonth(thisMonth()) } });
     expect(sameMonth.status).toBe(409);
     expect(sameMonth.body.code).toBe('PAYMENT.MONTH_ALREADY_PAID');
   });
 
   it('shows a declined card in the provider’s words and records nothing', async () => {
-    const token = await api.member('declined');
-    const { confirm } = await payFor(token, '2026-10', CARD_DECLINED);
+    const token = await api.member('declined', { since: 12 });
+    const { confirm } = await payFor(token, monthsAgo(1), CARD_DECLINED);
     expect(confirm.status).toBe(402);
     expect(confirm.body.message).toBe('Your card was declined.');
     expect((await api.call('GET', '/api/payments/user', { token })).body).toEqual([]);
   });
 
   it('refuses an amount the client made up, and a payment not yet confirmed', async () => {
-    const token = await api.member('tamperer');
+    const token = await api.member('tamperer', { since: 12 });
     const agreement = (await api.call('GET', '/api/agreements/user', { token })).body;
-    const cheap = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: 100, month: '2026-09' } });
+    const cheap = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: 100, month: monthsAgo(2) } });
     expect(cheap.status).toBe(400);
     expect(cheap.body.code).toBe('PAYMENT.AMOUNT_MISMATCH');
-    const intent = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: agreement.rent * 100, month: '2026-09' } });
+    const intent = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: agreement.rent * 100, month: monthsAgo(2) } });
     const intentId = intent.body.clientSecret.split('_secret_')[0];
-    const early = await api.call('POST', '/api/payments', { token, body: { transactionId: intentId, month: '2026-09' } });
+    const early = await api.call('POST', '/api/payments', { token, body: { transactionId: intentId, month: monthsAgo(2) } });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('PAYMENT.INTENT_NOT_SUCCEEDED');
     expect((await api.call('GET', '/api/payments/user', { token })).body).toEqual([]);
   });
 
   it('keeps one member away from another member’s intent and history', async () => {
-    const owner = await api.member('owner');
-    const thief = await api.member('thief');
-    const { confirm, intent } = await payFor(owner, '2026-08');
+    const owner = await api.member('owner', { since: 12 });
+    const thief = await api.member('thief', { since: 12 });
+    const { confirm, intent } = await payFor(owner, monthsAgo(3));
     const stolenConfirm = await api.call('POST', '/api/payments/sandbox/confirm', { token: thief, body: { clientSecret: intent.body.clientSecret, card: CARD_OK } });
     expect(stolenConfirm.status).toBeGreaterThanOrEqual(400);
     expect(stolenConfirm.status).toBeLessThan(500);
@@ -143,19 +145,19 @@ describe('paying rent', () => {
 
   it('records a fully discounted month without any card step', async () => {
     await api.call('POST', '/api/admin/coupons', { token: admin, body: { code: 'FREEMONTH', discountPercentage: 100, description: 'On the house' } });
-    const token = await api.member('lucky');
-    const res = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: 0, month: '2026-12', couponCode: 'FREEMONTH' } });
+    const token = await api.member('lucky', { since: 12 });
+    const res = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: 0, month: nextMonth(), couponCode: 'FREEMONTH' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ clientSecret: null, amount: 0, payment: { month: '2026-12', discount: 100, amount: 0 } });
+    expect(res.body).toMatchObject({ clientSecret: null, amount: 0, payment: { month: formatMonth(nextMonth()), monthKey: nextMonth(), discount: 100, amount: 0 } });
     expect((await api.call('GET', '/api/payments/user', { token })).body).toHaveLength(1);
   });
 });
 
 describe('removing a member', () => {
   it('demotes them on their very next request, ends the agreement, frees the apartment and keeps their payments', async () => {
-    const token = await api.member('leaver');
-    const { confirm } = await payFor(token, '2026-07');
-    await api.call('POST', '/api/payments', { token, body: { transactionId: confirm.body.paymentIntent.id, month: '2026-07' } });
+    const token = await api.member('leaver', { since: 12 });
+    const { confirm } = await payFor(token, monthsAgo(4));
+    await api.call('POST', '/api/payments', { token, body: { transactionId: confirm.body.paymentIntent.id, month: monthsAgo(4) } });
     const me = (await api.call('PUT', '/api/users', { token, body: { name: 'Leaver' } })).body;
     const members = (await api.call('GET', '/api/admin/members', { token: admin })).body;
     expect(members.map((m: { email: string }) => m.email)).toContain(me.email);
@@ -163,7 +165,7 @@ describe('removing a member', () => {
     const removed = await api.call('PATCH', `/api/admin/members/${encodeURIComponent(me.email)}/demote`, { token: admin });
     expect(removed.status).toBe(200);
     expect((await api.call('GET', '/api/users/role', { token })).body.role).toBe('user');
-    expect((await api.call('POST', '/api/payments/create-payment-intent', { token, body: { month: '2026-06' } })).status).toBe(403);
+    expect((await api.call('POST', '/api/payments/create-payment-intent', { token, body: { month: monthsAgo(5) } })).status).toBe(403);
     expect((await api.call('GET', '/api/agreements/user', { token })).status).toBe(404);
     expect((await api.call('GET', '/api/payments/user', { token })).body).toHaveLength(1);
     const adminEmail = (await api.call('PUT', '/api/users', { token: admin, body: { name: 'Boss' } })).body.email;

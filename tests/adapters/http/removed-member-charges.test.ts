@@ -9,6 +9,7 @@ import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-o
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { CARD_OK } from '../../security/support/world.ts';
 import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from '../persistence/stores.ts';
+import { monthsAgo, thisMonth } from '../../support/months.ts';
 
 const DATABASES = [
   {
@@ -44,7 +45,7 @@ describe.each(DATABASES)('a removed member and their card payments, on $name', (
   });
 
   async function aMemberWithAnOpenIntent(label: string, month: string) {
-    const token = await api.member(label);
+    const token = await api.member(label, { since: 12 });
     const agreement = (await api.call('GET', '/api/agreements/user', { token })).body;
     const intent = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { month } });
     expect(intent.status).toBe(200);
@@ -59,7 +60,7 @@ describe.each(DATABASES)('a removed member and their card payments, on $name', (
   const history = async (email: string) => (await api.call('GET', `/api/payments/user?email=${encodeURIComponent(email)}`, { token: admin })).body;
 
   it('cancels the open intent at the removal, so confirming it with the same token charges nothing', async () => {
-    const m = await aMemberWithAnOpenIntent('removed-open', '2026-11');
+    const m = await aMemberWithAnOpenIntent('removed-open', thisMonth());
     expect((await remove(m.email)).status).toBe(200);
     expect((await stored(m.id))?.status).toBe('canceled');
 
@@ -73,12 +74,12 @@ describe.each(DATABASES)('a removed member and their card payments, on $name', (
   });
 
   it('refunds a charge made just before the removal and reported after it, instead of refusing it at the door', async () => {
-    const m = await aMemberWithAnOpenIntent('removed-charged', '2026-11');
+    const m = await aMemberWithAnOpenIntent('removed-charged', thisMonth());
     // The card went through a moment before the removal; the browser had not reported it yet.
     await api.store.inRequestContext(() => api.store.sandboxIntents.markSucceeded(m.id));
     expect((await remove(m.email)).status).toBe(200);
 
-    const reported = await api.call('POST', '/api/payments', { token: m.token, body: { transactionId: m.id, month: '2026-11' } });
+    const reported = await api.call('POST', '/api/payments', { token: m.token, body: { transactionId: m.id, month: thisMonth() } });
     expect(reported.status).toBe(409);
     expect(reported.body).toMatchObject({ code: 'AGREEMENT.NOT_ACCEPTED' });
     expect((await stored(m.id))?.amountRefunded).toBe((await stored(m.id))?.amountMinor);
@@ -86,7 +87,7 @@ describe.each(DATABASES)('a removed member and their card payments, on $name', (
   });
 
   it('never records that old charge once the same person is accepted again; it is refunded', async () => {
-    const m = await aMemberWithAnOpenIntent('removed-returning', '2026-10');
+    const m = await aMemberWithAnOpenIntent('removed-returning', monthsAgo(1));
     await api.store.inRequestContext(() => api.store.sandboxIntents.markSucceeded(m.id));
     expect((await remove(m.email)).status).toBe(200);
     const again = await api.call('POST', '/api/agreements', { token: m.token, body: m.flat });
@@ -94,14 +95,14 @@ describe.each(DATABASES)('a removed member and their card payments, on $name', (
     expect((await api.call('PATCH', `/api/agreements/${again.body._id}`, { token: admin, body: { action: 'accept' } })).status).toBe(200);
     expect((await api.call('GET', '/api/users/role', { token: m.token })).body).toEqual({ role: 'member' });
 
-    const reported = await api.call('POST', '/api/payments', { token: m.token, body: { transactionId: m.id, month: '2026-10' } });
+    const reported = await api.call('POST', '/api/payments', { token: m.token, body: { transactionId: m.id, month: monthsAgo(1) } });
     expect(reported.status).toBe(409);
     expect((await stored(m.id))?.amountRefunded).toBeGreaterThan(0);
     expect(await history(m.email)).toEqual([]);
   });
 
   it('records a sandbox charge as it is confirmed, so a tab closed before reporting it loses nothing', async () => {
-    const m = await aMemberWithAnOpenIntent('closed-tab', '2026-09');
+    const m = await aMemberWithAnOpenIntent('closed-tab', monthsAgo(2));
     const confirm = await api.call('POST', '/api/payments/sandbox/confirm', {
       token: m.token,
       body: { clientSecret: m.clientSecret, card: CARD_OK },
@@ -109,9 +110,9 @@ describe.each(DATABASES)('a removed member and their card payments, on $name', (
     expect(confirm.status).toBe(200);
     const recorded = await history(m.email);
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ transactionId: m.id, month: '2026-09' });
+    expect(recorded[0]).toMatchObject({ transactionId: m.id, monthKey: monthsAgo(2) });
     // The browser's own report afterwards finds the same row.
-    const reported = await api.call('POST', '/api/payments', { token: m.token, body: { transactionId: m.id, month: '2026-09' } });
+    const reported = await api.call('POST', '/api/payments', { token: m.token, body: { transactionId: m.id, month: monthsAgo(2) } });
     expect(reported.status).toBe(201);
     expect(reported.body._id).toBe(recorded[0]._id);
   });

@@ -11,6 +11,7 @@ import { createMemoryPersistence } from '../../../adapters/persistence/memory/me
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';
 import { stripeEvent } from '../payments/payment-world.ts';
+import { monthsAgo, thisMonth } from '../../support/months.ts';
 
 const WEBHOOK_SECRET = 'whsec_lakeview_http_test';
 let fake: FakeStripe;
@@ -49,14 +50,14 @@ async function openIntent(token: string, month: string) {
 describe('with Stripe configured', () => {
   it('tells the browser to use Stripe, with the publishable key, and offers no sandbox route', async () => {
     expect((await api.call('GET', '/api/config')).body.payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_lakeview' });
-    const token = await api.member();
+    const token = await api.member('member', { since: 12 });
     expect((await api.call('POST', '/api/payments/sandbox/confirm', { token, body: {} })).status).toBe(404);
   });
 
   it('records a payment from the signed webhook once, however often Stripe delivers it', async () => {
     fake.mode = 'normal';
-    const token = await api.member('closed-tab');
-    const intent = await openIntent(token, '2026-11');
+    const token = await api.member('closed-tab', { since: 12 });
+    const intent = await openIntent(token, thisMonth());
     expect(intent.status).toBe(200);
     const intentId = intent.body.clientSecret.split('_secret_')[0];
     fake.succeed(intentId);
@@ -66,15 +67,15 @@ describe('with Stripe configured', () => {
     expect(await api.store.processedEvents.isProcessed('evt_closed_tab_1')).toBe(true);
     const history = (await api.call('GET', '/api/payments/user', { token })).body;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ transactionId: intentId, month: '2026-11' });
+    expect(history[0]).toMatchObject({ transactionId: intentId, monthKey: thisMonth() });
 
-    const reported = await api.call('POST', '/api/payments', { token, body: { transactionId: intentId, month: '2026-11' } });
+    const reported = await api.call('POST', '/api/payments', { token, body: { transactionId: intentId, month: thisMonth() } });
     expect(reported.body._id).toBe(history[0]._id);
   });
 
   it('refuses a webhook with no, a wrong or a stale signature, and records nothing', async () => {
-    const token = await api.member('forged');
-    const intentId = (await openIntent(token, '2026-10')).body.clientSecret.split('_secret_')[0];
+    const token = await api.member('forged', { since: 12 });
+    const intentId = (await openIntent(token, monthsAgo(1))).body.clientSecret.split('_secret_')[0];
     fake.succeed(intentId);
     const event = stripeEvent('evt_forged', 'payment_intent.succeeded', { id: intentId, object: 'payment_intent' });
     const payload = JSON.stringify(event);
@@ -96,10 +97,10 @@ describe('with Stripe configured', () => {
   it("cancels a removed member's open intents on Stripe, and refunds a charge of theirs Stripe reports afterwards", async () => {
     fake.mode = 'normal';
     const admin = await api.admin('stripe-remover');
-    const token = await api.member('stripe-removed');
+    const token = await api.member('stripe-removed', { since: 12 });
     const email = (await api.call('GET', '/api/agreements/user', { token })).body.userEmail;
-    const open = (await openIntent(token, '2026-08')).body.clientSecret.split('_secret_')[0];
-    const charged = (await openIntent(token, '2026-07')).body.clientSecret.split('_secret_')[0];
+    const open = (await openIntent(token, monthsAgo(3))).body.clientSecret.split('_secret_')[0];
+    const charged = (await openIntent(token, monthsAgo(4))).body.clientSecret.split('_secret_')[0];
     // Paid through Stripe.js a moment before the removal; the tab closed before reporting it.
     fake.succeed(charged);
 
@@ -114,15 +115,15 @@ describe('with Stripe configured', () => {
   });
 
   it('answers 502 when Stripe fails and 503 when it does not answer, within the timeout, writing nothing', async () => {
-    const token = await api.member('outage');
+    const token = await api.member('outage', { since: 12 });
     fake.mode = 'error500';
-    const failed = await openIntent(token, '2026-09');
+    const failed = await openIntent(token, monthsAgo(2));
     expect(failed.status).toBe(502);
     expect(failed.body).toMatchObject({ code: 'PAYMENT.PROVIDER_FAILED' });
 
     fake.mode = 'hang';
     const started = Date.now();
-    const hung = await openIntent(token, '2026-09');
+    const hung = await openIntent(token, monthsAgo(2));
     const waited = Date.now() - started;
     expect(hung.status).toBe(503);
     expect(waited).toBeLessThan(1500 + 5000);

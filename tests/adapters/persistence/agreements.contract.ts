@@ -107,6 +107,22 @@ export function agreementsContract(store: () => Persistence) {
       expect(await store().agreements.isRented(a101.id)).toBe(false);
     });
 
+    it('keeps the lease months, and finds the leases, running or ended, that cover a month', async () => {
+      const karims = anAgreement().withId('agr-k').by(karim).on(b202).startingIn('2026-06').endingIn('2026-08').build();
+      const rahims = anAgreement().withId('agr-r').by(rahim).on(a101).startingIn('2026-08').accepted().build();
+      await store().agreements.add(karims);
+      await store().agreements.add(rahims);
+      await store().agreements.add(anAgreement().withId('agr-p').by(aUser().withId('u-p').withEmail('p@example.com').build()).on(b202).build());
+      expect(await store().agreements.byId('agr-k')).toEqual(karims);
+      expect((await store().agreements.listLeases()).map((a) => a.id)).toEqual(['agr-k', 'agr-r']);
+      const covering = async (month: string) => (await store().agreements.listCovering(month)).map((a) => a.id);
+      expect(await covering('2026-05')).toEqual([]);
+      expect(await covering('2026-06')).toEqual(['agr-k']);
+      expect(await covering('2026-08')).toEqual(['agr-k', 'agr-r']);
+      expect(await covering('2026-09')).toEqual(['agr-r']);
+      expect(await covering('2031-01')).toEqual(['agr-r']);
+    });
+
     it('holds only an accepted agreement for a payment', async () => {
       await store().agreements.add(pending);
       expect(await store().uow.run(() => store().agreements.holdAccepted(rahim.email))).toBeUndefined();

@@ -9,6 +9,14 @@ export function couponsContract(store: () => Persistence) {
     const eid15 = aCoupon().withId('coupon-eid15').withCode('EID15').withDiscount(15).build();
     const winter = aCoupon().withId('coupon-winter').withCode('WINTER5').withDiscount(5).inactive().build();
 
+    it('keeps a coupon\'s use limit and expiry day', async () => {
+      const welcome = aCoupon().withId('coupon-welcome').withCode('WELCOME10').oncePerMember().expiringOn('2026-12-31').build();
+      await store().coupons.add(welcome);
+      expect(await store().coupons.byCode('welcome10')).toEqual(welcome);
+      await store().coupons.add(save10);
+      expect(await store().coupons.byCode('SAVE10')).not.toHaveProperty('expiresOn');
+    });
+
     it('adds and finds a coupon by its code in any case', async () => {
       await store().coupons.add(save10);
       expect(await store().coupons.byCode('SAVE10')).toEqual(save10);

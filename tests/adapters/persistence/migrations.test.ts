@@ -15,6 +15,7 @@ import {
 } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { announceSkippedPostgres } from './notice.ts';
 import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
+import { monthIn } from '../../../domain/month.ts';
 
 announceSkippedPostgres();
 
@@ -169,6 +170,8 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
           status: 'accepted',
           requestDate: AT,
           decidedAt: DECIDED,
+          // Leases that predate leases start in the month they were accepted, in Dhaka.
+          startMonth: monthIn(DECIDED, 'Asia/Dhaka'),
         });
         expect(await store.coupons.byCode('old5')).toEqual({
           id: 'c-1',
@@ -176,6 +179,8 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
           description: 'Old',
           discountPercentage: 5,
           isActive: false,
+          // Coupons that predate use limits keep working for every month.
+          limit: 'every-month',
         });
         expect(await store.announcements.list()).toEqual([
           { id: 'n-1', title: 'Welcome', description: 'Hello', createdAt: AT },
@@ -193,6 +198,7 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
           discount: 5,
           amountMinor: 1425000,
           couponCode: 'OLD5',
+          couponLimit: 'every-month',
           status: 'paid',
           transactionId: 'pi_old',
           paidAt: DECIDED,

@@ -9,6 +9,7 @@ export function paymentsContract(store: () => Persistence) {
       ...aPayment().withId('pay-2').forMonth('2026-11').withTransactionId('pi_nov').build(),
       month: 'November 2026',
       couponCode: 'SAVE10',
+      couponLimit: 'every-month' as const,
       discount: 10,
       amountMinor: 1_080_000,
       paidAt: new Date(AT.getTime() + 86_400_000),
@@ -50,6 +51,35 @@ export function paymentsContract(store: () => Persistence) {
       const again = aPayment().withId('pay-again').withTransactionId('pi_again').build();
       await expect(store().payments.add(again)).rejects.toMatchObject({ code: 'PAYMENT.MONTH_ALREADY_PAID' });
       expect(await store().payments.listFor(october.userEmail)).toEqual([{ ...october, receiptNumber: 1 }]);
+    });
+
+    it('lets a member use a once-per-member coupon once, and an every-month one every month', async () => {
+      const withCoupon = (id: string, month: string, limit: 'once-per-member' | 'every-month', email = 'rahim@example.com') => ({
+        ...aPayment().withId(id).by(email).forMonth(month).withTransactionId(`pi_${id}`).build(),
+        couponCode: limit === 'once-per-member' ? 'WELCOME10' : 'SAVE10',
+        couponLimit: limit,
+        discount: 10,
+        amountMinor: 1_080_000,
+      });
+      await store().payments.add(withCoupon('w1', '2026-09', 'once-per-member'));
+      await expect(store().payments.add(withCoupon('w2', '2026-10', 'once-per-member'))).rejects.toMatchObject({
+        code: 'COUPON.ALREADY_USED',
+      });
+      await store().payments.add(withCoupon('w3', '2026-10', 'once-per-member', 'karim@example.com'));
+      await store().payments.add(withCoupon('s1', '2026-10', 'every-month'));
+      await store().payments.add(withCoupon('s2', '2026-11', 'every-month'));
+      const mine = await store().payments.listFor('rahim@example.com');
+      expect(mine.map((p) => [p.monthKey, p.couponCode, p.couponLimit]).sort()).toEqual([
+        ['2026-09', 'WELCOME10', 'once-per-member'],
+        ['2026-10', 'SAVE10', 'every-month'],
+        ['2026-11', 'SAVE10', 'every-month'],
+      ]);
+      expect((await store().payments.paidMonths()).sort((a, b) => a.userEmail.localeCompare(b.userEmail) || a.monthKey.localeCompare(b.monthKey))).toEqual([
+        { userEmail: 'karim@example.com', monthKey: '2026-10' },
+        { userEmail: 'rahim@example.com', monthKey: '2026-09' },
+        { userEmail: 'rahim@example.com', monthKey: '2026-10' },
+        { userEmail: 'rahim@example.com', monthKey: '2026-11' },
+      ]);
     });
 
     it('lets another user pay for the same month', async () => {

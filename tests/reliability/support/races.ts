@@ -6,6 +6,7 @@
  */
 import { expect } from 'vitest';
 import { CARD_OK, spellingsOf } from '../../security/support/world.ts';
+import { thisMonth } from '../../support/months.ts';
 
 export interface Reply {
   status: number;
@@ -103,7 +104,9 @@ export async function applyRace(d: Driver, attempts: number): Promise<Outcome> {
 export async function recordRace(d: Driver, count: number): Promise<Outcome> {
   const admin = await d.admin('race-accepter');
   const { token } = await aMember(d, admin, 'race-payer');
-  const months = spellingsOf(9, 2026, count);
+  // This month (the lease's first), spelled `count` ways: each spelling opens an intent of its own.
+  const [year, month] = thisMonth().split('-').map(Number) as [number, number];
+  const months = spellingsOf(month, year, count);
   const intents: string[] = [];
   for (const [i, month] of months.entries()) {
     const intent = await d.call(i, 'POST', '/api/payments/create-payment-intent', { token, body: { month } });
@@ -138,7 +141,7 @@ export async function sameTransactionRace(d: Driver, count: number): Promise<Out
   const [apartmentId] = await freeApartments(d, 1);
   const applied = await d.call(0, 'POST', '/api/agreements', { token, body: { apartmentId } });
   await d.call(1, 'PATCH', `/api/agreements/${applied.body._id}`, { token: admin, body: { action: 'accept' } });
-  const intent = await d.call(0, 'POST', '/api/payments/create-payment-intent', { token, body: { month: '2026-08' } });
+  const intent = await d.call(0, 'POST', '/api/payments/create-payment-intent', { token, body: { month: thisMonth() } });
   const confirmed = await d.call(1, 'POST', '/api/payments/sandbox/confirm', {
     token,
     body: { clientSecret: intent.body.clientSecret, card: CARD_OK },
@@ -230,7 +233,7 @@ export async function removeWhilePayingRace(d: Driver, rounds: number): Promise<
   const all: Reply[] = [];
   for (let round = 0; round < rounds; round++) {
     const m = await aMember(d, admin, `paying-removed-${round}`);
-    const intent = await d.call(0, 'POST', '/api/payments/create-payment-intent', { token: m.token, body: { month: '2026-11' } });
+    const intent = await d.call(0, 'POST', '/api/payments/create-payment-intent', { token: m.token, body: { month: thisMonth() } });
     expect(intent.status).toBe(200);
     const id = String(intent.body.clientSecret).split('_secret_')[0]!;
     const [paid, removed] = await Promise.all([

@@ -38,7 +38,7 @@ export async function pay(call: Call, token: string, month: string): Promise<any
   return recorded.body;
 }
 
-/** 20 different spellings of one month: each makes a different intent, all for the same month. */
+/** `count` different spellings of one month: each makes a different intent, all for the same month. */
 export function spellingsOf(monthIndex: number, year: number, count: number): string[] {
   const names = [
     'january',
@@ -63,7 +63,8 @@ export function spellingsOf(monthIndex: number, year: number, count: number): st
       if (out.size < count) out.add(`${cased} ${year}`);
     }
   }
-  if (out.size < count) throw new Error(`only ${out.size} spellings of ${name}`);
+  // Short names ("may") run out of prefixes: more spaces between month and year make more spellings.
+  for (let spaces = 2; out.size < count; spaces++) out.add(`${name}${' '.repeat(spaces)}${year}`);
   return [...out];
 }
 
