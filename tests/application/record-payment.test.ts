@@ -158,6 +158,13 @@ describe('RecordPayment', () => {
     expect(w.gateway.refunded).toEqual(['pi_1']);
   });
 
+  it('refunds a charge for a month the lease does not let the member pay, whichever path reports it', async () => {
+    const w = await aPaidCard({}, anIntent().withMetadata({ month: '2026-05', monthKey: '2026-05' }).build());
+    await expectRefusal(recorder(w).execute({ transactionId: 'pi_1' }), 'PAYMENT.MONTH_NOT_PAYABLE');
+    expect(w.gateway.refunded).toEqual(['pi_1']);
+    expect(w.rows().payments).toEqual([]);
+  });
+
   it('refunds a charge made under an agreement that ended, even when the same person was accepted again since', async () => {
     const ended = anAgreement().withId('agr-old').by(member).on(a101).withStatus('ended').build();
     const current = anAgreement().withId('agr-new').by(member).on(a101).accepted().build();
