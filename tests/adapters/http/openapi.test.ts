@@ -21,6 +21,7 @@ describe('the API description', () => {
     expect(res.body.openapi).toBe('3.1.0');
 
     const mounted = allRoutes(api.container, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory' }));
+    expect(mounted.length).toBeGreaterThan(20);
     for (const route of mounted) {
       const path = route.path.replace(/:(\w+)/g, '{$1}');
       const operation = res.body.paths[path]?.[route.method.toLowerCase()];

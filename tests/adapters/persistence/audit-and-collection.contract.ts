@@ -26,6 +26,7 @@ export function auditAndCollectionContract(store: () => Persistence) {
       expect((await log.list({}, { page: 2, limit: 2 })).items.map((e) => e.id)).toEqual(['a']);
       const toggles = await log.list({ action: 'coupon.toggle' }, { page: 1, limit: 10 });
       expect(toggles.total).toBe(2);
+      expect(toggles.items.map((e) => e.id)).toEqual(['c', 'b']);
       expect(toggles.items.every((e) => e.action === 'coupon.toggle')).toBe(true);
     });
 

@@ -43,6 +43,7 @@ describe('audit log screen', () => {
     // Every seventh of the 45 sample entries is an acceptance.
     expect(await screen.findByText('6 entries')).toBeInTheDocument();
     expect(asked.at(-1)).toBe('?page=1&action=agreement.accept');
+    expect(bodyRows()).toHaveLength(6);
     for (const row of bodyRows()) expect(row).toHaveTextContent('Accepted agreement');
     expect(screen.queryByRole('navigation', { name: 'Audit log pages' })).not.toBeInTheDocument();
   });
