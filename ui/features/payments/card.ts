@@ -1,5 +1,6 @@
 /** What the Pay Now flow needs from a card input, whichever provider draws it. */
-export type CardOutcome = { ok: true; transactionId: string } | { ok: false; message: string };
+/** A refusal may carry the server's error code, so the flow can tell a month paid meanwhile from a declined card. */
+export type CardOutcome = { ok: true; transactionId: string } | { ok: false; message: string; code?: string };
 
 export interface Billing {
   name: string;

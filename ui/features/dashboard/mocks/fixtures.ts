@@ -1,4 +1,4 @@
-import type { AdminSummaryDto, AgreementDto, AnnouncementDto, CouponDto, MemberDto, PaymentDto } from '../../../../adapters/http/contract.ts';
+import type { AdminSummaryDto, AgreementDto, AnnouncementDto, CouponDto, DuesDto, MemberDto, PaymentDto } from '../../../../adapters/http/contract.ts';
 
 /** Sample data for the dashboard's stories and component tests: one building, a few residents, fixed dates. */
 export const pendingAgreement: AgreementDto = {
@@ -89,3 +89,34 @@ export const coupons: CouponDto[] = [
 ];
 
 export const summary: AdminSummaryDto = { totalRooms: 24, availablePercentage: 87.5, rentedPercentage: 12.5, totalUsers: 9, totalMembers: 3 };
+
+/* A member's rent account (GET /api/payments/dues), for the sample member above: lease from October 2026, October and
+   November paid. Each names the building's current month it was read in. */
+const lease = { startMonth: '2026-10', endMonth: null };
+const owedMonths = (...months: string[]) => months.map((month) => ({ month, amount: acceptedAgreement.rent }));
+
+/** November 2026: October and November paid, December may be paid ahead. */
+export const duesPaidUp: DuesDto = { rent: acceptedAgreement.rent, currentMonth: '2026-11', lease, owed: [], total: 0, payable: ['2026-12'] };
+
+/** December 2026: December is owed; January may be paid ahead. */
+export const duesOneOwed: DuesDto = {
+  rent: acceptedAgreement.rent,
+  currentMonth: '2026-12',
+  lease,
+  owed: owedMonths('2026-12'),
+  total: acceptedAgreement.rent,
+  payable: ['2026-12', '2027-01'],
+};
+
+/** February 2027: December, January and February are owed; March may be paid ahead. */
+export const duesSeveralOwed: DuesDto = {
+  rent: acceptedAgreement.rent,
+  currentMonth: '2027-02',
+  lease,
+  owed: owedMonths('2026-12', '2027-01', '2027-02'),
+  total: 3 * acceptedAgreement.rent,
+  payable: ['2026-12', '2027-01', '2027-02', '2027-03'],
+};
+
+/** October 2026, with November paid ahead already: nothing may be paid until December opens on 1 November. */
+export const duesNothingPayable: DuesDto = { rent: acceptedAgreement.rent, currentMonth: '2026-10', lease, owed: [], total: 0, payable: [] };

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AgreementDto, PaymentDto, Role } from '../../../../adapters/http/contract.ts';
+import type { AgreementDto, DuesDto, PaymentDto, Role } from '../../../../adapters/http/contract.ts';
+import { formatMonth } from '../../../../domain/month.ts';
 import * as sample from './fixtures.ts';
 
 /** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */
@@ -10,25 +11,36 @@ export const role = (r: Role) => http.get('/api/users/role', () => json({ role: 
 export const myAgreement = (a: AgreementDto | null) =>
   http.get('/api/agreements/user', () => (a ? json(a) : error(404, 'You have no agreement')));
 export const myPayments = (list: PaymentDto[] = sample.payments) => http.get('/api/payments/user', () => json(list));
+/** The member's rent account: one month owed unless a story picks another state. */
+export const dues = (d: DuesDto = sample.duesOneOwed) => http.get('/api/payments/dues', () => json(d));
+/** The coupon check refusing one code with a 409, in the server's words (expired, used already). */
+export const couponRefused = (code: string, errorCode: 'COUPON.EXPIRED' | 'COUPON.ALREADY_USED', message: string) =>
+  http.get(`/api/payments/coupon/${code}`, () => json({ message, code: errorCode, requestId: 'story' }, 409));
 
-/** The sandbox provider as the server runs it: 4242... pays, 4000 0000 0000 0002 is declined. */
+/**
+ * The sandbox provider as the server runs it: 4242... pays, 4000 0000 0000 0002 is declined. Bodies are read from a
+ * clone: under the stories test a second interceptor (the Storybook addon's) may read the same request.
+ */
 export const paymentFlow = [
   http.get('/api/payments/coupon/:code', ({ params }) => {
     const coupon = sample.coupons.find((c) => c.isActive && c.code === String(params.code).toUpperCase());
     return coupon ? json({ code: coupon.code, discountPercentage: coupon.discountPercentage }) : error(404, 'No such coupon');
   }),
   http.post('/api/payments/create-payment-intent', async ({ request }) => {
-    const { amount } = (await request.json()) as { amount: number };
+    const { amount } = (await request.clone().json()) as { amount: number };
     return json({ clientSecret: 'pi_story_secret_1', amount });
   }),
   http.post('/api/payments/sandbox/confirm', async ({ request }) => {
-    const { card } = (await request.json()) as { card: { number: string } };
+    const { card } = (await request.clone().json()) as { card: { number: string } };
     if (card.number !== '4242424242424242') return error(402, 'Your card was declined.');
     return json({ paymentIntent: { id: 'pi_story_1', status: 'succeeded', amount: 1305000 } });
   }),
   http.post('/api/payments', async ({ request }) => {
-    const { month, transactionId } = (await request.json()) as { month: string; transactionId: string };
-    return json({ ...sample.payments[0], _id: 'pay-new', month, transactionId, paidAt: new Date().toISOString() }, 201);
+    const { month, transactionId } = (await request.clone().json()) as { month: string; transactionId: string };
+    return json(
+      { ...sample.payments[0], _id: 'pay-new', month: formatMonth(month), monthKey: month, transactionId, paidAt: new Date().toISOString(), receiptNumber: 16 },
+      201,
+    );
   }),
 ];
 
@@ -54,6 +66,7 @@ export const happy = (r: Role, agreement: AgreementDto | null = r === 'member' ?
   role(r),
   myAgreement(agreement),
   myPayments(),
+  dues(),
   announcementsList(),
   ...paymentFlow,
   ...adminData,

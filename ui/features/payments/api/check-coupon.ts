@@ -1,13 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CouponCheckDto } from '../../../../adapters/http/contract.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { request } from '../../../lib/http.ts';
+import { errorFrom, request } from '../../../lib/http.ts';
 
-/** GET /api/payments/coupon/{code}: the discount, or null when the server says no (any non-ok reply). */
-export async function checkCoupon(code: string, token: string | null): Promise<number | null> {
+export type CouponCheck = { ok: true; discount: number } | { ok: false; message: string };
+
+/**
+ * GET /api/payments/coupon/{code}: the discount, or why the member may not use the coupon. An unknown or switched-off
+ * coupon is "Invalid coupon"; an expired one, or one they have used already, is refused with a 409 whose message says
+ * so in their words ("This coupon expired on 30 Nov 2026", "You have already used WELCOME10").
+ */
+export async function checkCoupon(code: string, token: string | null): Promise<CouponCheck> {
   const res = await request(`/api/payments/coupon/${encodeURIComponent(code)}`, { token });
-  if (!res.ok) return null;
-  return ((await res.json()) as CouponCheckDto).discountPercentage;
+  if (res.ok) return { ok: true, discount: ((await res.json()) as CouponCheckDto).discountPercentage };
+  if (res.status === 409) return { ok: false, message: (await errorFrom(res, 'Invalid coupon')).message };
+  if (res.status >= 400 && res.status < 500) return { ok: false, message: 'Invalid coupon' };
+  throw await errorFrom(res, 'Failed to apply coupon. Please try again.');
 }
 
 /** A mutation, not a query: the member asks once per click, and nothing else on screen shares the answer. */

@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentDto } from '../../../../adapters/http/contract.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { request } from '../../../lib/http.ts';
+import { errorFrom, request } from '../../../lib/http.ts';
+import { refreshRentAccount } from './dues.ts';
 
-/** POST /api/payments: the server asks the provider about the transaction before it records anything. */
+export const SAVE_FAILED = 'Failed to save payment record';
+
+/**
+ * POST /api/payments: the server asks the provider about the transaction before it records anything. A refusal
+ * that says why (409: the month was paid meanwhile, the lease ended) keeps the server's code and message; the server
+ * has refunded that charge.
+ */
 export async function recordPayment(input: { transactionId: string; month: string }, token: string | null): Promise<PaymentDto> {
   const res = await request('/api/payments', { method: 'POST', body: input, token });
-  if (!res.ok) throw new Error('Failed to save payment record');
+  if (res.status === 409) throw await errorFrom(res, SAVE_FAILED);
+  if (!res.ok) throw new Error(SAVE_FAILED);
   return (await res.json()) as PaymentDto;
 }
 
@@ -15,7 +23,6 @@ export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { transactionId: string; month: string }) => recordPayment(input, await getIdToken()),
-    // The history and the duplicate-month check both read the payments list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments'] }),
+    onSuccess: () => refreshRentAccount(queryClient),
   });
 }

@@ -10,7 +10,8 @@ export interface SandboxCard {
 }
 
 /** Refusals after the card was charged: the server has given the money back. */
-const REFUNDED = new Set(['PAYMENT.MONTH_ALREADY_PAID', 'AGREEMENT.NOT_ACCEPTED']);
+export const REFUNDED = new Set(['PAYMENT.MONTH_ALREADY_PAID', 'AGREEMENT.NOT_ACCEPTED']);
+export const REFUNDED_NOTE = 'The charge was refunded to your card.';
 
 /**
  * POST /api/payments/sandbox/confirm, the embedded provider's stand-in for Stripe.js's confirmCardPayment:
@@ -26,7 +27,11 @@ export async function confirmSandboxCard(clientSecret: string, card: SandboxCard
       body.code === 'AUTH.FORBIDDEN'
         ? 'Your membership has ended, so this payment cannot be taken. Nothing was charged.'
         : body.message || 'Payment failed. Please try again.';
-    return { ok: false, message: REFUNDED.has(body.code ?? '') ? `${message} The charge was refunded to your card.` : message };
+    return {
+      ok: false,
+      message: REFUNDED.has(body.code ?? '') ? `${message} ${REFUNDED_NOTE}` : message,
+      ...(body.code ? { code: body.code } : {}),
+    };
   }
   if (!res.ok) throw new Error(`Card confirmation failed: ${res.status}`);
   const { paymentIntent } = (await res.json()) as SandboxConfirmDto;

@@ -1,15 +1,20 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AgreementDto, AppConfigDto, PaymentDto } from '../../../../adapters/http/contract.ts';
-import { isSameMonth } from '../../../../domain/month.ts';
+import type { AgreementDto, AppConfigDto, DuesDto, PaymentDto } from '../../../../adapters/http/contract.ts';
+import { formatMonth } from '../../../../domain/month.ts';
 import { amountDueMinor } from '../../../../domain/payment.ts';
+import { HttpError } from '../../../lib/http.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { useCheckCoupon } from '../api/check-coupon.ts';
+import { refreshRentAccount } from '../api/dues.ts';
 import { createPaymentIntent, usePaymentIntent } from '../api/payment-intent.ts';
-import { useRecordPayment } from '../api/record-payment.ts';
+import { SAVE_FAILED, useRecordPayment } from '../api/record-payment.ts';
+import { REFUNDED_NOTE } from '../api/sandbox-confirm.ts';
 import type { Billing, ConfirmCard } from '../card.ts';
-import { PaymentForm } from './PaymentForm.tsx';
+import { NothingToPay } from './NothingToPay.tsx';
+import { PaymentForm, PaymentNoticeMessage, type PaymentNotice } from './PaymentForm.tsx';
 import { PaymentSuccess } from './PaymentSuccess.tsx';
+import type { AppliedCoupon } from './PaymentSummary.tsx';
 import { SandboxCardInput } from './SandboxCardInput.tsx';
 
 // Stripe's code (and Stripe.js) is fetched only when the deployment pays through Stripe.
@@ -17,80 +22,122 @@ const StripeCardInput = lazy(() => import('./StripeCardInput.tsx'));
 
 interface Props {
   agreement: AgreementDto;
+  dues: DuesDto;
+  /** The member's payments, to find the receipt of a month paid elsewhere. */
   payments: PaymentDto[];
+  /** The month asked for in the address (?month=YYYY-MM), if any. */
+  requestedMonth: string | null;
   billing: Billing;
   provider: AppConfigDto['payments'];
 }
 
-const sameMonth = (a: string, b: string) => {
-  try {
-    return isSameMonth(a, b);
-  } catch {
-    return false; // a month the rules cannot read is never a duplicate; the server has the last word
-  }
-};
-
 const FAILED = 'Payment failed. Please try again.';
+const INTENT_FAILED = 'Failed to initialize payment. Please try again.';
+const ALREADY_PAID = 'PAYMENT.MONTH_ALREADY_PAID';
 
-/** SPEC section 4's payment flow: agreement -> intent (per rent, discount, month) -> card -> record -> success. */
-export function PaymentFlow({ agreement, payments, billing, provider }: Props) {
+/** The month on the form: the member's pick, else the one asked for in the address, else the oldest unpaid. */
+export const monthToPay = (payable: readonly string[], picked: string | null, requested: string | null): string =>
+  [picked, requested].find((m): m is string => m !== null && payable.includes(m)) ?? payable[0] ?? '';
+
+/** A refusal the server explains (409) is shown in its words; anything else is a failure to try again. */
+const refusal = (error: unknown, fallback: string) => (error instanceof HttpError && error.status === 409 ? error.message : fallback);
+
+/** The payment flow: payable month -> intent (per rent, discount, month) -> card -> record -> success. */
+export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing, provider }: Props) {
   const { getIdToken } = useAuth();
   const queryClient = useQueryClient();
   const checkCoupon = useCheckCoupon();
   const record = useRecordPayment();
   const [couponCode, setCouponCode] = useState('');
-  const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(null);
-  const [month, setMonth] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [couponMessage, setCouponMessage] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  // Months paid from this page (here or, as a refusal told us, elsewhere) leave the list before the dues refetch.
+  const [settled, setSettled] = useState<readonly string[]>([]);
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  const [paidElsewhere, setPaidElsewhere] = useState<{ month: string; refunded: boolean } | null>(null);
   const [paying, setPaying] = useState(false);
-  const [paid, setPaid] = useState<{ month: string; amount: number } | null>(null);
+  const [paid, setPaid] = useState<PaymentDto | null>(null);
   const [confirmCard, setConfirmCard] = useState<ConfirmCard | null>(null);
   const onCardReady = useCallback((confirm: ConfirmCard | null) => setConfirmCard(() => confirm), []);
 
+  const payable = dues.payable.filter((m) => !settled.includes(m));
+  const month = monthToPay(payable, picked, requestedMonth);
   const discount = coupon?.discount ?? 0;
   const due = amountDueMinor(agreement.rent, discount);
-  const paidMonth = month && payments.some((p) => sameMonth(p.month, month)) ? month : null;
   const intentInput = { rent: agreement.rent, discount, month, ...(coupon ? { couponCode: coupon.code } : {}) };
-  // A free month (100% coupon) is recorded by the intent call itself, so it waits for Pay Now.
-  const intent = usePaymentIntent(intentInput, month !== '' && !paidMonth && due > 0 && !paid);
+  // A free month (100% coupon) is recorded by the intent call itself, so it waits for Pay.
+  const intent = usePaymentIntent(intentInput, month !== '' && due > 0 && !paid);
   const clientSecret = intent.data?.clientSecret ?? null;
-  const canPay = month !== '' && !paidMonth && (due === 0 || (confirmCard !== null && clientSecret !== null));
+  const canPay = month !== '' && (due === 0 || (confirmCard !== null && clientSecret !== null));
+
+  /** The month was paid meanwhile (another tab, another device): say so, point at its receipt, move on. */
+  const onPaidElsewhere = useCallback(
+    (paidMonth: string, refunded: boolean) => {
+      setPaidElsewhere({ month: paidMonth, refunded });
+      setSettled((months) => [...months, paidMonth]);
+      void refreshRentAccount(queryClient);
+    },
+    [queryClient],
+  );
+
+  // The intent is refused before any card is asked for: a month paid meanwhile, or a coupon no longer theirs.
+  const intentError = intent.error;
+  useEffect(() => {
+    if (!(intentError instanceof HttpError)) return;
+    if (intentError.code === ALREADY_PAID) onPaidElsewhere(month, false);
+    else if (intentError.code?.startsWith('COUPON.')) {
+      setCoupon(null);
+      setCouponMessage(intentError.message);
+    }
+    // Only a new error is news; the month it was for is the one on screen when it arrived.
+  }, [intentError]);
 
   const applyCoupon = async () => {
-    setMessage(null);
+    setCouponMessage(null);
     const code = couponCode.trim();
     try {
-      const percentage = await checkCoupon.mutateAsync(code);
-      setCoupon(percentage === null ? null : { code, discount: percentage });
-      setMessage(percentage === null ? 'Invalid coupon' : `Coupon applied: ${percentage}% off`);
+      const check = await checkCoupon.mutateAsync(code);
+      setCoupon(check.ok ? { code: code.toUpperCase(), discount: check.discount } : null);
+      setCouponMessage(check.ok ? `Coupon applied: ${check.discount}% off` : check.message);
     } catch {
-      setMessage('Failed to apply coupon. Please try again.');
+      setCouponMessage('Failed to apply coupon. Please try again.');
     }
   };
 
   const succeed = (payment: PaymentDto) => {
     queryClient.removeQueries({ queryKey: ['payment-intent'] });
-    setPaid({ month: payment.month, amount: payment.amount });
-    setMessage('Payment successful!');
+    setSettled((months) => [...months, payment.monthKey]);
+    setPaid(payment);
   };
 
   const pay = async () => {
-    if (paidMonth) return setMessage('Payment for this month already exists!');
-    setMessage(null);
+    setNotice(null);
+    setPaidElsewhere(null);
     setPaying(true);
+    let charged = false;
     try {
       if (due === 0) {
         const free = await createPaymentIntent(intentInput, await getIdToken());
-        if (free.payment) return succeed(free.payment);
-        throw new Error('expected a free payment');
+        if (!free.payment) throw new Error('expected a free payment');
+        void refreshRentAccount(queryClient);
+        return succeed(free.payment);
       }
       if (!confirmCard || !clientSecret) return;
       const outcome = await confirmCard(clientSecret, billing);
-      if (!outcome.ok) return setMessage(outcome.message);
+      if (!outcome.ok) {
+        if (outcome.code === ALREADY_PAID) return onPaidElsewhere(month, true);
+        return setNotice({ text: outcome.message, focus: true });
+      }
+      charged = true;
       succeed(await record.mutateAsync({ transactionId: outcome.transactionId, month }));
     } catch (error) {
-      console.error('Payment failed', error);
-      setMessage(error instanceof Error && error.message === 'Failed to save payment record' ? error.message : FAILED);
+      if (error instanceof HttpError && error.code === ALREADY_PAID) return onPaidElsewhere(month, charged);
+      // A 409 says why in the member's words; after a charge, the server has refunded it.
+      const explained = error instanceof HttpError && error.status === 409;
+      if (!explained) console.error('Payment failed', error);
+      const text = explained ? `${error.message}${charged ? ` ${REFUNDED_NOTE}` : ''}` : error instanceof Error && error.message === SAVE_FAILED ? SAVE_FAILED : FAILED;
+      setNotice({ text, focus: true });
     } finally {
       setPaying(false);
     }
@@ -99,15 +146,32 @@ export function PaymentFlow({ agreement, payments, billing, provider }: Props) {
   const reset = () => {
     setCouponCode('');
     setCoupon(null);
-    setMonth('');
-    setMessage(null);
+    setCouponMessage(null);
+    setPicked(null);
+    setNotice(null);
+    setPaidElsewhere(null);
     setPaid(null);
   };
 
-  if (paid) return <PaymentSuccess month={paid.month} amount={paid.amount} onReset={reset} />;
+  if (paid) return <PaymentSuccess month={paid.month} amount={paid.amount} receiptNumber={paid.receiptNumber} onReset={reset} />;
+
+  const raceNotice: PaymentNotice | null = paidElsewhere && {
+    text: `Payment for ${formatMonth(paidElsewhere.month)} already exists!${paidElsewhere.refunded ? ` ${REFUNDED_NOTE}` : ''}`,
+    paidElsewhere: { month: paidElsewhere.month, receiptNumber: payments.find((p) => p.monthKey === paidElsewhere.month)?.receiptNumber ?? null },
+    focus: true,
+  };
+
+  if (payable.length === 0) {
+    return (
+      <div className="flex flex-col gap-4">
+        {raceNotice && <PaymentNoticeMessage notice={raceNotice} />}
+        <NothingToPay dues={dues} />
+      </div>
+    );
+  }
 
   const cardInput =
-    provider.provider === 'stripe' && provider.publishableKey ? (
+    due === 0 ? null : provider.provider === 'stripe' && provider.publishableKey ? (
       <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading card form...</p>}>
         <StripeCardInput publishableKey={provider.publishableKey} onReady={onCardReady} disabled={paying} />
       </Suspense>
@@ -119,21 +183,23 @@ export function PaymentFlow({ agreement, payments, billing, provider }: Props) {
     <PaymentForm
       email={billing.email}
       agreement={agreement}
-      discount={discount}
+      months={payable}
+      month={month}
+      onMonthChange={(value) => {
+        setPicked(value);
+        setNotice(null);
+        setPaidElsewhere(null);
+      }}
+      coupon={coupon}
       couponCode={couponCode}
       onCouponCodeChange={setCouponCode}
       onApplyCoupon={() => void applyCoupon()}
       applyingCoupon={checkCoupon.isPending}
-      month={month}
-      onMonthChange={(value) => {
-        setMonth(value);
-        setMessage(null);
-      }}
-      paidMonth={paidMonth}
+      couponMessage={couponMessage}
       cardInput={cardInput}
-      canPay={canPay}
+      canPay={canPay && !paying}
       paying={paying}
-      message={message ?? (intent.isError ? 'Failed to initialize payment. Please try again.' : null)}
+      notice={raceNotice ?? notice ?? (intent.isError && !paidElsewhere ? { text: refusal(intent.error, INTENT_FAILED) } : null)}
       onSubmit={() => void pay()}
     />
   );

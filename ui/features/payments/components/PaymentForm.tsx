@@ -1,39 +1,55 @@
-import { Taka } from '../../../components/ui/Taka.tsx';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { AgreementDto } from '../../../../adapters/http/contract.ts';
+import { formatMonth } from '../../../../domain/month.ts';
 import { totalPaid } from '../../../../domain/payment.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { ReadOnlyField } from '../../../components/ui/ReadOnlyField.tsx';
+import { Taka } from '../../../components/ui/Taka.tsx';
 import { PaymentMessage } from './PaymentMessage.tsx';
+import { PaymentSummary, type AppliedCoupon } from './PaymentSummary.tsx';
+
+/** What Pay (or the intent behind it) came back with, when it was not a success. */
+export interface PaymentNotice {
+  text: string;
+  /** The month was paid elsewhere (another tab): its receipt, when the history has it. */
+  paidElsewhere?: { month: string; receiptNumber: number | null };
+  /** The outcome of pressing Pay: it takes focus. */
+  focus?: boolean;
+}
 
 export interface PaymentFormProps {
   email: string;
   agreement: AgreementDto;
-  discount: number;
+  /** The months that may be paid now, YYYY-MM, oldest first; `month` is one of them. */
+  months: readonly string[];
+  month: string;
+  onMonthChange: (month: string) => void;
+  coupon: AppliedCoupon | null;
   couponCode: string;
   onCouponCodeChange: (code: string) => void;
   onApplyCoupon: () => void;
   applyingCoupon: boolean;
-  month: string;
-  onMonthChange: (month: string) => void;
-  /** The picked month when it is already paid: Pay Now is then off. */
-  paidMonth: string | null;
-  /** The provider's card input (sandbox form or Stripe's Card Element). */
-  cardInput: ReactNode;
+  /** The coupon check's answer: applied, or why not. */
+  couponMessage: string | null;
+  /** The provider's card input (sandbox form or Stripe's Card Element); null when nothing is left to charge. */
+  cardInput: ReactNode | null;
   canPay: boolean;
   paying: boolean;
-  message: string | null;
+  notice: PaymentNotice | null;
   onSubmit: () => void;
 }
 
 export function PaymentForm(p: PaymentFormProps) {
+  const monthId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     p.onSubmit();
   };
+  const total = totalPaid(p.agreement.rent, p.coupon?.discount ?? 0);
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-busy={p.paying}>
+    <form onSubmit={submit} className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-busy={p.paying}>
       <dl className="grid gap-4 sm:grid-cols-2">
         <ReadOnlyField label="Email" className="sm:col-span-2">
           {p.email}
@@ -45,33 +61,86 @@ export function PaymentForm(p: PaymentFormProps) {
           <Taka amount={p.agreement.rent} />
         </ReadOnlyField>
       </dl>
-      {p.discount > 0 && (
-        <p className="rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-900">
-          Discounted Rent: <Taka amount={totalPaid(p.agreement.rent, p.discount)} />
-        </p>
-      )}
-      <div className="flex items-end gap-2">
-        <TextField
-          label="Coupon code"
-          name="coupon"
-          value={p.couponCode}
-          onChange={(e) => p.onCouponCodeChange(e.target.value)}
-          className="min-w-0 flex-1"
-          autoComplete="off"
-        />
-        <Button variant="secondary" onClick={p.onApplyCoupon} disabled={p.applyingCoupon || p.couponCode.trim() === ''}>
-          {p.applyingCoupon ? 'Applying...' : 'Apply'}
-        </Button>
-      </div>
+
       <div className="flex flex-col gap-1">
-        <TextField label="Month" name="month" type="month" required value={p.month} onChange={(e) => p.onMonthChange(e.target.value)} />
-        {p.paidMonth && <p role="alert" className="text-sm font-medium text-red-700">{`Payment for ${p.paidMonth} already exists!`}</p>}
+        <label htmlFor={monthId} className="text-sm font-medium text-slate-700">
+          Month to pay
+        </label>
+        <select
+          id={monthId}
+          name="month"
+          required
+          value={p.month}
+          onChange={(e) => p.onMonthChange(e.target.value)}
+          disabled={p.paying}
+          aria-describedby={`${monthId}-hint`}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 disabled:bg-slate-100"
+        >
+          {p.months.map((m) => (
+            <option key={m} value={m}>
+              {formatMonth(m)}
+            </option>
+          ))}
+        </select>
+        <p id={`${monthId}-hint`} className="text-sm text-slate-600">
+          Unpaid months first, oldest at the top, then next month.
+        </p>
       </div>
-      {p.cardInput}
+
+      <div className="flex flex-col gap-1">
+        <div className="flex items-end gap-2">
+          <TextField
+            label="Coupon code"
+            name="coupon"
+            value={p.couponCode}
+            onChange={(e) => p.onCouponCodeChange(e.target.value)}
+            className="min-w-0 flex-1"
+            autoComplete="off"
+          />
+          <Button variant="secondary" onClick={p.onApplyCoupon} disabled={p.applyingCoupon || p.couponCode.trim() === ''}>
+            {p.applyingCoupon ? 'Applying...' : 'Apply'}
+          </Button>
+        </div>
+        {p.couponMessage && <PaymentMessage text={p.couponMessage} align="start" />}
+      </div>
+
+      <PaymentSummary month={p.month} rent={p.agreement.rent} coupon={p.coupon} />
+
+      {p.cardInput ?? (
+        <p className="rounded-lg bg-green-50 px-4 py-3 text-green-900">The coupon covers the whole rent: no card is needed.</p>
+      )}
       <Button type="submit" disabled={!p.canPay || p.paying} className="w-full py-3 text-base">
-        {p.paying ? 'Processing...' : 'Pay Now'}
+        {p.paying ? (
+          'Processing...'
+        ) : (
+          <>
+            Pay <Taka amount={total} />
+          </>
+        )}
       </Button>
-      {p.message && <PaymentMessage text={p.message} />}
+      {p.notice && <PaymentNoticeMessage notice={p.notice} />}
     </form>
+  );
+}
+
+export function PaymentNoticeMessage({ notice }: { notice: PaymentNotice }) {
+  return (
+    <PaymentMessage text={notice.text} focus={notice.focus}>
+      {notice.paidElsewhere && <PaidElsewhereLink {...notice.paidElsewhere} />}
+    </PaymentMessage>
+  );
+}
+
+/** A month paid meanwhile (another tab): straight to its receipt, or to the history while the number is unknown. */
+function PaidElsewhereLink({ month, receiptNumber }: { month: string; receiptNumber: number | null }) {
+  const className = 'font-semibold text-sky-800 underline underline-offset-4';
+  return receiptNumber === null ? (
+    <Link to="/dashboard/payment-history" className={className}>
+      See Payment History
+    </Link>
+  ) : (
+    <Link to={`/dashboard/receipts/${receiptNumber}`} className={className}>
+      {`View receipt for ${formatMonth(month)}`}
+    </Link>
   );
 }

@@ -1,11 +1,36 @@
-/** SPEC section 8: a payment message reading 'successful' or 'applied' is good news (green); any other is red. */
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** A payment message reading 'successful' or 'applied' is good news (green); any other is red. */
 export const isGoodNews = (text: string) => /successful|applied/i.test(text);
 
-export function PaymentMessage({ text }: { text: string }) {
+interface Props {
+  text: string;
+  /** What to do about it, after the words (a link to a receipt). */
+  children?: ReactNode;
+  /**
+   * Take focus when it appears: the outcome of Pay, whose button was disabled while paying, so keyboard and screen
+   * reader users land on the answer instead of the top of the page.
+   */
+  focus?: boolean;
+  /** Centred under the Pay button; flush with the field it answers (the coupon's check). */
+  align?: 'center' | 'start';
+}
+
+export function PaymentMessage({ text, children, focus = false, align = 'center' }: Props) {
   const good = isGoodNews(text);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus, text]);
   return (
-    <p role={good ? 'status' : 'alert'} className={`text-center font-medium ${good ? 'text-green-800' : 'text-red-700'}`}>
-      {text}
-    </p>
+    <div
+      ref={ref}
+      tabIndex={focus ? -1 : undefined}
+      role={good ? 'status' : 'alert'}
+      className={`flex flex-col gap-2 font-medium outline-none ${align === 'center' ? 'items-center text-center' : 'items-start text-sm'} ${good ? 'text-green-800' : 'text-red-700'}`}
+    >
+      <p>{text}</p>
+      {children}
+    </div>
   );
 }

@@ -5,9 +5,13 @@ import { PaymentSuccess } from './PaymentSuccess.tsx';
 const meta = {
   title: 'Payments/PaymentSuccess',
   component: PaymentSuccess,
-  args: { month: '2026-12', amount: 13050, onReset: fn() },
+  args: { month: 'December 2026', amount: 13050, receiptNumber: 16, onReset: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PaymentSuccess>;
 
 export default meta;
-export const Paid: StoryObj<typeof meta> = {};
+type Story = StoryObj<typeof meta>;
+
+export const Paid: Story = {};
+/** A payment recorded without a receipt number: the history is still there. */
+export const WithoutReceipt: Story = { args: { receiptNumber: null } };

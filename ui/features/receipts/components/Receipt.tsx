@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReceiptDto } from '../../../../adapters/http/contract.ts';
 import { Taka } from '../../../components/ui/Taka.tsx';
-import { formatDate, formatMonth } from '../../dashboard/format.ts';
+import { formatDate } from '../../dashboard/format.ts';
 
 /**
  * The receipt itself: what a resident hands to an employer or keeps for their records. Plain type on white, so
@@ -36,7 +36,8 @@ export function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
           <Email address={r.memberEmail} />
         </Field>
         <Field label="Apartment">{`Floor ${r.floor}, Block ${r.block}, Room ${r.number}`}</Field>
-        <Field label="Rent for">{formatMonth(r.month)}</Field>
+        {/* The server writes the month as people read it: "November 2026". */}
+        <Field label="Rent for">{r.month}</Field>
         <Field label="Transaction ID">
           <code className="text-sm break-all">{r.transactionId}</code>
         </Field>

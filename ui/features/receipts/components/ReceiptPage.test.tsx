@@ -22,7 +22,7 @@ describe('receipt page', () => {
   it('opens from a Payment History row and shows every figure of that payment', async () => {
     server.use(receipts, ...mock.happy('member'));
     renderDashboard('/dashboard/payment-history');
-    await userEvent.click(await screen.findByRole('link', { name: 'Receipt for 2026-10' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Receipt for October 2026' }));
 
     expect(await screen.findByRole('heading', { name: 'Rent Receipt', level: 1 })).toBeInTheDocument();
     expect(within(screen.getByRole('article')).getByText('Lakeview Residency')).toBeInTheDocument();

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { formatMonth } from '../../../../domain/month.ts';
+import { amountDueMinor } from '../../../../domain/payment.ts';
+import { Taka } from '../../../components/ui/Taka.tsx';
+
+export interface AppliedCoupon {
+  code: string;
+  /** Whole percentage off the rent. */
+  discount: number;
+}
+
+interface Props {
+  /** The month being paid, YYYY-MM. */
+  month: string;
+  rent: number;
+  coupon: AppliedCoupon | null;
+}
+
+/**
+ * What the member is about to pay, before they give a card: the month's rent, the coupon's share of it and the
+ * total, worked out by the same domain rule the server prices the payment with.
+ */
+export function PaymentSummary({ month, rent, coupon }: Props) {
+  const dueMinor = amountDueMinor(rent, coupon?.discount ?? 0);
+  // In minor units until shown, so the discount and the total always add up to the rent.
+  const total = dueMinor / 100;
+  const discount = (rent * 100 - dueMinor) / 100;
+  return (
+    <section aria-labelledby="payment-summary" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <h2 id="payment-summary" className="text-sm font-semibold text-slate-800">
+        Summary
+      </h2>
+      <dl className="mt-2 divide-y divide-slate-200 text-slate-800">
+        <Row term={`Rent for ${formatMonth(month)}`}>
+          <Taka amount={rent} />
+        </Row>
+        {coupon && (
+          <Row
+            term={
+              <>
+                Coupon discount <span className="block text-sm font-normal text-green-800">{`${coupon.code} \u2212${coupon.discount}%`}</span>
+              </>
+            }
+          >
+            <span className="text-green-800">
+              &minus;
+              <Taka amount={discount} />
+            </span>
+          </Row>
+        )}
+        <Row term="Total" strong>
+          <Taka amount={total} />
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+function Row({ term, children, strong = false }: { term: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex items-start justify-between gap-4 py-2 ${strong ? 'text-lg font-bold text-slate-900' : ''}`}>
+      <dt className={strong ? '' : 'font-medium'}>{term}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}
