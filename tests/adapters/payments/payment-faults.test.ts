@@ -1,6 +1,7 @@
 /**
- * Stripe misbehaving while a member pays: the use-cases fail with 502/503-coded errors, in time, writing no
- * row, and a webhook that could not be handled is redelivered and handled once Stripe is back.
+ * Stripe misbehaving while a member pays: the use-cases fail with 502/503-coded errors (an answer comes even when
+ * Stripe never sends one), writing no row, and a webhook that could not be handled is redelivered and handled
+ * once Stripe is back. How long the answer takes is measured by the benchmarks, not asserted here.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor, PaymentGateway } from '../../../application/ports.ts';
@@ -8,7 +9,6 @@ import { RecordPayment } from '../../../application/use-cases/record-payment.ts'
 import { CALENDAR, counterIds, DUE_MINOR, NOW, paymentWorld, stripeUnderTest, type GatewayUnderTest } from './payment-world.ts';
 
 const TIMEOUT_MS = 500;
-const MARGIN_MS = 1_000;
 const MONTH = '2026-11';
 
 let subject: GatewayUnderTest;
@@ -31,13 +31,12 @@ async function paidIntentId() {
   return outcome.intentId;
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ error: unknown; ms: number }> {
-  const started = performance.now();
-  const error = await work().then(
+/** What the work failed with (undefined if it did not fail), once it has answered. */
+async function failureOf<T>(work: () => Promise<T>): Promise<unknown> {
+  return work().then(
     () => undefined,
     (e: unknown) => e,
   );
-  return { error, ms: performance.now() - started };
 }
 
 describe('Stripe faults through the payment use-cases', () => {
@@ -45,13 +44,12 @@ describe('Stripe faults through the payment use-cases', () => {
     ['answers 500', 'error500', 'PAYMENT.PROVIDER_FAILED'],
     ['never answers', 'hang', 'SERVICE.UNAVAILABLE'],
     ['resets the connection', 'reset', 'SERVICE.UNAVAILABLE'],
-  ] as const)('when Stripe %s (%s), creating an intent fails with %s in time', async (_, mode, code) => {
+  ] as const)('when Stripe %s (%s), creating an intent fails with %s', async (_, mode, code) => {
     fake().mode = mode;
-    const { error, ms } = await timed(() =>
-      world.createIntent.execute({ actor: ann, month: MONTH, amountMinor: DUE_MINOR }),
-    );
+    const error = await failureOf(() => world.createIntent.execute({ actor: ann, month: MONTH, amountMinor: DUE_MINOR }));
     expect(error).toMatchObject({ code });
-    expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+    // The failure is Stripe's: the request reached it.
+    expect(fake().requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /v1/payment_intents');
   });
 
   it.each([
@@ -63,11 +61,8 @@ describe('Stripe faults through the payment use-cases', () => {
     async (_, mode, code) => {
       const intentId = await paidIntentId();
       fake().mode = mode;
-      const { error, ms } = await timed(() =>
-        world.recordPayment.execute({ transactionId: intentId, reportedBy: ann, month: MONTH }),
-      );
+      const error = await failureOf(() => world.recordPayment.execute({ transactionId: intentId, reportedBy: ann, month: MONTH }));
       expect(error).toMatchObject({ code });
-      expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
       expect(await world.store.payments.listFor(ann.email)).toHaveLength(0);
 
       fake().mode = 'normal';
