@@ -28,11 +28,12 @@ function StoryRouter({ route, children }: { route: string; children: ReactNode }
 }
 
 /**
- * Every story gets the app's providers: a fresh query cache without retries (an error state shows at once),
+ * Every story gets the app's providers: a fresh query cache without retries, and without waiting between the
+ * retries of a query that asks for its own (an error state shows at once),
  * the sample configuration, an authentication state chosen by `parameters.auth`, and a router at `parameters.route`.
  */
 const withApp: Decorator = (Story, { parameters }) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   const route = (parameters.route as string | undefined) ?? '/';
   return (
     <QueryClientProvider client={client}>

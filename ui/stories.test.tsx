@@ -1,37 +1,603 @@
 /**
- * Renders every story of every *.stories.tsx with the real Storybook preview (providers, MSW handlers), so a
- * broken story fails `npm test` and not only the Storybook build.
+ * Renders every story of every *.stories.tsx with the real Storybook preview (providers, MSW handlers), waits
+ * until it has settled, and checks it shows what its name promises, so a broken story fails `npm test` and not
+ * only the Storybook build.
+ *
+ * A story has settled when what it must show is on the page and every request it made has been answered (a
+ * story of a state that never ends, such as loading, leaves its request open on purpose). Then:
+ * - a story about an error (its name says Error or Fail, or its entry says `error`) shows its error text;
+ * - any other story shows no failure message, no error page, and logs no error;
+ * - no story calls the API without a handler to answer it.
+ * Every story needs an entry below, and every entry a story.
  */
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import * as preview from '../storybook/preview.tsx';
+import { defaultHandlers } from './lib/mocks/handlers.ts';
 
 type ComposedStory = ((props: object) => ReactElement) & { parameters: unknown };
-import { defaultHandlers } from './lib/mocks/handlers.ts';
+
+interface Expectation {
+  /** What the settled story shows: a part of the page's text, or a check of its own that throws until it holds. */
+  readonly shows: string | RegExp | ((seen: Seen) => void);
+  /** The story is about an error: what it shows is its error text, and it may log the error. */
+  readonly error?: true;
+  /** The story's request never gets an answer (a loading state): it settles with that request open. */
+  readonly pending?: true;
+  /** What a person does to bring the story's state about (a click, a month picked), before it is checked. */
+  readonly act?: (user: UserEvent) => Promise<void>;
+}
+
+interface Seen {
+  /** The requests the story made that were answered, as "METHOD /path". */
+  readonly answered: ReadonlySet<string>;
+}
+
+/** Text a person reads as "this did not work"; only error stories may show it. */
+const FAILURE = /Something went wrong|Unexpected Application Error|Failed to|failed:|Please try again|could not reach|not found\./i;
+
+const pageText = () => (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const rowOf = (text: string) => {
+  const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(text));
+  expect(row, `a row with ${text}`).toBeDefined();
+  return within(row!);
+};
+const menuLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Dashboard' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent?.trim());
+const currentMenuItem = () => {
+  const current = document.querySelector('a[aria-current="page"]');
+  expect(current).not.toBeNull();
+  return current!.textContent?.trim();
+};
+const monthPicker = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Month to pay' });
+const applyCoupon = (code: string) => async (user: UserEvent) => {
+  await user.type(await screen.findByLabelText('Coupon code'), code);
+  await user.click(button('Apply'));
+};
+const dialog = () => {
+  const element = document.querySelector('dialog');
+  expect(element).not.toBeNull();
+  return element!;
+};
+/** A guard sent the caller to /login, which the story shows as an empty page, once the role was known. */
+const turnedAway = ({ answered }: Seen) => {
+  expect(answered.has('GET /api/users/role')).toBe(true);
+  expect(pageText()).toBe('');
+};
+
+const STORIES: Record<string, Record<string, Expectation>> = {
+  'app/layout/Layout.stories.tsx': {
+    NavbarSignedOut: {
+      shows: () => {
+        expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+        expect(screen.queryByRole('status', { name: 'Checking sign-in' })).toBeNull();
+      },
+    },
+    NavbarSignedIn: { shows: 'Nadia RahmanDashboardLogout' },
+    NavbarSignedInWithPhoto: {
+      shows: () => expect(document.querySelector('img[src="/images/logo.svg"]')).not.toBeNull(),
+    },
+    NavbarLoading: { shows: () => expect(screen.getByRole('status', { name: 'Checking sign-in' })).toBeInTheDocument() },
+    NavbarSmallScreenSignedOut: { shows: 'GuestLogin' },
+    FooterOnly: { shows: 'Providing affordable living since 2023' },
+    ShellSignedOut: { shows: /Skip to content.*Login.*Providing affordable living since 2023/ },
+    ShellSignedIn: { shows: /Skip to content.*Nadia Rahman.*Logout.*Providing affordable living since 2023/ },
+  },
+  'components/ui/ConfirmDialog.stories.tsx': {
+    Open: {
+      shows: () => {
+        expect(dialog().open).toBe(true);
+        expect(within(dialog()).getByText(/Are you sure you want to remove Nadia Rahman/)).toBeInTheDocument();
+      },
+    },
+    Closed: { shows: () => expect(dialog().open).toBe(false) },
+  },
+  'components/ui/DashboardBits.stories.tsx': {
+    // Every small dashboard piece side by side, the error banner among them.
+    All: { shows: 'Failed to load profile information', error: true },
+  },
+  'components/ui/Shared.stories.tsx': {
+    Buttons: { shows: () => expect(button('Disabled')).toBeDisabled() },
+    TextFields: { shows: () => expect(screen.getByLabelText('Disabled')).toHaveValue('Cannot edit') },
+    // The status line in each tone, the error tone among them.
+    StatusLines: { shows: /Loading apartments\.\.\..*Failed to load apartments\. Please try again\./, error: true },
+    Avatars: {
+      shows: () => {
+        for (const alt of ['Default avatar', 'Broken photo falls back', 'With a photo']) expect(screen.getByAltText(alt)).toBeInTheDocument();
+      },
+    },
+    Headings: { shows: () => expect(screen.getByRole('heading', { name: 'Available Apartments' })).toBeInTheDocument() },
+    TakaAmounts: { shows: '12,500৳ and 1,000,000৳' },
+  },
+  'features/admin/components/AdminProfile.stories.tsx': {
+    WithSummary: { shows: 'Total Rooms24' },
+    SummaryLoading: { shows: 'Loading summary...' },
+    SummaryFailed: { shows: 'Failed to load the summary. Please try again.', error: true },
+  },
+  'features/agreements/components/AgreementRequestsTable.stories.tsx': {
+    Filled: { shows: () => expect(button("Accept Karim Ahmed's request")).toBeEnabled() },
+    Deciding: {
+      shows: () => {
+        expect(button("Accept Nadia Rahman's request")).toBeDisabled();
+        expect(button("Reject Nadia Rahman's request")).toBeDisabled();
+        expect(button("Accept Karim Ahmed's request")).toBeEnabled();
+      },
+    },
+    Empty: { shows: 'No requests found' },
+  },
+  'features/announcements/components/AnnouncementForm.stories.tsx': {
+    Empty: { shows: () => expect(button('Post Announcement')).toBeEnabled() },
+    Posting: { shows: 'Posting...' },
+    Posted: { shows: 'Announcement posted successfully' },
+    Failed: { shows: 'Failed to post announcement.', error: true },
+  },
+  'features/announcements/components/AnnouncementList.stories.tsx': {
+    Filled: { shows: 'Lift maintenance on Saturday' },
+    Empty: { shows: 'No announcements found' },
+  },
+  'features/apartments/components/Apartments.stories.tsx': {
+    SignedOut: { shows: /Apartment NoA101.*Apply for Agreement/ },
+    SignedIn: { shows: /Apartment NoA101.*Apply for Agreement/ },
+    Loading: { shows: 'Loading apartments...', pending: true },
+    Empty: { shows: 'No apartments match your search. Try a wider rent range.' },
+    Failed: { shows: 'Failed to load apartments. Please try again.', error: true },
+    OnePageNoButtons: {
+      shows: () => {
+        expect(pageText()).toContain('Apartment NoA101');
+        expect(screen.queryByRole('navigation', { name: 'Apartment pages' })).toBeNull();
+      },
+    },
+    Filtered: {
+      shows: () => {
+        expect(pageText()).toContain('Apartment NoA202');
+        expect(pageText()).not.toContain('Apartment NoA101');
+      },
+    },
+    ApplyRefused: {
+      act: async (user) => user.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!),
+      shows: 'You already have an open agreement request',
+      error: true,
+    },
+    CardIdle: { shows: () => expect(button('Apply for Agreement')).toBeEnabled() },
+    CardSending: { shows: 'Sending...' },
+    CardRequestSent: { shows: 'Request Sent' },
+    CardRented: { shows: () => expect(button('Rented')).toBeDisabled() },
+    Filters: { shows: () => expect(screen.getByLabelText('Max Rent')).toHaveValue(15000) },
+    PaginationFourPages: { shows: () => expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4']) },
+    PaginationHiddenAtSix: { shows: () => expect(screen.queryAllByRole('button')).toEqual([]) },
+    ListLoading: { shows: 'Loading apartments...' },
+    ListError: { shows: 'Failed to load apartments. Please try again.', error: true },
+    ListEmpty: { shows: 'No apartments match your search. Try a wider rent range.' },
+  },
+  'features/audit-log/components/AuditLog.stories.tsx': {
+    TableFilled: { shows: /Removed member.*Switched coupon on\/off/ },
+    TableEmpty: { shows: 'No actions recorded yet' },
+    FilterAll: { shows: () => expect(screen.getByLabelText('Action')).toHaveValue('') },
+    FilterOneAction: { shows: () => expect(screen.getByLabelText('Action')).toHaveValue('coupon.toggle') },
+    PagerFirstPage: {
+      shows: () => {
+        expect(pageText()).toContain('Page 1 of 3');
+        expect(button(/Previous/)).toBeDisabled();
+        expect(button(/Next/)).toBeEnabled();
+      },
+    },
+    PagerMiddlePage: {
+      shows: () => {
+        expect(pageText()).toContain('Page 2 of 3');
+        expect(button(/Previous/)).toBeEnabled();
+        expect(button(/Next/)).toBeEnabled();
+      },
+    },
+    PagerLastPage: {
+      shows: () => {
+        expect(pageText()).toContain('Page 3 of 3');
+        expect(button(/Next/)).toBeDisabled();
+      },
+    },
+  },
+  'features/audit-log/components/AuditLogScreens.stories.tsx': {
+    Filled: { shows: /7 entries.*Removed member/ },
+    FilteredByAction: { shows: /1 entry.*Switched coupon on\/off/ },
+    ManyPages: { shows: /45 entries.*Page 1 of 3/ },
+    SecondPage: { shows: /45 entries.*Page 2 of 3/ },
+    Empty: { shows: 'No actions recorded yet' },
+    Loading: { shows: 'Loading audit log...', pending: true },
+    Failed: { shows: 'Failed to load the audit log. Please try again.', error: true },
+    MemberIsTurnedAway: { shows: turnedAway },
+  },
+  'features/auth/components/Auth.stories.tsx': {
+    Login: { shows: () => expect(button('Login')).toBeEnabled() },
+    Register: { shows: () => expect(button('Register')).toBeEnabled() },
+    LoginIdle: { shows: () => expect(button('Login')).toBeEnabled() },
+    LoginBusy: { shows: 'Logging in...' },
+    LoginFailed: { shows: 'Login failed: Incorrect email or password.', error: true },
+    RegisterIdle: { shows: () => expect(button('Register')).toBeEnabled() },
+    RegisterBusy: { shows: 'Registering...' },
+    RegisterWeakPassword: { shows: 'Password must include uppercase, lowercase, and be at least 6 characters', error: true },
+    RegisterFailed: { shows: 'Registration failed: Database save failed: 503 - Service unavailable', error: true },
+    Google: { shows: () => expect(button(/Continue with Google/)).toBeEnabled() },
+  },
+  'features/config/components/ConfigStatus.stories.tsx': {
+    Loading: { shows: 'Loading...' },
+    Failed: { shows: () => expect(button('Try again')).toBeEnabled(), error: true },
+    // Still the failure, while the retry is under way.
+    Retrying: { shows: () => expect(button('Trying again...')).toBeDisabled(), error: true },
+  },
+  'features/coupons/components/CouponForm.stories.tsx': {
+    Empty: { shows: () => expect(button('Add Coupon')).toBeEnabled() },
+    Adding: { shows: 'Adding...' },
+    Added: { shows: 'Coupon SPRING20 added' },
+    Refused: { shows: 'discountPercentage must be from 1 to 100', error: true },
+  },
+  'features/coupons/components/CouponsTable.stories.tsx': {
+    Filled: { shows: () => expect(rowOf('EID15').getByRole('button')).toBeEnabled() },
+    Toggling: {
+      shows: () => {
+        expect(rowOf('EID15').getByRole('button')).toBeDisabled();
+        expect(rowOf('WELCOME10').getByRole('button')).toBeEnabled();
+      },
+    },
+    Empty: { shows: 'No coupons found' },
+  },
+  'features/dashboard/components/DashboardRoutes.stories.tsx': {
+    SignedIn: { shows: /My Profile.*Agreement Accepted On/ },
+    CheckingSignIn: { shows: 'Loading...' },
+  },
+  'features/dashboard/components/DashboardScreens.stories.tsx': {
+    LoadingDashboard: { shows: 'Loading dashboard...', pending: true },
+    // The role call fails: logged, and the menu falls back to a user's.
+    RoleFetchFailedFallsBackToUserMenu: {
+      shows: () => {
+        expect(pageText()).toContain('Page Not Found');
+        expect(menuLinks()).toContain('My Profile');
+        expect(menuLinks()).not.toContain('Admin Profile');
+      },
+      error: true,
+    },
+    UnknownDashboardPath: { shows: 'Page Not Found' },
+    UserProfilePending: { shows: /Agreement Accepted OnNot Available.*Apartment NoB302/ },
+    UserProfileNoAgreement: { shows: 'Monthly RentNone' },
+    MemberProfile: { shows: /Agreement Accepted On5 Oct 2026.*Agreement Details/ },
+    ProfileLoading: { shows: 'Loading profile...', pending: true },
+    ProfileFailed: { shows: 'Failed to load profile information', error: true },
+    AnnouncementsUser: {
+      shows: () => {
+        expect(pageText()).toContain('Lift maintenance on Saturday');
+        expect(menuLinks()).not.toContain('Make Payment');
+      },
+    },
+    AnnouncementsMember: {
+      shows: () => {
+        expect(pageText()).toContain('Lift maintenance on Saturday');
+        expect(menuLinks()).toContain('Make Payment');
+      },
+    },
+    AnnouncementsEmpty: { shows: 'No announcements found' },
+    AnnouncementsLoading: { shows: 'Loading announcements...', pending: true },
+    AnnouncementsFailed: { shows: 'Failed to load announcements. Please try again.', error: true },
+    MakePayment: { shows: () => expect(screen.getByLabelText(/Month/)).toBeEnabled() },
+    MakePaymentLoadingAgreement: { shows: 'Loading agreement...', pending: true },
+    MakePaymentNoAgreement: { shows: 'No agreement found. Please contact admin.' },
+    MakePaymentAgreementFailed: { shows: 'Failed to load agreement. Please try again.', error: true },
+    // The oldest unpaid month is picked at once, so the intent is asked for (and fails) without a click.
+    MakePaymentIntentFails: { shows: 'Failed to initialize payment. Please try again.', error: true },
+    PaymentHistory: { shows: /pi_sandbox_3f9a12c0.*pi_sandbox_77b0e4d1/ },
+    PaymentHistoryEmpty: { shows: 'No payments found' },
+    PaymentHistoryLoading: { shows: 'Loading payment history...', pending: true },
+    // A proxy's HTML page where JSON was expected is a failed load.
+    PaymentHistoryNotJson: { shows: 'Failed to load payment history. Please try again.', error: true },
+    AdminProfile: { shows: /Role: Admin.*Total Rooms24/ },
+    AdminProfileSummaryLoading: { shows: 'Loading summary...', pending: true },
+    AdminProfileSummaryFailed: { shows: 'Failed to load the summary. Please try again.', error: true },
+    AgreementRequests: { shows: /Nadia Rahman.*Karim Ahmed/ },
+    AgreementRequestsEmpty: { shows: 'No requests found' },
+    AgreementRequestsFailed: { shows: 'Failed to load agreement requests. Please try again.', error: true },
+    MakeAnnouncement: { shows: () => expect(button('Post Announcement')).toBeEnabled() },
+    ManageMembers: { shows: /nadia@example\.com.*karim@example\.com/ },
+    ManageMembersEmpty: { shows: 'No members found' },
+    ManageMembersRemovalFails: {
+      act: async (user) => {
+        await user.click(await screen.findByRole('button', { name: 'Remove Nadia Rahman' }));
+        await user.click(within(dialog()).getByRole('button', { name: 'Remove' }));
+      },
+      shows: 'Failed to remove member: That user is not a member',
+      error: true,
+    },
+    ManageCoupons: { shows: /WELCOME10.*WINTER5/ },
+    ManageCouponsEmpty: { shows: 'No coupons found' },
+    ManageCouponsFailed: { shows: 'Failed to load coupons. Please try again.', error: true },
+    UserOnAdminPage: { shows: turnedAway },
+  },
+  'features/dashboard/components/DashboardShell.stories.tsx': {
+    LoadingRole: { shows: 'Loading dashboard...' },
+    User: {
+      shows: () => {
+        expect(pageText()).toContain('Page content');
+        expect(menuLinks()).toContain('My Profile');
+        expect(menuLinks()).not.toContain('Make Payment');
+      },
+    },
+    Member: {
+      shows: () => {
+        expect(pageText()).toContain('Page content');
+        expect(menuLinks()).toContain('Make Payment');
+      },
+    },
+    Admin: {
+      shows: () => {
+        expect(pageText()).toContain('Page content');
+        expect(menuLinks()).toContain('Admin Profile');
+      },
+    },
+    Phone: { shows: 'Page content' },
+  },
+  'features/dashboard/components/SideMenu.stories.tsx': {
+    User: { shows: () => expect(currentMenuItem()).toBe('My Profile') },
+    Member: { shows: () => expect(currentMenuItem()).toBe('Make Payment') },
+    Admin: { shows: () => expect(currentMenuItem()).toBe('Manage Coupons') },
+  },
+  'features/home/components/Home.stories.tsx': {
+    SignedOut: { shows: /About the Building.*WELCOME10/ },
+    SignedIn: { shows: /About the Building.*WELCOME10/ },
+    CouponsLoading: { shows: 'Loading coupons...', pending: true },
+    CouponsEmpty: { shows: 'No active coupons available right now.' },
+    // A failed fetch is logged and shows the empty message.
+    CouponsFailed: { shows: 'No active coupons available right now.', error: true },
+    Banner: { shows: () => expect(screen.getAllByAltText('Banner 1').length).toBeGreaterThan(0) },
+    BannerStill: { shows: () => expect(screen.getAllByAltText('Banner 1').length).toBeGreaterThan(0) },
+    About: { shows: 'About the Building' },
+    TypewriterOnly: { shows: 'Discover modern living with' },
+    MarqueeLoading: { shows: 'Loading coupons...' },
+    MarqueeEmpty: { shows: 'No active coupons available right now.' },
+    MarqueeFilled: { shows: /WELCOME10.*EID15/ },
+    ActiveCouponsSection: { shows: /Active Coupons.*WELCOME10/ },
+    Map: { shows: 'Leaflet' },
+    LocationSection: { shows: /Our Location.*Leaflet/ },
+  },
+  'features/members/components/MembersTable.stories.tsx': {
+    Filled: { shows: () => expect(button('Remove Karim Ahmed')).toBeEnabled() },
+    Removing: {
+      shows: () => {
+        expect(button('Remove Nadia Rahman')).toBeDisabled();
+        expect(button('Remove Nadia Rahman')).toHaveTextContent('Removing...');
+        expect(button('Remove Karim Ahmed')).toBeEnabled();
+      },
+    },
+    Empty: { shows: 'No members found' },
+  },
+  'features/not-found/components/NotFoundPage.stories.tsx': {
+    Default: { shows: 'Page Not Found' },
+  },
+  'features/payment-history/components/PaymentHistoryTable.stories.tsx': {
+    Filled: { shows: /pi_sandbox_3f9a12c0.*pi_sandbox_77b0e4d1/ },
+    Empty: { shows: 'No payments found' },
+    WithoutReceiptNumber: { shows: /pi_sandbox_3f9a12c0Not available/ },
+  },
+  'features/payments/components/MakePaymentScreens.stories.tsx': {
+    OneMonthOwed: {
+      shows: ({ answered }) => {
+        expect(monthPicker()).toHaveValue('2026-12');
+        expect(answered.has('POST /api/payments/create-payment-intent')).toBe(true);
+      },
+    },
+    SeveralMonthsOwed: { shows: () => expect([monthPicker().value, monthPicker().options.length]).toEqual(['2026-12', 4]) },
+    MonthFromLink: { shows: () => expect(monthPicker()).toHaveValue('2027-03') },
+    PaidUpPayAhead: { shows: () => expect([monthPicker().value, monthPicker().options.length]).toEqual(['2026-12', 1]) },
+    NothingPayable: { shows: 'You have paid every month you can pay now.December 2026 can be paid from 1 November 2026.' },
+    ExpiredCoupon: { act: applyCoupon('AUTUMN20'), shows: 'This coupon expired on 30 Nov 2026', error: true },
+    CouponAlreadyUsed: { act: applyCoupon('WELCOME10'), shows: 'You have already used WELCOME10', error: true },
+    LoadingDues: { shows: 'Loading the months you can pay...', pending: true },
+    DuesFailed: { shows: 'Failed to load the months you can pay. Please try again.', error: true },
+  },
+  'features/payments/components/NothingToPay.stories.tsx': {
+    PaidAhead: { shows: 'You have paid every month you can pay now.December 2026 can be paid from 1 November 2026.' },
+    LeaseEnding: { shows: 'Your lease ends in November 2026, so there is no more rent to pay.' },
+  },
+  'features/payments/components/PaymentForm.stories.tsx': {
+    Empty: { shows: () => expect(button(/^Pay 14,500/)).toBeDisabled() },
+    SeveralMonthsOwed: { shows: () => expect([monthPicker().value, monthPicker().options.length]).toEqual(['2026-12', 4]) },
+    CouponApplied: { shows: /Coupon applied: 10% off.*Coupon discount WELCOME10 −10%−1,450৳Total13,050৳Card details.*Pay 13,050৳/ },
+    InvalidCoupon: { shows: 'Invalid coupon', error: true },
+    ExpiredCoupon: { shows: 'This coupon expired on 30 Nov 2026', error: true },
+    CouponAlreadyUsed: { shows: 'You have already used WELCOME10', error: true },
+    FullyDiscounted: { shows: () => expect(button(/^Pay 0/)).toBeEnabled() },
+    ReadyToPay: { shows: () => expect(button(/^Pay 14,500/)).toBeEnabled() },
+    Paying: { shows: 'Processing...' },
+    CardDeclined: { shows: 'Your card was declined.', error: true },
+    PaidInAnotherTab: { shows: 'Payment for December 2026 already exists! The charge was refunded to your card.View receipt for December 2026', error: true },
+    IntentFailed: { shows: 'Failed to initialize payment. Please try again.', error: true },
+  },
+  'features/payments/components/PaymentMessage.stories.tsx': {
+    Successful: { shows: 'Payment successful!' },
+    CouponApplied: { shows: 'Coupon applied: 15% off' },
+    CardError: { shows: 'Your card has insufficient funds.', error: true },
+    DuplicateMonth: { shows: 'Payment for this month already exists!', error: true },
+  },
+  'features/payments/components/PaymentSuccess.stories.tsx': {
+    Paid: { shows: '13,050৳ paid for December 2026.View receiptPayment HistoryMake Another Payment' },
+    WithoutReceipt: { shows: '13,050৳ paid for December 2026.Payment HistoryMake Another Payment' },
+  },
+  'features/payments/components/PaymentSummary.stories.tsx': {
+    NoCoupon: { shows: 'Rent for December 202612,000৳Total12,000৳' },
+    WithCoupon: { shows: 'Rent for December 202612,000৳Coupon discount WELCOME10 −10%−1,200৳Total10,800৳' },
+    OddAmounts: { shows: 'Rent for December 202612,345৳Coupon discount EID15 −15%−1,851.75৳Total10,493.25৳' },
+    FullyDiscounted: { shows: 'Coupon discount FREEMONTH −100%−12,000৳Total0৳' },
+  },
+  'features/payments/components/SandboxCardFields.stories.tsx': {
+    Empty: { shows: () => expect(screen.getByLabelText(/Card number/)).toHaveValue('') },
+    Filled: { shows: () => expect(screen.getByLabelText(/Card number/)).toHaveValue('4242 4242 4242 4242') },
+    Disabled: { shows: () => expect(screen.getByLabelText(/Card number/)).toBeDisabled() },
+  },
+  'features/profile/components/MyProfileScreens.stories.tsx': {
+    MemberOneMonthOwed: { shows: /Rent status1 month unpaidDecember 2026 — 14,500৳Total due14,500৳Pay rent for December 2026.*Agreement Details/ },
+    MemberSeveralMonthsOwed: { shows: /3 months unpaid.*February 2027 — 14,500৳Total due43,500৳Pay rent for December 2026/ },
+    MemberPaidUp: { shows: 'Paid upEvery month up to November 2026 is paid.Pay December 2026 ahead' },
+    MemberPaidAhead: { shows: /Paid upEvery month up to October 2026 is paid\.(?!Pay).*Agreement Details/ },
+    MemberRentStatusLoading: { shows: /Loading rent status\.\.\..*Agreement Details/, pending: true },
+    MemberRentStatusFailed: { shows: /Failed to load your rent status\. Please try again later\..*Agreement Details/, error: true },
+    User: {
+      shows: ({ answered }) => {
+        expect(answered.has('GET /api/agreements/user')).toBe(true);
+        expect(answered.has('GET /api/payments/dues')).toBe(false);
+        expect(pageText()).toContain('Agreement Accepted OnNot Available');
+        expect(pageText()).not.toContain('Rent status');
+      },
+    },
+  },
+  'features/profile/components/ProfileCard.stories.tsx': {
+    UserWithPendingRequest: { shows: /Agreement Accepted OnNot Available.*Apartment NoB302/ },
+    UserWithoutAgreement: { shows: 'Monthly RentNone' },
+    Member: { shows: /Agreement Accepted On5 Oct 2026.*Agreement Details/ },
+    NoNameAndBrokenPhoto: { shows: 'No Namesomeone@example.com' },
+  },
+  'features/profile/components/RentStatusCard.stories.tsx': {
+    OneMonthOwed: { shows: 'Rent status1 month unpaidDecember 2026 — 14,500৳Total due14,500৳Pay rent for December 2026' },
+    SeveralMonthsOwed: { shows: /3 months unpaidDecember 2026 — 14,500৳January 2027 — 14,500৳February 2027 — 14,500৳Total due43,500৳Pay rent for December 2026/ },
+    PaidUp: { shows: 'Paid upEvery month up to November 2026 is paid.Pay December 2026 ahead' },
+    PaidAhead: { shows: () => expect(pageText()).toBe('Rent statusPaid upEvery month up to October 2026 is paid.') },
+    Loading: { shows: 'Rent statusLoading rent status...' },
+    Failed: { shows: 'Failed to load your rent status. Please try again later.', error: true },
+  },
+  'features/receipts/components/Receipt.stories.tsx': {
+    WithCoupon: { shows: /Discount \(10%\)−1,450৳Total paid13,050৳/ },
+    NoDiscount: { shows: /Discount \(0%\)0৳Total paid14,500৳/ },
+    FullyDiscounted: { shows: /Discount \(100%\)−14,500৳Total paid0৳/ },
+    LongNames: { shows: 'Mohammad Abdullah Al Mamun Chowdhury' },
+  },
+  'features/receipts/components/ReceiptScreens.stories.tsx': {
+    Member: { shows: /Back to Payment History.*Receipt No\. 12/ },
+    Admin: { shows: /Back to Rent Collection.*Receipt No\. 15/ },
+    FormerMember: { shows: /Back to My Profile.*Receipt No\. 12/ },
+    Loading: { shows: 'Loading receipt...', pending: true },
+    NotFound: { shows: 'Receipt not found. It may belong to another account, or the link may be wrong.', error: true },
+    NotANumber: { shows: 'Receipt not found. It may belong to another account, or the link may be wrong.', error: true },
+    Failed: { shows: 'Failed to load the receipt. Please try again.', error: true },
+  },
+  'features/rent-collection/components/RentCollection.stories.tsx': {
+    TableFilled: { shows: /Nadia Rahman.*Karim Ahmed.*Rafiq Islam/ },
+    TableEmpty: { shows: 'No members with an accepted agreement' },
+    TotalsPartlyCollected: { shows: /Collection Rate73\.03%2 of 3 members have paid/ },
+    TotalsAllCollected: { shows: /Collection Rate100%2 of 2 members have paid/ },
+    TotalsNoMembers: { shows: '0 of 0 members have paid.' },
+  },
+  'features/rent-collection/components/RentCollectionScreens.stories.tsx': {
+    Filled: { shows: /November 2026.*Collection Rate73\.03%.*Rafiq Islam/ },
+    CurrentMonth: {
+      shows: () => {
+        const now = new Date();
+        expect(screen.getByLabelText('Month')).toHaveValue(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`);
+        expect(pageText()).toContain('Rafiq Islam');
+      },
+    },
+    NoMembers: { shows: 'No members with an accepted agreement' },
+    NoMonthPicked: { shows: 'Pick a month to see its rent collection.' },
+    Loading: { shows: 'Loading rent collection...', pending: true },
+    Failed: { shows: 'Failed to load the rent collection. Please try again.', error: true },
+    CsvDownloadFails: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Download CSV' })),
+      shows: () => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side'),
+      error: true,
+    },
+  },
+};
 
 setProjectAnnotations(preview);
 
+/**
+ * The requests the story made, those answered, and those no handler answers. A request can be reported as
+ * started again after its answer (under happy-dom, with the same id): an id once answered stays answered.
+ */
+const started = new Map<string, Request>();
+const ended = new Set<string>();
+const answered = new Set<string>();
+const unhandled: string[] = [];
+const describeRequest = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
+const unanswered = () =>
+  [...started].filter(([id, request]) => !ended.has(id) && !request.signal.aborted).map(([, request]) => describeRequest(request));
+
 const server = setupServer(...defaultHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+server.events.on('request:start', ({ request, requestId }) => void started.set(requestId, request));
+server.events.on('request:end', ({ request, requestId }) => {
+  ended.add(requestId);
+  answered.add(describeRequest(request));
+});
+beforeAll(() => server.listen({ onUnhandledRequest: (request) => void unhandled.push(describeRequest(request)) }));
+beforeEach(() => {
+  started.clear();
+  ended.clear();
+  answered.clear();
+  unhandled.length = 0;
+});
 afterEach(() => {
   cleanup();
+  // Toasts live in one store for the whole file: one story's toast must not show in the next.
+  toast.remove();
   server.resetHandlers();
+  vi.restoreAllMocks();
 });
 afterAll(() => server.close());
 
-const files = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
+const files = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true })).map(([path, module]) => [
+    path.replace(/^\.\//, ''),
+    module,
+  ]),
+);
 
-describe.each(Object.entries(files))('%s', (_path, module) => {
+function check({ shows }: Expectation) {
+  if (typeof shows === 'string') expect(pageText()).toContain(shows);
+  else if (shows instanceof RegExp) expect(pageText()).toMatch(shows);
+  else shows({ answered });
+}
+
+it('has expectations for exactly the story files there are', () => {
+  expect(Object.keys(files).length).toBeGreaterThan(0);
+  expect(Object.keys(STORIES).sort()).toEqual(Object.keys(files).sort());
+});
+
+describe.each(Object.entries(files))('%s', (path, module) => {
   const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as [string, ComposedStory][];
-  it.each(stories)('%s renders', async (_name, Story) => {
+  const expected = STORIES[path] ?? {};
+
+  it('has an expectation for every story, and a story for every expectation', () => {
+    expect(stories.length).toBeGreaterThan(0);
+    expect(Object.keys(expected).sort()).toEqual(stories.map(([name]) => name).sort());
+  });
+
+  it.each(stories)('%s settles showing what its state promises', async (name, Story) => {
+    const expectation = expected[name];
+    expect(expectation, `${path} ${name} has no expectation`).toBeDefined();
+    const { error = false, pending = false, act } = expectation!;
+    // A story named for an error or a failure is about one, and shows it.
+    if (/Error|Fail/.test(name)) expect(error, `${name} is about an error`).toBe(true);
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const handlers = (Story.parameters as { msw?: RequestHandler[] }).msw;
     if (Array.isArray(handlers)) server.use(...handlers);
-    const { container } = render(<Story />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.innerHTML.length).toBeGreaterThan(0);
-  });
+    render(<Story />);
+    if (act) await act(userEvent.setup());
+
+    await waitFor(
+      () => {
+        check(expectation!);
+        if (!pending) expect(unanswered(), 'requests not answered yet').toEqual([]);
+      },
+      { timeout: 3000 },
+    );
+
+    expect(unhandled, 'requests no handler answers').toEqual([]);
+    if (!error) {
+      expect(pageText()).not.toMatch(FAILURE);
+      expect(logged.mock.calls.map((args) => args.map(String).join(' '))).toEqual([]);
+    }
+  }, 10_000);
 });
