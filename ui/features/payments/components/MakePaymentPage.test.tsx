@@ -64,7 +64,7 @@ describe('Make Payment: which month', () => {
     renderDashboard('/dashboard/make-payment');
     expect(await screen.findByRole('combobox', { name: 'Month to pay' })).toHaveValue('2026-12');
     expect(optionLabels()).toEqual(['December 2026', 'January 2027', 'February 2027', 'March 2027']);
-    expect(monthSelect()).toHaveAccessibleDescription(/oldest at the top/);
+    expect(monthSelect()).toHaveAccessibleDescription('The months you can pay now, oldest first.');
     await waitFor(() => expect(intents).toEqual([{ amount: acceptedAgreement.rent * 100, month: '2026-12' }]));
     expect(payButton()).toHaveTextContent(/^Pay 14,500৳$/);
     expect(rowText('Rent for December 2026')).toBe('Rent for December 202614,500৳');

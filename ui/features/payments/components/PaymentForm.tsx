@@ -73,7 +73,7 @@ export function PaymentForm(p: PaymentFormProps) {
           value={p.month}
           onChange={(e) => p.onMonthChange(e.target.value)}
           disabled={p.paying}
-          aria-describedby={`${monthId}-hint`}
+          aria-describedby={p.months.length > 1 ? `${monthId}-hint` : undefined}
           className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 disabled:bg-slate-100"
         >
           {p.months.map((m) => (
@@ -82,9 +82,11 @@ export function PaymentForm(p: PaymentFormProps) {
             </option>
           ))}
         </select>
-        <p id={`${monthId}-hint`} className="text-sm text-slate-600">
-          Unpaid months first, oldest at the top, then next month.
-        </p>
+        {p.months.length > 1 && (
+          <p id={`${monthId}-hint`} className="text-sm text-slate-600">
+            The months you can pay now, oldest first.
+          </p>
+        )}
       </div>
 
       <div className="flex flex-col gap-1">
@@ -96,12 +98,13 @@ export function PaymentForm(p: PaymentFormProps) {
             onChange={(e) => p.onCouponCodeChange(e.target.value)}
             className="min-w-0 flex-1"
             autoComplete="off"
+            aria-describedby={p.couponMessage ? `${monthId}-coupon` : undefined}
           />
           <Button variant="secondary" onClick={p.onApplyCoupon} disabled={p.applyingCoupon || p.couponCode.trim() === ''}>
             {p.applyingCoupon ? 'Applying...' : 'Apply'}
           </Button>
         </div>
-        {p.couponMessage && <PaymentMessage text={p.couponMessage} align="start" />}
+        {p.couponMessage && <PaymentMessage id={`${monthId}-coupon`} text={p.couponMessage} align="start" />}
       </div>
 
       <PaymentSummary month={p.month} rent={p.agreement.rent} coupon={p.coupon} />
@@ -110,13 +113,8 @@ export function PaymentForm(p: PaymentFormProps) {
         <p className="rounded-lg bg-green-50 px-4 py-3 text-green-900">The coupon covers the whole rent: no card is needed.</p>
       )}
       <Button type="submit" disabled={!p.canPay || p.paying} className="w-full py-3 text-base">
-        {p.paying ? (
-          'Processing...'
-        ) : (
-          <>
-            Pay <Taka amount={total} />
-          </>
-        )}
+        {/* One flex item, so the button's gap does not widen the space before the amount. */}
+        {p.paying ? 'Processing...' : <span>Pay <Taka amount={total} /></span>}
       </Button>
       {p.notice && <PaymentNoticeMessage notice={p.notice} />}
     </form>

@@ -14,9 +14,13 @@ interface Props {
   focus?: boolean;
   /** Centred under the Pay button; flush with the field it answers (the coupon's check). */
   align?: 'center' | 'start';
+  id?: string;
 }
 
-export function PaymentMessage({ text, children, focus = false, align = 'center' }: Props) {
+/** Under the Pay button the outcome is boxed (focus shows as its ring), so it reads apart from the form. */
+const BOX = 'rounded-lg px-4 py-3 focus-visible:ring-2 focus-visible:ring-sky-600';
+
+export function PaymentMessage({ text, children, focus = false, align = 'center', id }: Props) {
   const good = isGoodNews(text);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -25,9 +29,10 @@ export function PaymentMessage({ text, children, focus = false, align = 'center'
   return (
     <div
       ref={ref}
+      id={id}
       tabIndex={focus ? -1 : undefined}
       role={good ? 'status' : 'alert'}
-      className={`flex flex-col gap-2 font-medium outline-none ${align === 'center' ? 'items-center text-center' : 'items-start text-sm'} ${good ? 'text-green-800' : 'text-red-700'}`}
+      className={`flex flex-col gap-2 font-medium outline-none ${good ? 'text-green-800' : 'text-red-700'} ${align === 'center' ? `items-center text-center ${BOX} ${good ? '' : 'bg-red-50'}` : 'items-start text-sm'}`}
     >
       <p>{text}</p>
       {children}

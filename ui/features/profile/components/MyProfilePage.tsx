@@ -3,8 +3,10 @@ import { StatusText } from '../../../components/ui/StatusText.tsx';
 import { ErrorBanner } from '../../../components/ui/Banner.tsx';
 import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
 import { useDashboardRole } from '../../dashboard/components/DashboardLayout.tsx';
+import { useDues } from '../../payments/api/dues.ts';
 import { useMyAgreement } from '../api/my-agreement.ts';
 import { ProfileCard } from './ProfileCard.tsx';
+import { RentStatusCard, type RentStatus } from './RentStatusCard.tsx';
 
 export default function MyProfilePage() {
   const user = currentUser(useAuth().state);
@@ -17,8 +19,18 @@ export default function MyProfilePage() {
       ) : agreement.isError || !user ? (
         <ErrorBanner>Failed to load profile information</ErrorBanner>
       ) : (
-        <ProfileCard user={user} role={role} agreement={agreement.data} />
+        <>
+          {role === 'member' && <MemberRentStatus />}
+          <ProfileCard user={user} role={role} agreement={agreement.data} />
+        </>
       )}
     </DashboardPage>
   );
+}
+
+/** Mounted for members only: the dues route is theirs alone, so users and admins never ask for it. */
+function MemberRentStatus() {
+  const dues = useDues();
+  const status: RentStatus = dues.isPending ? { state: 'loading' } : dues.isError ? { state: 'failed' } : { state: 'ready', dues: dues.data };
+  return <RentStatusCard status={status} />;
 }

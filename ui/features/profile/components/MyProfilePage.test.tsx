@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import * as mock from '../../dashboard/mocks/handlers.ts';
+import { duesOneOwed, duesPaidUp, duesSeveralOwed } from '../../dashboard/mocks/fixtures.ts';
+import { renderDashboard } from '../../dashboard/test-utils.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const rentStatus = async () => within(await screen.findByRole('region', { name: 'Rent status' }));
+const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ').trim();
+
+describe('My Profile: rent status', () => {
+  it('lists the unpaid months with their rent and the total, and links to paying the oldest', async () => {
+    server.use(mock.dues(duesSeveralOwed), ...mock.happy('member'));
+    renderDashboard('/dashboard/my-profile');
+    const card = await rentStatus();
+    expect(await card.findByText('3 months unpaid')).toBeInTheDocument();
+    expect(card.getAllByRole('listitem').map(text)).toEqual(['December 2026 — 14,500৳', 'January 2027 — 14,500৳', 'February 2027 — 14,500৳']);
+    expect(text(card.getByText('Total due').parentElement!)).toBe('Total due43,500৳');
+    expect(card.getByRole('link', { name: 'Pay rent for December 2026' })).toHaveAttribute('href', '/dashboard/make-payment?month=2026-12');
+    // The rest of the profile is there too.
+    expect(screen.getByRole('heading', { name: 'Agreement Details' })).toBeInTheDocument();
+  });
+
+  it('says one month in the singular', async () => {
+    server.use(mock.dues(duesOneOwed), ...mock.happy('member'));
+    renderDashboard('/dashboard/my-profile');
+    const card = await rentStatus();
+    expect(await card.findByText('1 month unpaid')).toBeInTheDocument();
+    expect(card.getAllByRole('listitem').map(text)).toEqual(['December 2026 — 14,500৳']);
+  });
+
+  it('says "Paid up" and offers the month ahead', async () => {
+    server.use(mock.dues(duesPaidUp), ...mock.happy('member'));
+    renderDashboard('/dashboard/my-profile');
+    const card = await rentStatus();
+    expect(await card.findByText('Paid up')).toBeInTheDocument();
+    expect(card.getByText('Every month up to November 2026 is paid.')).toBeInTheDocument();
+    expect(card.queryByRole('list')).not.toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Pay December 2026 ahead' })).toHaveAttribute('href', '/dashboard/make-payment?month=2026-12');
+  });
+
+  it('shows a banner in the card when the status cannot be read, and the rest of the profile as usual', async () => {
+    server.use(mock.failing('get', '/api/payments/dues', 403, 'You are not allowed to do this'), ...mock.happy('member'));
+    renderDashboard('/dashboard/my-profile');
+    const card = await rentStatus();
+    expect(await card.findByRole('alert')).toHaveTextContent('Failed to load your rent status. Please try again later.');
+    expect(screen.getByText('Agreement Accepted On').nextElementSibling).toHaveTextContent('5 Oct 2026');
+    expect(screen.getByRole('heading', { name: 'Agreement Details' })).toBeInTheDocument();
+  });
+
+  it('shows loading inside the card while the rest of the profile is there', async () => {
+    server.use(mock.pending('get', '/api/payments/dues'), ...mock.happy('member'));
+    renderDashboard('/dashboard/my-profile');
+    const card = await rentStatus();
+    expect(card.getByRole('status')).toHaveTextContent('Loading rent status...');
+    expect(screen.getByRole('heading', { name: 'Agreement Details' })).toBeInTheDocument();
+  });
+
+  it('never asks for dues for a user or an admin (the route is for members only)', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    server.use(...mock.happy('user'));
+    renderDashboard('/dashboard/my-profile');
+    expect(await screen.findByText('Agreement Accepted On')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // time for a request the page should not make
+    expect(screen.queryByRole('region', { name: 'Rent status' })).not.toBeInTheDocument();
+    expect(asked).toContain('/api/agreements/user');
+    expect(asked).not.toContain('/api/payments/dues');
+    server.events.removeAllListeners();
+  });
+});

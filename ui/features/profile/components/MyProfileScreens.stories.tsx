@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
+import * as mock from '../../dashboard/mocks/handlers.ts';
+import * as sample from '../../dashboard/mocks/fixtures.ts';
+
+/** A member's My Profile with the rent status card in each of its states (network answered by MSW). */
+const meta = {
+  title: 'Profile/Screens',
+  render: () => (
+    <Routes>
+      <Route path="dashboard/*" element={<DashboardRoutes />} />
+    </Routes>
+  ),
+  parameters: { auth: 'signedIn', route: '/dashboard/my-profile', msw: mock.happy('member') },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const member = (...msw: unknown[]): Story => ({ parameters: { msw: [...msw, ...mock.happy('member')] } });
+
+export const MemberOneMonthOwed = member(mock.dues(sample.duesOneOwed));
+export const MemberSeveralMonthsOwed = member(mock.dues(sample.duesSeveralOwed));
+export const MemberPaidUp = member(mock.dues(sample.duesPaidUp));
+export const MemberPaidAhead = member(mock.dues(sample.duesNothingPayable));
+export const MemberRentStatusLoading = member(mock.pending('get', '/api/payments/dues'));
+/** The rent status could not be read: the card says so, the rest of the profile is there. */
+export const MemberRentStatusFailed = member(mock.failing('get', '/api/payments/dues'));
+/** A user (not a member) has no rent account: no card, and no call for one. */
+export const User: Story = { parameters: { msw: mock.happy('user') } };
