@@ -1,4 +1,5 @@
 import type { CollectionRowDto } from '../../../../adapters/http/contract.ts';
+import { formatMonth } from '../../../../domain/month.ts';
 import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
 import { Taka } from '../../../components/ui/Taka.tsx';
 import { formatDate } from '../../dashboard/format.ts';
@@ -39,13 +40,17 @@ const COLUMNS: Column<CollectionRowDto>[] = [
   { header: 'Receipt', cell: (r) => receipt(r, 'No.') },
 ];
 
+/** What a month nobody rented looks like: before anyone moved in, or after everyone left. */
+export const nobodyCovers = (month: string) => `Nobody's lease covers ${formatMonth(month)}.`;
+
 /**
- * A table from tablet width up; on a phone six columns would scroll sideways, so each member is a card there
- * instead. Only one of the two is displayed (and so read out) at a time.
+ * Everyone whose lease covers `month` (YYYY-MM), former members included. A table from tablet width up; on a phone
+ * six columns would scroll sideways, so each member is a card there instead. Only one of the two is displayed (and
+ * so read out) at a time.
  */
-export function CollectionTable({ rows }: { rows: CollectionRowDto[] }) {
+export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; month: string }) {
   if (rows.length === 0) {
-    return <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">No members with an accepted agreement</p>;
+    return <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">{nobodyCovers(month)}</p>;
   }
   return (
     <>

@@ -8,8 +8,9 @@ const meta = { title: 'Rent Collection/Pieces', parameters: { layout: 'padded' }
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TableFilled: Story = { render: () => <CollectionTable rows={sampleRows} /> };
-export const TableEmpty: Story = { render: () => <CollectionTable rows={[]} /> };
+export const TableFilled: Story = { render: () => <CollectionTable rows={sampleRows} month="2026-11" /> };
+/** A month before anyone moved in (or after everyone left). */
+export const TableEmpty: Story = { render: () => <CollectionTable rows={[]} month="2026-11" /> };
 export const TotalsPartlyCollected: Story = { render: () => <CollectionTotals totals={sampleCollection().totals} /> };
 export const TotalsAllCollected: Story = { render: () => <CollectionTotals totals={sampleCollection('2026-11', sampleRows.slice(0, 2)).totals} /> };
 export const TotalsNoMembers: Story = { render: () => <CollectionTotals totals={sampleCollection('2026-11', []).totals} /> };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import * as mock from '../../dashboard/mocks/handlers.ts';
 import { renderDashboard } from '../../dashboard/test-utils.tsx';
-import { collectionCsv, collectionFailing, csvFailing, rentCollection } from '../mocks/handlers.ts';
+import { collectionCsv, collectionFailing, csvFailing, rentCollection, sampleRows } from '../mocks/handlers.ts';
 import { currentMonth } from './RentCollectionPage.tsx';
 
 const server = setupServer();
@@ -43,6 +43,16 @@ describe('rent collection screen', () => {
     ]);
   });
 
+  it('reads right for a past month: everyone whose lease covered it, those who moved out since included', async () => {
+    const formerMember = { ...sampleRows[2]!, memberName: 'Salma Begum', memberEmail: 'salma@example.com' };
+    server.use(rentCollection([sampleRows[0]!, formerMember]), ...mock.happy('admin'));
+    renderDashboard('/dashboard/rent-collection?month=2026-06');
+    expect(await screen.findByRole('heading', { name: 'June 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Everyone whose lease covers June 2026, including anyone who has moved out since.')).toBeInTheDocument();
+    expect(screen.getByText(/^1 of 2 members have paid\./)).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('Salma Begum')).toBeInTheDocument();
+  });
+
   it("opens a paying member's receipt from the row", async () => {
     server.use(rentCollection(), ...mock.happy('admin'));
     renderDashboard('/dashboard/rent-collection?month=2026-11');
@@ -78,7 +88,9 @@ describe('rent collection screen', () => {
   it('shows the empty, failed and no-month states', async () => {
     server.use(rentCollection([]), ...mock.happy('admin'));
     renderDashboard('/dashboard/rent-collection?month=2026-11');
-    expect(await screen.findByText('No members with an accepted agreement')).toBeInTheDocument();
+    expect(await screen.findByText("Nobody's lease covers November 2026.")).toBeInTheDocument();
+    // Nothing to total in a month nobody rented.
+    expect(screen.queryByText(/members have paid/)).not.toBeInTheDocument();
     cleanup();
     renderDashboard('/dashboard/rent-collection?month=');
     expect(await screen.findByText('Pick a month to see its rent collection.')).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button.tsx';
+import { formatMonth } from '../../../../domain/month.ts';
 import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { ResultMessage } from '../../../components/ui/ResultMessage.tsx';
+import { DownloadCsvButton } from '../../../components/ui/DownloadCsvButton.tsx';
 import { StatusText } from '../../../components/ui/StatusText.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
-import { formatMonth } from '../../dashboard/format.ts';
 import { useDownloadCollectionCsv, useRentCollection } from '../api/rent-collection.ts';
 import { CollectionTable } from './CollectionTable.tsx';
 import { CollectionTotals } from './CollectionTotals.tsx';
@@ -36,15 +35,7 @@ export default function RentCollectionPage() {
           }}
           className="sm:w-56"
         />
-        <div className="flex flex-col gap-2 sm:items-end">
-          <Button variant="secondary" disabled={!valid || download.isPending} onClick={() => download.mutate(month)}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3" />
-            </svg>
-            {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
-          </Button>
-          {download.isError && <ResultMessage ok={false}>{download.error.message}</ResultMessage>}
-        </div>
+        <DownloadCsvButton disabled={!valid} pending={download.isPending} error={download.error?.message} onClick={() => download.mutate(month)} />
       </div>
       {!valid ? (
         <StatusText>Pick a month to see its rent collection.</StatusText>
@@ -54,9 +45,17 @@ export default function RentCollectionPage() {
         <ErrorBanner>Failed to load the rent collection. Please try again.</ErrorBanner>
       ) : (
         <div aria-busy={collection.isPlaceholderData} className={`flex flex-col gap-6 transition-opacity ${collection.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <h2 className="text-xl font-semibold text-slate-900">{formatMonth(collection.data.month)}</h2>
-          <CollectionTotals totals={collection.data.totals} />
-          <CollectionTable rows={collection.data.rows} />
+          <div className="flex flex-col gap-1">
+            <h2 className="text-xl font-semibold text-slate-900">{formatMonth(collection.data.month)}</h2>
+            {collection.data.rows.length > 0 && (
+              <p className="text-sm text-slate-700">
+                Everyone whose lease covers {formatMonth(collection.data.month)}, including anyone who has moved out since.
+              </p>
+            )}
+          </div>
+          {/* A month nobody rented has nothing to total: the table says so on its own. */}
+          {collection.data.rows.length > 0 && <CollectionTotals totals={collection.data.totals} />}
+          <CollectionTable rows={collection.data.rows} month={collection.data.month} />
         </div>
       )}
     </DashboardPage>
