@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 
 interface Props {
@@ -8,13 +8,20 @@ interface Props {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What else the question needs answered (a choice to make), between the message and the buttons. */
+  children?: ReactNode;
+  /** Red for what takes something away (the default), green for what gives something. */
+  tone?: 'danger' | 'positive';
 }
+
+const TONES = { danger: 'bg-red-700! hover:bg-red-800!', positive: 'bg-green-700! hover:bg-green-800!' } as const;
 
 /**
  * A modal question on the native <dialog>: the browser traps focus, Escape cancels, and focus returns to
- * whatever opened it. Cancel takes the first focus so a stray Enter never confirms a destructive action.
+ * whatever opened it. Cancel takes the first focus so a stray Enter never confirms a destructive action; a choice
+ * in `children` comes before it and takes the first focus instead.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, children, tone = 'danger' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
@@ -43,11 +50,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
       <p id={messageId} className="mt-2 text-slate-700">
         {message}
       </p>
+      {children && <div className="mt-4">{children}</div>}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} autoFocus>
           Cancel
         </Button>
-        <Button className="bg-red-700! hover:bg-red-800!" onClick={onConfirm}>
+        <Button className={TONES[tone]} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

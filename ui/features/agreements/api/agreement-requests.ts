@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgreementDto } from '../../../../adapters/http/contract.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { request } from '../../../lib/http.ts';
+import { errorFrom, request } from '../../../lib/http.ts';
 import { getStrictJson } from '../../../components/ui/strict-json.ts';
 
 const KEY = ['agreements', 'admin'];
 
-/** GET /api/admin/agreements, keeping only what still waits for a decision (SPEC section 7). */
+/** GET /api/admin/agreements, keeping only what still waits for a decision. */
 export async function fetchAgreementRequests(token: string | null): Promise<AgreementDto[]> {
   const all = await getStrictJson<AgreementDto[]>('/api/admin/agreements', token);
   return all.filter((a) => a.status === 'pending');
@@ -19,27 +19,58 @@ export const useAgreementRequests = () => useQuery(agreementRequestsQuery(useAut
 
 export type Decision = 'accept' | 'reject';
 
-/** PATCH /api/agreements/{id} with SPEC section 7's body; the server reads only the action. */
-export async function decideAgreement(agreement: AgreementDto, action: Decision, token: string | null): Promise<void> {
-  const body = { action, userEmail: agreement.userEmail, status: 'checked', userRole: action === 'accept' ? 'member' : 'user' };
+export interface DecisionInput {
+  agreement: AgreementDto;
+  action: Decision;
+  /** Accepting: the lease's first month, YYYY-MM, one of the request's `startMonths` (the server's default: this month). */
+  startMonth?: string;
+}
+
+/**
+ * The month a lease starts in unless the admin picks another: this month, which the server lists second to last
+ * (the last is next month). None when the server offers no choice.
+ */
+export const defaultStartMonth = (agreement: AgreementDto): string | undefined => {
+  const months = agreement.startMonths ?? [];
+  return months.at(-2) ?? months[0];
+};
+
+/**
+ * PATCH /api/agreements/{id}. The server reads the action and, accepting, the start month; the other fields are what
+ * the original client sent and are ignored. A refusal (already decided by another admin, a start month out of range,
+ * the apartment rented meanwhile) throws with the server's words.
+ */
+export async function decideAgreement({ agreement, action, startMonth }: DecisionInput, token: string | null): Promise<AgreementDto> {
+  const body = {
+    action,
+    ...(action === 'accept' && startMonth ? { startMonth } : {}),
+    userEmail: agreement.userEmail,
+    status: 'checked',
+    userRole: action === 'accept' ? 'member' : 'user',
+  };
   const res = await request(`/api/agreements/${encodeURIComponent(agreement._id)}`, { method: 'PATCH', body, token });
-  if (!res.ok) throw new Error(`Failed to update agreement: ${res.status} ${await res.text().catch(() => '')}`);
+  if (!res.ok) throw await errorFrom(res, `Failed to ${action} the request (${res.status})`);
+  return (await res.json()) as AgreementDto;
 }
 
 export function useDecideAgreement() {
   const { getIdToken } = useAuth();
   const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: KEY }),
+      // An accept adds a member and rents a room: the members list, the summary and the rent reports change too.
+      queryClient.invalidateQueries({ queryKey: ['members'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    ]);
   return useMutation({
-    mutationFn: async ({ agreement, action }: { agreement: AgreementDto; action: Decision }) =>
-      decideAgreement(agreement, action, await getIdToken()),
-    // SPEC section 8: a failed decision is only logged.
-    onError: (error) => console.error(error),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: KEY }),
-        // An accept adds a member and rents a room: the members list and the summary change too.
-        queryClient.invalidateQueries({ queryKey: ['members'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-      ]),
+    mutationFn: async (input: DecisionInput) => decideAgreement(input, await getIdToken()),
+    onSuccess: (_decided, { agreement }) => {
+      // The decided row leaves at once; the refetch then brings whatever else changed meanwhile.
+      queryClient.setQueryData<AgreementDto[]>(KEY, (list) => list?.filter((a) => a._id !== agreement._id));
+      return refresh();
+    },
+    // A refusal means the list was out of date (another admin decided, a month went by): fetch it again.
+    onError: () => refresh(),
   });
 }

@@ -6,7 +6,7 @@ import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';
 const meta = {
   title: 'Agreements/AgreementRequestsTable',
   component: AgreementRequestsTable,
-  args: { requests: agreementRequests, deciding: null, onDecide: fn() },
+  args: { requests: agreementRequests, deciding: {}, onDecide: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AgreementRequestsTable>;
 
@@ -14,5 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
-export const Deciding: Story = { args: { deciding: 'ag-1' } };
+/** Nadia Rahman's acceptance is on its way: her buttons are off, the other row's stay on. */
+export const Deciding: Story = { args: { deciding: { 'ag-1': 'accept' } } };
 export const Empty: Story = { args: { requests: [] } };

@@ -7,8 +7,8 @@ import type { Decision } from '../api/agreement-requests.ts';
 
 interface Props {
   requests: AgreementDto[];
-  /** The request being decided, whose buttons are off until the answer comes. */
-  deciding: string | null;
+  /** Requests whose decision is on its way to the server, by id: their buttons are off until the answer comes. */
+  deciding: Readonly<Record<string, Decision>>;
   onDecide: (agreement: AgreementDto, action: Decision) => void;
 }
 
@@ -23,21 +23,24 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
     { header: 'Agreement Request Date', cell: (a) => <span className="whitespace-nowrap">{formatDate(a.requestDate)}</span> },
     {
       header: 'Actions',
-      cell: (a) => (
-        <div className="flex gap-2">
-          <Button
-            className="bg-green-700! hover:bg-green-800!"
-            disabled={deciding === a._id}
-            onClick={() => onDecide(a, 'accept')}
-            aria-label={`Accept ${a.userName}'s request`}
-          >
-            Accept
-          </Button>
-          <Button variant="secondary" disabled={deciding === a._id} onClick={() => onDecide(a, 'reject')} aria-label={`Reject ${a.userName}'s request`}>
-            Reject
-          </Button>
-        </div>
-      ),
+      cell: (a) => {
+        const pending = deciding[a._id];
+        return (
+          <div className="flex gap-2">
+            <Button
+              className="bg-green-700! hover:bg-green-800! disabled:bg-slate-400!"
+              disabled={pending !== undefined}
+              onClick={() => onDecide(a, 'accept')}
+              aria-label={`Accept ${a.userName}'s request`}
+            >
+              {pending === 'accept' ? 'Accepting...' : 'Accept'}
+            </Button>
+            <Button variant="secondary" disabled={pending !== undefined} onClick={() => onDecide(a, 'reject')} aria-label={`Reject ${a.userName}'s request`}>
+              {pending === 'reject' ? 'Rejecting...' : 'Reject'}
+            </Button>
+          </div>
+        );
+      },
     },
   ];
   return <DataTable caption="Agreement requests" columns={columns} rows={requests} rowKey={(a) => a._id} empty="No requests found" />;

@@ -20,9 +20,10 @@ export const acceptedAgreement: AgreementDto = {
   acceptedAt: '2026-10-05T11:00:00.000Z',
 };
 
+/** As the admin's list has them in November 2026: each with the months its lease may start in, this month second to last. */
 export const agreementRequests: AgreementDto[] = [
-  pendingAgreement,
-  { ...pendingAgreement, _id: 'ag-2', userName: 'Karim Ahmed', userEmail: 'karim@example.com', floor: 5, block: 'C', number: 'C501', rent: 18000 },
+  { ...pendingAgreement, startMonths: ['2026-10', '2026-11', '2026-12'] },
+  { ...pendingAgreement, _id: 'ag-2', userName: 'Karim Ahmed', userEmail: 'karim@example.com', floor: 5, block: 'C', number: 'C501', rent: 18000, requestDate: '2026-11-08T04:15:00.000Z', startMonths: ['2026-11', '2026-12'] },
 ];
 
 export const payments: PaymentDto[] = [

@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import toast from 'react-hot-toast';
+import { AppToaster } from '../../../app/toaster.tsx';
+import * as mock from '../../dashboard/mocks/handlers.ts';
+import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import { ALREADY_DECIDED, decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
+
+const server = setupServer();
+let listFetches = 0;
+server.events.on('request:start', ({ request }) => {
+  if (request.method === 'GET' && new URL(request.url).pathname === '/api/admin/agreements') listFetches += 1;
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  act(() => toast.remove());
+  server.resetHandlers();
+  listFetches = 0;
+});
+afterAll(() => server.close());
+
+const open = () => renderDashboard('/dashboard/agreement-requests', <AppToaster />);
+const rowOf = async (name: string) => within((await screen.findByText(name, { selector: 'td' })).closest('tr')!);
+const dialog = () => within(screen.getByRole('dialog'));
+
+describe('agreement requests screen', () => {
+  it('asks when the lease starts, this month picked, and accepts with the month chosen', async () => {
+    const api = decidableRequests();
+    server.use(...api.handlers, ...mock.happy('admin'));
+    open();
+    await userEvent.click((await rowOf('Nadia Rahman')).getByRole('button', { name: "Accept Nadia Rahman's request" }));
+
+    expect(screen.getByRole('dialog', { name: "Accept Nadia Rahman's request" })).toBeInTheDocument();
+    const select = dialog().getByLabelText('Lease starts');
+    // The request was made in October; this month (November) is second to last, next month last.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['October 2026', 'November 2026', 'December 2026']);
+    expect(select).toHaveValue('2026-11');
+    expect(select).toHaveDisplayValue('November 2026');
+
+    await userEvent.selectOptions(select, 'October 2026');
+    await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByText('Accepted Nadia Rahman from October 2026')).toBeInTheDocument();
+    expect(api.decisions).toEqual([{ id: 'ag-1', body: expect.objectContaining({ action: 'accept', startMonth: '2026-10' }) }]);
+    await waitForGone('Nadia Rahman');
+    expect(screen.getByText('Karim Ahmed', { selector: 'td' })).toBeInTheDocument();
+  });
+
+  it('sends this month when the admin keeps the month offered', async () => {
+    const api = decidableRequests();
+    server.use(...api.handlers, ...mock.happy('admin'));
+    open();
+    await userEvent.click((await rowOf('Karim Ahmed')).getByRole('button', { name: /^Accept/ }));
+    expect(dialog().getByLabelText('Lease starts')).toHaveDisplayValue('November 2026');
+    await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Accepted Karim Ahmed from November 2026')).toBeInTheDocument();
+    expect(api.decisions.map((d) => d.body.startMonth)).toEqual(['2026-11']);
+  });
+
+  it('sends nothing when the admin cancels', async () => {
+    const api = decidableRequests();
+    server.use(...api.handlers, ...mock.happy('admin'));
+    open();
+    await userEvent.click((await rowOf('Nadia Rahman')).getByRole('button', { name: /^Accept/ }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.decisions).toEqual([]);
+    expect(screen.getByText('Nadia Rahman', { selector: 'td' })).toBeInTheDocument();
+  });
+
+  it('rejects at once, without a start month, and says so', async () => {
+    const api = decidableRequests();
+    server.use(...api.handlers, ...mock.happy('admin'));
+    open();
+    await userEvent.click((await rowOf('Karim Ahmed')).getByRole('button', { name: "Reject Karim Ahmed's request" }));
+    expect(await screen.findByText('Rejected Karim Ahmed')).toBeInTheDocument();
+    expect(api.decisions).toHaveLength(1);
+    expect(api.decisions[0]!.body.action).toBe('reject');
+    expect(api.decisions[0]!.body.startMonth).toBeUndefined();
+    await waitForGone('Karim Ahmed');
+  });
+
+  it("shows the server's refusal when another admin decided first, and fetches the list again", async () => {
+    server.use(...decidedByAnotherAdmin(), ...mock.happy('admin'));
+    open();
+    await userEvent.click((await rowOf('Nadia Rahman')).getByRole('button', { name: /^Accept/ }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(ALREADY_DECIDED)).toBeInTheDocument();
+    // The list was fetched again, and the request another admin decided is gone from it.
+    await waitForGone('Nadia Rahman');
+    expect(listFetches).toBe(2);
+    expect(screen.getByText('Karim Ahmed', { selector: 'td' })).toBeInTheDocument();
+  });
+
+  it('shows a refused start month in the words of the server', async () => {
+    const message = 'The lease can start from October 2026 (the month of the request) to December 2026 (next month), not January 2027';
+    server.use(mock.failing('patch', '/api/agreements/:id', 400, message), ...mock.happy('admin'));
+    open();
+    await userEvent.click((await rowOf('Nadia Rahman')).getByRole('button', { name: /^Accept/ }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(listFetches).toBe(2);
+  });
+
+  it("turns that row's buttons off while its decision is on its way, and only that row's", async () => {
+    server.use(decisionPending, ...mock.happy('admin'));
+    open();
+    const nadia = await rowOf('Nadia Rahman');
+    await userEvent.click(nadia.getByRole('button', { name: /^Accept/ }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
+    expect(nadia.getByRole('button', { name: /^Accept/ })).toBeDisabled();
+    expect(nadia.getByRole('button', { name: /^Accept/ })).toHaveTextContent('Accepting...');
+    expect(nadia.getByRole('button', { name: /^Reject/ })).toBeDisabled();
+    const karim = await rowOf('Karim Ahmed');
+    expect(karim.getByRole('button', { name: /^Accept/ })).toBeEnabled();
+  });
+});
+
+/** Waits until no row shows `name` (the decided request has left the list). */
+async function waitForGone(name: string) {
+  await waitFor(() => expect(screen.queryByText(name, { selector: 'td' })).not.toBeInTheDocument());
+}

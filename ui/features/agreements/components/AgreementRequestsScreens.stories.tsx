@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
+import * as mock from '../../dashboard/mocks/handlers.ts';
+import { decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
+
+/** Agreement Requests as the dashboard mounts it, deciding the first request (network answered by MSW). */
+const meta = {
+  title: 'Agreements/Screens',
+  render: () => (
+    <Routes>
+      <Route path="dashboard/*" element={<DashboardRoutes />} />
+    </Routes>
+  ),
+  parameters: { auth: 'signedIn', route: '/dashboard/agreement-requests', msw: [...decidableRequests().handlers, ...mock.happy('admin')] },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The admin presses Accept on Nadia Rahman's row, and, when `confirm`, Accept in the dialog too. */
+const accept =
+  (confirm: boolean): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: "Accept Nadia Rahman's request" }));
+    const dialog = within(await canvas.findByRole('dialog'));
+    await expect(dialog.getByLabelText('Lease starts')).toHaveDisplayValue('November 2026');
+    if (confirm) await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
+  };
+
+export const Requests: Story = { parameters: { msw: [...decidableRequests().handlers, ...mock.happy('admin')] } };
+/** Accept asks when the lease starts, this month picked. */
+export const AcceptDialog: Story = { parameters: { msw: [...decidableRequests().handlers, ...mock.happy('admin')] }, play: accept(false) };
+/** Accepted: a toast says from when, and the row has left. */
+export const Accepted: Story = { parameters: { msw: [...decidableRequests().handlers, ...mock.happy('admin')] }, play: accept(true) };
+/** The acceptance is on its way: that row's buttons are off. */
+export const Accepting: Story = { parameters: { msw: [decisionPending, ...decidableRequests().handlers, ...mock.happy('admin')] }, play: accept(true) };
+/** Another admin decided first: the server's words in a toast, and the list fetched again without the request. */
+export const AlreadyDecidedFails: Story = { parameters: { msw: [...decidedByAnotherAdmin(), ...mock.happy('admin')] }, play: accept(true) };

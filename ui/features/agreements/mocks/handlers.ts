@@ -1,0 +1,61 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { AgreementDto } from '../../../../adapters/http/contract.ts';
+import { acceptedAgreement, agreementRequests } from '../../dashboard/mocks/fixtures.ts';
+
+interface DecisionBody {
+  action: 'accept' | 'reject';
+  startMonth?: string;
+}
+
+/**
+ * The admin's list and the decisions on it, as the server keeps them: a decided request leaves the list. Each call
+ * makes a fresh list, so one story or test never sees another's decisions. `decisions` records every body sent.
+ */
+export function decidableRequests(requests: AgreementDto[] = agreementRequests) {
+  let pending = [...requests];
+  const decisions: { id: string; body: DecisionBody }[] = [];
+  const handlers = [
+    http.get('/api/admin/agreements', () => HttpResponse.json(pending)),
+    http.patch('/api/agreements/:id', async ({ params, request }) => {
+      // Read from a clone: another interceptor on the same request (Storybook's beside a test's) may read it too.
+      const body = (await request.clone().json()) as DecisionBody;
+      const id = String(params.id);
+      decisions.push({ id, body });
+      const agreement = pending.find((a) => a._id === id);
+      if (!agreement) return refusal(409, 'AGREEMENT.ALREADY_DECIDED', ALREADY_DECIDED);
+      pending = pending.filter((a) => a._id !== id);
+      const decided: AgreementDto =
+        body.action === 'accept'
+          ? { ...acceptedAgreement, ...agreement, status: 'checked', decision: 'accepted', startMonth: body.startMonth ?? agreement.startMonths?.at(-2) }
+          : { ...agreement, status: 'checked', decision: 'rejected' };
+      delete decided.startMonths;
+      return HttpResponse.json(decided);
+    }),
+  ];
+  return { handlers, decisions, decideElsewhere: (id: string) => (pending = pending.filter((a) => a._id !== id)) };
+}
+
+export const ALREADY_DECIDED = 'This request has already been decided, perhaps by another admin. Refresh the list.';
+
+const refusal = (status: number, code: string, message: string) => HttpResponse.json({ message, code, requestId: 'story' }, { status });
+
+/**
+ * Another admin decided the first request a moment before this one: the server refuses, and the list fetched again
+ * no longer has it.
+ */
+export function decidedByAnotherAdmin(requests: AgreementDto[] = agreementRequests) {
+  let pending = [...requests];
+  return [
+    http.get('/api/admin/agreements', () => HttpResponse.json(pending)),
+    http.patch('/api/agreements/:id', ({ params }) => {
+      pending = pending.filter((a) => a._id !== params.id);
+      return refusal(409, 'AGREEMENT.ALREADY_DECIDED', ALREADY_DECIDED);
+    }),
+  ];
+}
+
+/** A decision that never gets its answer: the row stays busy. */
+export const decisionPending = http.patch('/api/agreements/:id', async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+});
