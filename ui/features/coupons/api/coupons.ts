@@ -15,11 +15,17 @@ export const couponsQuery = (getToken: () => Promise<string | null>) =>
 
 export const useCoupons = () => useQuery(couponsQuery(useAuth().getIdToken));
 
+export type CouponLimit = CouponDto['limit'];
+
 export interface CouponInput {
   code: string;
   /** Null when the form's text is not a number written in digits: the server refuses it and says why. */
   discountPercentage: number | null;
   description: string;
+  /** How often one member may use it: for one month's rent, or every month. */
+  limit: CouponLimit;
+  /** The last day it can be used, YYYY-MM-DD; left out, it never expires. */
+  expiresOn?: string;
 }
 
 export async function addCoupon(input: CouponInput, token: string | null): Promise<CouponDto> {
@@ -39,7 +45,8 @@ function useCouponMutation<I>(call: (input: I, token: string | null) => Promise<
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: I) => call(input, await getIdToken()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_COUPONS }),
+    // A refusal may mean the list is out of date (another admin switched the coupon just now): fetch it again too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ALL_COUPONS }),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { CouponForm } from './CouponForm.tsx';
 
 const meta = {
@@ -16,3 +16,11 @@ export const Empty: Story = {};
 export const Adding: Story = { args: { busy: true } };
 export const Added: Story = { args: { result: { ok: true, text: 'Coupon SPRING20 added' } } };
 export const Refused: Story = { args: { result: { ok: false, text: 'discountPercentage must be from 1 to 100' } } };
+/** Every month, until the end of the year. */
+export const EveryMonthWithExpiry: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Every month' }));
+    await userEvent.type(canvas.getByLabelText('Expires on'), '2026-12-31');
+  },
+};

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { ResultMessage } from '../../../components/ui/ResultMessage.tsx';
-import type { CouponInput } from '../api/coupons.ts';
+import type { CouponInput, CouponLimit } from '../api/coupons.ts';
+import { LIMIT_HINTS, LIMIT_LABELS } from './coupon-words.ts';
 
 interface Props {
   busy: boolean;
@@ -18,17 +19,34 @@ interface Props {
  */
 const percentOf = (text: string): number | null => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : null);
 
-/** SPEC section 5: all three fields required, no numeric bounds in the client (the server checks 1-100). */
+/**
+ * Code, discount and description are required, with no numeric bounds in the client (the server checks 1-100). A
+ * coupon is once per member unless the admin says every month; without an expiry day it never expires (the server
+ * refuses a day already past).
+ */
 export function CouponForm({ busy, result, onSubmit }: Props) {
   const [code, setCode] = useState('');
   const [discount, setDiscount] = useState('');
   const [description, setDescription] = useState('');
+  const [limit, setLimit] = useState<CouponLimit>('once-per-member');
+  const [expiresOn, setExpiresOn] = useState('');
+  const limitName = useId();
+  const expiryHint = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await onSubmit({ code: code.trim(), discountPercentage: percentOf(discount), description: description.trim() })) {
+    const input: CouponInput = {
+      code: code.trim(),
+      discountPercentage: percentOf(discount),
+      description: description.trim(),
+      limit,
+      ...(expiresOn ? { expiresOn } : {}),
+    };
+    if (await onSubmit(input)) {
       setCode('');
       setDiscount('');
       setDescription('');
+      setLimit('once-per-member');
+      setExpiresOn('');
     }
   };
   return (
@@ -36,6 +54,45 @@ export function CouponForm({ busy, result, onSubmit }: Props) {
       <TextField label="Coupon Code" name="code" required value={code} onChange={(e) => setCode(e.target.value)} disabled={busy} autoComplete="off" />
       <TextField label="Discount %" name="discountPercentage" type="number" required value={discount} onChange={(e) => setDiscount(e.target.value)} disabled={busy} />
       <TextField label="Description" name="description" required value={description} onChange={(e) => setDescription(e.target.value)} disabled={busy} className="sm:col-span-2" />
+      <fieldset className="flex flex-col gap-2" disabled={busy}>
+        <legend className="mb-1 text-sm font-medium text-slate-700">Use limit</legend>
+        {(Object.keys(LIMIT_LABELS) as CouponLimit[]).map((value) => (
+          <div key={value} className="flex items-start gap-2 text-sm">
+            <input
+              id={`${limitName}-${value}`}
+              type="radio"
+              name={limitName}
+              value={value}
+              checked={limit === value}
+              onChange={() => setLimit(value)}
+              aria-describedby={`${limitName}-${value}-hint`}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-sky-700"
+            />
+            <div>
+              <label htmlFor={`${limitName}-${value}`} className="font-medium text-slate-800">
+                {LIMIT_LABELS[value]}
+              </label>
+              <p id={`${limitName}-${value}-hint`} className="text-slate-600">
+                {LIMIT_HINTS[value]}
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <TextField
+          label="Expires on"
+          name="expiresOn"
+          type="date"
+          value={expiresOn}
+          onChange={(e) => setExpiresOn(e.target.value)}
+          disabled={busy}
+          aria-describedby={expiryHint}
+        />
+        <p id={expiryHint} className="text-sm text-slate-600">
+          Optional. The last day it can be used; leave empty and it never expires.
+        </p>
+      </div>
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
         <Button type="submit" disabled={busy}>
           {busy ? 'Adding...' : 'Add Coupon'}

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { dayIn } from '../../../../domain/month.ts';
 import { StatusText } from '../../../components/ui/StatusText.tsx';
 import { ErrorBanner } from '../../../components/ui/Banner.tsx';
 import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
 import { useAddCoupon, useCoupons, useToggleCoupon, type CouponInput } from '../api/coupons.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { CouponsTable } from './CouponsTable.tsx';
+
+/** Today in the admin's own calendar, YYYY-MM-DD (the building's, for an admin in the building's time zone). */
+export const today = (now = new Date()) => dayIn(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 export default function ManageCouponsPage() {
   const coupons = useCoupons();
@@ -36,6 +40,7 @@ export default function ManageCouponsPage() {
       ) : (
         <CouponsTable
           coupons={coupons.data}
+          today={today()}
           toggling={toggle.isPending ? (toggle.variables ?? null) : null}
           onToggle={(c) => toggle.mutate(c.code, { onError: (e) => toast.error(e.message) })}
         />

@@ -1,0 +1,90 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import toast from 'react-hot-toast';
+import { AppToaster } from '../../../app/toaster.tsx';
+import * as mock from '../../dashboard/mocks/handlers.ts';
+import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import { couponList, toggleRaced } from '../mocks/handlers.ts';
+
+const server = setupServer();
+let listFetches = 0;
+server.events.on('request:start', ({ request }) => {
+  if (request.method === 'GET' && new URL(request.url).pathname === '/api/admin/coupons') listFetches += 1;
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  act(() => toast.remove());
+  server.resetHandlers();
+  vi.useRealTimers();
+  listFetches = 0;
+});
+afterAll(() => server.close());
+
+const table = () => within(screen.getByRole('table'));
+const cells = (code: string) =>
+  within(table().getByText(code).closest('tr')!)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+describe('manage coupons screen', () => {
+  it('shows each coupon’s use limit and last day, and Expired for one past it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-15T12:00:00') });
+    server.use(couponList(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/manage-coupons');
+    await screen.findByRole('table');
+    const headers = table().getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Code', 'Discount', 'Description', 'Use Limit', 'Expires', 'Status', 'Action']);
+    expect(cells('WELCOME10').slice(3, 6)).toEqual(['Once per member', 'Never', 'Active']);
+    expect(cells('EID15').slice(3, 6)).toEqual(['Every month', '30 Apr 2027', 'Active']);
+    expect(cells('WINTER5').slice(3, 6)).toEqual(['Every month', 'Never', 'Inactive']);
+    expect(cells('PUJA20').slice(3, 6)).toEqual(['Once per member', '31 Oct 2026', 'Expired']);
+  });
+
+  it('shows the same on a phone, a card for each coupon', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-15T12:00:00') });
+    server.use(couponList(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/manage-coupons');
+    const cards = within(await screen.findByRole('list', { name: 'Coupons' })).getAllByRole('listitem');
+    expect(cards.map((c) => c.textContent)).toEqual([
+      'WELCOME10Active10% off. Welcome discount for new residentsUse limitOnce per memberExpiresNeverDisable',
+      'EID15Active15% off. Eid festival rent discountUse limitEvery monthExpires30 Apr 2027Disable',
+      'WINTER5Inactive5% off. Winter promotion (ended)Use limitEvery monthExpiresNeverEnable',
+      'PUJA20Expired20% off. Durga Puja rent discountUse limitOnce per memberExpires31 Oct 2026Disable',
+    ]);
+  });
+
+  it('sends the use limit and the expiry day with the new coupon', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/coupons', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json({ _id: 'c-new', isActive: true, expiresOn: null, ...body }, { status: 201 });
+      }),
+      couponList(),
+      ...mock.happy('admin'),
+    );
+    renderDashboard('/dashboard/manage-coupons');
+    await userEvent.type(await screen.findByLabelText(/Coupon Code/), 'NEWYEAR');
+    await userEvent.type(screen.getByLabelText(/Discount %/), '12');
+    await userEvent.type(screen.getByLabelText(/Description/), 'New year offer');
+    await userEvent.click(screen.getByRole('radio', { name: 'Every month' }));
+    await userEvent.type(screen.getByLabelText('Expires on'), '2027-01-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
+    expect(await screen.findByText('Coupon NEWYEAR added')).toBeInTheDocument();
+    expect(sent).toEqual([{ code: 'NEWYEAR', discountPercentage: 12, description: 'New year offer', limit: 'every-month', expiresOn: '2027-01-31' }]);
+  });
+
+  it('shows the refusal of a switch another admin made first, and fetches the list again', async () => {
+    server.use(toggleRaced, couponList(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/manage-coupons', <AppToaster />);
+    await screen.findByRole('table');
+    await userEvent.click(table().getByRole('button', { name: 'Disable EID15' }));
+    expect(await screen.findByText('Someone else switched this coupon just now. Refresh the list.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(listFetches).toBe(2));
+  });
+});
