@@ -15,19 +15,36 @@ interface Props<T> {
   rows: T[];
   rowKey: (row: T) => string;
   empty: string;
+  /** Rows under the body (a total), as <tr> elements; shown only when there are rows. */
+  foot?: ReactNode;
+  /**
+   * On a phone, each row becomes a card of "header: value" lines instead of a table to scroll sideways: for a
+   * person's own short list (their payments), read one record at a time.
+   */
+  stackOnPhone?: boolean;
 }
+
+/** The phone layout of `stackOnPhone`: rows as blocks, each cell labelled with its column's header. */
+const STACK = {
+  table: 'max-sm:block',
+  head: 'max-sm:sr-only',
+  body: 'max-sm:block',
+  row: 'max-sm:block max-sm:px-1 max-sm:py-2',
+  cell: 'max-sm:flex max-sm:items-center max-sm:whitespace-normal max-sm:justify-between max-sm:gap-4 max-sm:py-1.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]',
+};
 
 /**
  * A real table (headers and caption for screen readers) that scrolls sideways inside its card on a phone
  * instead of pushing the page wider; the scroll area is focusable so keyboard users can scroll it too. It is
  * `relative` so visually hidden text in off-screen cells stays inside it rather than widening the page.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty }: Props<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, empty, foot, stackOnPhone = false }: Props<T>) {
+  const stack = (part: keyof typeof STACK) => (stackOnPhone ? STACK[part] : '');
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={caption}>
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      <table className={`min-w-full divide-y divide-slate-200 text-left text-sm ${stack('table')}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100">
+        <thead className={`bg-slate-100 ${stack('head')}`}>
           <tr>
             {columns.map((c) => (
               <th key={c.header} scope="col" className={`px-3 py-3 align-bottom font-semibold text-slate-800 ${c.numeric ? 'text-right' : ''}`}>
@@ -36,7 +53,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: Props<T>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className={`divide-y divide-slate-100 ${stack('body')}`}>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-600">
@@ -45,9 +62,13 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: Props<T>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="hover:bg-slate-50">
+              <tr key={rowKey(row)} className={`hover:bg-slate-50 ${stack('row')}`}>
                 {columns.map((c) => (
-                  <td key={c.header} className={`px-3 py-3 align-middle text-slate-800 ${c.numeric ? 'text-right tabular-nums' : ''} ${c.wrap ? 'min-w-44 wrap-anywhere' : 'whitespace-nowrap'}`}>
+                  <td
+                    key={c.header}
+                    data-label={stackOnPhone ? c.header : undefined}
+                    className={`px-3 py-3 align-middle text-slate-800 ${c.numeric ? 'text-right tabular-nums' : ''} ${c.wrap ? 'min-w-44 wrap-anywhere' : 'whitespace-nowrap'} ${stack('cell')}`}
+                  >
                     {c.cell(row)}
                   </td>
                 ))}
@@ -55,6 +76,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: Props<T>
             ))
           )}
         </tbody>
+        {foot && rows.length > 0 && <tfoot className="border-t-2 border-slate-300 bg-slate-50">{foot}</tfoot>}
       </table>
     </div>
   );

@@ -29,6 +29,7 @@ describe('dashboard layout and route guard', () => {
       'Make Announcement',
       'Manage Coupons',
       'Rent Collection',
+      'Arrears',
       'Audit Log',
       'Back to Home',
     ]);

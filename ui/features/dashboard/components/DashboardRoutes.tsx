@@ -19,13 +19,14 @@ const AdminProfilePage = lazy(() => import('../../admin/components/AdminProfileP
 const ReceiptPage = lazy(() => import('../../receipts/components/ReceiptPage.tsx'));
 const AuditLogPage = lazy(() => import('../../audit-log/components/AuditLogPage.tsx'));
 const RentCollectionPage = lazy(() => import('../../rent-collection/components/RentCollectionPage.tsx'));
+const ArrearsPage = lazy(() => import('../../arrears/components/ArrearsPage.tsx'));
 const NotFoundPage = lazy(() => import('../../not-found/components/NotFoundPage.tsx'));
 
 const RESIDENTS: readonly Role[] = ['user', 'member'];
 // A removed member (now a user) keeps their payments, so their receipts stay theirs to open; the server decides whose.
 const EVERYONE: readonly Role[] = ['user', 'member', 'admin'];
 
-/** SPEC section 2's dashboard routes (and issue 9's records screens), each with the roles it allows. */
+/** The dashboard's screens, each with the roles it allows. */
 const PAGES: { path: string; allow: Role | readonly Role[]; page: ReactNode }[] = [
   { path: 'my-profile', allow: RESIDENTS, page: <MyProfilePage /> },
   { path: 'announcements', allow: RESIDENTS, page: <AnnouncementsPage /> },
@@ -38,6 +39,7 @@ const PAGES: { path: string; allow: Role | readonly Role[]; page: ReactNode }[] 
   { path: 'admin-profile', allow: 'admin', page: <AdminProfilePage /> },
   { path: 'audit-log', allow: 'admin', page: <AuditLogPage /> },
   { path: 'rent-collection', allow: 'admin', page: <RentCollectionPage /> },
+  { path: 'arrears', allow: 'admin', page: <ArrearsPage /> },
   { path: 'receipts/:number', allow: EVERYONE, page: <ReceiptPage /> },
 ];
 

@@ -16,10 +16,11 @@ const ADMIN = [
   item('make-announcement', 'Make Announcement'),
   item('manage-coupons', 'Manage Coupons'),
   item('rent-collection', 'Rent Collection'),
+  item('arrears', 'Arrears'),
   item('audit-log', 'Audit Log'),
 ];
 
-/** SPEC section 2: admins see only admin items; members see the resident items plus payments. */
+/** Admins see only admin items; members see the resident items plus payments. */
 export function menuFor(role: Role): MenuItem[] {
   if (role === 'admin') return ADMIN;
   if (role === 'member') return [...RESIDENT, ...MEMBER];

@@ -1,0 +1,100 @@
+import type { ArrearsRowDto } from '../../../../adapters/http/contract.ts';
+import { formatMonth } from '../../../../domain/month.ts';
+import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
+import { Taka } from '../../../components/ui/Taka.tsx';
+
+export function ResidencyBadge({ current }: { current: boolean }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${current ? 'bg-sky-100 text-sky-900' : 'bg-slate-200 text-slate-800'}`}>
+      {current ? 'Living here' : 'Moved out'}
+    </span>
+  );
+}
+
+const monthCount = (months: readonly string[]) => `${months.length} ${months.length === 1 ? 'month' : 'months'}`;
+const monthList = (months: readonly string[]) => months.map(formatMonth).join(', ');
+
+const COLUMNS: Column<ArrearsRowDto>[] = [
+  {
+    header: 'Member',
+    cell: (r) => (
+      <>
+        <span className="block font-semibold text-slate-900">{r.memberName}</span>
+        <span className="block text-xs text-slate-600">{r.memberEmail}</span>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (r) => <ResidencyBadge current={r.current} /> },
+  {
+    header: 'Months Unpaid',
+    cell: (r) => (
+      <>
+        <span className="block font-semibold text-slate-900">{monthCount(r.months)}</span>
+        <span className="block text-xs text-slate-600">{monthList(r.months)}</span>
+      </>
+    ),
+    wrap: true,
+  },
+  { header: 'Owed', cell: (r) => <Taka amount={r.owed} />, numeric: true },
+];
+
+interface Props {
+  rows: ArrearsRowDto[];
+  /** What everyone owes together, taka. */
+  total: number;
+}
+
+/**
+ * Who owes rent, in the order the server sends (largest debt first), with the total. A table from tablet width up;
+ * on a phone each person is a card instead. Only one of the two is displayed (and so read out) at a time.
+ */
+export function ArrearsTable({ rows, total }: Props) {
+  const foot = (
+    <tr>
+      <th scope="row" colSpan={COLUMNS.length - 1} className="px-3 py-3 text-right font-semibold text-slate-900">
+        Total owed
+      </th>
+      <td className="px-3 py-3 text-right font-semibold text-slate-900 tabular-nums">
+        <Taka amount={total} />
+      </td>
+    </tr>
+  );
+  return (
+    <>
+      <div className="hidden md:block">
+        <DataTable caption="Arrears by member" columns={COLUMNS} rows={rows} rowKey={(r) => r.memberEmail} empty="" foot={foot} />
+      </div>
+      <div className="flex flex-col gap-3 md:hidden">
+        <ul aria-label="Arrears by member" className="flex flex-col gap-3">
+          {rows.map((r) => (
+            <li key={r.memberEmail} className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{r.memberName}</p>
+                  <p className="text-xs break-all text-slate-600">{r.memberEmail}</p>
+                </div>
+                <ResidencyBadge current={r.current} />
+              </div>
+              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-2 border-t border-slate-100 pt-2">
+                <div className="min-w-0">
+                  <dt className="text-xs text-slate-600">{monthCount(r.months)} unpaid</dt>
+                  <dd className="text-slate-800">{monthList(r.months)}</dd>
+                </div>
+                <div className="text-right">
+                  <dt className="text-xs text-slate-600">Owed</dt>
+                  <dd className="font-semibold text-slate-900">
+                    <Taka amount={r.owed} />
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <p className="flex items-center justify-between rounded-xl border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-900">
+          <span>Total owed</span>
+          <Taka amount={total} />
+        </p>
+      </div>
+    </>
+  );
+}
