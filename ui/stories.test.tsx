@@ -134,6 +134,48 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     },
     Empty: { shows: 'No requests found' },
   },
+  'features/agreements/components/AcceptRequestDialog.stories.tsx': {
+    ThisMonth: { shows: () => expect(within(dialog()).getByLabelText('Lease starts')).toHaveDisplayValue('November 2026') },
+    MonthOfRequest: { shows: () => expect(within(dialog()).getByLabelText('Lease starts')).toHaveDisplayValue('October 2026') },
+    RequestedThisMonth: { shows: /Accept Karim Ahmed's request.*From the month of the request \(November 2026\) to next month \(December 2026\)/ },
+    NoChoice: { shows: () => expect(within(dialog()).queryByLabelText('Lease starts')).toBeNull() },
+  },
+  'features/agreements/components/AgreementRequestsScreens.stories.tsx': {
+    Requests: { shows: /Nadia Rahman.*Karim Ahmed/ },
+    AcceptDialog: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: "Accept Nadia Rahman's request" })),
+      shows: () => expect(within(dialog()).getByLabelText('Lease starts')).toHaveDisplayValue('November 2026'),
+    },
+    Accepted: {
+      act: async (user) => {
+        await user.click(await screen.findByRole('button', { name: "Accept Nadia Rahman's request" }));
+        await user.click(within(dialog()).getByRole('button', { name: 'Accept' }));
+      },
+      shows: () => {
+        expect(pageText()).toContain('Accepted Nadia Rahman from November 2026');
+        expect(screen.queryByText('Nadia Rahman', { selector: 'td' })).toBeNull();
+      },
+    },
+    Accepting: {
+      act: async (user) => {
+        await user.click(await screen.findByRole('button', { name: "Accept Nadia Rahman's request" }));
+        await user.click(within(dialog()).getByRole('button', { name: 'Accept' }));
+      },
+      shows: () => expect(rowOf('Nadia Rahman').getByRole('button', { name: "Accept Nadia Rahman's request" })).toBeDisabled(),
+      pending: true,
+    },
+    AlreadyDecidedFails: {
+      act: async (user) => {
+        await user.click(await screen.findByRole('button', { name: "Accept Nadia Rahman's request" }));
+        await user.click(within(dialog()).getByRole('button', { name: 'Accept' }));
+      },
+      shows: () => {
+        expect(pageText()).toContain('This request has already been decided, perhaps by another admin. Refresh the list.');
+        expect(screen.queryByText('Nadia Rahman', { selector: 'td' })).toBeNull();
+      },
+      error: true,
+    },
+  },
   'features/announcements/components/AnnouncementForm.stories.tsx': {
     Empty: { shows: () => expect(button('Post Announcement')).toBeEnabled() },
     Posting: { shows: 'Posting...' },
@@ -177,6 +219,22 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     ListLoading: { shows: 'Loading apartments...' },
     ListError: { shows: 'Failed to load apartments. Please try again.', error: true },
     ListEmpty: { shows: 'No apartments match your search. Try a wider rent range.' },
+  },
+  'features/arrears/components/ArrearsTable.stories.tsx': {
+    Filled: { shows: /Karim Ahmed.*Nadia Rahman.*Rafiq Islam.*Total owed107,000৳/ },
+    OnePersonOneMonth: { shows: /Moved out1 monthAugust 2026/ },
+    LongNames: { shows: 'Mohammad Abdullah Al Mamun Chowdhury' },
+  },
+  'features/arrears/components/ArrearsScreens.stories.tsx': {
+    Filled: { shows: /Rent owed up to November 2026.*3 people owe rent.*Total owed107,000৳/ },
+    NobodyOwes: { shows: 'Nobody owes rent. Every lease is paid up to November 2026.' },
+    Loading: { shows: 'Loading arrears...', pending: true },
+    Failed: { shows: 'Failed to load arrears. Please try again.', error: true },
+    CsvDownloadFails: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Download CSV' })),
+      shows: () => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side'),
+      error: true,
+    },
   },
   'features/audit-log/components/AuditLog.stories.tsx': {
     TableFilled: { shows: /Removed member.*Switched coupon on\/off/ },
@@ -237,6 +295,13 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     Adding: { shows: 'Adding...' },
     Added: { shows: 'Coupon SPRING20 added' },
     Refused: { shows: 'discountPercentage must be from 1 to 100', error: true },
+    EveryMonthWithExpiry: {
+      act: async (user) => {
+        await user.click(screen.getByRole('radio', { name: 'Every month' }));
+        await user.type(screen.getByLabelText('Expires on'), '2026-12-31');
+      },
+      shows: () => expect(screen.getByLabelText('Expires on')).toHaveValue('2026-12-31'),
+    },
   },
   'features/coupons/components/CouponsTable.stories.tsx': {
     Filled: { shows: () => expect(rowOf('EID15').getByRole('button')).toBeEnabled() },
@@ -247,6 +312,17 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
     },
     Empty: { shows: 'No coupons found' },
+    WithExpired: { shows: () => expect(rowOf('PUJA20').getByText('Expired')).toBeInTheDocument() },
+    // On its last day a coupon still works.
+    LastDay: { shows: () => expect(rowOf('PUJA20').getByText('Active')).toBeInTheDocument() },
+  },
+  'features/coupons/components/ManageCouponsScreens.stories.tsx': {
+    WithExpiry: { shows: () => expect(rowOf('PUJA20').getByText('Expired')).toBeInTheDocument() },
+    ToggleRaceFails: {
+      act: async (user) => user.click((await screen.findAllByRole('button', { name: 'Disable EID15' }))[0]!),
+      shows: 'Someone else switched this coupon just now. Refresh the list.',
+      error: true,
+    },
   },
   'features/dashboard/components/DashboardRoutes.stories.tsx': {
     SignedIn: { shows: /My Profile.*Agreement Accepted On/ },
@@ -484,7 +560,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
   },
   'features/rent-collection/components/RentCollection.stories.tsx': {
     TableFilled: { shows: /Nadia Rahman.*Karim Ahmed.*Rafiq Islam/ },
-    TableEmpty: { shows: 'No members with an accepted agreement' },
+    TableEmpty: { shows: "Nobody's lease covers November 2026." },
     TotalsPartlyCollected: { shows: /Collection Rate73\.03%2 of 3 members have paid/ },
     TotalsAllCollected: { shows: /Collection Rate100%2 of 2 members have paid/ },
     TotalsNoMembers: { shows: '0 of 0 members have paid.' },
@@ -498,7 +574,8 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(pageText()).toContain('Rafiq Islam');
       },
     },
-    NoMembers: { shows: 'No members with an accepted agreement' },
+    NoMembers: { shows: "Nobody's lease covers November 2026." },
+    PastMonthWithFormerMember: { shows: /June 2026Everyone whose lease covers June 2026, including anyone who has moved out since\..*Salma Begum/ },
     NoMonthPicked: { shows: 'Pick a month to see its rent collection.' },
     Loading: { shows: 'Loading rent collection...', pending: true },
     Failed: { shows: 'Failed to load the rent collection. Please try again.', error: true },
