@@ -22,4 +22,13 @@ describe('Payment History', () => {
     expect(table.queryByText(/\d{4}-\d{2}/)).not.toBeInTheDocument();
     expect(table.getByRole('link', { name: 'Receipt for November 2026' })).toHaveAttribute('href', '/dashboard/receipts/15');
   });
+
+  it('labels every cell with its column, so a phone can show each payment as a card of "header: value" lines', async () => {
+    server.use(...mock.happy('member'));
+    renderDashboard('/dashboard/payment-history');
+    const table = within(await screen.findByRole('table', { name: 'Payment history' }));
+    const headers = table.getAllByRole('columnheader').map((th) => th.textContent);
+    const firstRow = table.getAllByRole('row')[1]!;
+    expect([...firstRow.querySelectorAll('td')].map((td) => td.dataset.label)).toEqual(headers);
+  });
 });

@@ -24,5 +24,5 @@ const COLUMNS: Column<PaymentDto>[] = [
 ];
 
 export function PaymentHistoryTable({ payments }: { payments: PaymentDto[] }) {
-  return <DataTable caption="Payment history" columns={COLUMNS} rows={payments} rowKey={(p) => p._id} empty="No payments found" />;
+  return <DataTable caption="Payment history" columns={COLUMNS} rows={payments} rowKey={(p) => p._id} empty="No payments found" stackOnPhone />;
 }

@@ -157,6 +157,23 @@ describe('Make Payment: coupon, summary, pay', () => {
     expect(payButton()).toHaveTextContent(/^Pay 14,500৳$/);
   });
 
+  it('drops a coupon the intent refuses (used meanwhile), says why, and prices the full rent again', async () => {
+    server.use(
+      http.post('/api/payments/create-payment-intent', async ({ request }) => {
+        const { amount, couponCode } = (await request.json()) as { amount: number; couponCode?: string };
+        return couponCode
+          ? HttpResponse.json({ message: 'You have already used WELCOME10', code: 'COUPON.ALREADY_USED', requestId: 'r5' }, { status: 409 })
+          : HttpResponse.json({ clientSecret: 'secret-full', amount });
+      }),
+      ...mock.happy('member'),
+    );
+    renderDashboard('/dashboard/make-payment');
+    await applyCoupon('WELCOME10');
+    expect(await screen.findByText('You have already used WELCOME10')).toBeInTheDocument();
+    await waitFor(() => expect(summary().queryByText('Coupon discount')).not.toBeInTheDocument());
+    expect(payButton()).toHaveTextContent(/^Pay 14,500৳$/);
+  });
+
   it('says so when the coupon is unknown, or when the check fails', async () => {
     server.use(...mock.happy('member'));
     renderDashboard('/dashboard/make-payment');

@@ -39,6 +39,9 @@ const ALREADY_PAID = 'PAYMENT.MONTH_ALREADY_PAID';
 export const monthToPay = (payable: readonly string[], picked: string | null, requested: string | null): string =>
   [picked, requested].find((m): m is string => m !== null && payable.includes(m)) ?? payable[0] ?? '';
 
+/** Intent refusals the page answers itself (a month paid elsewhere, a coupon no longer theirs), not as a notice. */
+const handledByEffect = (error: unknown) => error instanceof HttpError && (error.code === ALREADY_PAID || Boolean(error.code?.startsWith('COUPON.')));
+
 /** A refusal the server explains (409) is shown in its words; anything else is a failure to try again. */
 const refusal = (error: unknown, fallback: string) => (error instanceof HttpError && error.status === 409 ? error.message : fallback);
 
@@ -199,7 +202,7 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
       cardInput={cardInput}
       canPay={canPay && !paying}
       paying={paying}
-      notice={raceNotice ?? notice ?? (intent.isError && !paidElsewhere ? { text: refusal(intent.error, INTENT_FAILED) } : null)}
+      notice={raceNotice ?? notice ?? (intent.isError && !handledByEffect(intent.error) ? { text: refusal(intent.error, INTENT_FAILED) } : null)}
       onSubmit={() => void pay()}
     />
   );
