@@ -2,14 +2,6 @@
 export const formatDate = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-
-/** A "YYYY-MM" key as people say it: "November 2026". Built from parts so no time zone can shift the month. */
-export const formatMonth = (key: string): string => {
-  const [year, month] = key.split('-').map(Number);
-  if (!year || !month) return key;
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-};
-
 /** Date and time, for records where the order within a day matters (the audit log): "5 Nov 2026, 14:05". */
 export const formatDateTime = (iso: string): string =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
