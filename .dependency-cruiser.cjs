@@ -1,4 +1,7 @@
-/** The hexagon's dependency direction (DESIGN.md section 1), checked on every `npm test`. */
+/**
+ * The hexagon's dependency direction (domain imports nothing outside itself, application only domain, adapters
+ * both, ui only domain and the wire contract), checked on every `npm test`.
+ */
 module.exports = {
   forbidden: [
     {

@@ -210,7 +210,7 @@ export interface ProcessedEvents {
   markProcessed(eventId: string): Promise<boolean>;
 }
 
-/** An intent of the embedded card provider (DESIGN.md section 5), as its store keeps it. */
+/** An intent of the embedded card provider (the sandbox that stands in for Stripe offline), as its store keeps it. */
 export interface SandboxIntentRecord {
   readonly id: string;
   readonly clientSecret: string;

@@ -10,7 +10,7 @@ import type { AdminSummary } from '../../application/use-cases/get-admin-summary
 import type { MyDues } from '../../application/use-cases/get-my-dues.ts';
 import type { AgreementDto, AnnouncementDto, ApartmentDto, ArrearsDto, CouponDto, DuesDto, MemberDto, PaymentDto, UserDto, AdminSummaryDto } from './contract.ts';
 
-/* Domain objects to the wire shapes SPEC.md names (`_id`, ISO dates, rent in taka). */
+/* Domain objects to the wire shapes the web client reads (`_id`, ISO dates, rent in taka). */
 
 export const apartmentDto = (a: ListedApartment): ApartmentDto => ({
   _id: a.id,

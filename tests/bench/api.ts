@@ -1,7 +1,7 @@
 /**
- * Section 1: the full stack against the physical limit for the same answer (servers/bare.ts), loaded alternately
- * with autocannon at 50 connections. Ratios are taken per round (bare then full, back to back) and the median kept,
- * so that noise from other work on the machine hits both sides of each ratio alike.
+ * The `api` section: the full stack against the physical limit for the same answer (servers/bare.ts), loaded
+ * alternately with autocannon at 50 connections. Ratios are taken per round (bare then full, back to back) and the
+ * median kept, so that noise from other work on the machine hits both sides of each ratio alike.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

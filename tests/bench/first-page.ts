@@ -1,7 +1,8 @@
 /**
- * Section 3: the first page. What index.html makes every visitor download before anything else (entry script,
- * modulepreloads, stylesheets; gzip bytes per chunk, 180 KB budget for the JavaScript), then Lighthouse (desktop
- * preset, Debian Chromium, nothing fetched from the internet) on / and /apartments served by `npm start`.
+ * The `first-page` section: the first page. What index.html makes every visitor download before anything else
+ * (entry script, modulepreloads, stylesheets; gzip bytes per chunk, 180 KB budget for the JavaScript), then
+ * Lighthouse (desktop preset, Debian Chromium, nothing fetched from the internet) on / and /apartments served by
+ * `npm start`.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

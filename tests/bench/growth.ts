@@ -1,7 +1,7 @@
 /**
- * Section 2: does a read slow down as the building grows? The apartments page (rent filter; page 1 and random
- * pages) and one member's payment history, timed at the repository (where growth would come from: plans, counts,
- * offsets), on a small and a large database of each kind, both open at once and timed interleaved.
+ * The `growth` section: does a read slow down as the building grows? The apartments page (rent filter; page 1
+ * and random pages) and one member's payment history, timed at the repository (where growth would come from:
+ * plans, counts, offsets), on a small and a large database of each kind, both open at once and timed interleaved.
  * Growth = large p50 / small p50, target within 2x. The page cache is off (every page read from the database): a page
  * answered from memory says nothing about indexes and paging, and the small building would fit in it whole.
  */

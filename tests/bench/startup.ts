@@ -1,6 +1,6 @@
 /**
- * Section 4: start-up on a built tree, from spawning the server until /api/health answers, first start (fresh
- * database: migrations and demo seed). Twice: with an Auth emulator of its own, and with one already running.
+ * The `startup` section: start-up on a built tree, from spawning the server until /api/health answers, first start
+ * (fresh database: migrations and demo seed). Twice: with an Auth emulator of its own, and with one already running.
  *
  * For its own emulator the server must not find the shared one, so FIREBASE_AUTH_EMULATOR_HOST names a free port;
  * firebase-tools reads that port only from firebase.json (or --config, which main.ts does not pass), found from

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../domain/password.ts';
 
-describe('password policy (SPEC.md section 5)', () => {
-  it('says exactly what SPEC.md says', () => {
+describe('password policy', () => {
+  it('gives the exact message the registration form shows', () => {
     expect(PASSWORD_RULE_MESSAGE).toBe('Password must include uppercase, lowercase, and be at least 6 characters');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE, mayAccess, ROLES, type Access, type Role } from '../../domain/roles.ts';
 
-/** Who may reach what (SPEC.md section 6); `null` is a guest. */
+/** Who may reach what: members reach member pages, admins admin pages, not each other's; `null` is a guest. */
 const MATRIX: [Role | null, Record<Access, boolean>][] = [
   [null, { guest: true, 'signed-in': false, member: false, admin: false }],
   ['user', { guest: true, 'signed-in': true, member: false, admin: false }],

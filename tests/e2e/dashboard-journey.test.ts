@@ -1,5 +1,5 @@
 /**
- * Issue 6's journey, in order, against the real server, Auth emulator and sandbox card provider: a new user
+ * The dashboard journey, in order, against the real server, Auth emulator and sandbox card provider: a new user
  * applies, the admin accepts, the member pays (and is stopped from paying twice, and by a declined card), the admin
  * posts an announcement and manages coupons, then removes the member. Every screen is checked with axe-core and
  * photographed at 375 and 1280 px on the way.

@@ -1,5 +1,5 @@
 /**
- * Issue 9's records, in Chromium against the real server, Auth emulator and sandbox card provider: a member pays and
+ * The records screens, in Chromium against the real server, Auth emulator and sandbox card provider: a member pays and
  * prints the receipt from Payment History (saved as an A4 PDF that must be one page with the right figures), then
  * the admin finds the acceptance in the Audit Log and the payment in the month's Rent Collection, and downloads its
  * CSV. Each screen is checked with axe-core and photographed at 375 and 1280 px.

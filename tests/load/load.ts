@@ -1,8 +1,8 @@
 /**
- * Item 11 (`npm run test:load`): one server process on SQLite, driven by autocannon at 100 connections for 60 s on
- * the mix a building's residents make (public lists, role checks, announcements, payment history). Passes when
- * there are 0 errors, 0 non-2xx answers, and the server's resident memory after the run (after a full GC) is within
- * 10% of before (measured after a warm-up, also after a full GC). Prints the figures either way.
+ * The load test (`npm run test:load`): one server process on SQLite, driven by autocannon at 100 connections for
+ * 60 s on the mix a building's residents make (public lists, role checks, announcements, payment history). Passes
+ * when there are 0 errors, 0 non-2xx answers, and the server's resident memory after the run (after a full GC) is
+ * within 10% of before (measured after a warm-up, also after a full GC). Prints the figures either way.
  *   LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 100), WARMUP_SECONDS (default 10) change the run.
  * Rate limits are off here: the whole load comes from one address and would be refused, which is their job.
  */
@@ -111,7 +111,7 @@ async function main() {
         value: `${mb(before.heapUsed)} -> ${mb(after.heapUsed)}`,
       },
     ];
-    console.log(`\n${table('issue 7 figures: load (npm run test:load)', rows)}\n`);
+    console.log(`\n${table('figures: load (npm run test:load)', rows)}\n`);
 
     const problems = [
       result.errors + result.timeouts > 0 && `${result.errors} errors, ${result.timeouts} timeouts`,

@@ -1,5 +1,5 @@
 /**
- * Item 10: a failing world. The database goes away mid-run and comes back (503, then recovery without a restart);
+ * A failing world. The database goes away mid-run and comes back (503, then recovery without a restart);
  * the identity service goes away (503 on protected routes while public ones answer); SIGTERM arrives during a
  * slow request (it completes, new connections are refused, exit 0 within the grace period); kill -9 lands in a
  * burst of writes on SQLite (on restart every acknowledged write is there and nothing is half-written).

@@ -1,5 +1,5 @@
 /**
- * Item 6: two server PROCESSES on two loopback ports over one PostgreSQL schema. The races of item 5 run with
+ * Two server PROCESSES on two loopback ports over one PostgreSQL schema. The business races (support/races.ts) run with
  * their requests split across both instances, and the rate limit (PostgreSQL-backed store) holds across both.
  * Both instances trust one proxy hop (TRUST_PROXY=true), so each scenario can speak as a client address of its
  * own, the way clients behind a load balancer do.

@@ -1,5 +1,5 @@
 /**
- * Item 1: user A can never read or change B's agreement, payments, intents or profile, whether B is named by id,
+ * User A can never read or change B's agreement, payments, intents or profile, whether B is named by id,
  * by email (in any spelling) or by query; and a demotion takes effect on the member's very next request, on every
  * member route; and every route the router mounts lets in exactly the callers its required access (written out
  * below, independent of the router) allows.

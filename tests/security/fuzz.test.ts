@@ -1,5 +1,5 @@
 /**
- * Item 4: property-based input tests over every route the router mounts, body, query and path. fast-check
+ * Property-based input tests over every route the router mounts, body, query and path. fast-check
  * generates near-valid objects (the route's own field names with hostile values), arbitrary JSON, broken JSON
  * text, polluted and malformed query strings and hostile path segments, sent as every kind of caller.
  * Properties: no answer is >= 500, every refusal has the { message, code, requestId } shape, and a refused

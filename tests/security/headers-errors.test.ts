@@ -1,5 +1,5 @@
 /**
- * Items 8 and 9: security headers on every kind of answer (success, refusal, failure), HSTS only in production,
+ * Security headers on every kind of answer (success, refusal, failure), HSTS only in production,
  * CORS only for configured origins; a forced internal error answers { message, code, requestId } with no stack,
  * SQL or secret, and its request id is the one in the log lines; a hostile X-Request-Id is replaced.
  * (The browser check that the app itself raises no CSP violation belongs to the e2e suite.)

@@ -1,5 +1,5 @@
 /**
- * Item 4, the named edges, on every route they apply to: oversized bodies 413, wrong or missing content types
+ * The named input edges, on every route they apply to: oversized bodies 413, wrong or missing content types
  * 415, parameter pollution, huge numbers, negative pages, minRent > maxRent. Each answer is a 4xx with the usual
  * shape and a refused request changes no row. (Single examples of these are in bad-input.test.ts; here every
  * write route and every query parameter gets them.)

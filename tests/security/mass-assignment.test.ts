@@ -1,5 +1,5 @@
 /**
- * Item 3: every write route, sent a valid body plus fields a client must never decide (role, status, amount,
+ * Every write route, sent a valid body plus fields a client must never decide (role, status, amount,
  * acceptedAt, isActive, userEmail, ids, dates, prototype keys). Each is ignored or refused; none is ever stored.
  * The route list comes from the router, so a new write route without a case here fails the test.
  */

@@ -1,5 +1,5 @@
 /**
- * Item 7: rate limits on one instance (the memory store). Sign-up-adjacent writes have a smaller budget than
+ * Rate limits on one instance (the memory store). Sign-up-adjacent writes have a smaller budget than
  * reads; a refused request gets 429, Retry-After and the usual error body, and changes nothing; the budget is
  * keyed on the client's address, and X-Forwarded-For counts only when TRUST_PROXY says a proxy sets it.
  * (The shared PostgreSQL store across two processes is in tests/reliability/two-instances.test.ts.)

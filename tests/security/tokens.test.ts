@@ -1,5 +1,5 @@
 /**
- * Item 2: tokens, checked by a server that does NOT trust the emulator (a child process in production mode, the
+ * Tokens, checked by a server that does NOT trust the emulator (a child process in production mode, the
  * emulator variable unset), and production starts that must refuse before they listen.
  *
  * What cannot be tested offline: a properly signed but expired token. Signing needs Google's private keys, and

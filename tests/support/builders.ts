@@ -1,6 +1,6 @@
 /**
- * Small builders with fixed defaults (DESIGN.md convention 8): a test names only what matters to it,
- * and every other field is the same in every run.
+ * Small builders with fixed defaults, not random data (random belongs to property tests): a test names only what
+ * matters to it, and every other field is the same in every run.
  */
 import type { Agreement, AgreementStatus } from '../../domain/agreement.ts';
 import type { Apartment } from '../../domain/apartment.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, QUERY_DEFAULTS } from './query-client.ts';
 
-describe('query defaults (SPEC section 4)', () => {
+describe('query defaults', () => {
   it('are stale on mount, retry 3 times with doubling delays capped at 30 s, and drop after 5 minutes', () => {
     const defaults = createQueryClient().getDefaultOptions().queries!;
     expect(defaults).toMatchObject({ staleTime: 0, refetchOnMount: true, retry: 3, gcTime: 300_000 });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC section 4/9: stale on mount, 3 retries with doubling delay capped at 30 s, dropped after 5 minutes idle. */
+/** Query defaults: stale on mount, 3 retries with doubling delay capped at 30 s, dropped after 5 minutes idle. */
 export const QUERY_DEFAULTS = {
   staleTime: 0,
   refetchOnMount: true,

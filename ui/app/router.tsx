@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // The dashboard has its own layout and route table (a later issue); it only needs to be reachable here.
+  // The dashboard has its own layout and route table (DashboardRoutes); it only needs to be reachable here.
   { path: 'dashboard/*', element: <DashboardRoutes /> },
 ];
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
-/** SPEC section 9: success 2 s, error 4 s, loading until done, at most 20 at once. */
+/** Toasts: success 2 s, error 4 s, loading until done, at most 20 at once. */
 export const TOAST_LIMIT = 20;
 export const TOAST_DURATIONS = { success: 2000, error: 4000, loading: Infinity } as const;
 

@@ -31,9 +31,9 @@ export interface ConfirmedIntent {
 const systemClock: Clock = { now: () => new Date() };
 
 /**
- * The embedded card provider (DESIGN.md section 5), with Stripe's semantics: idempotent creation,
- * secrets that prove the right to confirm, test cards with Stripe's messages, refunds that leave the
- * intent "succeeded" but refunded. The intents live in the store it is given (the persistence's, in the
+ * The embedded card provider (the sandbox that stands in for Stripe offline), with Stripe's semantics:
+ * idempotent creation, secrets that prove the right to confirm, test cards with Stripe's messages, refunds
+ * that leave the intent "succeeded" but refunded. The intents live in the store it is given (the persistence's, in the
  * server), so an intent created on one server instance can be confirmed on another or after a restart.
  */
 export class SandboxGateway implements PaymentGateway {

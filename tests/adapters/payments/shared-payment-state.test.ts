@@ -1,5 +1,5 @@
 /**
- * Why the payment state lives in the database (DESIGN.md: the app server is stateless): two server instances
+ * Why the payment state lives in the database (the app server is stateless): two server instances
  * over one database, or one instance restarted, see the same sandbox intents and the same handled events.
  */
 import pino from 'pino';

@@ -1,6 +1,6 @@
 /**
- * One contract, three adapters (DESIGN.md convention 6): memory, SQLite and PostgreSQL must answer alike,
- * errors, ordering, atomicity and races included.
+ * One contract, three adapters (the memory one is a real adapter, not a mock): memory, SQLite and PostgreSQL
+ * must answer alike, errors, ordering, atomicity and races included.
  */
 import { afterAll, afterEach, describe } from 'vitest';
 import { figures } from '../../security/support/figures.ts';

@@ -1,8 +1,8 @@
 /**
- * The business races of item 5, written once against a Driver so they run through HTTP on one in-process server
- * (SQLite, PostgreSQL) and split across two server processes on one PostgreSQL schema alike. Every scenario fires
- * its requests together and then checks, through the API, that there is exactly one winner, that the others got
- * 409, and that nothing is half-written.
+ * The business races (where exactly one request may win), written once against a Driver so they run through HTTP on one
+ * in-process server (SQLite, PostgreSQL) and split across two server processes on one PostgreSQL schema alike. Every
+ * scenario fires its requests together and then checks, through the API, that there is exactly one winner, that the
+ * others got 409, and that nothing is half-written.
  */
 import { expect } from 'vitest';
 import { CARD_OK, spellingsOf } from '../../security/support/world.ts';

@@ -1,12 +1,12 @@
 /**
- * The figures issue 7 asks every run to print: each test file records what it checked, prints its own table when
- * it ends, and leaves a JSON copy in test-artifacts/issue-7/ so `npx tsx tests/security/support/print-figures.ts`
+ * The figures every run prints: each test file records what it checked, prints its own table when
+ * it ends, and leaves a JSON copy in test-artifacts/figures/ so `npx tsx tests/security/support/print-figures.ts`
  * can print the whole table for the run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const FIGURES_DIR = join('test-artifacts', 'issue-7');
+export const FIGURES_DIR = join('test-artifacts', 'figures');
 
 export interface Figure {
   readonly area: string;
@@ -31,7 +31,7 @@ export function figures(file: string) {
       if (rows.length === 0) return;
       mkdirSync(FIGURES_DIR, { recursive: true });
       writeFileSync(join(FIGURES_DIR, `${file}.json`), JSON.stringify(rows, null, 2));
-      console.log(`\n${table(`issue 7 figures: ${file}`, rows)}\n`);
+      console.log(`\n${table(`figures: ${file}`, rows)}\n`);
     },
   };
 }

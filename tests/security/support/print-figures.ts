@@ -19,7 +19,7 @@ export function teardown() {
         .sort()
     : [];
   const rows = files.flatMap((f) => JSON.parse(readFileSync(join(FIGURES_DIR, f), 'utf8')) as Figure[]);
-  if (rows.length) console.log(`\n${table('issue 7 figures (whole run)', rows)}\n`);
+  if (rows.length) console.log(`\n${table('figures (whole run)', rows)}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) teardown();

@@ -13,7 +13,7 @@ const SOCIAL = [
   },
 ];
 
-/** SPEC: the four company items and the support items have no link targets, so they are plain text, not dead links. */
+/** The four company items and the support items have no link targets, so they are plain text, not dead links. */
 export function Footer() {
   const title = useBuildingTitle();
   return (

@@ -1,8 +1,8 @@
 import { errorFrom, HttpError, request } from '../../lib/http.ts';
 
 /**
- * GET a protected JSON resource, refusing anything that is not JSON (SPEC section 7: an HTML error page from a
- * proxy must not be read as data).
+ * GET a protected JSON resource, refusing anything that is not JSON (an HTML error page from a proxy
+ * must not be read as data).
  */
 export async function getStrictJson<T>(path: string, token: string | null): Promise<T> {
   const res = await request(path, { token });
@@ -15,7 +15,7 @@ export async function getStrictJson<T>(path: string, token: string | null): Prom
 
 /**
  * Retrying cannot fix a refused or missing resource (4xx): answer at once. Other failures keep the app's default
- * of 3 retries (SPEC section 4).
+ * of 3 retries.
  */
 export const noRetryOnClientError = (failures: number, error: unknown): boolean =>
   !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 3;

@@ -12,7 +12,7 @@ function read(uid: string): string[] {
 }
 
 /**
- * Which apartments this user asked for in this browser session (SPEC: 'Request Sent' is tracked for the current
+ * Which apartments this user asked for in this browser session ('Request Sent' is tracked for the current
  * session only). Kept per user so a second account in the same tab starts clean.
  */
 export function useRequestedApartments(uid: string | null) {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The signed-in person as the identity service describes them (SPEC section 3). */
+/** The signed-in person as the identity service describes them. */
 export interface SessionUser {
   uid: string;
   email: string | null;
@@ -8,7 +8,7 @@ export interface SessionUser {
   photoURL: string | null;
 }
 
-/** SPEC section 4: loading (until the identity service answers), signed out, signed in. */
+/** Authentication states: loading (until the identity service answers), signed out, signed in. */
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
 
 export interface RegisterInput {

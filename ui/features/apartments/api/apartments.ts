@@ -9,7 +9,7 @@ export interface ApartmentFilter {
   maxRent: string;
 }
 
-/** SPEC section 5: min and max rent go out only when non-empty. */
+/** Min and max rent go out only when non-empty. */
 export function apartmentsUrl({ page, minRent, maxRent }: ApartmentFilter): string {
   const params = new URLSearchParams({ page: String(page), limit: String(APARTMENT_PAGE_SIZE) });
   if (minRent.trim() !== '') params.set('minRent', minRent.trim());

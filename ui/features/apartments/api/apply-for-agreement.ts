@@ -10,8 +10,8 @@ export interface ApplyInput {
 }
 
 /**
- * POST /api/agreements. The server decides the rent and the user; the SPEC's descriptive fields ride along.
- * A non-ok reply carries the server's message, or 'Failed to submit request'.
+ * POST /api/agreements. The server decides the rent and the user; the descriptive fields
+ * (names, location, rent) ride along. A non-ok reply carries the server's message, or 'Failed to submit request'.
  */
 export async function applyForAgreement({ apartment, userName, userEmail }: ApplyInput, token: string | null): Promise<AgreementDto> {
   const res = await request('/api/agreements', {

@@ -8,7 +8,7 @@ interface Props {
   onSearch: (filter: { minRent: string; maxRent: string }) => void;
 }
 
-/** Min/Max Rent apply only when Search is pressed (SPEC: Search applies the filters and returns to page 1). */
+/** Min/Max Rent apply only when Search is pressed (Search applies the filters and returns to page 1). */
 export function ApartmentFilters({ minRent, maxRent, onSearch }: Props) {
   const [min, setMin] = useState(minRent);
   const [max, setMax] = useState(maxRent);

@@ -7,7 +7,7 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** Numbered page buttons, only when the total exceeds one page (SPEC section 9). */
+/** Numbered page buttons, only when the total exceeds one page. */
 export function Pagination({ page, total, pageSize, onPage }: Props) {
   if (!showsPagination(total, pageSize)) return null;
   const pages = Array.from({ length: pageCount(total, pageSize) }, (_, i) => i + 1);

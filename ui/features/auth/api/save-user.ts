@@ -9,7 +9,7 @@ export interface UserRecordInput {
 }
 
 /**
- * Saves the user record: PUT after registration, POST after Google sign-in (SPEC section 7). The role sent is
+ * Saves the user record: PUT after registration, POST after Google sign-in. The role sent is
  * always "user"; the server decides roles and ignores it.
  */
 export async function saveUserRecord(method: 'PUT' | 'POST', user: UserRecordInput, token: string | null): Promise<void> {

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { StatusText } from '../../../components/ui/StatusText.tsx';
 import { useAuth } from '../auth-context.ts';
 
-/** SPEC section 4 route guard (sign-in part): 'Loading...', else /login remembering where the visitor was going. */
+/** Route guard (sign-in part): 'Loading...', else /login remembering where the visitor was going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   const location = useLocation();

@@ -3,7 +3,7 @@ import type { Role } from '../../../../adapters/http/contract.ts';
 import { currentUser, useAuth } from '../../auth/auth-context.ts';
 import { getStrictJson, noRetryOnClientError } from '../../../components/ui/strict-json.ts';
 
-/** SPEC section 7: a non-ok status or a non-JSON content type is an error (never a guessed role). */
+/** A non-ok status or a non-JSON content type is an error (never a guessed role). */
 export async function fetchRole(token: string | null): Promise<Role> {
   const { role } = await getStrictJson<{ role: Role }>('/api/users/role', token);
   return role;

@@ -12,7 +12,7 @@ import { DashboardShell } from './DashboardShell.tsx';
 const PERSONAL_KEYS = [['role'], ['agreements'], ['payments'], ['payment-intent'], ['members'], ['admin']];
 
 /**
- * SPEC section 4: the layout logs a failed role fetch and treats the role as user (the guard below it does not,
+ * The layout logs a failed role fetch and treats the role as user (the guard below it does not,
  * so restricted pages stay closed).
  */
 export function DashboardLayout() {

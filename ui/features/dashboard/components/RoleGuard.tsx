@@ -6,7 +6,7 @@ import { StatusText } from '../../../components/ui/StatusText.tsx';
 import { useRole } from '../api/role.ts';
 
 /**
- * SPEC section 4 route guard: 'Loading...' while unsure, /login (remembering the origin) without a user or with a
+ * Route guard: 'Loading...' while unsure, /login (remembering the origin) without a user or with a
  * role that is not allowed. No fallback role here: a failed role fetch leaves the role unknown, so access is denied.
  */
 export function RoleGuard({ allow, children }: { allow: Role | readonly Role[]; children: ReactNode }) {

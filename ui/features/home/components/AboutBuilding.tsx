@@ -24,7 +24,7 @@ export const FEATURES = [
   },
 ] as const;
 
-/** SPEC home section 2. */
+/** 'About the Building': the typewriter line, then four feature cards. */
 export function AboutBuilding() {
   return (
     <section aria-labelledby="about-heading" className="space-y-6">

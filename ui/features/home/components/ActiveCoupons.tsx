@@ -3,7 +3,7 @@ import { SectionHeading } from '../../../components/ui/PageHeading.tsx';
 import { useActiveCoupons } from '../api/active-coupons.ts';
 import { CouponMarquee } from './CouponMarquee.tsx';
 
-/** SPEC home section 3 (container): a failed fetch is logged and shows the empty message. */
+/** The home page's coupon strip (container): a failed fetch is logged and shows the empty message. */
 export function ActiveCoupons() {
   const { data, isPending, error } = useActiveCoupons();
   useEffect(() => {

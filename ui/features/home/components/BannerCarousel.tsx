@@ -6,7 +6,7 @@ import 'swiper/css/pagination';
 export const BANNERS = [1, 2, 3, 4].map((n) => ({ src: `/images/banners/banner-${n}.svg`, alt: `Banner ${n}` }));
 export const BANNER_DELAY_MS = 3000;
 
-/** SPEC home section 1: four banners, autoplay every 3000 ms, looping, 300 px tall on small screens, 500 px from md. */
+/** Four banners, autoplay every 3000 ms, looping, 300 px tall on small screens, 500 px from md. */
 export function BannerCarousel({ autoplay = true }: { autoplay?: boolean }) {
   return (
     <section aria-label="Featured photos" className="overflow-hidden rounded-2xl shadow-lg">

@@ -6,7 +6,7 @@ export const MARQUEE_SPEED = 60;
 
 type Props = { status: 'loading' } | { status: 'ready'; coupons: readonly Pick<CouponDto, 'code' | 'description' | 'discountPercentage'>[] };
 
-/** SPEC home section 3: speed 60, pauses on hover, cards at least 220 px wide; the empty text also covers failure. */
+/** Coupon marquee: speed 60, pauses on hover, cards at least 220 px wide; the empty text also covers failure. */
 export function CouponMarquee(props: Props) {
   if (props.status === 'loading') return <StatusText>Loading coupons...</StatusText>;
   if (props.coupons.length === 0) return <StatusText>No active coupons available right now.</StatusText>;

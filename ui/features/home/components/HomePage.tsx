@@ -4,7 +4,7 @@ import { AboutBuilding } from './AboutBuilding.tsx';
 import { ActiveCoupons } from './ActiveCoupons.tsx';
 import { OurLocation } from './OurLocation.tsx';
 
-/** SPEC home page: four sections, content at most 56rem wide. */
+/** The home page: four sections, content at most 56rem wide. */
 export default function HomePage() {
   const title = useBuildingTitle();
   return (

@@ -17,7 +17,7 @@ export interface LocationMapProps {
 }
 
 /**
- * SPEC home section 4: the building on a street map, wheel zoom off so the page scrolls past it.
+ * The building on a street map, wheel zoom off so the page scrolls past it.
  * Tiles come from a public server; when they cannot load the grey map, marker and popup still work.
  */
 export default function LocationMap({ title, center, zoom, tileUrl, attribution }: LocationMapProps) {

@@ -6,7 +6,7 @@ export const PAUSE_MS = 1000;
 
 /**
  * Types each word a letter every 150 ms, waits 1000 ms, deletes a letter every 80 ms, then moves to the next
- * word, forever (SPEC home section 2). Returns the visible text and which word it belongs to.
+ * word, forever. Returns the visible text and which word it belongs to.
  */
 export function useTypewriter(words: readonly string[]) {
   const [index, setIndex] = useState(0);

@@ -3,7 +3,7 @@ import type { PaymentDto } from '../../../../adapters/http/contract.ts';
 import { currentUser, useAuth } from '../../auth/auth-context.ts';
 import { getStrictJson } from '../../../components/ui/strict-json.ts';
 
-/** GET /api/payments/user?email=: the member's own payments; the reply must be JSON (SPEC section 7). */
+/** GET /api/payments/user?email=: the member's own payments; the reply must be JSON. */
 export const fetchMyPayments = (email: string, token: string | null) =>
   getStrictJson<PaymentDto[]>(`/api/payments/user?${new URLSearchParams({ email })}`, token);
 

@@ -10,7 +10,7 @@ const COLUMNS: Column<PaymentDto>[] = [
   { header: 'Month', cell: (p) => p.month },
   { header: 'Rent', cell: (p) => <Taka amount={p.rent} />, numeric: true },
   { header: 'Discount', cell: (p) => `${p.discount}%`, numeric: true },
-  // SPEC section 9: rent x (1 - discount/100), computed by the shared domain rule.
+  // Total Paid: rent x (1 - discount/100), computed by the shared domain rule.
   { header: 'Total Paid', cell: (p) => <strong><Taka amount={totalPaid(p.rent, p.discount)} /></strong>, numeric: true },
   { header: 'Transaction ID', cell: (p) => <code className="text-xs break-all">{p.transactionId}</code> },
   {

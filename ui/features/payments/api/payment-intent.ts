@@ -21,7 +21,7 @@ export async function createPaymentIntent({ rent, discount, month, couponCode }:
 
 /**
  * The intent as a query keyed by what prices it: a new rent, discount or month is a new key, so a new intent
- * (SPEC section 4). It never goes stale by itself, and one failure is reported instead of silently retried.
+ * each time. It never goes stale by itself, and one failure is reported instead of silently retried.
  */
 export const paymentIntentQuery = (input: IntentInput, getToken: () => Promise<string | null>) =>
   queryOptions({

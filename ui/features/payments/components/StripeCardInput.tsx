@@ -27,7 +27,7 @@ function StripeCard({ onReady, disabled }: Omit<Props, 'publishableKey'>) {
   const elements = useElements();
 
   useEffect(() => {
-    // Pay Now stays disabled until Stripe.js has loaded (SPEC section 5).
+    // Pay Now stays disabled until Stripe.js has loaded.
     if (!stripe || !elements) return;
     onReady(async (clientSecret, billing) => {
       const card = elements.getElement(CardElement);

@@ -11,7 +11,7 @@ interface Props {
   agreement: AgreementDto | null;
 }
 
-/** SPEC section 2: accepted on a date only for a member with a checked agreement (acceptedAt, else requestDate). */
+/** Accepted on a date only for a member with a checked agreement (acceptedAt, else requestDate). */
 export function acceptedOn(role: Role, agreement: AgreementDto | null): string {
   if (role !== 'member' || agreement?.status !== 'checked') return 'Not Available';
   return formatDate(agreement.acceptedAt ?? agreement.requestDate);

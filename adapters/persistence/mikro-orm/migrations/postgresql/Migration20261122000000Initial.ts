@@ -1,8 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The first schema. Every uniqueness rule of DESIGN.md section 4 is an index here, so it holds under concurrent
- * requests without check-then-write. Index names are what errors.ts maps back to domain errors: keep them.
+ * The first schema. Every uniqueness rule the server enforces (one open agreement per user, one accepted
+ * agreement per apartment, one payment per user and month, unique coupon codes) is an index here, so it holds
+ * under concurrent requests without check-then-write. Index names are what errors.ts maps back to domain
+ * errors: keep them.
  * Ordering keys use the "C" collation so that rows sort by bytes, as on SQLite and in the memory adapter,
  * whatever locale the database was created with.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Payment state that every server instance must share (DESIGN.md: the app server is stateless): the provider
+ * Payment state that every server instance must share (the app server is stateless): the provider
  * events already handled, and the sandbox provider's intents. Both were process-local before this migration.
  * The primary key of processed_events and the unique idempotency key are what make markProcessed and addOnce
  * single atomic statements (insert ... on conflict do nothing). Metadata is JSON text; dates are epoch
