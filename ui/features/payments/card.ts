@@ -1,4 +1,4 @@
-/** What the Pay Now flow needs from a card input, whichever provider draws it. */
+/** What paying needs from a card input, whichever provider draws it. */
 /** A refusal may carry the server's error code, so the flow can tell a month paid meanwhile from a declined card. */
 export type CardOutcome = { ok: true; transactionId: string } | { ok: false; message: string; code?: string };
 

@@ -8,7 +8,7 @@ import { EMPTY_CARD, SandboxCardFields, type CardFields } from './SandboxCardFie
 export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; disabled?: boolean }) {
   const { getIdToken } = useAuth();
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
-  // The confirm function is handed up once; it reads the fields as they are when Pay Now is pressed.
+  // The confirm function is handed up once; it reads the fields as they are when Pay is pressed.
   const latest = useRef(card);
   latest.current = card;
 
