@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto, PaymentDto } from '../../adapters/http/contract.ts';
+import { formatMonth } from '../../domain/month.ts';
+import { nextMonth, thisMonth } from '../support/months.ts';
 import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import { ADMIN, apiAs, checkScreen, currentItemClass, login, menuItems, PASSWORD, register, taka } from './dashboard/support.ts';
 
@@ -15,7 +17,7 @@ const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
 
 const RESIDENT_MENU = ['My Profile', 'Announcements'];
 const MEMBER_MENU = [...RESIDENT_MENU, 'Make Payment', 'Payment History'];
-const ADMIN_MENU = ['Admin Profile', 'Agreement Requests', 'Manage Members', 'Make Announcement', 'Manage Coupons', 'Rent Collection', 'Audit Log'];
+const ADMIN_MENU = ['Admin Profile', 'Agreement Requests', 'Manage Members', 'Make Announcement', 'Manage Coupons', 'Rent Collection', 'Arrears', 'Audit Log'];
 
 let browser: Browser;
 let residentContext: BrowserContext;
@@ -45,7 +47,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
+const payNow = (page: Page) => page.getByRole('button', { name: /^(Pay\s*[\d,]+\s*৳|Processing)/ });
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
@@ -112,7 +114,13 @@ describe('from a new user to a paying member and back', () => {
     );
     await checkScreen(admin, 'agreement-requests');
     await row.getByRole('button', { name: 'Accept' }).click();
+    // The lease starts this month unless the admin picks another.
+    const dialog = admin.getByRole('dialog');
+    expect(await dialog.getByLabel('Lease starts').inputValue()).toBe(thisMonth());
+    await checkScreen(admin, 'agreement-requests-accept');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
     await row.waitFor({ state: 'detached' });
+    await admin.getByText(`Accepted ${name} from ${formatMonth(thisMonth())}`).waitFor();
   });
 
   it('shows the member menu, the acceptance date and the agreement details after the next load', async () => {
@@ -127,8 +135,13 @@ describe('from a new user to a paying member and back', () => {
 
   it('pays a month with a coupon and the test card, and the history shows the right Total Paid', async () => {
     await resident.getByRole('link', { name: 'Make Payment' }).click();
-    await resident.getByLabel('Month').waitFor();
-    expect(await payNow(resident).isDisabled()).toBe(true);
+    // Only the months the new lease lets the member pay: this one (picked, the oldest unpaid) and the next.
+    const month = resident.getByLabel('Month to pay');
+    await month.waitFor();
+    expect(await month.locator('option').allTextContents()).toEqual([formatMonth(thisMonth()), formatMonth(nextMonth())]);
+    expect(await month.inputValue()).toBe(thisMonth());
+    // The button says what the card will be charged: the whole rent, until a coupon applies.
+    await expect.poll(() => payNow(resident).textContent()).toBe(`Pay ${taka(agreement.rent)}`);
     await checkScreen(resident, 'make-payment');
 
     await resident.getByLabel('Coupon code').fill('NOPE-NOT-A-COUPON');
@@ -138,45 +151,47 @@ describe('from a new user to a paying member and back', () => {
     await resident.getByRole('button', { name: 'Apply' }).click();
     const applied = resident.getByText('Coupon applied: 10% off');
     await applied.waitFor();
-    expect(await applied.getAttribute('class')).toContain('text-green');
+    expect(await applied.locator('xpath=ancestor-or-self::*[@role][1]').getAttribute('class')).toContain('text-green');
     const discounted = agreement.rent * 0.9;
-    await resident.getByText(`Discounted Rent: ${taka(discounted)}`).waitFor();
+    const summary = resident.getByRole('region', { name: 'Summary' });
+    await summary.getByText(`Rent for ${formatMonth(thisMonth())}`).waitFor();
+    await summary.getByText('WELCOME10 −10%').waitFor();
 
-    await resident.getByLabel('Month').fill('2031-01');
     await fillCard(resident, '4242 4242 4242 4242');
     await expect.poll(() => payNow(resident).isEnabled()).toBe(true);
+    expect(await payNow(resident).textContent()).toBe(`Pay ${taka(discounted)}`);
     await checkScreen(resident, 'make-payment-filled');
     await payNow(resident).click();
     await resident.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     await resident.getByText('Payment successful!', { exact: true }).waitFor();
     await checkScreen(resident, 'payment-success');
 
-    await resident.getByRole('link', { name: 'Payment History' }).click();
-    const row = resident.getByRole('row').filter({ hasText: '2031-01' });
+    await resident.getByRole('link', { name: 'View receipt' }).waitFor();
+    await resident.getByRole('main').getByRole('link', { name: 'Payment History' }).click();
+    const row = resident.getByRole('row').filter({ hasText: formatMonth(thisMonth()) });
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
-    expect(cells.slice(1, 5)).toEqual(['2031-01', taka(agreement.rent), '10%', taka(discounted)]);
+    expect(cells.slice(1, 5)).toEqual([formatMonth(thisMonth()), taka(agreement.rent), '10%', taka(discounted)]);
     expect(cells[5]).toMatch(/\S+/);
     await checkScreen(resident, 'payment-history');
   });
 
-  it('blocks the month already paid, and a declined card records nothing', async () => {
+  it('offers no month already paid, and a declined card records nothing', async () => {
     await resident.getByRole('link', { name: 'Make Payment' }).click();
-    await resident.getByLabel('Month').fill('2031-01');
-    await resident.getByText('Payment for 2031-01 already exists!').waitFor();
-    expect(await payNow(resident).isDisabled()).toBe(true);
+    const month = resident.getByLabel('Month to pay');
+    await month.waitFor();
+    expect(await month.locator('option').allTextContents()).toEqual([formatMonth(nextMonth())]);
 
-    await resident.getByLabel('Month').fill('2031-02');
     await fillCard(resident, '4000 0000 0000 0002');
     await expect.poll(() => payNow(resident).isEnabled()).toBe(true);
     await payNow(resident).click();
     const declined = resident.getByText('Your card was declined.');
     await declined.waitFor();
-    expect(await declined.getAttribute('class')).toContain('text-red');
+    expect(await declined.locator('xpath=ancestor-or-self::*[@role][1]').getAttribute('class')).toContain('text-red');
     await checkScreen(resident, 'make-payment-declined');
 
     const { body: payments } = await apiAs<PaymentDto[]>(baseUrl, email, PASSWORD, `/api/payments/user?email=${encodeURIComponent(email)}`);
-    expect(payments.map((p) => p.month)).toEqual(['2031-01']);
+    expect(payments.map((p) => p.monthKey)).toEqual([thisMonth()]);
   });
 
   it('posts an announcement that the member then sees', async () => {

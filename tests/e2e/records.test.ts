@@ -12,6 +12,8 @@ import { totalPaid } from '../../domain/payment.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import { ADMIN, apiAs, checkScreen, login, PASSWORD, register, taka } from './dashboard/support.ts';
+import { formatMonth } from '../../domain/month.ts';
+import { thisMonth } from '../support/months.ts';
 
 const baseUrl = inject('baseUrl');
 const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
@@ -62,34 +64,33 @@ describe('receipts, audit log and rent collection', () => {
     await admin.goto(dashboard('agreement-requests'));
     const request = admin.getByRole('row').filter({ hasText: email });
     await request.getByRole('button', { name: 'Accept' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
     await request.waitFor({ state: 'detached' });
 
-    month = await member.evaluate(() => {
-      const now = new Date();
-      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-    });
+    // The lease starts this month, which Make Payment picks as the oldest month to pay.
+    month = thisMonth();
     await member.goto(dashboard('make-payment'));
+    expect(await member.getByLabel('Month to pay').inputValue()).toBe(month);
     await member.getByLabel('Coupon code').fill('WELCOME10');
     await member.getByRole('button', { name: 'Apply' }).click();
     await member.getByText('Coupon applied: 10% off').waitFor();
-    await member.getByLabel('Month').fill(month);
     await member.getByLabel('Card number').fill('4242 4242 4242 4242');
     await member.getByLabel('Expiry (MM/YY)').fill('12/34');
     await member.getByLabel('CVC').fill('123');
-    const payNow = member.getByRole('button', { name: 'Pay Now' });
+    const payNow = member.getByRole('button', { name: /^Pay\s*[\d,]+\s*৳$/ });
     await expect.poll(() => payNow.isEnabled()).toBe(true);
     await payNow.click();
     await member.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
 
     const { body: payments } = await apiAs<PaymentDto[]>(baseUrl, email, PASSWORD, `/api/payments/user?email=${encodeURIComponent(email)}`);
-    expect(payments.map((p) => p.month)).toEqual([month]);
+    expect(payments.map((p) => [p.monthKey, p.month])).toEqual([[month, formatMonth(month)]]);
     payment = payments[0]!;
     expect(payment.receiptNumber).toEqual(expect.any(Number));
   });
 
   it('opens the receipt from Payment History with every figure of the payment', async () => {
-    await member.getByRole('link', { name: 'Payment History' }).click();
-    await member.getByRole('link', { name: `Receipt for ${month}` }).click();
+    await member.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Payment History' }).click();
+    await member.getByRole('link', { name: `Receipt for ${formatMonth(month)}` }).click();
     await member.waitForURL(dashboard(`receipts/${payment.receiptNumber}`));
     const receipt = member.getByRole('article');
     await receipt.getByRole('heading', { name: 'Rent Receipt', level: 1 }).waitFor();
@@ -102,7 +103,7 @@ describe('receipts, audit log and rent collection', () => {
       name,
       email,
       `Floor ${agreement.floor}, Block ${agreement.block}, Room ${agreement.number}`,
-      new Date(`${month}-15`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' }),
+      formatMonth(month),
       `Monthly rent${taka(agreement.rent)}`,
       `Discount (10%)−${taka(agreement.rent - expectedTotal)}`,
       `Total paid${taka(expectedTotal)}`,
@@ -205,7 +206,7 @@ describe('receipts, audit log and rent collection', () => {
     expect(download.suggestedFilename()).toBe(`rent-collection-${month}.csv`);
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on');
+    expect(lines.slice(0, 3)).toEqual([`Month,${formatMonth(month)}`, '', 'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on']);
     expect(lines).toContain(`${name},${email},${agreement.block},${agreement.floor},${agreement.number},${agreement.rent},yes,${payment.amount},${payment.paidAt.slice(0, 10)}`);
     expect(lines).toContain(`Collected (BDT),${collection.totals.collected}`);
 
