@@ -5,9 +5,8 @@
  * in support/races.ts; the same ones run across two processes in two-instances.test.ts.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createMikroOrmPersistence } from '../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { dropSchema, tempSqliteUrl, uniqueSchema } from '../adapters/persistence/stores.ts';
+import { SQL_DATABASES } from '../adapters/persistence/stores.ts';
 import { figures } from '../security/support/figures.ts';
 import {
   acceptRace,
@@ -23,7 +22,6 @@ import {
   type Outcome,
 } from './support/races.ts';
 
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const fig = figures('races');
 afterAll(() => fig.print());
 
@@ -38,46 +36,22 @@ function driverFor(apis: readonly TestApi[]): Driver {
   };
 }
 
-const DATABASES = [
-  {
-    name: 'sqlite',
-    async open() {
-      const file = tempSqliteUrl();
-      return {
-        open: () => createMikroOrmPersistence(file.url),
-        cleanup: async () => file.cleanup(),
-      };
-    },
-  },
-  {
-    name: 'postgresql',
-    async open() {
-      const schema = uniqueSchema('races');
-      return {
-        open: () => createMikroOrmPersistence(POSTGRES_URL, { schema }),
-        cleanup: () => dropSchema(POSTGRES_URL, schema),
-      };
-    },
-  },
-];
 
-describe.each(DATABASES)('races on $name, two servers', (db) => {
+describe.each(SQL_DATABASES)('races on $name, two servers', (kind) => {
   const apis: TestApi[] = [];
-  let cleanup: () => Promise<void>;
+  const db = kind.create();
   let driver: Driver;
   beforeAll(async () => {
-    const opened = await db.open();
-    cleanup = opened.cleanup;
-    apis.push(await startTestApi({ persistence: await opened.open() }));
-    apis.push(await startTestApi({ persistence: await opened.open() }));
+    apis.push(await startTestApi({ persistence: await db.connect() }));
+    apis.push(await startTestApi({ persistence: await db.connect() }));
     driver = driverFor(apis);
   });
   afterAll(async () => {
     for (const api of apis) await api.close();
-    await cleanup?.();
+    await db.drop();
   });
 
-  const record = (outcome: Outcome) => fig.add(`races ${db.name}`, outcome.scenario, describeTally(outcome.tally));
+  const record = (outcome: Outcome) => fig.add(`races ${kind.name}`, outcome.scenario, describeTally(outcome.tally));
 
   it('two admins accepting two requests for one apartment: one accepted, one 409, loser untouched', async () => {
     record(await acceptRace(driver, 3));

@@ -5,46 +5,29 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
-import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
-import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { addMonths, formatMonth } from '../../../domain/month.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { monthsAgo, nextMonth, thisMonth } from '../../support/months.ts';
 import { CARD_OK } from '../../security/support/world.ts';
-import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from '../persistence/stores.ts';
+import { SQL_DATABASES, type TestDatabase } from '../persistence/stores.ts';
 
-const STORES: { name: string; open(): Promise<{ persistence: Persistence; cleanup(): Promise<void> }> }[] = [
-  { name: 'memory', open: async () => ({ persistence: createMemoryPersistence(), cleanup: async () => undefined }) },
-  {
-    name: 'sqlite',
-    async open() {
-      const file = tempSqliteUrl();
-      return { persistence: await createMikroOrmPersistence(file.url), cleanup: async () => file.cleanup() };
-    },
-  },
-  {
-    name: 'postgresql',
-    async open() {
-      const url = TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-      const schema = uniqueSchema('ledger');
-      return { persistence: await createMikroOrmPersistence(url, { schema }), cleanup: () => dropSchema(url, schema) };
-    },
-  },
+/** The memory store and the SQL databases, each as a database one server connects to. */
+const STORES: { name: string; create(): TestDatabase }[] = [
+  { name: 'memory', create: () => ({ connect: async () => createMemoryPersistence(), drop: async () => undefined }) },
+  ...SQL_DATABASES,
 ];
 
 describe.each(STORES)('the rent ledger on $name', (store) => {
+  const db = store.create();
   let api: TestApi;
-  let cleanup: () => Promise<void>;
   let admin: string;
   beforeAll(async () => {
-    const opened = await store.open();
-    cleanup = opened.cleanup;
-    api = await startTestApi({ persistence: opened.persistence });
+    api = await startTestApi({ persistence: await db.connect() });
     admin = await api.admin('ledger-admin');
   });
   afterAll(async () => {
     await api?.close();
-    await cleanup?.();
+    await db.drop();
   });
 
   const intentFor = (token: string, month: string, couponCode?: string) =>

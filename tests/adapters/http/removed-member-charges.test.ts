@@ -5,43 +5,23 @@
  * accepted again. Through the real HTTP stack with the sandbox card provider, on SQLite and on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { CARD_OK } from '../../security/support/world.ts';
-import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from '../persistence/stores.ts';
+import { SQL_DATABASES } from '../persistence/stores.ts';
 import { monthsAgo, thisMonth } from '../../support/months.ts';
 
-const DATABASES = [
-  {
-    name: 'sqlite',
-    async open() {
-      const file = tempSqliteUrl();
-      return { persistence: await createMikroOrmPersistence(file.url), cleanup: async () => file.cleanup() };
-    },
-  },
-  {
-    name: 'postgresql',
-    async open() {
-      const url = TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-      const schema = uniqueSchema('charges');
-      return { persistence: await createMikroOrmPersistence(url, { schema }), cleanup: () => dropSchema(url, schema) };
-    },
-  },
-];
 
-describe.each(DATABASES)('a removed member and their card payments, on $name', (db) => {
+describe.each(SQL_DATABASES)('a removed member and their card payments, on $name', (kind) => {
+  const db = kind.create();
   let api: TestApi;
-  let cleanup: () => Promise<void>;
   let admin: string;
   beforeAll(async () => {
-    const opened = await db.open();
-    cleanup = opened.cleanup;
-    api = await startTestApi({ persistence: opened.persistence });
+    api = await startTestApi({ persistence: await db.connect() });
     admin = await api.admin('charges-admin');
   });
   afterAll(async () => {
     await api?.close();
-    await cleanup?.();
+    await db.drop();
   });
 
   async function aMemberWithAnOpenIntent(label: string, month: string) {

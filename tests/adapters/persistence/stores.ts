@@ -162,3 +162,29 @@ export async function outcomes(attempts: readonly Promise<unknown>[]): Promise<R
   }
   return counts;
 }
+
+/** A database of its own for an HTTP test: each `connect()` opens another store on it, as another server would. */
+export interface TestDatabase {
+  connect(): Promise<Persistence>;
+  /** Removes the database; close the stores first. */
+  drop(): Promise<void>;
+}
+
+/** The SQL databases the HTTP-level tests run on: a temporary SQLite file, and a PostgreSQL schema of their own. */
+export const SQL_DATABASES: readonly { name: 'sqlite' | 'postgresql'; create(): TestDatabase }[] = [
+  {
+    name: 'sqlite',
+    create() {
+      const file = tempSqliteUrl();
+      return { connect: () => createMikroOrmPersistence(file.url), drop: async () => file.cleanup() };
+    },
+  },
+  {
+    name: 'postgresql',
+    create() {
+      const url = TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+      const schema = uniqueSchema('http');
+      return { connect: () => createMikroOrmPersistence(url, { schema }), drop: () => dropSchema(url, schema) };
+    },
+  },
+];
