@@ -166,7 +166,7 @@ export function publicConfig(config: Config, payments: PaymentAdapter): AppConfi
   };
 }
 
-/** Everything /api serves, as the router will mount it: the authorisation matrix test enumerates this. */
+/** Everything /api serves, as the router will mount it: the access-control sweep calls each of them. */
 export function allRoutes(c: Container, config: Config): Route[] {
   const payments = c.get<PaymentAdapter>(TOKENS.Payments);
   const health: Route = {

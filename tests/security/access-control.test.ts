@@ -327,6 +327,7 @@ describe('every route x every kind of caller, forged and demoted included', () =
         });
         const where = `${key} (${required}, ${provider}) as ${caller}`;
         expect(res.status, where).toBeLessThan(500);
+        expect(res.body?.stack, where).toBeUndefined();
         if (LETS_IN[required!].includes(caller)) {
           expect([401, 403], where).not.toContain(res.status);
         } else if (UNIDENTIFIED.includes(caller)) {
