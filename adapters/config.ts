@@ -30,7 +30,8 @@ const environment = z.object({
     }),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-residency'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
-  FIREBASE_API_KEY: z.string().default('demo-api-key'),
+  /** Required in production; the demo key works only with the Auth emulator. */
+  FIREBASE_API_KEY: z.string().optional(),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -47,8 +48,9 @@ const environment = z.object({
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  DEMO_ADMIN_EMAIL: z.string().default('admin@lakeview.test'),
-  DEMO_ADMIN_PASSWORD: z.string().default('Admin123'),
+  /** The demo admin, made on start only with the Auth emulator; refused in production. */
+  DEMO_ADMIN_EMAIL: z.string().optional(),
+  DEMO_ADMIN_PASSWORD: z.string().optional(),
   /** PostgreSQL only: the schema that holds the tables (several instances share one; tests use one per run). */
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a lower-case SQL name').optional(),
   /** Off by default under NODE_ENV=test so suites never trip it; on everywhere else. */
@@ -94,6 +96,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (provider === 'stripe' && !stripeKeys) {
     throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
   }
+  if (production && !e.FIREBASE_API_KEY) {
+    throw new Error("Production needs FIREBASE_API_KEY: set it to the Web API key of the building's Firebase project");
+  }
+  if (production && (e.DEMO_ADMIN_EMAIL || e.DEMO_ADMIN_PASSWORD)) {
+    // Production never makes the demo admin: a password everyone can read in the README would open the building.
+    throw new Error(
+      'DEMO_ADMIN_EMAIL and DEMO_ADMIN_PASSWORD are for the demo only: unset them and create the first admin with npm run cli -- create-admin --email <email> --password <password>',
+    );
+  }
   const emulatorHost = production ? undefined : (e.FIREBASE_AUTH_EMULATOR_HOST ?? DEFAULT_EMULATOR);
   return {
     production,
@@ -109,7 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
-      apiKey: e.FIREBASE_API_KEY,
+      apiKey: e.FIREBASE_API_KEY || 'demo-api-key',
       authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       emulatorHost,
     },
@@ -125,7 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       center: [23.8103, 90.4125] as [number, number],
       zoom: 15,
     },
-    demoAdmin: { email: e.DEMO_ADMIN_EMAIL, password: e.DEMO_ADMIN_PASSWORD },
+    demoAdmin: { email: e.DEMO_ADMIN_EMAIL || 'admin@lakeview.test', password: e.DEMO_ADMIN_PASSWORD || 'Admin123' },
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED ? e.RATE_LIMIT_ENABLED === 'true' : e.NODE_ENV !== 'test',
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

@@ -20,7 +20,8 @@ async function main() {
   const config = loadConfig();
   if (config.databaseUrl.startsWith('sqlite:'))
     mkdirSync(dirname(config.databaseUrl.slice('sqlite:'.length)), { recursive: true });
-  if (!config.production) buildUiIfMissing(config);
+  if (config.production) requireBuiltUi(config);
+  else buildUiIfMissing(config);
   // The emulator takes seconds to start and nothing before MakeAdmin needs it: migrations and the demo seed run
   // meanwhile (the start-up benchmark, tests/bench/startup.ts, measured the gain).
   const emulatorStarting = config.firebase.emulatorHost
@@ -31,7 +32,10 @@ async function main() {
   const container = await createContainer(config);
   const logger = container.get<Logger>(TOKENS.Logger);
   const persistence = container.get<Persistence>(TOKENS.Persistence);
-  if ((await container.get(ListApartments).execute({})).total === 0) {
+  // Production seeds nothing: an empty building is told how to get its first admin and, if wanted, the demo data.
+  const empty = (await container.get(ListApartments).execute({})).total === 0;
+  const firstRun = config.production && empty;
+  if (empty && !config.production) {
     const { apartmentsAdded } = await container.get(SeedDemoData).execute();
     // Residents with a history only where they can sign in: with the Auth emulator, the demo set-up.
     const { residentsAdded } = config.firebase.emulatorHost ? await container.get(SeedDemoResidents).execute() : { residentsAdded: 0 };
@@ -49,6 +53,12 @@ async function main() {
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as { port: number }).port;
   console.log(`\n  ${config.buildingName} Residency is running at http://localhost:${port}`);
+  if (firstRun) {
+    console.log('  The database is empty. Create the first admin:');
+    console.log('    npm run cli -- create-admin --email <email> --password <password>');
+    console.log('  and, only if you want the demo apartments, coupons and announcements:');
+    console.log('    npm run cli -- seed\n');
+  }
   if (config.firebase.emulatorHost) {
     console.log(
       `  Demo admin: ${config.demoAdmin.email} / ${config.demoAdmin.password}  (Auth emulator at ${config.firebase.emulatorHost})`,
@@ -75,6 +85,11 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+function requireBuiltUi(config: Config) {
+  const index = join(config.uiDist, 'index.html');
+  if (!existsSync(index)) throw new Error(`the web app is not built (no ${index}): run npm run build:ui`);
 }
 
 function buildUiIfMissing(config: Config) {

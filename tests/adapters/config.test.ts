@@ -48,8 +48,37 @@ describe('configuration', () => {
   });
 
   it('accepts production with Stripe keys and no emulator, and never points it at an emulator', () => {
-    const config = loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_PUBLISHABLE_KEY: 'pk',
+      FIREBASE_API_KEY: 'key',
+    });
     expect(config.firebase.emulatorHost).toBeUndefined();
+    expect(config.firebase.apiKey).toBe('key');
+  });
+
+  const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', FIREBASE_API_KEY: 'key' };
+  it.each([
+    [{ ...production, FIREBASE_API_KEY: undefined }, /Production needs FIREBASE_API_KEY/],
+    [{ ...production, FIREBASE_API_KEY: '' }, /Production needs FIREBASE_API_KEY/],
+    [
+      { ...production, DEMO_ADMIN_PASSWORD: 'Admin123' },
+      /for the demo only: unset them and create the first admin with npm run cli -- create-admin/,
+    ],
+    [
+      { ...production, DEMO_ADMIN_EMAIL: 'admin@lakeview.test' },
+      /DEMO_ADMIN_EMAIL and DEMO_ADMIN_PASSWORD are for the demo only/,
+    ],
+  ])('production refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps the demo API key and demo admin outside production', () => {
+    const config = loadConfig({});
+    expect(config.firebase.apiKey).toBe('demo-api-key');
+    expect(config.demoAdmin).toEqual({ email: 'admin@lakeview.test', password: 'Admin123' });
+    expect(loadConfig({ DEMO_ADMIN_PASSWORD: 'Other123' }).demoAdmin.password).toBe('Other123');
   });
 
   it('exits non-zero before listening when production is started with the emulator variable set', async () => {

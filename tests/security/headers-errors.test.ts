@@ -106,6 +106,7 @@ describe('headers (production configuration)', () => {
   it('adds HSTS in production', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      FIREBASE_API_KEY: 'test-api-key',
       PAYMENTS_PROVIDER: 'sandbox',
       DATABASE_URL: 'memory',
       UI_DIST: 'tests/no-ui',

@@ -82,6 +82,7 @@ beforeAll(async () => {
     ...baseEnv(),
     NODE_ENV: 'production',
     FIREBASE_AUTH_EMULATOR_HOST: undefined,
+    FIREBASE_API_KEY: 'test-api-key',
     PAYMENTS_PROVIDER: 'sandbox',
     DATABASE_URL: 'memory',
     SEED: 'true',
