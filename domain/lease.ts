@@ -41,9 +41,13 @@ export function arrears(lease: Lease, paid: ReadonlySet<MonthKey>, current: Mont
   return leaseMonths(lease, current).filter((month) => !paid.has(month));
 }
 
+/** Every month that may be paid now and is not paid yet, oldest first: the owed ones, then the month ahead. */
+export const unpaidPayable = (lease: Lease, paid: ReadonlySet<MonthKey>, current: MonthKey): MonthKey[] =>
+  payableMonths(lease, current).filter((month) => !paid.has(month));
+
 /** The month to pay next: the oldest owed and unpaid, or, when all are paid, the next one that may be paid ahead. */
 export const oldestUnpaid = (lease: Lease, paid: ReadonlySet<MonthKey>, current: MonthKey): MonthKey | undefined =>
-  payableMonths(lease, current).find((month) => !paid.has(month));
+  unpaidPayable(lease, paid, current)[0];
 
 /** Says, in a sentence, which months the lease lets a member pay for now. */
 export function payableRange(lease: Lease, current: MonthKey): string {
@@ -68,6 +72,6 @@ export function duesOf(lease: Lease, rent: number, paid: ReadonlySet<MonthKey>, 
   return {
     owed,
     totalMinor: owed.reduce((total, m) => total + m.amountMinor, 0),
-    payable: payableMonths(lease, current).filter((month) => !paid.has(month)),
+    payable: unpaidPayable(lease, paid, current),
   };
 }
