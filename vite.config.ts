@@ -15,6 +15,7 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // The API server listens on PORT (3000 unless set), so the dev server forwards there.
+    proxy: { '/api': `http://localhost:${process.env.PORT || 3000}` },
   },
 });

@@ -38,7 +38,8 @@ function helmetFor(s: SecuritySettings) {
         scriptSrc: ["'self'", ...s.scriptOrigins],
         // Leaflet, Swiper and the marquee position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...s.imageOrigins],
+        // Profile photos are any https: address a member gives at registration; never plain http: (mixed content).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...s.imageOrigins],
         connectSrc: ["'self'", ...s.connectOrigins],
         frameSrc: ["'self'", ...s.frameOrigins],
         fontSrc: ["'self'", 'data:'],

@@ -37,6 +37,14 @@ describe('headers (development/test configuration)', () => {
   });
   afterAll(() => api?.close());
 
+  it('lets the page show a profile photo from any https: address, never from plain http:', async () => {
+    const csp = (await api.call('GET', '/api/health')).headers.get('content-security-policy') ?? '';
+    const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
+    expect(imgSrc).toContain('https:');
+    expect(imgSrc).not.toContain('http:');
+    expect(imgSrc).not.toContain('*');
+  });
+
   it('sends the security headers on success, refusal, not-found and method-not-allowed answers, and no HSTS', async () => {
     const answers = {
       'GET /api/health 200': await api.call('GET', '/api/health'),
