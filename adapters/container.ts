@@ -7,7 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { Container, type ServiceIdentifier } from 'inversify';
 import pino, { type Logger } from 'pino';
 import type { Clock, IdentityAccounts, IdentityVerifier, IdGenerator, PaymentGateway } from '../application/ports.ts';
+import { AddApartment } from '../application/use-cases/add-apartment.ts';
 import { AddCoupon } from '../application/use-cases/add-coupon.ts';
+import { ChangeRent } from '../application/use-cases/change-rent.ts';
+import { GetApartmentPhoto } from '../application/use-cases/get-apartment-photo.ts';
+import { ImportApartments } from '../application/use-cases/import-apartments.ts';
+import { ListBuildingApartments } from '../application/use-cases/list-building-apartments.ts';
+import { RetireApartment } from '../application/use-cases/retire-apartment.ts';
+import { SetApartmentPhoto } from '../application/use-cases/set-apartment-photo.ts';
 import { ApplyForAgreement } from '../application/use-cases/apply-for-agreement.ts';
 import { CheckCoupon } from '../application/use-cases/check-coupon.ts';
 import { CreatePaymentIntent } from '../application/use-cases/create-payment-intent.ts';
@@ -35,7 +42,9 @@ import { SeedDemoData } from '../application/use-cases/seed-demo-data.ts';
 import { SeedDemoResidents } from '../application/use-cases/seed-demo-residents.ts';
 import { ToggleCoupon } from '../application/use-cases/toggle-coupon.ts';
 import type { Config } from './config.ts';
+import { apartmentsRoutes } from './http/apartments-routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
+import { SharpPhotoProcessor } from './photos/sharp-photo-processor.ts';
 import { createApp } from './http/app.ts';
 import type { AppConfigDto } from './http/contract.ts';
 import { recordsRoutes } from './http/records-routes.ts';
@@ -93,7 +102,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
   const gateway: PaymentGateway = c.get<PaymentAdapter>(TOKENS.Payments).gateway;
   const clock = c.get<Clock>(TOKENS.Clock);
   const ids = c.get<IdGenerator>(TOKENS.Ids);
-  const { apartments, users, agreements, coupons, announcements, payments, audit, uow } = store;
+  const { apartments, photos, users, agreements, coupons, announcements, payments, audit, uow } = store;
   const calendar = config.calendar;
 
   const useCase = <T>(type: ServiceIdentifier<T>, make: () => T) => c.bind<T>(type).toResolvedValue(make);
@@ -123,6 +132,13 @@ export async function createContainer(config: Config, overrides: Overrides = {})
   useCase(GetMyDues, () => new GetMyDues(agreements, payments, clock, calendar));
   useCase(SeedDemoData, () => new SeedDemoData(apartments, coupons, announcements, uow, ids, clock));
   useCase(SeedDemoResidents, () => new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar));
+  useCase(ListBuildingApartments, () => new ListBuildingApartments(apartments));
+  useCase(AddApartment, () => new AddApartment(apartments, uow, ids, clock, audit));
+  useCase(ChangeRent, () => new ChangeRent(apartments, uow, ids, clock, audit));
+  useCase(SetApartmentPhoto, () => new SetApartmentPhoto(apartments, photos, new SharpPhotoProcessor(), uow, ids, clock, audit));
+  useCase(RetireApartment, () => new RetireApartment(apartments, agreements, uow, ids, clock, audit));
+  useCase(ImportApartments, () => new ImportApartments(apartments, uow, ids, clock, audit));
+  useCase(GetApartmentPhoto, () => new GetApartmentPhoto(photos));
   useCase(MakeAdmin, () => new MakeAdmin(c.get(TOKENS.IdentityAccounts), users, uow, ids, clock, audit));
   return c;
 }
@@ -183,6 +199,15 @@ export function allRoutes(c: Container, config: Config): Route[] {
     health,
     ...apiRoutes(useCasesOf(c), publicConfig(config, payments)),
     ...recordsRoutes({ getReceipt: c.get(GetReceipt), listAuditLog: c.get(ListAuditLog), getRentCollection: c.get(GetRentCollection), getArrears: c.get(GetArrears) }, config.buildingName),
+    ...apartmentsRoutes({
+      listBuildingApartments: c.get(ListBuildingApartments),
+      addApartment: c.get(AddApartment),
+      changeRent: c.get(ChangeRent),
+      setApartmentPhoto: c.get(SetApartmentPhoto),
+      retireApartment: c.get(RetireApartment),
+      importApartments: c.get(ImportApartments),
+      getApartmentPhoto: c.get(GetApartmentPhoto),
+    }),
     ...payments.routes(useCasesOf(c)),
   ];
   return [...routes, ...apiDocsRoutes(routes, config.buildingName)];

@@ -14,13 +14,51 @@ import type { User } from '../domain/user.ts';
  */
 
 export interface Apartments {
+  /** A page of the listed flats (never a retired one). */
   page(range: RentRange, page: PageRequest): Promise<Page<ListedApartment>>;
+  /** Any flat, retired ones included. */
   byId(id: string): Promise<Apartment | undefined>;
   byLocation(block: string, floor: number, number: string): Promise<Apartment | undefined>;
+  /**
+   * The flat, retired or not, held until the unit of work ends: nothing else can retire, re-price or apply for it
+   * meanwhile, so what is decided about it stays true until the work commits. Call inside `UnitOfWork.run`.
+   */
+  hold(id: string): Promise<Apartment | undefined>;
+  /** Every flat, retired ones included, by block, floor, then number: the admin's list. */
+  listAll(): Promise<ListedApartment[]>;
+  /** The listed flats: retired ones are no longer rooms of the building. */
   count(): Promise<number>;
   countRented(): Promise<number>;
   /** Inserts apartments whose (block, floor, number) is not there yet; returns how many were new. */
   addMissing(apartments: readonly Apartment[]): Promise<number>;
+  /** Inserts every one of them or none: throws APARTMENT.DUPLICATE when a block, floor and number is taken. */
+  add(apartments: readonly Apartment[]): Promise<void>;
+  /**
+   * Writes its rent, image and retirement only if the stored flat still has `from`'s, in one conditional statement;
+   * false when it does not (someone else changed it first).
+   */
+  update(apartment: Apartment, from: Apartment): Promise<boolean>;
+}
+
+/** A flat's photo as served: already checked and re-encoded, kept in the database so every server has it. */
+export interface ApartmentPhoto {
+  readonly id: string;
+  readonly apartmentId: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+  readonly createdAt: Date;
+}
+
+/** Photos are never changed: a new photo is a new row, so a URL naming one may be cached for ever. */
+export interface ApartmentPhotos {
+  add(photo: ApartmentPhoto): Promise<void>;
+  byId(apartmentId: string, photoId: string): Promise<ApartmentPhoto | undefined>;
+}
+
+/** Turns an uploaded file into a photo fit to serve, judged by its content alone. */
+export interface PhotoProcessor {
+  /** Throws APARTMENT.PHOTO_INVALID when the bytes are not a JPEG, PNG or WebP picture. */
+  prepare(bytes: Uint8Array): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
 
 export interface Users {
@@ -57,6 +95,8 @@ export interface Agreements {
   holdAccepted(email: string): Promise<Agreement | undefined>;
   /** True while an accepted agreement holds the apartment. */
   isRented(apartmentId: string): Promise<boolean>;
+  /** The apartment's pending and accepted agreements. */
+  openOn(apartmentId: string): Promise<Agreement[]>;
   /**
    * Writes the agreement only if the stored one is still in status `from`, in one conditional statement, so
    * that of two decisions racing on one request exactly one wins. False when it is not (someone else changed it

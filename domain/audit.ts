@@ -7,6 +7,11 @@ export const AUDIT_ACTIONS = [
   'coupon.toggle',
   'announcement.post',
   'admin.create',
+  'apartment.add',
+  'apartment.reprice',
+  'apartment.photo',
+  'apartment.retire',
+  'apartment.import',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -17,7 +22,7 @@ export interface AuditEntry {
   /** The admin's email, or "cli" for the operator's command line. */
   readonly actor: string;
   readonly action: AuditAction;
-  /** What was acted on: an agreement id, a member's email, a coupon code, an announcement id. */
+  /** What was acted on: an agreement id, a member's email, a coupon code, an announcement id, an apartment id. */
   readonly subject: string;
   /** The parts of the subject that changed, before and after. */
   readonly before?: Readonly<Record<string, string | number | boolean | null>>;

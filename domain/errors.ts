@@ -13,6 +13,14 @@ export const ERROR_CODES = [
   'USER.ROLE_CHANGED',
   'APARTMENT.NOT_FOUND',
   'APARTMENT.ALREADY_RENTED',
+  'APARTMENT.DUPLICATE',
+  'APARTMENT.RETIRED',
+  'APARTMENT.LEASED',
+  'APARTMENT.REQUESTED',
+  'APARTMENT.CHANGED',
+  'APARTMENT.PHOTO_INVALID',
+  'APARTMENT.PHOTO_TOO_LARGE',
+  'APARTMENT.IMPORT_INVALID',
   'AGREEMENT.NOT_FOUND',
   'AGREEMENT.OPEN_EXISTS',
   'AGREEMENT.ALREADY_DECIDED',
@@ -45,6 +53,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Input refused field by field: each field's problem in words a person reads. */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -53,10 +53,12 @@ export function createApp(deps: HttpDeps): Koa {
   }
   if (deps.rateLimit) app.use(deps.rateLimit);
   app.use(compress({ threshold: 1024 }));
+  const rawPaths = deps.routes.filter((r) => r.rawBody).map((r) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`));
   app.use(
     jsonBodies(
       deps.settings.rawBodyPaths ?? [],
       bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' }),
+      (path) => rawPaths.some((pattern) => pattern.test(path)),
     ),
   );
   app.use((ctx, next) => deps.persistence.inRequestContext(() => next()));
@@ -76,15 +78,39 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
     }
     const reply = await route.handle({
       actor: actor as Actor,
-      body: route.body ? parse(route.body, ctx.request.body) : undefined,
+      body: route.rawBody ? await rawBodyOf(ctx, route.rawBody) : route.body ? parse(route.body, ctx.request.body) : undefined,
       query: route.query ? parse(route.query, ctx.query) : undefined,
       params: route.params ? parse(route.params, (ctx as unknown as { params: unknown }).params) : undefined,
       ctx,
     });
     ctx.status = reply.status ?? 200;
     ctx.body = reply.body;
-    ctx.set('Cache-Control', route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store');
+    ctx.set('Cache-Control', route.cacheSeconds ? `public, max-age=${route.cacheSeconds}${route.immutable ? ', immutable' : ''}` : 'no-store');
   };
+}
+
+/**
+ * A body taken as it comes, after the caller was let in: only the route's content types (415), and no more than its
+ * limit (413), refused from the declared length before any of it is read when that is already too much.
+ */
+async function rawBodyOf(ctx: Context, rule: NonNullable<Route['rawBody']>): Promise<Buffer> {
+  if (!ctx.is(...rule.types)) throw new HttpError(415, `Send the body as ${rule.types.join(', ')}`);
+  const declared = Number(ctx.get('content-length') || 0);
+  if (declared > rule.maxBytes) {
+    ctx.set('Connection', 'close');
+    throw rule.tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > rule.maxBytes) {
+      ctx.set('Connection', 'close');
+      throw rule.tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -3,6 +3,7 @@
  * The UI imports this file (and only this file) from the server side, so both ends agree by construction.
  */
 import { z } from 'zod';
+import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../domain/apartment.ts';
 
 const text = (field: string, max: number) =>
   z.string({ error: `${field} must be text` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
@@ -27,7 +28,7 @@ const queryText = <T extends z.ZodType<unknown, string>>(field: string, rule: T)
 /** JSON bodies take JSON numbers only: "10", true or [10] is refused, never read as a number. */
 const jsonNumber = (field: string) => z.number({ error: `${field} must be a number, like 10 (not text, true/false or a list)` });
 
-export const MAX_RENT = 10_000_000;
+export { MAX_RENT };
 
 export const apartmentsQuery = z.object({
   page: optionalQueryInt('page', 1, 100_000),
@@ -77,6 +78,25 @@ export const decisionBody = z.object({
 });
 
 export const idParam = z.object({ id: text('id', 64) });
+
+/* ---- the building's own flats (admin) ---- */
+
+const wholeNumberIn = (rule: string, min: number, max: number) =>
+  z.number({ error: rule }).int(rule).min(min, rule).max(max, rule);
+
+/** POST /api/admin/apartments. Block and number are stored upper-case; the domain checks their form. */
+export const newApartmentBody = z.object({
+  block: z.string({ error: APARTMENT_RULES.block }).trim().min(1, APARTMENT_RULES.block).max(10, APARTMENT_RULES.block),
+  floor: wholeNumberIn(APARTMENT_RULES.floor, 0, MAX_FLOOR),
+  number: z.string({ error: APARTMENT_RULES.number }).trim().min(1, APARTMENT_RULES.number).max(20, APARTMENT_RULES.number),
+  rent: wholeNumberIn(APARTMENT_RULES.rent, 1, MAX_RENT),
+});
+
+/** PATCH /api/admin/apartments/:id: the new monthly rent, for applications from now on. */
+export const rentBody = z.object({ rent: wholeNumberIn(APARTMENT_RULES.rent, 1, MAX_RENT) });
+
+/** GET /api/apartments/:id/photo?v=: which photo; each one's URL names it, so it never changes. */
+export const photoQuery = z.object({ v: queryText('v', z.string().min(1, 'v is required').max(64, 'v must be at most 64 characters')) });
 export const emailParam = z.object({ email: emailField });
 export const codeParam = z.object({ code: text('code', 40) });
 
@@ -156,6 +176,16 @@ export interface ApartmentDto {
   number: string;
   rent: number;
   available: boolean;
+}
+/** The admin's view of a flat: retired ones are listed too. */
+export interface AdminApartmentDto extends ApartmentDto {
+  retired: boolean;
+}
+export interface AdminApartmentListDto {
+  apartments: AdminApartmentDto[];
+}
+export interface ApartmentImportDto {
+  imported: number;
 }
 export interface ApartmentListDto {
   apartments: ApartmentDto[];
@@ -265,6 +295,10 @@ export interface ErrorDto {
   message: string;
   code: string;
   requestId: string;
+  /** A body's fields that were refused, each with a sentence a person reads. */
+  fields?: Record<string, string>;
+  /** A spreadsheet import: the line (the header is 1) of the first row that was refused. */
+  line?: number;
 }
 export interface AppConfigDto {
   buildingName: string;
@@ -287,6 +321,11 @@ export const AUDIT_ACTION_VALUES = [
   'coupon.toggle',
   'announcement.post',
   'admin.create',
+  'apartment.add',
+  'apartment.reprice',
+  'apartment.photo',
+  'apartment.retire',
+  'apartment.import',
 ] as const;
 
 export const auditQuery = z.object({

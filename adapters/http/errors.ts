@@ -15,6 +15,14 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'USER.ROLE_CHANGED': 409,
   'APARTMENT.NOT_FOUND': 404,
   'APARTMENT.ALREADY_RENTED': 409,
+  'APARTMENT.DUPLICATE': 409,
+  'APARTMENT.RETIRED': 409,
+  'APARTMENT.LEASED': 409,
+  'APARTMENT.REQUESTED': 409,
+  'APARTMENT.CHANGED': 409,
+  'APARTMENT.PHOTO_INVALID': 400,
+  'APARTMENT.PHOTO_TOO_LARGE': 413,
+  'APARTMENT.IMPORT_INVALID': 400,
   'AGREEMENT.NOT_FOUND': 404,
   'AGREEMENT.OPEN_EXISTS': 409,
   'AGREEMENT.ALREADY_DECIDED': 409,
@@ -68,7 +76,14 @@ export function answerFailure(ctx: Context, error: unknown, logger: Logger): voi
   let body: ErrorDto;
   if (isDomainError(error)) {
     status = STATUS_OF[error.code];
-    body = { message: error.message, code: error.code, requestId };
+    const { line } = error as { line?: unknown };
+    body = {
+      message: error.message,
+      code: error.code,
+      requestId,
+      ...(error.fields ? { fields: { ...error.fields } } : {}),
+      ...(typeof line === 'number' ? { line } : {}),
+    };
   } else if (error instanceof HttpError || isClientHttpError(error)) {
     status = (error as { status: number }).status;
     const [code, message] = HTTP_CODES[status] ?? ['HTTP.ERROR', 'Request failed'];

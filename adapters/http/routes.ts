@@ -49,6 +49,13 @@ export interface Route<B = any, Q = any, P = any> {
   readonly params?: z.ZodType<P>;
   /** Public lists that may be cached briefly by browsers and proxies. */
   readonly cacheSeconds?: number;
+  /** What is served never changes under its URL (a versioned photo): caches keep it for cacheSeconds unasked. */
+  readonly immutable?: boolean;
+  /**
+   * The route takes its body as it comes (a picture, a spreadsheet), not as JSON: only these content types, at most
+   * maxBytes (413 with the given error beyond), handed to the handler as `body`, a Buffer.
+   */
+  readonly rawBody?: { readonly types: readonly string[]; readonly maxBytes: number; readonly tooLarge: () => Error };
   readonly handle: (request: ApiRequest<B, Q, P>) => Promise<Reply>;
 }
 

@@ -72,12 +72,12 @@ export function assignRequestId(ctx: Context): string {
  * Writes to the API take JSON only: anything else is refused before it is parsed; a JSON body is parsed by `parse`.
  * Reads go straight on.
  */
-export function jsonBodies(exceptPaths: readonly string[], parse: Middleware): Middleware {
+export function jsonBodies(exceptPaths: readonly string[], parse: Middleware, takesRawBody: (path: string) => boolean = () => false): Middleware {
   return (ctx: Context, next: Next) => {
     const writes = ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH';
     if (!writes) return next();
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
-    if (hasBody && ctx.path.startsWith('/api') && !exceptPaths.includes(ctx.path) && !ctx.is('application/json')) {
+    if (hasBody && ctx.path.startsWith('/api') && !exceptPaths.includes(ctx.path) && !takesRawBody(ctx.path) && !ctx.is('application/json')) {
       throw new HttpError(415);
     }
     // Bodies come as sent, never compressed: a corrupt compressed body would otherwise fail inside the parser as a 500.

@@ -1,20 +1,37 @@
 import type { z } from 'zod';
+import { APARTMENT_RULES } from '../../domain/apartment.ts';
 import { DomainError } from '../../domain/errors.ts';
 
 type Issue = z.core.$ZodIssue;
 
-/** Parses untrusted input; the first problem becomes a 400 whose message names the field. */
+/**
+ * Parses untrusted input; the first problem becomes a 400 whose message names the field, and `fields` gives each
+ * refused field its problem, for a form to show beside it.
+ */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const issue = firstProblem(result.error.issues[0]!, input);
+  const problems = result.error.issues.map((issue) => firstProblem(issue, input));
+  const fields: Record<string, string> = {};
+  for (const issue of problems) {
+    const field = issue.path.join('.');
+    if (field !== '' && !(field in fields)) fields[field] = messageOf(issue, input);
+  }
+  return fail(messageOf(problems[0]!, input), fields);
+}
+
+function fail(message: string, fields: Record<string, string>): never {
+  throw new DomainError('VALIDATION.INVALID_INPUT', message, Object.keys(fields).length > 0 ? fields : undefined);
+}
+
+/** Rules written as sentences for a form's fields: they say what is wanted even when the field was left out. */
+const SENTENCES: ReadonlySet<string> = new Set(Object.values(APARTMENT_RULES));
+
+function messageOf(issue: Issue, input: unknown): string {
   const field = issue.path.join('.');
-  const missing = issue.code === 'invalid_type' && field !== '' && valueAt(input, issue.path) === undefined;
+  const missing = issue.code === 'invalid_type' && field !== '' && valueAt(input, issue.path) === undefined && !SENTENCES.has(issue.message);
   const notObject = issue.code === 'invalid_type' && field === '' && issue.expected === 'object';
-  throw new DomainError(
-    'VALIDATION.INVALID_INPUT',
-    missing ? `${field} is required` : notObject ? 'The request body must be a JSON object' : issue.message,
-  );
+  return missing ? `${field} is required` : notObject ? 'The request body must be a JSON object' : issue.message;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type {
   Agreements,
   Announcements,
+  ApartmentPhotos,
   Apartments,
   AuditLog,
   Coupons,
@@ -14,6 +15,8 @@ import type {
 /** What a storage adapter hands the composition root: every repository, the unit of work, and its lifecycle. */
 export interface Persistence {
   readonly apartments: Apartments;
+  /** Kept in the database, not on a server's disk, so every instance serves every photo. */
+  readonly photos: ApartmentPhotos;
   readonly users: Users;
   readonly agreements: Agreements;
   readonly coupons: Coupons;

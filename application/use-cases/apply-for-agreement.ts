@@ -1,10 +1,11 @@
 import { requestAgreement, type Agreement } from '../../domain/agreement.ts';
+import { assertLettable } from '../../domain/apartment.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Actor, Agreements, Apartments, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
 
 export type ApartmentRef = { readonly apartmentId: string } | { readonly block: string; readonly floor: number; readonly number: string };
 
-/** The apartment and its rent come from the store; the client only says which apartment. */
+/** The apartment and its rent come from the store, as they are now; the client only says which apartment. */
 export class ApplyForAgreement {
   constructor(
     private readonly apartments: Apartments,
@@ -25,13 +26,17 @@ export class ApplyForAgreement {
     if (!apartment) throw new DomainError('APARTMENT.NOT_FOUND', 'No such apartment');
 
     return this.uow.run(async () => {
+      // Held to the end: the flat cannot be retired or re-priced between this check and the request.
+      const held = await this.apartments.hold(apartment.id);
+      if (!held) throw new DomainError('APARTMENT.NOT_FOUND', 'No such apartment');
+      assertLettable(held);
       if (await this.agreements.isRented(apartment.id)) {
         throw new DomainError('APARTMENT.ALREADY_RENTED', 'This apartment is already rented');
       }
       const agreement = requestAgreement(
         this.ids.next(),
         { email: actor.email, name: actor.name },
-        apartment,
+        held,
         this.clock.now(),
       );
       await this.agreements.add(agreement);

@@ -51,7 +51,20 @@ describe('rent collection', () => {
 
 describe('audit actions', () => {
   it('name every admin action the product performs', () => {
-    expect(AUDIT_ACTIONS).toEqual(['agreement.accept', 'agreement.reject', 'member.remove', 'coupon.add', 'coupon.toggle', 'announcement.post', 'admin.create']);
+    expect(AUDIT_ACTIONS).toEqual([
+      'agreement.accept',
+      'agreement.reject',
+      'member.remove',
+      'coupon.add',
+      'coupon.toggle',
+      'announcement.post',
+      'admin.create',
+      'apartment.add',
+      'apartment.reprice',
+      'apartment.photo',
+      'apartment.retire',
+      'apartment.import',
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Persistence } from '../persistence.ts';
 import {
   MemoryAgreements,
   MemoryAnnouncements,
+  MemoryApartmentPhotos,
   MemoryApartments,
   MemoryCoupons,
   MemoryPayments,
@@ -14,6 +15,7 @@ import { MemoryTables, MemoryUnitOfWork } from './memory-store.ts';
 export function createMemoryPersistence(tables = new MemoryTables()): Persistence {
   return {
     apartments: new MemoryApartments(tables),
+    photos: new MemoryApartmentPhotos(tables),
     users: new MemoryUsers(tables),
     agreements: new MemoryAgreements(tables),
     coupons: new MemoryCoupons(tables),

@@ -1,14 +1,14 @@
 import { isOpen, leaseOf, type Agreement, type AgreementStatus } from '../../../domain/agreement.ts';
 import { covers } from '../../../domain/lease.ts';
 import type { Announcement } from '../../../domain/announcement.ts';
-import { inRentRange, type Apartment, type ListedApartment, type RentRange } from '../../../domain/apartment.ts';
+import { inRentRange, isRetired, locationKey, type Apartment, type ListedApartment, type RentRange } from '../../../domain/apartment.ts';
 import { couponKey, type Coupon } from '../../../domain/coupon.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../domain/paging.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { normalizeEmail, type User } from '../../../domain/user.ts';
-import type { Agreements, Announcements, Apartments, Coupons, Payments, Users } from '../../../application/ports.ts';
+import type { Agreements, Announcements, ApartmentPhoto, ApartmentPhotos, Apartments, Coupons, Payments, Users } from '../../../application/ports.ts';
 import type { MemoryTables } from './memory-store.ts';
 
 /*
@@ -25,7 +25,7 @@ export class MemoryApartments implements Apartments {
   constructor(private readonly t: MemoryTables) {}
 
   async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
-    const matching = [...this.t.apartments.values()].filter((a) => inRentRange(a.rent, range)).sort(byRentThenId);
+    const matching = this.listed().filter((a) => inRentRange(a.rent, range)).sort(byRentThenId);
     const start = offsetOf(request);
     const rented = this.rentedIds();
     const items = matching.slice(start, start + request.limit).map((a) => ({ ...a, available: !rented.has(a.id) }));
@@ -40,8 +40,20 @@ export class MemoryApartments implements Apartments {
     return [...this.t.apartments.values()].find((a) => a.block === block && a.floor === floor && a.number === number);
   }
 
+  async hold(id: string) {
+    // The memory store runs one unit of work at a time, so nothing can change the flat meanwhile.
+    return this.t.apartments.get(id);
+  }
+
+  async listAll() {
+    const rented = this.rentedIds();
+    return [...this.t.apartments.values()]
+      .sort((a, b) => compareText(a.block, b.block) || a.floor - b.floor || compareText(a.number, b.number))
+      .map((a) => ({ ...a, available: !rented.has(a.id) }));
+  }
+
   async count() {
-    return this.t.apartments.size;
+    return this.listed().length;
   }
 
   async countRented() {
@@ -60,12 +72,57 @@ export class MemoryApartments implements Apartments {
     return added;
   }
 
+  async add(apartments: readonly Apartment[]) {
+    const taken = new Set([...this.t.apartments.values()].map(locationKey));
+    const added = new Map(this.t.apartments);
+    for (const apartment of apartments) {
+      if (taken.has(locationKey(apartment))) {
+        throw new DomainError('APARTMENT.DUPLICATE', 'An apartment with this block, floor and number already exists');
+      }
+      taken.add(locationKey(apartment));
+      added.set(apartment.id, apartment);
+    }
+    this.t.apartments = added;
+  }
+
+  async update(apartment: Apartment, from: Apartment) {
+    const stored = this.t.apartments.get(apartment.id);
+    if (!stored || !sameState(stored, from)) return false;
+    const { retiredAt: _ignored, ...rest } = stored;
+    this.t.apartments.set(apartment.id, {
+      ...rest,
+      rent: apartment.rent,
+      image: apartment.image,
+      ...(apartment.retiredAt ? { retiredAt: apartment.retiredAt } : {}),
+    });
+    return true;
+  }
+
+  private listed(): Apartment[] {
+    return [...this.t.apartments.values()].filter((a) => !isRetired(a));
+  }
+
   private rentedIds(): Set<string> {
     return new Set([...this.t.agreements.values()].filter((a) => a.status === 'accepted').map((a) => a.apartmentId));
   }
 }
 
-const locationKey = (a: Apartment) => `${a.block}\u0000${a.floor}\u0000${a.number}`;
+/** What `Apartments.update` changes, as it was read. */
+const sameState = (a: Apartment, b: Apartment) =>
+  a.rent === b.rent && a.image === b.image && a.retiredAt?.getTime() === b.retiredAt?.getTime();
+
+export class MemoryApartmentPhotos implements ApartmentPhotos {
+  constructor(private readonly t: MemoryTables) {}
+
+  async add(photo: ApartmentPhoto) {
+    this.t.photos.set(photo.id, photo);
+  }
+
+  async byId(apartmentId: string, photoId: string) {
+    const photo = this.t.photos.get(photoId);
+    return photo?.apartmentId === apartmentId ? photo : undefined;
+  }
+}
 
 export class MemoryUsers implements Users {
   constructor(private readonly t: MemoryTables) {}
@@ -137,6 +194,10 @@ export class MemoryAgreements implements Agreements {
 
   async listCovering(monthKey: string) {
     return (await this.listLeases()).filter((a) => covers(leaseOf(a)!, monthKey));
+  }
+
+  async openOn(apartmentId: string) {
+    return [...this.t.agreements.values()].filter((a) => a.apartmentId === apartmentId && isOpen(a)).sort((a, b) => compareText(a.id, b.id));
   }
 
   async isRented(apartmentId: string) {

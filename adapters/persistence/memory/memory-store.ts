@@ -6,7 +6,7 @@ import type { Apartment } from '../../../domain/apartment.ts';
 import type { Coupon } from '../../../domain/coupon.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { User } from '../../../domain/user.ts';
-import type { SandboxIntentRecord, UnitOfWork } from '../../../application/ports.ts';
+import type { ApartmentPhoto, SandboxIntentRecord, UnitOfWork } from '../../../application/ports.ts';
 
 /**
  * The tables of the in-memory database. Rows are immutable domain objects that are replaced, never mutated,
@@ -14,6 +14,7 @@ import type { SandboxIntentRecord, UnitOfWork } from '../../../application/ports
  */
 export class MemoryTables {
   apartments = new Map<string, Apartment>();
+  photos = new Map<string, ApartmentPhoto>();
   users = new Map<string, User>();
   agreements = new Map<string, Agreement>();
   coupons = new Map<string, Coupon>();
@@ -29,6 +30,7 @@ export class MemoryTables {
   snapshot(): MemoryTables {
     const copy = new MemoryTables();
     copy.apartments = new Map(this.apartments);
+    copy.photos = new Map(this.photos);
     copy.users = new Map(this.users);
     copy.agreements = new Map(this.agreements);
     copy.coupons = new Map(this.coupons);

@@ -16,9 +16,23 @@ export const ApartmentRow = defineEntity({
     block: p.text(),
     number: p.text(),
     rent: p.integer(),
+    retiredAt: p.datetime().nullable(),
   },
 });
 export type ApartmentRow = InferEntity<typeof ApartmentRow>;
+
+export const ApartmentPhotoRow = defineEntity({
+  name: 'ApartmentPhotoRow',
+  tableName: 'apartment_photos',
+  properties: {
+    id: p.text().primary(),
+    apartmentId: p.text(),
+    contentType: p.text(),
+    bytes: p.blob(),
+    createdAt: p.datetime(),
+  },
+});
+export type ApartmentPhotoRow = InferEntity<typeof ApartmentPhotoRow>;
 
 export const UserRow = defineEntity({
   name: 'UserRow',
@@ -154,6 +168,7 @@ export type SandboxIntentRow = InferEntity<typeof SandboxIntentRow>;
 
 export const ENTITIES = [
   ApartmentRow,
+  ApartmentPhotoRow,
   UserRow,
   AgreementRow,
   CouponRow,

@@ -8,6 +8,12 @@ import { DomainError, isDomainError, type ErrorCode } from '../../../domain/erro
  */
 const UNIQUE_RULES: readonly { index: string; columns: string; code: ErrorCode; message: string }[] = [
   {
+    index: 'apartments_location_unique',
+    columns: 'apartments.block, apartments.floor, apartments.number',
+    code: 'APARTMENT.DUPLICATE',
+    message: 'An apartment with this block, floor and number already exists',
+  },
+  {
     index: 'agreements_one_open_per_user',
     columns: 'agreements.user_email',
     code: 'AGREEMENT.OPEN_EXISTS',

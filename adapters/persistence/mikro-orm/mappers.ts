@@ -28,6 +28,8 @@ export const apartmentToDomain = (r: ApartmentRow): Apartment => ({
   block: r.block,
   number: r.number,
   rent: r.rent,
+  // Plain SQL reads give SQLite's epoch milliseconds; a page's rows leave the column out (only listed flats).
+  ...(r.retiredAt != null ? { retiredAt: new Date(r.retiredAt) } : {}),
 });
 export const apartmentToRow = (a: Apartment): ApartmentRow => ({
   id: a.id,
@@ -36,6 +38,7 @@ export const apartmentToRow = (a: Apartment): ApartmentRow => ({
   block: a.block,
   number: a.number,
   rent: a.rent,
+  retiredAt: a.retiredAt ?? null,
 });
 
 export const userToDomain = (r: UserRow): User => ({

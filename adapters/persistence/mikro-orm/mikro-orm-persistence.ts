@@ -13,6 +13,7 @@ import { LOCK_WAIT_MS, whileLocked } from './sqlite-locking.ts';
 import { MikroOrmAgreements } from './repositories/agreements.ts';
 import { MikroOrmAnnouncements } from './repositories/announcements.ts';
 import { MikroOrmApartments } from './repositories/apartments.ts';
+import { MikroOrmApartmentPhotos } from './repositories/apartment-photos.ts';
 import { MikroOrmCoupons } from './repositories/coupons.ts';
 import { MikroOrmPayments } from './repositories/payments.ts';
 import { MikroOrmProcessedEvents } from './repositories/processed-events.ts';
@@ -86,6 +87,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
   const uow: UnitOfWork = { run: (work) => db.transaction(work) };
   return {
     apartments: new MikroOrmApartments(db, { cachedPages: options.cachedPages }),
+    photos: new MikroOrmApartmentPhotos(db),
     users: new MikroOrmUsers(db),
     agreements: new MikroOrmAgreements(db),
     coupons: new MikroOrmCoupons(db),

@@ -33,6 +33,7 @@ export interface StoreKind {
 }
 
 const TABLES = [
+  'apartment_photos',
   'payments',
   'announcements',
   'coupons',

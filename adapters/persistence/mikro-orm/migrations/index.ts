@@ -5,12 +5,14 @@ import { Migration20261122020000Receipts as PostgresReceipts } from './postgresq
 import { Migration20261122030000CatalogueVersion as PostgresCatalogueVersion } from './postgresql/Migration20261122030000CatalogueVersion.ts';
 import { Migration20261123000000AvailabilityVersion as PostgresAvailabilityVersion } from './postgresql/Migration20261123000000AvailabilityVersion.ts';
 import { Migration20261124000000Leases as PostgresLeases } from './postgresql/Migration20261124000000Leases.ts';
+import { Migration20261125000000ApartmentsOwned as PostgresApartmentsOwned } from './postgresql/Migration20261125000000ApartmentsOwned.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
 import { Migration20261122030000CatalogueVersion as SqliteCatalogueVersion } from './sqlite/Migration20261122030000CatalogueVersion.ts';
 import { Migration20261123000000AvailabilityVersion as SqliteAvailabilityVersion } from './sqlite/Migration20261123000000AvailabilityVersion.ts';
 import { Migration20261124000000Leases as SqliteLeases } from './sqlite/Migration20261124000000Leases.ts';
+import { Migration20261125000000ApartmentsOwned as SqliteApartmentsOwned } from './sqlite/Migration20261125000000ApartmentsOwned.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -25,6 +27,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261122030000CatalogueVersion', class: SqliteCatalogueVersion },
     { name: 'Migration20261123000000AvailabilityVersion', class: SqliteAvailabilityVersion },
     { name: 'Migration20261124000000Leases', class: SqliteLeases },
+    { name: 'Migration20261125000000ApartmentsOwned', class: SqliteApartmentsOwned },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -33,5 +36,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261122030000CatalogueVersion', class: PostgresCatalogueVersion },
     { name: 'Migration20261123000000AvailabilityVersion', class: PostgresAvailabilityVersion },
     { name: 'Migration20261124000000Leases', class: PostgresLeases },
+    { name: 'Migration20261125000000ApartmentsOwned', class: PostgresApartmentsOwned },
   ],
 };

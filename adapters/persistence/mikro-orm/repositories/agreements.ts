@@ -80,6 +80,12 @@ export class MikroOrmAgreements implements Agreements {
     });
   }
 
+  openOn(apartmentId: string): Promise<Agreement[]> {
+    return this.db.run(async (em) =>
+      (await em.find(AgreementRow, { apartmentId, status: { $in: ['pending', 'accepted'] } }, { ...READ, orderBy: { id: 'asc' } })).map(agreementToDomain),
+    );
+  }
+
   isRented(apartmentId: string): Promise<boolean> {
     return this.db.run(async (em) => (await em.count(AgreementRow, { apartmentId, status: 'accepted' })) > 0);
   }

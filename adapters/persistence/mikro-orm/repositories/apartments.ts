@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TransactionPropagation } from '@mikro-orm/core';
+import { LockMode, TransactionPropagation } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Apartment, ListedApartment, RentRange } from '../../../../domain/apartment.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../../domain/paging.ts';
 import type { Apartments } from '../../../../application/ports.ts';
@@ -30,8 +31,12 @@ const TOKENS = `select "version", "availability" from "catalogue_versions" where
 const LOCK_VERSION = `update "catalogue_versions" set "version" = "version" where "id" = 1`;
 const NEW_VERSION = `insert into "catalogue_versions" ("id", "version") values (1, ?)
   on conflict ("id") do update set "version" = excluded."version"`;
-// A covering scan of the (rent, id) index.
-const CATALOGUE = `select rent, id from apartments order by rent, id`;
+// A covering scan of the listed flats' (rent, id) index.
+const CATALOGUE = `select rent, id from apartments where retired_at is null order by rent, id`;
+/** Every flat for the admin, retired ones too, with whether an accepted agreement holds it. */
+const ALL = `select a.id, a.image, a.floor, a.block, a.number, a.rent, a.retired_at, g.id is null as available
+  from apartments a left join agreements g on g.apartment_id = a.id and g.status = 'accepted'
+  order by a.block, a.floor, a.number`;
 
 /** The page's rows with their availability, and both tokens, read in one statement (one snapshot). */
 const rowsOf = (count: number) =>
@@ -48,8 +53,10 @@ const listed = (row: PageRow): ListedApartment => ({ ...apartmentToDomain(row), 
  * (CatalogueIndex: O(log n + page) whatever the size of the building); the database is asked only for the page's
  * rows, joined to their accepted agreement so "available" is always live.
  *
- * The catalogue changes only through addMissing, possibly in another process (the CLI's seed), which writes a new
- * random version token in the same transaction. A page's rows and the current token are read in one statement: when
+ * The catalogue is the listed flats with their rent and image. It changes only through this class (addMissing, add,
+ * update), possibly in another process (the CLI's import or seed, another server), and every one of those writes a
+ * new random version token in the same transaction (changeCatalogue), so no caller can change a flat and leave other
+ * servers answering the old order, totals or pictures. A page's rows and the current token are read in one statement: when
  * the token is the index's, the index describes exactly the catalogue those rows were read from; otherwise the index
  * is rebuilt (one rebuild shared by every request that finds it stale) and the page read again.
  *
@@ -158,7 +165,7 @@ export class MikroOrmApartments implements Apartments {
       ...(range.minRent !== undefined ? [['rent >= ?', range.minRent] as const] : []),
       ...(range.maxRent !== undefined ? [['rent <= ?', range.maxRent] as const] : []),
     ];
-    const where = bounds.length ? `where ${bounds.map(([sql]) => sql).join(' and ')}` : '';
+    const where = `where ${['retired_at is null', ...bounds.map(([sql]) => sql)].join(' and ')}`;
     const params = bounds.map(([, value]) => value);
     const rows = await this.db.query<PageRow & { total: number | string }>(
       `select c.total, a.id, a.image, a.floor, a.block, a.number, a.rent, g.id is null as available
@@ -194,8 +201,21 @@ export class MikroOrmApartments implements Apartments {
     });
   }
 
+  hold(id: string): Promise<Apartment | undefined> {
+    return this.db.run(async (em) => {
+      // PostgreSQL locks the row (FOR UPDATE) until the transaction ends; SQLite has one writer at a time already.
+      const row = await em.findOne(ApartmentRow, { id }, { ...READ, lockMode: LockMode.PESSIMISTIC_WRITE });
+      return row ? apartmentToDomain(row) : undefined;
+    });
+  }
+
+  async listAll(): Promise<ListedApartment[]> {
+    const rows = await this.db.query<PageRow & { retired_at: Date | number | null }>(ALL);
+    return rows.map(({ retired_at, ...row }) => listed({ ...row, retiredAt: retired_at as Date | null }));
+  }
+
   count(): Promise<number> {
-    return this.db.run((em) => em.count(ApartmentRow, {}));
+    return this.db.run((em) => em.count(ApartmentRow, { retiredAt: null }));
   }
 
   countRented(): Promise<number> {
@@ -213,18 +233,53 @@ export class MikroOrmApartments implements Apartments {
       let added = 0;
       for (let start = 0; start < apartments.length; start += INSERT_BATCH) {
         const rows = apartments.slice(start, start + INSERT_BATCH).map(apartmentToRow);
-        added += await em.transactional(
-          async (tx) => {
-            await tx.execute(LOCK_VERSION, [], 'run');
-            // ON CONFLICT DO NOTHING: a concurrent seed, or a location already there, is skipped, not an error.
-            const result = await tx.createQueryBuilder(ApartmentRow).insert(rows).onConflict().ignore().execute('run');
-            if (result.affectedRows > 0) await tx.execute(NEW_VERSION, [randomUUID()], 'run');
-            return result.affectedRows;
-          },
-          { propagation: TransactionPropagation.REQUIRED },
-        );
+        // ON CONFLICT DO NOTHING: a concurrent seed, or a location already there, is skipped, not an error.
+        added += await changeCatalogue(em, async (tx) => (await tx.createQueryBuilder(ApartmentRow).insert(rows).onConflict().ignore().execute('run')).affectedRows);
       }
       return added;
     });
   }
+
+  /** All batches in one transaction: a duplicate anywhere leaves none of them. */
+  async add(apartments: readonly Apartment[]): Promise<void> {
+    await this.db.write((em) =>
+      changeCatalogue(em, async (tx) => {
+        let added = 0;
+        for (let start = 0; start < apartments.length; start += INSERT_BATCH) {
+          const rows = apartments.slice(start, start + INSERT_BATCH).map(apartmentToRow);
+          added += (await tx.createQueryBuilder(ApartmentRow).insert(rows).execute('run')).affectedRows;
+        }
+        return added;
+      }),
+    );
+  }
+
+  update(apartment: Apartment, from: Apartment): Promise<boolean> {
+    return this.db.write(async (em) => {
+      const changed = await changeCatalogue(em, (tx) =>
+        tx.nativeUpdate(
+          ApartmentRow,
+          { id: apartment.id, rent: from.rent, image: from.image, retiredAt: from.retiredAt ?? null },
+          { rent: apartment.rent, image: apartment.image, retiredAt: apartment.retiredAt ?? null },
+        ),
+      );
+      return changed === 1;
+    });
+  }
+}
+
+/**
+ * Changes the catalogue and, in the same transaction, writes a new version token when anything changed. The version
+ * row is locked first, so that concurrent changes queue up on it instead of deadlocking.
+ */
+function changeCatalogue(em: EntityManager, change: (tx: EntityManager) => Promise<number>): Promise<number> {
+  return em.transactional(
+    async (tx) => {
+      await tx.execute(LOCK_VERSION, [], 'run');
+      const changed = await change(tx as EntityManager);
+      if (changed > 0) await tx.execute(NEW_VERSION, [randomUUID()], 'run');
+      return changed;
+    },
+    { propagation: TransactionPropagation.REQUIRED },
+  );
 }

@@ -1,0 +1,39 @@
+import { describeLocation, newApartment, type Apartment, type ApartmentDetails } from '../../domain/apartment.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { Apartments, AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+
+/** A flat without a photo yet shows none; the admin adds one afterwards. */
+export const NO_PHOTO = '';
+
+export class AddApartment {
+  constructor(
+    private readonly apartments: Apartments,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  execute(input: ApartmentDetails & { by: string }): Promise<Apartment> {
+    const apartment = newApartment(this.ids.next(), input, NO_PHOTO);
+    return this.uow.run(async () => {
+      if (await this.apartments.byLocation(apartment.block, apartment.floor, apartment.number)) {
+        throw duplicateOf(apartment);
+      }
+      // Two admins adding the same flat at once: the database's unique index refuses the second.
+      await this.apartments.add([apartment]);
+      await this.audit.append({
+        id: this.ids.next(),
+        at: this.clock.now(),
+        actor: input.by,
+        action: 'apartment.add',
+        subject: apartment.id,
+        after: { block: apartment.block, floor: apartment.floor, number: apartment.number, rent: apartment.rent },
+      });
+      return apartment;
+    });
+  }
+}
+
+export const duplicateOf = (a: Apartment) =>
+  new DomainError('APARTMENT.DUPLICATE', `${describeLocation(a)} is already in the building`);

@@ -1,0 +1,60 @@
+import { checkApartment, describeLocation, ImportRowError, locationKey, type Apartment } from '../../domain/apartment.ts';
+import type { Apartments, AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+import { NO_PHOTO } from './add-apartment.ts';
+
+/** One row of a spreadsheet of flats, its cells as written; `line` is where it is in the file (the header is 1). */
+export interface ImportRow {
+  readonly line: number;
+  readonly block: string;
+  readonly floor: string;
+  readonly number: string;
+  readonly rent: string;
+}
+
+/** Digits only: "3.0", "1e3" or "12,000" is not read as some number. */
+const wholeNumber = (cell: string): number | string => (/^\d{1,9}$/.test(cell.trim()) ? Number(cell.trim()) : cell);
+
+/**
+ * Loads a building's flats from a spreadsheet: every row is checked first, and either all of them are added, in one
+ * unit of work, or none. A flat that is there already, or twice in the file, is a bad row like any other.
+ */
+export class ImportApartments {
+  constructor(
+    private readonly apartments: Apartments,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  execute({ rows, by }: { rows: readonly ImportRow[]; by: string }): Promise<{ imported: number }> {
+    if (rows.length === 0) throw new ImportRowError(2, 'the file has a header but no flats below it');
+    const seen = new Map<string, number>();
+    const flats: Apartment[] = rows.map((row) => {
+      const { details, problems } = checkApartment({ ...row, floor: wholeNumber(row.floor), rent: wholeNumber(row.rent) });
+      const problem = Object.values(problems)[0];
+      if (problem) throw new ImportRowError(row.line, problem);
+      const first = seen.get(locationKey(details));
+      if (first !== undefined) throw new ImportRowError(row.line, `${describeLocation(details)} is already on line ${first}`);
+      seen.set(locationKey(details), row.line);
+      return { id: this.ids.next(), image: NO_PHOTO, ...details };
+    });
+    return this.uow.run(async () => {
+      for (const [i, flat] of flats.entries()) {
+        if (await this.apartments.byLocation(flat.block, flat.floor, flat.number)) {
+          throw new ImportRowError(rows[i]!.line, `${describeLocation(flat)} is already in the building`);
+        }
+      }
+      await this.apartments.add(flats);
+      await this.audit.append({
+        id: this.ids.next(),
+        at: this.clock.now(),
+        actor: by,
+        action: 'apartment.import',
+        subject: `${flats.length} flat${flats.length === 1 ? '' : 's'}`,
+        after: { imported: flats.length },
+      });
+      return { imported: flats.length };
+    });
+  }
+}

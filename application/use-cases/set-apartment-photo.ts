@@ -1,0 +1,47 @@
+import { rephotograph, type Apartment } from '../../domain/apartment.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { ApartmentPhotos, Apartments, AuditLog, Clock, IdGenerator, PhotoProcessor, UnitOfWork } from '../ports.ts';
+import { changedMeanwhile, heldApartment } from './held-apartment.ts';
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** Where a stored photo is served; the photo's id in the URL lets browsers keep it for ever. */
+export const photoUrl = (apartmentId: string, photoId: string) =>
+  `/api/apartments/${encodeURIComponent(apartmentId)}/photo?v=${encodeURIComponent(photoId)}`;
+
+export class SetApartmentPhoto {
+  constructor(
+    private readonly apartments: Apartments,
+    private readonly photos: ApartmentPhotos,
+    private readonly processor: PhotoProcessor,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute({ id, bytes, by }: { id: string; bytes: Uint8Array; by: string }): Promise<Apartment> {
+    if (bytes.byteLength > MAX_PHOTO_BYTES) {
+      throw new DomainError('APARTMENT.PHOTO_TOO_LARGE', 'That picture is larger than 5 MB; pick a smaller one');
+    }
+    // Re-encoding takes a while: it is done before the flat is held, so nothing waits on it.
+    const prepared = await this.processor.prepare(bytes);
+    return this.uow.run(async () => {
+      const apartment = await heldApartment(this.apartments, id);
+      const photo = { id: this.ids.next(), apartmentId: apartment.id, ...prepared, createdAt: this.clock.now() };
+      const changed = rephotograph(apartment, photoUrl(apartment.id, photo.id));
+      await this.photos.add(photo);
+      if (!(await this.apartments.update(changed, apartment))) throw changedMeanwhile();
+      await this.audit.append({
+        id: this.ids.next(),
+        at: this.clock.now(),
+        actor: by,
+        action: 'apartment.photo',
+        subject: apartment.id,
+        before: { image: apartment.image },
+        after: { image: changed.image },
+      });
+      return changed;
+    });
+  }
+}
