@@ -1,10 +1,12 @@
 /** The operator's command line: `npm run cli -- --help`. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
+import { ImportApartments } from '../../application/use-cases/import-apartments.ts';
 import { MakeAdmin } from '../../application/use-cases/make-admin.ts';
 import { SeedDemoData } from '../../application/use-cases/seed-demo-data.ts';
 import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../domain/password.ts';
+import { readApartmentsCsv } from '../apartments-csv.ts';
 import { loadConfig } from '../config.ts';
 import { createContainer, createPersistence, TOKENS } from '../container.ts';
 import { ensureEmulator, stopEmulator } from '../identity/auth-emulator.ts';
@@ -49,6 +51,22 @@ program
   .action(async ({ apartments }: { apartments: number }) => {
     const { apartmentsAdded } = await withContainer((c) => c.get(SeedDemoData).execute({ apartments }));
     console.log(`Seeded: ${apartmentsAdded} new apartment(s).`);
+  });
+
+program
+  .command('import')
+  .description("load the building's flats from a CSV file with the header block,floor,number,rent (all of them, or none when a line is wrong)")
+  .argument('<file.csv>', 'the spreadsheet, saved as CSV (UTF-8)')
+  .action(async (file: string) => {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`);
+    }
+    const rows = readApartmentsCsv(text);
+    const { imported } = await withContainer((c) => c.get(ImportApartments).execute({ rows, by: 'cli' }));
+    console.log(`Imported ${imported} apartment(s).`);
   });
 
 program

@@ -14,7 +14,7 @@ export class AddApartment {
     private readonly audit: AuditLog,
   ) {}
 
-  execute(input: ApartmentDetails & { by: string }): Promise<Apartment> {
+  async execute(input: ApartmentDetails & { by: string }): Promise<Apartment> {
     const apartment = newApartment(this.ids.next(), input, NO_PHOTO);
     return this.uow.run(async () => {
       if (await this.apartments.byLocation(apartment.block, apartment.floor, apartment.number)) {

@@ -27,23 +27,23 @@ export class ImportApartments {
     private readonly audit: AuditLog,
   ) {}
 
-  execute({ rows, by }: { rows: readonly ImportRow[]; by: string }): Promise<{ imported: number }> {
+  async execute({ rows, by }: { rows: readonly ImportRow[]; by: string }): Promise<{ imported: number }> {
     if (rows.length === 0) throw new ImportRowError(2, 'the file has a header but no flats below it');
-    const seen = new Map<string, number>();
-    const flats: Apartment[] = rows.map((row) => {
-      const { details, problems } = checkApartment({ ...row, floor: wholeNumber(row.floor), rent: wholeNumber(row.rent) });
-      const problem = Object.values(problems)[0];
-      if (problem) throw new ImportRowError(row.line, problem);
-      const first = seen.get(locationKey(details));
-      if (first !== undefined) throw new ImportRowError(row.line, `${describeLocation(details)} is already on line ${first}`);
-      seen.set(locationKey(details), row.line);
-      return { id: this.ids.next(), image: NO_PHOTO, ...details };
-    });
     return this.uow.run(async () => {
-      for (const [i, flat] of flats.entries()) {
-        if (await this.apartments.byLocation(flat.block, flat.floor, flat.number)) {
-          throw new ImportRowError(rows[i]!.line, `${describeLocation(flat)} is already in the building`);
+      const seen = new Map<string, number>();
+      const flats: Apartment[] = [];
+      // Line by line, so the error names the first line that is wrong, whatever is wrong with it.
+      for (const row of rows) {
+        const { details, problems } = checkApartment({ ...row, floor: wholeNumber(row.floor), rent: wholeNumber(row.rent) });
+        const problem = Object.values(problems)[0];
+        if (problem) throw new ImportRowError(row.line, problem);
+        const first = seen.get(locationKey(details));
+        if (first !== undefined) throw new ImportRowError(row.line, `${describeLocation(details)} is already on line ${first}`);
+        if (await this.apartments.byLocation(details.block, details.floor, details.number)) {
+          throw new ImportRowError(row.line, `${describeLocation(details)} is already in the building`);
         }
+        seen.set(locationKey(details), row.line);
+        flats.push({ id: this.ids.next(), image: NO_PHOTO, ...details });
       }
       await this.apartments.add(flats);
       await this.audit.append({
