@@ -9,6 +9,7 @@ import { auditAndCollectionContract } from './audit-and-collection.contract.ts';
 import { announcementsContract } from './announcements.contract.ts';
 import { apartmentsContract } from './apartments.contract.ts';
 import { apartmentsPagingContract } from './apartments-paging.contract.ts';
+import { apartmentsOwnedContract } from './apartments-owned.contract.ts';
 import { concurrencyContract } from './concurrency.contract.ts';
 import { couponsContract } from './coupons.contract.ts';
 import { paymentsContract } from './payments.contract.ts';
@@ -35,6 +36,7 @@ describe.each(STORE_KINDS)('persistence contract on $name', (kind) => {
     const store = useStore(kind);
     apartmentsContract(store);
     apartmentsPagingContract(store);
+    apartmentsOwnedContract(store);
     usersContract(store);
     agreementsContract(store);
     couponsContract(store);

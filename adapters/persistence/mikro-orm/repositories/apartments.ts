@@ -247,7 +247,8 @@ export class MikroOrmApartments implements Apartments {
         let added = 0;
         for (let start = 0; start < apartments.length; start += INSERT_BATCH) {
           const rows = apartments.slice(start, start + INSERT_BATCH).map(apartmentToRow);
-          added += (await tx.createQueryBuilder(ApartmentRow).insert(rows).execute('run')).affectedRows;
+          await tx.insertMany(ApartmentRow, rows);
+          added += rows.length;
         }
         return added;
       }),
