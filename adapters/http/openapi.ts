@@ -43,8 +43,8 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 function operation(route: Route) {
   const responses: Record<string, object> = {
-    [route.method === 'POST' && !route.path.includes('confirm') && !route.path.includes('webhook') && !route.path.endsWith('/users') ? '201' : '200']:
-      { description: 'Success', content: { 'application/json': { schema: {} } } },
+    [route.method === 'POST' && !route.path.includes('confirm') && !route.path.includes('webhook') && !route.path.endsWith('/users') && !route.path.endsWith('/retire') ? '201' : '200']:
+      { description: 'Success', content: { [route.path.endsWith('/photo') && route.method === 'GET' ? 'image/webp' : 'application/json']: { schema: {} } } },
     '400': { $ref: '#/components/responses/Error' },
   };
   if (route.access !== 'guest') responses['401'] = { $ref: '#/components/responses/Error' };
@@ -59,7 +59,15 @@ function operation(route: Route) {
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
-      : {}),
+      : route.rawBody
+        ? {
+            requestBody: {
+              required: true,
+              description: `At most ${route.rawBody.maxBytes} bytes`,
+              content: Object.fromEntries(route.rawBody.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+            },
+          }
+        : {}),
     responses,
   };
 }

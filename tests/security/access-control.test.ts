@@ -218,6 +218,7 @@ const REQUIRED: Record<string, Level> = {
   'GET /api/health': 'guest',
   'GET /api/config': 'guest',
   'GET /api/apartments': 'guest',
+  'GET /api/apartments/:id/photo': 'guest',
   'GET /api/coupons/active': 'guest',
   'GET /api/openapi.json': 'guest',
   'GET /api/docs': 'guest',
@@ -252,6 +253,12 @@ const REQUIRED: Record<string, Level> = {
   'GET /api/admin/rent-collection/csv': 'admin',
   'GET /api/admin/arrears': 'admin',
   'GET /api/admin/arrears/csv': 'admin',
+  'GET /api/admin/apartments': 'admin',
+  'POST /api/admin/apartments': 'admin',
+  'POST /api/admin/apartments/import': 'admin',
+  'PATCH /api/admin/apartments/:id': 'admin',
+  'PUT /api/admin/apartments/:id/photo': 'admin',
+  'POST /api/admin/apartments/:id/retire': 'admin',
 };
 
 type Caller = 'guest' | 'garbage token' | 'forged unsigned token' | 'user' | 'member' | 'demoted member' | 'admin';

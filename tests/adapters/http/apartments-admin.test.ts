@@ -22,7 +22,7 @@ const upload = (id: string, bytes: Uint8Array, type = 'image/png') =>
   fetch(`${api.url}/api/admin/apartments/${id}/photo`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${admin}`, 'content-type': type },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
 
 const importCsv = (csv: string) =>
