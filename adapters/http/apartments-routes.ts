@@ -53,6 +53,7 @@ export function apartmentsRoutes(u: ApartmentsUseCases): Route[] {
       access: 'admin',
       summary: 'Add a flat (block, floor, number and monthly rent in whole taka); one flat per block, floor and number',
       body: newApartmentBody,
+      formFields: true,
       handle: async ({ actor, body }) => {
         const added = await u.addApartment.execute({ ...body, by: actor.email });
         return { status: 201, body: adminDto({ ...added, available: true }) };
@@ -81,6 +82,7 @@ export function apartmentsRoutes(u: ApartmentsUseCases): Route[] {
       summary: 'Change the monthly rent for applications from now on; running leases and requests keep theirs',
       params: idParam,
       body: rentBody,
+      formFields: true,
       handle: async ({ actor, params, body }) => {
         await u.changeRent.execute({ id: params.id, rent: body.rent, by: actor.email });
         return { body: await changed(params.id) };

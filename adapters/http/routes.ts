@@ -47,6 +47,8 @@ export interface Route<B = any, Q = any, P = any> {
   readonly body?: z.ZodType<B>;
   readonly query?: z.ZodType<Q>;
   readonly params?: z.ZodType<P>;
+  /** A form's body: a refusal says what is wrong with each field (`fields`), for the form to show beside it. */
+  readonly formFields?: boolean;
   /** Public lists that may be cached briefly by browsers and proxies. */
   readonly cacheSeconds?: number;
   /** What is served never changes under its URL (a versioned photo): caches keep it for cacheSeconds unasked. */

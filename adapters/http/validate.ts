@@ -5,10 +5,10 @@ import { DomainError } from '../../domain/errors.ts';
 type Issue = z.core.$ZodIssue;
 
 /**
- * Parses untrusted input; the first problem becomes a 400 whose message names the field, and `fields` gives each
- * refused field its problem, for a form to show beside it.
+ * Parses untrusted input; the first problem becomes a 400 whose message names the field. With `fields`, the error
+ * also gives each refused field its problem, for a form to show beside it.
  */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parse<S extends z.ZodType>(schema: S, input: unknown, { fields: withFields = false } = {}): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => firstProblem(issue, input));
@@ -17,11 +17,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
     const field = issue.path.join('.');
     if (field !== '' && !(field in fields)) fields[field] = messageOf(issue, input);
   }
-  return fail(messageOf(problems[0]!, input), fields);
-}
-
-function fail(message: string, fields: Record<string, string>): never {
-  throw new DomainError('VALIDATION.INVALID_INPUT', message, Object.keys(fields).length > 0 ? fields : undefined);
+  throw new DomainError('VALIDATION.INVALID_INPUT', messageOf(problems[0]!, input), withFields && Object.keys(fields).length > 0 ? fields : undefined);
 }
 
 /** Rules written as sentences for a form's fields: they say what is wanted even when the field was left out. */

@@ -4,7 +4,8 @@
  * own store (its own connection) on the one database, as two instances behind a load balancer. The scenarios are
  * in support/races.ts; the same ones run across two processes in two-instances.test.ts.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { SQL_DATABASES } from '../adapters/persistence/stores.ts';
 import { figures } from '../security/support/figures.ts';
@@ -16,6 +17,8 @@ import {
   recordRace,
   removeRace,
   removeWhilePayingRace,
+  repriceRace,
+  retireWhileApplyingRace,
   sameTransactionRace,
   toggleRace,
   type Driver,
@@ -76,5 +79,28 @@ describe.each(SQL_DATABASES)('races on $name, two servers', (kind) => {
   });
   it('one charge reported ten times at once: recorded once, never refunded', async () => {
     record(await sameTransactionRace(driver, 10));
+  });
+  it('two admins re-pricing one flat at once: both in turn or one and a 409; both servers list the rent that stands', async () => {
+    record(await repriceRace(driver, 4));
+  });
+  it('a flat retired while someone applies for it: the request or the retirement, never both', async () => {
+    record(await retireWhileApplyingRace(driver, 6));
+  });
+  it('a photo uploaded through one server is served by the other, from the database', async () => {
+    const [one, two] = apis as [TestApi, TestApi];
+    const admin = await one.admin('photographer');
+    const flat = (await one.call('GET', '/api/admin/apartments', { token: admin })).body.apartments[0];
+    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#a33' } }).jpeg().toBuffer();
+    const res = await fetch(`${one.url}/api/admin/apartments/${flat._id}/photo`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(jpeg),
+    });
+    expect(res.status).toBe(200);
+    const { image } = await res.json();
+    const served = await fetch(two.url + image);
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(40);
+    expect((await two.call('GET', '/api/admin/apartments', { token: admin })).body.apartments[0].image).toBe(image);
   });
 });

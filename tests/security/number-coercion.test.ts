@@ -17,8 +17,10 @@ import { thisMonth } from '../support/months.ts';
 type Who = 'user' | 'member' | 'admin';
 interface BodyCase {
   who: Who;
-  method: 'POST';
+  method: 'POST' | 'PATCH';
   path: string;
+  /** The path as called, when the route's has a parameter. */
+  url?: () => string;
   /** A body the route accepts; each case replaces one field of it. */
   valid: () => Record<string, unknown>;
   /** Dotted path of the numeric field and a good value for it. */
@@ -32,6 +34,7 @@ const tokens = {} as Record<Who, string>;
 let place: { block: string; floor: number; number: string };
 let rentMinor = 0;
 let clientSecret = '';
+let flatId = '';
 
 beforeAll(async () => {
   api = await startTestApi({ persistence: createMemoryPersistence(tables) });
@@ -48,6 +51,7 @@ beforeAll(async () => {
   });
   expect(intent.status).toBe(200);
   clientSecret = intent.body.clientSecret;
+  flatId = apartments[0]._id;
 });
 afterAll(() => api?.close());
 
@@ -85,6 +89,25 @@ const bodyCases: BodyCase[] = [
     field: 'card.expYear',
     good: 2099,
   },
+  ...(['floor', 'rent'] as const).map(
+    (field): BodyCase => ({
+      who: 'admin',
+      method: 'POST',
+      path: '/api/admin/apartments',
+      valid: () => ({ block: 'N', floor: 1, number: 'N101', rent: 9_000 }),
+      field,
+      good: field === 'floor' ? 1 : 9_000,
+    }),
+  ),
+  {
+    who: 'admin',
+    method: 'PATCH',
+    path: '/api/admin/apartments/:id',
+    url: () => `/api/admin/apartments/${flatId}`,
+    valid: () => ({ rent: 9_000 }),
+    field: 'rent',
+    good: 9_000,
+  },
 ];
 
 /** What a careless client sends where a number belongs; none of it is a JSON number. */
@@ -114,8 +137,10 @@ function expectRefused(res: { status: number; body: any }, field: string, what: 
     message: expect.any(String),
     code: 'VALIDATION.INVALID_INPUT',
     requestId: expect.any(String),
+    // A form's route also names the field with the same sentence, for the form to show beside it.
+    ...(res.body.fields ? { fields: { [field]: res.body.message } } : {}),
   });
-  expect(res.body.message, what).toContain(field);
+  expect(res.body.message.toLowerCase(), what).toContain(field.toLowerCase());
 }
 
 /** Dotted paths of every number a schema's JSON input takes. */
@@ -143,10 +168,10 @@ describe('numbers coerced instead of checked', () => {
 
   it.each(bodyCases)(
     '$method $path refuses anything but a JSON number as $field, and stores nothing',
-    async ({ who, method, path, valid, field, good }) => {
+    async ({ who, method, path, url, valid, field, good }) => {
       for (const bad of badNumbers(good)) {
         const before = snapshotOf(tables);
-        const res = await api.call(method, path, { token: tokens[who], body: withField(valid(), field, bad) });
+        const res = await api.call(method, url?.() ?? path, { token: tokens[who], body: withField(valid(), field, bad) });
         expectRefused(res, field, `${field} = ${JSON.stringify(bad)}`);
         expect(snapshotOf(tables), `${field} = ${JSON.stringify(bad)}`).toBe(before);
       }

@@ -1,6 +1,6 @@
 /** The operator's CLI, run as a real process against a real SQLite file and the Auth emulator. */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,7 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('cli', () => {
   it('lists its commands', async () => {
     const { stdout } = await cli('--help');
-    for (const command of ['migrate', 'seed', 'create-admin']) expect(stdout).toContain(command);
+    for (const command of ['migrate', 'seed', 'create-admin', 'import']) expect(stdout).toContain(command);
   });
 
   it('seeds the building once: a second run adds nothing', async () => {
@@ -47,6 +47,27 @@ describe('cli', () => {
     });
     expect(signIn.status).toBe(200);
     expect((await cli('create-admin', '--email', email, '--password', 'Secret123')).stdout).toContain(`${email} is now an admin.`);
+  });
+
+  it("imports a building's 50 flats from a CSV file, and refuses a file with one bad row without writing any", async () => {
+    const flats = Array.from({ length: 50 }, (_, i) => `K,${Math.floor(i / 5)},K${Math.floor(i / 5)}0${i % 5},${10_000 + i * 100}`);
+    const good = join(dir, 'flats.csv');
+    writeFileSync(good, ['block,floor,number,rent', ...flats].join('\n') + '\n');
+    expect((await cli('import', good)).stdout).toContain('Imported 50 apartment(s).');
+
+    // 30 new flats, and on line 18 one whose rent is not a number: nothing of the file is written.
+    const more = Array.from({ length: 30 }, (_, i) => `L,1,L${i},${i === 16 ? '12k' : 9_000}`);
+    const bad = join(dir, 'bad.csv');
+    writeFileSync(bad, ['block,floor,number,rent', ...more].join('\n'));
+    await expect(cli('import', bad)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Line 18: Rent must be a whole number of taka from 1 to 10,000,000'),
+    });
+    // The same 50 again: every one is already there, and the first is named.
+    await expect(cli('import', good)).rejects.toMatchObject({ stderr: expect.stringContaining('Line 2: Block K, floor 0, K000 is already in the building') });
+    // Only the 50 (and none of the bad file's 30) are in the building: the same file without its bad row loads all 29 of its flats.
+    writeFileSync(bad, ['block,floor,number,rent', ...more.filter((_, i) => i !== 16)].join('\n'));
+    expect((await cli('import', bad)).stdout).toContain('Imported 29 apartment(s).');
   });
 
   it('refuses a weak admin password', async () => {

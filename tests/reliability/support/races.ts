@@ -281,3 +281,92 @@ export async function toggleRace(d: Driver, rounds: number): Promise<Outcome> {
 }
 
 export const describeTally = show;
+
+let flatCounter = 0;
+/** A flat of its own for a race, added by the admin through the API. */
+async function aFlat(d: Driver, admin: string, rent: number): Promise<{ _id: string; block: string }> {
+  const block = `R${(process.pid % 1000).toString(36)}${(++flatCounter).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase().slice(0, 10);
+  const added = await d.call(0, 'POST', '/api/admin/apartments', { token: admin, body: { block, floor: 1, number: `${block}1`, rent } });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  return added.body;
+}
+
+/** Everything the public list shows, through instance `n`. */
+async function publicList(d: Driver, n: number): Promise<{ _id: string; rent: number }[]> {
+  const found: { _id: string; rent: number }[] = [];
+  for (let page = 1; ; page++) {
+    const { apartments, total } = (await d.call(n, 'GET', `/api/apartments?limit=50&page=${page}`)).body;
+    found.push(...apartments);
+    if (found.length >= total || apartments.length === 0) return found;
+  }
+}
+
+/**
+ * Two admins re-price one flat at the same moment. Each change is conditional on the rent it read: both go through
+ * in turn, or one does and the other is told 409. Either way the audit log tells the story in order and both servers
+ * list the rent that stands.
+ */
+export async function repriceRace(d: Driver, rounds: number): Promise<Outcome> {
+  const admins = [await d.admin('pricer-1'), await d.admin('pricer-2')];
+  const all: Reply[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const flat = await aFlat(d, admins[0]!, 10_000);
+    // Both servers list the flat (and keep the page) before the race.
+    for (const n of [0, 1]) expect((await publicList(d, n)).find((a) => a._id === flat._id)?.rent).toBe(10_000);
+    const rents = [11_000, 12_000];
+    const replies = await Promise.all(
+      admins.map((token, i) => d.call(i, 'PATCH', `/api/admin/apartments/${flat._id}`, { token, body: { rent: rents[i] } })),
+    );
+    all.push(...replies);
+    const won = replies.filter((r) => r.status === 200);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(won.length === 2 ? [] : ['APARTMENT.CHANGED']);
+    const history = (await d.call(1, 'GET', '/api/admin/audit-log?action=apartment.reprice', { token: admins[1] })).body.entries
+      .filter((e: { subject: string }) => e.subject === flat._id)
+      .reverse();
+    expect(history).toHaveLength(won.length);
+    expect(history[0].before).toEqual({ rent: 10_000 });
+    if (history.length === 2) expect(history[1].before).toEqual(history[0].after);
+    const standing = history.at(-1).after.rent;
+    for (const n of [0, 1]) {
+      expect((await publicList(d, n)).find((a) => a._id === flat._id)?.rent, `instance ${n}`).toBe(standing);
+      const admin = (await d.call(n, 'GET', '/api/admin/apartments', { token: admins[n] })).body.apartments;
+      expect(admin.find((a: { _id: string }) => a._id === flat._id).rent).toBe(standing);
+    }
+  }
+  return { scenario: `two admins re-price one flat at once (${rounds} rounds)`, tally: tallyOf(all) };
+}
+
+/**
+ * An admin retires a flat while someone applies for it. Exactly one wins: the request (and the flat stays, 409
+ * APARTMENT.REQUESTED) or the retirement (and the application is refused, 409 APARTMENT.RETIRED); never a retired
+ * flat with a request on it.
+ */
+export async function retireWhileApplyingRace(d: Driver, rounds: number): Promise<Outcome> {
+  const admin = await d.admin('retirer');
+  const all: Reply[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const flat = await aFlat(d, admin, 9_000);
+    const applicant = await d.user(`retire-race-${round}`);
+    const [applied, retired] = await Promise.all([
+      d.call(round, 'POST', '/api/agreements', { token: applicant, body: { apartmentId: flat._id } }),
+      d.call(round + 1, 'POST', `/api/admin/apartments/${flat._id}/retire`, { token: admin }),
+    ]);
+    all.push(applied, retired);
+    const requests = (await d.call(0, 'GET', '/api/admin/agreements', { token: admin })).body.filter(
+      (a: { block: string }) => a.block === flat.block,
+    );
+    const listedOn = async (n: number) => (await publicList(d, n)).some((a) => a._id === flat._id);
+    if (applied.status === 201) {
+      expect(retired.status).toBe(409);
+      expect(retired.body.code).toBe('APARTMENT.REQUESTED');
+      expect(requests).toHaveLength(1);
+      expect([await listedOn(0), await listedOn(1)]).toEqual([true, true]);
+    } else {
+      expect([applied.status, applied.body.code, retired.status]).toEqual([409, 'APARTMENT.RETIRED', 200]);
+      expect(requests).toHaveLength(0);
+      expect([await listedOn(0), await listedOn(1)]).toEqual([false, false]);
+    }
+  }
+  return { scenario: `a flat retired while someone applies for it (${rounds} rounds)`, tally: tallyOf(all) };
+}
