@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../domain/apartment.ts';
+import { AUDIT_ACTIONS } from '../../domain/audit.ts';
 
 const text = (field: string, max: number) =>
   z.string({ error: `${field} must be text` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
@@ -313,20 +314,8 @@ export const receiptParam = z.object({
   number: z.string().regex(/^\d{1,9}$/, 'number must be a receipt number').transform(Number),
 });
 
-export const AUDIT_ACTION_VALUES = [
-  'agreement.accept',
-  'agreement.reject',
-  'member.remove',
-  'coupon.add',
-  'coupon.toggle',
-  'announcement.post',
-  'admin.create',
-  'apartment.add',
-  'apartment.reprice',
-  'apartment.photo',
-  'apartment.retire',
-  'apartment.import',
-] as const;
+/** The audit log's actions, as the domain names them. */
+export const AUDIT_ACTION_VALUES = AUDIT_ACTIONS;
 
 export const auditQuery = z.object({
   action: z.enum(AUDIT_ACTION_VALUES, { error: `action must be one of ${AUDIT_ACTION_VALUES.join(', ')}` }).optional(),

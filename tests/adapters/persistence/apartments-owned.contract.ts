@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Apartment } from '../../../domain/apartment.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { anAgreement, anApartment, aUser, AT } from '../../support/builders.ts';
-import type { Store } from './stores.ts';
+import { withAnother, type Store } from './stores.ts';
 
 const flat = (id: string, rent: number, block: string, floor: number, number: string) =>
   anApartment().withId(id).withRent(rent).at(block, floor, number).build();
@@ -12,14 +12,6 @@ const page = async (s: Persistence, limit = 10) => {
   return { rows: items.map((a) => `${a.id}:${a.rent}:${a.image}`), total };
 };
 
-async function withAnother<T>(store: Store, work: (other: Persistence) => Promise<T>): Promise<T> {
-  const other = await store.another();
-  try {
-    return await work(other);
-  } finally {
-    await other.close();
-  }
-}
 
 /** The building's own flats: added all or none, changed conditionally, retired for good, photos kept. */
 export function apartmentsOwnedContract(store: Store) {

@@ -4,7 +4,7 @@ import { inRentRange, type Apartment, type RentRange } from '../../../domain/apa
 import { offsetOf, type PageRequest } from '../../../domain/paging.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { anAgreement, anApartment, aUser } from '../../support/builders.ts';
-import type { Store } from './stores.ts';
+import { withAnother, type Store } from './stores.ts';
 
 /** What every adapter's page must equal: filter, sort (rent, then id in code-point order), slice. */
 function expectedPage(all: readonly Apartment[], range: RentRange, request: PageRequest) {
@@ -23,15 +23,6 @@ const idsAndTotal = async (s: Persistence, range: RentRange, request: PageReques
 const flat = (id: string, rent: number, block = 'P') =>
   anApartment().withId(id).withRent(rent).at(block, 1, id).build();
 
-/** Opens a second store on the same database (another process, say), and closes it whatever happens. */
-async function withAnother<T>(store: Store, work: (other: Persistence) => Promise<T>): Promise<T> {
-  const other = await store.another();
-  try {
-    return await work(other);
-  } finally {
-    await other.close();
-  }
-}
 
 /*
  * The page's order and total must hold at every edge of a rent range, and stay true while the catalogue grows from

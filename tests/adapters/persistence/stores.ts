@@ -189,3 +189,13 @@ export const SQL_DATABASES: readonly { name: 'sqlite' | 'postgresql'; create(): 
     },
   },
 ];
+
+/** Opens a second store on the same database (another process, say), and closes it whatever happens. */
+export async function withAnother<T>(store: Store, work: (other: Persistence) => Promise<T>): Promise<T> {
+  const other = await store.another();
+  try {
+    return await work(other);
+  } finally {
+    await other.close();
+  }
+}
