@@ -21,6 +21,8 @@ import {
   recordRace,
   removeRace,
   removeWhilePayingRace,
+  repriceRace,
+  retireWhileApplyingRace,
   sameTransactionRace,
   toggleRace,
   type Driver,
@@ -124,6 +126,14 @@ describe('two instances, one PostgreSQL schema', () => {
 
   it('one charge reported ten times across both instances: recorded once', async () => {
     record(await sameTransactionRace(driverAs(), 10));
+  });
+
+  it('two admins on two instances re-pricing one flat: both in turn or one and a 409; each instance lists the rent that stands', async () => {
+    record(await repriceRace(driverAs(), 3));
+  });
+
+  it('a flat retired on one instance while someone applies on the other: the request or the retirement, never both', async () => {
+    record(await retireWhileApplyingRace(driverAs(), 4));
   });
 
   it('holds one write budget for a client across both instances (shared PostgreSQL store)', async () => {
