@@ -9,6 +9,7 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const photoUrl = (apartmentId: string, photoId: string) =>
   `/api/apartments/${encodeURIComponent(apartmentId)}/photo?v=${encodeURIComponent(photoId)}`;
 
+/** A new photo is a new row: the one it replaces stays, so a page still showing the old URL never breaks. */
 export class SetApartmentPhoto {
   constructor(
     private readonly apartments: Apartments,

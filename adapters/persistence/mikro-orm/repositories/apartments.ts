@@ -271,7 +271,8 @@ export class MikroOrmApartments implements Apartments {
 
 /**
  * Changes the catalogue and, in the same transaction, writes a new version token when anything changed. The version
- * row is locked first, so that concurrent changes queue up on it instead of deadlocking.
+ * row is the first lock a catalogue write takes (a use case may already hold the flat's own row, never another's),
+ * so concurrent changes queue up on it instead of deadlocking.
  */
 function changeCatalogue(em: EntityManager, change: (tx: EntityManager) => Promise<number>): Promise<number> {
   return em.transactional(
