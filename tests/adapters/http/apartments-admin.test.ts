@@ -119,6 +119,21 @@ describe('changing the rent', () => {
   });
 });
 
+describe('a running lease after a rent change', () => {
+  it("keeps its agreed rent: the member's dues and the price of a payment do not move", async () => {
+    const member = await api.member('reprice-tenant');
+    const lease = (await api.call('GET', '/api/agreements/user', { token: member })).body;
+    const flat = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments.find(
+      (a: { block: string; floor: number; number: string }) => a.block === lease.block && a.floor === lease.floor && a.number === lease.number,
+    );
+    const changed = await api.call('PATCH', `/api/admin/apartments/${flat._id}`, { token: admin, body: { rent: flat.rent + 5_000 } });
+    expect(changed.body).toMatchObject({ rent: flat.rent + 5_000, available: false });
+    expect((await api.call('GET', '/api/payments/dues', { token: member })).body.rent).toBe(lease.rent);
+    const priced = await api.call('POST', '/api/payments/create-payment-intent', { token: member, body: { month: lease.startMonth } });
+    expect(priced.body.amount).toBe(lease.rent * 100);
+  });
+});
+
 describe('retiring a flat', () => {
   it('takes it off the public list and the room count, refuses applications, keeps it for the admin, and only once', async () => {
     const block = aBlock();
