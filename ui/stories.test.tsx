@@ -64,7 +64,8 @@ const applyCoupon = (code: string) => async (user: UserEvent) => {
   await user.click(button('Apply'));
 };
 const dialog = () => {
-  const element = document.querySelector('dialog');
+  // The open one, when a screen has several; else the only one.
+  const element = document.querySelector('dialog[open]') ?? document.querySelector('dialog');
   expect(element).not.toBeNull();
   return element!;
 };
@@ -438,6 +439,93 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     ActiveCouponsSection: { shows: /Active Coupons.*WELCOME10/ },
     Map: { shows: 'Leaflet' },
     LocationSection: { shows: /Our Location.*Leaflet/ },
+  },
+  'features/manage-apartments/components/ApartmentForm.stories.tsx': {
+    Empty: { shows: () => expect(button('Add apartment')).toBeEnabled() },
+    Adding: { shows: () => expect(button('Adding...')).toBeDisabled() },
+    FieldsRefused: {
+      shows: () => {
+        for (const label of [/^Block/, /^Floor/, /^Apartment number/, /^Monthly rent/]) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByLabelText(/^Block/)).toHaveAccessibleDescription('Block must be 1 to 10 letters or digits, like A');
+        expect(screen.getByLabelText(/^Block/)).toHaveFocus();
+      },
+      error: true,
+    },
+    Duplicate: {
+      shows: () => expect(screen.getByLabelText(/^Apartment number/)).toHaveAccessibleDescription('Block A, floor 1, A101 is already in the building'),
+      error: true,
+    },
+    PhotoTooLarge: { shows: 'That picture is larger than 5 MB; pick a smaller one', error: true },
+    SaveFailed: { shows: () => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side'), error: true },
+  },
+  'features/manage-apartments/components/ApartmentsTable.stories.tsx': {
+    Filled: {
+      shows: () => {
+        expect(rowOf('A101').getByText('Available')).toBeInTheDocument();
+        expect(rowOf('A102').getByText('Let')).toBeInTheDocument();
+        expect(rowOf('B201').getByRole('img', { name: 'Photo of Block B, floor 2, B201: no photo yet' })).toBeInTheDocument();
+        expect(rowOf('B202').getByText('Retired')).toBeInTheDocument();
+        expect(rowOf('B202').queryByRole('button')).toBeNull();
+      },
+    },
+    Empty: { shows: 'No apartments yet: add one or import a spreadsheet.' },
+  },
+  'features/manage-apartments/components/ApartmentDialogs.stories.tsx': {
+    Rent: { shows: () => expect(within(dialog()).getByLabelText(/Monthly rent/)).toHaveValue('12500') },
+    RentSaving: { shows: () => expect(within(dialog()).getByRole('button', { name: 'Saving...' })).toBeDisabled() },
+    RentRefused: {
+      shows: () => expect(within(dialog()).getByLabelText(/Monthly rent/)).toHaveAccessibleDescription('Rent must be a whole number of taka from 1 to 10,000,000'),
+      error: true,
+    },
+    Photo: { shows: () => expect(within(dialog()).getByLabelText('New photo')).toBeEnabled() },
+    PhotoWithoutOne: { shows: () => expect(within(dialog()).getByRole('img', { name: /no photo yet/ })).toBeInTheDocument() },
+    PhotoRefused: { shows: 'That file is not a JPEG, PNG or WebP picture', error: true },
+    Retire: { shows: /Retire A101\?.*leaves the apartments page and nobody can apply for it again\. Its leases, payments and receipts stay in the records\./ },
+  },
+  'features/manage-apartments/components/ImportForm.stories.tsx': {
+    Idle: { shows: /block,floor,number,rent/ },
+    Importing: { shows: () => expect(button('Importing...')).toBeDisabled() },
+    LineRefused: {
+      shows: () => expect(screen.getByLabelText('CSV file')).toHaveAccessibleDescription(/Line 4: Rent must be a whole number.*Nothing was imported\.$/),
+      error: true,
+    },
+  },
+  'features/manage-apartments/components/ManageApartmentsScreens.stories.tsx': {
+    Filled: { shows: /Apartments \(5\).*A101.*C301/ },
+    Empty: { shows: 'No apartments yet: add one or import a spreadsheet.' },
+    Loading: { shows: 'Loading apartments...', pending: true },
+    Failed: { shows: 'Failed to load apartments. Please try again.', error: true },
+    AddRefused: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Add apartment' })),
+      shows: () => {
+        expect(screen.getByLabelText(/^Block/)).toHaveAccessibleDescription('Block must be 1 to 10 letters or digits, like A');
+        expect(screen.getByLabelText(/^Block/)).toHaveFocus();
+      },
+      error: true,
+    },
+    ImportRefused: {
+      act: async (user) => {
+        await user.upload(await screen.findByLabelText('CSV file'), new File(['block,floor,number,rent\n'], 'flats.csv', { type: 'text/csv' }));
+        await user.click(button('Import apartments'));
+      },
+      shows: 'Line 4: Rent must be a whole number of taka from 1 to 10,000,000. Nothing was imported.',
+      error: true,
+    },
+    Imported: {
+      act: async (user) => {
+        await user.upload(await screen.findByLabelText('CSV file'), new File(['block,floor,number,rent\n'], 'flats.csv', { type: 'text/csv' }));
+        await user.click(button('Import apartments'));
+      },
+      shows: 'Imported 50 apartments',
+    },
+    RetireLeasedFails: {
+      act: async (user) => {
+        await user.click((await screen.findAllByRole('button', { name: 'Retire Block A, floor 1, A102' }))[0]!);
+        await user.click(within(dialog()).getByRole('button', { name: 'Retire' }));
+      },
+      shows: 'Block A, floor 1, A101 is let to a member: remove the member before retiring it',
+      error: true,
+    },
   },
   'features/members/components/MembersTable.stories.tsx': {
     Filled: { shows: () => expect(button('Remove Karim Ahmed')).toBeEnabled() },

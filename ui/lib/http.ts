@@ -18,11 +18,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A body goes out as JSON, except a Blob (a picture, a spreadsheet), which goes out as it is with its own type. */
 export async function request(path: string, { method = 'GET', body, token, signal }: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = raw ? body.type : 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  return fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  return fetch(path, { method, headers, body: body === undefined ? undefined : raw ? body : JSON.stringify(body), signal });
 }
 
 /** Reads the server's error message, falling back to the given text when the body is not our error JSON. */

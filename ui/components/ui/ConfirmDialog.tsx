@@ -10,18 +10,20 @@ interface Props {
   onCancel: () => void;
   /** What else the question needs answered (a choice to make), between the message and the buttons. */
   children?: ReactNode;
-  /** Red for what takes something away (the default), green for what gives something. */
-  tone?: 'danger' | 'positive';
+  /** Red for what takes something away (the default), green for what gives something, blue for a plain change. */
+  tone?: 'danger' | 'positive' | 'neutral';
+  /** While the answer is being sent: the confirm button waits. */
+  busy?: boolean;
 }
 
-const TONES = { danger: 'bg-red-700! hover:bg-red-800!', positive: 'bg-green-700! hover:bg-green-800!' } as const;
+const TONES = { danger: 'bg-red-700! hover:bg-red-800!', positive: 'bg-green-700! hover:bg-green-800!', neutral: '' } as const;
 
 /**
  * A modal question on the native <dialog>: the browser traps focus, Escape cancels, and focus returns to
  * whatever opened it. Cancel takes the first focus so a stray Enter never confirms a destructive action; a choice
  * in `children` comes before it and takes the first focus instead.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, children, tone = 'danger' }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, children, tone = 'danger', busy = false }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
@@ -55,7 +57,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
         <Button variant="secondary" onClick={onCancel} autoFocus>
           Cancel
         </Button>
-        <Button className={TONES[tone]} onClick={onConfirm}>
+        <Button className={TONES[tone]} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import type { ApartmentDto } from '../../../../adapters/http/contract.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Taka } from '../../../components/ui/Taka.tsx';
+import { ApartmentPhoto } from './ApartmentPhoto.tsx';
 
 export type ApplyState = 'idle' | 'sending' | 'sent';
 
@@ -15,7 +16,7 @@ export function ApartmentCard({ apartment, applyState, onApply }: Props) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={`Apartment ${number}`}>
       <div className="relative">
-        <img src={image} alt={`Apartment ${number}, block ${block}, floor ${floor}`} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+        <ApartmentPhoto src={image} alt={`Apartment ${number}, block ${block}, floor ${floor}`} className="aspect-[4/3] w-full" />
         {!available && (
           <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-semibold text-white">Rented</span>
         )}

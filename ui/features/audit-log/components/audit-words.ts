@@ -10,6 +10,11 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'coupon.toggle': 'Switched coupon on/off',
   'announcement.post': 'Posted announcement',
   'admin.create': 'Made admin',
+  'apartment.add': 'Added apartment',
+  'apartment.reprice': 'Changed rent',
+  'apartment.photo': 'Changed apartment photo',
+  'apartment.retire': 'Retired apartment',
+  'apartment.import': 'Imported apartments',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;

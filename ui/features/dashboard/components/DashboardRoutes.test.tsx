@@ -26,6 +26,7 @@ describe('dashboard layout and route guard', () => {
       'Admin Profile',
       'Agreement Requests',
       'Manage Members',
+      'Manage Apartments',
       'Make Announcement',
       'Manage Coupons',
       'Rent Collection',

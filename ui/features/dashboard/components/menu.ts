@@ -13,6 +13,7 @@ const ADMIN = [
   item('admin-profile', 'Admin Profile'),
   item('agreement-requests', 'Agreement Requests'),
   item('manage-members', 'Manage Members'),
+  item('manage-apartments', 'Manage Apartments'),
   item('make-announcement', 'Make Announcement'),
   item('manage-coupons', 'Manage Coupons'),
   item('rent-collection', 'Rent Collection'),

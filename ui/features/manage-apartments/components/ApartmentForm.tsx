@@ -1,0 +1,94 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ApartmentField } from '../../../../domain/apartment.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ResultMessage } from '../../../components/ui/ResultMessage.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import type { ApartmentInput } from '../api/apartments.ts';
+import { PhotoPicker } from './PhotoPicker.tsx';
+
+/** What is wrong, by field (the photo's too), and anything that belongs to no field. */
+export type ApartmentFormErrors = Partial<Record<ApartmentField | 'photo' | 'form', string>>;
+
+interface Props {
+  busy: boolean;
+  errors: ApartmentFormErrors;
+  /** Resolves true when the flat was added, so the form clears. */
+  onSubmit: (input: ApartmentInput, photo: File | null) => Promise<boolean>;
+  /** A picked photo was refused on the spot (or a new one picked): the page keeps the errors. */
+  onPhotoProblem: (problem: string | null) => void;
+}
+
+/** A whole number written in plain digits, or null (the server refuses it with its rule rather than a guessed number). */
+export const wholeNumber = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
+const FIELD_ORDER: readonly (keyof ApartmentFormErrors)[] = ['block', 'floor', 'number', 'rent', 'photo'];
+
+/**
+ * Block, floor, number and monthly rent, and an optional photo. The server checks every rule and answers each
+ * field's problem in words, shown under that field; focus moves to the first field with a problem.
+ */
+export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props) {
+  const [block, setBlock] = useState('');
+  const [floor, setFloor] = useState('');
+  const [number, setNumber] = useState('');
+  const [rent, setRent] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  // A new key empties the file field after an apartment is added.
+  const [pickerKey, setPickerKey] = useState(0);
+  const id = useId();
+
+  useEffect(() => {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }, [errors, id]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input: ApartmentInput = { block: block.trim(), floor: wholeNumber(floor), number: number.trim(), rent: wholeNumber(rent) };
+    if (await onSubmit(input, photo)) {
+      setBlock('');
+      setFloor('');
+      setNumber('');
+      setRent('');
+      setPhoto(null);
+      setPickerKey((k) => k + 1);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => void submit(e)}
+      className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 sm:col-span-2">
+        Add an apartment
+      </h2>
+      <TextField id={`${id}-block`} label="Block" name="block" required value={block} onChange={(e) => setBlock(e.target.value)} disabled={busy} error={errors.block} autoComplete="off" placeholder="A" />
+      <TextField id={`${id}-floor`} label="Floor" name="floor" required inputMode="numeric" value={floor} onChange={(e) => setFloor(e.target.value)} disabled={busy} error={errors.floor} autoComplete="off" placeholder="0 for the ground floor" />
+      <TextField id={`${id}-number`} label="Apartment number" name="number" required value={number} onChange={(e) => setNumber(e.target.value)} disabled={busy} error={errors.number} autoComplete="off" placeholder="A101" />
+      <TextField id={`${id}-rent`} label="Monthly rent (taka)" name="rent" required inputMode="numeric" value={rent} onChange={(e) => setRent(e.target.value)} disabled={busy} error={errors.rent} autoComplete="off" placeholder="12500" />
+      <div className="sm:col-span-2">
+        <PhotoPicker
+          key={pickerKey}
+          id={`${id}-photo`}
+          label="Photo (optional)"
+          file={photo}
+          disabled={busy}
+          error={errors.photo}
+          onChange={(file, problem) => {
+            setPhoto(file);
+            onPhotoProblem(problem);
+          }}
+        />
+      </div>
+      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Adding...' : 'Add apartment'}
+        </Button>
+        {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
+      </div>
+    </form>
+  );
+}

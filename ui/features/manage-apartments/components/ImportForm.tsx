@@ -1,0 +1,82 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+
+interface Props {
+  busy: boolean;
+  /** Why the file was refused: the server names the line ("Line 4: ..."); nothing of it was written. */
+  error: string | null;
+  /** Resolves true when the flats were imported, so the form clears. */
+  onSubmit: (file: File) => Promise<boolean>;
+  /** Another file was picked: a refusal of the last one no longer applies. */
+  onPick: () => void;
+}
+
+export const CSV_HEADER = 'block,floor,number,rent';
+const CSV_EXAMPLE = 'A,1,A101,12500';
+
+/**
+ * A building's flats from a spreadsheet saved as CSV: one flat a line under the header. The server takes every line
+ * or none, and names the first bad line; that reason is shown on the file field, which takes the focus.
+ */
+export function ImportForm({ busy, error, onSubmit, onPick }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [pickerKey, setPickerKey] = useState(0);
+  const id = useId();
+  const shown = missing ? 'Pick a CSV file first' : (error ?? undefined);
+  useEffect(() => {
+    if (shown) document.getElementById(`${id}-file`)?.focus();
+  }, [shown, id]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setMissing(true);
+    if (await onSubmit(file)) {
+      setFile(null);
+      setPickerKey((k) => k + 1);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Import from a spreadsheet
+      </h2>
+      <div id={`${id}-hint`} className="flex flex-col gap-2 text-sm text-slate-700">
+        <p>Save the spreadsheet as CSV, one apartment a line, under this header (columns in any order):</p>
+        <pre className="overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-slate-900">
+          {CSV_HEADER}
+          {'\n'}
+          {CSV_EXAMPLE}
+        </pre>
+        <p>Every line is added, or none: a file with a mistake adds nothing and says which line to fix.</p>
+      </div>
+      <TextField
+        key={pickerKey}
+        id={`${id}-file`}
+        label="CSV file"
+        type="file"
+        accept=".csv,text/csv"
+        disabled={busy}
+        error={shown}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          setFile(e.target.files?.[0] ?? null);
+          setMissing(false);
+          onPick();
+        }}
+      />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Importing...' : 'Import apartments'}
+        </Button>
+      </div>
+    </form>
+  );
+}

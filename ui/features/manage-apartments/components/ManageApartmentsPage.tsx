@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { AdminApartmentDto } from '../../../../adapters/http/contract.ts';
+import { ErrorBanner } from '../../../components/ui/Banner.tsx';
+import { StatusText } from '../../../components/ui/StatusText.tsx';
+import { HttpError } from '../../../lib/http.ts';
+import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import {
+  fieldErrors,
+  useAddApartment,
+  useAdminApartments,
+  useChangePhoto,
+  useChangeRent,
+  useImportApartments,
+  useRetireApartment,
+  type ApartmentInput,
+} from '../api/apartments.ts';
+import { ApartmentForm, type ApartmentFormErrors } from './ApartmentForm.tsx';
+import { PhotoDialog, RentDialog, RetireDialog } from './ApartmentDialogs.tsx';
+import { ApartmentsTable, flatName, type ApartmentAction } from './ApartmentsTable.tsx';
+import { ImportForm } from './ImportForm.tsx';
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : 0);
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** The refusal of a new flat, by field: a taken block, floor and number is the number's problem. */
+function addErrors(error: unknown): ApartmentFormErrors {
+  const fields = fieldErrors(error);
+  if (Object.keys(fields).length > 0) return fields;
+  const message = messageOf(error, 'Failed to add the apartment');
+  return error instanceof HttpError && error.code === 'APARTMENT.DUPLICATE' ? { number: message } : { form: message };
+}
+
+export const importedText = (n: number) => `Imported ${n} ${n === 1 ? 'apartment' : 'apartments'}`;
+
+export default function ManageApartmentsPage() {
+  const apartments = useAdminApartments();
+  const add = useAddApartment();
+  const rent = useChangeRent();
+  const photo = useChangePhoto();
+  const retire = useRetireApartment();
+  const importer = useImportApartments();
+  const [formErrors, setFormErrors] = useState<ApartmentFormErrors>({});
+  const [importError, setImportError] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ action: ApartmentAction; apartment: AdminApartmentDto } | null>(null);
+  const [dialogError, setDialogError] = useState<string | undefined>();
+  const dialogFor = (action: ApartmentAction) => (open?.action === action ? open.apartment : null);
+  const close = () => {
+    setOpen(null);
+    setDialogError(undefined);
+  };
+
+  const onAdd = async (input: ApartmentInput, picture: File | null) => {
+    setFormErrors({});
+    let added: AdminApartmentDto;
+    try {
+      added = await add.mutateAsync(input);
+    } catch (error) {
+      setFormErrors(addErrors(error));
+      return false;
+    }
+    if (picture) {
+      try {
+        await photo.mutateAsync({ id: added._id, photo: picture });
+      } catch (error) {
+        // The flat is in; only its picture is missing, and Change photo puts one on it.
+        toast.error(`${flatName(added)} was added without its photo: ${messageOf(error, 'the photo was not saved')}`);
+        return true;
+      }
+    }
+    toast.success(`${flatName(added)} added`);
+    return true;
+  };
+
+  const onImport = async (file: File) => {
+    setImportError(null);
+    try {
+      const { imported } = await importer.mutateAsync(file);
+      toast.success(importedText(imported));
+      return true;
+    } catch (error) {
+      setImportError(`${sentence(messageOf(error, 'Failed to import the apartments'))} Nothing was imported.`);
+      return false;
+    }
+  };
+
+  /** A dialog's change: closed with a toast when it went through, kept open with the server's reason when not. */
+  const change = async (call: () => Promise<AdminApartmentDto>, done: (a: AdminApartmentDto) => string, keepOpen: boolean) => {
+    setDialogError(undefined);
+    try {
+      const changed = await call();
+      close();
+      toast.success(done(changed));
+    } catch (error) {
+      // A refused value (a rent out of range, a file that is no picture) is fixed in the dialog; anything else closes it.
+      if (keepOpen && [400, 413, 415].includes(statusOf(error))) return setDialogError(fieldErrors(error).rent ?? messageOf(error, 'Refused'));
+      close();
+      toast.error(messageOf(error, 'The change was not saved'));
+    }
+  };
+
+  return (
+    <DashboardPage title="Manage Apartments" wide>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ApartmentForm busy={add.isPending || photo.isPending} errors={formErrors} onSubmit={onAdd} onPhotoProblem={(problem) => setFormErrors(problem ? { photo: problem } : {})} />
+        <ImportForm busy={importer.isPending} error={importError} onSubmit={onImport} onPick={() => setImportError(null)} />
+      </div>
+      <section aria-labelledby="apartments-list" className="flex flex-col gap-3">
+        <h2 id="apartments-list" className="text-xl font-semibold text-slate-900">
+          {apartments.data ? `Apartments (${apartments.data.length})` : 'Apartments'}
+        </h2>
+        {apartments.isPending ? (
+          <StatusText>Loading apartments...</StatusText>
+        ) : apartments.isError ? (
+          <ErrorBanner>Failed to load apartments. Please try again.</ErrorBanner>
+        ) : (
+          <ApartmentsTable apartments={apartments.data} onAction={(action, apartment) => setOpen({ action, apartment })} />
+        )}
+      </section>
+      <RentDialog
+        apartment={dialogFor('rent')}
+        busy={rent.isPending}
+        error={dialogError}
+        onCancel={close}
+        onSubmit={(value) => void change(() => rent.mutateAsync({ id: open!.apartment._id, rent: value }), (a) => `${flatName(a)} now lets for ${a.rent.toLocaleString('en-US')} taka a month`, true)}
+      />
+      <PhotoDialog
+        apartment={dialogFor('photo')}
+        busy={photo.isPending}
+        error={dialogError}
+        onCancel={close}
+        onSubmit={(file) => void change(() => photo.mutateAsync({ id: open!.apartment._id, photo: file }), (a) => `New photo saved for ${flatName(a)}`, true)}
+      />
+      <RetireDialog
+        apartment={dialogFor('retire')}
+        busy={retire.isPending}
+        onCancel={close}
+        onSubmit={(a) => void change(() => retire.mutateAsync(a._id), (r) => `${flatName(r)} retired`, false)}
+      />
+    </DashboardPage>
+  );
+}
