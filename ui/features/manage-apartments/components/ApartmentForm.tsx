@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ApartmentField } from '../../../../domain/apartment.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ResultMessage } from '../../../components/ui/ResultMessage.tsx';
@@ -36,16 +36,22 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
   // A new key empties the file field after an apartment is added.
   const [pickerKey, setPickerKey] = useState(0);
   const id = useId();
+  // Focus goes to the first problem once, after a send: not while the admin picks a photo or types.
+  const sent = useRef(false);
 
   useEffect(() => {
     const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    if (!first || !sent.current) return;
+    sent.current = false;
+    document.getElementById(`${id}-${first}`)?.focus();
   }, [errors, id]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    sent.current = true;
     const input: ApartmentInput = { block: block.trim(), floor: wholeNumber(floor), number: number.trim(), rent: wholeNumber(rent) };
     if (await onSubmit(input, photo)) {
+      sent.current = false;
       setBlock('');
       setFloor('');
       setNumber('');
@@ -60,7 +66,7 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => void submit(e)}
-      className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
+      className="grid grid-cols-1 content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 sm:col-span-2">
         Add an apartment

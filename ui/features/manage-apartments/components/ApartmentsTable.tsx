@@ -30,7 +30,7 @@ function StatusBadge({ apartment }: { apartment: AdminApartmentDto }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>{status}</span>;
 }
 
-const photo = (a: AdminApartmentDto, className: string) => <ApartmentPhoto src={a.image} alt={`Photo of ${flatName(a)}`} className={className} />;
+const photo = (a: AdminApartmentDto, className: string) => <ApartmentPhoto src={a.image} alt={`Photo of ${flatName(a)}`} className={className} lazy={false} />;
 
 /**
  * Every flat, retired ones included. A table from tablet width up; on a phone seven columns would hide the actions
@@ -43,13 +43,13 @@ export function ApartmentsTable({ apartments, onAction }: Props) {
       <span className="text-slate-600">No changes</span>
     ) : (
       <div className={`flex flex-wrap gap-2 ${className}`}>
-        <Button variant="secondary" className="px-3 py-1.5" onClick={() => onAction('rent', a)} aria-label={`Change rent of ${flatName(a)}`}>
+        <Button variant="secondary" className="px-3 py-1.5 whitespace-nowrap" onClick={() => onAction('rent', a)} aria-label={`Change rent of ${flatName(a)}`}>
           Change rent
         </Button>
-        <Button variant="secondary" className="px-3 py-1.5" onClick={() => onAction('photo', a)} aria-label={`Change photo of ${flatName(a)}`}>
+        <Button variant="secondary" className="px-3 py-1.5 whitespace-nowrap" onClick={() => onAction('photo', a)} aria-label={`Change photo of ${flatName(a)}`}>
           Change photo
         </Button>
-        <Button variant="secondary" className="px-3 py-1.5 text-red-800" onClick={() => onAction('retire', a)} aria-label={`Retire ${flatName(a)}`}>
+        <Button variant="secondary" className="px-3 py-1.5 whitespace-nowrap text-red-800" onClick={() => onAction('retire', a)} aria-label={`Retire ${flatName(a)}`}>
           Retire
         </Button>
       </div>
@@ -90,7 +90,7 @@ export function ApartmentsTable({ apartments, onAction }: Props) {
                 </p>
               </div>
             </div>
-            {!a.retired && actions(a, 'mt-3 border-t border-slate-100 pt-3 [&>button]:flex-1')}
+            {!a.retired && actions(a, 'mt-3 border-t border-slate-100 pt-3 [&>button]:flex-auto')}
           </li>
         ))}
       </ul>

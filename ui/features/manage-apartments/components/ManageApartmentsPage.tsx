@@ -102,8 +102,8 @@ export default function ManageApartmentsPage() {
 
   return (
     <DashboardPage title="Manage Apartments" wide>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ApartmentForm busy={add.isPending || photo.isPending} errors={formErrors} onSubmit={onAdd} onPhotoProblem={(problem) => setFormErrors(problem ? { photo: problem } : {})} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <ApartmentForm busy={add.isPending || photo.isPending} errors={formErrors} onSubmit={onAdd} onPhotoProblem={(problem) => setFormErrors(({ photo: _, ...others }) => (problem ? { ...others, photo: problem } : others))} />
         <ImportForm busy={importer.isPending} error={importError} onSubmit={onImport} onPick={() => setImportError(null)} />
       </div>
       <section aria-labelledby="apartments-list" className="flex flex-col gap-3">
