@@ -69,6 +69,11 @@ const dialog = () => {
   expect(element).not.toBeNull();
   return element!;
 };
+/** Picks a CSV file on Manage Apartments and imports it. */
+const importCsv = async (user: UserEvent) => {
+  await user.upload(await screen.findByLabelText('CSV file'), new File(['block,floor,number,rent\n'], 'flats.csv', { type: 'text/csv' }));
+  await user.click(button('Import apartments'));
+};
 /** A guard sent the caller to /login, which the story shows as an empty page, once the role was known. */
 const turnedAway = ({ answered }: Seen) => {
   expect(answered.has('GET /api/users/role')).toBe(true);
@@ -214,6 +219,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     CardSending: { shows: 'Sending...' },
     CardRequestSent: { shows: 'Request Sent' },
     CardRented: { shows: () => expect(button('Rented')).toBeDisabled() },
+    CardNoPhoto: { shows: () => expect(screen.getByRole('img', { name: /no photo yet$/ })).toBeInTheDocument() },
     Filters: { shows: () => expect(screen.getByLabelText('Max Rent')).toHaveValue(15000) },
     PaginationFourPages: { shows: () => expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4']) },
     PaginationHiddenAtSix: { shows: () => expect(screen.queryAllByRole('button')).toEqual([]) },
@@ -503,18 +509,12 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       error: true,
     },
     ImportRefused: {
-      act: async (user) => {
-        await user.upload(await screen.findByLabelText('CSV file'), new File(['block,floor,number,rent\n'], 'flats.csv', { type: 'text/csv' }));
-        await user.click(button('Import apartments'));
-      },
+      act: importCsv,
       shows: 'Line 4: Rent must be a whole number of taka from 1 to 10,000,000. Nothing was imported.',
       error: true,
     },
     Imported: {
-      act: async (user) => {
-        await user.upload(await screen.findByLabelText('CSV file'), new File(['block,floor,number,rent\n'], 'flats.csv', { type: 'text/csv' }));
-        await user.click(button('Import apartments'));
-      },
+      act: importCsv,
       shows: 'Imported 50 apartments',
     },
     RetireLeasedFails: {

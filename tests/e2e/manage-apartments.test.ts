@@ -54,6 +54,9 @@ const photoLoaded = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src);
 const count = (page: Page) => page.getByRole('heading', { name: /^Apartments \(\d+\)$/ }).textContent();
 
+/** axe-core and photographs of a page of 75 flats, at two widths, take longer than a short list. */
+const LONG_LIST = 120_000;
+
 const NEW = { block: 'Z', floor: 9, number: 'Z901', name: 'Block Z, floor 9, Z901' };
 let added: AdminApartmentDto;
 let retired: AdminApartmentDto;
@@ -167,7 +170,7 @@ describe('the admin runs the building’s flats', () => {
     const now = await flats();
     expect(now.filter((a) => a.block === 'Y')).toHaveLength(50);
     await checkScreen(admin, 'manage-apartments-imported');
-  });
+  }, LONG_LIST);
 
   it('refuses a file with one bad row, writing none of it and naming the line', async () => {
     const before = (await flats()).length;
@@ -184,5 +187,5 @@ describe('the admin runs the building’s flats', () => {
     expect((await flats()).some((a) => a.block === 'X')).toBe(false);
     expect(await count(admin)).toBe(`Apartments (${before})`);
     expect(errors).toEqual([]);
-  });
+  }, LONG_LIST);
 });

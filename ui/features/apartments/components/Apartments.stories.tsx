@@ -37,6 +37,11 @@ export const CardRented: Story = {
   parameters: card,
   render: () => <div className="max-w-xs"><ApartmentCard apartment={{ ...apartment, available: false }} applyState="idle" onApply={noop} /></div>,
 };
+/** A flat added without a photo yet: a drawn placeholder, never a broken image. */
+export const CardNoPhoto: Story = {
+  parameters: card,
+  render: () => <div className="max-w-xs"><ApartmentCard apartment={{ ...apartment, image: '' }} applyState="idle" onApply={noop} /></div>,
+};
 export const Filters: Story = { parameters: card, render: () => <ApartmentFilters minRent="" maxRent="15000" onSearch={noop} /> };
 export const PaginationFourPages: Story = { parameters: card, render: () => <Pagination page={2} total={24} pageSize={6} onPage={noop} /> };
 export const PaginationHiddenAtSix: Story = { parameters: card, render: () => <Pagination page={1} total={6} pageSize={6} onPage={noop} /> };

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ApartmentField } from '../../../../domain/apartment.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ResultMessage } from '../../../components/ui/ResultMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import type { ApartmentInput } from '../api/apartments.ts';
+import { FormCard } from './FormCard.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 
 /** What is wrong, by field (the photo's too), and anything that belongs to no field. */
@@ -46,8 +47,7 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
     document.getElementById(`${id}-${first}`)?.focus();
   }, [errors, id]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     sent.current = true;
     const input: ApartmentInput = { block: block.trim(), floor: wholeNumber(floor), number: number.trim(), rent: wholeNumber(rent) };
     if (await onSubmit(input, photo)) {
@@ -62,15 +62,7 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(e) => void submit(e)}
-      className="grid grid-cols-1 content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 sm:col-span-2">
-        Add an apartment
-      </h2>
+    <FormCard title="Add an apartment" onSubmit={() => void submit()} className="grid grid-cols-1 content-start sm:grid-cols-2">
       <TextField id={`${id}-block`} label="Block" name="block" required value={block} onChange={(e) => setBlock(e.target.value)} disabled={busy} error={errors.block} autoComplete="off" placeholder="A" />
       <TextField id={`${id}-floor`} label="Floor" name="floor" required inputMode="numeric" value={floor} onChange={(e) => setFloor(e.target.value)} disabled={busy} error={errors.floor} autoComplete="off" placeholder="0 for the ground floor" />
       <TextField id={`${id}-number`} label="Apartment number" name="number" required value={number} onChange={(e) => setNumber(e.target.value)} disabled={busy} error={errors.number} autoComplete="off" placeholder="A101" />
@@ -95,6 +87,6 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
         </Button>
         {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { FormCard } from './FormCard.tsx';
 
 interface Props {
   busy: boolean;
@@ -29,8 +30,7 @@ export function ImportForm({ busy, error, onSubmit, onPick }: Props) {
     if (shown) document.getElementById(`${id}-file`)?.focus();
   }, [shown, id]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!file) return setMissing(true);
     if (await onSubmit(file)) {
       setFile(null);
@@ -39,15 +39,7 @@ export function ImportForm({ busy, error, onSubmit, onPick }: Props) {
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(e) => void submit(e)}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Import from a spreadsheet
-      </h2>
+    <FormCard title="Import from a spreadsheet" onSubmit={() => void submit()} className="flex flex-col">
       <div id={`${id}-hint`} className="flex flex-col gap-2 text-sm text-slate-700">
         <p>Save the spreadsheet as CSV, one apartment a line, under this header (columns in any order):</p>
         <pre className="overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-slate-900">
@@ -77,6 +69,6 @@ export function ImportForm({ busy, error, onSubmit, onPick }: Props) {
           {busy ? 'Importing...' : 'Import apartments'}
         </Button>
       </div>
-    </form>
+    </FormCard>
   );
 }
