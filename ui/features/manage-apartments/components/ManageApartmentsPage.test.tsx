@@ -8,7 +8,7 @@ import { APARTMENT_RULES } from '../../../../domain/apartment.ts';
 import { AppToaster } from '../../../app/toaster.tsx';
 import * as mock from '../../dashboard/mocks/handlers.ts';
 import { renderDashboard } from '../../dashboard/test-utils.tsx';
-import { addDuplicate, addRefusedFields, flatChanges, flatList, flatListFailing, importRefused, retireLeased } from '../mocks/handlers.ts';
+import { addDuplicate, addRefusedFields, flatChanges, flatList, flatListFailing, importRefused, photoRefused, retireLeased } from '../mocks/handlers.ts';
 
 const server = setupServer();
 /** What the screen sent, as "METHOD /path content-type body". */
@@ -32,6 +32,8 @@ afterAll(() => server.close());
 const open = async (...handlers: Parameters<typeof server.use>) => {
   server.use(...handlers, ...mock.happy('admin'));
   renderDashboard('/dashboard/manage-apartments', <AppToaster />);
+  // The screen is its own chunk: the first test of a busy run may wait a while for it.
+  await screen.findByRole('heading', { name: 'Manage Apartments', level: 1 }, { timeout: 10_000 });
 };
 const table = () => within(screen.getByRole('table'));
 const row = (number: string) => within(table().getByText(number).closest('tr')!);
@@ -78,6 +80,19 @@ describe('manage apartments screen', () => {
     ]);
     expect(screen.getByLabelText(/^Block/)).toHaveValue('');
     expect(screen.queryByRole('img', { name: /^Preview/ })).toBeNull();
+  });
+
+  it('says a flat was added without its photo when the server refuses the picture', async () => {
+    await open(photoRefused, flatList(), ...flatChanges);
+    await userEvent.type(await screen.findByLabelText(/^Block/), 'D');
+    await userEvent.type(screen.getByLabelText(/^Floor/), '4');
+    await userEvent.type(screen.getByLabelText(/^Apartment number/), 'D401');
+    await userEvent.type(screen.getByLabelText(/^Monthly rent/), '16500');
+    await userEvent.upload(screen.getByLabelText('Photo (optional)'), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Add apartment' }));
+    expect(await screen.findByText('Block D, floor 4, D401 was added without its photo: That file is not a JPEG, PNG or WebP picture')).toBeInTheDocument();
+    // The flat is in, so the form is ready for the next one; Change photo puts a picture on this one.
+    expect(screen.getByLabelText(/^Block/)).toHaveValue('');
   });
 
   it("shows each of the server's field problems under its field and moves focus to the first", async () => {
