@@ -57,7 +57,7 @@ async function main() {
     console.log('  The database is empty. Create the first admin:');
     console.log('    npm run cli -- create-admin --email <email> --password <password>');
     console.log('  and, only if you want the demo apartments, coupons and announcements:');
-    console.log('    npm run cli -- seed\n');
+    console.log('    npm run cli -- seed --demo\n');
   }
   if (config.firebase.emulatorHost) {
     console.log(

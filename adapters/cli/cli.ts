@@ -1,16 +1,18 @@
 /** The operator's command line: `npm run cli -- --help`. */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { ImportApartments } from '../../application/use-cases/import-apartments.ts';
 import { MakeAdmin } from '../../application/use-cases/make-admin.ts';
 import { SeedDemoData } from '../../application/use-cases/seed-demo-data.ts';
+import { SeedDemoResidents } from '../../application/use-cases/seed-demo-residents.ts';
 import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../domain/password.ts';
 import { readApartmentsCsv } from '../apartments-csv.ts';
 import { loadConfig } from '../config.ts';
 import { createContainer, createPersistence, TOKENS } from '../container.ts';
 import { ensureEmulator, stopEmulator } from '../identity/auth-emulator.ts';
 import type { Persistence } from '../persistence/persistence.ts';
+import { backupSqlite, restoreSqlite } from '../persistence/sqlite-backup.ts';
 
 const config = loadConfig();
 if (config.databaseUrl.startsWith('sqlite:')) mkdirSync(dirname(config.databaseUrl.slice('sqlite:'.length)), { recursive: true });
@@ -46,11 +48,21 @@ program
 
 program
   .command('seed')
-  .description('add the demo building: apartments, coupons and announcements (adds only what is missing)')
-  .option('--apartments <n>', 'how many apartments the building has', positiveInt, 24)
-  .action(async ({ apartments }: { apartments: number }) => {
-    const { apartmentsAdded } = await withContainer((c) => c.get(SeedDemoData).execute({ apartments }));
-    console.log(`Seeded: ${apartmentsAdded} new apartment(s).`);
+  .description('add the demo building: made-up apartments, coupons, announcements and residents (adds only what is missing)')
+  .option('--demo', 'confirms that the made-up demo data is wanted')
+  .option('--apartments <n>', 'how many demo apartments', positiveInt, 24)
+  .action(async ({ demo, apartments }: { demo?: boolean; apartments: number }) => {
+    if (!demo)
+      throw new InvalidArgumentError(
+        'seed adds made-up demo data (apartments, coupons, announcements, residents). Run seed --demo if that is what you want; ' +
+          'a real building adds its own apartments in the admin dashboard or with: import <file.csv>',
+      );
+    const { apartmentsAdded, residentsAdded } = await withContainer(async (c) => ({
+      ...(await c.get(SeedDemoData).execute({ apartments })),
+      // The residents' sign-in accounts exist only with the Auth emulator; the server makes them at its next start.
+      ...(config.firebase.emulatorHost ? await c.get(SeedDemoResidents).execute() : { residentsAdded: 0 }),
+    }));
+    console.log(`Seeded: ${apartmentsAdded} new apartment(s), ${residentsAdded} demo resident(s).`);
   });
 
 program
@@ -68,6 +80,36 @@ program
     const { imported } = await withContainer((c) => c.get(ImportApartments).execute({ rows, by: 'cli' }));
     console.log(`Imported ${imported} apartment(s).`);
   });
+
+program
+  .command('backup')
+  .description('copy the SQLite database (safe while the server runs) and the Auth emulator accounts beside it')
+  .argument('<file>', 'the new backup file')
+  .action(async (file: string) => {
+    const dbFile = sqliteFile('backup');
+    const { migration } = await backupSqlite(dbFile, resolve(file));
+    console.log(`Backed up ${dbFile} to ${resolve(file)} (migration ${migration}).`);
+  });
+
+program
+  .command('restore')
+  .description('replace the SQLite database with a backup (stop the server first); the replaced file is kept')
+  .argument('<file>', 'a file made by backup')
+  .action(async (file: string) => {
+    const dbFile = sqliteFile('restore');
+    const { keptAs, migration } = restoreSqlite(resolve(file), dbFile);
+    console.log(`Restored ${dbFile} from ${resolve(file)} (migration ${migration}).`);
+    if (keptAs) console.log(`The database it replaced is kept as ${keptAs}.`);
+  });
+
+/** The SQLite file of DATABASE_URL; PostgreSQL has its own tools. */
+function sqliteFile(command: string): string {
+  if (!config.databaseUrl.startsWith('sqlite:'))
+    throw new InvalidArgumentError(
+      `${command} works on the SQLite database; for PostgreSQL use pg_dump and pg_restore (see docs/deploy.md)`,
+    );
+  return resolve(config.databaseUrl.slice('sqlite:'.length));
+}
 
 program
   .command('create-admin')

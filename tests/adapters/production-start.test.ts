@@ -64,7 +64,7 @@ describe('a production start', () => {
       expect(list.body).toMatchObject({ apartments: [], total: 0 });
       const output = server.output();
       expect(output).toContain('npm run cli -- create-admin --email <email> --password <password>');
-      expect(output).toContain('npm run cli -- seed');
+      expect(output).toContain('npm run cli -- seed --demo');
       expect(output).not.toMatch(/Demo admin|seeded the demo building/);
     } finally {
       await server.stop();

@@ -18,21 +18,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('cli', () => {
   it('lists its commands', async () => {
     const { stdout } = await cli('--help');
-    for (const command of ['migrate', 'seed', 'create-admin', 'import']) expect(stdout).toContain(command);
+    for (const command of ['migrate', 'seed', 'create-admin', 'import', 'backup', 'restore']) expect(stdout).toContain(command);
   });
 
-  it('seeds the building once: a second run adds nothing', async () => {
-    expect((await cli('seed', '--apartments', '30')).stdout).toContain('Seeded: 30 new apartment(s).');
-    expect((await cli('seed', '--apartments', '30')).stdout).toContain('Seeded: 0 new apartment(s).');
+  it('seeds made-up demo data only when asked for by name', async () => {
+    await expect(cli('seed')).rejects.toMatchObject({ stderr: expect.stringContaining('Run seed --demo if that is what you want') });
+    expect((await cli('seed', '--demo', '--apartments', '30')).stdout).toContain('Seeded: 30 new apartment(s), 3 demo resident(s).');
+    expect((await cli('seed', '--demo', '--apartments', '30')).stdout).toContain('Seeded: 0 new apartment(s), 0 demo resident(s).');
   });
 
   it('refuses a nonsense apartment count', async () => {
-    await expect(cli('seed', '--apartments', 'many')).rejects.toMatchObject({ stderr: expect.stringContaining('whole number') });
+    await expect(cli('seed', '--demo', '--apartments', 'many')).rejects.toMatchObject({ stderr: expect.stringContaining('whole number') });
   });
 
   it('numbers coerced instead of checked: refuses an apartment count not written in digits', async () => {
     for (const count of ['1e2', '0x10', ' 5']) {
-      await expect(cli('seed', '--apartments', count), count).rejects.toMatchObject({ stderr: expect.stringContaining('whole number') });
+      await expect(cli('seed', '--demo', '--apartments', count), count).rejects.toMatchObject({ stderr: expect.stringContaining('whole number') });
     }
   });
 
