@@ -67,6 +67,9 @@ const environment = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** Every environment variable the server and the CLI read (the README's configuration table lists each). */
+export const CONFIG_VARIABLES: readonly string[] = environment.keyof().options;
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
