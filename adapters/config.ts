@@ -37,7 +37,7 @@ const environment = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
-  BUILDING_NAME: z.string().min(1).default('Lakeview'),
+  BUILDING_NAME: z.string().min(1).default('Lakeview Residency'),
   /** The building's calendar: which month is "this month" for rent, whatever the server's own zone. */
   BUILDING_TIMEZONE: z
     .string()
@@ -52,7 +52,10 @@ const environment = z.object({
   DEMO_ADMIN_EMAIL: z.string().optional(),
   DEMO_ADMIN_PASSWORD: z.string().optional(),
   /** PostgreSQL only: the schema that holds the tables (several instances share one; tests use one per run). */
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a lower-case SQL name').optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a lower-case SQL name')
+    .optional(),
   /** Off by default under NODE_ENV=test so suites never trip it; on everywhere else. */
   RATE_LIMIT_ENABLED: z.enum(['true', 'false']).optional(),
   RATE_LIMIT_WINDOW_SECONDS: envInt('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400).default(60),
@@ -62,7 +65,9 @@ const environment = z.object({
   RATE_LIMIT_STORE: z
     .string()
     .default('memory')
-    .refine((v) => v === 'memory' || /^postgres(ql)?:\/\//.test(v), { message: 'RATE_LIMIT_STORE must be "memory" or "postgres://..."' }),
+    .refine((v) => v === 'memory' || /^postgres(ql)?:\/\//.test(v), {
+      message: 'RATE_LIMIT_STORE must be "memory" or "postgres://..."',
+    }),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -116,11 +121,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     buildingName: e.BUILDING_NAME,
+    /** The building's details until the admin first saves their own in the Building screen. */
+    building: {
+      name: e.BUILDING_NAME,
+      address: 'Dhaka, Bangladesh',
+      latitude: 23.8103,
+      longitude: 90.4125,
+      phone: '',
+      email: '',
+      emergencyPhone: '',
+    },
     calendar: { timeZone: e.BUILDING_TIMEZONE },
     uiDist: e.UI_DIST,
     logLevel: e.NODE_ENV === 'test' && !env.LOG_LEVEL ? ('silent' as const) : e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
-    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       apiKey: e.FIREBASE_API_KEY || 'demo-api-key',
@@ -130,7 +147,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: {
       provider,
       stripe: stripeKeys
-        ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
         : undefined,
     },
     map: {

@@ -21,7 +21,9 @@ import { CreatePaymentIntent } from '../application/use-cases/create-payment-int
 import { DecideAgreement } from '../application/use-cases/decide-agreement.ts';
 import { GetAdminSummary } from '../application/use-cases/get-admin-summary.ts';
 import { GetMyAgreement } from '../application/use-cases/get-my-agreement.ts';
+import { GetBuilding } from '../application/use-cases/get-building.ts';
 import { GetReceipt } from '../application/use-cases/get-receipt.ts';
+import { SaveBuilding } from '../application/use-cases/save-building.ts';
 import { GetRentCollection } from '../application/use-cases/get-rent-collection.ts';
 import { IdentifyCaller } from '../application/use-cases/identify-caller.ts';
 import { ListAgreementRequests } from '../application/use-cases/list-agreement-requests.ts';
@@ -43,6 +45,7 @@ import { SeedDemoResidents } from '../application/use-cases/seed-demo-residents.
 import { ToggleCoupon } from '../application/use-cases/toggle-coupon.ts';
 import type { Config } from './config.ts';
 import { apartmentsRoutes } from './http/apartments-routes.ts';
+import { buildingRoutes } from './http/building-routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { SharpPhotoProcessor } from './photos/sharp-photo-processor.ts';
 import { createApp } from './http/app.ts';
@@ -89,14 +92,21 @@ export async function createContainer(config: Config, overrides: Overrides = {})
   const auth = firebaseAuth(config.firebase);
 
   c.bind(TOKENS.Logger).toConstantValue(logger);
-  c.bind(TOKENS.Persistence).toConstantValue(overrides.persistence ?? (await createPersistence(config.databaseUrl, config.databaseSchema)));
+  c.bind(TOKENS.Persistence).toConstantValue(
+    overrides.persistence ?? (await createPersistence(config.databaseUrl, config.databaseSchema)),
+  );
   c.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? { now: () => new Date() });
   c.bind<IdGenerator>(TOKENS.Ids).toConstantValue({ next: () => randomUUID() });
-  c.bind<IdentityVerifier>(TOKENS.IdentityVerifier).toConstantValue(overrides.verifier ?? new FirebaseIdentityVerifier(auth));
+  c.bind<IdentityVerifier>(TOKENS.IdentityVerifier).toConstantValue(
+    overrides.verifier ?? new FirebaseIdentityVerifier(auth),
+  );
   c.bind<IdentityAccounts>(TOKENS.IdentityAccounts).toConstantValue(new FirebaseIdentityAccounts(auth));
-  c.bind<PaymentAdapter>(TOKENS.Payments).toConstantValue(overrides.payments ?? createPaymentAdapter(config.payments, logger, c.get<Persistence>(TOKENS.Persistence)));
+  c.bind<PaymentAdapter>(TOKENS.Payments).toConstantValue(
+    overrides.payments ?? createPaymentAdapter(config.payments, logger, c.get<Persistence>(TOKENS.Persistence)),
+  );
 
-  if (config.rateLimit.enabled) c.bind<RateLimitStore>(TOKENS.RateLimitStore).toConstantValue(await createRateLimitStore(config.rateLimit.store));
+  if (config.rateLimit.enabled)
+    c.bind<RateLimitStore>(TOKENS.RateLimitStore).toConstantValue(await createRateLimitStore(config.rateLimit.store));
 
   const store = c.get<Persistence>(TOKENS.Persistence);
   const gateway: PaymentGateway = c.get<PaymentAdapter>(TOKENS.Payments).gateway;
@@ -114,10 +124,15 @@ export async function createContainer(config: Config, overrides: Overrides = {})
   useCase(GetMyAgreement, () => new GetMyAgreement(agreements));
   useCase(DecideAgreement, () => new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar));
   useCase(ListPayments, () => new ListPayments(payments));
-  useCase(CreatePaymentIntent, () => new CreatePaymentIntent(agreements, coupons, payments, gateway, uow, ids, clock, calendar));
+  useCase(
+    CreatePaymentIntent,
+    () => new CreatePaymentIntent(agreements, coupons, payments, gateway, uow, ids, clock, calendar),
+  );
   useCase(CheckCoupon, () => new CheckCoupon(coupons, payments, clock, calendar));
   useCase(RecordPayment, () => new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar));
   useCase(ListAnnouncements, () => new ListAnnouncements(announcements));
+  useCase(GetBuilding, () => new GetBuilding(store.building, config.building));
+  useCase(SaveBuilding, () => new SaveBuilding(store.building, c.get(GetBuilding), uow, ids, clock, audit));
   useCase(PostAnnouncement, () => new PostAnnouncement(announcements, uow, ids, clock, audit));
   useCase(ListAgreementRequests, () => new ListAgreementRequests(agreements, clock, calendar));
   useCase(ListMembers, () => new ListMembers(users));
@@ -131,11 +146,17 @@ export async function createContainer(config: Config, overrides: Overrides = {})
   useCase(GetArrears, () => new GetArrears(agreements, payments, clock, calendar));
   useCase(GetMyDues, () => new GetMyDues(agreements, payments, clock, calendar));
   useCase(SeedDemoData, () => new SeedDemoData(apartments, coupons, announcements, uow, ids, clock));
-  useCase(SeedDemoResidents, () => new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar));
+  useCase(
+    SeedDemoResidents,
+    () => new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar),
+  );
   useCase(ListBuildingApartments, () => new ListBuildingApartments(apartments));
   useCase(AddApartment, () => new AddApartment(apartments, uow, ids, clock, audit));
   useCase(ChangeRent, () => new ChangeRent(apartments, uow, ids, clock, audit));
-  useCase(SetApartmentPhoto, () => new SetApartmentPhoto(apartments, photos, new SharpPhotoProcessor(), uow, ids, clock, audit));
+  useCase(
+    SetApartmentPhoto,
+    () => new SetApartmentPhoto(apartments, photos, new SharpPhotoProcessor(), uow, ids, clock, audit),
+  );
   useCase(RetireApartment, () => new RetireApartment(apartments, agreements, uow, ids, clock, audit));
   useCase(ImportApartments, () => new ImportApartments(apartments, uow, ids, clock, audit));
   useCase(GetApartmentPhoto, () => new GetApartmentPhoto(photos));
@@ -198,7 +219,14 @@ export function allRoutes(c: Container, config: Config): Route[] {
   const routes = [
     health,
     ...apiRoutes(useCasesOf(c), publicConfig(config, payments)),
-    ...recordsRoutes({ getReceipt: c.get(GetReceipt), listAuditLog: c.get(ListAuditLog), getRentCollection: c.get(GetRentCollection), getArrears: c.get(GetArrears) }, config.buildingName),
+    ...recordsRoutes({
+      getReceipt: c.get(GetReceipt),
+      listAuditLog: c.get(ListAuditLog),
+      getRentCollection: c.get(GetRentCollection),
+      getArrears: c.get(GetArrears),
+      getBuilding: c.get(GetBuilding),
+    }),
+    ...buildingRoutes({ getBuilding: c.get(GetBuilding), saveBuilding: c.get(SaveBuilding) }),
     ...apartmentsRoutes({
       listBuildingApartments: c.get(ListBuildingApartments),
       addApartment: c.get(AddApartment),
@@ -215,7 +243,10 @@ export function allRoutes(c: Container, config: Config): Route[] {
 
 export function buildHttpApp(c: Container, config: Config) {
   const payments = c.get<PaymentAdapter>(TOKENS.Payments);
-  const mapHost = new URL(config.map.tileUrl.replace('{s}.', 'a.').replace(/\{[^}]+\}/g, '0')).origin.replace('//a.', '//*.');
+  const mapHost = new URL(config.map.tileUrl.replace('{s}.', 'a.').replace(/\{[^}]+\}/g, '0')).origin.replace(
+    '//a.',
+    '//*.',
+  );
   return createApp({
     routes: allRoutes(c, config),
     identifyCaller: c.get(IdentifyCaller),
@@ -223,7 +254,14 @@ export function buildHttpApp(c: Container, config: Config) {
     logger: c.get<Logger>(TOKENS.Logger),
     ui: serveUi(config.uiDist),
     ...(config.rateLimit.enabled
-      ? { rateLimit: rateLimit(config.rateLimit, c.get<RateLimitStore>(TOKENS.RateLimitStore), c.get<Logger>(TOKENS.Logger), payments.rawBodyPaths) }
+      ? {
+          rateLimit: rateLimit(
+            config.rateLimit,
+            c.get<RateLimitStore>(TOKENS.RateLimitStore),
+            c.get<Logger>(TOKENS.Logger),
+            payments.rawBodyPaths,
+          ),
+        }
       : {}),
     settings: {
       trustProxy: config.trustProxy,

@@ -38,7 +38,9 @@ async function main() {
   if (empty && !config.production) {
     const { apartmentsAdded } = await container.get(SeedDemoData).execute();
     // Residents with a history only where they can sign in: with the Auth emulator, the demo set-up.
-    const { residentsAdded } = config.firebase.emulatorHost ? await container.get(SeedDemoResidents).execute() : { residentsAdded: 0 };
+    const { residentsAdded } = config.firebase.emulatorHost
+      ? await container.get(SeedDemoResidents).execute()
+      : { residentsAdded: 0 };
     logger.info({ apartmentsAdded, residentsAdded }, 'seeded the demo building');
   }
   const emulator = await emulatorStarting;
@@ -52,7 +54,7 @@ async function main() {
   const server: Server = buildHttpApp(container, config).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as { port: number }).port;
-  console.log(`\n  ${config.buildingName} Residency is running at http://localhost:${port}`);
+  console.log(`\n  ${config.buildingName} is running at http://localhost:${port}`);
   if (firstRun) {
     console.log('  The database is empty. Create the first admin:');
     console.log('    npm run cli -- create-admin --email <email> --password <password>');

@@ -1,3 +1,4 @@
+import type { SavedBuilding } from '../domain/building.ts';
 import type { Agreement, AgreementStatus } from '../domain/agreement.ts';
 import type { Announcement } from '../domain/announcement.ts';
 import type { AuditAction, AuditEntry } from '../domain/audit.ts';
@@ -147,6 +148,14 @@ export interface AuditLog {
 }
 
 /** Runs work atomically: if it throws, none of its writes through the repositories remain. */
+/** The building's details: one record, saved only over the version it was read at. */
+export interface BuildingDetails {
+  /** Undefined until the first save. */
+  get(): Promise<SavedBuilding | undefined>;
+  /** Saves `next` only if the saved version is still `fromVersion` (0: never saved); false otherwise. */
+  save(next: SavedBuilding, fromVersion: number): Promise<boolean>;
+}
+
 export interface UnitOfWork {
   run<T>(work: () => Promise<T>): Promise<T>;
 }

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'apartment.photo',
   'apartment.retire',
   'apartment.import',
+  'building.update',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -22,7 +23,8 @@ export interface AuditEntry {
   /** The admin's email, or "cli" for the operator's command line. */
   readonly actor: string;
   readonly action: AuditAction;
-  /** What was acted on: an agreement id, a member's email, a coupon code, an announcement id, an apartment id. */
+  /** What was acted on: an agreement id, a member's email, a coupon code, an announcement id, an apartment id,
+   * "building" for the building's details. */
   readonly subject: string;
   /** The parts of the subject that changed, before and after. */
   readonly before?: Readonly<Record<string, string | number | boolean | null>>;

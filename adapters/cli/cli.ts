@@ -15,12 +15,14 @@ import type { Persistence } from '../persistence/persistence.ts';
 import { backupSqlite, restoreSqlite } from '../persistence/sqlite-backup.ts';
 
 const config = loadConfig();
-if (config.databaseUrl.startsWith('sqlite:')) mkdirSync(dirname(config.databaseUrl.slice('sqlite:'.length)), { recursive: true });
+if (config.databaseUrl.startsWith('sqlite:'))
+  mkdirSync(dirname(config.databaseUrl.slice('sqlite:'.length)), { recursive: true });
 
 /** Digits only: "1e2", " 5" or "0x10" is refused rather than read as some other number. */
 const positiveInt = (value: string) => {
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new InvalidArgumentError('must be a whole number from 1 to 1000000');
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000)
+    throw new InvalidArgumentError('must be a whole number from 1 to 1000000');
   return n;
 };
 
@@ -34,7 +36,7 @@ async function withContainer<T>(work: (c: Awaited<ReturnType<typeof createContai
 }
 
 const program = new Command('residency')
-  .description(`Operate ${config.buildingName} Residency (DATABASE_URL=${config.databaseUrl})`)
+  .description(`Operate ${config.buildingName} (DATABASE_URL=${config.databaseUrl})`)
   .showHelpAfterError();
 
 program
@@ -48,7 +50,9 @@ program
 
 program
   .command('seed')
-  .description('add the demo building: made-up apartments, coupons, announcements and residents (adds only what is missing)')
+  .description(
+    'add the demo building: made-up apartments, coupons, announcements and residents (adds only what is missing)',
+  )
   .option('--demo', 'confirms that the made-up demo data is wanted')
   .option('--apartments <n>', 'how many demo apartments', positiveInt, 24)
   .action(async ({ demo, apartments }: { demo?: boolean; apartments: number }) => {
@@ -67,14 +71,18 @@ program
 
 program
   .command('import')
-  .description("load the building's flats from a CSV file with the header block,floor,number,rent (all of them, or none when a line is wrong)")
+  .description(
+    "load the building's flats from a CSV file with the header block,floor,number,rent (all of them, or none when a line is wrong)",
+  )
   .argument('<file.csv>', 'the spreadsheet, saved as CSV (UTF-8)')
   .action(async (file: string) => {
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch (error) {
-      throw new Error(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`);
+      throw new Error(
+        `cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`,
+      );
     }
     const rows = readApartmentsCsv(text);
     const { imported } = await withContainer((c) => c.get(ImportApartments).execute({ rows, by: 'cli' }));
@@ -123,7 +131,9 @@ program
       ? await ensureEmulator(config.firebase.emulatorHost, config.firebase.projectId)
       : undefined;
     try {
-      const { user, accountCreated } = await withContainer((c) => c.get(MakeAdmin).execute({ email, password, name, by: 'cli' }));
+      const { user, accountCreated } = await withContainer((c) =>
+        c.get(MakeAdmin).execute({ email, password, name, by: 'cli' }),
+      );
       console.log(`${user.email} is now an admin${accountCreated ? ' (sign-in account created)' : ''}.`);
     } finally {
       await stopEmulator(emulator);

@@ -5,9 +5,14 @@
 import { z } from 'zod';
 import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../domain/apartment.ts';
 import { AUDIT_ACTIONS } from '../../domain/audit.ts';
+import { BUILDING_RULES } from '../../domain/building.ts';
 
 const text = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
 
 /**
  * Query strings arrive as text, so a number there is read from its digits and nothing else: "1e2", "true", " 5 " and
@@ -24,10 +29,12 @@ const optionalQueryInt = (field: string, min: number, max: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), queryInt(field, min, max).optional());
 
 /** A query parameter that is text: given once (a repeated one arrives as a list and is refused). */
-const queryText = <T extends z.ZodType<unknown, string>>(field: string, rule: T) => z.string({ error: `${field} must be given once, as text` }).pipe(rule);
+const queryText = <T extends z.ZodType<unknown, string>>(field: string, rule: T) =>
+  z.string({ error: `${field} must be given once, as text` }).pipe(rule);
 
 /** JSON bodies take JSON numbers only: "10", true or [10] is refused, never read as a number. */
-const jsonNumber = (field: string) => z.number({ error: `${field} must be a number, like 10 (not text, true/false or a list)` });
+const jsonNumber = (field: string) =>
+  z.number({ error: `${field} must be a number, like 10 (not text, true/false or a list)` });
 
 export { MAX_RENT };
 
@@ -38,7 +45,12 @@ export const apartmentsQuery = z.object({
   maxRent: optionalQueryInt('maxRent', 0, MAX_RENT),
 });
 
-export const emailField = z.string({ error: 'email must be text' }).trim().toLowerCase().pipe(z.email('email must be a valid email address')).pipe(z.string().max(254));
+export const emailField = z
+  .string({ error: 'email must be text' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('email must be a valid email address'))
+  .pipe(z.string().max(254));
 
 const photoURL = z
   .string({ error: 'photoURL must be text' })
@@ -60,7 +72,10 @@ export const agreementBody = z.union(
     z.object({ apartmentId: text('apartmentId', 64) }),
     z.object({
       block: text('block', 20),
-      floor: jsonNumber('floor').int('floor must be a whole number').min(0, 'floor must be from 0 to 500').max(500, 'floor must be from 0 to 500'),
+      floor: jsonNumber('floor')
+        .int('floor must be a whole number')
+        .min(0, 'floor must be from 0 to 500')
+        .max(500, 'floor must be from 0 to 500'),
       // An apartment's number is a label such as "A101", sent as text, the way the list gives it.
       number: text('number', 20),
     }),
@@ -70,7 +85,9 @@ export const agreementBody = z.union(
 
 /** A month on the wire: "YYYY-MM". */
 export const monthKeyField = (field: string) =>
-  z.string({ error: `${field} must be text` }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${field} must be a month written YYYY-MM, like 2026-11`);
+  z
+    .string({ error: `${field} must be text` })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${field} must be a month written YYYY-MM, like 2026-11`);
 
 export const decisionBody = z.object({
   action: z.enum(['accept', 'reject'], { error: 'action must be "accept" or "reject"' }),
@@ -89,15 +106,33 @@ const wholeNumberIn = (rule: string, min: number, max: number) =>
 export const newApartmentBody = z.object({
   block: z.string({ error: APARTMENT_RULES.block }).trim().min(1, APARTMENT_RULES.block).max(10, APARTMENT_RULES.block),
   floor: wholeNumberIn(APARTMENT_RULES.floor, 0, MAX_FLOOR),
-  number: z.string({ error: APARTMENT_RULES.number }).trim().min(1, APARTMENT_RULES.number).max(20, APARTMENT_RULES.number),
+  number: z
+    .string({ error: APARTMENT_RULES.number })
+    .trim()
+    .min(1, APARTMENT_RULES.number)
+    .max(20, APARTMENT_RULES.number),
   rent: wholeNumberIn(APARTMENT_RULES.rent, 1, MAX_RENT),
+});
+
+/** PUT /api/admin/building: the building's details, over the version they were read at. */
+export const buildingBody = z.object({
+  name: z.string({ error: BUILDING_RULES.name }).max(200, BUILDING_RULES.name),
+  address: z.string({ error: BUILDING_RULES.address }).max(400, BUILDING_RULES.address),
+  latitude: z.number({ error: BUILDING_RULES.latitude }),
+  longitude: z.number({ error: BUILDING_RULES.longitude }),
+  phone: z.string({ error: BUILDING_RULES.phone }).max(60, BUILDING_RULES.phone),
+  email: z.string({ error: BUILDING_RULES.email }).max(254, BUILDING_RULES.email),
+  emergencyPhone: z.string({ error: BUILDING_RULES.emergencyPhone }).max(60, BUILDING_RULES.emergencyPhone),
+  version: z.number({ error: 'version must be the version the details were read at' }).int().min(0),
 });
 
 /** PATCH /api/admin/apartments/:id: the new monthly rent, for applications from now on. */
 export const rentBody = z.object({ rent: wholeNumberIn(APARTMENT_RULES.rent, 1, MAX_RENT) });
 
 /** GET /api/apartments/:id/photo?v=: which photo; each one's URL names it, so it never changes. */
-export const photoQuery = z.object({ v: queryText('v', z.string().min(1, 'v is required').max(64, 'v must be at most 64 characters')) });
+export const photoQuery = z.object({
+  v: queryText('v', z.string().min(1, 'v is required').max(64, 'v must be at most 64 characters')),
+});
 export const emailParam = z.object({ email: emailField });
 export const codeParam = z.object({ code: text('code', 40) });
 
@@ -114,7 +149,11 @@ export const couponBody = z.object({
   expiresOn: z
     .string({ error: 'expiresOn must be text' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'expiresOn must be a date written YYYY-MM-DD, like 2026-12-31')
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'expiresOn must be a real date')
+    .refine(
+      (day) =>
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      'expiresOn must be a real date',
+    )
     .optional(),
 });
 
@@ -134,7 +173,11 @@ export const intentBody = z.object({
     .max(1_000_000_000, 'amount is too large')
     .optional(),
   month: monthField,
-  couponCode: z.string({ error: 'couponCode must be text' }).trim().max(40, 'couponCode must be at most 40 characters').optional(),
+  couponCode: z
+    .string({ error: 'couponCode must be text' })
+    .trim()
+    .max(40, 'couponCode must be at most 40 characters')
+    .optional(),
 });
 
 export const paymentBody = z.object({
@@ -157,8 +200,14 @@ export const sandboxConfirmBody = z.object({
   billingDetails: z
     .object(
       {
-        name: z.string({ error: 'billingDetails.name must be text' }).max(200, 'billingDetails.name must be at most 200 characters').optional(),
-        email: z.string({ error: 'billingDetails.email must be text' }).max(254, 'billingDetails.email must be at most 254 characters').optional(),
+        name: z
+          .string({ error: 'billingDetails.name must be text' })
+          .max(200, 'billingDetails.name must be at most 200 characters')
+          .optional(),
+        email: z
+          .string({ error: 'billingDetails.email must be text' })
+          .max(254, 'billingDetails.email must be at most 254 characters')
+          .optional(),
       },
       { error: 'billingDetails must be an object' },
     )
@@ -311,7 +360,10 @@ export interface AppConfigDto {
 /* ---- receipts, audit log, rent collection ---- */
 
 export const receiptParam = z.object({
-  number: z.string().regex(/^\d{1,9}$/, 'number must be a receipt number').transform(Number),
+  number: z
+    .string()
+    .regex(/^\d{1,9}$/, 'number must be a receipt number')
+    .transform(Number),
 });
 
 /** The audit log's actions, as the domain names them. */
@@ -324,9 +376,22 @@ export const auditQuery = z.object({
 
 export const collectionQuery = z.object({ month: queryText('month', monthField) });
 
+export interface BuildingDto {
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  email: string;
+  emergencyPhone: string;
+  /** 0 until the admin first saves the details; send it back with a change. */
+  version: number;
+}
+
 export interface ReceiptDto {
   receiptNumber: number;
   buildingName: string;
+  buildingAddress: string;
   memberName: string;
   memberEmail: string;
   floor: number;
@@ -392,5 +457,12 @@ export interface ArrearsDto {
 export interface CollectionDto {
   month: string;
   rows: CollectionRowDto[];
-  totals: { members: number; paidMembers: number; expected: number; collected: number; outstanding: number; collectionRate: number };
+  totals: {
+    members: number;
+    paidMembers: number;
+    expected: number;
+    collected: number;
+    outstanding: number;
+    collectionRate: number;
+  };
 }

@@ -23,7 +23,10 @@ const ERROR_SCHEMA = {
 };
 
 const jsonSchema = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 };
 
@@ -43,12 +46,23 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 function operation(route: Route) {
   const responses: Record<string, object> = {
-    [route.method === 'POST' && !route.path.includes('confirm') && !route.path.includes('webhook') && !route.path.endsWith('/users') && !route.path.endsWith('/retire') ? '201' : '200']:
-      { description: 'Success', content: { [route.path.endsWith('/photo') && route.method === 'GET' ? 'image/webp' : 'application/json']: { schema: {} } } },
+    [route.method === 'POST' &&
+    !route.path.includes('confirm') &&
+    !route.path.includes('webhook') &&
+    !route.path.endsWith('/users') &&
+    !route.path.endsWith('/retire')
+      ? '201'
+      : '200']: {
+      description: 'Success',
+      content: {
+        [route.path.endsWith('/photo') && route.method === 'GET' ? 'image/webp' : 'application/json']: { schema: {} },
+      },
+    },
     '400': { $ref: '#/components/responses/Error' },
   };
   if (route.access !== 'guest') responses['401'] = { $ref: '#/components/responses/Error' };
-  if (route.access === 'member' || route.access === 'admin') responses['403'] = { $ref: '#/components/responses/Error' };
+  if (route.access === 'member' || route.access === 'admin')
+    responses['403'] = { $ref: '#/components/responses/Error' };
   responses['503'] = { $ref: '#/components/responses/Error' };
   return {
     summary: route.summary,
@@ -64,7 +78,9 @@ function operation(route: Route) {
             requestBody: {
               required: true,
               description: `At most ${route.rawBody.maxBytes} bytes`,
-              content: Object.fromEntries(route.rawBody.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+              content: Object.fromEntries(
+                route.rawBody.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+              ),
             },
           }
         : {}),
@@ -75,20 +91,30 @@ function operation(route: Route) {
 export function openApiDocument(routes: readonly Route[], title: string) {
   const paths: Record<string, Record<string, object>> = {};
   for (const route of routes) {
-    if (route.summary.trim().length === 0) throw new Error(`${route.method} ${route.path} has no summary to describe it with`);
+    if (route.summary.trim().length === 0)
+      throw new Error(`${route.method} ${route.path} has no summary to describe it with`);
     const path = openApiPath(route.path);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
   }
   return {
     openapi: '3.1.0',
-    info: { title: `${title} Residency API`, version: '1.0.0', description: 'Errors always answer { message, code, requestId }.' },
+    info: {
+      title: `${title} API`,
+      version: '1.0.0',
+      description: 'Errors always answer { message, code, requestId }.',
+    },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
       schemas: { Error: ERROR_SCHEMA },
-      responses: { Error: { description: 'Refused or failed', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
+      responses: {
+        Error: {
+          description: 'Refused or failed',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
     },
   };
 }

@@ -3,11 +3,20 @@ import type { CollectionRow } from '../../domain/collection.ts';
 import { toCsv } from '../../domain/csv.ts';
 import { formatMonth } from '../../domain/month.ts';
 import { totalPaid } from '../../domain/payment.ts';
+import type { GetBuilding } from '../../application/use-cases/get-building.ts';
 import type { GetReceipt } from '../../application/use-cases/get-receipt.ts';
 import type { GetArrears } from '../../application/use-cases/get-arrears.ts';
 import type { GetRentCollection } from '../../application/use-cases/get-rent-collection.ts';
 import { AUDIT_PAGE_SIZE, type ListAuditLog } from '../../application/use-cases/list-audit-log.ts';
-import { auditQuery, collectionQuery, receiptParam, type AuditLogDto, type CollectionDto, type CollectionRowDto, type ReceiptDto } from './contract.ts';
+import {
+  auditQuery,
+  collectionQuery,
+  receiptParam,
+  type AuditLogDto,
+  type CollectionDto,
+  type CollectionRowDto,
+  type ReceiptDto,
+} from './contract.ts';
 import { arrearsDto } from './dto.ts';
 import { route, type Route } from './routes.ts';
 
@@ -16,6 +25,7 @@ export interface RecordsUseCases {
   listAuditLog: ListAuditLog;
   getRentCollection: GetRentCollection;
   getArrears: GetArrears;
+  getBuilding: GetBuilding;
 }
 
 const rowDto = (r: CollectionRow): CollectionRowDto => ({
@@ -31,7 +41,7 @@ const rowDto = (r: CollectionRow): CollectionRowDto => ({
   receiptNumber: r.receiptNumber ?? null,
 });
 
-export function recordsRoutes(u: RecordsUseCases, buildingName: string): Route[] {
+export function recordsRoutes(u: RecordsUseCases): Route[] {
   const collection = async (month: string): Promise<CollectionDto> => {
     const { month: key, rows, totals } = await u.getRentCollection.execute({ month });
     return {
@@ -57,9 +67,11 @@ export function recordsRoutes(u: RecordsUseCases, buildingName: string): Route[]
       params: receiptParam,
       handle: async ({ actor, params }) => {
         const p = await u.getReceipt.execute({ actor, receiptNumber: params.number });
+        const building = await u.getBuilding.execute();
         const receipt: ReceiptDto = {
           receiptNumber: p.receiptNumber!,
-          buildingName: `${buildingName} Residency`,
+          buildingName: building.name,
+          buildingAddress: building.address,
           memberName: p.userName,
           memberEmail: p.userEmail,
           floor: p.floor,
@@ -83,9 +95,20 @@ export function recordsRoutes(u: RecordsUseCases, buildingName: string): Route[]
       query: auditQuery,
       handle: async ({ query }) => {
         const page = query.page ?? 1;
-        const { items, total } = await u.listAuditLog.execute({ page, ...(query.action ? { action: query.action } : {}) });
+        const { items, total } = await u.listAuditLog.execute({
+          page,
+          ...(query.action ? { action: query.action } : {}),
+        });
         const body: AuditLogDto = {
-          entries: items.map((e) => ({ _id: e.id, at: e.at.toISOString(), actor: e.actor, action: e.action, subject: e.subject, before: e.before ?? null, after: e.after ?? null })),
+          entries: items.map((e) => ({
+            _id: e.id,
+            at: e.at.toISOString(),
+            actor: e.actor,
+            action: e.action,
+            subject: e.subject,
+            before: e.before ?? null,
+            after: e.after ?? null,
+          })),
           total,
           page,
           pageSize: AUDIT_PAGE_SIZE,
@@ -113,7 +136,17 @@ export function recordsRoutes(u: RecordsUseCases, buildingName: string): Route[]
           ['Month', formatMonth(month)],
           [],
           ['Member', 'Email', 'Block', 'Floor', 'Apartment', 'Rent due (BDT)', 'Paid', 'Amount paid (BDT)', 'Paid on'],
-          ...rows.map((r) => [r.memberName, r.memberEmail, r.block, r.floor, r.number, r.rentDue, r.paid ? 'yes' : 'no', r.amountPaid, r.paidAt?.slice(0, 10) ?? '']),
+          ...rows.map((r) => [
+            r.memberName,
+            r.memberEmail,
+            r.block,
+            r.floor,
+            r.number,
+            r.rentDue,
+            r.paid ? 'yes' : 'no',
+            r.amountPaid,
+            r.paidAt?.slice(0, 10) ?? '',
+          ]),
           [],
           ['Expected (BDT)', totals.expected],
           ['Collected (BDT)', totals.collected],
@@ -130,7 +163,8 @@ export function recordsRoutes(u: RecordsUseCases, buildingName: string): Route[]
       method: 'GET',
       path: '/api/admin/arrears',
       access: 'admin',
-      summary: 'Everyone, current or former member, who owes rent up to this month: the months and the total, largest first',
+      summary:
+        'Everyone, current or former member, who owes rent up to this month: the months and the total, largest first',
       handle: async () => ({ body: arrearsDto(await u.getArrears.execute()) }),
     }),
     route({
@@ -144,7 +178,14 @@ export function recordsRoutes(u: RecordsUseCases, buildingName: string): Route[]
           ['Arrears up to', formatMonth(currentMonth)],
           [],
           ['Member', 'Email', 'Living here', 'Months unpaid', 'Unpaid months', 'Owed (BDT)'],
-          ...rows.map((r) => [r.memberName, r.memberEmail, r.current ? 'yes' : 'no', r.months.length, r.months.map(formatMonth).join('; '), r.owed]),
+          ...rows.map((r) => [
+            r.memberName,
+            r.memberEmail,
+            r.current ? 'yes' : 'no',
+            r.months.length,
+            r.months.map(formatMonth).join('; '),
+            r.owed,
+          ]),
           [],
           ['Total owed (BDT)', total],
         ];

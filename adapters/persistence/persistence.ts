@@ -4,6 +4,7 @@ import type {
   ApartmentPhotos,
   Apartments,
   AuditLog,
+  BuildingDetails,
   Coupons,
   Payments,
   ProcessedEvents,
@@ -21,6 +22,7 @@ export interface Persistence {
   readonly agreements: Agreements;
   readonly coupons: Coupons;
   readonly announcements: Announcements;
+  readonly building: BuildingDetails;
   readonly payments: Payments;
   /** Payment state every server instance must share, so it lives with the rest of the data. */
   readonly processedEvents: ProcessedEvents;

@@ -9,7 +9,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: 'sqlite:data/residency.sqlite',
-      buildingName: 'Lakeview',
+      buildingName: 'Lakeview Residency',
       firebase: { projectId: 'demo-residency', emulatorHost: '127.0.0.1:9099' },
       payments: { provider: 'sandbox' },
     });
@@ -21,7 +21,10 @@ describe('configuration', () => {
   });
 
   it.each([
-    [{ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PAYMENTS_PROVIDER: 'sandbox' }, /must not be set in production/],
+    [
+      { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PAYMENTS_PROVIDER: 'sandbox' },
+      /must not be set in production/,
+    ],
     [{ NODE_ENV: 'production' }, /Production needs Stripe keys/],
     [{ PAYMENTS_PROVIDER: 'stripe' }, /needs STRIPE_SECRET_KEY/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be/],
@@ -84,9 +87,18 @@ describe('configuration', () => {
   it('exits non-zero before listening when production is started with the emulator variable set', async () => {
     const run = promisify(execFile);
     const started = run(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PAYMENTS_PROVIDER: 'sandbox', PORT: '0' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        PAYMENTS_PROVIDER: 'sandbox',
+        PORT: '0',
+      },
       timeout: 20_000,
     });
-    await expect(started).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('must not be set in production') });
+    await expect(started).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('must not be set in production'),
+    });
   });
 });

@@ -64,6 +64,7 @@ describe('audit actions', () => {
       'apartment.photo',
       'apartment.retire',
       'apartment.import',
+      'building.update',
     ]);
   });
 });
@@ -73,8 +74,17 @@ describe('rent collection over time', () => {
     const person = aUser().withEmail('mina@example.com').withName('Mina').build();
     const flat = anApartment().withId('apt-c1').at('C', 1, 'C101').withRent(10_000).build();
     const first = anAgreement().withId('agr-m1').by(person).on(flat).startingIn('2026-06').endingIn('2026-11').build();
-    const second = anAgreement().withId('agr-m2').by(person).on({ ...flat, rent: 11_000 }).startingIn('2026-11').accepted().build();
-    for (const leases of [[first, second], [second, first]]) {
+    const second = anAgreement()
+      .withId('agr-m2')
+      .by(person)
+      .on({ ...flat, rent: 11_000 })
+      .startingIn('2026-11')
+      .accepted()
+      .build();
+    for (const leases of [
+      [first, second],
+      [second, first],
+    ]) {
       const { rows } = rentCollection(leases, []);
       expect(rows.map((r) => [r.memberEmail, r.dueMinor])).toEqual([['mina@example.com', 1_100_000]]);
     }
@@ -82,13 +92,32 @@ describe('rent collection over time', () => {
 });
 
 describe('arrears', () => {
-  const flat = (n: number, rent: number) => anApartment().withId(`apt-${n}`).at('A', n, `A${n}01`).withRent(rent).build();
+  const flat = (n: number, rent: number) =>
+    anApartment().withId(`apt-${n}`).at('A', n, `A${n}01`).withRent(rent).build();
   const person = (name: string) => aUser().withEmail(`${name.toLowerCase()}@example.com`).withName(name).build();
 
   it('lists current and former members with unpaid months, largest debt first, and leaves out the paid up', () => {
-    const rahim = anAgreement().withId('a1').by(person('Rahim')).on(flat(1, 10_000)).startingIn('2026-09').accepted().build();
-    const karim = anAgreement().withId('a2').by(person('Karim')).on(flat(2, 20_000)).startingIn('2026-06').endingIn('2026-08').build();
-    const nadia = anAgreement().withId('a3').by(person('Nadia')).on(flat(3, 10_000)).startingIn('2026-10').accepted().build();
+    const rahim = anAgreement()
+      .withId('a1')
+      .by(person('Rahim'))
+      .on(flat(1, 10_000))
+      .startingIn('2026-09')
+      .accepted()
+      .build();
+    const karim = anAgreement()
+      .withId('a2')
+      .by(person('Karim'))
+      .on(flat(2, 20_000))
+      .startingIn('2026-06')
+      .endingIn('2026-08')
+      .build();
+    const nadia = anAgreement()
+      .withId('a3')
+      .by(person('Nadia'))
+      .on(flat(3, 10_000))
+      .startingIn('2026-10')
+      .accepted()
+      .build();
     const pending = anAgreement().withId('a4').by(person('Pending')).on(flat(4, 10_000)).build();
     const paid = new Map([
       ['rahim@example.com', new Set(['2026-10'])],
@@ -96,21 +125,63 @@ describe('arrears', () => {
       ['nadia@example.com', new Set(['2026-10', '2026-11'])],
     ]);
     expect(arrearsReport([rahim, karim, nadia, pending], paid, '2026-11')).toEqual([
-      { memberEmail: 'karim@example.com', memberName: 'Karim', current: false, months: ['2026-08'], owedMinor: 2_000_000 },
-      { memberEmail: 'rahim@example.com', memberName: 'Rahim', current: true, months: ['2026-09', '2026-11'], owedMinor: 2_000_000 },
+      {
+        memberEmail: 'karim@example.com',
+        memberName: 'Karim',
+        current: false,
+        months: ['2026-08'],
+        owedMinor: 2_000_000,
+      },
+      {
+        memberEmail: 'rahim@example.com',
+        memberName: 'Rahim',
+        current: true,
+        months: ['2026-09', '2026-11'],
+        owedMinor: 2_000_000,
+      },
     ]);
   });
 
   it('joins the leases of one person, and orders equal debts by name', () => {
     const mina = person('Mina');
-    const old = anAgreement().withId('b1').by(mina).on(flat(1, 10_000)).startingIn('2026-07').endingIn('2026-07').build();
+    const old = anAgreement()
+      .withId('b1')
+      .by(mina)
+      .on(flat(1, 10_000))
+      .startingIn('2026-07')
+      .endingIn('2026-07')
+      .build();
     const now = anAgreement().withId('b2').by(mina).on(flat(2, 12_000)).startingIn('2026-11').accepted().build();
-    const abul = anAgreement().withId('b3').by(person('Abul')).on(flat(3, 22_000)).startingIn('2026-11').accepted().build();
-    const otherMina = anAgreement().withId('b4').by(aUser().withEmail('mina.b@example.com').withName('Mina').build()).on(flat(4, 22_000)).startingIn('2026-11').accepted().build();
+    const abul = anAgreement()
+      .withId('b3')
+      .by(person('Abul'))
+      .on(flat(3, 22_000))
+      .startingIn('2026-11')
+      .accepted()
+      .build();
+    const otherMina = anAgreement()
+      .withId('b4')
+      .by(aUser().withEmail('mina.b@example.com').withName('Mina').build())
+      .on(flat(4, 22_000))
+      .startingIn('2026-11')
+      .accepted()
+      .build();
     expect(arrearsReport([now, old, otherMina, abul], new Map(), '2026-11')).toEqual([
       { memberEmail: 'abul@example.com', memberName: 'Abul', current: true, months: ['2026-11'], owedMinor: 2_200_000 },
-      { memberEmail: 'mina.b@example.com', memberName: 'Mina', current: true, months: ['2026-11'], owedMinor: 2_200_000 },
-      { memberEmail: 'mina@example.com', memberName: 'Mina', current: true, months: ['2026-07', '2026-11'], owedMinor: 2_200_000 },
+      {
+        memberEmail: 'mina.b@example.com',
+        memberName: 'Mina',
+        current: true,
+        months: ['2026-11'],
+        owedMinor: 2_200_000,
+      },
+      {
+        memberEmail: 'mina@example.com',
+        memberName: 'Mina',
+        current: true,
+        months: ['2026-07', '2026-11'],
+        owedMinor: 2_200_000,
+      },
     ]);
   });
 });

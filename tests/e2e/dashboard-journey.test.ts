@@ -17,7 +17,7 @@ const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
 
 const RESIDENT_MENU = ['My Profile', 'Announcements'];
 const MEMBER_MENU = [...RESIDENT_MENU, 'Make Payment', 'Payment History'];
-const ADMIN_MENU = ['Admin Profile', 'Agreement Requests', 'Manage Members', 'Manage Apartments', 'Make Announcement', 'Manage Coupons', 'Rent Collection', 'Arrears', 'Audit Log'];
+const ADMIN_MENU = ['Admin Profile', 'Agreement Requests', 'Manage Members', 'Manage Apartments', 'Building', 'Make Announcement', 'Manage Coupons', 'Rent Collection', 'Arrears', 'Audit Log'];
 
 let browser: Browser;
 let residentContext: BrowserContext;

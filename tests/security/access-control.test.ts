@@ -154,7 +154,10 @@ describe('demotion', () => {
       expect((await api.call(method, path, { token, body })).status, `${method} ${path} before`).not.toBe(403);
     }
     // An intent opened while still a member, to be confirmed after the removal.
-    const open = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { month: monthsAgo(7) } });
+    const open = await api.call('POST', '/api/payments/create-payment-intent', {
+      token,
+      body: { month: monthsAgo(7) },
+    });
     expect(open.status).toBe(200);
     expect(
       (await api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, { token: admin })).status,
@@ -217,6 +220,7 @@ type Level = 'guest' | 'signed-in' | 'member' | 'admin';
 const REQUIRED: Record<string, Level> = {
   'GET /api/health': 'guest',
   'GET /api/config': 'guest',
+  'GET /api/building': 'guest',
   'GET /api/apartments': 'guest',
   'GET /api/apartments/:id/photo': 'guest',
   'GET /api/coupons/active': 'guest',
@@ -259,6 +263,7 @@ const REQUIRED: Record<string, Level> = {
   'PATCH /api/admin/apartments/:id': 'admin',
   'PUT /api/admin/apartments/:id/photo': 'admin',
   'POST /api/admin/apartments/:id/retire': 'admin',
+  'PUT /api/admin/building': 'admin',
 };
 
 type Caller = 'guest' | 'garbage token' | 'forged unsigned token' | 'user' | 'member' | 'demoted member' | 'admin';

@@ -175,29 +175,65 @@ const CASES: Record<string, Case> = {
     expect(res.body).toMatchObject({ rent: 9_400, image: '', available: true, retired: false });
     expect(res.body._id).not.toBe(FORCED_ID);
   },
+  'PUT /api/admin/building': async () => {
+    const details = {
+      name: 'Lakeview Residency',
+      address: 'Road 12, Gulshan, Dhaka',
+      latitude: 23.79,
+      longitude: 90.41,
+      phone: '+880 2-9881234',
+      email: 'office@lakeview.example',
+      emergencyPhone: '01711-000000',
+    };
+    const { version } = (await api.call('GET', '/api/building')).body;
+    const res = await api.call('PUT', '/api/admin/building', { token: admin, body: wire({ ...details, version }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...details, version: version + 1 });
+    expect((await api.call('GET', '/api/building')).body).toEqual(res.body);
+  },
   'PATCH /api/admin/apartments/:id': async () => {
     const flat = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments[0];
     const res = await api.call('PATCH', `/api/admin/apartments/${flat._id}`, {
       token: admin,
-      body: JSON.stringify({ ...EXTRAS, rent: flat.rent + 1, image: 'https://evil.example/x.png', block: 'Z', retired: true }),
+      body: JSON.stringify({
+        ...EXTRAS,
+        rent: flat.rent + 1,
+        image: 'https://evil.example/x.png',
+        block: 'Z',
+        retired: true,
+      }),
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...flat, rent: flat.rent + 1 });
   },
   'POST /api/admin/apartments/:id/retire': async () => {
-    const flat = (await api.call('POST', '/api/admin/apartments', { token: admin, body: { block: 'M', floor: 5, number: 'M501', rent: 9_500 } })).body;
-    const res = await api.call('POST', `/api/admin/apartments/${flat._id}/retire`, { token: admin, body: wire({ retired: false }) });
+    const flat = (
+      await api.call('POST', '/api/admin/apartments', {
+        token: admin,
+        body: { block: 'M', floor: 5, number: 'M501', rent: 9_500 },
+      })
+    ).body;
+    const res = await api.call('POST', `/api/admin/apartments/${flat._id}/retire`, {
+      token: admin,
+      body: wire({ retired: false }),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...flat, retired: true });
   },
   // The picture and the spreadsheet are the body itself: a JSON body, foreign fields and all, is refused outright.
   'PUT /api/admin/apartments/:id/photo': async () => {
     const flat = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments[0];
-    const res = await api.call('PUT', `/api/admin/apartments/${flat._id}/photo`, { token: admin, body: wire({ image: 'https://evil.example/x.png' }) });
+    const res = await api.call('PUT', `/api/admin/apartments/${flat._id}/photo`, {
+      token: admin,
+      body: wire({ image: 'https://evil.example/x.png' }),
+    });
     expect(res.status).toBe(415);
   },
   'POST /api/admin/apartments/import': async () => {
-    const res = await api.call('POST', '/api/admin/apartments/import', { token: admin, body: wire({ block: 'M', floor: 1, number: 'M1', rent: 1 }) });
+    const res = await api.call('POST', '/api/admin/apartments/import', {
+      token: admin,
+      body: wire({ block: 'M', floor: 1, number: 'M1', rent: 1 }),
+    });
     expect(res.status).toBe(415);
   },
   'PATCH /api/admin/members/:email/demote': async () => {

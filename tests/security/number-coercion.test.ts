@@ -17,7 +17,7 @@ import { thisMonth } from '../support/months.ts';
 type Who = 'user' | 'member' | 'admin';
 interface BodyCase {
   who: Who;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   path: string;
   /** The path as called, when the route's has a parameter. */
   url?: () => string;
@@ -55,6 +55,16 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
+const BUILDING = {
+  name: 'Lakeview Residency',
+  address: 'Road 12, Gulshan, Dhaka',
+  latitude: 23.79,
+  longitude: 90.41,
+  phone: '+880 2-9881234',
+  email: 'office@lakeview.example',
+  emergencyPhone: '01711-000000',
+};
+
 const bodyCases: BodyCase[] = [
   {
     who: 'admin',
@@ -89,16 +99,14 @@ const bodyCases: BodyCase[] = [
     field: 'card.expYear',
     good: 2099,
   },
-  ...(['floor', 'rent'] as const).map(
-    (field): BodyCase => ({
-      who: 'admin',
-      method: 'POST',
-      path: '/api/admin/apartments',
-      valid: () => ({ block: 'N', floor: 1, number: 'N101', rent: 9_000 }),
-      field,
-      good: field === 'floor' ? 1 : 9_000,
-    }),
-  ),
+  ...(['floor', 'rent'] as const).map((field): BodyCase => ({
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/apartments',
+    valid: () => ({ block: 'N', floor: 1, number: 'N101', rent: 9_000 }),
+    field,
+    good: field === 'floor' ? 1 : 9_000,
+  })),
   {
     who: 'admin',
     method: 'PATCH',
@@ -108,6 +116,14 @@ const bodyCases: BodyCase[] = [
     field: 'rent',
     good: 9_000,
   },
+  ...(['latitude', 'longitude', 'version'] as const).map((field): BodyCase => ({
+    who: 'admin',
+    method: 'PUT',
+    path: '/api/admin/building',
+    valid: () => ({ ...BUILDING, version: 0 }),
+    field,
+    good: field === 'version' ? 0 : BUILDING[field],
+  })),
 ];
 
 /** What a careless client sends where a number belongs; none of it is a JSON number. */
@@ -171,7 +187,10 @@ describe('numbers coerced instead of checked', () => {
     async ({ who, method, path, url, valid, field, good }) => {
       for (const bad of badNumbers(good)) {
         const before = snapshotOf(tables);
-        const res = await api.call(method, url?.() ?? path, { token: tokens[who], body: withField(valid(), field, bad) });
+        const res = await api.call(method, url?.() ?? path, {
+          token: tokens[who],
+          body: withField(valid(), field, bad),
+        });
         expectRefused(res, field, `${field} = ${JSON.stringify(bad)}`);
         expect(snapshotOf(tables), `${field} = ${JSON.stringify(bad)}`).toBe(before);
       }

@@ -1,14 +1,32 @@
 import { isOpen, leaseOf, type Agreement, type AgreementStatus } from '../../../domain/agreement.ts';
 import { covers } from '../../../domain/lease.ts';
 import type { Announcement } from '../../../domain/announcement.ts';
-import { inRentRange, isRetired, locationKey, type Apartment, type ListedApartment, type RentRange } from '../../../domain/apartment.ts';
+import {
+  inRentRange,
+  isRetired,
+  locationKey,
+  type Apartment,
+  type ListedApartment,
+  type RentRange,
+} from '../../../domain/apartment.ts';
 import { couponKey, type Coupon } from '../../../domain/coupon.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../domain/paging.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { normalizeEmail, type User } from '../../../domain/user.ts';
-import type { Agreements, Announcements, ApartmentPhoto, ApartmentPhotos, Apartments, Coupons, Payments, Users } from '../../../application/ports.ts';
+import type { SavedBuilding } from '../../../domain/building.ts';
+import type {
+  Agreements,
+  Announcements,
+  BuildingDetails,
+  ApartmentPhoto,
+  ApartmentPhotos,
+  Apartments,
+  Coupons,
+  Payments,
+  Users,
+} from '../../../application/ports.ts';
 import type { MemoryTables } from './memory-store.ts';
 
 /*
@@ -25,7 +43,9 @@ export class MemoryApartments implements Apartments {
   constructor(private readonly t: MemoryTables) {}
 
   async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
-    const matching = this.listed().filter((a) => inRentRange(a.rent, range)).sort(byRentThenId);
+    const matching = this.listed()
+      .filter((a) => inRentRange(a.rent, range))
+      .sort(byRentThenId);
     const start = offsetOf(request);
     const rented = this.rentedIds();
     const items = matching.slice(start, start + request.limit).map((a) => ({ ...a, available: !rented.has(a.id) }));
@@ -185,11 +205,15 @@ export class MemoryAgreements implements Agreements {
   }
 
   async listAccepted() {
-    return [...this.t.agreements.values()].filter((a) => a.status === 'accepted').sort((a, b) => compareText(a.id, b.id));
+    return [...this.t.agreements.values()]
+      .filter((a) => a.status === 'accepted')
+      .sort((a, b) => compareText(a.id, b.id));
   }
 
   async listLeases() {
-    return [...this.t.agreements.values()].filter((a) => a.startMonth !== undefined).sort((a, b) => compareText(a.id, b.id));
+    return [...this.t.agreements.values()]
+      .filter((a) => a.startMonth !== undefined)
+      .sort((a, b) => compareText(a.id, b.id));
   }
 
   async listCovering(monthKey: string) {
@@ -197,7 +221,9 @@ export class MemoryAgreements implements Agreements {
   }
 
   async openOn(apartmentId: string) {
-    return [...this.t.agreements.values()].filter((a) => a.apartmentId === apartmentId && isOpen(a)).sort((a, b) => compareText(a.id, b.id));
+    return [...this.t.agreements.values()]
+      .filter((a) => a.apartmentId === apartmentId && isOpen(a))
+      .sort((a, b) => compareText(a.id, b.id));
   }
 
   async isRented(apartmentId: string) {
@@ -269,6 +295,20 @@ export class MemoryCoupons implements Coupons {
   }
 }
 
+export class MemoryBuildingDetails implements BuildingDetails {
+  constructor(private readonly t: MemoryTables) {}
+
+  async get() {
+    return this.t.building.get('building');
+  }
+
+  async save(next: SavedBuilding, fromVersion: number) {
+    if ((this.t.building.get('building')?.version ?? 0) !== fromVersion) return false;
+    this.t.building.set('building', next);
+    return true;
+  }
+}
+
 export class MemoryAnnouncements implements Announcements {
   constructor(private readonly t: MemoryTables) {}
 
@@ -295,7 +335,10 @@ export class MemoryPayments implements Payments {
       throw new DomainError('PAYMENT.MONTH_ALREADY_PAID', 'Payment for this month already exists!');
     }
     const onceCoupon = (p: Payment) => (p.couponLimit === 'once-per-member' ? p.couponCode : undefined);
-    if (onceCoupon(payment) && all.some((p) => p.userEmail === payment.userEmail && onceCoupon(p) === onceCoupon(payment))) {
+    if (
+      onceCoupon(payment) &&
+      all.some((p) => p.userEmail === payment.userEmail && onceCoupon(p) === onceCoupon(payment))
+    ) {
       throw new DomainError('COUPON.ALREADY_USED', 'You have already used this coupon');
     }
     const receiptNumber = (this.t.counters.get('receipt') ?? 0) + 1;
@@ -314,7 +357,9 @@ export class MemoryPayments implements Payments {
   }
 
   async listForMonth(monthKey: string) {
-    return [...this.t.payments.values()].filter((p) => p.monthKey === monthKey).sort((a, b) => compareText(a.userEmail, b.userEmail));
+    return [...this.t.payments.values()]
+      .filter((p) => p.monthKey === monthKey)
+      .sort((a, b) => compareText(a.userEmail, b.userEmail));
   }
 
   async listFor(email: string) {

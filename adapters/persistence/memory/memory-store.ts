@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Agreement } from '../../../domain/agreement.ts';
 import type { Announcement } from '../../../domain/announcement.ts';
 import type { AuditEntry } from '../../../domain/audit.ts';
+import type { SavedBuilding } from '../../../domain/building.ts';
 import type { Apartment } from '../../../domain/apartment.ts';
 import type { Coupon } from '../../../domain/coupon.ts';
 import type { Payment } from '../../../domain/payment.ts';
@@ -24,6 +25,8 @@ export class MemoryTables {
   processedEvents = new Map<string, Date>();
   sandboxIntents = new Map<string, SandboxIntentRecord>();
   audit = new Map<string, AuditEntry>();
+  /** The building's details: one entry once saved. */
+  building = new Map<'building', SavedBuilding>();
   /** Named counters, such as the last receipt number issued. */
   counters = new Map<string, number>();
 
@@ -39,6 +42,7 @@ export class MemoryTables {
     copy.processedEvents = new Map(this.processedEvents);
     copy.sandboxIntents = new Map(this.sandboxIntents);
     copy.audit = new Map(this.audit);
+    copy.building = new Map(this.building);
     copy.counters = new Map(this.counters);
     return copy;
   }

@@ -166,6 +166,23 @@ export const SandboxIntentRow = defineEntity({
 });
 export type SandboxIntentRow = InferEntity<typeof SandboxIntentRow>;
 
+export const BuildingDetailsRow = defineEntity({
+  name: 'BuildingDetailsRow',
+  tableName: 'building_details',
+  properties: {
+    id: p.integer().primary(),
+    name: p.text(),
+    address: p.text(),
+    latitude: p.double(),
+    longitude: p.double(),
+    phone: p.text(),
+    email: p.text(),
+    emergencyPhone: p.text(),
+    version: p.integer(),
+  },
+});
+export type BuildingDetailsRow = InferEntity<typeof BuildingDetailsRow>;
+
 export const ENTITIES = [
   ApartmentRow,
   ApartmentPhotoRow,
@@ -173,6 +190,7 @@ export const ENTITIES = [
   AgreementRow,
   CouponRow,
   AnnouncementRow,
+  BuildingDetailsRow,
   PaymentRow,
   ProcessedEventRow,
   SandboxIntentRow,

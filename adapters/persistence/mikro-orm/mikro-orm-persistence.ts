@@ -12,6 +12,7 @@ import { SqliteReader } from './sqlite-reader.ts';
 import { LOCK_WAIT_MS, whileLocked } from './sqlite-locking.ts';
 import { MikroOrmAgreements } from './repositories/agreements.ts';
 import { MikroOrmAnnouncements } from './repositories/announcements.ts';
+import { MikroOrmBuildingDetails } from './repositories/building.ts';
 import { MikroOrmApartments } from './repositories/apartments.ts';
 import { MikroOrmApartmentPhotos } from './repositories/apartment-photos.ts';
 import { MikroOrmCoupons } from './repositories/coupons.ts';
@@ -92,6 +93,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     agreements: new MikroOrmAgreements(db),
     coupons: new MikroOrmCoupons(db),
     announcements: new MikroOrmAnnouncements(db),
+    building: new MikroOrmBuildingDetails(db),
     payments: new MikroOrmPayments(db),
     processedEvents: new MikroOrmProcessedEvents(db),
     sandboxIntents: new MikroOrmSandboxIntents(db),

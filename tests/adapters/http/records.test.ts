@@ -18,13 +18,21 @@ afterAll(() => api?.close());
 
 async function pay(token: string, month: string, couponCode?: string) {
   const rent = (await api.call('GET', '/api/agreements/user', { token })).body.rent;
-  const discount = couponCode ? (await api.call('GET', `/api/payments/coupon/${couponCode}`, { token })).body.discountPercentage : 0;
+  const discount = couponCode
+    ? (await api.call('GET', `/api/payments/coupon/${couponCode}`, { token })).body.discountPercentage
+    : 0;
   const intent = await api.call('POST', '/api/payments/create-payment-intent', {
     token,
     body: { amount: Math.round(rent * (100 - discount)), month, couponCode },
   });
-  const confirmed = await api.call('POST', '/api/payments/sandbox/confirm', { token, body: { clientSecret: intent.body.clientSecret, card: CARD } });
-  const recorded = await api.call('POST', '/api/payments', { token, body: { transactionId: confirmed.body.paymentIntent.id, month } });
+  const confirmed = await api.call('POST', '/api/payments/sandbox/confirm', {
+    token,
+    body: { clientSecret: intent.body.clientSecret, card: CARD },
+  });
+  const recorded = await api.call('POST', '/api/payments', {
+    token,
+    body: { transactionId: confirmed.body.paymentIntent.id, month },
+  });
   expect(recorded.status).toBe(201);
   return recorded.body;
 }
@@ -41,6 +49,7 @@ describe('receipts', () => {
     expect(receipt.body).toMatchObject({
       receiptNumber: first.receiptNumber,
       buildingName: 'Lakeview Residency',
+      buildingAddress: 'Dhaka, Bangladesh',
       month: formatMonth(monthsAgo(10)),
       rent: first.rent,
       discount: 10,
@@ -54,19 +63,56 @@ describe('receipts', () => {
     expect(refused.body.code).toBe('PAYMENT.RECEIPT_NOT_FOUND');
     expect((await api.call('GET', '/api/payments/receipts/abc', { token: member })).status).toBe(400);
     const history = (await api.call('GET', '/api/payments/user', { token: member })).body;
-    expect(history.map((p: { receiptNumber: number }) => p.receiptNumber).sort()).toEqual([first.receiptNumber, second.receiptNumber]);
+    expect(history.map((p: { receiptNumber: number }) => p.receiptNumber).sort()).toEqual([
+      first.receiptNumber,
+      second.receiptNumber,
+    ]);
+  });
+
+  it("shows the building's name and address as the admin saved them", async () => {
+    const member = await api.member('receipt-building', { since: 3 });
+    const paid = await pay(member, monthsAgo(2));
+    const { version } = (await api.call('GET', '/api/building')).body;
+    const saved = await api.call('PUT', '/api/admin/building', {
+      token: admin,
+      body: {
+        name: 'Gulshan Heights',
+        address: 'House 7, Road 90, Gulshan 2, Dhaka 1212',
+        latitude: 23.79,
+        longitude: 90.41,
+        phone: '+880 2-9881234',
+        email: 'office@gulshan.example',
+        emergencyPhone: '01711-000000',
+        version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const receipt = await api.call('GET', `/api/payments/receipts/${paid.receiptNumber}`, { token: member });
+    expect(receipt.body).toMatchObject({
+      buildingName: 'Gulshan Heights',
+      buildingAddress: 'House 7, Road 90, Gulshan 2, Dhaka 1212',
+    });
   });
 });
 
 describe('audit log', () => {
   it('records every admin action with who, what and the change, newest first, and can be filtered', async () => {
     const applicant = await api.user('audited');
-    const free = (await api.call('GET', '/api/apartments?limit=50')).body.apartments.find((a: { available: boolean }) => a.available);
-    const request = (await api.call('POST', '/api/agreements', { token: applicant, body: { apartmentId: free._id } })).body;
+    const free = (await api.call('GET', '/api/apartments?limit=50')).body.apartments.find(
+      (a: { available: boolean }) => a.available,
+    );
+    const request = (await api.call('POST', '/api/agreements', { token: applicant, body: { apartmentId: free._id } }))
+      .body;
     await api.call('PATCH', `/api/agreements/${request._id}`, { token: admin, body: { action: 'accept' } });
-    await api.call('POST', '/api/admin/coupons', { token: admin, body: { code: 'AUDIT7', discountPercentage: 7, description: 'Audited' } });
+    await api.call('POST', '/api/admin/coupons', {
+      token: admin,
+      body: { code: 'AUDIT7', discountPercentage: 7, description: 'Audited' },
+    });
     await api.call('PATCH', '/api/admin/coupons/AUDIT7/toggle', { token: admin });
-    await api.call('POST', '/api/admin/announcements', { token: admin, body: { title: 'Audited notice', description: 'Hello' } });
+    await api.call('POST', '/api/admin/announcements', {
+      token: admin,
+      body: { title: 'Audited notice', description: 'Hello' },
+    });
     const applicantEmail = request.userEmail;
     await api.call('PATCH', `/api/admin/members/${encodeURIComponent(applicantEmail)}/demote`, { token: admin });
 
@@ -91,7 +137,10 @@ describe('audit log', () => {
 
   it('cannot be edited or deleted through the API', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) {
-      const res = await api.call(method, '/api/admin/audit-log', { token: admin, ...(method === 'DELETE' ? {} : { body: {} }) });
+      const res = await api.call(method, '/api/admin/audit-log', {
+        token: admin,
+        ...(method === 'DELETE' ? {} : { body: {} }),
+      });
       expect(res.status, method).toBe(405);
     }
   });
@@ -105,19 +154,33 @@ describe('rent collection', () => {
       const payer1 = await own.member('payer-one');
       const payer2 = await own.member('payer-two');
       await own.member('not-yet');
-      const rentOf = async (token: string) => (await own.call('GET', '/api/agreements/user', { token })).body.rent as number;
+      const rentOf = async (token: string) =>
+        (await own.call('GET', '/api/agreements/user', { token })).body.rent as number;
       const payOwn = async (token: string, couponCode?: string) => {
         const rent = await rentOf(token);
         const discount = couponCode ? 10 : 0;
-        const intent = await own.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: rent * (100 - discount), month: thisMonth(), couponCode } });
-        const confirmed = await own.call('POST', '/api/payments/sandbox/confirm', { token, body: { clientSecret: intent.body.clientSecret, card: CARD } });
-        await own.call('POST', '/api/payments', { token, body: { transactionId: confirmed.body.paymentIntent.id, month: thisMonth() } });
+        const intent = await own.call('POST', '/api/payments/create-payment-intent', {
+          token,
+          body: { amount: rent * (100 - discount), month: thisMonth(), couponCode },
+        });
+        const confirmed = await own.call('POST', '/api/payments/sandbox/confirm', {
+          token,
+          body: { clientSecret: intent.body.clientSecret, card: CARD },
+        });
+        await own.call('POST', '/api/payments', {
+          token,
+          body: { transactionId: confirmed.body.paymentIntent.id, month: thisMonth() },
+        });
         return rent;
       };
       const rent1 = await payOwn(payer1, 'WELCOME10');
       const rent2 = await payOwn(payer2);
 
-      const report = await own.call('GET', `/api/admin/rent-collection?month=${encodeURIComponent(formatMonth(thisMonth()))}`, { token: boss });
+      const report = await own.call(
+        'GET',
+        `/api/admin/rent-collection?month=${encodeURIComponent(formatMonth(thisMonth()))}`,
+        { token: boss },
+      );
       expect(report.status).toBe(200);
       expect(report.body.month).toBe(thisMonth());
       expect(report.body.rows).toHaveLength(3);
@@ -128,7 +191,11 @@ describe('rent collection', () => {
       for (const row of report.body.rows.filter((r: { paid: boolean }) => r.paid)) {
         const receipt = await own.call('GET', `/api/payments/receipts/${row.receiptNumber}`, { token: boss });
         expect(receipt.status).toBe(200);
-        expect(receipt.body).toMatchObject({ memberEmail: row.memberEmail, month: formatMonth(thisMonth()), totalPaid: row.amountPaid });
+        expect(receipt.body).toMatchObject({
+          memberEmail: row.memberEmail,
+          month: formatMonth(thisMonth()),
+          totalPaid: row.amountPaid,
+        });
       }
       const expected = report.body.rows.reduce((sum: number, r: { rentDue: number }) => sum + r.rentDue, 0);
       expect(report.body.totals).toEqual({
@@ -140,7 +207,9 @@ describe('rent collection', () => {
         collectionRate: Math.round(((expected - unpaid.rentDue) / expected) * 10_000) / 100,
       });
 
-      const res = await fetch(`${own.url}/api/admin/rent-collection/csv?month=${thisMonth()}`, { headers: { authorization: `Bearer ${boss}` } });
+      const res = await fetch(`${own.url}/api/admin/rent-collection/csv?month=${thisMonth()}`, {
+        headers: { authorization: `Bearer ${boss}` },
+      });
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(res.headers.get('content-disposition')).toContain(`rent-collection-${thisMonth()}.csv`);
       const bytes = new Uint8Array(await res.arrayBuffer());
@@ -176,9 +245,14 @@ describe('CSV formula injection', () => {
       const free = apartments.find((a: { available: boolean }) => a.available);
       const applied = await own.call('POST', '/api/agreements', { token: eve, body: { apartmentId: free._id } });
       expect(applied.status).toBe(201);
-      expect((await own.call('PATCH', `/api/agreements/${applied.body._id}`, { token: boss, body: { action: 'accept' } })).status).toBe(200);
+      expect(
+        (await own.call('PATCH', `/api/agreements/${applied.body._id}`, { token: boss, body: { action: 'accept' } }))
+          .status,
+      ).toBe(200);
 
-      const res = await fetch(`${own.url}/api/admin/rent-collection/csv?month=${thisMonth()}`, { headers: { authorization: `Bearer ${boss}` } });
+      const res = await fetch(`${own.url}/api/admin/rent-collection/csv?month=${thisMonth()}`, {
+        headers: { authorization: `Bearer ${boss}` },
+      });
       expect(res.status).toBe(200);
       const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
       const row = lines.find((l) => l.includes('evil.test'));

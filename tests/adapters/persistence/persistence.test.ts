@@ -12,6 +12,7 @@ import { apartmentsPagingContract } from './apartments-paging.contract.ts';
 import { apartmentsOwnedContract } from './apartments-owned.contract.ts';
 import { concurrencyContract } from './concurrency.contract.ts';
 import { couponsContract } from './coupons.contract.ts';
+import { buildingContract } from './building.contract.ts';
 import { paymentsContract } from './payments.contract.ts';
 import { processedEventsContract } from './processed-events.contract.ts';
 import { sandboxIntentsContract } from './sandbox-intents.contract.ts';
@@ -41,6 +42,7 @@ describe.each(STORE_KINDS)('persistence contract on $name', (kind) => {
     agreementsContract(store);
     couponsContract(store);
     announcementsContract(store);
+    buildingContract(store);
     paymentsContract(store);
     auditAndCollectionContract(store);
     processedEventsContract(store);

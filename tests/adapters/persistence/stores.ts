@@ -50,6 +50,8 @@ async function wipe(orm: MikroORM): Promise<void> {
   for (const table of TABLES) await connection.execute(`delete from "${table}"`);
   // A fresh building: its receipts start again at 1, as in a new memory store.
   await connection.execute(`update "counters" set "value" = 0`);
+  // The building's details were never saved in a fresh building.
+  await connection.execute(`update "building_details" set "version" = 0`);
   // Apartments were deleted behind the repositories' back (the product only ever adds them): a new catalogue
   // version tells every open store to read the catalogue again, as a seed in another process would.
   await connection.execute(`update "catalogue_versions" set "version" = ?`, [randomUUID()]);

@@ -1,10 +1,16 @@
+import type { BuildingDto } from '../../../adapters/http/contract.ts';
+import { useBuilding } from '../../features/config/api/building.ts';
 import { useBuildingTitle } from '../../features/config/config-context.tsx';
 
 const COMPANY = ['About us', 'Contact', 'Privacy Policy', 'Terms & Conditions'];
 const SUPPORT = ['Help Center', 'FAQs', 'Report a Problem'];
 
 const SOCIAL = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', path: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z' },
+  {
+    label: 'Facebook',
+    href: 'https://www.facebook.com/',
+    path: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z',
+  },
   { label: 'X (Twitter)', href: 'https://x.com/', path: 'M4 4l7 9-7 7h2l6-6 5 6h4l-7-9 7-7h-2l-6 6-5-6H4z' },
   {
     label: 'LinkedIn',
@@ -16,6 +22,7 @@ const SOCIAL = [
 /** The four company items and the support items have no link targets, so they are plain text, not dead links. */
 export function Footer() {
   const title = useBuildingTitle();
+  const building = useBuilding().data;
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -25,6 +32,7 @@ export function Footer() {
             {title}
           </p>
           <p className="mt-2 text-sm">Providing affordable living since 2023</p>
+          {building && <Contacts building={building} />}
         </div>
         <FooterColumn heading="Company" items={COMPANY} />
         <FooterColumn heading="Support" items={SUPPORT} />
@@ -49,10 +57,41 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-sm">
-        &copy; 2025 {title}. All rights reserved.
-      </p>
+      <p className="border-t border-slate-800 py-4 text-center text-sm">&copy; 2025 {title}. All rights reserved.</p>
     </footer>
+  );
+}
+
+/** The building's address and contacts, each shown only once the admin has set it. */
+function Contacts({ building }: { building: BuildingDto }) {
+  return (
+    <address className="mt-3 space-y-1 text-sm not-italic">
+      <p>{building.address}</p>
+      {building.phone && (
+        <p>
+          Phone:{' '}
+          <a className="underline hover:text-white" href={`tel:${building.phone.replace(/[^+\d]/g, '')}`}>
+            {building.phone}
+          </a>
+        </p>
+      )}
+      {building.email && (
+        <p>
+          Email:{' '}
+          <a className="underline hover:text-white" href={`mailto:${building.email}`}>
+            {building.email}
+          </a>
+        </p>
+      )}
+      {building.emergencyPhone && (
+        <p className="font-semibold text-white">
+          Emergency:{' '}
+          <a className="underline" href={`tel:${building.emergencyPhone.replace(/[^+\d]/g, '')}`}>
+            {building.emergencyPhone}
+          </a>
+        </p>
+      )}
+    </address>
   );
 }
 

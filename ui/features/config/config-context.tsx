@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfigDto } from '../../../adapters/http/contract.ts';
+import { useBuilding } from './api/building.ts';
 
 const ConfigContext = createContext<AppConfigDto | null>(null);
 
@@ -13,5 +14,8 @@ export function useConfig(): AppConfigDto {
   return config;
 }
 
-/** "{name} Residency", the way the product names itself everywhere. */
-export const useBuildingTitle = () => `${useConfig().buildingName} Residency`;
+/** The building's name exactly as the admin saved it (the configured name until then, and while it loads). */
+export function useBuildingTitle(): string {
+  const configured = useConfig().buildingName;
+  return useBuilding().data?.name ?? configured;
+}

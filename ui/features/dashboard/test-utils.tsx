@@ -8,7 +8,7 @@ import { SAMPLE_USER, StaticAuthProvider } from '../auth/StaticAuthProvider.tsx'
 import DashboardRoutes from './components/DashboardRoutes.tsx';
 
 export const testConfig: AppConfigDto = {
-  buildingName: 'Lakeview',
+  buildingName: 'Lakeview Residency',
   firebase: { apiKey: 'x', authDomain: 'x', projectId: 'demo-residency', emulatorUrl: null },
   payments: { provider: 'sandbox', publishableKey: null },
   map: { tileUrl: '', attribution: '', center: [23.81, 90.41], zoom: 15 },

@@ -1,8 +1,8 @@
-import type { ApartmentDto, AppConfigDto, CouponDto } from '../../../adapters/http/contract.ts';
+import type { ApartmentDto, AppConfigDto, BuildingDto, CouponDto } from '../../../adapters/http/contract.ts';
 
 /** Sample data for stories and component tests, shaped exactly like the server's answers. */
 export const sampleConfig: AppConfigDto = {
-  buildingName: 'Lakeview',
+  buildingName: 'Lakeview Residency',
   firebase: { apiKey: 'story-key', authDomain: 'demo-residency.firebaseapp.com', projectId: 'demo-residency', emulatorUrl: null },
   payments: { provider: 'sandbox', publishableKey: null },
   // Stories never load tiles: a missing tile shows grey, like on the closed test machines.
@@ -29,3 +29,14 @@ export const sampleCoupons: CouponDto[] = [
   { _id: 'c1', code: 'WELCOME10', description: 'Welcome discount for new residents', discountPercentage: 10, isActive: true, limit: 'once-per-member', expiresOn: null },
   { _id: 'c2', code: 'EID15', description: 'Eid festival rent discount', discountPercentage: 15, isActive: true, limit: 'every-month', expiresOn: '2027-04-30' },
 ];
+
+export const sampleBuilding: BuildingDto = {
+  name: 'Lakeview Residency',
+  address: 'House 12, Road 5, Gulshan 1, Dhaka 1212',
+  latitude: 23.8103,
+  longitude: 90.4125,
+  phone: '+880 2-9881234',
+  email: 'office@lakeview.example',
+  emergencyPhone: '01711-000000',
+  version: 2,
+};

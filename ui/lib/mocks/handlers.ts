@@ -1,8 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
-import { sampleApartments, sampleConfig, sampleCoupons } from './fixtures.ts';
+import { sampleApartments, sampleBuilding, sampleConfig, sampleCoupons } from './fixtures.ts';
 
 /** MSW handlers for stories and tests: the default answers, and one per state a screen can be in. */
 export const configHandler = http.get('/api/config', () => HttpResponse.json(sampleConfig));
+
+export const buildingHandler = (building = sampleBuilding) => http.get('/api/building', () => HttpResponse.json(building));
 
 export const apartmentsHandler = (apartments = sampleApartments) =>
   http.get('/api/apartments', ({ request }) => {
@@ -31,4 +33,4 @@ export const loadingForever = (path: string) => http.get(path, async () => {
 export const failing = (path: string, method: 'get' | 'post' | 'put' = 'get', message = 'Server unavailable', status = 503) =>
   http[method](path, () => HttpResponse.json({ message, code: 'TEST.FAILURE', requestId: 'story' }, { status }));
 
-export const defaultHandlers = [configHandler, apartmentsHandler(), couponsHandler(), agreementHandler, ...usersHandlers];
+export const defaultHandlers = [configHandler, buildingHandler(), apartmentsHandler(), couponsHandler(), agreementHandler, ...usersHandlers];

@@ -6,6 +6,7 @@ import { Migration20261122030000CatalogueVersion as PostgresCatalogueVersion } f
 import { Migration20261123000000AvailabilityVersion as PostgresAvailabilityVersion } from './postgresql/Migration20261123000000AvailabilityVersion.ts';
 import { Migration20261124000000Leases as PostgresLeases } from './postgresql/Migration20261124000000Leases.ts';
 import { Migration20261125000000ApartmentsOwned as PostgresApartmentsOwned } from './postgresql/Migration20261125000000ApartmentsOwned.ts';
+import { Migration20261126000000BuildingDetails as PostgresBuildingDetails } from './postgresql/Migration20261126000000BuildingDetails.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -13,6 +14,7 @@ import { Migration20261122030000CatalogueVersion as SqliteCatalogueVersion } fro
 import { Migration20261123000000AvailabilityVersion as SqliteAvailabilityVersion } from './sqlite/Migration20261123000000AvailabilityVersion.ts';
 import { Migration20261124000000Leases as SqliteLeases } from './sqlite/Migration20261124000000Leases.ts';
 import { Migration20261125000000ApartmentsOwned as SqliteApartmentsOwned } from './sqlite/Migration20261125000000ApartmentsOwned.ts';
+import { Migration20261126000000BuildingDetails as SqliteBuildingDetails } from './sqlite/Migration20261126000000BuildingDetails.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -28,6 +30,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261123000000AvailabilityVersion', class: SqliteAvailabilityVersion },
     { name: 'Migration20261124000000Leases', class: SqliteLeases },
     { name: 'Migration20261125000000ApartmentsOwned', class: SqliteApartmentsOwned },
+    { name: 'Migration20261126000000BuildingDetails', class: SqliteBuildingDetails },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -37,5 +40,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261123000000AvailabilityVersion', class: PostgresAvailabilityVersion },
     { name: 'Migration20261124000000Leases', class: PostgresLeases },
     { name: 'Migration20261125000000ApartmentsOwned', class: PostgresApartmentsOwned },
+    { name: 'Migration20261126000000BuildingDetails', class: PostgresBuildingDetails },
   ],
 };

@@ -15,6 +15,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'apartment.photo': 'Changed apartment photo',
   'apartment.retire': 'Retired apartment',
   'apartment.import': 'Imported apartments',
+  'building.update': "Changed the building's details",
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;

@@ -27,6 +27,7 @@ describe('dashboard layout and route guard', () => {
       'Agreement Requests',
       'Manage Members',
       'Manage Apartments',
+      'Building',
       'Make Announcement',
       'Manage Coupons',
       'Rent Collection',

@@ -15,6 +15,7 @@ const AgreementRequestsPage = lazy(() => import('../../agreements/components/Agr
 const MakeAnnouncementPage = lazy(() => import('../../announcements/components/MakeAnnouncementPage.tsx'));
 const ManageMembersPage = lazy(() => import('../../members/components/ManageMembersPage.tsx'));
 const ManageApartmentsPage = lazy(() => import('../../manage-apartments/components/ManageApartmentsPage.tsx'));
+const BuildingSettingsPage = lazy(() => import('../../building/components/BuildingSettingsPage.tsx'));
 const ManageCouponsPage = lazy(() => import('../../coupons/components/ManageCouponsPage.tsx'));
 const AdminProfilePage = lazy(() => import('../../admin/components/AdminProfilePage.tsx'));
 const ReceiptPage = lazy(() => import('../../receipts/components/ReceiptPage.tsx'));
@@ -37,6 +38,7 @@ const PAGES: { path: string; allow: Role | readonly Role[]; page: ReactNode }[] 
   { path: 'make-announcement', allow: 'admin', page: <MakeAnnouncementPage /> },
   { path: 'manage-members', allow: 'admin', page: <ManageMembersPage /> },
   { path: 'manage-apartments', allow: 'admin', page: <ManageApartmentsPage /> },
+  { path: 'building', allow: 'admin', page: <BuildingSettingsPage /> },
   { path: 'manage-coupons', allow: 'admin', page: <ManageCouponsPage /> },
   { path: 'admin-profile', allow: 'admin', page: <AdminProfilePage /> },
   { path: 'audit-log', allow: 'admin', page: <AuditLogPage /> },

@@ -14,6 +14,7 @@ const ADMIN = [
   item('agreement-requests', 'Agreement Requests'),
   item('manage-members', 'Manage Members'),
   item('manage-apartments', 'Manage Apartments'),
+  item('building', 'Building'),
   item('make-announcement', 'Make Announcement'),
   item('manage-coupons', 'Manage Coupons'),
   item('rent-collection', 'Rent Collection'),

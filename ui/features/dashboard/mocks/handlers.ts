@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { AgreementDto, DuesDto, PaymentDto, Role } from '../../../../adapters/http/contract.ts';
 import { formatMonth } from '../../../../domain/month.ts';
+import { buildingHandler } from '../../../lib/mocks/handlers.ts';
 import * as sample from './fixtures.ts';
 
 /** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */
@@ -70,6 +71,7 @@ export const happy = (r: Role, agreement: AgreementDto | null = r === 'member' ?
   announcementsList(),
   ...paymentFlow,
   ...adminData,
+  buildingHandler(),
 ];
 
 export const pending = (method: 'get' | 'post', path: string) =>

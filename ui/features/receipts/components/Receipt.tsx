@@ -10,13 +10,16 @@ import { formatDate } from '../../dashboard/format.ts';
 export function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
   const discountAmount = r.rent - r.totalPaid;
   return (
-    <article aria-labelledby="receipt-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none">
+    <article
+      aria-labelledby="receipt-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none"
+    >
       <header className="flex flex-col gap-4 border-b border-slate-200 pb-5 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-center gap-3">
           <img src="/images/logo.svg" alt="" className="h-12 w-12" />
           <div>
             <p className="text-lg font-bold text-slate-900">{r.buildingName}</p>
-            <p className="text-sm text-slate-600">Dhaka, Bangladesh</p>
+            <p className="text-sm text-slate-600">{r.buildingAddress}</p>
           </div>
         </div>
         <div className="sm:text-right">
@@ -67,7 +70,8 @@ export function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
       </table>
 
       <p className="mt-6 text-sm text-slate-600">
-        Received with thanks. This receipt was issued by {r.buildingName}&rsquo;s records system and is valid without a signature.
+        Received with thanks. This receipt was issued by {r.buildingName}&rsquo;s records system and is valid without a
+        signature.
       </p>
     </article>
   );

@@ -7,6 +7,7 @@ import { payments } from '../../dashboard/mocks/fixtures.ts';
 export const receiptFor = (p: PaymentDto): ReceiptDto => ({
   receiptNumber: p.receiptNumber ?? 0,
   buildingName: 'Lakeview Residency',
+  buildingAddress: 'Road 12, Gulshan, Dhaka',
   memberName: p.userName,
   memberEmail: p.userEmail,
   floor: p.floor,
@@ -27,5 +28,8 @@ export const receipts = http.get('/api/payments/receipts/:number', ({ params }) 
   const payment = payments.find((p) => String(p.receiptNumber) === params.number);
   return payment
     ? HttpResponse.json(receiptFor(payment))
-    : HttpResponse.json({ message: 'Receipt not found', code: 'RECEIPT.NOT_FOUND', requestId: 'story' }, { status: 404 });
+    : HttpResponse.json(
+        { message: 'Receipt not found', code: 'RECEIPT.NOT_FOUND', requestId: 'story' },
+        { status: 404 },
+      );
 });

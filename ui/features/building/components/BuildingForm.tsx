@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { BuildingDto } from '../../../../adapters/http/contract.ts';
+import type { BuildingField } from '../../../../domain/building.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ResultMessage } from '../../../components/ui/ResultMessage.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import type { BuildingInput } from '../api/building.ts';
+
+export type BuildingFormErrors = Partial<Record<BuildingField | 'form', string>>;
+
+interface Props {
+  building: BuildingDto;
+  busy: boolean;
+  errors: BuildingFormErrors;
+  onSubmit: (input: BuildingInput) => void;
+}
+
+const FIELDS: readonly {
+  field: BuildingField;
+  label: string;
+  hint?: string;
+  inputMode?: 'decimal' | 'tel' | 'email';
+}[] = [
+  { field: 'name', label: "Building's name" },
+  { field: 'address', label: 'Address' },
+  { field: 'latitude', label: 'Latitude', hint: 'The map centres here, e.g. 23.8103', inputMode: 'decimal' },
+  { field: 'longitude', label: 'Longitude', hint: 'e.g. 90.4125', inputMode: 'decimal' },
+  { field: 'phone', label: 'Office phone', inputMode: 'tel' },
+  { field: 'email', label: 'Office email', inputMode: 'email' },
+  {
+    field: 'emergencyPhone',
+    label: 'Emergency phone',
+    hint: 'Shown to residents for urgent problems',
+    inputMode: 'tel',
+  },
+];
+
+/** A number written as one (digits, an optional sign and decimal point), or null: the server then names the rule. */
+const decimal = (text: string): number | null => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);
+
+const asText = (b: BuildingDto): Record<BuildingField, string> => ({
+  name: b.name,
+  address: b.address,
+  latitude: String(b.latitude),
+  longitude: String(b.longitude),
+  phone: b.phone,
+  email: b.email,
+  emergencyPhone: b.emergencyPhone,
+});
+
+/** Every detail residents see of the building; the server checks each rule and answers under the field. */
+export function BuildingForm({ building, busy, errors, onSubmit }: Props) {
+  const [values, setValues] = useState(() => asText(building));
+  const id = useId();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    const first = FIELDS.find(({ field }) => errors[field]);
+    if (!first || !sent.current) return;
+    sent.current = false;
+    document.getElementById(`${id}-${first.field}`)?.focus();
+  }, [errors, id]);
+
+  const submit = () => {
+    sent.current = true;
+    onSubmit({
+      ...values,
+      latitude: decimal(values.latitude),
+      longitude: decimal(values.longitude),
+      version: building.version,
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="The building's details"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
+    >
+      {FIELDS.map(({ field, label, hint, inputMode }) => (
+        <TextField
+          key={field}
+          id={`${id}-${field}`}
+          className={field === 'name' || field === 'address' ? 'sm:col-span-2' : ''}
+          label={label}
+          name={field}
+          required
+          inputMode={inputMode}
+          type={field === 'email' ? 'email' : 'text'}
+          value={values[field]}
+          onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+          disabled={busy}
+          error={errors[field]}
+          placeholder={hint}
+          aria-describedby={hint ? `${id}-${field}-hint` : undefined}
+        />
+      ))}
+      <p className="sr-only">
+        {FIELDS.filter((f) => f.hint).map((f) => (
+          <span key={f.field} id={`${id}-${f.field}-hint`}>
+            {f.hint}
+          </span>
+        ))}
+      </p>
+      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Save details'}
+        </Button>
+        {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ErrorBanner } from '../../../components/ui/Banner.tsx';
+import { StatusText } from '../../../components/ui/StatusText.tsx';
+import { HttpError } from '../../../lib/http.ts';
+import { useBuilding } from '../../config/api/building.ts';
+import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { buildingFieldErrors, useSaveBuilding, type BuildingInput } from '../api/building.ts';
+import { BuildingForm, type BuildingFormErrors } from './BuildingForm.tsx';
+
+function errorsOf(error: unknown): BuildingFormErrors {
+  const fields = buildingFieldErrors(error);
+  if (Object.keys(fields).length > 0) return fields;
+  return { form: error instanceof Error ? error.message : "Failed to save the building's details" };
+}
+
+/** The admin's screen for the building's name, address, map location and contacts. */
+export default function BuildingSettingsPage() {
+  const building = useBuilding();
+  const save = useSaveBuilding();
+  const [errors, setErrors] = useState<BuildingFormErrors>({});
+
+  const submit = (input: BuildingInput) => {
+    setErrors({});
+    save.mutate(input, {
+      onSuccess: () => toast.success("The building's details are saved"),
+      onError: (error) => {
+        setErrors(errorsOf(error));
+        // Someone else saved meanwhile: show their version, so a save again is made over what is there now.
+        if (error instanceof HttpError && error.status === 409) void building.refetch();
+      },
+    });
+  };
+
+  return (
+    <DashboardPage title="Building">
+      <p className="text-slate-700">
+        What residents and visitors see on the home page, the map, the footer and every receipt.
+      </p>
+      {building.isPending && <StatusText>Loading the building's details...</StatusText>}
+      {building.isError && <ErrorBanner>Failed to load the building's details. Please try again.</ErrorBanner>}
+      {building.data && (
+        <BuildingForm
+          key={building.data.version}
+          building={building.data}
+          busy={save.isPending}
+          errors={errors}
+          onSubmit={submit}
+        />
+      )}
+    </DashboardPage>
+  );
+}
