@@ -1,0 +1,110 @@
+/**
+ * The building's own details, in Chromium against the real server and Auth emulator: the admin opens Building from
+ * the dashboard menu and saves the name, address and contacts; the navbar, the home page's location, the footer and
+ * a resident's receipt then show them. The settings screen and the changed home page are checked with axe-core and
+ * photographed at 375 and 1280 px.
+ *
+ * This file runs its own server: the name it saves would change what the other journeys see.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { PaymentDto } from '../../adapters/http/contract.ts';
+import { launch, newContext, watchErrors } from './support/browser.ts';
+import { UI_DIST } from './support/global-setup.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { ADMIN, apiAs, checkScreen, login } from './dashboard/support.ts';
+
+const KARIM = { email: 'karim@lakeview.test', password: 'Member123' };
+const SAVED = {
+  name: 'Gulshan Heights',
+  address: 'House 7, Road 90, Gulshan 2, Dhaka 1212',
+  phone: '+880 2-9881234',
+  email: 'office@gulshan.example',
+  emergencyPhone: '01711-000000',
+};
+
+let server: RunningServer;
+let baseUrl: string;
+let browser: Browser;
+let context: BrowserContext;
+let admin: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  server = await startServer(UI_DIST);
+  baseUrl = server.url;
+  browser = await launch();
+  context = await newContext(browser);
+  admin = await context.newPage();
+  errors = watchErrors(admin);
+  await login(admin, baseUrl, ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the admin sets the building's details", () => {
+  it('opens Building from the dashboard menu, with the configured details to start from', async () => {
+    await admin.goto(`${baseUrl}/dashboard`);
+    await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Building' }).click();
+    await admin.getByRole('heading', { name: 'Building', level: 1 }).waitFor();
+    expect(await admin.getByLabel("Building's name").inputValue()).toBe('Lakeview Residency');
+    expect(await admin.getByLabel('Address').inputValue()).toBe('Dhaka, Bangladesh');
+    await checkScreen(admin, 'building');
+  });
+
+  it('refuses a latitude off the globe under the field, then saves the details with a toast', async () => {
+    await admin.getByLabel('Latitude').fill('123');
+    await admin.getByRole('button', { name: 'Save details' }).click();
+    await admin.getByText('Latitude must be a number from -90 to 90, like 23.8103').waitFor();
+    expect(await admin.getByLabel('Latitude').getAttribute('aria-invalid')).toBe('true');
+    await checkScreen(admin, 'building-refused');
+
+    await admin.getByLabel('Latitude').fill('23.7925');
+    await admin.getByLabel('Longitude').fill('90.4078');
+    await admin.getByLabel("Building's name").fill(SAVED.name);
+    await admin.getByLabel('Address').fill(SAVED.address);
+    await admin.getByLabel('Office phone').fill(SAVED.phone);
+    await admin.getByLabel('Office email').fill(SAVED.email);
+    await admin.getByLabel('Emergency phone').fill(SAVED.emergencyPhone);
+    await admin.getByRole('button', { name: 'Save details' }).click();
+    await admin.getByRole('status').filter({ hasText: "The building's details are saved" }).waitFor();
+    // The dashboard's own header shows the new name at once.
+    await admin.getByText(SAVED.name).first().waitFor();
+  });
+
+  it('shows the new name, address and contacts on the home page, its map and the footer', async () => {
+    const visitor = await context.newPage();
+    await visitor.goto(`${baseUrl}/`);
+    await visitor.getByRole('heading', { name: 'Our Location' }).waitFor();
+    await visitor.getByRole('contentinfo').getByText(SAVED.address).waitFor();
+    const footer = (await visitor.getByRole('contentinfo').textContent()) ?? '';
+    for (const part of [SAVED.name, SAVED.address, SAVED.phone, SAVED.email, `Emergency: ${SAVED.emergencyPhone}`])
+      expect(footer).toContain(part);
+    await visitor.locator('section[aria-labelledby="location-heading"]').getByText(SAVED.address).waitFor();
+    expect(await visitor.locator(`.leaflet-marker-icon[title="${SAVED.name}"]`).count()).toBe(1);
+    expect(await visitor.getByRole('banner').textContent()).toContain(SAVED.name);
+    await checkScreen(visitor, 'home-building');
+    await visitor.close();
+  });
+
+  it("prints the new name and address on a resident's receipt", async () => {
+    const payments = (await apiAs<PaymentDto[]>(baseUrl, KARIM.email, KARIM.password, '/api/payments/user')).body;
+    const resident = await (await newContext(browser)).newPage();
+    await login(resident, baseUrl, KARIM.email, KARIM.password);
+    await resident.goto(`${baseUrl}/dashboard/receipts/${payments[0]!.receiptNumber}`);
+    const receipt = resident.getByRole('article');
+    await receipt.getByRole('heading', { name: 'Rent Receipt', level: 1 }).waitFor();
+    const text = (await receipt.textContent()) ?? '';
+    expect(text).toContain(SAVED.name);
+    expect(text).toContain(SAVED.address);
+    await resident.context().close();
+  });
+
+  it('raised no page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
