@@ -495,6 +495,19 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       error: true,
     },
   },
+  'features/building/components/BuildingScreens.stories.tsx': {
+    Filled: { shows: /Building's name.*Address.*Emergency phone/ },
+    Loading: { shows: "Loading the building's details...", pending: true },
+    Failed: { shows: "Failed to load the building's details. Please try again.", error: true },
+    SaveRefused: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Save details' })),
+      shows: () => {
+        expect(screen.getByLabelText(/^Latitude/)).toHaveAccessibleDescription(expect.stringContaining('Latitude must be a number from -90 to 90'));
+        expect(screen.getByLabelText(/^Latitude/)).toHaveFocus();
+      },
+      error: true,
+    },
+  },
   'features/manage-apartments/components/ManageApartmentsScreens.stories.tsx': {
     Filled: { shows: /Apartments \(5\).*A101.*C301/ },
     Empty: { shows: 'No apartments yet: add one or import a spreadsheet.' },
