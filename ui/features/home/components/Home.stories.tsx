@@ -32,6 +32,6 @@ export const MarqueeFilled: Story = { parameters: padded, render: () => <CouponM
 export const ActiveCouponsSection: Story = { parameters: padded, render: () => <ActiveCoupons /> };
 export const Map: Story = {
   parameters: padded,
-  render: () => <LocationMap title="Lakeview Residency" center={sampleConfig.map.center} zoom={15} tileUrl={sampleConfig.map.tileUrl} attribution={sampleConfig.map.attribution} />,
+  render: () => <LocationMap title="Lakeview Residency" address="House 12, Road 5, Gulshan 1, Dhaka 1212" center={sampleConfig.map.center} zoom={15} tileUrl={sampleConfig.map.tileUrl} attribution={sampleConfig.map.attribution} />,
 };
 export const LocationSection: Story = { parameters: padded, render: () => <OurLocation /> };

@@ -10,6 +10,8 @@ L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, 
 
 export interface LocationMapProps {
   title: string;
+  /** Shown under the name in the marker's popup. */
+  address: string;
   center: [number, number];
   zoom: number;
   tileUrl: string;
@@ -20,7 +22,7 @@ export interface LocationMapProps {
  * The building on a street map, wheel zoom off so the page scrolls past it.
  * Tiles come from a public server; when they cannot load the grey map, marker and popup still work.
  */
-export default function LocationMap({ title, center, zoom, tileUrl, attribution }: LocationMapProps) {
+export default function LocationMap({ title, address, center, zoom, tileUrl, attribution }: LocationMapProps) {
   return (
     <MapContainer center={center} zoom={zoom} scrollWheelZoom={false} className="z-0 h-80 w-full rounded-xl shadow-lg">
       <TileLayer url={tileUrl} attribution={attribution} />
@@ -28,7 +30,7 @@ export default function LocationMap({ title, center, zoom, tileUrl, attribution 
         <Popup>
           <strong>{title}</strong>
           <br />
-          Near XYZ street, 5 minutes from downtown.
+          {address}
         </Popup>
       </Marker>
     </MapContainer>

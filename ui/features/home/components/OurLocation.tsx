@@ -28,6 +28,7 @@ export function OurLocation() {
         <LocationMap
           key={center.join()}
           title={title}
+          address={building?.address ?? ''}
           center={center}
           zoom={map.zoom}
           tileUrl={map.tileUrl}
