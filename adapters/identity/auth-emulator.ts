@@ -1,6 +1,15 @@
 /** The Firebase Auth emulator: the embedded identity service of `npm start` and of the tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +27,9 @@ export function emulatorDataDir(databaseUrl: string): string | undefined {
 
 export async function emulatorAnswers(host: string, projectId: string): Promise<boolean> {
   try {
-    const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/config`, { signal: AbortSignal.timeout(1000) });
+    const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/config`, {
+      signal: AbortSignal.timeout(1000),
+    });
     return res.ok;
   } catch {
     return false;
@@ -73,19 +84,39 @@ export async function startAccountEmulator(
   let marker = taken ? await store.ours(host, projectId) : undefined;
   if (taken && !marker) throw foreign(host, projectId, dataDir);
   if (marker && processAlive(marker.owner)) {
-    say(`Using the Auth emulator already running at ${host} for ${dataDir} (started by process ${marker.owner}, which saves its accounts).`);
+    say(
+      `Using the Auth emulator already running at ${host} for ${dataDir} (started by process ${marker.owner}, which saves its accounts).`,
+    );
     return { save: async () => undefined, close: async () => undefined };
   }
   let child: ChildProcess | undefined;
   if (marker) {
     // Ours, but the process that started it is gone: this process saves and stops it from now on.
-    say(`Using the Auth emulator already running at ${host} for ${dataDir} (its server has gone: this process now saves it).`);
+    say(
+      `Using the Auth emulator already running at ${host} for ${dataDir} (its server has gone: this process now saves it).`,
+    );
     marker = { ...marker, owner: process.pid };
   } else {
+    // Two emulators on one data folder would overwrite each other's saves.
+    const other = store.readMarker();
+    if (other && other.owner !== process.pid && processAlive(other.owner))
+      throw new Error(
+        `process ${other.owner} already runs the Auth emulator for ${dataDir} (at ${other.host}): ` +
+          `stop it first, or give this one its own database (DATABASE_URL).`,
+      );
     store.recover();
-    const hubPort = await freePort();
-    child = await launch(host, projectId, { hubPort, workDir: store.workDir, importDir: store.importDir() });
-    marker = { host, projectId, pid: child.pid!, hub: `http://127.0.0.1:${hubPort}`, owner: process.pid };
+    const hub = `http://127.0.0.1:${await freePort()}`;
+    // Written before the start too, so that a second start on this folder meanwhile is refused.
+    store.writeMarker({ host, projectId, pid: 0, hub, owner: process.pid });
+    child = await launch(host, projectId, {
+      hubPort: Number(new URL(hub).port),
+      workDir: store.workDir,
+      importDir: store.importDir(),
+    }).catch((error: unknown) => {
+      store.removeMarker(0);
+      throw error;
+    });
+    marker = { host, projectId, pid: child.pid!, hub, owner: process.pid };
   }
   store.writeMarker(marker);
   const hub = marker.hub;
@@ -94,7 +125,10 @@ export async function startAccountEmulator(
   // One save at a time: a timer's save and the final one never interleave their renames.
   let saving: Promise<void> = Promise.resolve();
   const save = () => (saving = saving.then(() => store.save(hub)));
-  const timer = setInterval(() => save().catch((e: unknown) => options.onSaveError?.(e)), options.saveEveryMs ?? 60_000);
+  const timer = setInterval(
+    () => save().catch((e: unknown) => options.onSaveError?.(e)),
+    options.saveEveryMs ?? 60_000,
+  );
   timer.unref();
   let closed: Promise<void> | undefined;
   const close = () =>
@@ -148,12 +182,14 @@ class AccountStore {
         .reverse()
         .map((name) => join(this.dir, name));
     // A complete new save is newer than `accounts`; an old one is a save that `accounts` was about to replace.
-    const newest = leftovers('new').find(complete) ?? (complete(this.accounts) ? undefined : leftovers('old').find(complete));
+    const newest =
+      leftovers('new').find(complete) ?? (complete(this.accounts) ? undefined : leftovers('old').find(complete));
     if (newest) {
       rmSync(this.accounts, { recursive: true, force: true });
       renameSync(newest, this.accounts);
     }
-    for (const path of [...leftovers('new'), ...leftovers('old'), this.workDir]) rmSync(path, { recursive: true, force: true });
+    for (const path of [...leftovers('new'), ...leftovers('old'), this.workDir])
+      rmSync(path, { recursive: true, force: true });
     mkdirSync(this.workDir);
   }
 
@@ -175,19 +211,28 @@ class AccountStore {
 
   /** The marker, when the emulator answering at `host` is the one it names: same project, and its hub says its pid. */
   async ours(host: string, projectId: string): Promise<Marker | undefined> {
-    let marker: Marker;
+    const marker = this.readMarker();
+    if (!marker || marker.host !== host || marker.projectId !== projectId) return undefined;
     try {
-      marker = JSON.parse(readFileSync(this.markerFile, 'utf8')) as Marker;
+      const hub = (await (await fetch(`${marker.hub}/`, { signal: AbortSignal.timeout(2000) })).json()) as {
+        pid?: number;
+      };
+      const running = (await (
+        await fetch(`${marker.hub}/emulators`, { signal: AbortSignal.timeout(2000) })
+      ).json()) as {
+        auth?: { port?: number };
+      };
+      return hub.pid === marker.pid && String(running.auth?.port) === host.slice(host.lastIndexOf(':') + 1)
+        ? marker
+        : undefined;
     } catch {
       return undefined;
     }
-    if (marker.host !== host || marker.projectId !== projectId) return undefined;
+  }
+
+  readMarker(): Marker | undefined {
     try {
-      const hub = (await (await fetch(`${marker.hub}/`, { signal: AbortSignal.timeout(2000) })).json()) as { pid?: number };
-      const running = (await (await fetch(`${marker.hub}/emulators`, { signal: AbortSignal.timeout(2000) })).json()) as {
-        auth?: { port?: number };
-      };
-      return hub.pid === marker.pid && String(running.auth?.port) === host.slice(host.lastIndexOf(':') + 1) ? marker : undefined;
+      return JSON.parse(readFileSync(this.markerFile, 'utf8')) as Marker;
     } catch {
       return undefined;
     }
@@ -199,11 +244,7 @@ class AccountStore {
   }
 
   removeMarker(pid: number) {
-    try {
-      if ((JSON.parse(readFileSync(this.markerFile, 'utf8')) as Marker).pid === pid) rmSync(this.markerFile);
-    } catch {
-      /* already gone */
-    }
+    if (this.readMarker()?.pid === pid) rmSync(this.markerFile, { force: true });
   }
 }
 
@@ -268,7 +309,8 @@ async function launch(
   const timeoutMs = options.timeoutMs ?? 60_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The Auth emulator exited early:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The Auth emulator exited early:\n${output}`);
     if (ready && (await emulatorAnswers(host, projectId))) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -290,7 +332,8 @@ export async function stopEmulator(child: ChildProcess | undefined): Promise<voi
 async function stopPid(pid: number) {
   if (!processAlive(pid)) return;
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 10_000 && processAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+  for (let waited = 0; waited < 10_000 && processAlive(pid); waited += 100)
+    await new Promise((r) => setTimeout(r, 100));
   if (processAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 

@@ -4,36 +4,37 @@
  * restarted cleanly and after kill -9. Every account made before a restart signs in after it.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { emulatorAnswers } from '../../../adapters/identity/auth-emulator.ts';
+import { emulatorAnswers, startAccountEmulator } from '../../../adapters/identity/auth-emulator.ts';
 import { EMULATOR_HOST } from '../../support/emulator.ts';
 import { killStarted, request, startProcess, type Instance } from '../../reliability/support/processes.ts';
 
 const RUNNING = /is running at http:\/\/localhost:(\d+)/;
 const PROJECT = 'demo-residency';
 const run = promisify(execFile);
-const places: string[] = [];
+const places: { dir: string; host: string }[] = [];
 
 afterEach(async () => {
   await killStarted();
-  // An emulator whose server was killed ends by itself; one left by a failed assertion is ended here, by its pid.
-  for (const dir of places) {
+  // An emulator whose server was killed ends by itself; one a failed assertion left running is ended here, by the
+  // pid its marker records.
+  for (const { dir, host } of places) {
     try {
       const { pid } = JSON.parse(readFileSync(join(dir, 'auth-emulator', 'emulator.json'), 'utf8')) as { pid: number };
-      process.kill(pid, 'SIGKILL');
+      if (await emulatorAnswers(host, PROJECT)) process.kill(pid, 'SIGKILL');
     } catch {
       /* none running */
     }
   }
 });
 afterAll(() => {
-  for (const dir of places) rmSync(dir, { recursive: true, force: true });
+  for (const { dir } of places) rmSync(dir, { recursive: true, force: true });
 });
 
 async function freePort(host = '127.0.0.1'): Promise<number> {
@@ -50,10 +51,10 @@ async function freePort(host = '127.0.0.1'): Promise<number> {
 /** A building of its own: a SQLite file in a fresh folder, a stand-in web app, the emulator on `emulatorHost`. */
 async function building(emulatorHost?: string) {
   const dir = mkdtempSync(join(tmpdir(), 'lakeview-accounts-'));
-  places.push(dir);
   mkdirSync(join(dir, 'ui'));
   writeFileSync(join(dir, 'ui', 'index.html'), '<!doctype html><title>Lakeview</title>');
   const host = emulatorHost ?? `127.0.0.1:${await freePort()}`;
+  places.push({ dir, host });
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '/tmp',
@@ -76,13 +77,21 @@ async function building(emulatorHost?: string) {
     host,
     env,
     start: async (extra: Record<string, string> = {}) =>
-      startProcess('adapters/main.ts', { ...env, PORT: String(await freePort()), ...extra }, { listeningPattern: RUNNING, timeoutMs: 120_000, detached: true }),
+      startProcess(
+        'adapters/main.ts',
+        { ...env, PORT: String(await freePort()), ...extra },
+        { listeningPattern: RUNNING, timeoutMs: 120_000, detached: true },
+      ),
     cli: (...args: string[]) =>
       run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', ...args], { env, timeout: 120_000 }).then(
         ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
-        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({
+          code: error.code,
+          out: error.stdout + error.stderr,
+        }),
       ),
-    register: async (email: string, password: string) => expect((await toolkit('accounts:signUp', { email, password })).status).toBe(200),
+    register: async (email: string, password: string) =>
+      expect((await toolkit('accounts:signUp', { email, password })).status).toBe(200),
     /** The ID token of a sign-in, or undefined when the emulator refuses it. */
     signIn: async (email: string, password: string) => {
       const res = await toolkit('accounts:signInWithPassword', { email, password });
@@ -92,7 +101,9 @@ async function building(emulatorHost?: string) {
     saved: () => {
       try {
         const file = join(dir, 'auth-emulator', 'accounts', 'auth_export', 'accounts.json');
-        return ((JSON.parse(readFileSync(file, 'utf8')) as { users?: { email: string }[] }).users ?? []).map((u) => u.email);
+        return ((JSON.parse(readFileSync(file, 'utf8')) as { users?: { email: string }[] }).users ?? []).map(
+          (u) => u.email,
+        );
       } catch {
         return [];
       }
@@ -122,7 +133,9 @@ describe('accounts of the embedded identity service', () => {
     await b.register('first-resident@test.lakeview', 'Resident1');
     const cli = await b.cli('create-admin', '--email', 'first-admin@test.lakeview', '--password', 'Admin1234');
     expect(cli).toMatchObject({ code: 0 });
-    expect(cli.out).toContain(`Using the Auth emulator already running at ${b.host} for ${join(b.dir, 'auth-emulator')}`);
+    expect(cli.out).toContain(
+      `Using the Auth emulator already running at ${b.host} for ${join(b.dir, 'auth-emulator')}`,
+    );
 
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(await emulatorAnswers(b.host, PROJECT)).toBe(false);
@@ -132,7 +145,9 @@ describe('accounts of the embedded identity service', () => {
     expect(await roleOf(b, server, 'admin@lakeview.test', 'Admin123')).toBe('admin');
 
     await b.register('second-resident@test.lakeview', 'Resident2');
-    expect(await b.cli('create-admin', '--email', 'second-admin@test.lakeview', '--password', 'Admin5678')).toMatchObject({ code: 0 });
+    expect(
+      await b.cli('create-admin', '--email', 'second-admin@test.lakeview', '--password', 'Admin5678'),
+    ).toMatchObject({ code: 0 });
     // A crash after the server's next save: the whole process group, at once.
     await until('a save holding both new accounts', () =>
       ['second-resident@test.lakeview', 'second-admin@test.lakeview'].every((e) => b.saved().includes(e)),
@@ -165,6 +180,32 @@ describe('accounts of the embedded identity service', () => {
     expect(await roleOf(b, server, 'boss@test.lakeview', 'Boss1234')).toBe('admin');
     expect(await server.stop('SIGTERM')).toBe(0);
   }, 300_000);
+
+  it('survive a crash in the middle of a save: the next start loads the newest complete save', async () => {
+    const b = await building();
+    const data = join(b.dir, 'auth-emulator');
+    const quiet = { say: () => undefined };
+    let emulator = await startAccountEmulator(b.host, PROJECT, data, quiet);
+    await b.register('older@test.lakeview', 'Resident1');
+    await emulator.save();
+    // The save a newer one was replacing, and the newer one itself: the crash came between the two renames.
+    cpSync(join(data, 'accounts'), join(data, 'accounts.old-001795000000000-1'), { recursive: true });
+    await b.register('newer@test.lakeview', 'Resident2');
+    await emulator.close();
+    renameSync(join(data, 'accounts'), join(data, 'accounts.new-001795000000001-1'));
+    // And an export cut short by the crash (no metadata yet): never taken for a save.
+    mkdirSync(join(data, 'accounts.new-001795000000002-1'));
+
+    emulator = await startAccountEmulator(b.host, PROJECT, data, quiet);
+    try {
+      expect(await b.signIn('older@test.lakeview', 'Resident1')).toBeDefined();
+      expect(await b.signIn('newer@test.lakeview', 'Resident2')).toBeDefined();
+      expect(readdirSync(data).sort()).toEqual(['accounts', 'emulator.json', 'work']);
+    } finally {
+      await emulator.close();
+    }
+    expect(readdirSync(data).sort()).toEqual(['accounts', 'work']);
+  }, 120_000);
 
   it('are never put in an emulator someone else runs: start-up and the CLI stop at once and say what to do', async () => {
     // The shared test emulator is an Auth emulator for the same project, but not one this building started.
