@@ -13,6 +13,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Stopping the server lets requests in flight finish first.
     teardownTimeout: 30_000,
-    env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-residency' },
+    // The shared test emulator, unless FIREBASE_AUTH_EMULATOR_HOST names another.
+    env: { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-residency' },
   },
 });

@@ -30,6 +30,8 @@ const environment = z.object({
     }),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-residency'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** How often the embedded Auth emulator's accounts are saved: a crash loses at most this much. */
+  AUTH_EMULATOR_SAVE_SECONDS: envInt('AUTH_EMULATOR_SAVE_SECONDS', 1, 3600).default(60),
   /** Required in production; the demo key works only with the Auth emulator. */
   FIREBASE_API_KEY: z.string().optional(),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
@@ -143,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.FIREBASE_API_KEY || 'demo-api-key',
       authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       emulatorHost,
+      emulatorSaveSeconds: e.AUTH_EMULATOR_SAVE_SECONDS,
     },
     payments: {
       provider,

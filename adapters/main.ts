@@ -10,7 +10,7 @@ import { DEMO_RESIDENTS, SeedDemoResidents } from '../application/use-cases/seed
 import type { IdentityAccounts } from '../application/ports.ts';
 import { loadConfig, type Config } from './config.ts';
 import { buildHttpApp, createContainer, TOKENS } from './container.ts';
-import { ensureEmulator, stopEmulator } from './identity/auth-emulator.ts';
+import { emulatorDataDir, startAccountEmulator } from './identity/auth-emulator.ts';
 import { buildWebApp } from './web-build.ts';
 import type { Persistence } from './persistence/persistence.ts';
 
@@ -25,12 +25,18 @@ async function main() {
   // The emulator takes seconds to start and nothing before MakeAdmin needs it: migrations and the demo seed run
   // meanwhile (the start-up benchmark, tests/bench/startup.ts, measured the gain).
   const emulatorStarting = config.firebase.emulatorHost
-    ? ensureEmulator(config.firebase.emulatorHost, config.firebase.projectId)
+    ? startAccountEmulator(config.firebase.emulatorHost, config.firebase.projectId, emulatorDataDir(config.databaseUrl), {
+        saveEveryMs: config.firebase.emulatorSaveSeconds * 1000,
+        onSaveError: (error) => saveFailed(error),
+      })
     : Promise.resolve(undefined);
-  emulatorStarting.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  // A port taken by another program ends start-up at once, not after the migrations.
+  emulatorStarting.catch(fail);
 
   const container = await createContainer(config);
   const logger = container.get<Logger>(TOKENS.Logger);
+  const saveFailed = (error: unknown) => logger.warn({ err: error }, 'could not save the Auth emulator accounts');
+
   const persistence = container.get<Persistence>(TOKENS.Persistence);
   // Production seeds nothing: an empty building is told how to get its first admin and, if wanted, the demo data.
   const empty = (await container.get(ListApartments).execute({})).total === 0;
@@ -46,7 +52,7 @@ async function main() {
   const emulator = await emulatorStarting;
   if (config.firebase.emulatorHost) {
     await container.get(MakeAdmin).execute({ ...config.demoAdmin, name: 'Demo Admin', by: 'cli' });
-    // The emulator keeps accounts in memory only: the demo residents' sign-ins are made again on every start.
+    // The demo residents' sign-ins are made when missing (a first start, or accounts kept in memory only).
     const accounts = container.get<IdentityAccounts>(TOKENS.IdentityAccounts);
     for (const r of DEMO_RESIDENTS) await accounts.ensureAccount(r.email, r.password, r.name);
   }
@@ -78,10 +84,13 @@ async function main() {
     // Refuses new connections and lets requests in flight finish; keep-alive sockets are closed as soon as they
     // fall idle, rather than after their keep-alive timeout.
     const reaper = setInterval(() => server.closeIdleConnections(), 100);
+    // Accounts are saved at once too, in case requests in flight outlast the grace period.
+    const saved = emulator?.save().catch(() => undefined);
     await new Promise((resolve) => server.close(resolve));
     clearInterval(reaper);
     await persistence.close();
-    await stopEmulator(emulator);
+    await saved;
+    await emulator?.close().catch(saveFailed);
     clearTimeout(force);
     process.exit(0);
   };
@@ -100,7 +109,9 @@ function buildUiIfMissing(config: Config) {
   buildWebApp();
 }
 
-main().catch((error: unknown) => {
+function fail(error: unknown): never {
   console.error(`Lakeview Residency could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-});
+}
+
+main().catch(fail);

@@ -10,7 +10,7 @@ import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../domain/passwo
 import { readApartmentsCsv } from '../apartments-csv.ts';
 import { loadConfig } from '../config.ts';
 import { createContainer, createPersistence, TOKENS } from '../container.ts';
-import { ensureEmulator, stopEmulator } from '../identity/auth-emulator.ts';
+import { emulatorDataDir, startAccountEmulator } from '../identity/auth-emulator.ts';
 import type { Persistence } from '../persistence/persistence.ts';
 import { backupSqlite, restoreSqlite } from '../persistence/sqlite-backup.ts';
 
@@ -127,8 +127,9 @@ program
   .option('--name <name>', 'display name', 'Admin')
   .action(async ({ email, password, name }: { email: string; password: string; name: string }) => {
     if (!isAcceptablePassword(password)) throw new InvalidArgumentError(PASSWORD_RULE_MESSAGE);
+    // The server's emulator when one runs for this data (it saves the account); otherwise one of its own, saved on stop.
     const emulator = config.firebase.emulatorHost
-      ? await ensureEmulator(config.firebase.emulatorHost, config.firebase.projectId)
+      ? await startAccountEmulator(config.firebase.emulatorHost, config.firebase.projectId, emulatorDataDir(config.databaseUrl))
       : undefined;
     try {
       const { user, accountCreated } = await withContainer((c) =>
@@ -136,7 +137,7 @@ program
       );
       console.log(`${user.email} is now an admin${accountCreated ? ' (sign-in account created)' : ''}.`);
     } finally {
-      await stopEmulator(emulator);
+      await emulator?.close();
     }
   });
 

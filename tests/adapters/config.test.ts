@@ -10,7 +10,7 @@ describe('configuration', () => {
       port: 3000,
       databaseUrl: 'sqlite:data/residency.sqlite',
       buildingName: 'Lakeview Residency',
-      firebase: { projectId: 'demo-residency', emulatorHost: '127.0.0.1:9099' },
+      firebase: { projectId: 'demo-residency', emulatorHost: '127.0.0.1:9099', emulatorSaveSeconds: 60 },
       payments: { provider: 'sandbox' },
     });
   });
@@ -41,6 +41,7 @@ describe('configuration', () => {
     [{ RATE_LIMIT_WINDOW_SECONDS: '1e2' }, /RATE_LIMIT_WINDOW_SECONDS must be a whole number/],
     [{ RATE_LIMIT_READ_MAX: 'true' }, /RATE_LIMIT_READ_MAX must be a whole number/],
     [{ RATE_LIMIT_WRITE_MAX: '0' }, /RATE_LIMIT_WRITE_MAX must be at least 1/],
+    [{ AUTH_EMULATOR_SAVE_SECONDS: '0' }, /AUTH_EMULATOR_SAVE_SECONDS must be at least 1/],
   ])('numbers coerced instead of checked: refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

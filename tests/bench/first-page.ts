@@ -120,6 +120,8 @@ async function runLighthouse(paths: string[]) {
   const app = await startApp(['npm', 'start', '--silent'], {
     PORT: String(port),
     DATABASE_URL: `sqlite:${join(dir, 'lh.sqlite')}`,
+    // An emulator of its own: `npm start` refuses one it did not start for this database (e.g. the tests' on 9099).
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
     LOG_LEVEL: 'warn',
   });
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

@@ -12,6 +12,10 @@ const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'residency-cli-'));
 const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'cli.sqlite')}`, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, LOG_LEVEL: 'silent' };
 const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', ...args], { env });
+// The CLI saves accounts only into an emulator it or the server started for that data: on the shared test emulator,
+// accounts are made with an in-memory database (tests/adapters/identity/emulator-accounts.test.ts covers the rest).
+const cliOnSharedEmulator = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', ...args], { env: { ...env, DATABASE_URL: 'memory' } });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -39,7 +43,8 @@ describe('cli', () => {
 
   it('creates an admin whose account can sign in', async () => {
     const email = uniqueEmail('cli-admin');
-    const { stdout } = await cli('create-admin', '--email', email, '--password', 'Secret123', '--name', 'Ops');
+    const { stdout } = await cliOnSharedEmulator('create-admin', '--email', email, '--password', 'Secret123', '--name', 'Ops');
+    expect(stdout).toContain(`Using the Auth emulator already running at ${EMULATOR_HOST} for demo-residency`);
     expect(stdout).toContain(`${email} is now an admin (sign-in account created).`);
     const signIn = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`, {
       method: 'POST',
@@ -47,7 +52,7 @@ describe('cli', () => {
       body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true }),
     });
     expect(signIn.status).toBe(200);
-    expect((await cli('create-admin', '--email', email, '--password', 'Secret123')).stdout).toContain(`${email} is now an admin.`);
+    expect((await cliOnSharedEmulator('create-admin', '--email', email, '--password', 'Secret123')).stdout).toContain(`${email} is now an admin.`);
   });
 
   it("imports a building's 50 flats from a CSV file, and refuses a file with one bad row without writing any", async () => {

@@ -1,6 +1,6 @@
 /**
  * `npm start` as a user runs it, on a throw-away SQLite file and a free port, for Lighthouse and the start-up
- * timing. `cwd` lets the start-up benchmark give the Auth emulator a firebase.json of its own (another port).
+ * timing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { stopGroup } from './child.ts';
@@ -17,12 +17,11 @@ export interface Started {
 export async function startApp(
   command: string[],
   env: Record<string, string>,
-  options: { cwd?: string; timeoutMs?: number } = {},
+  options: { timeoutMs?: number } = {},
 ): Promise<Started> {
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     env: { ...process.env, ...env },
-    cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() ends npm and everything npm started
   });

@@ -33,12 +33,14 @@ export const baseEnv = (): Record<string, string> => ({
 export async function startProcess(
   script: string,
   env: Record<string, string | undefined>,
-  options: { nodeArgs?: string[]; ipc?: boolean; timeoutMs?: number; listeningPattern?: RegExp } = {},
+  /** `detached`: the process leads a process group of its own (which a test may then kill as a whole). */
+  options: { nodeArgs?: string[]; ipc?: boolean; timeoutMs?: number; listeningPattern?: RegExp; detached?: boolean } = {},
 ): Promise<Instance> {
   const cleanEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
     env: cleanEnv,
     stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
   });
   started.add(child);
   let out = '';
