@@ -1,6 +1,6 @@
 /** The operator's command line: `npm run cli -- --help`. */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { ImportApartments } from '../../application/use-cases/import-apartments.ts';
 import { MakeAdmin } from '../../application/use-cases/make-admin.ts';
@@ -97,6 +97,11 @@ program
     const dbFile = sqliteFile('backup');
     const { migration } = await backupSqlite(dbFile, resolve(file));
     console.log(`Backed up ${dbFile} to ${resolve(file)} (migration ${migration}).`);
+    const accounts = accountsDir();
+    if (accounts && existsSync(accounts)) {
+      copyAccounts(accounts, `${resolve(file)}.accounts`);
+      console.log(`Backed up the Auth emulator's sign-in accounts to ${resolve(file)}.accounts.`);
+    }
   });
 
 program
@@ -108,7 +113,34 @@ program
     const { keptAs, migration } = restoreSqlite(resolve(file), dbFile);
     console.log(`Restored ${dbFile} from ${resolve(file)} (migration ${migration}).`);
     if (keptAs) console.log(`The database it replaced is kept as ${keptAs}.`);
+    const accounts = accountsDir();
+    const saved = `${resolve(file)}.accounts`;
+    if (accounts && existsSync(saved)) {
+      if (existsSync(accounts)) renameSync(accounts, `${accounts}.before-restore-${Date.now()}`);
+      cpSync(saved, accounts, { recursive: true });
+      console.log(`Restored the Auth emulator's sign-in accounts from ${saved}.`);
+    }
   });
+
+/** Where the embedded Auth emulator keeps its last saved accounts (outside production only). */
+function accountsDir(): string | undefined {
+  const dir = config.firebase.emulatorHost ? emulatorDataDir(config.databaseUrl) : undefined;
+  return dir && join(dir, 'accounts');
+}
+
+/**
+ * Copies the saved accounts. A running server swaps in a new save by renames, so a copy that meets the swap is made
+ * again from the new save.
+ */
+function copyAccounts(from: string, to: string, attempts = 3): void {
+  try {
+    cpSync(from, to, { recursive: true, errorOnExist: true, force: false });
+  } catch (error) {
+    rmSync(to, { recursive: true, force: true });
+    if (attempts <= 1 || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    copyAccounts(from, to, attempts - 1);
+  }
+}
 
 /** The SQLite file of DATABASE_URL; PostgreSQL has its own tools. */
 function sqliteFile(command: string): string {

@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,8 @@ const dbFile = join(dir, 'residency.sqlite');
 const env = { ...process.env, DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'silent' };
 const cli = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', ...args], { env, timeout: 60_000 });
+/** The embedded Auth emulator's last save, as it keeps it beside the database. */
+const accountsFile = join(dir, 'auth-emulator', 'accounts', 'auth_export', 'accounts.json');
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 afterAll(async () => {
@@ -54,11 +56,17 @@ describe('backup and restore (SQLite)', () => {
     })();
     while (committed.length < 20) await new Promise((r) => setTimeout(r, 10));
 
+    mkdirSync(join(accountsFile, '..'), { recursive: true });
+    writeFileSync(accountsFile, JSON.stringify({ users: [{ email: 'nadia@lakeview.test' }] }));
     committedBefore.push(...committed);
     const { stdout } = await cli('backup', backup);
     writing = false;
     await writer;
     expect(stdout).toContain(`Backed up ${dbFile} to ${backup}`);
+    expect(stdout).toContain(`Backed up the Auth emulator's sign-in accounts to ${backup}.accounts.`);
+    expect(readFileSync(join(`${backup}.accounts`, 'auth_export', 'accounts.json'), 'utf8')).toContain(
+      'nadia@lakeview.test',
+    );
     expect(committed.length).toBeGreaterThan(committedBefore.length); // the server kept writing
 
     const copy = openSqlite(backup, { fileMustExist: true });
@@ -111,10 +119,17 @@ describe('backup and restore (SQLite)', () => {
     const live = openSqlite(dbFile);
     live.exec('delete from announcements');
     live.close();
+    writeFileSync(accountsFile, JSON.stringify({ users: [] }));
     const { stdout } = await cli('restore', backup);
     expect(stdout).toContain(`Restored ${dbFile} from ${backup}`);
     const kept = /kept as (\S+)\./.exec(stdout)?.[1];
     expect(kept && existsSync(kept)).toBe(true);
+    // The sign-in accounts come back with the database; the replaced ones are kept aside.
+    expect(stdout).toContain("Restored the Auth emulator's sign-in accounts");
+    expect(readFileSync(accountsFile, 'utf8')).toContain('nadia@lakeview.test');
+    expect(readdirSync(join(dir, 'auth-emulator')).some((name) => name.startsWith('accounts.before-restore-'))).toBe(
+      true,
+    );
 
     const restored = openSqlite(dbFile, { fileMustExist: true });
     expect(restored.prepare('select count(*) as n from announcements').get()).not.toEqual({ n: 0 });
