@@ -46,3 +46,14 @@ export async function getJson<T>(path: string, options: RequestOptions = {}): Pr
   if (!res.ok) throw await errorFrom(res, `Request failed: ${res.status}`);
   return (await res.json()) as T;
 }
+
+/** The sentence for each field the server refused in a form (a 400 whose body names `fields`); none otherwise. */
+export function fieldErrorsOf<F extends string>(error: unknown): Partial<Record<F, string>> {
+  if (!(error instanceof HttpError) || error.status !== 400 || !error.body) return {};
+  try {
+    const { fields } = JSON.parse(error.body) as { fields?: Partial<Record<F, string>> };
+    return fields && typeof fields === 'object' ? fields : {};
+  } catch {
+    return {};
+  }
+}

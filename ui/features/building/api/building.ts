@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuildingDto } from '../../../../adapters/http/contract.ts';
 import type { BuildingField } from '../../../../domain/building.ts';
-import { errorFrom, HttpError, request } from '../../../lib/http.ts';
+import { errorFrom, fieldErrorsOf, request } from '../../../lib/http.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { BUILDING_KEY } from '../../config/api/building.ts';
 
@@ -28,12 +28,4 @@ export function useSaveBuilding() {
 }
 
 /** The sentence for each field the server refused. */
-export function buildingFieldErrors(error: unknown): Partial<Record<BuildingField, string>> {
-  if (!(error instanceof HttpError) || error.status !== 400 || !error.body) return {};
-  try {
-    const { fields } = JSON.parse(error.body) as { fields?: Partial<Record<BuildingField, string>> };
-    return fields && typeof fields === 'object' ? fields : {};
-  } catch {
-    return {};
-  }
-}
+export const buildingFieldErrors = (error: unknown) => fieldErrorsOf<BuildingField>(error);

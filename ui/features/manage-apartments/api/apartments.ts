@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '../../../../adapters/http/contract.ts';
 import type { ApartmentField } from '../../../../domain/apartment.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { errorFrom, HttpError, request } from '../../../lib/http.ts';
+import { errorFrom, fieldErrorsOf, HttpError, request } from '../../../lib/http.ts';
 import { getStrictJson } from '../../../components/ui/strict-json.ts';
 
 // ['apartments'] also prefixes the public list and ['admin'] the summary's room count: a change refreshes them too.
@@ -38,15 +38,7 @@ export function photoProblem(file: File): string | null {
 }
 
 /** The sentence for each field the server refused (a 400 from adding a flat or changing its rent). */
-export function fieldErrors(error: unknown): Partial<Record<ApartmentField, string>> {
-  if (!(error instanceof HttpError) || error.status !== 400 || !error.body) return {};
-  try {
-    const { fields } = JSON.parse(error.body) as { fields?: Partial<Record<ApartmentField, string>> };
-    return fields && typeof fields === 'object' ? fields : {};
-  } catch {
-    return {};
-  }
-}
+export const fieldErrors = (error: unknown) => fieldErrorsOf<ApartmentField>(error);
 
 async function send<T>(path: string, method: string, body: unknown, token: string | null, fallback: string): Promise<T> {
   const res = await request(path, { method, body, token });
