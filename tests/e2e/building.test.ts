@@ -85,7 +85,8 @@ describe("the admin sets the building's details", () => {
     for (const part of [SAVED.name, SAVED.address, SAVED.phone, SAVED.email, `Emergency: ${SAVED.emergencyPhone}`])
       expect(footer).toContain(part);
     await visitor.locator('section[aria-labelledby="location-heading"]').getByText(SAVED.address).waitFor();
-    expect(await visitor.locator(`.leaflet-marker-icon[title="${SAVED.name}"]`).count()).toBe(1);
+    // The map loads after the first paint: wait for its marker, named after the building.
+    await visitor.locator(`.leaflet-marker-icon[title="${SAVED.name}"]`).waitFor();
     expect(await visitor.getByRole('banner').textContent()).toContain(SAVED.name);
     await checkScreen(visitor, 'home-building');
     await visitor.close();
