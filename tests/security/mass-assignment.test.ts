@@ -12,6 +12,7 @@ import { startTestApi, type TestApi } from '../support/api.ts';
 import { figures } from './support/figures.ts';
 import { CARD_OK, paidIntent, snapshotOf } from './support/world.ts';
 import { monthsAgo } from '../support/months.ts';
+import { BUILDING_DETAILS } from '../support/builders.ts';
 
 const fig = figures('mass-assignment');
 const VICTIM = 'victim-mass-assignment@test.lakeview';
@@ -176,15 +177,7 @@ const CASES: Record<string, Case> = {
     expect(res.body._id).not.toBe(FORCED_ID);
   },
   'PUT /api/admin/building': async () => {
-    const details = {
-      name: 'Lakeview Residency',
-      address: 'Road 12, Gulshan, Dhaka',
-      latitude: 23.79,
-      longitude: 90.41,
-      phone: '+880 2-9881234',
-      email: 'office@lakeview.example',
-      emergencyPhone: '01711-000000',
-    };
+    const details = BUILDING_DETAILS;
     const { version } = (await api.call('GET', '/api/building')).body;
     const res = await api.call('PUT', '/api/admin/building', { token: admin, body: wire({ ...details, version }) });
     expect(res.status).toBe(200);

@@ -13,6 +13,7 @@ import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts'
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { CARD_OK, snapshotOf } from './support/world.ts';
 import { thisMonth } from '../support/months.ts';
+import { BUILDING_DETAILS } from '../support/builders.ts';
 
 type Who = 'user' | 'member' | 'admin';
 interface BodyCase {
@@ -55,15 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const BUILDING = {
-  name: 'Lakeview Residency',
-  address: 'Road 12, Gulshan, Dhaka',
-  latitude: 23.79,
-  longitude: 90.41,
-  phone: '+880 2-9881234',
-  email: 'office@lakeview.example',
-  emergencyPhone: '01711-000000',
-};
+const BUILDING = BUILDING_DETAILS;
 
 const bodyCases: BodyCase[] = [
   {

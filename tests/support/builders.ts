@@ -78,6 +78,17 @@ class AgreementBuilder extends Builder<Agreement> {
   endingIn = (endMonth: string) => this.with({ status: 'ended', endedAt: AT, endMonth });
 }
 /** Where the builders' leases start: a couple of months before AT, so there is a history to owe and pay. */
+/** The building's details as an admin's form sends them: every rule met. */
+export const BUILDING_DETAILS = {
+  name: 'Lakeview Residency',
+  address: 'Road 12, Gulshan, Dhaka',
+  latitude: 23.79,
+  longitude: 90.41,
+  phone: '+880 2-9881234',
+  email: 'office@lakeview.example',
+  emergencyPhone: '01711-000000',
+} as const;
+
 export const LEASE_START = '2026-09';
 export const anAgreement = () =>
   new AgreementBuilder({
