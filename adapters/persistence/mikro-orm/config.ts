@@ -7,7 +7,6 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ENTITIES } from './entities.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { beginImmediate } from './sqlite-locking.ts';
-import { cacheStatements } from './statement-cache.ts';
 
 export interface MikroOrmPersistenceOptions {
   /** PostgreSQL only: the schema that holds the tables, created when missing (tests use one per run). */
@@ -94,7 +93,6 @@ export function ormOptions(target: Target, options: MikroOrmPersistenceOptions =
           // connection's lock (that would stop the event loop): it fails at once and Db tries again after a pause.
           connection.pragma('journal_mode = WAL');
           connection.pragma('busy_timeout = 0');
-          cacheStatements(connection);
           beginImmediate(connection);
           done(null, connection);
         },

@@ -1,4 +1,10 @@
-import { RequestContext, TransactionContext, TransactionPropagation, type MikroORM } from '@mikro-orm/core';
+import {
+  RequestContext,
+  TransactionContext,
+  TransactionPropagation,
+  type EntitySchema,
+  type MikroORM,
+} from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { translate } from './errors.ts';
 import type { SqliteReader } from './sqlite-reader.ts';
@@ -13,7 +19,12 @@ import { whileLocked } from './sqlite-locking.ts';
  * immutable values, so there is no managed entity to keep in sync and a request-long context can never
  * hand back a stale row.
  */
+/** How repositories read through the ORM: rows are values, never tracked entities (see Db). */
+export const READ = { disableIdentityMap: true } as const;
+
 export class Db {
+  private readonly columnLists = new Map<string, string>();
+
   constructor(
     private readonly orm: MikroORM,
     /** SQLite only: the read connection for plain reads outside a transaction (sqlite-reader.ts). */
@@ -34,6 +45,25 @@ export class Db {
     return this.lockWaitMs === undefined || this.inTransaction()
       ? attempt()
       : whileLocked(attempt, this.lockWaitMs, repeatable);
+  }
+
+  /**
+   * `alias.column as "property"` for every column of an entity, from the ORM's own metadata: a plain SQL read gets
+   * rows shaped like the entity, so the same mappers serve both ways of reading and a renamed column never needs a
+   * second list kept in step.
+   */
+  columns(entity: EntitySchema<any, any>, alias: string): string {
+    const key = `${entity.meta.className}:${alias}`;
+    let list = this.columnLists.get(key);
+    if (list === undefined) {
+      const meta = this.orm.getMetadata().get(entity.meta.className);
+      list = meta.props
+        .filter((prop) => prop.fieldNames?.length === 1 && prop.persist !== false)
+        .map((prop) => `${alias}."${prop.fieldNames[0]}" as "${prop.name}"`)
+        .join(', ');
+      this.columnLists.set(key, list);
+    }
+    return list;
   }
 
   em(): EntityManager {

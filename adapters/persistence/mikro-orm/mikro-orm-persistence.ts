@@ -14,6 +14,7 @@ import { MikroOrmAgreements } from './repositories/agreements.ts';
 import { MikroOrmAnnouncements } from './repositories/announcements.ts';
 import { MikroOrmBuildingDetails } from './repositories/building.ts';
 import { MikroOrmApartments } from './repositories/apartments.ts';
+import { CachedApartments } from './repositories/cached-apartments.ts';
 import { MikroOrmApartmentPhotos } from './repositories/apartment-photos.ts';
 import { MikroOrmCoupons } from './repositories/coupons.ts';
 import { MikroOrmPayments } from './repositories/payments.ts';
@@ -87,7 +88,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
   const db = new Db(orm, reader, sqlite ? (options.lockWaitMs ?? LOCK_WAIT_MS) : undefined);
   const uow: UnitOfWork = { run: (work) => db.transaction(work) };
   return {
-    apartments: new MikroOrmApartments(db, { cachedPages: options.cachedPages }),
+    apartments: new CachedApartments(new MikroOrmApartments(db), db, options.cachedPages),
     photos: new MikroOrmApartmentPhotos(db),
     users: new MikroOrmUsers(db),
     agreements: new MikroOrmAgreements(db),

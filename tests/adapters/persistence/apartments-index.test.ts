@@ -1,7 +1,8 @@
 /**
- * The SQL adapters answer the apartments page from a catalogue index kept in memory, and fall back to plain SQL while
- * the catalogue changes too fast to index. Both ways must give the same pages, and a page of an unchanged catalogue
- * must be one statement that neither counts nor skips rows (what keeps its cost flat as the building grows).
+ * The SQL adapters answer the apartments page from a catalogue index kept in memory (CachedApartments), around the
+ * plain repository's SQL page. Both ways must give the same pages, a page of an unchanged catalogue must be one
+ * statement that neither counts nor skips rows (what keeps its cost flat as the building grows), and any change to
+ * the catalogue, by the app or by plain SQL outside it, must show at once.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
@@ -12,6 +13,7 @@ import { offsetOf } from '../../../domain/paging.ts';
 import { openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { Db } from '../../../adapters/persistence/mikro-orm/db.ts';
 import { MikroOrmApartments } from '../../../adapters/persistence/mikro-orm/repositories/apartments.ts';
+import { CachedApartments } from '../../../adapters/persistence/mikro-orm/repositories/cached-apartments.ts';
 import { CatalogueIndex } from '../../../adapters/persistence/mikro-orm/repositories/catalogue-index.ts';
 import { anApartment } from '../../support/builders.ts';
 import { announceSkippedPostgres } from './notice.ts';
@@ -80,7 +82,7 @@ describe.each(DIALECTS)('apartments index on $dialect', (target) => {
   const skip = 'skip' in target ? target.skip : undefined;
   let orm: MikroORM;
   let dispose: () => Promise<void>;
-  let indexed: MikroOrmApartments;
+  let indexed: CachedApartments;
   let plain: MikroOrmApartments;
 
   beforeAll(async () => {
@@ -88,8 +90,8 @@ describe.each(DIALECTS)('apartments index on $dialect', (target) => {
     ({ orm, dispose } = await target.open());
     await orm.getMigrator().up();
     const db = new Db(orm);
-    indexed = new MikroOrmApartments(db);
-    plain = new MikroOrmApartments(db, { attempts: 0 });
+    plain = new MikroOrmApartments(db);
+    indexed = new CachedApartments(plain, db);
     await indexed.addMissing(building);
   });
   afterAll(async () => {
@@ -152,4 +154,31 @@ describe.each(DIALECTS)('apartments index on $dialect', (target) => {
     expect(statements).toHaveLength(1);
     expect(statements[0]).not.toMatch(/count\(|offset/);
   });
+
+  it.skipIf(skip !== undefined)(
+    'shows a rent changed, a flat added or one removed by plain SQL, outside the app, at once',
+    async () => {
+      const connection = (orm.em as SqlEntityManager).getConnection();
+      const range = { minRent: 1_000, maxRent: 1_000 };
+      const request = { page: 1, limit: 50 };
+      const before = await indexed.page(range, request);
+      const [first] = before.items;
+
+      await connection.execute(`update apartments set rent = 1001 where id = ?`, [first!.id]);
+      const repriced = await indexed.page(range, request);
+      expect(repriced.total).toBe(before.total - 1);
+      expect(repriced).toEqual(await plain.page(range, request));
+
+      await connection.execute(
+        `insert into apartments (id, image, floor, block, number, rent) values ('apt-sql', '/x.jpg', 9, 'I', 'I99', 1000)`,
+      );
+      const added = await indexed.page(range, request);
+      expect(added.items.map((a) => a.id)).toContain('apt-sql');
+      expect(added).toEqual(await plain.page(range, request));
+
+      await connection.execute(`delete from apartments where id = 'apt-sql'`);
+      await connection.execute(`update apartments set rent = 1000 where id = ?`, [first!.id]);
+      expect(await indexed.page(range, request)).toEqual(before);
+    },
+  );
 });

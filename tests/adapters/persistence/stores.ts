@@ -3,7 +3,6 @@
  * empty it between tests, and a way to let it go. SQLite lives in a temp file; PostgreSQL in a schema of its
  * own per run (TEST_DATABASE_URL), dropped afterwards, so runs never see each other's rows.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,9 +51,6 @@ async function wipe(orm: MikroORM): Promise<void> {
   await connection.execute(`update "counters" set "value" = 0`);
   // The building's details were never saved in a fresh building.
   await connection.execute(`update "building_details" set "version" = 0`);
-  // Apartments were deleted behind the repositories' back (the product only ever adds them): a new catalogue
-  // version tells every open store to read the catalogue again, as a seed in another process would.
-  await connection.execute(`update "catalogue_versions" set "version" = ?`, [randomUUID()]);
 }
 
 export function tempSqliteUrl(): { url: string; path: string; cleanup(): void } {

@@ -1,11 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Agreement, AgreementStatus } from '../../../../domain/agreement.ts';
 import type { Agreements } from '../../../../application/ports.ts';
-import type { Db } from '../db.ts';
+import { READ, type Db } from '../db.ts';
 import { AgreementRow } from '../entities.ts';
 import { agreementToDomain, agreementToRow } from '../mappers.ts';
 
-const READ = { disableIdentityMap: true } as const;
 const OPEN = { $in: ['pending', 'accepted'] };
 
 /** One open agreement per user and one accepted per apartment are partial unique indexes (see the migrations). */

@@ -1,8 +1,6 @@
 import type { ApartmentPhoto, ApartmentPhotos } from '../../../../application/ports.ts';
-import type { Db } from '../db.ts';
+import { READ, type Db } from '../db.ts';
 import { ApartmentPhotoRow } from '../entities.ts';
-
-const READ = { disableIdentityMap: true } as const;
 
 /** Photo bytes as a blob (SQLite) or bytea (PostgreSQL). */
 export class MikroOrmApartmentPhotos implements ApartmentPhotos {

@@ -1,11 +1,9 @@
 import { couponKey, type Coupon } from '../../../../domain/coupon.ts';
 import { DomainError, isDomainError } from '../../../../domain/errors.ts';
 import type { Coupons } from '../../../../application/ports.ts';
-import type { Db } from '../db.ts';
+import { READ, type Db } from '../db.ts';
 import { CouponRow } from '../entities.ts';
 import { couponToDomain, couponToRow } from '../mappers.ts';
-
-const READ = { disableIdentityMap: true } as const;
 
 /** Codes are unique regardless of case through a unique index on code_key = couponKey(code). */
 export class MikroOrmCoupons implements Coupons {

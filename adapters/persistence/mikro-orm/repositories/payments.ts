@@ -1,11 +1,9 @@
 import { DomainError, isDomainError } from '../../../../domain/errors.ts';
 import type { Payment } from '../../../../domain/payment.ts';
 import type { Payments } from '../../../../application/ports.ts';
-import type { Db } from '../db.ts';
+import { READ, type Db } from '../db.ts';
 import { PaymentRow } from '../entities.ts';
 import { paymentToDomain, paymentToRow } from '../mappers.ts';
-
-const READ = { disableIdentityMap: true } as const;
 
 /** One payment per (user, month) and one per transaction id are unique indexes (see the migrations). */
 export class MikroOrmPayments implements Payments {

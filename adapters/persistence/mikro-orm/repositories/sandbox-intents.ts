@@ -1,11 +1,9 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { SandboxIntentRecord, SandboxIntentStore } from '../../../../application/ports.ts';
-import type { Db } from '../db.ts';
+import { READ, type Db } from '../db.ts';
 import { SandboxIntentRow } from '../entities.ts';
 import { sandboxIntentToDomain, sandboxIntentToRow } from '../mappers.ts';
-
-const READ = { disableIdentityMap: true } as const;
 
 /**
  * Every change is one statement that the database decides alone (an insert that yields to the unique

@@ -1,0 +1,157 @@
+import type { Apartment, ListedApartment, RentRange } from '../../../../domain/apartment.ts';
+import type { Page, PageRequest } from '../../../../domain/paging.ts';
+import type { Apartments } from '../../../../application/ports.ts';
+import type { Db } from '../db.ts';
+import { CatalogueIndex, type CatalogueEntry } from './catalogue-index.ts';
+import { LISTED_JOIN, listed, listedColumns, type ListedRow } from './apartments.ts';
+
+/** The version row's two tokens: the catalogue's and the apartments' availability. */
+interface Tokens {
+  readonly version: string;
+  readonly availability: string;
+}
+type VersionedRow = ListedRow & { version: string | null; availability: string | null };
+
+/** Reads of a page against a catalogue that keeps changing under them, before asking the plain repository. */
+const ATTEMPTS = 3;
+/** Pages answered again while both tokens stand; the oldest goes first once there are this many. */
+const MAX_CACHED_PAGES = 1000;
+
+const TOKENS = `select "version", "availability" from "catalogue_versions" where "id" = 1`;
+// A covering scan of the listed flats' (rent, id) index.
+const CATALOGUE = `select rent, id from apartments where retired_at is null order by rent, id`;
+
+/**
+ * The apartments page, the busiest read of the site, made cheap and flat in the size of the building, around the
+ * plain repository (whose SQL page answers whenever this cannot). Everything else goes straight to it.
+ *
+ * The rule that keeps it correct: the database changes a token whenever what a page shows could change. The
+ * catalogue's token changes with every insert, delete or shown change of a flat, and the availability token with
+ * every agreement that becomes or stops being accepted (triggers, so whoever writes, in whatever process). Tokens
+ * are random and never repeat, so a page read inside a transaction that then rolls back is simply never matched.
+ *
+ * - Order and totals come from the catalogue's (rent, id) pairs held in memory (CatalogueIndex: binary searches and
+ *   a slice); the database is asked only for the page's rows, read in one statement with the current tokens. When
+ *   the catalogue token is the index's, the index describes exactly the catalogue those rows came from; otherwise
+ *   the index is rebuilt (one rebuild shared by every request that finds it stale) and the page read again.
+ * - A page once read is kept with the tokens it was read under, and answered again after reading only the version
+ *   row, while both tokens stand.
+ */
+export class CachedApartments implements Apartments {
+  private index: CatalogueIndex | undefined;
+  private rebuilding: Promise<CatalogueIndex | undefined> | undefined;
+  private readonly pages = new Map<string, Tokens & { page: Page<ListedApartment> }>();
+  private readonly rowsOf: (count: number) => string;
+
+  constructor(
+    private readonly plain: Apartments,
+    private readonly db: Db,
+    /** Pages kept to answer again; 0 keeps none (every page is read from the database, through the index). */
+    private readonly cachedPages = MAX_CACHED_PAGES,
+  ) {
+    // The page's rows and both tokens in one statement, so from one snapshot.
+    const select = `select v.version, v.availability, ${listedColumns(db)}
+      from catalogue_versions v, ${LISTED_JOIN} where v.id = 1 and a.id in`;
+    this.rowsOf = (count) => `${select} (${Array.from({ length: count }, () => '?').join(', ')})`;
+  }
+
+  async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
+    const key = `${range.minRent ?? ''}:${range.maxRent ?? ''}:${request.page}:${request.limit}`;
+    const kept = this.pages.get(key);
+    if (kept) {
+      const now = await this.readTokens();
+      if (now && kept.version === now.version && kept.availability === now.availability) return kept.page;
+      this.pages.delete(key);
+    }
+    const read = await this.readPage(range, request);
+    if (!read) return this.plain.page(range, request);
+    if (this.cachedPages > 0) {
+      if (this.pages.size >= this.cachedPages) this.pages.delete(this.pages.keys().next().value!);
+      this.pages.set(key, { ...read.tokens, page: read.page });
+    }
+    return read.page;
+  }
+
+  /** The page through the index, and the tokens it was read under; undefined while the catalogue keeps changing. */
+  private async readPage(range: RentRange, request: PageRequest) {
+    let index = this.index;
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      index ??= await this.rebuild();
+      if (!index) continue;
+      const { ids, total } = index.page(range, request);
+      const { rows, tokens } = await this.readRows(ids);
+      if (tokens && tokens.version === index.version && rows.length === ids.length) {
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return { page: { items: ids.map((id) => listed(byId.get(id)!)), total }, tokens };
+      }
+      // Stale. Another request may have rebuilt at the version just read; if not, rebuild.
+      index = this.index !== index && this.index?.version === tokens?.version ? this.index : undefined;
+    }
+    return undefined;
+  }
+
+  private async readRows(ids: readonly string[]): Promise<{ rows: ListedRow[]; tokens?: Tokens }> {
+    if (ids.length === 0) return { rows: [], tokens: await this.readTokens() };
+    const rows = await this.db.query<VersionedRow>(this.rowsOf(ids.length), ids);
+    const [first] = rows;
+    const tokens =
+      first?.version && first.availability !== null
+        ? { version: first.version, availability: first.availability }
+        : undefined;
+    return { rows, tokens };
+  }
+
+  /** One rebuild at a time: requests that find the index stale while it is being rebuilt wait for that one. */
+  private rebuild(): Promise<CatalogueIndex | undefined> {
+    this.rebuilding ??= this.build().finally(() => {
+      this.rebuilding = undefined;
+    });
+    return this.rebuilding;
+  }
+
+  /**
+   * The catalogue between two reads of its token: the same token on both sides means the entries are exactly that
+   * version's; otherwise (a change committed meanwhile) there is no index to keep and the caller tries again.
+   */
+  private async build(): Promise<CatalogueIndex | undefined> {
+    const before = await this.readTokens();
+    const entries = await this.db.query<CatalogueEntry>(CATALOGUE);
+    const after = await this.readTokens();
+    if (before === undefined || before.version !== after?.version) return undefined;
+    this.index = CatalogueIndex.of(before.version, entries);
+    return this.index;
+  }
+
+  private async readTokens(): Promise<Tokens | undefined> {
+    const [row] = await this.db.query<Tokens>(TOKENS);
+    return row;
+  }
+
+  byId(id: string) {
+    return this.plain.byId(id);
+  }
+  byLocation(block: string, floor: number, number: string) {
+    return this.plain.byLocation(block, floor, number);
+  }
+  hold(id: string) {
+    return this.plain.hold(id);
+  }
+  listAll() {
+    return this.plain.listAll();
+  }
+  count() {
+    return this.plain.count();
+  }
+  countRented() {
+    return this.plain.countRented();
+  }
+  addMissing(apartments: readonly Apartment[]) {
+    return this.plain.addMissing(apartments);
+  }
+  add(apartments: readonly Apartment[]) {
+    return this.plain.add(apartments);
+  }
+  update(apartment: Apartment, from: Apartment) {
+    return this.plain.update(apartment, from);
+  }
+}
