@@ -10,7 +10,6 @@ import {
   type RentRange,
 } from '../../../domain/apartment.ts';
 import { couponKey, type Coupon } from '../../../domain/coupon.ts';
-import { DomainError } from '../../../domain/errors.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../domain/paging.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
@@ -27,6 +26,7 @@ import type {
   Payments,
   Users,
 } from '../../../application/ports.ts';
+import { couponCodeTaken, uniqueViolation } from '../unique-rules.ts';
 import type { MemoryTables } from './memory-store.ts';
 
 /*
@@ -97,7 +97,7 @@ export class MemoryApartments implements Apartments {
     const added = new Map(this.t.apartments);
     for (const apartment of apartments) {
       if (taken.has(locationKey(apartment))) {
-        throw new DomainError('APARTMENT.DUPLICATE', 'An apartment with this block, floor and number already exists');
+        throw uniqueViolation('apartments_location_unique');
       }
       taken.add(locationKey(apartment));
       added.set(apartment.id, apartment);
@@ -154,7 +154,7 @@ export class MemoryUsers implements Users {
   async save(user: User) {
     const existing = this.t.users.get(user.email);
     if (existing && existing.id !== user.id)
-      throw new DomainError('USER.EMAIL_TAKEN', 'That email already has an account');
+      throw uniqueViolation('users_email_unique');
     // The same user under a new email is a change of email, not a second user; a stored role stays.
     const stored = [...this.t.users.values()].find((other) => other.id === user.id);
     if (stored) this.t.users.delete(stored.email);
@@ -249,7 +249,7 @@ export class MemoryAgreements implements Agreements {
     const other = [...this.t.agreements.values()].some(
       (a) => a.id !== agreement.id && a.userEmail === agreement.userEmail && isOpen(a),
     );
-    if (other) throw new DomainError('AGREEMENT.OPEN_EXISTS', 'You already have an open agreement request');
+    if (other) throw uniqueViolation('agreements_one_open_per_user');
   }
 
   private assertApartmentFree(agreement: Agreement) {
@@ -257,7 +257,7 @@ export class MemoryAgreements implements Agreements {
     const other = [...this.t.agreements.values()].some(
       (a) => a.id !== agreement.id && a.apartmentId === agreement.apartmentId && a.status === 'accepted',
     );
-    if (other) throw new DomainError('APARTMENT.ALREADY_RENTED', 'This apartment is already rented');
+    if (other) throw uniqueViolation('agreements_one_accepted_per_apartment');
   }
 }
 
@@ -290,7 +290,7 @@ export class MemoryCoupons implements Coupons {
   private assertCodeFree(coupon: Coupon) {
     const key = couponKey(coupon.code);
     if ([...this.t.coupons.values()].some((c) => c.id !== coupon.id && couponKey(c.code) === key)) {
-      throw new DomainError('COUPON.DUPLICATE_CODE', `A coupon with code ${key} already exists`);
+      throw couponCodeTaken(coupon.code);
     }
   }
 }
@@ -329,17 +329,17 @@ export class MemoryPayments implements Payments {
   async add(payment: Payment) {
     const all = [...this.t.payments.values()];
     if (all.some((p) => p.transactionId === payment.transactionId)) {
-      throw new DomainError('PAYMENT.DUPLICATE_TRANSACTION', 'This transaction is already recorded');
+      throw uniqueViolation('payments_transaction_id_unique');
     }
     if (all.some((p) => p.userEmail === payment.userEmail && p.monthKey === payment.monthKey)) {
-      throw new DomainError('PAYMENT.MONTH_ALREADY_PAID', 'Payment for this month already exists!');
+      throw uniqueViolation('payments_user_month_unique');
     }
     const onceCoupon = (p: Payment) => (p.couponLimit === 'once-per-member' ? p.couponCode : undefined);
     if (
       onceCoupon(payment) &&
       all.some((p) => p.userEmail === payment.userEmail && onceCoupon(p) === onceCoupon(payment))
     ) {
-      throw new DomainError('COUPON.ALREADY_USED', 'You have already used this coupon');
+      throw uniqueViolation('payments_once_coupon_unique');
     }
     const receiptNumber = (this.t.counters.get('receipt') ?? 0) + 1;
     this.t.counters.set('receipt', receiptNumber);

@@ -30,20 +30,10 @@ export class MemoryTables {
   /** Named counters, such as the last receipt number issued. */
   counters = new Map<string, number>();
 
+  /** Every table, copied: each own field is a table, so a table added above is in every snapshot too. */
   snapshot(): MemoryTables {
     const copy = new MemoryTables();
-    copy.apartments = new Map(this.apartments);
-    copy.photos = new Map(this.photos);
-    copy.users = new Map(this.users);
-    copy.agreements = new Map(this.agreements);
-    copy.coupons = new Map(this.coupons);
-    copy.announcements = new Map(this.announcements);
-    copy.payments = new Map(this.payments);
-    copy.processedEvents = new Map(this.processedEvents);
-    copy.sandboxIntents = new Map(this.sandboxIntents);
-    copy.audit = new Map(this.audit);
-    copy.building = new Map(this.building);
-    copy.counters = new Map(this.counters);
+    for (const [name, table] of Object.entries(this)) Object.assign(copy, { [name]: new Map(table as Map<unknown, unknown>) });
     return copy;
   }
 

@@ -1,61 +1,6 @@
 import { ConnectionException, LockWaitTimeoutException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { DomainError, isDomainError, type ErrorCode } from '../../../domain/errors.ts';
-
-/*
- * The database decides every uniqueness rule; this table says which domain error each index stands for.
- * PostgreSQL names the index (`constraint`); SQLite names the columns ("UNIQUE constraint failed: t.a, t.b").
- * The messages are the memory adapter's, so the API answers the same whichever store is behind it.
- */
-const UNIQUE_RULES: readonly { index: string; columns: string; code: ErrorCode; message: string }[] = [
-  {
-    index: 'apartments_location_unique',
-    columns: 'apartments.block, apartments.floor, apartments.number',
-    code: 'APARTMENT.DUPLICATE',
-    message: 'An apartment with this block, floor and number already exists',
-  },
-  {
-    index: 'agreements_one_open_per_user',
-    columns: 'agreements.user_email',
-    code: 'AGREEMENT.OPEN_EXISTS',
-    message: 'You already have an open agreement request',
-  },
-  {
-    index: 'agreements_one_accepted_per_apartment',
-    columns: 'agreements.apartment_id',
-    code: 'APARTMENT.ALREADY_RENTED',
-    message: 'This apartment is already rented',
-  },
-  {
-    index: 'coupons_code_key_unique',
-    columns: 'coupons.code_key',
-    code: 'COUPON.DUPLICATE_CODE',
-    message: 'A coupon with this code already exists',
-  },
-  {
-    index: 'users_email_unique',
-    columns: 'users.email',
-    code: 'USER.EMAIL_TAKEN',
-    message: 'That email already has an account',
-  },
-  {
-    index: 'payments_user_month_unique',
-    columns: 'payments.user_email, payments.month_key',
-    code: 'PAYMENT.MONTH_ALREADY_PAID',
-    message: 'Payment for this month already exists!',
-  },
-  {
-    index: 'payments_once_coupon_unique',
-    columns: 'payments.user_email, payments.once_coupon_key',
-    code: 'COUPON.ALREADY_USED',
-    message: 'You have already used this coupon',
-  },
-  {
-    index: 'payments_transaction_id_unique',
-    columns: 'payments.transaction_id',
-    code: 'PAYMENT.DUPLICATE_TRANSACTION',
-    message: 'This transaction is already recorded',
-  },
-];
+import { DomainError, isDomainError } from '../../../domain/errors.ts';
+import { UNIQUE_RULES, uniqueViolation, type UniqueIndex } from '../unique-rules.ts';
 
 // Socket errors, PostgreSQL's "connection exception" (08xxx) and shutdown (57P0x) codes, too many connections.
 const UNAVAILABLE_CODES = new Set([
@@ -81,12 +26,16 @@ function isUnavailable(error: unknown): boolean {
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }
 
-function uniqueRuleOf(error: UniqueConstraintViolationException) {
+/**
+ * The database decides every uniqueness rule. PostgreSQL names the index that refused the write (`constraint`);
+ * SQLite names its columns.
+ */
+function uniqueIndexOf(error: UniqueConstraintViolationException): UniqueIndex | undefined {
   const { constraint } = error as { constraint?: string };
-  return UNIQUE_RULES.find((rule) =>
+  return (Object.keys(UNIQUE_RULES) as UniqueIndex[]).find((index) =>
     constraint
-      ? constraint === rule.index
-      : new RegExp(`UNIQUE constraint failed: ${rule.columns}$`, 'm').test(error.message),
+      ? constraint === index
+      : new RegExp(`UNIQUE constraint failed: ${UNIQUE_RULES[index].columns}$`, 'm').test(error.message),
   );
 }
 
@@ -116,8 +65,8 @@ export function translate(error: unknown): unknown {
     });
   }
   if (error instanceof UniqueConstraintViolationException) {
-    const rule = uniqueRuleOf(error);
-    return rule ? new DomainError(rule.code, rule.message) : error;
+    const index = uniqueIndexOf(error);
+    return index ? uniqueViolation(index) : error;
   }
   if (isUnavailable(error))
     return new DomainError('SERVICE.UNAVAILABLE', 'The database is unavailable; try again shortly');

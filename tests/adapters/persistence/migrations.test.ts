@@ -266,4 +266,32 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
     ]);
     await second.close();
   });
+
+  it.skipIf(skip !== undefined)('gives every column of every entity a migration (a new entity needs one)', async () => {
+    const database = make();
+    db = database;
+    await migrate(database.url, database.options);
+    const orm = await openOrm(database.url, database.options);
+    try {
+      const connection = (orm.em as EntityManager).getConnection();
+      const columnsOf = async (table: string) =>
+        (dialect === 'sqlite'
+          ? await connection.execute<{ name: string }[]>(`select name from pragma_table_info(?)`, [table])
+          : await connection.execute<{ name: string }[]>(
+              `select column_name as name from information_schema.columns where table_schema = ? and table_name = ?`,
+              [database.options.schema, table],
+            )
+        ).map((row) => row.name);
+      const missing: string[] = [];
+      for (const meta of Object.values(orm.getMetadata().getAll())) {
+        const columns = new Set(await columnsOf(meta.tableName));
+        for (const prop of meta.props)
+          for (const field of prop.fieldNames ?? [])
+            if (!columns.has(field)) missing.push(`${meta.tableName}.${field}`);
+      }
+      expect(missing).toEqual([]);
+    } finally {
+      await orm.close(true);
+    }
+  });
 });

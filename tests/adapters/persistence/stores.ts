@@ -31,22 +31,14 @@ export interface StoreKind {
   open(): Promise<StoreHandle>;
 }
 
-const TABLES = [
-  'apartment_photos',
-  'payments',
-  'announcements',
-  'coupons',
-  'agreements',
-  'users',
-  'apartments',
-  'processed_events',
-  'sandbox_intents',
-  'audit_log',
-];
+/** The building's details are a single row that a fresh building has too, only never saved (below). */
+const KEPT_ROWS = new Set(['building_details']);
 
 async function wipe(orm: MikroORM): Promise<void> {
   const connection = (orm.em as EntityManager).getConnection();
-  for (const table of TABLES) await connection.execute(`delete from "${table}"`);
+  // Every entity's table, so a new one is wiped too. No foreign keys tie them, so the order does not matter.
+  for (const { tableName } of Object.values(orm.getMetadata().getAll()))
+    if (!KEPT_ROWS.has(tableName)) await connection.execute(`delete from "${tableName}"`);
   // A fresh building: its receipts start again at 1, as in a new memory store.
   await connection.execute(`update "counters" set "value" = 0`);
   // The building's details were never saved in a fresh building.

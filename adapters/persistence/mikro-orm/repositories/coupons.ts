@@ -1,7 +1,8 @@
 import { couponKey, type Coupon } from '../../../../domain/coupon.ts';
-import { DomainError, isDomainError } from '../../../../domain/errors.ts';
+import { isDomainError } from '../../../../domain/errors.ts';
 import type { Coupons } from '../../../../application/ports.ts';
 import { READ, type Db } from '../db.ts';
+import { couponCodeTaken } from '../../unique-rules.ts';
 import { CouponRow } from '../entities.ts';
 import { couponToDomain, couponToRow } from '../mappers.ts';
 
@@ -41,8 +42,5 @@ export class MikroOrmCoupons implements Coupons {
   }
 }
 
-/** The same message as the memory adapter, which names the code. */
 const withCode = (error: unknown, coupon: Coupon): unknown =>
-  isDomainError(error) && error.code === 'COUPON.DUPLICATE_CODE'
-    ? new DomainError('COUPON.DUPLICATE_CODE', `A coupon with code ${couponKey(coupon.code)} already exists`)
-    : error;
+  isDomainError(error) && error.code === 'COUPON.DUPLICATE_CODE' ? couponCodeTaken(coupon.code) : error;

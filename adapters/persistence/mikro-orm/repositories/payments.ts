@@ -1,7 +1,8 @@
-import { DomainError, isDomainError } from '../../../../domain/errors.ts';
+import { isDomainError } from '../../../../domain/errors.ts';
 import type { Payment } from '../../../../domain/payment.ts';
 import type { Payments } from '../../../../application/ports.ts';
 import { READ, type Db } from '../db.ts';
+import { uniqueViolation } from '../../unique-rules.ts';
 import { PaymentRow } from '../entities.ts';
 import { paymentToDomain, paymentToRow } from '../mappers.ts';
 
@@ -32,7 +33,7 @@ export class MikroOrmPayments implements Payments {
         error.code === 'PAYMENT.MONTH_ALREADY_PAID' &&
         (await this.byTransactionId(payment.transactionId))
       ) {
-        throw new DomainError('PAYMENT.DUPLICATE_TRANSACTION', 'This transaction is already recorded');
+        throw uniqueViolation('payments_transaction_id_unique');
       }
       throw error;
     }

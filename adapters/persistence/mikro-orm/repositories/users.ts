@@ -1,8 +1,8 @@
 import type { Role } from '../../../../domain/roles.ts';
 import { normalizeEmail, type User } from '../../../../domain/user.ts';
-import { DomainError } from '../../../../domain/errors.ts';
 import type { Users } from '../../../../application/ports.ts';
 import { READ, type Db } from '../db.ts';
+import { uniqueViolation } from '../../unique-rules.ts';
 import { UserRow } from '../entities.ts';
 import { userToDomain, userToRow } from '../mappers.ts';
 
@@ -22,7 +22,7 @@ export class MikroOrmUsers implements Users {
     return this.db.write(async (em) => {
       const holder = await em.findOne(UserRow, { email: user.email }, { ...READ, fields: ['id'] });
       if (holder && holder.id !== user.id)
-        throw new DomainError('USER.EMAIL_TAKEN', 'That email already has an account');
+        throw uniqueViolation('users_email_unique');
       // By id: an existing user keeps their row even when their email changes. A concurrent insert of the
       // same email loses on the unique index and gets USER.EMAIL_TAKEN from errors.ts.
       const { id, role: _role, ...profile } = userToRow(user);

@@ -1,0 +1,70 @@
+import { couponKey } from '../../domain/coupon.ts';
+import { DomainError, type ErrorCode } from '../../domain/errors.ts';
+
+interface UniqueRule {
+  /** The indexed columns as SQLite names them ("UNIQUE constraint failed: t.a, t.b"). */
+  readonly columns: string;
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+/**
+ * Every uniqueness rule of the stores, by the name of the unique index that holds it in the SQL databases (the
+ * migrations create them), with the domain error a caller gets when a write breaks it. The SQL stores translate the
+ * database's refusal through this table; the memory store checks the same rules itself and throws the same errors,
+ * so the API answers alike whichever store is behind it.
+ */
+export const UNIQUE_RULES = {
+  apartments_location_unique: {
+    columns: 'apartments.block, apartments.floor, apartments.number',
+    code: 'APARTMENT.DUPLICATE',
+    message: 'An apartment with this block, floor and number already exists',
+  },
+  agreements_one_open_per_user: {
+    columns: 'agreements.user_email',
+    code: 'AGREEMENT.OPEN_EXISTS',
+    message: 'You already have an open agreement request',
+  },
+  agreements_one_accepted_per_apartment: {
+    columns: 'agreements.apartment_id',
+    code: 'APARTMENT.ALREADY_RENTED',
+    message: 'This apartment is already rented',
+  },
+  coupons_code_key_unique: {
+    columns: 'coupons.code_key',
+    code: 'COUPON.DUPLICATE_CODE',
+    message: 'A coupon with this code already exists',
+  },
+  users_email_unique: {
+    columns: 'users.email',
+    code: 'USER.EMAIL_TAKEN',
+    message: 'That email already has an account',
+  },
+  payments_user_month_unique: {
+    columns: 'payments.user_email, payments.month_key',
+    code: 'PAYMENT.MONTH_ALREADY_PAID',
+    message: 'Payment for this month already exists!',
+  },
+  payments_once_coupon_unique: {
+    columns: 'payments.user_email, payments.once_coupon_key',
+    code: 'COUPON.ALREADY_USED',
+    message: 'You have already used this coupon',
+  },
+  payments_transaction_id_unique: {
+    columns: 'payments.transaction_id',
+    code: 'PAYMENT.DUPLICATE_TRANSACTION',
+    message: 'This transaction is already recorded',
+  },
+} as const satisfies Record<string, UniqueRule>;
+
+export type UniqueIndex = keyof typeof UNIQUE_RULES;
+
+/** The error for a write that breaks the rule of `index`. */
+export function uniqueViolation(index: UniqueIndex): DomainError {
+  const rule = UNIQUE_RULES[index];
+  return new DomainError(rule.code, rule.message);
+}
+
+/** A duplicate coupon is named in the answer, so the admin sees which code is taken. */
+export const couponCodeTaken = (code: string): DomainError =>
+  new DomainError('COUPON.DUPLICATE_CODE', `A coupon with code ${couponKey(code)} already exists`);
