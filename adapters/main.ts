@@ -3,13 +3,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
-import { ListApartments } from '../application/use-cases/list-apartments.ts';
-import { MakeAdmin } from '../application/use-cases/make-admin.ts';
-import { SeedDemoData } from '../application/use-cases/seed-demo-data.ts';
-import { DEMO_RESIDENTS, SeedDemoResidents } from '../application/use-cases/seed-demo-residents.ts';
+import { DEMO_RESIDENTS } from '../application/use-cases/seed-demo-residents.ts';
 import type { IdentityAccounts } from '../application/ports.ts';
 import { loadConfig, type Config } from './config.ts';
-import { buildHttpApp, createContainer, TOKENS } from './container.ts';
+import { buildHttpApp, createContainer, TOKENS, useCasesOf } from './container.ts';
 import { emulatorDataDir, startAccountEmulator } from './identity/auth-emulator.ts';
 import { buildWebApp } from './web-build.ts';
 import type { Persistence } from './persistence/persistence.ts';
@@ -39,19 +36,19 @@ async function main() {
 
   const persistence = container.get<Persistence>(TOKENS.Persistence);
   // Production seeds nothing: an empty building is told how to get its first admin and, if wanted, the demo data.
-  const empty = (await container.get(ListApartments).execute({})).total === 0;
+  const empty = (await useCasesOf(container).listApartments.execute({})).total === 0;
   const firstRun = config.production && empty;
   if (empty && !config.production) {
-    const { apartmentsAdded } = await container.get(SeedDemoData).execute();
+    const { apartmentsAdded } = await useCasesOf(container).seedDemoData.execute();
     // Residents with a history only where they can sign in: with the Auth emulator, the demo set-up.
     const { residentsAdded } = config.firebase.emulatorHost
-      ? await container.get(SeedDemoResidents).execute()
+      ? await useCasesOf(container).seedDemoResidents.execute()
       : { residentsAdded: 0 };
     logger.info({ apartmentsAdded, residentsAdded }, 'seeded the demo building');
   }
   const emulator = await emulatorStarting;
   if (config.firebase.emulatorHost) {
-    await container.get(MakeAdmin).execute({ ...config.demoAdmin, name: 'Demo Admin', by: 'cli' });
+    await useCasesOf(container).makeAdmin.execute({ ...config.demoAdmin, name: 'Demo Admin', by: 'cli' });
     // The demo residents' sign-ins are made when missing (a first start, or accounts kept in memory only).
     const accounts = container.get<IdentityAccounts>(TOKENS.IdentityAccounts);
     for (const r of DEMO_RESIDENTS) await accounts.ensureAccount(r.email, r.password, r.name);

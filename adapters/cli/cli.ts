@@ -2,14 +2,10 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { ImportApartments } from '../../application/use-cases/import-apartments.ts';
-import { MakeAdmin } from '../../application/use-cases/make-admin.ts';
-import { SeedDemoData } from '../../application/use-cases/seed-demo-data.ts';
-import { SeedDemoResidents } from '../../application/use-cases/seed-demo-residents.ts';
 import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../domain/password.ts';
 import { readApartmentsCsv } from '../apartments-csv.ts';
 import { loadConfig } from '../config.ts';
-import { createContainer, createPersistence, TOKENS } from '../container.ts';
+import { createContainer, createPersistence, TOKENS, useCasesOf } from '../container.ts';
 import { emulatorDataDir, startAccountEmulator } from '../identity/auth-emulator.ts';
 import type { Persistence } from '../persistence/persistence.ts';
 import { backupSqlite, restoreSqlite } from '../persistence/sqlite-backup.ts';
@@ -62,9 +58,9 @@ program
           'a real building adds its own apartments in the admin dashboard or with: import <file.csv>',
       );
     const { apartmentsAdded, residentsAdded } = await withContainer(async (c) => ({
-      ...(await c.get(SeedDemoData).execute({ apartments })),
+      ...(await useCasesOf(c).seedDemoData.execute({ apartments })),
       // The residents' sign-in accounts exist only with the Auth emulator; the server makes them at its next start.
-      ...(config.firebase.emulatorHost ? await c.get(SeedDemoResidents).execute() : { residentsAdded: 0 }),
+      ...(config.firebase.emulatorHost ? await useCasesOf(c).seedDemoResidents.execute() : { residentsAdded: 0 }),
     }));
     console.log(`Seeded: ${apartmentsAdded} new apartment(s), ${residentsAdded} demo resident(s).`);
   });
@@ -85,7 +81,7 @@ program
       );
     }
     const rows = readApartmentsCsv(text);
-    const { imported } = await withContainer((c) => c.get(ImportApartments).execute({ rows, by: 'cli' }));
+    const { imported } = await withContainer((c) => useCasesOf(c).importApartments.execute({ rows, by: 'cli' }));
     console.log(`Imported ${imported} apartment(s).`);
   });
 
@@ -165,7 +161,7 @@ program
       : undefined;
     try {
       const { user, accountCreated } = await withContainer((c) =>
-        c.get(MakeAdmin).execute({ email, password, name, by: 'cli' }),
+        useCasesOf(c).makeAdmin.execute({ email, password, name, by: 'cli' }),
       );
       console.log(`${user.email} is now an admin${accountCreated ? ' (sign-in account created)' : ''}.`);
     } finally {

@@ -1,34 +1,16 @@
 /** The building's own flats: the admin adds, re-prices, photographs, retires and imports them; anyone sees a photo. */
-import { isRetired, type ListedApartment } from '../../domain/apartment.ts';
 import { DomainError } from '../../domain/errors.ts';
-import type { AddApartment } from '../../application/use-cases/add-apartment.ts';
-import type { ChangeRent } from '../../application/use-cases/change-rent.ts';
-import type { GetApartmentPhoto } from '../../application/use-cases/get-apartment-photo.ts';
-import type { ImportApartments } from '../../application/use-cases/import-apartments.ts';
-import type { ListBuildingApartments } from '../../application/use-cases/list-building-apartments.ts';
-import type { RetireApartment } from '../../application/use-cases/retire-apartment.ts';
-import { MAX_PHOTO_BYTES, type SetApartmentPhoto } from '../../application/use-cases/set-apartment-photo.ts';
+import { MAX_PHOTO_BYTES } from '../../application/use-cases/set-apartment-photo.ts';
+import type { UseCases } from '../../application/use-cases/index.ts';
 import { MAX_IMPORT_BYTES, readApartmentsCsv } from '../apartments-csv.ts';
 import { idParam, newApartmentBody, photoQuery, rentBody, type AdminApartmentDto, type AdminApartmentListDto, type ApartmentImportDto } from './contract.ts';
-import { apartmentDto } from './dto.ts';
+import { adminApartmentDto as adminDto } from './dto.ts';
 import { HttpError } from './errors.ts';
 import { route, type Route } from './routes.ts';
 
-export interface ApartmentsUseCases {
-  listBuildingApartments: ListBuildingApartments;
-  addApartment: AddApartment;
-  changeRent: ChangeRent;
-  setApartmentPhoto: SetApartmentPhoto;
-  retireApartment: RetireApartment;
-  importApartments: ImportApartments;
-  getApartmentPhoto: GetApartmentPhoto;
-}
-
 const YEAR_SECONDS = 31_536_000;
 
-const adminDto = (a: ListedApartment): AdminApartmentDto => ({ ...apartmentDto(a), retired: isRetired(a) });
-
-export function apartmentsRoutes(u: ApartmentsUseCases): Route[] {
+export function apartmentsRoutes(u: UseCases): Route[] {
   /** A flat just changed, as the admin's list shows it: it is free unless a lease holds it. */
   const changed = async (id: string): Promise<AdminApartmentDto> => {
     const flat = (await u.listBuildingApartments.execute()).find((a) => a.id === id);
@@ -41,6 +23,7 @@ export function apartmentsRoutes(u: ApartmentsUseCases): Route[] {
       method: 'GET',
       path: '/api/admin/apartments',
       access: 'admin',
+      rateLimit: 'standard',
       summary: "Every flat of the building, retired ones too, by block, floor and number",
       handle: async () => {
         const body: AdminApartmentListDto = { apartments: (await u.listBuildingApartments.execute()).map(adminDto) };
@@ -51,18 +34,22 @@ export function apartmentsRoutes(u: ApartmentsUseCases): Route[] {
       method: 'POST',
       path: '/api/admin/apartments',
       access: 'admin',
+      rateLimit: 'standard',
+      creates: true,
       summary: 'Add a flat (block, floor, number and monthly rent in whole taka); one flat per block, floor and number',
       body: newApartmentBody,
       formFields: true,
       handle: async ({ actor, body }) => {
         const added = await u.addApartment.execute({ ...body, by: actor.email });
-        return { status: 201, body: adminDto({ ...added, available: true }) };
+        return { body: adminDto({ ...added, available: true }) };
       },
     }),
     route<Buffer>({
       method: 'POST',
       path: '/api/admin/apartments/import',
       access: 'admin',
+      rateLimit: 'standard',
+      creates: true,
       summary: 'Load flats from a CSV file (header block,floor,number,rent): all of them, or none when any line is wrong',
       rawBody: {
         types: ['text/csv'],
@@ -72,13 +59,14 @@ export function apartmentsRoutes(u: ApartmentsUseCases): Route[] {
       handle: async ({ actor, body }) => {
         const rows = readApartmentsCsv(body.toString('utf8'));
         const result: ApartmentImportDto = await u.importApartments.execute({ rows, by: actor.email });
-        return { status: 201, body: result };
+        return { body: result };
       },
     }),
     route({
       method: 'PATCH',
       path: '/api/admin/apartments/:id',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'Change the monthly rent for applications from now on; running leases and requests keep theirs',
       params: idParam,
       body: rentBody,
@@ -92,6 +80,7 @@ export function apartmentsRoutes(u: ApartmentsUseCases): Route[] {
       method: 'PUT',
       path: '/api/admin/apartments/:id/photo',
       access: 'admin',
+      rateLimit: 'standard',
       summary: "Replace the flat's photo: a JPEG, PNG or WebP picture of at most 5 MB, sent as the body",
       params: idParam,
       rawBody: {
@@ -108,6 +97,7 @@ export function apartmentsRoutes(u: ApartmentsUseCases): Route[] {
       method: 'POST',
       path: '/api/admin/apartments/:id/retire',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'Stop letting a flat for good: it leaves every list and cannot be applied for; its history stays',
       params: idParam,
       handle: async ({ actor, params }) => {
@@ -119,11 +109,13 @@ export function apartmentsRoutes(u: ApartmentsUseCases): Route[] {
       method: 'GET',
       path: '/api/apartments/:id/photo',
       access: 'guest',
+      rateLimit: 'standard',
       summary: "A flat's photo; its URL names the photo, so it may be cached for ever",
       params: idParam,
       query: photoQuery,
       cacheSeconds: YEAR_SECONDS,
       immutable: true,
+      produces: 'image/webp',
       handle: async ({ params, query, ctx }) => {
         const photo = await u.getApartmentPhoto.execute({ apartmentId: params.id, photoId: query.v });
         const etag = `"${photo.id}"`;

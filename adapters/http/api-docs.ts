@@ -27,6 +27,7 @@ export function apiDocsRoutes(routes: readonly Route[], title: string): Route[] 
       method: 'GET',
       path: '/api/openapi.json',
       access: 'guest',
+      rateLimit: 'standard',
       summary: 'This API described as OpenAPI 3.1',
       handle: async () => ({ body: document() }),
     },
@@ -34,6 +35,7 @@ export function apiDocsRoutes(routes: readonly Route[], title: string): Route[] 
       method: 'GET',
       path: '/api/docs',
       access: 'guest',
+      rateLimit: 'standard',
       summary: 'A readable reference of this API',
       handle: async ({ ctx }) => {
         ctx.type = 'html';

@@ -8,7 +8,6 @@ import { mayAccess } from '../../domain/roles.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Actor } from '../../application/ports.ts';
 import type { IdentifyCaller } from '../../application/use-cases/identify-caller.ts';
-import type { Persistence } from '../persistence/persistence.ts';
 import { answerFailure, HttpError } from './errors.ts';
 import { parse } from './validate.ts';
 import type { Route } from './routes.ts';
@@ -18,14 +17,13 @@ export interface HttpSettings {
   readonly trustProxy: boolean;
   readonly corsOrigins: readonly string[];
   readonly security: SecuritySettings;
-  /** Paths that take a raw, non-JSON body (the card provider's webhook). */
-  readonly rawBodyPaths?: readonly string[];
 }
 
 export interface HttpDeps {
   readonly routes: readonly Route[];
   readonly identifyCaller: IdentifyCaller;
-  readonly persistence: Pick<Persistence, 'inRequestContext'>;
+  /** Runs each API request's work in the store's per-request context (for the ORM, an EntityManager of its own). */
+  readonly inRequestScope: <T>(work: () => Promise<T>) => Promise<T>;
   readonly logger: Logger;
   readonly settings: HttpSettings;
   /** Serves the browser app for everything outside /api. */
@@ -55,13 +53,11 @@ export function createApp(deps: HttpDeps): Koa {
   app.use(compress({ threshold: 1024 }));
   const rawPaths = deps.routes.filter((r) => r.rawBody).map((r) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`));
   app.use(
-    jsonBodies(
-      deps.settings.rawBodyPaths ?? [],
-      bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' }),
-      (path) => rawPaths.some((pattern) => pattern.test(path)),
+    jsonBodies(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' }), (path) =>
+      rawPaths.some((pattern) => pattern.test(path)),
     ),
   );
-  app.use((ctx, next) => deps.persistence.inRequestContext(() => next()));
+  app.use((ctx, next) => deps.inRequestScope(() => next()));
   app.use(router.routes());
   // A known path asked with a method it does not take gets 405 and an Allow header, a method no route has 501;
   // requestScope gives both the usual error body.
@@ -83,7 +79,7 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
       params: route.params ? parse(route.params, (ctx as unknown as { params: unknown }).params) : undefined,
       ctx,
     });
-    ctx.status = reply.status ?? 200;
+    ctx.status = reply.status ?? (route.creates ? 201 : 200);
     ctx.body = reply.body;
     ctx.set('Cache-Control', route.cacheSeconds ? `public, max-age=${route.cacheSeconds}${route.immutable ? ', immutable' : ''}` : 'no-store');
   };

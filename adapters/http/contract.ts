@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../domain/apartment.ts';
-import { AUDIT_ACTIONS } from '../../domain/audit.ts';
+import { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit.ts';
+import type { Role } from '../../domain/roles.ts';
 import { BUILDING_RULES } from '../../domain/building.ts';
 
 const text = (field: string, max: number) =>
@@ -216,7 +217,8 @@ export const sandboxConfirmBody = z.object({
 
 /* ---- answers ---- */
 
-export type Role = 'user' | 'member' | 'admin';
+/** A caller's role, as the domain defines it. */
+export type { Role } from '../../domain/roles.ts';
 
 export interface ApartmentDto {
   _id: string;
@@ -366,11 +368,9 @@ export const receiptParam = z.object({
     .transform(Number),
 });
 
-/** The audit log's actions, as the domain names them. */
-export const AUDIT_ACTION_VALUES = AUDIT_ACTIONS;
-
+/** A page of the audit log, optionally one action only (the actions the domain names). */
 export const auditQuery = z.object({
-  action: z.enum(AUDIT_ACTION_VALUES, { error: `action must be one of ${AUDIT_ACTION_VALUES.join(', ')}` }).optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
   page: optionalQueryInt('page', 1, 100_000),
 });
 
@@ -409,7 +409,7 @@ export interface AuditEntryDto {
   _id: string;
   at: string;
   actor: string;
-  action: (typeof AUDIT_ACTION_VALUES)[number];
+  action: AuditAction;
   subject: string;
   before: Record<string, string | number | boolean | null> | null;
   after: Record<string, string | number | boolean | null> | null;

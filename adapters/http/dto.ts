@@ -1,14 +1,36 @@
 import { wireStatus, type Agreement } from '../../domain/agreement.ts';
 import type { Announcement } from '../../domain/announcement.ts';
-import type { ListedApartment } from '../../domain/apartment.ts';
+import { isRetired, type ListedApartment } from '../../domain/apartment.ts';
 import type { Coupon } from '../../domain/coupon.ts';
 import { formatMonth } from '../../domain/month.ts';
-import type { Payment } from '../../domain/payment.ts';
+import { totalPaid, type Payment } from '../../domain/payment.ts';
+import type { AuditEntry } from '../../domain/audit.ts';
+import type { Building, SavedBuilding } from '../../domain/building.ts';
 import type { User } from '../../domain/user.ts';
-import type { ArrearsRow } from '../../domain/collection.ts';
+import type { ArrearsRow, CollectionRow } from '../../domain/collection.ts';
 import type { AdminSummary } from '../../application/use-cases/get-admin-summary.ts';
 import type { MyDues } from '../../application/use-cases/get-my-dues.ts';
-import type { AgreementDto, AnnouncementDto, ApartmentDto, ArrearsDto, CouponDto, DuesDto, MemberDto, PaymentDto, UserDto, AdminSummaryDto } from './contract.ts';
+import type { GetRentCollection } from '../../application/use-cases/get-rent-collection.ts';
+import type {
+  AdminApartmentDto,
+  AdminSummaryDto,
+  AgreementDto,
+  AnnouncementDto,
+  ApartmentDto,
+  ArrearsDto,
+  AuditLogDto,
+  BuildingDto,
+  CollectionDto,
+  CollectionRowDto,
+  CouponDto,
+  DuesDto,
+  MemberDto,
+  PaymentDto,
+  ReceiptDto,
+  UserDto,
+} from './contract.ts';
+
+type RentCollection = Awaited<ReturnType<GetRentCollection['execute']>>;
 
 /* Domain objects to the wire shapes the web client reads (`_id`, ISO dates, rent in taka). */
 
@@ -93,3 +115,66 @@ export const arrearsDto = ({ currentMonth, rows }: { currentMonth: string; rows:
   rows: rows.map((r) => ({ memberName: r.memberName, memberEmail: r.memberEmail, current: r.current, months: [...r.months], owed: r.owedMinor / 100 })),
   total: rows.reduce((sum, r) => sum + r.owedMinor, 0) / 100,
 });
+
+const rowDto = (r: CollectionRow): CollectionRowDto => ({
+  memberName: r.memberName,
+  memberEmail: r.memberEmail,
+  floor: r.floor,
+  block: r.block,
+  number: r.number,
+  rentDue: r.dueMinor / 100,
+  paid: r.paid,
+  amountPaid: r.paidMinor / 100,
+  paidAt: r.paidAt?.toISOString() ?? null,
+  receiptNumber: r.receiptNumber ?? null,
+});
+
+export const collectionDto = ({ month, rows, totals }: RentCollection): CollectionDto => ({
+  month,
+  rows: rows.map(rowDto),
+  totals: {
+    members: totals.members,
+    paidMembers: totals.paidMembers,
+    expected: totals.expectedMinor / 100,
+    collected: totals.collectedMinor / 100,
+    outstanding: totals.outstandingMinor / 100,
+    collectionRate: totals.collectionRate,
+  },
+});
+
+export const receiptDto = (p: Payment, building: Pick<Building, 'name' | 'address'>): ReceiptDto => ({
+  receiptNumber: p.receiptNumber!,
+  buildingName: building.name,
+  buildingAddress: building.address,
+  memberName: p.userName,
+  memberEmail: p.userEmail,
+  floor: p.floor,
+  block: p.block,
+  number: p.number,
+  month: formatMonth(p.monthKey),
+  rent: p.rent,
+  discount: p.discount,
+  totalPaid: totalPaid(p.rent, p.discount),
+  transactionId: p.transactionId,
+  paidAt: p.paidAt.toISOString(),
+});
+
+export const auditLogDto = (items: readonly AuditEntry[], total: number, page: number, pageSize: number): AuditLogDto => ({
+  entries: items.map((e) => ({
+    _id: e.id,
+    at: e.at.toISOString(),
+    actor: e.actor,
+    action: e.action,
+    subject: e.subject,
+    before: e.before ?? null,
+    after: e.after ?? null,
+  })),
+  total,
+  page,
+  pageSize,
+});
+
+export const buildingDto = (b: SavedBuilding): BuildingDto => ({ ...b });
+
+/** A flat as the admin's list shows it, retired ones marked. */
+export const adminApartmentDto = (a: ListedApartment): AdminApartmentDto => ({ ...apartmentDto(a), retired: isRetired(a) });

@@ -46,17 +46,9 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 function operation(route: Route) {
   const responses: Record<string, object> = {
-    [route.method === 'POST' &&
-    !route.path.includes('confirm') &&
-    !route.path.includes('webhook') &&
-    !route.path.endsWith('/users') &&
-    !route.path.endsWith('/retire')
-      ? '201'
-      : '200']: {
-      description: 'Success',
-      content: {
-        [route.path.endsWith('/photo') && route.method === 'GET' ? 'image/webp' : 'application/json']: { schema: {} },
-      },
+    [route.creates ? '201' : '200']: {
+      description: route.creates ? 'Created' : 'Success',
+      content: { [route.produces ?? 'application/json']: { schema: {} } },
     },
     '400': { $ref: '#/components/responses/Error' },
   };

@@ -7,6 +7,7 @@ import type { Context, Next } from 'koa';
 import { knex, type Knex } from '@mikro-orm/knex';
 import type { Logger } from 'pino';
 import { HttpError } from './errors.ts';
+import type { Route } from './routes.ts';
 
 export interface RateLimitSettings {
   readonly enabled: boolean;
@@ -31,30 +32,30 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
-/** The writes an abuser would script: creating profiles, applications and payment attempts (card testing). */
-const STRICT = new Set([
-  'POST /api/users',
-  'PUT /api/users',
-  'POST /api/agreements',
-  'POST /api/payments/create-payment-intent',
-  'POST /api/payments',
-  'POST /api/payments/sandbox/confirm',
-]);
-
-export function rateLimit(
-  settings: RateLimitSettings,
-  store: RateLimitStore,
-  logger: Logger,
-  exemptPaths: readonly string[] = [],
-) {
+/**
+ * Counts each request against its route's budget (Route.rateLimit): 'strict' routes share the small write budget,
+ * 'none' routes are never counted, and everything else under /api, unknown paths included, the larger one.
+ */
+export function rateLimit(settings: RateLimitSettings, store: RateLimitStore, logger: Logger, routes: readonly Route[]) {
   const windowMs = settings.windowSeconds * 1000;
+  const special = routes
+    .filter((route) => route.rateLimit !== 'standard')
+    .map((route) => ({
+      method: route.method,
+      pattern: new RegExp(`^${route.path.toLowerCase().replace(/:\w+/g, '[^/]+')}$`),
+      budget: route.rateLimit,
+    }));
+  const budgetOf = (method: string, path: string) =>
+    special.find((s) => s.method === method && s.pattern.test(path))?.budget ?? 'standard';
   return async (ctx: Context, next: Next) => {
     // Compared in lower case and without a trailing slash, so no spelling of a path escapes its budget.
     const path = ctx.path.toLowerCase().replace(/\/+$/, '');
     const api = path === '/api' || path.startsWith('/api/');
-    // Preflights carry no work; signed provider callbacks (webhooks) are authenticated and must never be dropped.
-    if (!settings.enabled || !api || ctx.method === 'OPTIONS' || exemptPaths.includes(path)) return next();
-    const strict = STRICT.has(`${ctx.method} ${path}`);
+    // Preflights carry no work.
+    if (!settings.enabled || !api || ctx.method === 'OPTIONS') return next();
+    const budget = budgetOf(ctx.method, path);
+    if (budget === 'none') return next();
+    const strict = budget === 'strict';
     const max = strict ? settings.writeMax : settings.readMax;
     // ctx.ip is the socket's address unless TRUST_PROXY is set (Koa's `proxy`), then the proxy's record of it.
     const key = `${strict ? 'write' : 'read'}:${ctx.ip}`;

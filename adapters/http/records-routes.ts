@@ -1,96 +1,35 @@
 /** Proof and accountability: receipts for residents, the audit log and the month's rent collection for the admin. */
-import type { CollectionRow } from '../../domain/collection.ts';
 import { toCsv } from '../../domain/csv.ts';
 import { formatMonth } from '../../domain/month.ts';
-import { totalPaid } from '../../domain/payment.ts';
-import type { GetBuilding } from '../../application/use-cases/get-building.ts';
-import type { GetReceipt } from '../../application/use-cases/get-receipt.ts';
-import type { GetArrears } from '../../application/use-cases/get-arrears.ts';
-import type { GetRentCollection } from '../../application/use-cases/get-rent-collection.ts';
-import { AUDIT_PAGE_SIZE, type ListAuditLog } from '../../application/use-cases/list-audit-log.ts';
-import {
-  auditQuery,
-  collectionQuery,
-  receiptParam,
-  type AuditLogDto,
-  type CollectionDto,
-  type CollectionRowDto,
-  type ReceiptDto,
-} from './contract.ts';
-import { arrearsDto } from './dto.ts';
+import type { UseCases } from '../../application/use-cases/index.ts';
+import { AUDIT_PAGE_SIZE } from '../../application/use-cases/list-audit-log.ts';
+import { auditQuery, collectionQuery, receiptParam, type CollectionDto } from './contract.ts';
+import { arrearsDto, auditLogDto, collectionDto, receiptDto } from './dto.ts';
 import { route, type Route } from './routes.ts';
 
-export interface RecordsUseCases {
-  getReceipt: GetReceipt;
-  listAuditLog: ListAuditLog;
-  getRentCollection: GetRentCollection;
-  getArrears: GetArrears;
-  getBuilding: GetBuilding;
-}
-
-const rowDto = (r: CollectionRow): CollectionRowDto => ({
-  memberName: r.memberName,
-  memberEmail: r.memberEmail,
-  floor: r.floor,
-  block: r.block,
-  number: r.number,
-  rentDue: r.dueMinor / 100,
-  paid: r.paid,
-  amountPaid: r.paidMinor / 100,
-  paidAt: r.paidAt?.toISOString() ?? null,
-  receiptNumber: r.receiptNumber ?? null,
-});
-
-export function recordsRoutes(u: RecordsUseCases): Route[] {
-  const collection = async (month: string): Promise<CollectionDto> => {
-    const { month: key, rows, totals } = await u.getRentCollection.execute({ month });
-    return {
-      month: key,
-      rows: rows.map(rowDto),
-      totals: {
-        members: totals.members,
-        paidMembers: totals.paidMembers,
-        expected: totals.expectedMinor / 100,
-        collected: totals.collectedMinor / 100,
-        outstanding: totals.outstandingMinor / 100,
-        collectionRate: totals.collectionRate,
-      },
-    };
-  };
+export function recordsRoutes(u: UseCases): Route[] {
+  const collection = async (month: string): Promise<CollectionDto> =>
+    collectionDto(await u.getRentCollection.execute({ month }));
 
   return [
     route({
       method: 'GET',
       path: '/api/payments/receipts/:number',
       access: 'signed-in',
+      rateLimit: 'standard',
       summary: 'A printable receipt; only the payer and admins can see it',
       params: receiptParam,
       handle: async ({ actor, params }) => {
         const p = await u.getReceipt.execute({ actor, receiptNumber: params.number });
         const building = await u.getBuilding.execute();
-        const receipt: ReceiptDto = {
-          receiptNumber: p.receiptNumber!,
-          buildingName: building.name,
-          buildingAddress: building.address,
-          memberName: p.userName,
-          memberEmail: p.userEmail,
-          floor: p.floor,
-          block: p.block,
-          number: p.number,
-          month: formatMonth(p.monthKey),
-          rent: p.rent,
-          discount: p.discount,
-          totalPaid: totalPaid(p.rent, p.discount),
-          transactionId: p.transactionId,
-          paidAt: p.paidAt.toISOString(),
-        };
-        return { body: receipt };
+        return { body: receiptDto(p, building) };
       },
     }),
     route({
       method: 'GET',
       path: '/api/admin/audit-log',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'Every admin action, newest first, 20 a page, optionally one kind of action',
       query: auditQuery,
       handle: async ({ query }) => {
@@ -99,20 +38,7 @@ export function recordsRoutes(u: RecordsUseCases): Route[] {
           page,
           ...(query.action ? { action: query.action } : {}),
         });
-        const body: AuditLogDto = {
-          entries: items.map((e) => ({
-            _id: e.id,
-            at: e.at.toISOString(),
-            actor: e.actor,
-            action: e.action,
-            subject: e.subject,
-            before: e.before ?? null,
-            after: e.after ?? null,
-          })),
-          total,
-          page,
-          pageSize: AUDIT_PAGE_SIZE,
-        };
+        const body = auditLogDto(items, total, page, AUDIT_PAGE_SIZE);
         return { body };
       },
     }),
@@ -120,6 +46,7 @@ export function recordsRoutes(u: RecordsUseCases): Route[] {
       method: 'GET',
       path: '/api/admin/rent-collection',
       access: 'admin',
+      rateLimit: 'standard',
       summary: "A month's rent collection: each member's rent due, paid or not, and the totals",
       query: collectionQuery,
       handle: async ({ query }) => ({ body: await collection(query.month) }),
@@ -128,6 +55,7 @@ export function recordsRoutes(u: RecordsUseCases): Route[] {
       method: 'GET',
       path: '/api/admin/rent-collection/csv',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'The same rent collection as a CSV file (RFC 4180, UTF-8, amounts in taka as plain numbers)',
       query: collectionQuery,
       handle: async ({ query, ctx }) => {
@@ -163,6 +91,7 @@ export function recordsRoutes(u: RecordsUseCases): Route[] {
       method: 'GET',
       path: '/api/admin/arrears',
       access: 'admin',
+      rateLimit: 'standard',
       summary:
         'Everyone, current or former member, who owes rent up to this month: the months and the total, largest first',
       handle: async () => ({ body: arrearsDto(await u.getArrears.execute()) }),
@@ -171,6 +100,7 @@ export function recordsRoutes(u: RecordsUseCases): Route[] {
       method: 'GET',
       path: '/api/admin/arrears/csv',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'The same arrears as a CSV file (RFC 4180, UTF-8, amounts in taka as plain numbers)',
       handle: async ({ ctx }) => {
         const { currentMonth, rows, total } = arrearsDto(await u.getArrears.execute());

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Access } from '../../domain/roles.ts';
 import type { Actor } from '../../application/ports.ts';
-import type { UseCases } from './use-cases.ts';
+import type { UseCases } from '../../application/use-cases/index.ts';
 import {
   agreementBody,
   announcementBody,
@@ -32,6 +32,7 @@ export interface ApiRequest<B = unknown, Q = unknown, P = unknown> {
 }
 
 export interface Reply {
+  /** Only for an answer other than success (304 Not Modified): success is 200, or 201 for a route that creates. */
   readonly status?: number;
   readonly body: unknown;
 }
@@ -41,6 +42,15 @@ export interface Route<B = any, Q = any, P = any> {
   readonly path: string;
   /** Who may call it; checked before the handler runs, against the role stored for the caller now. */
   readonly access: Access;
+  /**
+   * Its budget per client address (rate-limit.ts): 'strict' for the writes an abuser would script (creating
+   * profiles, applications and payment attempts), 'none' for signed provider callbacks that must never be dropped.
+   */
+  readonly rateLimit: 'standard' | 'strict' | 'none';
+  /** It makes something new: success is 201 Created instead of 200. */
+  readonly creates?: boolean;
+  /** The content type of a successful answer when it is not JSON (a photo). */
+  readonly produces?: string;
   /** One line for the API description. */
   readonly summary: string;
   /** What the route accepts; the router validates before the handler runs and the API description shows them. */
@@ -65,15 +75,15 @@ export interface Route<B = any, Q = any, P = any> {
 export const route = <B = undefined, Q = undefined, P = undefined>(r: Route<B, Q, P>): Route => r;
 
 const ok = (body: unknown): Reply => ({ body });
-const created = (body: unknown): Reply => ({ status: 201, body });
 
 export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
   return [
-    route({ method: 'GET', path: '/api/config', access: 'guest', summary: 'Runtime configuration for the web app', handle: async () => ok(config) }),
+    route({ method: 'GET', path: '/api/config', access: 'guest', rateLimit: 'standard', summary: 'Runtime configuration for the web app', handle: async () => ok(config) }),
     route({
       method: 'GET',
       path: '/api/apartments',
       access: 'guest',
+      rateLimit: 'standard',
       summary: 'A page of apartments (6 by default), optionally within a rent range; rented ones are marked',
       query: apartmentsQuery,
       handle: async ({ query }) => {
@@ -85,6 +95,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'GET',
       path: '/api/coupons/active',
       access: 'guest',
+      rateLimit: 'standard',
       summary: 'Coupons that can be used now',
       handle: async () => ok((await u.listCoupons.execute({ activeOnly: true })).map(couponDto)),
     }),
@@ -92,6 +103,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'POST',
       path: '/api/users',
       access: 'signed-in',
+      rateLimit: 'strict',
       summary: "Create or update the caller's own user record (Google sign-in); never sets a role",
       body: userBody,
       handle: async ({ actor, body }) => ok(userDto(await u.saveOwnProfile.execute({ actor, ...body }))),
@@ -100,6 +112,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'PUT',
       path: '/api/users',
       access: 'signed-in',
+      rateLimit: 'strict',
       summary: "Create or update the caller's own user record (registration); never sets a role",
       body: userBody,
       handle: async ({ actor, body }) => ok(userDto(await u.saveOwnProfile.execute({ actor, ...body }))),
@@ -108,6 +121,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'GET',
       path: '/api/users/role',
       access: 'signed-in',
+      rateLimit: 'standard',
       summary: "The caller's role as stored now",
       handle: async ({ actor }) => ok({ role: actor.role }),
     }),
@@ -115,14 +129,17 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'POST',
       path: '/api/agreements',
       access: 'signed-in',
+      rateLimit: 'strict',
+      creates: true,
       summary: 'Apply for an apartment; its rent comes from the building, not the request',
       body: agreementBody,
-      handle: async ({ actor, body }) => created(agreementDto(await u.applyForAgreement.execute({ actor, apartment: body }))),
+      handle: async ({ actor, body }) => ok(agreementDto(await u.applyForAgreement.execute({ actor, apartment: body }))),
     }),
     route({
       method: 'GET',
       path: '/api/agreements/user',
       access: 'signed-in',
+      rateLimit: 'standard',
       summary: "The caller's current (pending or accepted) agreement; 404 when there is none",
       handle: async ({ actor }) => ok(agreementDto(await u.getMyAgreement.execute(actor))),
     }),
@@ -130,6 +147,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'PATCH',
       path: '/api/agreements/:id',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'Accept (the applicant becomes a member; the lease starts in startMonth, this month by default) or reject a pending request',
       params: idParam,
       body: decisionBody,
@@ -140,6 +158,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'GET',
       path: '/api/payments/user',
       access: 'signed-in',
+      rateLimit: 'standard',
       summary: "The caller's payments, newest first (an admin may ask for anyone's by email)",
       query: paymentsQuery,
       handle: async ({ actor, query }) =>
@@ -149,6 +168,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'POST',
       path: '/api/payments/create-payment-intent',
       access: 'member',
+      rateLimit: 'strict',
       summary: "Open a card payment for a month's rent; the server prices it and refuses a month already paid",
       body: intentBody,
       handle: async ({ actor, body: { amount, month, couponCode } }) => {
@@ -169,6 +189,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'GET',
       path: '/api/payments/dues',
       access: 'member',
+      rateLimit: 'standard',
       summary: "The caller's rent account: months owed and unpaid with their amounts, and the months that may be paid now",
       handle: async ({ actor }) => ok(duesDto(await u.getMyDues.execute(actor))),
     }),
@@ -176,6 +197,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'GET',
       path: '/api/payments/coupon/:code',
       access: 'member',
+      rateLimit: 'standard',
       summary: 'The discount an active coupon gives; 404 for an unknown or inactive one',
       params: codeParam,
       handle: async ({ actor, params }) => {
@@ -189,15 +211,18 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       // Not 'member': a charge reported by someone whose agreement ended meanwhile must reach the use-case, which
       // refunds what it cannot record. The caller may only report their own charges.
       access: 'signed-in',
+      rateLimit: 'strict',
+      creates: true,
       summary: 'Record a payment once the card provider confirms it succeeded (idempotent on the transaction id); refund one that can no longer be recorded',
       body: paymentBody,
       handle: async ({ actor, body: { transactionId, month } }) =>
-        created(paymentDto(await u.recordPayment.execute({ transactionId, reportedBy: actor, ...(month ? { month } : {}) }))),
+        ok(paymentDto(await u.recordPayment.execute({ transactionId, reportedBy: actor, ...(month ? { month } : {}) }))),
     }),
     route({
       method: 'GET',
       path: '/api/admin/announcements',
       access: 'signed-in',
+      rateLimit: 'standard',
       summary: 'Announcements, newest first',
       handle: async () => ok((await u.listAnnouncements.execute()).map(announcementDto)),
     }),
@@ -205,14 +230,17 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'POST',
       path: '/api/admin/announcements',
       access: 'admin',
+      rateLimit: 'standard',
+      creates: true,
       summary: 'Post an announcement to every resident',
       body: announcementBody,
-      handle: async ({ actor, body }) => created(announcementDto(await u.postAnnouncement.execute({ ...body, by: actor.email }))),
+      handle: async ({ actor, body }) => ok(announcementDto(await u.postAnnouncement.execute({ ...body, by: actor.email }))),
     }),
     route({
       method: 'GET',
       path: '/api/admin/agreements',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'Pending agreement requests, oldest first',
       handle: async () => ok((await u.listAgreementRequests.execute()).map((a) => ({ ...agreementDto(a), startMonths: [...a.startMonths] }))),
     }),
@@ -220,6 +248,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'GET',
       path: '/api/admin/members',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'Current members',
       handle: async () => ok((await u.listMembers.execute()).map(memberDto)),
     }),
@@ -227,17 +256,19 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'PATCH',
       path: '/api/admin/members/:email/demote',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'Remove a member: role back to user, agreement ended, payment history kept',
       params: emailParam,
       handle: async ({ actor, params }) => {
         await u.removeMember.execute({ ...params, by: actor.email });
-        return ok({ message: 'Member removed successfully and agreement deleted' });
+        return ok({ message: 'Member removed; their agreement has ended' });
       },
     }),
     route({
       method: 'GET',
       path: '/api/admin/coupons',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'Every coupon, active or not',
       handle: async () => ok((await u.listCoupons.execute({ activeOnly: false })).map(couponDto)),
     }),
@@ -245,14 +276,17 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'POST',
       path: '/api/admin/coupons',
       access: 'admin',
+      rateLimit: 'standard',
+      creates: true,
       summary: 'Add a coupon (codes unique regardless of case; 1-100 %)',
       body: couponBody,
-      handle: async ({ actor, body }) => created(couponDto(await u.addCoupon.execute({ ...body, by: actor.email }))),
+      handle: async ({ actor, body }) => ok(couponDto(await u.addCoupon.execute({ ...body, by: actor.email }))),
     }),
     route({
       method: 'PATCH',
       path: '/api/admin/coupons/:code/toggle',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'Switch a coupon between active and inactive',
       params: codeParam,
       handle: async ({ actor, params }) => ok(couponDto(await u.toggleCoupon.execute({ ...params, by: actor.email }))),
@@ -261,6 +295,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       method: 'GET',
       path: '/api/admin/summary',
       access: 'admin',
+      rateLimit: 'standard',
       summary: 'Rooms (total, available %, rented %) and people (users, members)',
       handle: async () => ok(summaryDto(await u.getAdminSummary.execute())),
     }),

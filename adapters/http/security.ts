@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet from 'helmet';
 import type { Context, Middleware, Next } from 'koa';
 import { HttpError } from './errors.ts';
@@ -12,17 +13,48 @@ export interface SecuritySettings {
   readonly imageOrigins: readonly string[];
 }
 
+/** What the browser app talks to besides itself, from which the Content-Security-Policy's origins follow. */
+export interface BrowserPeers {
+  readonly production: boolean;
+  /** Firebase Auth: the project's sign-in domain, and the emulator's host:port when one is used. */
+  readonly identity: { readonly authDomain: string; readonly emulatorHost?: string };
+  /** The card provider's script, API and frame origins. */
+  readonly payments: { readonly script: readonly string[]; readonly connect: readonly string[]; readonly frame: readonly string[] };
+  /** The map's tile URL template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png. */
+  readonly mapTileUrl: string;
+}
+
+export function securitySettingsFor(peers: BrowserPeers): SecuritySettings {
+  const emulator = peers.identity.emulatorHost ? [`http://${peers.identity.emulatorHost}`] : [];
+  return {
+    production: peers.production,
+    connectOrigins: [
+      ...emulator,
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      ...peers.payments.connect,
+    ],
+    // Google sign-in by popup loads Google's gapi script and frames the auth domain (or the emulator's helper).
+    frameOrigins: [`https://${peers.identity.authDomain}`, ...emulator, ...peers.payments.frame],
+    scriptOrigins: ['https://apis.google.com', ...peers.payments.script],
+    imageOrigins: [tileOrigin(peers.mapTileUrl)],
+  };
+}
+
+/** The origin a tile URL template loads from; a `{s}` subdomain becomes a wildcard. */
+function tileOrigin(template: string): string {
+  const sample = new URL(template.replace('{s}.', 'a.').replace(/\{[^}]+\}/g, '0'));
+  return sample.origin.replace('//a.', '//*.');
+}
+
 /**
  * Security headers with a Content-Security-Policy the app itself satisfies. None of them depends on the request, so
- * helmet works them out once, at start-up, and each response only copies them.
+ * helmet sets them once, at start-up, on a response that is never sent, and each real response copies them.
  */
 export function securityHeaders(s: SecuritySettings): Middleware {
-  const headers: [string, string][] = [];
-  const recorder = {
-    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
-    removeHeader: () => undefined,
-  };
-  helmetFor(s)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmetFor(s)(response.req, response, () => undefined);
+  const headers = Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)] as const);
   return (ctx, next) => {
     for (const [name, value] of headers) ctx.res.setHeader(name, value);
     return next();
@@ -70,14 +102,16 @@ export function assignRequestId(ctx: Context): string {
 
 /**
  * Writes to the API take JSON only: anything else is refused before it is parsed; a JSON body is parsed by `parse`.
- * Reads go straight on.
+ * Routes that take their body as it comes (a photo, a spreadsheet, a signed webhook) check it themselves and are
+ * never parsed. Reads go straight on.
  */
-export function jsonBodies(exceptPaths: readonly string[], parse: Middleware, takesRawBody: (path: string) => boolean = () => false): Middleware {
+export function jsonBodies(parse: Middleware, takesRawBody: (path: string) => boolean): Middleware {
   return (ctx: Context, next: Next) => {
     const writes = ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH';
     if (!writes) return next();
+    const raw = takesRawBody(ctx.path);
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
-    if (hasBody && ctx.path.startsWith('/api') && !exceptPaths.includes(ctx.path) && !takesRawBody(ctx.path) && !ctx.is('application/json')) {
+    if (hasBody && ctx.path.startsWith('/api') && !raw && !ctx.is('application/json')) {
       throw new HttpError(415);
     }
     // Bodies come as sent, never compressed: a corrupt compressed body would otherwise fail inside the parser as a 500.
@@ -85,6 +119,6 @@ export function jsonBodies(exceptPaths: readonly string[], parse: Middleware, ta
     if (hasBody && encoding !== '' && encoding !== 'identity') {
       throw new HttpError(415, 'Send the body uncompressed, without a Content-Encoding');
     }
-    return parse(ctx, next);
+    return raw ? next() : parse(ctx, next);
   };
 }

@@ -1,6 +1,6 @@
 import { reprice, type Apartment } from '../../domain/apartment.ts';
 import type { Apartments, AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
-import { changedMeanwhile, heldApartment } from './held-apartment.ts';
+import { changedMeanwhile, heldApartment } from '../held-apartment.ts';
 
 /**
  * A new monthly rent. Agreements copy the rent when the flat is applied for, and payments are priced from the

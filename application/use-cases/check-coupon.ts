@@ -2,7 +2,7 @@ import type { Calendar } from '../../domain/agreement.ts';
 import type { Coupon } from '../../domain/coupon.ts';
 import { dayIn } from '../../domain/month.ts';
 import type { Actor, Clock, Coupons, Payments } from '../ports.ts';
-import { couponFor } from './payment-terms.ts';
+import { couponFor } from '../payment-terms.ts';
 
 /**
  * What a coupon is worth to the member now: an unknown or switched-off one answers as unknown, an expired one says

@@ -3,7 +3,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { dayIn, formatMonth, monthIn, normalizeMonth } from '../../domain/month.ts';
 import { amountDueMinor, CURRENCY, hasPaidFor, type Payment } from '../../domain/payment.ts';
 import type { Actor, Agreements, Clock, Coupons, IdGenerator, IntentMetadata, PaymentGateway, Payments, UnitOfWork } from '../ports.ts';
-import { acceptedAgreementOf, assertPayable, couponFor, leaseOfAccepted } from './payment-terms.ts';
+import { acceptedAgreementOf, assertPayable, couponFor, leaseOfAccepted } from '../payment-terms.ts';
 
 export interface CreatePaymentIntentInput {
   readonly actor: Actor;

@@ -2,7 +2,7 @@ import type { Calendar } from '../../domain/agreement.ts';
 import { duesOf, type Dues, type Lease } from '../../domain/lease.ts';
 import { monthIn, type MonthKey } from '../../domain/month.ts';
 import type { Actor, Agreements, Clock, Payments } from '../ports.ts';
-import { acceptedAgreementOf, leaseOfAccepted } from './payment-terms.ts';
+import { acceptedAgreementOf, leaseOfAccepted } from '../payment-terms.ts';
 
 export interface MyDues extends Dues {
   readonly lease: Lease;

@@ -1,7 +1,7 @@
 import { DomainError, isDomainError } from '../../domain/errors.ts';
 import type { Calendar } from '../../domain/agreement.ts';
 import { formatMonth, monthIn, normalizeMonth } from '../../domain/month.ts';
-import { assertPayable, leaseOfAccepted } from './payment-terms.ts';
+import { assertPayable, leaseOfAccepted } from '../payment-terms.ts';
 import { amountDueMinor, type Payment } from '../../domain/payment.ts';
 import type { Actor, Agreements, Clock, IdGenerator, Logger, PaymentGateway, PaymentIntent, Payments, UnitOfWork } from '../ports.ts';
 

@@ -1,6 +1,6 @@
 import { retire, type Apartment } from '../../domain/apartment.ts';
 import type { Agreements, Apartments, AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
-import { changedMeanwhile, heldApartment } from './held-apartment.ts';
+import { changedMeanwhile, heldApartment } from '../held-apartment.ts';
 
 /**
  * Takes a flat off the building's list for good; it is never deleted, so its agreements, payments and receipts keep

@@ -368,7 +368,6 @@ describe('every route x every kind of caller, forged and demoted included', () =
       payments: stripeAdapter(
         { secretKey: 'sk_test_unreachable', publishableKey: 'pk_test_unreachable', webhookSecret: 'whsec_unreachable' },
         pino({ level: 'silent' }),
-        persistence.processedEvents,
         { host: '127.0.0.1', port: 9, protocol: 'http', timeoutMs: 500 },
       ),
     });

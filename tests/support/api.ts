@@ -4,14 +4,9 @@
  */
 import type { Server } from 'node:http';
 import { loadConfig } from '../../adapters/config.ts';
-import { buildHttpApp, createContainer, TOKENS, type Overrides } from '../../adapters/container.ts';
+import { buildHttpApp, createContainer, TOKENS, type Overrides, useCasesOf } from '../../adapters/container.ts';
 import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
 import type { Persistence } from '../../adapters/persistence/persistence.ts';
-import { SeedDemoData } from '../../application/use-cases/seed-demo-data.ts';
-import { ApplyForAgreement } from '../../application/use-cases/apply-for-agreement.ts';
-import { DecideAgreement } from '../../application/use-cases/decide-agreement.ts';
-import { IdentifyCaller } from '../../application/use-cases/identify-caller.ts';
-import { SaveOwnProfile } from '../../application/use-cases/save-own-profile.ts';
 import { newUser, withRole } from '../../domain/user.ts';
 import { EMULATOR_HOST, tokenFor } from './emulator.ts';
 import { monthsAgo } from './months.ts';
@@ -46,7 +41,7 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
   });
   const store = overrides.persistence ?? createMemoryPersistence();
   const container = await createContainer(config, { ...overrides, persistence: store });
-  await container.get(SeedDemoData).execute({ apartments: 24 });
+  await useCasesOf(container).seedDemoData.execute({ apartments: 24 });
   const server: Server = buildHttpApp(container, config).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -74,8 +69,8 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
   const signedIn = async (label: string) => {
     const email = uniqueEmail(label);
     const token = await tokenFor(email);
-    const actor = await container.get(IdentifyCaller).execute(token);
-    await container.get(SaveOwnProfile).execute({ actor, name: `Test ${label}` });
+    const actor = await useCasesOf(container).identifyCaller.execute(token);
+    await useCasesOf(container).saveOwnProfile.execute({ actor, name: `Test ${label}` });
     return { email, token };
   };
 
@@ -87,11 +82,11 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
     user: async (label = 'user') => (await signedIn(label)).token,
     member: async (label = 'member', { since = 0 } = {}) => {
       const { token } = await signedIn(label);
-      const actor = await container.get(IdentifyCaller).execute(token);
+      const actor = await useCasesOf(container).identifyCaller.execute(token);
       const free = (await store.apartments.page({}, { page: 1, limit: 1000 })).items.find((a) => a.available);
       if (!free) throw new Error('no free apartment left for a test member');
-      const agreement = await container.get(ApplyForAgreement).execute({ actor, apartment: { apartmentId: free.id } });
-      const accepted = await container.get(DecideAgreement).execute({ id: agreement.id, decision: 'accept', by: 'admin@test.lakeview' });
+      const agreement = await useCasesOf(container).applyForAgreement.execute({ actor, apartment: { apartmentId: free.id } });
+      const accepted = await useCasesOf(container).decideAgreement.execute({ id: agreement.id, decision: 'accept', by: 'admin@test.lakeview' });
       // As if the request had been made and accepted `since` months ago: the lease starts then.
       if (since > 0) await store.uow.run(() => store.agreements.update({ ...accepted, startMonth: monthsAgo(since) }, 'accepted'));
       return token;

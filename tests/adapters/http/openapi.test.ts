@@ -41,7 +41,7 @@ describe('the API description', () => {
   });
 
   it('refuses to describe a route that has no summary', () => {
-    const undescribed = { method: 'GET', path: '/api/mystery', access: 'guest', summary: '', handle: async () => ({ body: null }) } as const;
+    const undescribed = { method: 'GET', path: '/api/mystery', access: 'guest', rateLimit: 'standard', summary: '', handle: async () => ({ body: null }) } as const;
     expect(() => openApiDocument([undescribed], 'Test')).toThrow('GET /api/mystery has no summary');
   });
 

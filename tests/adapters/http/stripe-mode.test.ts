@@ -19,12 +19,11 @@ let api: TestApi;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  // Wired as the composition root wires it: the webhook remembers events in the server's persistence.
+  // The webhook remembers the events it handled in the server's persistence.
   const persistence = createMemoryPersistence();
   const payments = stripeAdapter(
     { secretKey: FAKE_SECRET_KEY, publishableKey: 'pk_test_lakeview', webhookSecret: WEBHOOK_SECRET },
     pino({ level: 'silent' }),
-    persistence.processedEvents,
     { host: '127.0.0.1', port: fake.port, protocol: 'http', timeoutMs: 1500 },
   );
   api = await startTestApi({ payments, persistence });

@@ -10,10 +10,8 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { loadConfig } from '../../../adapters/config.ts';
-import { buildHttpApp, createContainer, TOKENS } from '../../../adapters/container.ts';
+import { buildHttpApp, createContainer, TOKENS, useCasesOf } from '../../../adapters/container.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
-import { ListApartments } from '../../../application/use-cases/list-apartments.ts';
-import { SeedDemoData } from '../../../application/use-cases/seed-demo-data.ts';
 import { newUser, withRole } from '../../../domain/user.ts';
 
 const config = loadConfig(process.env);
@@ -21,8 +19,8 @@ const container = await createContainer(config);
 const store = container.get<Persistence>(TOKENS.Persistence);
 const logger = container.get<Logger>(TOKENS.Logger);
 
-if (process.env.SEED === 'true' && (await container.get(ListApartments).execute({})).total === 0) {
-  await container.get(SeedDemoData).execute({ apartments: Number(process.env.SEED_APARTMENTS ?? 24) });
+if (process.env.SEED === 'true' && (await useCasesOf(container).listApartments.execute({})).total === 0) {
+  await useCasesOf(container).seedDemoData.execute({ apartments: Number(process.env.SEED_APARTMENTS ?? 24) });
 }
 for (const email of (process.env.TEST_ADMIN_EMAILS ?? '').split(',').filter(Boolean)) {
   if (!(await store.users.byEmail(email))) {

@@ -1,10 +1,10 @@
-import { leaseOf, type Agreement } from '../../domain/agreement.ts';
-import { couponKey, usableCoupon, type Coupon } from '../../domain/coupon.ts';
-import { DomainError } from '../../domain/errors.ts';
-import { mayPay, payableRange, type Lease } from '../../domain/lease.ts';
-import { formatMonth, type MonthKey } from '../../domain/month.ts';
-import type { Payment } from '../../domain/payment.ts';
-import type { Agreements, Coupons } from '../ports.ts';
+import { leaseOf, type Agreement } from '../domain/agreement.ts';
+import { couponKey, usableCoupon, type Coupon } from '../domain/coupon.ts';
+import { DomainError } from '../domain/errors.ts';
+import { mayPay, payableRange, type Lease } from '../domain/lease.ts';
+import { formatMonth, type MonthKey } from '../domain/month.ts';
+import type { Payment } from '../domain/payment.ts';
+import type { Agreements, Coupons } from './ports.ts';
 
 /** The caller's accepted agreement: the only thing a rent payment can be for. */
 export async function acceptedAgreementOf(agreements: Agreements, email: string): Promise<Agreement> {

@@ -1,0 +1,59 @@
+import type { UseCases } from '../../application/use-cases/index.ts';
+import type { PaymentAdapter } from '../payments/payment-adapter.ts';
+import { sandboxConfirmBody } from './contract.ts';
+import { HttpError } from './errors.ts';
+import { route, type Route } from './routes.ts';
+
+export const SANDBOX_CONFIRM_PATH = '/api/payments/sandbox/confirm';
+export const WEBHOOK_PATH = '/api/payments/webhook';
+/** Stripe's events are a few kilobytes; this leaves room without reading anything unbounded. */
+const WEBHOOK_MAX_BYTES = 512 * 1024;
+
+/** The routes only one card provider has: the sandbox's card confirmation, or Stripe's webhook. */
+export function paymentProviderRoutes(u: UseCases, payments: PaymentAdapter): Route[] {
+  const { confirmTestCard, readWebhook } = payments;
+  return [
+    ...(confirmTestCard
+      ? [
+          route({
+            method: 'POST',
+            path: SANDBOX_CONFIRM_PATH,
+            access: 'member',
+            rateLimit: 'strict',
+            summary:
+              'Confirm a sandbox intent with a test card, as Stripe.js would, and record the payment at once, as a webhook would (only with the sandbox provider)',
+            body: sandboxConfirmBody,
+            handle: async ({ actor, body }) => {
+              const paymentIntent = await confirmTestCard({ ...body, callerEmail: actor.email });
+              // The charge is recorded (or, if it can no longer be, refunded) before the answer, so a closed tab
+              // never leaves money taken and not accounted for. The browser's own report then finds it recorded.
+              await u.recordPayment.execute({ transactionId: paymentIntent.id, reportedBy: actor });
+              return { body: { paymentIntent } };
+            },
+          }),
+        ]
+      : []),
+    ...(readWebhook
+      ? [
+          route<Buffer>({
+            method: 'POST',
+            path: WEBHOOK_PATH,
+            access: 'guest',
+            // Signed by the provider, so never dropped for a budget: a lost event is a payment left unrecorded.
+            rateLimit: 'none',
+            summary: "Stripe's signed events; records payments the browser never reported (only with Stripe)",
+            // The signature covers the exact bytes sent, so the body is taken as it comes, never parsed first.
+            rawBody: {
+              types: ['application/json'],
+              maxBytes: WEBHOOK_MAX_BYTES,
+              tooLarge: () => new HttpError(413),
+            },
+            handle: async ({ body, ctx }) => {
+              await u.handlePaymentWebhook.execute(readWebhook(body, ctx.get('stripe-signature') || undefined));
+              return { body: { received: true } };
+            },
+          }),
+        ]
+      : []),
+  ];
+}

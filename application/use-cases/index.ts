@@ -1,0 +1,147 @@
+import type { Calendar } from '../../domain/agreement.ts';
+import type { Building } from '../../domain/building.ts';
+import type {
+  Agreements,
+  Announcements,
+  ApartmentPhotos,
+  Apartments,
+  AuditLog,
+  BuildingDetails,
+  Clock,
+  Coupons,
+  IdentityAccounts,
+  IdentityVerifier,
+  IdGenerator,
+  Logger,
+  PaymentGateway,
+  Payments,
+  PhotoProcessor,
+  ProcessedEvents,
+  UnitOfWork,
+  Users,
+} from '../ports.ts';
+import { AddApartment } from './add-apartment.ts';
+import { AddCoupon } from './add-coupon.ts';
+import { ApplyForAgreement } from './apply-for-agreement.ts';
+import { ChangeRent } from './change-rent.ts';
+import { CheckCoupon } from './check-coupon.ts';
+import { CreatePaymentIntent } from './create-payment-intent.ts';
+import { DecideAgreement } from './decide-agreement.ts';
+import { GetAdminSummary } from './get-admin-summary.ts';
+import { GetApartmentPhoto } from './get-apartment-photo.ts';
+import { GetArrears } from './get-arrears.ts';
+import { GetBuilding } from './get-building.ts';
+import { GetMyAgreement } from './get-my-agreement.ts';
+import { GetMyDues } from './get-my-dues.ts';
+import { GetReceipt } from './get-receipt.ts';
+import { GetRentCollection } from './get-rent-collection.ts';
+import { HandlePaymentWebhook } from './handle-payment-webhook.ts';
+import { IdentifyCaller } from './identify-caller.ts';
+import { ImportApartments } from './import-apartments.ts';
+import { ListAgreementRequests } from './list-agreement-requests.ts';
+import { ListAnnouncements } from './list-announcements.ts';
+import { ListApartments } from './list-apartments.ts';
+import { ListAuditLog } from './list-audit-log.ts';
+import { ListBuildingApartments } from './list-building-apartments.ts';
+import { ListCoupons } from './list-coupons.ts';
+import { ListMembers } from './list-members.ts';
+import { ListPayments } from './list-payments.ts';
+import { MakeAdmin } from './make-admin.ts';
+import { PostAnnouncement } from './post-announcement.ts';
+import { RecordPayment } from './record-payment.ts';
+import { RemoveMember } from './remove-member.ts';
+import { RetireApartment } from './retire-apartment.ts';
+import { SaveBuilding } from './save-building.ts';
+import { SaveOwnProfile } from './save-own-profile.ts';
+import { SeedDemoData } from './seed-demo-data.ts';
+import { SeedDemoResidents } from './seed-demo-residents.ts';
+import { SetApartmentPhoto } from './set-apartment-photo.ts';
+import { ToggleCoupon } from './toggle-coupon.ts';
+
+/** The stores the use cases work on. */
+export interface Repositories {
+  readonly apartments: Apartments;
+  readonly photos: ApartmentPhotos;
+  readonly users: Users;
+  readonly agreements: Agreements;
+  readonly coupons: Coupons;
+  readonly announcements: Announcements;
+  readonly building: BuildingDetails;
+  readonly payments: Payments;
+  readonly processedEvents: ProcessedEvents;
+  readonly audit: AuditLog;
+  readonly uow: UnitOfWork;
+}
+
+/** Everything else the use cases need from outside, each behind its port. */
+export interface Services {
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly calendar: Calendar;
+  readonly gateway: PaymentGateway;
+  readonly verifier: IdentityVerifier;
+  readonly accounts: IdentityAccounts;
+  readonly photoProcessor: PhotoProcessor;
+  readonly logger: Logger;
+  /** The building's details until an admin saves them. */
+  readonly buildingDefaults: Building;
+}
+
+/**
+ * Every use case of the product, wired once from its ports by plain code: a new use case is one import and one line
+ * here, and every caller (the HTTP routes, the CLI, the start-up seed) reaches it through this object.
+ */
+export function createUseCases(r: Repositories, s: Services) {
+  const { apartments, photos, users, agreements, coupons, announcements, payments, audit, uow } = r;
+  const { clock, ids, calendar, gateway, logger } = s;
+  const getBuilding = new GetBuilding(r.building, s.buildingDefaults);
+  const recordPayment = new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar);
+  return {
+    identifyCaller: new IdentifyCaller(s.verifier, users),
+    saveOwnProfile: new SaveOwnProfile(users, uow, ids),
+    makeAdmin: new MakeAdmin(s.accounts, users, uow, ids, clock, audit),
+    listMembers: new ListMembers(users),
+    removeMember: new RemoveMember(users, agreements, uow, clock, audit, ids, gateway, logger, calendar),
+    getAdminSummary: new GetAdminSummary(apartments, users),
+    listAuditLog: new ListAuditLog(audit),
+
+    getBuilding,
+    saveBuilding: new SaveBuilding(r.building, getBuilding, uow, ids, clock, audit),
+
+    listApartments: new ListApartments(apartments),
+    listBuildingApartments: new ListBuildingApartments(apartments),
+    addApartment: new AddApartment(apartments, uow, ids, clock, audit),
+    changeRent: new ChangeRent(apartments, uow, ids, clock, audit),
+    setApartmentPhoto: new SetApartmentPhoto(apartments, photos, s.photoProcessor, uow, ids, clock, audit),
+    getApartmentPhoto: new GetApartmentPhoto(photos),
+    retireApartment: new RetireApartment(apartments, agreements, uow, ids, clock, audit),
+    importApartments: new ImportApartments(apartments, uow, ids, clock, audit),
+
+    applyForAgreement: new ApplyForAgreement(apartments, agreements, uow, ids, clock),
+    getMyAgreement: new GetMyAgreement(agreements),
+    listAgreementRequests: new ListAgreementRequests(agreements, clock, calendar),
+    decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar),
+
+    listCoupons: new ListCoupons(coupons, clock, calendar),
+    checkCoupon: new CheckCoupon(coupons, payments, clock, calendar),
+    addCoupon: new AddCoupon(coupons, uow, ids, clock, audit, calendar),
+    toggleCoupon: new ToggleCoupon(coupons, uow, ids, clock, audit),
+
+    createPaymentIntent: new CreatePaymentIntent(agreements, coupons, payments, gateway, uow, ids, clock, calendar),
+    recordPayment,
+    handlePaymentWebhook: new HandlePaymentWebhook(recordPayment, r.processedEvents, logger),
+    listPayments: new ListPayments(payments),
+    getMyDues: new GetMyDues(agreements, payments, clock, calendar),
+    getReceipt: new GetReceipt(payments),
+    getRentCollection: new GetRentCollection(agreements, payments),
+    getArrears: new GetArrears(agreements, payments, clock, calendar),
+
+    listAnnouncements: new ListAnnouncements(announcements),
+    postAnnouncement: new PostAnnouncement(announcements, uow, ids, clock, audit),
+
+    seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock),
+    seedDemoResidents: new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar),
+  };
+}
+
+export type UseCases = ReturnType<typeof createUseCases>;
