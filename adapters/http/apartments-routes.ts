@@ -2,7 +2,7 @@
 import { DomainError } from '../../domain/errors.ts';
 import { MAX_PHOTO_BYTES } from '../../application/use-cases/set-apartment-photo.ts';
 import type { UseCases } from '../../application/use-cases/index.ts';
-import { MAX_IMPORT_BYTES, readApartmentsCsv } from '../apartments-csv.ts';
+import { MAX_IMPORT_BYTES, readApartmentsCsv } from './apartments-csv.ts';
 import { idParam, newApartmentBody, photoQuery, rentBody, type AdminApartmentDto, type AdminApartmentListDto, type ApartmentImportDto } from './contract.ts';
 import { adminApartmentDto as adminDto } from './dto.ts';
 import { HttpError } from './errors.ts';

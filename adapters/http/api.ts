@@ -1,16 +1,16 @@
 import type { UseCases } from '../../application/use-cases/index.ts';
-import type { PaymentAdapter } from '../payments/payment-adapter.ts';
 import { apartmentsRoutes } from './apartments-routes.ts';
 import { apiDocsRoutes } from './api-docs.ts';
 import { buildingRoutes } from './building-routes.ts';
 import type { AppConfigDto } from './contract.ts';
-import { paymentProviderRoutes } from './payment-provider-routes.ts';
+import { paymentProviderRoutes, type ProviderHooks } from './payment-provider-routes.ts';
 import { recordsRoutes } from './records-routes.ts';
 import { apiRoutes, route, type Route } from './routes.ts';
 
 export interface ApiDeps {
   readonly useCases: UseCases;
-  readonly payments: PaymentAdapter;
+  /** The card provider's own routes' hooks. */
+  readonly payments: ProviderHooks;
   /** What GET /api/config tells the web app. */
   readonly publicConfig: AppConfigDto;
   /** Throws SERVICE.UNAVAILABLE while the database cannot be reached. */

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
+import type { ProviderEvent } from '../../application/ports.ts';
 import type { UseCases } from '../../application/use-cases/index.ts';
-import type { PaymentAdapter } from '../payments/payment-adapter.ts';
 import { sandboxConfirmBody } from './contract.ts';
 import { HttpError } from './errors.ts';
 import { route, type Route } from './routes.ts';
@@ -9,8 +10,18 @@ export const WEBHOOK_PATH = '/api/payments/webhook';
 /** Stripe's events are a few kilobytes; this leaves room without reading anything unbounded. */
 const WEBHOOK_MAX_BYTES = 512 * 1024;
 
+/** What the configured card provider offers beyond its gateway; each present hook mounts its route. */
+export interface ProviderHooks {
+  /** Sandbox only: confirms an intent with a test card, as Stripe.js would in the browser. */
+  readonly confirmTestCard?: (
+    input: z.infer<typeof sandboxConfirmBody> & { callerEmail: string },
+  ) => Promise<{ id: string; status: string; amount: number }>;
+  /** Stripe only: checks a webhook call's signature over its raw body and reads the event it carries. */
+  readonly readWebhook?: (rawBody: Buffer, signature: string | undefined) => ProviderEvent;
+}
+
 /** The routes only one card provider has: the sandbox's card confirmation, or Stripe's webhook. */
-export function paymentProviderRoutes(u: UseCases, payments: PaymentAdapter): Route[] {
+export function paymentProviderRoutes(u: UseCases, payments: ProviderHooks): Route[] {
   const { confirmTestCard, readWebhook } = payments;
   return [
     ...(confirmTestCard

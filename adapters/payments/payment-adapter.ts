@@ -4,9 +4,20 @@
  * HTTP: the routes that use these live with the other routes.
  */
 import type { Logger, PaymentGateway, ProcessedEvents, ProviderEvent, SandboxIntentStore } from '../../application/ports.ts';
-import type { Config } from '../config.ts';
 import { SandboxGateway, type ConfirmedIntent, type SandboxConfirmInput } from './sandbox/sandbox-gateway.ts';
 import { StripeGateway } from './stripe/stripe-gateway.ts';
+
+export interface StripeKeys {
+  readonly secretKey: string;
+  readonly publishableKey: string;
+  readonly webhookSecret?: string;
+}
+
+export interface PaymentSettings {
+  readonly provider: 'sandbox' | 'stripe';
+  /** Present when the configuration has Stripe's keys. */
+  readonly stripe?: StripeKeys;
+}
 
 export interface PaymentAdapter {
   readonly provider: 'sandbox' | 'stripe';
@@ -28,7 +39,7 @@ export interface PaymentStores {
   readonly processedEvents: ProcessedEvents;
 }
 
-export function createPaymentAdapter(settings: Config['payments'], logger: Logger, stores: PaymentStores): PaymentAdapter {
+export function createPaymentAdapter(settings: PaymentSettings, logger: Logger, stores: PaymentStores): PaymentAdapter {
   if (settings.provider === 'stripe' && settings.stripe) return stripeAdapter(settings.stripe, logger);
   return sandboxAdapter(new SandboxGateway(stores.sandboxIntents));
 }
@@ -44,7 +55,7 @@ export function sandboxAdapter(gateway: SandboxGateway): PaymentAdapter {
 }
 
 export function stripeAdapter(
-  keys: NonNullable<Config['payments']['stripe']>,
+  keys: StripeKeys,
   logger: Logger,
   /** Where the Stripe API is: its real host by default; a local fake in tests. */
   endpoint: { host?: string; port?: number; protocol?: 'http' | 'https'; timeoutMs?: number } = {},
