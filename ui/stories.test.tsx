@@ -19,7 +19,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import * as preview from '../storybook/preview.tsx';
-import { defaultHandlers } from './lib/mocks/handlers.ts';
+import { defaultHandlers } from '@/lib/mocks/handlers.ts';
 
 type ComposedStory = ((props: object) => ReactElement) & { parameters: unknown };
 

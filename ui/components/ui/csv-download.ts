@@ -1,4 +1,4 @@
-import { errorFrom } from '../../lib/http.ts';
+import { errorFrom } from '@/lib/http.ts';
 
 /**
  * CSV reports need the bearer token, which a plain link cannot send, so they are fetched and then handed to the

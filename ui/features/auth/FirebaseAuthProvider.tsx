@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { openAuth, type AuthModule, type FirebaseAuth } from '../../lib/firebase.ts';
-import { useConfig } from '../config/config-context.tsx';
+import { openAuth, type AuthModule, type FirebaseAuth } from '@/lib/firebase.ts';
+import { useConfig } from '@/features/config/config-context.tsx';
 import { AuthContext, type Auth, type AuthState, type RegisterInput, type SessionUser } from './auth-context.ts';
 
 const snapshot = (user: User): SessionUser => ({

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppConfigDto } from '../../../adapters/http/contract.ts';
+import type { AppConfigDto } from '@contract';
 import { useBuilding } from './api/building.ts';
 
 const ConfigContext = createContext<AppConfigDto | null>(null);

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AppConfigDto } from '../../../adapters/http/contract.ts';
-import { ConfigValue } from '../config/config-context.tsx';
-import { SAMPLE_USER, StaticAuthProvider } from '../auth/StaticAuthProvider.tsx';
+import type { AppConfigDto } from '@contract';
+import { ConfigValue } from '@/features/config/config-context.tsx';
+import { SAMPLE_USER, StaticAuthProvider } from '@/features/auth/StaticAuthProvider.tsx';
 import DashboardRoutes from './components/DashboardRoutes.tsx';
 
 export const testConfig: AppConfigDto = {

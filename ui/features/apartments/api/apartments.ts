@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApartmentListDto } from '../../../../adapters/http/contract.ts';
-import { APARTMENT_PAGE_SIZE } from '../../../../domain/paging.ts';
-import { getJson } from '../../../lib/http.ts';
+import type { ApartmentListDto } from '@contract';
+import { APARTMENT_PAGE_SIZE } from '@domain/paging.ts';
+import { getJson } from '@/lib/http.ts';
 
 export interface ApartmentFilter {
   page: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgreementDto, ApartmentDto } from '../../../../adapters/http/contract.ts';
-import { errorFrom, request } from '../../../lib/http.ts';
-import { useAuth } from '../../auth/auth-context.ts';
+import type { AgreementDto, ApartmentDto } from '@contract';
+import { errorFrom, request } from '@/lib/http.ts';
+import { useAuth } from '@/features/auth/auth-context.ts';
 
 export interface ApplyInput {
   apartment: ApartmentDto;

@@ -1,6 +1,6 @@
-import type { ApartmentDto } from '../../../../adapters/http/contract.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Taka } from '../../../components/ui/Taka.tsx';
+import type { ApartmentDto } from '@contract';
+import { Button } from '@/components/ui/Button.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
 import { ApartmentPhoto } from './ApartmentPhoto.tsx';
 
 export type ApplyState = 'idle' | 'sending' | 'sent';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/http.ts';
+import { request } from '@/lib/http.ts';
 import { useAuth } from '../auth-context.ts';
 
 export interface UserRecordInput {

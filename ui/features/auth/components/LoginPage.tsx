@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useBuildingTitle } from '../../config/config-context.tsx';
+import { useBuildingTitle } from '@/features/config/config-context.tsx';
 import { useAuth } from '../auth-context.ts';
 import { reasonOf } from '../auth-errors.ts';
 import { useSaveUserRecord } from '../api/save-user.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../../../domain/password.ts';
-import { useBuildingTitle } from '../../config/config-context.tsx';
+import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '@domain/password.ts';
+import { useBuildingTitle } from '@/features/config/config-context.tsx';
 import { useAuth, type RegisterInput } from '../auth-context.ts';
 import { reasonOf } from '../auth-errors.ts';
 import { useSaveUserRecord } from '../api/save-user.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useAuth } from '../auth-context.ts';
 
 /** Route guard (sign-in part): 'Loading...', else /login remembering where the visitor was going. */

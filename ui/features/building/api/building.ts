@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BuildingDto } from '../../../../adapters/http/contract.ts';
-import type { BuildingField } from '../../../../domain/building.ts';
-import { errorFrom, fieldErrorsOf, request } from '../../../lib/http.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { BUILDING_KEY } from '../../config/api/building.ts';
+import type { BuildingDto } from '@contract';
+import type { BuildingField } from '@domain/building.ts';
+import { errorFrom, fieldErrorsOf, request } from '@/lib/http.ts';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { BUILDING_KEY } from '@/features/config/api/building.ts';
 
 /** What the form sends: numbers it could not read as numbers go as null, and the server names the rule. */
 export type BuildingInput = Omit<BuildingDto, 'latitude' | 'longitude'> & {

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { userEvent, within } from 'storybook/test';
-import { BUILDING_RULES } from '../../../../domain/building.ts';
-import { failing, loadingForever } from '../../../lib/mocks/handlers.ts';
-import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
-import * as mock from '../../dashboard/mocks/handlers.ts';
+import { BUILDING_RULES } from '@domain/building.ts';
+import { failing, loadingForever } from '@/lib/mocks/handlers.ts';
+import DashboardRoutes from '@/features/dashboard/components/DashboardRoutes.tsx';
+import * as mock from '@/features/dashboard/mocks/handlers.ts';
 
 /** The admin's Building screen as the dashboard mounts it, in each state (network answered by MSW). */
 const meta = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BuildingDto } from '../../../../adapters/http/contract.ts';
-import { getJson } from '../../../lib/http.ts';
+import type { BuildingDto } from '@contract';
+import { getJson } from '@/lib/http.ts';
 
 export const BUILDING_KEY = ['building'];
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfigDto } from '../../../../adapters/http/contract.ts';
-import { getJson } from '../../../lib/http.ts';
+import type { AppConfigDto } from '@contract';
+import { getJson } from '@/lib/http.ts';
 
 export const fetchConfig = () => getJson<AppConfigDto>('/api/config');
 

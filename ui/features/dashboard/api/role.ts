@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../../adapters/http/contract.ts';
-import { currentUser, useAuth } from '../../auth/auth-context.ts';
-import { getStrictJson, noRetryOnClientError } from '../../../components/ui/strict-json.ts';
+import type { Role } from '@contract';
+import { currentUser, useAuth } from '@/features/auth/auth-context.ts';
+import { getStrictJson, noRetryOnClientError } from '@/components/ui/strict-json.ts';
 
 /** A non-ok status or a non-JSON content type is an error (never a guessed role). */
 export async function fetchRole(token: string | null): Promise<Role> {

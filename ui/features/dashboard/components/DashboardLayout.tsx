@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate, useOutletContext } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../../adapters/http/contract.ts';
-import { currentUser, useAuth } from '../../auth/auth-context.ts';
-import { useBuildingTitle } from '../../config/config-context.tsx';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
+import type { Role } from '@contract';
+import { currentUser, useAuth } from '@/features/auth/auth-context.ts';
+import { useBuildingTitle } from '@/features/config/config-context.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useRole } from '../api/role.ts';
 import { DashboardShell } from './DashboardShell.tsx';
 

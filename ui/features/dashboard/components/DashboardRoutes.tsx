@@ -1,28 +1,28 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { Role } from '../../../../adapters/http/contract.ts';
-import { RequireAuth } from '../../auth/components/RequireAuth.tsx';
+import type { Role } from '@contract';
+import { RequireAuth } from '@/features/auth/components/RequireAuth.tsx';
 import { DashboardLayout, useDashboardRole } from './DashboardLayout.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
 import { homePathFor } from './menu.ts';
 
 // Each screen is its own chunk: a resident never downloads the admin screens, nobody downloads Stripe unless used.
-const MyProfilePage = lazy(() => import('../../profile/components/MyProfilePage.tsx'));
-const AnnouncementsPage = lazy(() => import('../../announcements/components/AnnouncementsPage.tsx'));
-const MakePaymentPage = lazy(() => import('../../payments/components/MakePaymentPage.tsx'));
-const PaymentHistoryPage = lazy(() => import('../../payment-history/components/PaymentHistoryPage.tsx'));
-const AgreementRequestsPage = lazy(() => import('../../agreements/components/AgreementRequestsPage.tsx'));
-const MakeAnnouncementPage = lazy(() => import('../../announcements/components/MakeAnnouncementPage.tsx'));
-const ManageMembersPage = lazy(() => import('../../members/components/ManageMembersPage.tsx'));
-const ManageApartmentsPage = lazy(() => import('../../manage-apartments/components/ManageApartmentsPage.tsx'));
-const BuildingSettingsPage = lazy(() => import('../../building/components/BuildingSettingsPage.tsx'));
-const ManageCouponsPage = lazy(() => import('../../coupons/components/ManageCouponsPage.tsx'));
-const AdminProfilePage = lazy(() => import('../../admin/components/AdminProfilePage.tsx'));
-const ReceiptPage = lazy(() => import('../../receipts/components/ReceiptPage.tsx'));
-const AuditLogPage = lazy(() => import('../../audit-log/components/AuditLogPage.tsx'));
-const RentCollectionPage = lazy(() => import('../../rent-collection/components/RentCollectionPage.tsx'));
-const ArrearsPage = lazy(() => import('../../arrears/components/ArrearsPage.tsx'));
-const NotFoundPage = lazy(() => import('../../not-found/components/NotFoundPage.tsx'));
+const MyProfilePage = lazy(() => import('@/features/profile/components/MyProfilePage.tsx'));
+const AnnouncementsPage = lazy(() => import('@/features/announcements/components/AnnouncementsPage.tsx'));
+const MakePaymentPage = lazy(() => import('@/features/payments/components/MakePaymentPage.tsx'));
+const PaymentHistoryPage = lazy(() => import('@/features/payment-history/components/PaymentHistoryPage.tsx'));
+const AgreementRequestsPage = lazy(() => import('@/features/agreements/components/AgreementRequestsPage.tsx'));
+const MakeAnnouncementPage = lazy(() => import('@/features/announcements/components/MakeAnnouncementPage.tsx'));
+const ManageMembersPage = lazy(() => import('@/features/members/components/ManageMembersPage.tsx'));
+const ManageApartmentsPage = lazy(() => import('@/features/manage-apartments/components/ManageApartmentsPage.tsx'));
+const BuildingSettingsPage = lazy(() => import('@/features/building/components/BuildingSettingsPage.tsx'));
+const ManageCouponsPage = lazy(() => import('@/features/coupons/components/ManageCouponsPage.tsx'));
+const AdminProfilePage = lazy(() => import('@/features/admin/components/AdminProfilePage.tsx'));
+const ReceiptPage = lazy(() => import('@/features/receipts/components/ReceiptPage.tsx'));
+const AuditLogPage = lazy(() => import('@/features/audit-log/components/AuditLogPage.tsx'));
+const RentCollectionPage = lazy(() => import('@/features/rent-collection/components/RentCollectionPage.tsx'));
+const ArrearsPage = lazy(() => import('@/features/arrears/components/ArrearsPage.tsx'));
+const NotFoundPage = lazy(() => import('@/features/not-found/components/NotFoundPage.tsx'));
 
 const RESIDENTS: readonly Role[] = ['user', 'member'];
 // A removed member (now a user) keeps their payments, so their receipts stay theirs to open; the server decides whose.

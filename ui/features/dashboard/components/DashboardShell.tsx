@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Role } from '../../../../adapters/http/contract.ts';
-import type { SessionUser } from '../../auth/auth-context.ts';
-import { Avatar } from '../../../components/ui/Avatar.tsx';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { useDisclosure } from '../../../lib/use-disclosure.ts';
+import type { Role } from '@contract';
+import type { SessionUser } from '@/features/auth/auth-context.ts';
+import { Avatar } from '@/components/ui/Avatar.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { useDisclosure } from '@/lib/use-disclosure.ts';
 import { SideMenu } from './SideMenu.tsx';
 
 interface Props {

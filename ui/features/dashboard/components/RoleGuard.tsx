@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { Role } from '../../../../adapters/http/contract.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
+import type { Role } from '@contract';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useRole } from '../api/role.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import type { Role } from '../../../../adapters/http/contract.ts';
+import type { Role } from '@contract';
 import { HIGHLIGHT, menuFor } from './menu.ts';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../adapters/http/contract.ts';
+import type { Role } from '@contract';
 
 export interface MenuItem {
   to: string;

@@ -1,4 +1,4 @@
-import type { AdminSummaryDto, AgreementDto, AnnouncementDto, CouponDto, DuesDto, MemberDto, PaymentDto } from '../../../../adapters/http/contract.ts';
+import type { AdminSummaryDto, AgreementDto, AnnouncementDto, CouponDto, DuesDto, MemberDto, PaymentDto } from '@contract';
 
 /** Sample data for the dashboard's stories and component tests: one building, a few residents, fixed dates. */
 export const pendingAgreement: AgreementDto = {

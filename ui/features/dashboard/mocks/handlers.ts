@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AgreementDto, DuesDto, PaymentDto, Role } from '../../../../adapters/http/contract.ts';
-import { formatMonth } from '../../../../domain/month.ts';
-import { buildingHandler } from '../../../lib/mocks/handlers.ts';
+import type { AgreementDto, DuesDto, PaymentDto, Role } from '@contract';
+import { formatMonth } from '@domain/month.ts';
+import { buildingHandler } from '@/lib/mocks/handlers.ts';
 import * as sample from './fixtures.ts';
 
 /** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CouponDto } from '../../../../adapters/http/contract.ts';
-import { getJson } from '../../../lib/http.ts';
+import type { CouponDto } from '@contract';
+import { getJson } from '@/lib/http.ts';
 
 export const fetchActiveCoupons = () => getJson<CouponDto[]>('/api/coupons/active');
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '../../../../adapters/http/contract.ts';
-import type { ApartmentField } from '../../../../domain/apartment.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { errorFrom, fieldErrorsOf, HttpError, request } from '../../../lib/http.ts';
-import { getStrictJson } from '../../../components/ui/strict-json.ts';
+import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '@contract';
+import type { ApartmentField } from '@domain/apartment.ts';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { errorFrom, fieldErrorsOf, HttpError, request } from '@/lib/http.ts';
+import { getStrictJson } from '@/components/ui/strict-json.ts';
 
 // ['apartments'] also prefixes the public list and ['admin'] the summary's room count: a change refreshes them too.
 const KEY = ['apartments', 'admin'];

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CouponCheckDto } from '../../../../adapters/http/contract.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { errorFrom, request } from '../../../lib/http.ts';
+import type { CouponCheckDto } from '@contract';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { errorFrom, request } from '@/lib/http.ts';
 
 export type CouponCheck = { ok: true; discount: number } | { ok: false; message: string };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { DuesDto } from '../../../../adapters/http/contract.ts';
-import { currentUser, useAuth } from '../../auth/auth-context.ts';
-import { getStrictJson, noRetryOnClientError } from '../../../components/ui/strict-json.ts';
+import type { DuesDto } from '@contract';
+import { currentUser, useAuth } from '@/features/auth/auth-context.ts';
+import { getStrictJson, noRetryOnClientError } from '@/components/ui/strict-json.ts';
 
 /** GET /api/payments/dues: the member's rent account (months owed, their total, the months payable now). */
 export const fetchDues = (token: string | null) => getStrictJson<DuesDto>('/api/payments/dues', token);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IntentDto } from '../../../../adapters/http/contract.ts';
-import { amountDueMinor } from '../../../../domain/payment.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { errorFrom, request } from '../../../lib/http.ts';
+import type { IntentDto } from '@contract';
+import { amountDueMinor } from '@domain/payment.ts';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { errorFrom, request } from '@/lib/http.ts';
 
 export interface IntentInput {
   rent: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentDto } from '../../../../adapters/http/contract.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { errorFrom, request } from '../../../lib/http.ts';
+import type { PaymentDto } from '@contract';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { errorFrom, request } from '@/lib/http.ts';
 import { refreshRentAccount } from './dues.ts';
 
 export const SAVE_FAILED = 'Failed to save payment record';

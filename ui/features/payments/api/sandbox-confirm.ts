@@ -1,5 +1,5 @@
-import type { SandboxConfirmDto } from '../../../../adapters/http/contract.ts';
-import { request } from '../../../lib/http.ts';
+import type { SandboxConfirmDto } from '@contract';
+import { request } from '@/lib/http.ts';
 import type { Billing, CardOutcome } from '../card.ts';
 
 export interface SandboxCard {

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { currentUser, useAuth } from '../../auth/auth-context.ts';
-import { useConfig } from '../../config/config-context.tsx';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
-import { useMyAgreement } from '../../profile/api/my-agreement.ts';
-import { useMyPayments } from '../../payment-history/api/my-payments.ts';
+import { currentUser, useAuth } from '@/features/auth/auth-context.ts';
+import { useConfig } from '@/features/config/config-context.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { DashboardPage } from '@/features/dashboard/components/DashboardPage.tsx';
+import { useMyAgreement } from '@/features/profile/api/my-agreement.ts';
+import { useMyPayments } from '@/features/payment-history/api/my-payments.ts';
 import { useDues } from '../api/dues.ts';
 import { PaymentFlow } from './PaymentFlow.tsx';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
-import * as mock from '../../dashboard/mocks/handlers.ts';
-import * as sample from '../../dashboard/mocks/fixtures.ts';
+import DashboardRoutes from '@/features/dashboard/components/DashboardRoutes.tsx';
+import * as mock from '@/features/dashboard/mocks/handlers.ts';
+import * as sample from '@/features/dashboard/mocks/fixtures.ts';
 
 /** Make Payment as the dashboard mounts it, for each state of the member's rent account (network answered by MSW). */
 const meta = {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AgreementDto, AppConfigDto, DuesDto, PaymentDto } from '../../../../adapters/http/contract.ts';
-import { formatMonth } from '../../../../domain/month.ts';
-import { amountDueMinor } from '../../../../domain/payment.ts';
-import { HttpError } from '../../../lib/http.ts';
-import { useAuth } from '../../auth/auth-context.ts';
+import type { AgreementDto, AppConfigDto, DuesDto, PaymentDto } from '@contract';
+import { formatMonth } from '@domain/month.ts';
+import { amountDueMinor } from '@domain/payment.ts';
+import { HttpError } from '@/lib/http.ts';
+import { useAuth } from '@/features/auth/auth-context.ts';
 import { useCheckCoupon } from '../api/check-coupon.ts';
 import { refreshRentAccount } from '../api/dues.ts';
 import { createPaymentIntent, usePaymentIntent } from '../api/payment-intent.ts';

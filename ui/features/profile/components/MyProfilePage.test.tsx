@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import * as mock from '../../dashboard/mocks/handlers.ts';
-import { duesOneOwed, duesPaidUp, duesSeveralOwed } from '../../dashboard/mocks/fixtures.ts';
-import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import * as mock from '@/features/dashboard/mocks/handlers.ts';
+import { duesOneOwed, duesPaidUp, duesSeveralOwed } from '@/features/dashboard/mocks/fixtures.ts';
+import { renderDashboard } from '@/features/dashboard/test-utils.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

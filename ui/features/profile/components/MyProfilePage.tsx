@@ -1,9 +1,9 @@
-import { currentUser, useAuth } from '../../auth/auth-context.ts';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
-import { useDashboardRole } from '../../dashboard/components/DashboardLayout.tsx';
-import { useDues } from '../../payments/api/dues.ts';
+import { currentUser, useAuth } from '@/features/auth/auth-context.ts';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { DashboardPage } from '@/features/dashboard/components/DashboardPage.tsx';
+import { useDashboardRole } from '@/features/dashboard/components/DashboardLayout.tsx';
+import { useDues } from '@/features/payments/api/dues.ts';
 import { useMyAgreement } from '../api/my-agreement.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 import { RentStatusCard, type RentStatus } from './RentStatusCard.tsx';
