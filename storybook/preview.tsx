@@ -5,9 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import '@/index.css';
 import { AppToaster } from '@/app/toaster.tsx';
-import { ConfigValue } from '@/features/config/config-context.tsx';
-import { SAMPLE_USER, StaticAuthProvider } from '@/features/auth/StaticAuthProvider.tsx';
-import type { AuthState } from '@/features/auth/auth-context.ts';
+import { ConfigValue } from '@/lib/config/config-context.tsx';
+import { SAMPLE_USER, StaticAuthProvider } from '@/test-support/StaticAuthProvider.tsx';
+import type { AuthState } from '@/lib/auth/auth-context.ts';
 import { sampleConfig } from '@/lib/mocks/fixtures.ts';
 import { defaultHandlers } from '@/lib/mocks/handlers.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from '@/features/config/components/ConfigProvider.tsx';
-import { FirebaseAuthProvider } from '@/features/auth/FirebaseAuthProvider.tsx';
+import { FirebaseAuthProvider } from '@/lib/auth/FirebaseAuthProvider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { AppToaster } from './toaster.tsx';
 

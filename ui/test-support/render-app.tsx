@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ConfigValue } from '@/features/config/config-context.tsx';
-import { StaticAuthProvider } from '@/features/auth/StaticAuthProvider.tsx';
-import type { Auth, AuthState } from '@/features/auth/auth-context.ts';
+import { ConfigValue } from '@/lib/config/config-context.tsx';
+import { StaticAuthProvider } from './StaticAuthProvider.tsx';
+import type { Auth, AuthState } from '@/lib/auth/auth-context.ts';
 import { sampleConfig } from '@/lib/mocks/fixtures.ts';
 import { AppToaster } from '@/app/toaster.tsx';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSummaryDto } from '@contract';
-import { useAuth } from '@/features/auth/auth-context.ts';
-import { getStrictJson } from '@/components/ui/strict-json.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { getStrictJson } from '@/lib/strict-json.ts';
 
 export const fetchAdminSummary = (token: string | null) => getStrictJson<AdminSummaryDto>('/api/admin/summary', token);
 

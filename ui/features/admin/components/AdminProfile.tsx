@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminSummaryDto } from '@contract';
-import type { SessionUser } from '@/features/auth/auth-context.ts';
+import type { SessionUser } from '@/lib/auth/auth-context.ts';
 import { Avatar } from '@/components/ui/Avatar.tsx';
 import { InfoTile } from '@/components/ui/InfoTile.tsx';
 

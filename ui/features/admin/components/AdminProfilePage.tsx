@@ -1,7 +1,7 @@
-import { currentUser, useAuth } from '@/features/auth/auth-context.ts';
+import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
-import { DashboardPage } from '@/features/dashboard/components/DashboardPage.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useAdminSummary } from '../api/admin-summary.ts';
 import { AdminProfile } from './AdminProfile.tsx';
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import { AppToaster } from '@/app/toaster.tsx';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
-import { renderDashboard } from '@/features/dashboard/test-utils.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { ALREADY_DECIDED, decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
 
 const server = setupServer();

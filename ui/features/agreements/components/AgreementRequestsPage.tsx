@@ -4,7 +4,7 @@ import type { AgreementDto } from '@contract';
 import { formatMonth } from '@domain/month.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
-import { DashboardPage } from '@/features/dashboard/components/DashboardPage.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { defaultStartMonth, useAgreementRequests, useDecideAgreement, type Decision, type DecisionInput } from '../api/agreement-requests.ts';
 import { AcceptRequestDialog } from './AcceptRequestDialog.tsx';
 import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';

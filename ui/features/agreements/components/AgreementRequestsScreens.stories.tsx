@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import DashboardRoutes from '@/features/dashboard/components/DashboardRoutes.tsx';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
 
 /** Agreement Requests as the dashboard mounts it, deciding the first request (network answered by MSW). */

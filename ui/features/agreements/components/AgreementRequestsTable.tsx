@@ -1,7 +1,7 @@
 import type { AgreementDto } from '@contract';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
-import { formatDate } from '@/features/dashboard/format.ts';
+import { formatDate } from '@/lib/format.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 import type { Decision } from '../api/agreement-requests.ts';
 

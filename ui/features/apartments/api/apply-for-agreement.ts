@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgreementDto, ApartmentDto } from '@contract';
 import { errorFrom, request } from '@/lib/http.ts';
-import { useAuth } from '@/features/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 
 export interface ApplyInput {
   apartment: ApartmentDto;

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { agreementHandler, apartmentsHandler, failing } from '@/lib/mocks/handlers.ts';
 import { sampleApartments } from '@/lib/mocks/fixtures.ts';
-import { SAMPLE_USER } from '@/features/auth/StaticAuthProvider.tsx';
+import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
 import { renderScreen } from '@/test-support/render-app.tsx';
 import ApartmentsPage from './ApartmentsPage.tsx';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ArrearsDto } from '@contract';
-import { useAuth } from '@/features/auth/auth-context.ts';
-import { downloadCsv } from '@/components/ui/csv-download.ts';
-import { getStrictJson } from '@/components/ui/strict-json.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { downloadCsv } from '@/lib/csv-download.ts';
+import { getStrictJson } from '@/lib/strict-json.ts';
 
 export const fetchArrears = (token: string | null) => getStrictJson<ArrearsDto>('/api/admin/arrears', token);
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { userEvent, within } from 'storybook/test';
 import DashboardRoutes from '@/features/dashboard/components/DashboardRoutes.tsx';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { arrears, arrearsCsv, arrearsCsvFailing, arrearsFailing, arrearsPending } from '../mocks/handlers.ts';
 
 /** The Arrears screen as the dashboard mounts it, in each state (network answered by MSW). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntryDto, AuditLogDto } from '@contract';
-import { useAuth } from '@/features/auth/auth-context.ts';
-import { getStrictJson } from '@/components/ui/strict-json.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { getStrictJson } from '@/lib/strict-json.ts';
 
 export type AuditAction = AuditEntryDto['action'];
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import DashboardRoutes from '@/features/dashboard/components/DashboardRoutes.tsx';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { auditLog, auditLogFailing, auditLogPending, manyEntries } from '../mocks/handlers.ts';
 
 /** The Audit Log screen as the dashboard mounts it, in each state (network answered by MSW). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/http.ts';
-import { useAuth } from '../auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 
 export interface UserRecordInput {
   name: string;

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuildingDto } from '@contract';
 import type { BuildingField } from '@domain/building.ts';
 import { errorFrom, fieldErrorsOf, request } from '@/lib/http.ts';
-import { useAuth } from '@/features/auth/auth-context.ts';
-import { BUILDING_KEY } from '@/features/config/api/building.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { BUILDING_KEY } from '@/lib/config/building.ts';
 
 /** What the form sends: numbers it could not read as numbers go as null, and the server names the rule. */
 export type BuildingInput = Omit<BuildingDto, 'latitude' | 'longitude'> & {

@@ -5,7 +5,7 @@ import { userEvent, within } from 'storybook/test';
 import { BUILDING_RULES } from '@domain/building.ts';
 import { failing, loadingForever } from '@/lib/mocks/handlers.ts';
 import DashboardRoutes from '@/features/dashboard/components/DashboardRoutes.tsx';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 
 /** The admin's Building screen as the dashboard mounts it, in each state (network answered by MSW). */
 const meta = {

@@ -7,8 +7,8 @@ import toast from 'react-hot-toast';
 import { BUILDING_RULES } from '@domain/building.ts';
 import { AppToaster } from '@/app/toaster.tsx';
 import { sampleBuilding } from '@/lib/mocks/fixtures.ts';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
-import { renderDashboard } from '@/features/dashboard/test-utils.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
 const server = setupServer();
 let sent: unknown[] = [];

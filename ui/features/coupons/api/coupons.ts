@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CouponDto } from '@contract';
-import { useAuth } from '@/features/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { errorFrom, request } from '@/lib/http.ts';
-import { getStrictJson } from '@/components/ui/strict-json.ts';
+import { getStrictJson } from '@/lib/strict-json.ts';
 
 // ['coupons'] also prefixes the home page's active list, so every change here refreshes the marquee too.
 const KEY = ['coupons', 'admin'];

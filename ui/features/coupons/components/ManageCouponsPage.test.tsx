@@ -5,8 +5,8 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { AppToaster } from '@/app/toaster.tsx';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
-import { renderDashboard } from '@/features/dashboard/test-utils.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { couponList, toggleRaced } from '../mocks/handlers.ts';
 
 const server = setupServer();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { userEvent, within } from 'storybook/test';
 import DashboardRoutes from '@/features/dashboard/components/DashboardRoutes.tsx';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { couponList, toggleRaced } from '../mocks/handlers.ts';
 
 /** Manage Coupons as the dashboard mounts it, with coupons that never expire, one that will and one that has. */

@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigate, useOutletContext } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@contract';
-import { currentUser, useAuth } from '@/features/auth/auth-context.ts';
-import { useBuildingTitle } from '@/features/config/config-context.tsx';
+import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
+import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
-import { useRole } from '../api/role.ts';
+import { useRole, type DashboardContext } from '@/lib/auth/role.ts';
 import { DashboardShell } from './DashboardShell.tsx';
 
 /** Queries that belong to the signed-in person; dropped at logout so the next person never sees them. */
@@ -44,10 +44,3 @@ export function DashboardLayout() {
     </DashboardShell>
   );
 }
-
-export interface DashboardContext {
-  /** The layout's role: the fetched one, or user when the fetch failed. */
-  role: Role;
-}
-
-export const useDashboardRole = () => useOutletContext<DashboardContext>().role;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import DashboardRoutes from './DashboardRoutes.tsx';
-import * as mock from '../mocks/handlers.ts';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 
 /** The dashboard's entry at /dashboard, mounted under dashboard/* as the app mounts it. */
 const meta = {

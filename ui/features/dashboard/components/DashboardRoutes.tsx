@@ -2,7 +2,8 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { Role } from '@contract';
 import { RequireAuth } from '@/features/auth/components/RequireAuth.tsx';
-import { DashboardLayout, useDashboardRole } from './DashboardLayout.tsx';
+import { useDashboardRole } from '@/lib/auth/role.ts';
+import { DashboardLayout } from './DashboardLayout.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
 import { homePathFor } from './menu.ts';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import DashboardRoutes from './DashboardRoutes.tsx';
-import * as mock from '../mocks/handlers.ts';
-import * as sample from '../mocks/fixtures.ts';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 
 /**
  * Whole dashboard screens as the app mounts them (layout, guard, page), for each role and state, with the

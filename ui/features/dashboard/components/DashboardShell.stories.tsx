@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SAMPLE_USER } from '@/features/auth/StaticAuthProvider.tsx';
+import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
 import { DashboardShell } from './DashboardShell.tsx';
 
 /** The frame around every dashboard page; try it at a phone width to see the menu toggle. */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Role } from '@contract';
-import type { SessionUser } from '@/features/auth/auth-context.ts';
+import type { SessionUser } from '@/lib/auth/auth-context.ts';
 import { Avatar } from '@/components/ui/Avatar.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useDisclosure } from '@/lib/use-disclosure.ts';

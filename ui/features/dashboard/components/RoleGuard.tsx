@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@contract';
-import { useAuth } from '@/features/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';
-import { useRole } from '../api/role.ts';
+import { useRole } from '@/lib/auth/role.ts';
 
 /**
  * Route guard: 'Loading...' while unsure, /login (remembering the origin) without a user or with a

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '@contract';
 import type { ApartmentField } from '@domain/apartment.ts';
-import { useAuth } from '@/features/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { errorFrom, fieldErrorsOf, HttpError, request } from '@/lib/http.ts';
-import { getStrictJson } from '@/components/ui/strict-json.ts';
+import { getStrictJson } from '@/lib/strict-json.ts';
 
 // ['apartments'] also prefixes the public list and ['admin'] the summary's room count: a change refreshes them too.
 const KEY = ['apartments', 'admin'];

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminApartmentDto } from '@contract';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
-import { ApartmentPhoto } from '@/features/apartments/components/ApartmentPhoto.tsx';
+import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';
 import { wholeNumber } from './ApartmentForm.tsx';
 import { flatName } from './ApartmentsTable.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';

@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { APARTMENT_RULES } from '@domain/apartment.ts';
 import { AppToaster } from '@/app/toaster.tsx';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
-import { renderDashboard } from '@/features/dashboard/test-utils.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { addDuplicate, addRefusedFields, flatChanges, flatList, flatListFailing, importRefused, photoRefused, retireLeased } from '../mocks/handlers.ts';
 
 const server = setupServer();

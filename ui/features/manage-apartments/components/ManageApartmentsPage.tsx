@@ -4,7 +4,7 @@ import type { AdminApartmentDto } from '@contract';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { HttpError } from '@/lib/http.ts';
-import { DashboardPage } from '@/features/dashboard/components/DashboardPage.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import {
   fieldErrors,
   useAddApartment,

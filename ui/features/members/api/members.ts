@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberDto } from '@contract';
-import { useAuth } from '@/features/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { request } from '@/lib/http.ts';
-import { getStrictJson } from '@/components/ui/strict-json.ts';
+import { getStrictJson } from '@/lib/strict-json.ts';
 
 const KEY = ['members'];
 

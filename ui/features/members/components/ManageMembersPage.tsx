@@ -4,7 +4,7 @@ import type { MemberDto } from '@contract';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
-import { DashboardPage } from '@/features/dashboard/components/DashboardPage.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useMembers, useRemoveMember } from '../api/members.ts';
 import { MembersTable } from './MembersTable.tsx';
 

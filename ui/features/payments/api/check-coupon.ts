@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CouponCheckDto } from '@contract';
-import { useAuth } from '@/features/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { errorFrom, request } from '@/lib/http.ts';
 
 export type CouponCheck = { ok: true; discount: number } | { ok: false; message: string };

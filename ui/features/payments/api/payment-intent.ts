@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IntentDto } from '@contract';
 import { amountDueMinor } from '@domain/payment.ts';
-import { useAuth } from '@/features/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { errorFrom, request } from '@/lib/http.ts';
 
 export interface IntentInput {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentDto } from '@contract';
-import { useAuth } from '@/features/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { errorFrom, request } from '@/lib/http.ts';
-import { refreshRentAccount } from './dues.ts';
+import { refreshRentAccount } from '@/lib/api/dues.ts';
 
 export const SAVE_FAILED = 'Failed to save payment record';
 

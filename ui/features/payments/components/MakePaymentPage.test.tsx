@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { PaymentDto } from '@contract';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
-import { acceptedAgreement, duesNothingPayable, duesOneOwed, duesSeveralOwed, payments } from '@/features/dashboard/mocks/fixtures.ts';
-import { renderDashboard } from '@/features/dashboard/test-utils.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { acceptedAgreement, duesNothingPayable, duesOneOwed, duesSeveralOwed, payments } from '@/lib/mocks/dashboard-fixtures.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import DashboardRoutes from '@/features/dashboard/components/DashboardRoutes.tsx';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
-import * as sample from '@/features/dashboard/mocks/fixtures.ts';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 
 /** Make Payment as the dashboard mounts it, for each state of the member's rent account (network answered by MSW). */
 const meta = {

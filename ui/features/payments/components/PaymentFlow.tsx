@@ -4,9 +4,9 @@ import type { AgreementDto, AppConfigDto, DuesDto, PaymentDto } from '@contract'
 import { formatMonth } from '@domain/month.ts';
 import { amountDueMinor } from '@domain/payment.ts';
 import { HttpError } from '@/lib/http.ts';
-import { useAuth } from '@/features/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useCheckCoupon } from '../api/check-coupon.ts';
-import { refreshRentAccount } from '../api/dues.ts';
+import { refreshRentAccount } from '@/lib/api/dues.ts';
 import { createPaymentIntent, usePaymentIntent } from '../api/payment-intent.ts';
 import { SAVE_FAILED, useRecordPayment } from '../api/record-payment.ts';
 import { REFUNDED_NOTE } from '../api/sandbox-confirm.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '@/features/auth/auth-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { confirmSandboxCard } from '../api/sandbox-confirm.ts';
 import type { OnCardReady } from '../card.ts';
 import { EMPTY_CARD, SandboxCardFields, type CardFields } from './SandboxCardFields.tsx';

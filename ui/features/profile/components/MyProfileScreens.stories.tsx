@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import DashboardRoutes from '@/features/dashboard/components/DashboardRoutes.tsx';
-import * as mock from '@/features/dashboard/mocks/handlers.ts';
-import * as sample from '@/features/dashboard/mocks/fixtures.ts';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 
 /** A member's My Profile with the rent status card in each of its states (network answered by MSW). */
 const meta = {

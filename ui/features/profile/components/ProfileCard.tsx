@@ -1,8 +1,8 @@
 import type { AgreementDto, Role } from '@contract';
-import type { SessionUser } from '@/features/auth/auth-context.ts';
+import type { SessionUser } from '@/lib/auth/auth-context.ts';
 import { Avatar } from '@/components/ui/Avatar.tsx';
 import { InfoTile } from '@/components/ui/InfoTile.tsx';
-import { formatDate } from '@/features/dashboard/format.ts';
+import { formatDate } from '@/lib/format.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReceiptDto } from '@contract';
-import { useAuth } from '@/features/auth/auth-context.ts';
-import { getStrictJson, noRetryOnClientError } from '@/components/ui/strict-json.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { getStrictJson, noRetryOnClientError } from '@/lib/strict-json.ts';
 
 /** GET /api/payments/receipts/{n}: the payer's or (for an admin) anyone's receipt; someone else's is a 404. */
 export const fetchReceipt = (receiptNumber: number, token: string | null) =>

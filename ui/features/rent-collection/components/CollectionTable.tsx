@@ -2,8 +2,8 @@ import type { CollectionRowDto } from '@contract';
 import { formatMonth } from '@domain/month.ts';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
-import { formatDate } from '@/features/dashboard/format.ts';
-import { ReceiptLink } from '@/features/receipts/components/ReceiptLink.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { ReceiptLink } from '@/components/ReceiptLink.tsx';
 
 export function PaidBadge({ paid }: { paid: boolean }) {
   return (

@@ -4,7 +4,7 @@ import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DownloadCsvButton } from '@/components/ui/DownloadCsvButton.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
-import { DashboardPage } from '@/features/dashboard/components/DashboardPage.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useDownloadCollectionCsv, useRentCollection } from '../api/rent-collection.ts';
 import { CollectionTable } from './CollectionTable.tsx';
 import { CollectionTotals } from './CollectionTotals.tsx';

@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { AgreementDto, DuesDto, PaymentDto, Role } from '@contract';
 import { formatMonth } from '@domain/month.ts';
-import { buildingHandler } from '@/lib/mocks/handlers.ts';
-import * as sample from './fixtures.ts';
+import { buildingHandler } from './handlers.ts';
+import * as sample from './dashboard-fixtures.ts';
 
 /** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */
 const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
@@ -25,7 +25,9 @@ export const couponRefused = (code: string, errorCode: 'COUPON.EXPIRED' | 'COUPO
 export const paymentFlow = [
   http.get('/api/payments/coupon/:code', ({ params }) => {
     const coupon = sample.coupons.find((c) => c.isActive && c.code === String(params.code).toUpperCase());
-    return coupon ? json({ code: coupon.code, discountPercentage: coupon.discountPercentage }) : error(404, 'No such coupon');
+    return coupon
+      ? json({ code: coupon.code, discountPercentage: coupon.discountPercentage })
+      : error(404, 'No such coupon');
   }),
   http.post('/api/payments/create-payment-intent', async ({ request }) => {
     const { amount } = (await request.clone().json()) as { amount: number };
@@ -39,7 +41,15 @@ export const paymentFlow = [
   http.post('/api/payments', async ({ request }) => {
     const { month, transactionId } = (await request.clone().json()) as { month: string; transactionId: string };
     return json(
-      { ...sample.payments[0], _id: 'pay-new', month: formatMonth(month), monthKey: month, transactionId, paidAt: new Date().toISOString(), receiptNumber: 16 },
+      {
+        ...sample.payments[0],
+        _id: 'pay-new',
+        month: formatMonth(month),
+        monthKey: month,
+        transactionId,
+        paidAt: new Date().toISOString(),
+        receiptNumber: 16,
+      },
       201,
     );
   }),
@@ -50,20 +60,30 @@ export const adminData = [
   http.get('/api/admin/agreements', () => json(sample.agreementRequests)),
   http.patch('/api/agreements/:id', () => json(sample.acceptedAgreement)),
   http.get('/api/admin/members', () => json(sample.members)),
-  http.patch('/api/admin/members/:email/demote', () => json({ message: 'Member removed successfully and agreement deleted' })),
+  http.patch('/api/admin/members/:email/demote', () =>
+    json({ message: 'Member removed successfully and agreement deleted' }),
+  ),
   http.get('/api/admin/coupons', () => json(sample.coupons)),
-  http.post('/api/admin/coupons', async ({ request }) => json({ _id: 'c-new', isActive: true, ...((await request.json()) as object) }, 201)),
+  http.post('/api/admin/coupons', async ({ request }) =>
+    json({ _id: 'c-new', isActive: true, ...((await request.json()) as object) }, 201),
+  ),
   http.patch('/api/admin/coupons/:code/toggle', ({ params }) => {
     const coupon = sample.coupons.find((c) => c.code === params.code) ?? sample.coupons[0]!;
     return json({ ...coupon, isActive: !coupon.isActive });
   }),
-  http.post('/api/admin/announcements', async ({ request }) => json({ _id: 'an-new', createdAt: new Date().toISOString(), ...((await request.json()) as object) }, 201)),
+  http.post('/api/admin/announcements', async ({ request }) =>
+    json({ _id: 'an-new', createdAt: new Date().toISOString(), ...((await request.json()) as object) }, 201),
+  ),
 ];
 
-export const announcementsList = (list = sample.announcements) => http.get('/api/admin/announcements', () => json(list));
+export const announcementsList = (list = sample.announcements) =>
+  http.get('/api/admin/announcements', () => json(list));
 
 /** Everything a role's screens call, answered happily. Put a state's own handler first to override one call. */
-export const happy = (r: Role, agreement: AgreementDto | null = r === 'member' ? sample.acceptedAgreement : sample.pendingAgreement) => [
+export const happy = (
+  r: Role,
+  agreement: AgreementDto | null = r === 'member' ? sample.acceptedAgreement : sample.pendingAgreement,
+) => [
   role(r),
   myAgreement(agreement),
   myPayments(),
@@ -80,10 +100,15 @@ export const pending = (method: 'get' | 'post', path: string) =>
     return json({});
   });
 
-export const failing = (method: 'get' | 'post' | 'patch', path: string, status = 500, message = 'Something went wrong on our side') =>
-  http[method](path, () => error(status, message));
+export const failing = (
+  method: 'get' | 'post' | 'patch',
+  path: string,
+  status = 500,
+  message = 'Something went wrong on our side',
+) => http[method](path, () => error(status, message));
 
 /** A proxy's HTML error page where JSON was expected. */
-export const html = (path: string) => http.get(path, () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'content-type': 'text/html' } }));
+export const html = (path: string) =>
+  http.get(path, () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'content-type': 'text/html' } }));
 
 export { http, HttpResponse };

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { AuthContext, type Auth, type AuthState, type SessionUser } from './auth-context.ts';
+import { AuthContext, type Auth, type AuthState, type SessionUser } from '@/lib/auth/auth-context.ts';
 
 export const SAMPLE_USER: SessionUser = {
   uid: 'sample-uid',
@@ -12,7 +12,15 @@ export const SAMPLE_USER: SessionUser = {
  * A fixed authentication state for stories and component tests, so screens can be seen signed out and signed in
  * without the identity service. Actions resolve at once unless overridden.
  */
-export function StaticAuthProvider({ state, overrides, children }: { state: AuthState; overrides?: Partial<Auth>; children: ReactNode }) {
+export function StaticAuthProvider({
+  state,
+  overrides,
+  children,
+}: {
+  state: AuthState;
+  overrides?: Partial<Auth>;
+  children: ReactNode;
+}) {
   const value = useMemo<Auth>(
     () => ({
       state,

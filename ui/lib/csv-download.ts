@@ -1,11 +1,13 @@
-import { errorFrom } from '@/lib/http.ts';
+import { errorFrom } from './http.ts';
 
 /**
  * CSV reports need the bearer token, which a plain link cannot send, so they are fetched and then handed to the
  * browser as a file.
  */
 export async function fetchCsv(path: string, token: string | null): Promise<Blob> {
-  const res = await fetch(path, { headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await fetch(path, {
+    headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   if (!res.ok) throw await errorFrom(res, 'Failed to download the CSV');
   return res.blob();
 }

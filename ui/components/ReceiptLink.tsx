@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** Opens a payment's printable receipt. Payments recorded before receipts existed have no number: `missing` shows instead. */
-export function ReceiptLink({ number, label, missing, children }: { number: number | null; label: string; missing: string; children: ReactNode }) {
+export function ReceiptLink({
+  number,
+  label,
+  missing,
+  children,
+}: {
+  number: number | null;
+  label: string;
+  missing: string;
+  children: ReactNode;
+}) {
   if (number === null) return <span className="text-slate-600">{missing}</span>;
   return (
     <Link

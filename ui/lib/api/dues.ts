@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DuesDto } from '@contract';
-import { currentUser, useAuth } from '@/features/auth/auth-context.ts';
-import { getStrictJson, noRetryOnClientError } from '@/components/ui/strict-json.ts';
+import { currentUser, useAuth } from '../auth/auth-context.ts';
+import { getStrictJson, noRetryOnClientError } from '../strict-json.ts';
 
 /** GET /api/payments/dues: the member's rent account (months owed, their total, the months payable now). */
 export const fetchDues = (token: string | null) => getStrictJson<DuesDto>('/api/payments/dues', token);
@@ -22,4 +22,5 @@ export function useDues(enabled = true) {
 }
 
 /** After a payment (or news of one made elsewhere): the dues, the history and the profile's status read afresh. */
-export const refreshRentAccount = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['payments'] });
+export const refreshRentAccount = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['payments'] });

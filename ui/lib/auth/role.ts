@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useOutletContext } from 'react-router-dom';
 import type { Role } from '@contract';
-import { currentUser, useAuth } from '@/features/auth/auth-context.ts';
-import { getStrictJson, noRetryOnClientError } from '@/components/ui/strict-json.ts';
+import { currentUser, useAuth } from './auth-context.ts';
+import { getStrictJson, noRetryOnClientError } from '../strict-json.ts';
 
 /** A non-ok status or a non-JSON content type is an error (never a guessed role). */
 export async function fetchRole(token: string | null): Promise<Role> {
@@ -26,3 +27,12 @@ export function useRole() {
   const user = currentUser(state);
   return useQuery({ ...roleQuery(user?.uid ?? '', getIdToken), enabled: user !== null });
 }
+
+/** What the dashboard's layout hands the screen it shows. */
+export interface DashboardContext {
+  /** The layout's role: the fetched one, or user when the fetch failed. */
+  role: Role;
+}
+
+/** The role a dashboard screen was opened with, as its layout settled it. */
+export const useDashboardRole = () => useOutletContext<DashboardContext>().role;

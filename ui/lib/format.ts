@@ -4,4 +4,10 @@ export const formatDate = (iso: string): string =>
 
 /** Date and time, for records where the order within a day matters (the audit log): "5 Nov 2026, 14:05". */
 export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfigDto } from '@contract';
-import { useBuilding } from './api/building.ts';
+import { useBuilding } from './building.ts';
 
 const ConfigContext = createContext<AppConfigDto | null>(null);
 

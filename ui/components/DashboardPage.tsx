@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Every dashboard screen: a document title, one h1, and a readable width. */
-export function DashboardPage({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+export function DashboardPage({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className={`mx-auto flex w-full flex-col gap-6 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
       <title>{`${title} | Dashboard`}</title>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentDto } from '@contract';
-import { currentUser, useAuth } from '@/features/auth/auth-context.ts';
-import { getStrictJson } from '@/components/ui/strict-json.ts';
+import { currentUser, useAuth } from '../auth/auth-context.ts';
+import { getStrictJson } from '../strict-json.ts';
 
 /** GET /api/payments/user?email=: the member's own payments; the reply must be JSON. */
 export const fetchMyPayments = (email: string, token: string | null) =>

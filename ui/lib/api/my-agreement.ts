@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgreementDto } from '@contract';
-import { currentUser, useAuth } from '@/features/auth/auth-context.ts';
-import { errorFrom, request } from '@/lib/http.ts';
-import { noRetryOnClientError } from '@/components/ui/strict-json.ts';
+import { currentUser, useAuth } from '../auth/auth-context.ts';
+import { errorFrom, request } from '../http.ts';
+import { noRetryOnClientError } from '../strict-json.ts';
 
 /** GET /api/agreements/user: the caller's open agreement, or null (404) when there is none. */
 export async function fetchMyAgreement(token: string | null): Promise<AgreementDto | null> {

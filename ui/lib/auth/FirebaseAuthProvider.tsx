@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { openAuth, type AuthModule, type FirebaseAuth } from '@/lib/firebase.ts';
-import { useConfig } from '@/features/config/config-context.tsx';
+import { openAuth, type AuthModule, type FirebaseAuth } from '../firebase.ts';
+import { useConfig } from '../config/config-context.tsx';
 import { AuthContext, type Auth, type AuthState, type RegisterInput, type SessionUser } from './auth-context.ts';
 
 const snapshot = (user: User): SessionUser => ({
@@ -22,16 +22,19 @@ export function FirebaseAuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe = () => {};
     let cancelled = false;
-    ready.current!.then(({ auth, sdk }) => {
-      if (cancelled) return;
-      unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
-        setState(user ? { status: 'signedIn', user: snapshot(user) } : { status: 'signedOut' });
-        setBusy(false);
-      });
-    }, (error: unknown) => {
-      console.error('Could not start the identity service', error);
-      setState({ status: 'signedOut' });
-    });
+    ready.current!.then(
+      ({ auth, sdk }) => {
+        if (cancelled) return;
+        unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+          setState(user ? { status: 'signedIn', user: snapshot(user) } : { status: 'signedOut' });
+          setBusy(false);
+        });
+      },
+      (error: unknown) => {
+        console.error('Could not start the identity service', error);
+        setState({ status: 'signedOut' });
+      },
+    );
     return () => {
       cancelled = true;
       unsubscribe();

@@ -14,8 +14,21 @@ interface Props {
 export function ApartmentPhoto({ src, alt, className = '', lazy = true }: Props) {
   if (src) return <img src={src} alt={alt} loading={lazy ? 'lazy' : 'eager'} className={`object-cover ${className}`} />;
   return (
-    <div role="img" aria-label={`${alt}: no photo yet`} className={`flex items-center justify-center bg-slate-100 text-slate-500 ${className}`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-1/3 max-h-16 w-1/3 max-w-16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+    <div
+      role="img"
+      aria-label={`${alt}: no photo yet`}
+      className={`flex items-center justify-center bg-slate-100 text-slate-500 ${className}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-1/3 max-h-16 w-1/3 max-w-16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M3 10.5 12 4l9 6.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
       </svg>
     </div>

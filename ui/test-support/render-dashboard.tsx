@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppConfigDto } from '@contract';
-import { ConfigValue } from '@/features/config/config-context.tsx';
-import { SAMPLE_USER, StaticAuthProvider } from '@/features/auth/StaticAuthProvider.tsx';
-import DashboardRoutes from './components/DashboardRoutes.tsx';
+import { ConfigValue } from '@/lib/config/config-context.tsx';
+import { SAMPLE_USER, StaticAuthProvider } from './StaticAuthProvider.tsx';
+import DashboardRoutes from '@/features/dashboard/components/DashboardRoutes.tsx';
 
 export const testConfig: AppConfigDto = {
   buildingName: 'Lakeview Residency',

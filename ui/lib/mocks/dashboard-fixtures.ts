@@ -1,4 +1,12 @@
-import type { AdminSummaryDto, AgreementDto, AnnouncementDto, CouponDto, DuesDto, MemberDto, PaymentDto } from '@contract';
+import type {
+  AdminSummaryDto,
+  AgreementDto,
+  AnnouncementDto,
+  CouponDto,
+  DuesDto,
+  MemberDto,
+  PaymentDto,
+} from '@contract';
 
 /** Sample data for the dashboard's stories and component tests: one building, a few residents, fixed dates. */
 export const pendingAgreement: AgreementDto = {
@@ -23,7 +31,18 @@ export const acceptedAgreement: AgreementDto = {
 /** As the admin's list has them in November 2026: each with the months its lease may start in, this month second to last. */
 export const agreementRequests: AgreementDto[] = [
   { ...pendingAgreement, startMonths: ['2026-10', '2026-11', '2026-12'] },
-  { ...pendingAgreement, _id: 'ag-2', userName: 'Karim Ahmed', userEmail: 'karim@example.com', floor: 5, block: 'C', number: 'C501', rent: 18000, requestDate: '2026-11-08T04:15:00.000Z', startMonths: ['2026-11', '2026-12'] },
+  {
+    ...pendingAgreement,
+    _id: 'ag-2',
+    userName: 'Karim Ahmed',
+    userEmail: 'karim@example.com',
+    floor: 5,
+    block: 'C',
+    number: 'C501',
+    rent: 18000,
+    requestDate: '2026-11-08T04:15:00.000Z',
+    startMonths: ['2026-11', '2026-12'],
+  },
 ];
 
 export const payments: PaymentDto[] = [
@@ -84,12 +103,42 @@ export const members: MemberDto[] = [
 ];
 
 export const coupons: CouponDto[] = [
-  { _id: 'c-1', code: 'WELCOME10', description: 'Welcome discount for new residents', discountPercentage: 10, isActive: true, limit: 'once-per-member', expiresOn: null },
-  { _id: 'c-2', code: 'EID15', description: 'Eid festival rent discount', discountPercentage: 15, isActive: true, limit: 'every-month', expiresOn: '2027-04-30' },
-  { _id: 'c-3', code: 'WINTER5', description: 'Winter promotion (ended)', discountPercentage: 5, isActive: false, limit: 'every-month', expiresOn: null },
+  {
+    _id: 'c-1',
+    code: 'WELCOME10',
+    description: 'Welcome discount for new residents',
+    discountPercentage: 10,
+    isActive: true,
+    limit: 'once-per-member',
+    expiresOn: null,
+  },
+  {
+    _id: 'c-2',
+    code: 'EID15',
+    description: 'Eid festival rent discount',
+    discountPercentage: 15,
+    isActive: true,
+    limit: 'every-month',
+    expiresOn: '2027-04-30',
+  },
+  {
+    _id: 'c-3',
+    code: 'WINTER5',
+    description: 'Winter promotion (ended)',
+    discountPercentage: 5,
+    isActive: false,
+    limit: 'every-month',
+    expiresOn: null,
+  },
 ];
 
-export const summary: AdminSummaryDto = { totalRooms: 24, availablePercentage: 87.5, rentedPercentage: 12.5, totalUsers: 9, totalMembers: 3 };
+export const summary: AdminSummaryDto = {
+  totalRooms: 24,
+  availablePercentage: 87.5,
+  rentedPercentage: 12.5,
+  totalUsers: 9,
+  totalMembers: 3,
+};
 
 /* A member's rent account (GET /api/payments/dues), for the sample member above: lease from October 2026, October and
    November paid. Each names the building's current month it was read in. */
@@ -97,7 +146,14 @@ const lease = { startMonth: '2026-10', endMonth: null };
 const owedMonths = (...months: string[]) => months.map((month) => ({ month, amount: acceptedAgreement.rent }));
 
 /** November 2026: October and November paid, December may be paid ahead. */
-export const duesPaidUp: DuesDto = { rent: acceptedAgreement.rent, currentMonth: '2026-11', lease, owed: [], total: 0, payable: ['2026-12'] };
+export const duesPaidUp: DuesDto = {
+  rent: acceptedAgreement.rent,
+  currentMonth: '2026-11',
+  lease,
+  owed: [],
+  total: 0,
+  payable: ['2026-12'],
+};
 
 /** December 2026: December is owed; January may be paid ahead. */
 export const duesOneOwed: DuesDto = {
@@ -120,4 +176,11 @@ export const duesSeveralOwed: DuesDto = {
 };
 
 /** October 2026, with November paid ahead already: nothing may be paid until December opens on 1 November. */
-export const duesNothingPayable: DuesDto = { rent: acceptedAgreement.rent, currentMonth: '2026-10', lease, owed: [], total: 0, payable: [] };
+export const duesNothingPayable: DuesDto = {
+  rent: acceptedAgreement.rent,
+  currentMonth: '2026-10',
+  lease,
+  owed: [],
+  total: 0,
+  payable: [],
+};

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BuildingDto } from '@contract';
-import { getJson } from '@/lib/http.ts';
+import { getJson } from '../http.ts';
 
 export const BUILDING_KEY = ['building'];
 

@@ -1,4 +1,4 @@
-import { errorFrom, HttpError, request } from '@/lib/http.ts';
+import { errorFrom, HttpError, request } from './http.ts';
 
 /**
  * GET a protected JSON resource, refusing anything that is not JSON (an HTML error page from a proxy
