@@ -8,7 +8,7 @@ const ApartmentsPage = lazy(() => import('@/features/apartments/components/Apart
 const LoginPage = lazy(() => import('@/features/auth/components/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('@/features/auth/components/RegisterPage.tsx'));
 const NotFoundPage = lazy(() => import('@/features/not-found/components/NotFoundPage.tsx'));
-const DashboardRoutes = lazy(() => import('@/features/dashboard/components/DashboardRoutes.tsx'));
+const DashboardRoutes = lazy(() => import('./dashboard/DashboardRoutes.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -21,7 +21,8 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // The dashboard has its own layout and route table (DashboardRoutes); it only needs to be reachable here.
+  // The dashboard has its own layout, and its screens and menu come from one table (routes.tsx); it only needs to be
+  // reachable here.
   { path: 'dashboard/*', element: <DashboardRoutes /> },
 ];
 

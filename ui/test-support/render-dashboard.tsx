@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppConfigDto } from '@contract';
 import { ConfigValue } from '@/lib/config/config-context.tsx';
 import { SAMPLE_USER, StaticAuthProvider } from './StaticAuthProvider.tsx';
-import DashboardRoutes from '@/features/dashboard/components/DashboardRoutes.tsx';
+import DashboardRoutes from '@/app/dashboard/DashboardRoutes.tsx';
 
 export const testConfig: AppConfigDto = {
   buildingName: 'Lakeview Residency',

@@ -7,7 +7,13 @@ const meta = {
   title: 'Dashboard/SideMenu',
   component: SideMenu,
   args: { role: 'user', onLogout: fn(), onNavigate: fn() },
-  decorators: [(Story) => <div className="h-[32rem] w-64 border-r border-slate-200 bg-white p-4"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="h-[32rem] w-64 border-r border-slate-200 bg-white p-4">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SideMenu>;
 

@@ -9,7 +9,7 @@ import { useRole } from '@/lib/auth/role.ts';
  * Route guard: 'Loading...' while unsure, /login (remembering the origin) without a user or with a
  * role that is not allowed. No fallback role here: a failed role fetch leaves the role unknown, so access is denied.
  */
-export function RoleGuard({ allow, children }: { allow: Role | readonly Role[]; children: ReactNode }) {
+export function RoleGuard({ allow, children }: { allow: readonly Role[]; children: ReactNode }) {
   const { state } = useAuth();
   const location = useLocation();
   const role = useRole();
@@ -17,7 +17,6 @@ export function RoleGuard({ allow, children }: { allow: Role | readonly Role[]; 
   if (state.status === 'loading') return <StatusText>Loading...</StatusText>;
   if (state.status === 'signedOut') return toLogin;
   if (role.isPending && !role.isError) return <StatusText>Loading...</StatusText>;
-  const allowed: readonly Role[] = typeof allow === 'string' ? [allow] : allow;
-  if (!role.data || !allowed.includes(role.data)) return toLogin;
+  if (!role.data || !allow.includes(role.data)) return toLogin;
   return <>{children}</>;
 }

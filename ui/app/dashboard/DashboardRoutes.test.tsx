@@ -42,7 +42,13 @@ describe('dashboard layout and route guard', () => {
     renderDashboard('/dashboard');
     expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
     expect((await menu()).getByRole('link', { name: 'My Profile' })).toHaveClass('bg-green-700');
-    expect(await menuLabels()).toEqual(['My Profile', 'Announcements', 'Make Payment', 'Payment History', 'Back to Home']);
+    expect(await menuLabels()).toEqual([
+      'My Profile',
+      'Announcements',
+      'Make Payment',
+      'Payment History',
+      'Back to Home',
+    ]);
   });
 
   it('shows Loading dashboard... while the role is unknown', async () => {

@@ -25,7 +25,10 @@ export function DashboardShell({ title, user, role, onLogout, children }: Props)
   return (
     // print:hidden on the chrome: a printed page (a receipt) carries only its content.
     <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
-      <a href="#dashboard-content" className="sr-only z-50 rounded bg-white px-3 py-2 print:hidden focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+      <a
+        href="#dashboard-content"
+        className="sr-only z-50 rounded bg-white px-3 py-2 print:hidden focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-[1100] border-b border-slate-200 bg-white print:hidden">
@@ -41,7 +44,14 @@ export function DashboardShell({ title, user, role, onLogout, children }: Props)
                 aria-label={open ? 'Close dashboard menu' : 'Open dashboard menu'}
                 className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
                 </svg>
               </button>
@@ -71,7 +81,11 @@ export function DashboardShell({ title, user, role, onLogout, children }: Props)
           >
             <SideMenu role={role} onNavigate={close} onLogout={onLogout} />
           </aside>
-          <main id="dashboard-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-8 print:p-0">
+          <main
+            id="dashboard-content"
+            tabIndex={-1}
+            className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-8 print:p-0"
+          >
             {children}
           </main>
         </div>
