@@ -1,16 +1,4 @@
-import { errorFrom } from './http.ts';
-
-/**
- * CSV reports need the bearer token, which a plain link cannot send, so they are fetched and then handed to the
- * browser as a file.
- */
-export async function fetchCsv(path: string, token: string | null): Promise<Blob> {
-  const res = await fetch(path, {
-    headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!res.ok) throw await errorFrom(res, 'Failed to download the CSV');
-  return res.blob();
-}
+import { getFile } from './api-client.ts';
 
 /** Saves a blob under a file name, the way a download link would. */
 export function saveFile(blob: Blob, fileName: string): void {
@@ -26,7 +14,9 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Fetches a CSV report with the caller's token and saves it as `fileName`. */
-export async function downloadCsv(path: string, fileName: string, token: string | null): Promise<void> {
-  saveFile(await fetchCsv(path, token), fileName);
+/**
+ * Fetches a CSV report as the signed-in user and saves it as `fileName` (a plain link could not send the token).
+ */
+export async function downloadCsv(path: string, fileName: string): Promise<void> {
+  saveFile(await getFile(path, 'text/csv', 'Failed to download the CSV'), fileName);
 }

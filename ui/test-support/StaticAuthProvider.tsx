@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useIdTokenSource } from '@/lib/auth/id-token.ts';
 import { AuthContext, type Auth, type AuthState, type SessionUser } from '@/lib/auth/auth-context.ts';
 
 export const SAMPLE_USER: SessionUser = {
@@ -10,7 +11,8 @@ export const SAMPLE_USER: SessionUser = {
 
 /**
  * A fixed authentication state for stories and component tests, so screens can be seen signed out and signed in
- * without the identity service. Actions resolve at once unless overridden.
+ * without the identity service. Actions resolve at once unless overridden; protected calls carry 'story-token' while
+ * signed in.
  */
 export function StaticAuthProvider({
   state,
@@ -21,6 +23,9 @@ export function StaticAuthProvider({
   overrides?: Partial<Auth>;
   children: ReactNode;
 }) {
+  const signedIn = state.status === 'signedIn';
+  const idToken = useCallback(async () => (signedIn ? 'story-token' : null), [signedIn]);
+  useIdTokenSource(idToken);
   const value = useMemo<Auth>(
     () => ({
       state,
@@ -29,7 +34,6 @@ export function StaticAuthProvider({
       loginWithGoogle: async () => SAMPLE_USER,
       register: async () => SAMPLE_USER,
       logout: async () => {},
-      getIdToken: async () => (state.status === 'signedIn' ? 'story-token' : null),
       ...overrides,
     }),
     [state, overrides],

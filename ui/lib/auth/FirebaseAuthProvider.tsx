@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { User } from 'firebase/auth';
 import { openAuth, type AuthModule, type FirebaseAuth } from '../firebase.ts';
 import { useConfig } from '../config/config-context.tsx';
+import { useIdTokenSource } from './id-token.ts';
 import { AuthContext, type Auth, type AuthState, type RegisterInput, type SessionUser } from './auth-context.ts';
 
 const snapshot = (user: User): SessionUser => ({
@@ -53,6 +54,13 @@ export function FirebaseAuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  // The API client's bearer token: the identity service's current user's, fresh or refreshed by the SDK.
+  const idToken = useCallback(async () => {
+    const { auth } = await ready.current!;
+    return auth.currentUser ? auth.currentUser.getIdToken() : null;
+  }, []);
+  useIdTokenSource(idToken);
+
   const value = useMemo<Auth>(
     () => ({
       state,
@@ -72,10 +80,6 @@ export function FirebaseAuthProvider({ children }: { children: ReactNode }) {
           return updated;
         }),
       logout: () => withBusy((auth, sdk) => sdk.signOut(auth)),
-      getIdToken: async () => {
-        const { auth } = await ready.current!;
-        return auth.currentUser ? auth.currentUser.getIdToken() : null;
-      },
     }),
     [state, busy, withBusy],
   );

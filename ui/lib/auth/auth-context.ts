@@ -26,8 +26,6 @@ export interface Auth {
   loginWithGoogle(): Promise<SessionUser>;
   register(input: RegisterInput): Promise<SessionUser>;
   logout(): Promise<void>;
-  /** The bearer token for protected calls; null when signed out. */
-  getIdToken(): Promise<string | null>;
 }
 
 export const AuthContext = createContext<Auth | null>(null);

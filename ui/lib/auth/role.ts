@@ -2,19 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router-dom';
 import type { Role } from '@contract';
 import { currentUser, useAuth } from './auth-context.ts';
-import { getStrictJson, noRetryOnClientError } from '../strict-json.ts';
+import { getJson, noRetryOnClientError } from '../api-client.ts';
 
 /** A non-ok status or a non-JSON content type is an error (never a guessed role). */
-export async function fetchRole(token: string | null): Promise<Role> {
-  const { role } = await getStrictJson<{ role: Role }>('/api/users/role', token);
+export async function fetchRole(): Promise<Role> {
+  const { role } = await getJson<{ role: Role }>('/api/users/role');
   return role;
 }
 
 /** Keyed by the signed-in account, so one person's role never shows for the next one on this browser. */
-export const roleQuery = (uid: string, getToken: () => Promise<string | null>) =>
+export const roleQuery = (uid: string) =>
   queryOptions({
     queryKey: ['role', uid],
-    queryFn: async () => fetchRole(await getToken()),
+    queryFn: fetchRole,
     retry: noRetryOnClientError,
     // The layout and the guard both watch this query. By default a new watcher resets a failed query to loading
     // and fetches again; here that would swap the layout back to 'Loading dashboard...', unmount the guard, fail,
@@ -23,9 +23,9 @@ export const roleQuery = (uid: string, getToken: () => Promise<string | null>) =
   });
 
 export function useRole() {
-  const { state, getIdToken } = useAuth();
+  const { state } = useAuth();
   const user = currentUser(state);
-  return useQuery({ ...roleQuery(user?.uid ?? '', getIdToken), enabled: user !== null });
+  return useQuery({ ...roleQuery(user?.uid ?? ''), enabled: user !== null });
 }
 
 /** What the dashboard's layout hands the screen it shows. */

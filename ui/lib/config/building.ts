@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BuildingDto } from '@contract';
-import { getJson } from '../http.ts';
+import { getPublicJson } from '../api-client.ts';
 
 export const BUILDING_KEY = ['building'];
 
 /** The building's name, address, map location and contacts, as the admin last saved them. */
 export const buildingQuery = queryOptions({
   queryKey: BUILDING_KEY,
-  queryFn: () => getJson<BuildingDto>('/api/building'),
+  queryFn: () => getPublicJson<BuildingDto>('/api/building'),
   staleTime: 60_000,
 });
 

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { ApartmentDto } from '@contract';
 import { APARTMENT_PAGE_SIZE } from '@domain/paging.ts';
 import { PageHeading } from '@/components/ui/PageHeading.tsx';
-import { HttpError } from '@/lib/http.ts';
+import { HttpError } from '@/lib/api-client.ts';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useApartments, type ApartmentFilter } from '../api/apartments.ts';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { AdminApartmentDto } from '@contract';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
-import { HttpError } from '@/lib/http.ts';
+import { HttpError } from '@/lib/api-client.ts';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import {
   fieldErrors,

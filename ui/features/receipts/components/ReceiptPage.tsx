@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { HttpError } from '@/lib/http.ts';
+import { HttpError } from '@/lib/api-client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
