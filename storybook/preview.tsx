@@ -4,7 +4,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import '@/index.css';
-import { AppToaster } from '@/app/toaster.tsx';
+import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import { ConfigValue } from '@/lib/config/config-context.tsx';
 import { SAMPLE_USER, StaticAuthProvider } from '@/test-support/StaticAuthProvider.tsx';
 import type { AuthState } from '@/lib/auth/auth-context.ts';

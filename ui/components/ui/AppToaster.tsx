@@ -21,7 +21,14 @@ export function AppToaster() {
   return (
     <>
       <ToastLimit />
-      <Toaster position="top-center" toastOptions={{ success: { duration: TOAST_DURATIONS.success }, error: { duration: TOAST_DURATIONS.error }, loading: { duration: TOAST_DURATIONS.loading } }} />
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          success: { duration: TOAST_DURATIONS.success },
+          error: { duration: TOAST_DURATIONS.error },
+          loading: { duration: TOAST_DURATIONS.loading },
+        }}
+      />
     </>
   );
 }
