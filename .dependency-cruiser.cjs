@@ -1,6 +1,7 @@
 /**
  * The hexagon's dependency direction (domain imports nothing outside itself, application only domain, adapters
- * both, ui only domain and the wire contract), checked on every `npm test`.
+ * both, ui only domain and the wire contract), and inside ui features that never import each other, checked on
+ * every `npm test`.
  */
 module.exports = {
   forbidden: [
@@ -43,7 +44,28 @@ module.exports = {
       from: { path: '^(domain|application|ui|adapters/(http|persistence|identity|payments))/' },
       to: { path: '^adapters/(container|main)\\.ts$' },
     },
-    { name: 'no-circular', severity: 'error', from: { path: '^(domain|application|adapters)/' }, to: { circular: true } },
+    {
+      name: 'ui-features-do-not-import-each-other',
+      comment: 'what two features need lives in ui/lib or ui/components, or ui/app composes them',
+      severity: 'error',
+      from: { path: '^ui/features/([^/]+)/' },
+      to: { path: '^ui/features/', pathNot: '^ui/features/$1/' },
+    },
+    {
+      name: 'only-the-entry-imports-ui-app',
+      comment: 'ui/app composes the features; besides itself, only the entry point and test support mount it',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: '^ui/(app/|test-support/|main\\.tsx$)' },
+      to: { path: '^ui/app/' },
+    },
+    {
+      name: 'shared-ui-code-imports-no-feature',
+      comment: 'ui/lib and ui/components serve every feature, so they import none, nor ui/app or test support',
+      severity: 'error',
+      from: { path: '^ui/(lib|components)/' },
+      to: { path: '^ui/(features|app|test-support)/' },
+    },
+    { name: 'no-circular', severity: 'error', from: { path: '^(domain|application|adapters|ui)/' }, to: { circular: true } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

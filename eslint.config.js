@@ -1,6 +1,31 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The UI's import direction: ui/app composes features; a feature imports no other feature and nothing of ui/app;
+ * ui/lib and ui/components, shared by every feature, import no feature, no test support and nothing of ui/app.
+ * Beyond a module's own folders, imports go by alias (@/, @domain/, @contract), so the rules below can read them.
+ */
+const ui = (rule, ...patterns) => ({ files: [rule], rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const byAlias = (climb) => ({ regex: `^${'\\.\\./'.repeat(climb)}`, message: 'Outside its own folder, import by alias: @/ (ui), @domain/ or @contract.' });
+const noApp = { regex: '^@/app(/|$)', message: 'Only ui/app composes the app: nothing else imports it.' };
+const FEATURES = readdirSync(join(import.meta.dirname, 'ui/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureImports = FEATURES.flatMap((feature) => {
+  const others = {
+    regex: `^@/features/(?!${feature}/)`,
+    message: `ui/features/${feature} imports no other feature: move what both need to ui/lib or ui/components, or compose them in ui/app.`,
+  };
+  return [
+    ui(`ui/features/${feature}/**/*.{ts,tsx}`, others, noApp, byAlias(2)),
+    // From the feature's own root, a single ../ already leaves it.
+    ui(`ui/features/${feature}/*.{ts,tsx}`, others, noApp, byAlias(1)),
+  ];
+});
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'coverage/', 'test-artifacts/', 'storybook/public/', 'ui/public/', 'adapters/persistence/mikro-orm/migrations*/**'] },
@@ -19,4 +44,11 @@ export default tseslint.config(
     files: ['domain/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', 'process', 'Buffer', 'fetch'] },
   },
+  ui('ui/**/*.{ts,tsx}', byAlias(2)),
+  ...featureImports,
+  ui(
+    '{ui/lib,ui/components}/**/*.{ts,tsx}',
+    { regex: '^@/(features|app|test-support)(/|$)', message: 'ui/lib and ui/components are shared by every feature: they import no feature, no test support and nothing of ui/app.' },
+    byAlias(2),
+  ),
 );

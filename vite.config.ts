@@ -1,10 +1,24 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The UI's import aliases, the same as tsconfig.json's paths: `@/` is ui/, `@domain/` the pure domain, `@contract`
+ * the wire contract (the only server modules the UI may import).
+ */
+export const uiAliases = [
+  { find: /^@\//, replacement: `${here('./ui')}/` },
+  { find: /^@domain\//, replacement: `${here('./domain')}/` },
+  { find: /^@contract$/, replacement: here('./adapters/http/contract.ts') },
+];
 
 export default defineConfig({
   root: 'ui',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: uiAliases },
   // Vite 8 + "type": "module" otherwise turns CommonJS default exports (react-fast-marquee) into objects
   // in production builds only (React error #130); see STACK.md.
   legacy: { inconsistentCjsInterop: true },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { uiAliases } from './vite.config.ts';
 
 export default defineConfig({
   test: {
@@ -32,6 +33,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: uiAliases },
         test: {
           name: 'ui',
           include: ['ui/**/*.test.{ts,tsx}'],

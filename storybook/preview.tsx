@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import '../ui/index.css';
-import { AppToaster } from '../ui/app/toaster.tsx';
-import { ConfigValue } from '../ui/features/config/config-context.tsx';
-import { SAMPLE_USER, StaticAuthProvider } from '../ui/features/auth/StaticAuthProvider.tsx';
-import type { AuthState } from '../ui/features/auth/auth-context.ts';
-import { sampleConfig } from '../ui/lib/mocks/fixtures.ts';
-import { defaultHandlers } from '../ui/lib/mocks/handlers.ts';
+import '@/index.css';
+import { AppToaster } from '@/components/ui/AppToaster.tsx';
+import { ConfigValue } from '@/lib/config/config-context.tsx';
+import { SAMPLE_USER, StaticAuthProvider } from '@/test-support/StaticAuthProvider.tsx';
+import type { AuthState } from '@/lib/auth/auth-context.ts';
+import { sampleConfig } from '@/lib/mocks/fixtures.ts';
+import { defaultHandlers } from '@/lib/mocks/handlers.ts';
 
 initialize({ onUnhandledRequest: 'bypass' });
 

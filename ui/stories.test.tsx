@@ -19,7 +19,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import * as preview from '../storybook/preview.tsx';
-import { defaultHandlers } from './lib/mocks/handlers.ts';
+import { defaultHandlers } from '@/lib/mocks/handlers.ts';
 
 type ComposedStory = ((props: object) => ReactElement) & { parameters: unknown };
 
@@ -331,11 +331,11 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       error: true,
     },
   },
-  'features/dashboard/components/DashboardRoutes.stories.tsx': {
+  'app/dashboard/DashboardRoutes.stories.tsx': {
     SignedIn: { shows: /My Profile.*Agreement Accepted On/ },
     CheckingSignIn: { shows: 'Loading...' },
   },
-  'features/dashboard/components/DashboardScreens.stories.tsx': {
+  'app/dashboard/DashboardScreens.stories.tsx': {
     LoadingDashboard: { shows: 'Loading dashboard...', pending: true },
     // The role call fails: logged, and the menu falls back to a user's.
     RoleFetchFailedFallsBackToUserMenu: {
@@ -400,7 +400,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     ManageCouponsFailed: { shows: 'Failed to load coupons. Please try again.', error: true },
     UserOnAdminPage: { shows: turnedAway },
   },
-  'features/dashboard/components/DashboardShell.stories.tsx': {
+  'app/dashboard/DashboardShell.stories.tsx': {
     LoadingRole: { shows: 'Loading dashboard...' },
     User: {
       shows: () => {
@@ -423,7 +423,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     },
     Phone: { shows: 'Page content' },
   },
-  'features/dashboard/components/SideMenu.stories.tsx': {
+  'app/dashboard/SideMenu.stories.tsx': {
     User: { shows: () => expect(currentMenuItem()).toBe('My Profile') },
     Member: { shows: () => expect(currentMenuItem()).toBe('Make Payment') },
     Admin: { shows: () => expect(currentMenuItem()).toBe('Manage Coupons') },

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from '../features/config/components/ConfigProvider.tsx';
-import { FirebaseAuthProvider } from '../features/auth/FirebaseAuthProvider.tsx';
+import { ConfigProvider } from '@/features/config/components/ConfigProvider.tsx';
+import { FirebaseAuthProvider } from '@/lib/auth/FirebaseAuthProvider.tsx';
 import { createQueryClient } from './query-client.ts';
-import { AppToaster } from './toaster.tsx';
+import { AppToaster } from '@/components/ui/AppToaster.tsx';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -3,12 +3,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 
 // Every screen is its own chunk: the home page's first load carries no dashboard, admin or payment code.
-const HomePage = lazy(() => import('../features/home/components/HomePage.tsx'));
-const ApartmentsPage = lazy(() => import('../features/apartments/components/ApartmentsPage.tsx'));
-const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx'));
-const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage.tsx'));
-const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage.tsx'));
-const DashboardRoutes = lazy(() => import('../features/dashboard/components/DashboardRoutes.tsx'));
+const HomePage = lazy(() => import('@/features/home/components/HomePage.tsx'));
+const ApartmentsPage = lazy(() => import('@/features/apartments/components/ApartmentsPage.tsx'));
+const LoginPage = lazy(() => import('@/features/auth/components/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('@/features/auth/components/RegisterPage.tsx'));
+const NotFoundPage = lazy(() => import('@/features/not-found/components/NotFoundPage.tsx'));
+const DashboardRoutes = lazy(() => import('./dashboard/DashboardRoutes.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -21,7 +21,8 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // The dashboard has its own layout and route table (DashboardRoutes); it only needs to be reachable here.
+  // The dashboard has its own layout, and its screens and menu come from one table (routes.tsx); it only needs to be
+  // reachable here.
   { path: 'dashboard/*', element: <DashboardRoutes /> },
 ];
 

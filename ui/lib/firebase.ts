@@ -1,4 +1,4 @@
-import type { AppConfigDto } from '../../adapters/http/contract.ts';
+import type { AppConfigDto } from '@contract';
 
 export type AuthModule = typeof import('firebase/auth');
 export type FirebaseAuth = import('firebase/auth').Auth;

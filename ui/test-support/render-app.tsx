@@ -2,11 +2,11 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ConfigValue } from '../features/config/config-context.tsx';
-import { StaticAuthProvider } from '../features/auth/StaticAuthProvider.tsx';
-import type { Auth, AuthState } from '../features/auth/auth-context.ts';
-import { sampleConfig } from '../lib/mocks/fixtures.ts';
-import { AppToaster } from '../app/toaster.tsx';
+import { ConfigValue } from '@/lib/config/config-context.tsx';
+import { StaticAuthProvider } from './StaticAuthProvider.tsx';
+import type { Auth, AuthState } from '@/lib/auth/auth-context.ts';
+import { sampleConfig } from '@/lib/mocks/fixtures.ts';
+import { AppToaster } from '@/components/ui/AppToaster.tsx';
 
 /** Renders a screen with the app's providers at a route, plus a /login page to see redirects land. */
 export function renderScreen(element: ReactElement, { route = '/', auth = { status: 'signedOut' } as AuthState, overrides = {} as Partial<Auth> } = {}) {

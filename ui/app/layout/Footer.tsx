@@ -1,6 +1,6 @@
-import type { BuildingDto } from '../../../adapters/http/contract.ts';
-import { useBuilding } from '../../features/config/api/building.ts';
-import { useBuildingTitle } from '../../features/config/config-context.tsx';
+import type { BuildingDto } from '@contract';
+import { useBuilding } from '@/lib/config/building.ts';
+import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 
 const COMPANY = ['About us', 'Contact', 'Privacy Policy', 'Terms & Conditions'];
 const SUPPORT = ['Help Center', 'FAQs', 'Report a Problem'];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
-import { SAMPLE_USER } from '../../features/auth/StaticAuthProvider.tsx';
+import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
 
 const meta = { title: 'Layout/Public layout', component: Navbar, args: { title: 'Lakeview Residency', onLogout: () => {} } } satisfies Meta<typeof Navbar>;
 export default meta;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import type { AuthState } from '../../features/auth/auth-context.ts';
-import { useDisclosure } from '../../lib/use-disclosure.ts';
+import type { AuthState } from '@/lib/auth/auth-context.ts';
+import { useDisclosure } from '@/lib/use-disclosure.ts';
 import { NAV_LINKS, navLinkClass } from './nav-links.ts';
 import { displayNameOf } from './UserMenu.tsx';
 

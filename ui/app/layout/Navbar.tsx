@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
-import type { AuthState } from '../../features/auth/auth-context.ts';
-import { Avatar, DEFAULT_AVATAR } from '../../components/ui/Avatar.tsx';
+import type { AuthState } from '@/lib/auth/auth-context.ts';
+import { Avatar, DEFAULT_AVATAR } from '@/components/ui/Avatar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NAV_LINKS, navLinkClass } from './nav-links.ts';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useAuth } from '../../features/auth/auth-context.ts';
-import { useBuildingTitle } from '../../features/config/config-context.tsx';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { Navbar } from './Navbar.tsx';
 
 export function NavbarContainer() {

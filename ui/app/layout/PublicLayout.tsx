@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { StatusText } from '../../components/ui/StatusText.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
 import { NavbarContainer } from './NavbarContainer.tsx';
 import { Footer } from './Footer.tsx';
 

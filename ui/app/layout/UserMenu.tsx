@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { SessionUser } from '../../features/auth/auth-context.ts';
-import { Avatar } from '../../components/ui/Avatar.tsx';
-import { useDisclosure } from '../../lib/use-disclosure.ts';
+import type { SessionUser } from '@/lib/auth/auth-context.ts';
+import { Avatar } from '@/components/ui/Avatar.tsx';
+import { useDisclosure } from '@/lib/use-disclosure.ts';
 
 export const displayNameOf = (user: SessionUser) => user.displayName || user.email || 'Resident';
 

@@ -1,4 +1,4 @@
-import type { ApartmentDto, AppConfigDto, BuildingDto, CouponDto } from '../../../adapters/http/contract.ts';
+import type { ApartmentDto, AppConfigDto, BuildingDto, CouponDto } from '@contract';
 
 /** Sample data for stories and component tests, shaped exactly like the server's answers. */
 export const sampleConfig: AppConfigDto = {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSummaryDto } from '../../../../adapters/http/contract.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { getStrictJson } from '../../../components/ui/strict-json.ts';
+import type { AdminSummaryDto } from '@contract';
+import { getJson } from '@/lib/api-client.ts';
 
-export const fetchAdminSummary = (token: string | null) => getStrictJson<AdminSummaryDto>('/api/admin/summary', token);
+export const fetchAdminSummary = () => getJson<AdminSummaryDto>('/api/admin/summary');
 
 // ['admin'] is the prefix that accepts and removals invalidate: both change these numbers.
-export const adminSummaryQuery = (getToken: () => Promise<string | null>) =>
-  queryOptions({ queryKey: ['admin', 'summary'], queryFn: async () => fetchAdminSummary(await getToken()) });
+export const adminSummaryQuery = () => queryOptions({ queryKey: ['admin', 'summary'], queryFn: fetchAdminSummary });
 
-export const useAdminSummary = () => useQuery(adminSummaryQuery(useAuth().getIdToken));
+export const useAdminSummary = () => useQuery(adminSummaryQuery());

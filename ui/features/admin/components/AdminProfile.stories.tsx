@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { summary } from '../../dashboard/mocks/fixtures.ts';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { summary } from '@/lib/mocks/dashboard-fixtures.ts';
 import { AdminProfile } from './AdminProfile.tsx';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { AdminSummaryDto } from '../../../../adapters/http/contract.ts';
-import type { SessionUser } from '../../auth/auth-context.ts';
-import { Avatar } from '../../../components/ui/Avatar.tsx';
-import { InfoTile } from '../../../components/ui/InfoTile.tsx';
+import type { AdminSummaryDto } from '@contract';
+import type { SessionUser } from '@/lib/auth/auth-context.ts';
+import { Avatar } from '@/components/ui/Avatar.tsx';
+import { InfoTile } from '@/components/ui/InfoTile.tsx';
 
 interface Props {
   user: Pick<SessionUser, 'displayName' | 'email' | 'photoURL'>;

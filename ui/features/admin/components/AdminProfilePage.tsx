@@ -1,7 +1,7 @@
-import { currentUser, useAuth } from '../../auth/auth-context.ts';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useAdminSummary } from '../api/admin-summary.ts';
 import { AdminProfile } from './AdminProfile.tsx';
 

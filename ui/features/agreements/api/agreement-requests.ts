@@ -1,21 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgreementDto } from '../../../../adapters/http/contract.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { errorFrom, request } from '../../../lib/http.ts';
-import { getStrictJson } from '../../../components/ui/strict-json.ts';
+import type { AgreementDto } from '@contract';
+import { errorFrom, getJson, request } from '@/lib/api-client.ts';
 
 const KEY = ['agreements', 'admin'];
 
 /** GET /api/admin/agreements, keeping only what still waits for a decision. */
-export async function fetchAgreementRequests(token: string | null): Promise<AgreementDto[]> {
-  const all = await getStrictJson<AgreementDto[]>('/api/admin/agreements', token);
+export async function fetchAgreementRequests(): Promise<AgreementDto[]> {
+  const all = await getJson<AgreementDto[]>('/api/admin/agreements');
   return all.filter((a) => a.status === 'pending');
 }
 
-export const agreementRequestsQuery = (getToken: () => Promise<string | null>) =>
-  queryOptions({ queryKey: KEY, queryFn: async () => fetchAgreementRequests(await getToken()) });
+export const agreementRequestsQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchAgreementRequests });
 
-export const useAgreementRequests = () => useQuery(agreementRequestsQuery(useAuth().getIdToken));
+export const useAgreementRequests = () => useQuery(agreementRequestsQuery());
 
 export type Decision = 'accept' | 'reject';
 
@@ -40,7 +37,7 @@ export const defaultStartMonth = (agreement: AgreementDto): string | undefined =
  * the original client sent and are ignored. A refusal (already decided by another admin, a start month out of range,
  * the apartment rented meanwhile) throws with the server's words.
  */
-export async function decideAgreement({ agreement, action, startMonth }: DecisionInput, token: string | null): Promise<AgreementDto> {
+export async function decideAgreement({ agreement, action, startMonth }: DecisionInput): Promise<AgreementDto> {
   const body = {
     action,
     ...(action === 'accept' && startMonth ? { startMonth } : {}),
@@ -48,13 +45,12 @@ export async function decideAgreement({ agreement, action, startMonth }: Decisio
     status: 'checked',
     userRole: action === 'accept' ? 'member' : 'user',
   };
-  const res = await request(`/api/agreements/${encodeURIComponent(agreement._id)}`, { method: 'PATCH', body, token });
+  const res = await request(`/api/agreements/${encodeURIComponent(agreement._id)}`, { method: 'PATCH', body });
   if (!res.ok) throw await errorFrom(res, `Failed to ${action} the request (${res.status})`);
   return (await res.json()) as AgreementDto;
 }
 
 export function useDecideAgreement() {
-  const { getIdToken } = useAuth();
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
@@ -64,7 +60,7 @@ export function useDecideAgreement() {
       queryClient.invalidateQueries({ queryKey: ['admin'] }),
     ]);
   return useMutation({
-    mutationFn: async (input: DecisionInput) => decideAgreement(input, await getIdToken()),
+    mutationFn: decideAgreement,
     onSuccess: (_decided, { agreement }) => {
       // The decided row leaves at once; the refetch then brings whatever else changed meanwhile.
       queryClient.setQueryData<AgreementDto[]>(KEY, (list) => list?.filter((a) => a._id !== agreement._id));

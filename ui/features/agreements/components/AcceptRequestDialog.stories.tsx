@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { agreementRequests } from '../../dashboard/mocks/fixtures.ts';
+import { agreementRequests } from '@/lib/mocks/dashboard-fixtures.ts';
 import { AcceptRequestDialog } from './AcceptRequestDialog.tsx';
 
 /** Accepting a request asks when the lease starts; this month (November 2026 here) is picked to begin with. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { AgreementDto } from '../../../../adapters/http/contract.ts';
-import { formatMonth } from '../../../../domain/month.ts';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import type { AgreementDto } from '@contract';
+import { formatMonth } from '@domain/month.ts';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 
 interface Props {
   /** The request being accepted; none: the dialog is closed. */

@@ -3,9 +3,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
-import { AppToaster } from '../../../app/toaster.tsx';
-import * as mock from '../../dashboard/mocks/handlers.ts';
-import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import { AppToaster } from '@/components/ui/AppToaster.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { ALREADY_DECIDED, decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
 
 const server = setupServer();

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
-import * as mock from '../../dashboard/mocks/handlers.ts';
+import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
 
 /** Agreement Requests as the dashboard mounts it, deciding the first request (network answered by MSW). */
 const meta = {
   title: 'Agreements/Screens',
-  render: () => (
-    <Routes>
-      <Route path="dashboard/*" element={<DashboardRoutes />} />
-    </Routes>
-  ),
+  render: () => <DashboardScreen />,
   parameters: { auth: 'signedIn', route: '/dashboard/agreement-requests', msw: [...decidableRequests().handlers, ...mock.happy('admin')] },
 } satisfies Meta;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { agreementRequests } from '../../dashboard/mocks/fixtures.ts';
+import { agreementRequests } from '@/lib/mocks/dashboard-fixtures.ts';
 import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';
 
 const meta = {

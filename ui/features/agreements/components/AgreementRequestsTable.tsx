@@ -1,8 +1,8 @@
-import type { AgreementDto } from '../../../../adapters/http/contract.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
-import { formatDate } from '../../dashboard/format.ts';
-import { Taka } from '../../../components/ui/Taka.tsx';
+import type { AgreementDto } from '@contract';
+import { Button } from '@/components/ui/Button.tsx';
+import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { Taka } from '@/components/ui/Taka.tsx';
 import type { Decision } from '../api/agreement-requests.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AgreementDto } from '../../../../adapters/http/contract.ts';
-import { acceptedAgreement, agreementRequests } from '../../dashboard/mocks/fixtures.ts';
+import type { AgreementDto } from '@contract';
+import { acceptedAgreement, agreementRequests } from '@/lib/mocks/dashboard-fixtures.ts';
 
 interface DecisionBody {
   action: 'accept' | 'reject';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
-import { TextArea } from '../../../components/ui/TextArea.tsx';
-import { ResultMessage } from '../../../components/ui/ResultMessage.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
+import { TextArea } from '@/components/ui/TextArea.tsx';
+import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import type { AnnouncementInput } from '../api/announcements.ts';
 
 interface Props {

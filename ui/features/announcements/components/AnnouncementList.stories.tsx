@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { announcements } from '../../dashboard/mocks/fixtures.ts';
+import { announcements } from '@/lib/mocks/dashboard-fixtures.ts';
 import { AnnouncementList } from './AnnouncementList.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
-import type { AnnouncementDto } from '../../../../adapters/http/contract.ts';
-import { formatDate } from '../../dashboard/format.ts';
+import type { AnnouncementDto } from '@contract';
+import { formatDate } from '@/lib/format.ts';
 
 /** Newest first, as the server sends them; each a titled card with its posting date. */
 export function AnnouncementList({ announcements }: { announcements: AnnouncementDto[] }) {

@@ -1,6 +1,6 @@
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useAnnouncements } from '../api/announcements.ts';
 import { AnnouncementList } from './AnnouncementList.tsx';
 

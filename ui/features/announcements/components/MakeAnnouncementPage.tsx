@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { usePostAnnouncement, type AnnouncementInput } from '../api/announcements.ts';
 import { AnnouncementForm } from './AnnouncementForm.tsx';
 

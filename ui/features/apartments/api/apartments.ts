@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApartmentListDto } from '../../../../adapters/http/contract.ts';
-import { APARTMENT_PAGE_SIZE } from '../../../../domain/paging.ts';
-import { getJson } from '../../../lib/http.ts';
+import type { ApartmentListDto } from '@contract';
+import { APARTMENT_PAGE_SIZE } from '@domain/paging.ts';
+import { getPublicJson } from '@/lib/api-client.ts';
 
 export interface ApartmentFilter {
   page: number;
@@ -17,7 +17,7 @@ export function apartmentsUrl({ page, minRent, maxRent }: ApartmentFilter): stri
   return `/api/apartments?${params}`;
 }
 
-export const fetchApartments = (filter: ApartmentFilter) => getJson<ApartmentListDto>(apartmentsUrl(filter));
+export const fetchApartments = (filter: ApartmentFilter) => getPublicJson<ApartmentListDto>(apartmentsUrl(filter));
 
 export const apartmentsQuery = (filter: ApartmentFilter) =>
   queryOptions({

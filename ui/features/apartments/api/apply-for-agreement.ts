@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgreementDto, ApartmentDto } from '../../../../adapters/http/contract.ts';
-import { errorFrom, request } from '../../../lib/http.ts';
-import { useAuth } from '../../auth/auth-context.ts';
+import type { AgreementDto, ApartmentDto } from '@contract';
+import { sendJson } from '@/lib/api-client.ts';
 
 export interface ApplyInput {
   apartment: ApartmentDto;
@@ -13,11 +12,11 @@ export interface ApplyInput {
  * POST /api/agreements. The server decides the rent and the user; the descriptive fields
  * (names, location, rent) ride along. A non-ok reply carries the server's message, or 'Failed to submit request'.
  */
-export async function applyForAgreement({ apartment, userName, userEmail }: ApplyInput, token: string | null): Promise<AgreementDto> {
-  const res = await request('/api/agreements', {
-    method: 'POST',
-    token,
-    body: {
+export function applyForAgreement({ apartment, userName, userEmail }: ApplyInput): Promise<AgreementDto> {
+  return sendJson<AgreementDto>(
+    '/api/agreements',
+    'POST',
+    {
       apartmentId: apartment._id,
       userName,
       userEmail,
@@ -27,16 +26,14 @@ export async function applyForAgreement({ apartment, userName, userEmail }: Appl
       rent: apartment.rent,
       status: 'pending',
     },
-  });
-  if (!res.ok) throw await errorFrom(res, 'Failed to submit request');
-  return (await res.json()) as AgreementDto;
+    'Failed to submit request',
+  );
 }
 
 export function useApplyForAgreement() {
-  const { getIdToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ApplyInput) => applyForAgreement(input, await getIdToken()),
+    mutationFn: applyForAgreement,
     // The user's own agreement (dashboard) changes with this request.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agreements', 'user'] }),
   });

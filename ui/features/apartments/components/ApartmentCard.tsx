@@ -1,7 +1,7 @@
-import type { ApartmentDto } from '../../../../adapters/http/contract.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Taka } from '../../../components/ui/Taka.tsx';
-import { ApartmentPhoto } from './ApartmentPhoto.tsx';
+import type { ApartmentDto } from '@contract';
+import { Button } from '@/components/ui/Button.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
+import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';
 
 export type ApplyState = 'idle' | 'sending' | 'sent';
 

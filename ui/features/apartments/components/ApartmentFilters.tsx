@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
 
 interface Props {
   minRent: string;

@@ -1,6 +1,6 @@
-import type { ApartmentDto } from '../../../../adapters/http/contract.ts';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import type { ApartmentDto } from '@contract';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { Button } from '@/components/ui/Button.tsx';
 import { ApartmentCard, type ApplyState } from './ApartmentCard.tsx';
 
 export type ApartmentListProps =

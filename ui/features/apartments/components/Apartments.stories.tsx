@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { apartmentsHandler, failing, loadingForever } from '../../../lib/mocks/handlers.ts';
-import { sampleApartments } from '../../../lib/mocks/fixtures.ts';
+import { apartmentsHandler, failing, loadingForever } from '@/lib/mocks/handlers.ts';
+import { sampleApartments } from '@/lib/mocks/fixtures.ts';
 import ApartmentsPage from './ApartmentsPage.tsx';
 import { ApartmentCard } from './ApartmentCard.tsx';
 import { ApartmentFilters } from './ApartmentFilters.tsx';

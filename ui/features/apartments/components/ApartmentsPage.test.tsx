@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { agreementHandler, apartmentsHandler, failing } from '../../../lib/mocks/handlers.ts';
-import { sampleApartments } from '../../../lib/mocks/fixtures.ts';
-import { SAMPLE_USER } from '../../auth/StaticAuthProvider.tsx';
-import { renderScreen } from '../../../test-support/render-app.tsx';
+import { agreementHandler, apartmentsHandler, failing } from '@/lib/mocks/handlers.ts';
+import { sampleApartments } from '@/lib/mocks/fixtures.ts';
+import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
+import { renderScreen } from '@/test-support/render-app.tsx';
 import ApartmentsPage from './ApartmentsPage.tsx';
 
 const requests: URL[] = [];

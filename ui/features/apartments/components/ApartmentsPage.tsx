@@ -1,11 +1,11 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { ApartmentDto } from '../../../../adapters/http/contract.ts';
-import { APARTMENT_PAGE_SIZE } from '../../../../domain/paging.ts';
-import { PageHeading } from '../../../components/ui/PageHeading.tsx';
-import { HttpError } from '../../../lib/http.ts';
-import { currentUser, useAuth } from '../../auth/auth-context.ts';
-import { useBuildingTitle } from '../../config/config-context.tsx';
+import type { ApartmentDto } from '@contract';
+import { APARTMENT_PAGE_SIZE } from '@domain/paging.ts';
+import { PageHeading } from '@/components/ui/PageHeading.tsx';
+import { HttpError } from '@/lib/api-client.ts';
+import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
+import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useApartments, type ApartmentFilter } from '../api/apartments.ts';
 import { useApplyForAgreement } from '../api/apply-for-agreement.ts';
 import { useRequestedApartments } from '../requested-apartments.ts';

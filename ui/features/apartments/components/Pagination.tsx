@@ -1,4 +1,4 @@
-import { pageCount, showsPagination } from '../../../../domain/paging.ts';
+import { pageCount, showsPagination } from '@domain/paging.ts';
 
 interface Props {
   page: number;

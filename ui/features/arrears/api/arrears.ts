@@ -1,23 +1,20 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ArrearsDto } from '../../../../adapters/http/contract.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { downloadCsv } from '../../../components/ui/csv-download.ts';
-import { getStrictJson } from '../../../components/ui/strict-json.ts';
+import type { ArrearsDto } from '@contract';
+import { downloadCsv } from '@/lib/csv-download.ts';
+import { getJson } from '@/lib/api-client.ts';
 
-export const fetchArrears = (token: string | null) => getStrictJson<ArrearsDto>('/api/admin/arrears', token);
+export const fetchArrears = () => getJson<ArrearsDto>('/api/admin/arrears');
 
 // Under ['admin']: accepting or removing a member changes who owes rent, and those invalidate that prefix.
-export const arrearsQuery = (getToken: () => Promise<string | null>) =>
-  queryOptions({ queryKey: ['admin', 'arrears'], queryFn: async () => fetchArrears(await getToken()) });
+export const arrearsQuery = () => queryOptions({ queryKey: ['admin', 'arrears'], queryFn: fetchArrears });
 
-export const useArrears = () => useQuery(arrearsQuery(useAuth().getIdToken));
+export const useArrears = () => useQuery(arrearsQuery());
 
 export const arrearsCsvFileName = (currentMonth: string) => `arrears-${currentMonth}.csv`;
 
 /** GET /api/admin/arrears/csv, saved as a file named for the month it runs up to. */
 export function useDownloadArrearsCsv() {
-  const { getIdToken } = useAuth();
   return useMutation({
-    mutationFn: async (currentMonth: string) => downloadCsv('/api/admin/arrears/csv', arrearsCsvFileName(currentMonth), await getIdToken()),
+    mutationFn: (currentMonth: string) => downloadCsv('/api/admin/arrears/csv', arrearsCsvFileName(currentMonth)),
   });
 }

@@ -1,8 +1,8 @@
-import { formatMonth } from '../../../../domain/month.ts';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { DownloadCsvButton } from '../../../components/ui/DownloadCsvButton.tsx';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { formatMonth } from '@domain/month.ts';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { DownloadCsvButton } from '@/components/ui/DownloadCsvButton.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useArrears, useDownloadArrearsCsv } from '../api/arrears.ts';
 import { ArrearsTable } from './ArrearsTable.tsx';
 

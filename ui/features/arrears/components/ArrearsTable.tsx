@@ -1,7 +1,7 @@
-import type { ArrearsRowDto } from '../../../../adapters/http/contract.ts';
-import { formatMonth } from '../../../../domain/month.ts';
-import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
-import { Taka } from '../../../components/ui/Taka.tsx';
+import type { ArrearsRowDto } from '@contract';
+import { formatMonth } from '@domain/month.ts';
+import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
 
 export function ResidencyBadge({ current }: { current: boolean }) {
   return (

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntryDto, AuditLogDto } from '../../../../adapters/http/contract.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { getStrictJson } from '../../../components/ui/strict-json.ts';
+import type { AuditEntryDto, AuditLogDto } from '@contract';
+import { getJson } from '@/lib/api-client.ts';
 
 export type AuditAction = AuditEntryDto['action'];
 
@@ -11,18 +10,18 @@ export interface AuditFilter {
   page: number;
 }
 
-export const fetchAuditLog = ({ action, page }: AuditFilter, token: string | null) => {
+export const fetchAuditLog = ({ action, page }: AuditFilter) => {
   const query = new URLSearchParams({ page: String(page), ...(action ? { action } : {}) });
-  return getStrictJson<AuditLogDto>(`/api/admin/audit-log?${query}`, token);
+  return getJson<AuditLogDto>(`/api/admin/audit-log?${query}`);
 };
 
 // Under ['admin']: accepting or removing someone invalidates that prefix, and each of those writes an entry here.
-export const auditLogQuery = (filter: AuditFilter, getToken: () => Promise<string | null>) =>
+export const auditLogQuery = (filter: AuditFilter) =>
   queryOptions({
     queryKey: ['admin', 'audit-log', filter.action ?? 'all', filter.page],
-    queryFn: async () => fetchAuditLog(filter, await getToken()),
+    queryFn: () => fetchAuditLog(filter),
     // Paging keeps the current rows on screen until the next page arrives, instead of flashing "Loading...".
     placeholderData: keepPreviousData,
   });
 
-export const useAuditLog = (filter: AuditFilter) => useQuery(auditLogQuery(filter, useAuth().getIdToken));
+export const useAuditLog = (filter: AuditFilter) => useQuery(auditLogQuery(filter));

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import * as mock from '../../dashboard/mocks/handlers.ts';
-import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { auditLog, auditLogFailing, manyEntries, sampleEntries } from '../mocks/handlers.ts';
 
 const server = setupServer();

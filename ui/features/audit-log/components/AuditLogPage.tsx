@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useAuditLog, type AuditAction } from '../api/audit-log.ts';
 import { AuditFilter } from './AuditFilter.tsx';
 import { AuditLogTable } from './AuditLogTable.tsx';

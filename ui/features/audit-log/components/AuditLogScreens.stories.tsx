@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
-import * as mock from '../../dashboard/mocks/handlers.ts';
+import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { auditLog, auditLogFailing, auditLogPending, manyEntries } from '../mocks/handlers.ts';
 
 /** The Audit Log screen as the dashboard mounts it, in each state (network answered by MSW). */
 const meta = {
   title: 'Audit Log/Screens',
-  render: () => (
-    <Routes>
-      <Route path="dashboard/*" element={<DashboardRoutes />} />
-    </Routes>
-  ),
+  render: () => <DashboardScreen />,
   parameters: { auth: 'signedIn', route: '/dashboard/audit-log', msw: [auditLog(), ...mock.happy('admin')] },
 } satisfies Meta;
 

@@ -1,6 +1,6 @@
-import type { AuditEntryDto } from '../../../../adapters/http/contract.ts';
-import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
-import { formatDateTime } from '../../dashboard/format.ts';
+import type { AuditEntryDto } from '@contract';
+import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
+import { formatDateTime } from '@/lib/format.ts';
 import { ACTION_WORDS, actorWords, changesOf } from './audit-words.ts';
 
 const COLUMNS: Column<AuditEntryDto>[] = [

@@ -1,5 +1,5 @@
-import { pageCount } from '../../../../domain/paging.ts';
-import { Button } from '../../../components/ui/Button.tsx';
+import { pageCount } from '@domain/paging.ts';
+import { Button } from '@/components/ui/Button.tsx';
 
 interface Props {
   page: number;

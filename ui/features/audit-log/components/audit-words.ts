@@ -1,4 +1,4 @@
-import type { AuditEntryDto } from '../../../../adapters/http/contract.ts';
+import type { AuditEntryDto } from '@contract';
 import type { AuditAction } from '../api/audit-log.ts';
 
 /** Each action as an admin would say it; the filter lists them in this order. */

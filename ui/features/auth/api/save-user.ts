@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/http.ts';
-import { useAuth } from '../auth-context.ts';
+import { request } from '@/lib/api-client.ts';
 
 export interface UserRecordInput {
   name: string;
@@ -12,8 +11,8 @@ export interface UserRecordInput {
  * Saves the user record: PUT after registration, POST after Google sign-in. The role sent is
  * always "user"; the server decides roles and ignores it.
  */
-export async function saveUserRecord(method: 'PUT' | 'POST', user: UserRecordInput, token: string | null): Promise<void> {
-  const res = await request('/api/users', { method, token, body: { ...user, role: 'user' } });
+export async function saveUserRecord(method: 'PUT' | 'POST', user: UserRecordInput): Promise<void> {
+  const res = await request('/api/users', { method, body: { ...user, role: 'user' } });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
     throw new Error(`Database save failed: ${res.status} - ${text}`);
@@ -21,6 +20,5 @@ export async function saveUserRecord(method: 'PUT' | 'POST', user: UserRecordInp
 }
 
 export function useSaveUserRecord(method: 'PUT' | 'POST') {
-  const { getIdToken } = useAuth();
-  return useMutation({ mutationFn: async (user: UserRecordInput) => saveUserRecord(method, user, await getIdToken()) });
+  return useMutation({ mutationFn: (user: UserRecordInput) => saveUserRecord(method, user) });
 }

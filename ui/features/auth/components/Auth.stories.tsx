@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PASSWORD_RULE_MESSAGE } from '../../../../domain/password.ts';
+import { PASSWORD_RULE_MESSAGE } from '@domain/password.ts';
 import LoginPage from './LoginPage.tsx';
 import RegisterPage from './RegisterPage.tsx';
 import { LoginForm } from './LoginForm.tsx';

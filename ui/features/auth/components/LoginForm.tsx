@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useBuildingTitle } from '../../config/config-context.tsx';
-import { useAuth } from '../auth-context.ts';
+import { useBuildingTitle } from '@/lib/config/config-context.tsx';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { reasonOf } from '../auth-errors.ts';
 import { useSaveUserRecord } from '../api/save-user.ts';
 import { LoginForm } from './LoginForm.tsx';

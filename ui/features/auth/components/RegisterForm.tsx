@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { RegisterInput } from '../auth-context.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import type { RegisterInput } from '@/lib/auth/auth-context.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../../../domain/password.ts';
-import { useBuildingTitle } from '../../config/config-context.tsx';
-import { useAuth, type RegisterInput } from '../auth-context.ts';
+import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '@domain/password.ts';
+import { useBuildingTitle } from '@/lib/config/config-context.tsx';
+import { useAuth, type RegisterInput } from '@/lib/auth/auth-context.ts';
 import { reasonOf } from '../auth-errors.ts';
 import { useSaveUserRecord } from '../api/save-user.ts';
 import { RegisterForm } from './RegisterForm.tsx';

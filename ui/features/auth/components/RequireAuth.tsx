@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { useAuth } from '../auth-context.ts';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 
 /** Route guard (sign-in part): 'Loading...', else /login remembering where the visitor was going. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { BuildingDto } from '../../../../adapters/http/contract.ts';
-import type { BuildingField } from '../../../../domain/building.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { ResultMessage } from '../../../components/ui/ResultMessage.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import type { BuildingDto } from '@contract';
+import type { BuildingField } from '@domain/building.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
 import type { BuildingInput } from '../api/building.ts';
 
 export type BuildingFormErrors = Partial<Record<BuildingField | 'form', string>>;

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import { userEvent, within } from 'storybook/test';
-import { BUILDING_RULES } from '../../../../domain/building.ts';
-import { failing, loadingForever } from '../../../lib/mocks/handlers.ts';
-import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
-import * as mock from '../../dashboard/mocks/handlers.ts';
+import { BUILDING_RULES } from '@domain/building.ts';
+import { failing, loadingForever } from '@/lib/mocks/handlers.ts';
+import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 
 /** The admin's Building screen as the dashboard mounts it, in each state (network answered by MSW). */
 const meta = {
   title: 'Building/Screens',
-  render: () => (
-    <Routes>
-      <Route path="dashboard/*" element={<DashboardRoutes />} />
-    </Routes>
-  ),
+  render: () => <DashboardScreen />,
   parameters: { auth: 'signedIn', route: '/dashboard/building', msw: mock.happy('admin') },
 } satisfies Meta;
 

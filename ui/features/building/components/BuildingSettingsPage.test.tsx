@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import { BUILDING_RULES } from '../../../../domain/building.ts';
-import { AppToaster } from '../../../app/toaster.tsx';
-import { sampleBuilding } from '../../../lib/mocks/fixtures.ts';
-import * as mock from '../../dashboard/mocks/handlers.ts';
-import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import { BUILDING_RULES } from '@domain/building.ts';
+import { AppToaster } from '@/components/ui/AppToaster.tsx';
+import { sampleBuilding } from '@/lib/mocks/fixtures.ts';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
 const server = setupServer();
 let sent: unknown[] = [];

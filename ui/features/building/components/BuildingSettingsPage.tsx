@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { HttpError } from '../../../lib/http.ts';
-import { useBuilding } from '../../config/api/building.ts';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { HttpError } from '@/lib/api-client.ts';
+import { useBuilding } from '@/lib/config/building.ts';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { buildingFieldErrors, useSaveBuilding, type BuildingInput } from '../api/building.ts';
 import { BuildingForm, type BuildingFormErrors } from './BuildingForm.tsx';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfigDto } from '../../../../adapters/http/contract.ts';
-import { getJson } from '../../../lib/http.ts';
+import type { AppConfigDto } from '@contract';
+import { getPublicJson } from '@/lib/api-client.ts';
 
-export const fetchConfig = () => getJson<AppConfigDto>('/api/config');
+export const fetchConfig = () => getPublicJson<AppConfigDto>('/api/config');
 
 /** One UI build serves every deployment: the building, identity and map settings come from the server. */
 export const configQuery = queryOptions({

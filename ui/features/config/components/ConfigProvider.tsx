@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useConfigQuery } from '../api/config.ts';
-import { ConfigValue } from '../config-context.tsx';
+import { ConfigValue } from '@/lib/config/config-context.tsx';
 import { ConfigStatus } from './ConfigStatus.tsx';
 
 /** Nothing can render without the building name and identity settings, so the app waits for them once. */

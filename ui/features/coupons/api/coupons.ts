@@ -1,19 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CouponDto } from '../../../../adapters/http/contract.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { errorFrom, request } from '../../../lib/http.ts';
-import { getStrictJson } from '../../../components/ui/strict-json.ts';
+import type { CouponDto } from '@contract';
+import { getJson, sendJson } from '@/lib/api-client.ts';
 
 // ['coupons'] also prefixes the home page's active list, so every change here refreshes the marquee too.
 const KEY = ['coupons', 'admin'];
 const ALL_COUPONS = ['coupons'];
 
-export const fetchCoupons = (token: string | null) => getStrictJson<CouponDto[]>('/api/admin/coupons', token);
+export const fetchCoupons = () => getJson<CouponDto[]>('/api/admin/coupons');
 
-export const couponsQuery = (getToken: () => Promise<string | null>) =>
-  queryOptions({ queryKey: KEY, queryFn: async () => fetchCoupons(await getToken()) });
+export const couponsQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchCoupons });
 
-export const useCoupons = () => useQuery(couponsQuery(useAuth().getIdToken));
+export const useCoupons = () => useQuery(couponsQuery());
 
 export type CouponLimit = CouponDto['limit'];
 
@@ -28,23 +25,15 @@ export interface CouponInput {
   expiresOn?: string;
 }
 
-export async function addCoupon(input: CouponInput, token: string | null): Promise<CouponDto> {
-  const res = await request('/api/admin/coupons', { method: 'POST', body: input, token });
-  if (!res.ok) throw await errorFrom(res, 'Failed to add coupon');
-  return (await res.json()) as CouponDto;
-}
+export const addCoupon = (input: CouponInput) => sendJson<CouponDto>('/api/admin/coupons', 'POST', input, 'Failed to add coupon');
 
-export async function toggleCoupon(code: string, token: string | null): Promise<CouponDto> {
-  const res = await request(`/api/admin/coupons/${encodeURIComponent(code)}/toggle`, { method: 'PATCH', token });
-  if (!res.ok) throw await errorFrom(res, 'Failed to update coupon');
-  return (await res.json()) as CouponDto;
-}
+export const toggleCoupon = (code: string) =>
+  sendJson<CouponDto>(`/api/admin/coupons/${encodeURIComponent(code)}/toggle`, 'PATCH', undefined, 'Failed to update coupon');
 
-function useCouponMutation<I>(call: (input: I, token: string | null) => Promise<CouponDto>) {
-  const { getIdToken } = useAuth();
+function useCouponMutation<I>(call: (input: I) => Promise<CouponDto>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: I) => call(input, await getIdToken()),
+    mutationFn: call,
     // A refusal may mean the list is out of date (another admin switched the coupon just now): fetch it again too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALL_COUPONS }),
   });

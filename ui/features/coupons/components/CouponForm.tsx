@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
-import { ResultMessage } from '../../../components/ui/ResultMessage.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
+import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import type { CouponInput, CouponLimit } from '../api/coupons.ts';
 import { LIMIT_HINTS, LIMIT_LABELS } from './coupon-words.ts';
 

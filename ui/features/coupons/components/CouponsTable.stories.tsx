@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { coupons } from '../../dashboard/mocks/fixtures.ts';
+import { coupons } from '@/lib/mocks/dashboard-fixtures.ts';
 import { couponsWithExpiry } from '../mocks/handlers.ts';
 import { CouponsTable } from './CouponsTable.tsx';
 

@@ -1,7 +1,7 @@
-import type { CouponDto } from '../../../../adapters/http/contract.ts';
-import { formatDay } from '../../../../domain/month.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
+import type { CouponDto } from '@contract';
+import { formatDay } from '@domain/month.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { LIMIT_LABELS } from './coupon-words.ts';
 
 interface Props {

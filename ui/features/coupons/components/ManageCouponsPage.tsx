@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { dayIn } from '../../../../domain/month.ts';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { dayIn } from '@domain/month.ts';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useAddCoupon, useCoupons, useToggleCoupon, type CouponInput } from '../api/coupons.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { CouponsTable } from './CouponsTable.tsx';

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { userEvent, within } from 'storybook/test';
-import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
-import * as mock from '../../dashboard/mocks/handlers.ts';
+import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { couponList, toggleRaced } from '../mocks/handlers.ts';
 
 /** Manage Coupons as the dashboard mounts it, with coupons that never expire, one that will and one that has. */
 const meta = {
   title: 'Coupons/Screens',
-  render: () => (
-    <Routes>
-      <Route path="dashboard/*" element={<DashboardRoutes />} />
-    </Routes>
-  ),
+  render: () => <DashboardScreen />,
   parameters: { auth: 'signedIn', route: '/dashboard/manage-coupons', msw: [couponList(), ...mock.happy('admin')] },
 } satisfies Meta;
 

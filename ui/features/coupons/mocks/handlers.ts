@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { CouponDto } from '../../../../adapters/http/contract.ts';
-import { coupons } from '../../dashboard/mocks/fixtures.ts';
+import type { CouponDto } from '@contract';
+import { coupons } from '@/lib/mocks/dashboard-fixtures.ts';
 
 /** A festival coupon whose last day has passed (it is still switched on): it reads as expired. */
 export const expiredCoupon: CouponDto = {

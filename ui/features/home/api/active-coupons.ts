@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CouponDto } from '../../../../adapters/http/contract.ts';
-import { getJson } from '../../../lib/http.ts';
+import type { CouponDto } from '@contract';
+import { getPublicJson } from '@/lib/api-client.ts';
 
-export const fetchActiveCoupons = () => getJson<CouponDto[]>('/api/coupons/active');
+export const fetchActiveCoupons = () => getPublicJson<CouponDto[]>('/api/coupons/active');
 
 export const activeCouponsQuery = queryOptions({
   queryKey: ['coupons', 'active'],

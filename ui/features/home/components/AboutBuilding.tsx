@@ -1,4 +1,4 @@
-import { SectionHeading } from '../../../components/ui/PageHeading.tsx';
+import { SectionHeading } from '@/components/ui/PageHeading.tsx';
 import { Typewriter } from './Typewriter.tsx';
 
 export const FEATURES = [

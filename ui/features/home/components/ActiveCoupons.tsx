@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SectionHeading } from '../../../components/ui/PageHeading.tsx';
+import { SectionHeading } from '@/components/ui/PageHeading.tsx';
 import { useActiveCoupons } from '../api/active-coupons.ts';
 import { CouponMarquee } from './CouponMarquee.tsx';
 

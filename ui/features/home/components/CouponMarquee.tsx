@@ -1,6 +1,6 @@
 import Marquee from 'react-fast-marquee';
-import type { CouponDto } from '../../../../adapters/http/contract.ts';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
+import type { CouponDto } from '@contract';
+import { StatusText } from '@/components/ui/StatusText.tsx';
 
 export const MARQUEE_SPEED = 60;
 

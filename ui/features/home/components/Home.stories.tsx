@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { couponsHandler, failing, loadingForever } from '../../../lib/mocks/handlers.ts';
-import { sampleConfig, sampleCoupons } from '../../../lib/mocks/fixtures.ts';
+import { couponsHandler, failing, loadingForever } from '@/lib/mocks/handlers.ts';
+import { sampleConfig, sampleCoupons } from '@/lib/mocks/fixtures.ts';
 import HomePage from './HomePage.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { AboutBuilding } from './AboutBuilding.tsx';

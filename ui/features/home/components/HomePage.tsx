@@ -1,4 +1,4 @@
-import { useBuildingTitle } from '../../config/config-context.tsx';
+import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { AboutBuilding } from './AboutBuilding.tsx';
 import { ActiveCoupons } from './ActiveCoupons.tsx';

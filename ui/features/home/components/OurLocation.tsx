@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { SectionHeading } from '../../../components/ui/PageHeading.tsx';
-import { useBuilding } from '../../config/api/building.ts';
-import { useBuildingTitle, useConfig } from '../../config/config-context.tsx';
+import { SectionHeading } from '@/components/ui/PageHeading.tsx';
+import { useBuilding } from '@/lib/config/building.ts';
+import { useBuildingTitle, useConfig } from '@/lib/config/config-context.tsx';
 
 // Leaflet is the heaviest part of the home page and sits at its bottom: load it after the first paint.
 const LocationMap = lazy(() => import('./LocationMap.tsx'));

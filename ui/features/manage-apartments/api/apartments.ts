@@ -1,22 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '../../../../adapters/http/contract.ts';
-import type { ApartmentField } from '../../../../domain/apartment.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { errorFrom, fieldErrorsOf, HttpError, request } from '../../../lib/http.ts';
-import { getStrictJson } from '../../../components/ui/strict-json.ts';
+import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '@contract';
+import type { ApartmentField } from '@domain/apartment.ts';
+import { fieldErrorsOf, getJson, HttpError, sendJson } from '@/lib/api-client.ts';
 
 // ['apartments'] also prefixes the public list and ['admin'] the summary's room count: a change refreshes them too.
 const KEY = ['apartments', 'admin'];
 const PUBLIC = ['apartments'];
 const SUMMARY = ['admin'];
 
-export const fetchAdminApartments = async (token: string | null) =>
-  (await getStrictJson<AdminApartmentListDto>('/api/admin/apartments', token)).apartments;
+export const fetchAdminApartments = async () => (await getJson<AdminApartmentListDto>('/api/admin/apartments')).apartments;
 
-export const adminApartmentsQuery = (getToken: () => Promise<string | null>) =>
-  queryOptions({ queryKey: KEY, queryFn: async () => fetchAdminApartments(await getToken()) });
+export const adminApartmentsQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchAdminApartments });
 
-export const useAdminApartments = () => useQuery(adminApartmentsQuery(useAuth().getIdToken));
+export const useAdminApartments = () => useQuery(adminApartmentsQuery());
 
 export interface ApartmentInput {
   block: string;
@@ -40,29 +36,23 @@ export function photoProblem(file: File): string | null {
 /** The sentence for each field the server refused (a 400 from adding a flat or changing its rent). */
 export const fieldErrors = (error: unknown) => fieldErrorsOf<ApartmentField>(error);
 
-async function send<T>(path: string, method: string, body: unknown, token: string | null, fallback: string): Promise<T> {
-  const res = await request(path, { method, body, token });
-  if (!res.ok) throw await errorFrom(res, fallback);
-  return (await res.json()) as T;
-}
-
 const flat = (id: string) => `/api/admin/apartments/${encodeURIComponent(id)}`;
 
-export const addApartment = (input: ApartmentInput, token: string | null) =>
-  send<AdminApartmentDto>('/api/admin/apartments', 'POST', input, token, 'Failed to add the apartment');
+export const addApartment = (input: ApartmentInput) =>
+  sendJson<AdminApartmentDto>('/api/admin/apartments', 'POST', input, 'Failed to add the apartment');
 
-export const changeRent = ({ id, rent }: { id: string; rent: number | null }, token: string | null) =>
-  send<AdminApartmentDto>(flat(id), 'PATCH', { rent }, token, 'Failed to change the rent');
+export const changeRent = ({ id, rent }: { id: string; rent: number | null }) =>
+  sendJson<AdminApartmentDto>(flat(id), 'PATCH', { rent }, 'Failed to change the rent');
 
-export const changePhoto = ({ id, photo }: { id: string; photo: File }, token: string | null) =>
-  send<AdminApartmentDto>(`${flat(id)}/photo`, 'PUT', photo, token, 'Failed to save the photo');
+export const changePhoto = ({ id, photo }: { id: string; photo: File }) =>
+  sendJson<AdminApartmentDto>(`${flat(id)}/photo`, 'PUT', photo, 'Failed to save the photo');
 
-export const retireApartment = (id: string, token: string | null) =>
-  send<AdminApartmentDto>(`${flat(id)}/retire`, 'POST', undefined, token, 'Failed to retire the apartment');
+export const retireApartment = (id: string) =>
+  sendJson<AdminApartmentDto>(`${flat(id)}/retire`, 'POST', undefined, 'Failed to retire the apartment');
 
 /** The file goes out as text/csv whatever the computer called it (spreadsheet programs label CSV files variously). */
-export const importApartments = (file: Blob, token: string | null) =>
-  send<ApartmentImportDto>('/api/admin/apartments/import', 'POST', new Blob([file], { type: 'text/csv' }), token, 'Failed to import the apartments');
+export const importApartments = (file: Blob) =>
+  sendJson<ApartmentImportDto>('/api/admin/apartments/import', 'POST', new Blob([file], { type: 'text/csv' }), 'Failed to import the apartments');
 
 /** The line of the spreadsheet the server refused, when it named one. */
 export function importLine(error: unknown): number | null {
@@ -75,11 +65,10 @@ export function importLine(error: unknown): number | null {
   }
 }
 
-function useApartmentMutation<I, O>(call: (input: I, token: string | null) => Promise<O>) {
-  const { getIdToken } = useAuth();
+function useApartmentMutation<I, O>(call: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: I) => call(input, await getIdToken()),
+    mutationFn: call,
     // A refusal may mean the list is out of date (another admin let or retired the flat just now): fetch it again too.
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: PUBLIC }), queryClient.invalidateQueries({ queryKey: SUMMARY })]),
   });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { AdminApartmentDto } from '../../../../adapters/http/contract.ts';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
-import { ApartmentPhoto } from '../../apartments/components/ApartmentPhoto.tsx';
+import type { AdminApartmentDto } from '@contract';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
+import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';
 import { wholeNumber } from './ApartmentForm.tsx';
 import { flatName } from './ApartmentsTable.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';

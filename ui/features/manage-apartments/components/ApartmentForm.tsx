@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ApartmentField } from '../../../../domain/apartment.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { ResultMessage } from '../../../components/ui/ResultMessage.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import type { ApartmentField } from '@domain/apartment.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
 import type { ApartmentInput } from '../api/apartments.ts';
 import { FormCard } from './FormCard.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';

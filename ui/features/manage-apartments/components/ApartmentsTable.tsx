@@ -1,8 +1,8 @@
-import type { AdminApartmentDto } from '../../../../adapters/http/contract.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
-import { Taka } from '../../../components/ui/Taka.tsx';
-import { ApartmentPhoto } from '../../apartments/components/ApartmentPhoto.tsx';
+import type { AdminApartmentDto } from '@contract';
+import { Button } from '@/components/ui/Button.tsx';
+import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
+import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';
 
 export type ApartmentAction = 'rent' | 'photo' | 'retire';
 

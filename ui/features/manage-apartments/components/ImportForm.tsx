@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
 import { FormCard } from './FormCard.tsx';
 
 interface Props {

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import { APARTMENT_RULES } from '../../../../domain/apartment.ts';
-import { AppToaster } from '../../../app/toaster.tsx';
-import * as mock from '../../dashboard/mocks/handlers.ts';
-import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import { APARTMENT_RULES } from '@domain/apartment.ts';
+import { AppToaster } from '@/components/ui/AppToaster.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { addDuplicate, addRefusedFields, flatChanges, flatList, flatListFailing, importRefused, photoRefused, retireLeased } from '../mocks/handlers.ts';
 
 const server = setupServer();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { AdminApartmentDto } from '../../../../adapters/http/contract.ts';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { HttpError } from '../../../lib/http.ts';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import type { AdminApartmentDto } from '@contract';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { HttpError } from '@/lib/api-client.ts';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import {
   fieldErrors,
   useAddApartment,

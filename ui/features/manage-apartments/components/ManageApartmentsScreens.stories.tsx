@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { userEvent, within } from 'storybook/test';
-import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
-import * as mock from '../../dashboard/mocks/handlers.ts';
+import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { addRefusedFields, flatChanges, flatList, flatListFailing, flatListPending, importRefused, retireLeased } from '../mocks/handlers.ts';
 
 /** Manage Apartments as the dashboard mounts it, in each state (network answered by MSW). */
 const meta = {
   title: 'Manage Apartments/Screens',
-  render: () => (
-    <Routes>
-      <Route path="dashboard/*" element={<DashboardRoutes />} />
-    </Routes>
-  ),
+  render: () => <DashboardScreen />,
   parameters: { auth: 'signedIn', route: '/dashboard/manage-apartments', msw: [flatList(), ...flatChanges, ...mock.happy('admin')] },
 } satisfies Meta;
 

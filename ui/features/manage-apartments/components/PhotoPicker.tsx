@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
 import { photoProblem, PHOTO_TYPES } from '../api/apartments.ts';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { MemberDto } from '../../../../adapters/http/contract.ts';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import type { MemberDto } from '@contract';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useMembers, useRemoveMember } from '../api/members.ts';
 import { MembersTable } from './MembersTable.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { members } from '../../dashboard/mocks/fixtures.ts';
+import { members } from '@/lib/mocks/dashboard-fixtures.ts';
 import { MembersTable } from './MembersTable.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
-import type { MemberDto } from '../../../../adapters/http/contract.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
+import type { MemberDto } from '@contract';
+import { Button } from '@/components/ui/Button.tsx';
+import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 
 interface Props {
   members: MemberDto[];

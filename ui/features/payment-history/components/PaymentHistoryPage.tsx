@@ -1,7 +1,7 @@
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
-import { useMyPayments } from '../api/my-payments.ts';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useMyPayments } from '@/lib/api/my-payments.ts';
 import { PaymentHistoryTable } from './PaymentHistoryTable.tsx';
 
 export default function PaymentHistoryPage() {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { payments } from '../../dashboard/mocks/fixtures.ts';
+import { payments } from '@/lib/mocks/dashboard-fixtures.ts';
 import { PaymentHistoryTable } from './PaymentHistoryTable.tsx';
 
 const meta = {

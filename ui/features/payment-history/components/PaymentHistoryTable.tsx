@@ -1,9 +1,9 @@
-import type { PaymentDto } from '../../../../adapters/http/contract.ts';
-import { totalPaid } from '../../../../domain/payment.ts';
-import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
-import { formatDate } from '../../dashboard/format.ts';
-import { Taka } from '../../../components/ui/Taka.tsx';
-import { ReceiptLink } from '../../receipts/components/ReceiptLink.tsx';
+import type { PaymentDto } from '@contract';
+import { totalPaid } from '@domain/payment.ts';
+import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { Taka } from '@/components/ui/Taka.tsx';
+import { ReceiptLink } from '@/components/ReceiptLink.tsx';
 
 const COLUMNS: Column<PaymentDto>[] = [
   { header: 'Date', cell: (p) => <span className="whitespace-nowrap">{formatDate(p.paidAt)}</span> },

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CouponCheckDto } from '../../../../adapters/http/contract.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { errorFrom, request } from '../../../lib/http.ts';
+import type { CouponCheckDto } from '@contract';
+import { errorFrom, request } from '@/lib/api-client.ts';
 
 export type CouponCheck = { ok: true; discount: number } | { ok: false; message: string };
 
@@ -10,8 +9,8 @@ export type CouponCheck = { ok: true; discount: number } | { ok: false; message:
  * coupon is "Invalid coupon"; an expired one, or one they have used already, is refused with a 409 whose message says
  * so in their words ("This coupon expired on 30 Nov 2026", "You have already used WELCOME10").
  */
-export async function checkCoupon(code: string, token: string | null): Promise<CouponCheck> {
-  const res = await request(`/api/payments/coupon/${encodeURIComponent(code)}`, { token });
+export async function checkCoupon(code: string): Promise<CouponCheck> {
+  const res = await request(`/api/payments/coupon/${encodeURIComponent(code)}`);
   if (res.ok) return { ok: true, discount: ((await res.json()) as CouponCheckDto).discountPercentage };
   if (res.status === 409) return { ok: false, message: (await errorFrom(res, 'Invalid coupon')).message };
   if (res.status >= 400 && res.status < 500) return { ok: false, message: 'Invalid coupon' };
@@ -20,6 +19,5 @@ export async function checkCoupon(code: string, token: string | null): Promise<C
 
 /** A mutation, not a query: the member asks once per click, and nothing else on screen shares the answer. */
 export function useCheckCoupon() {
-  const { getIdToken } = useAuth();
-  return useMutation({ mutationFn: async (code: string) => checkCoupon(code, await getIdToken()) });
+  return useMutation({ mutationFn: checkCoupon });
 }

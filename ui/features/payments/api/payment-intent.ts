@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IntentDto } from '../../../../adapters/http/contract.ts';
-import { amountDueMinor } from '../../../../domain/payment.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { errorFrom, request } from '../../../lib/http.ts';
+import type { IntentDto } from '@contract';
+import { amountDueMinor } from '@domain/payment.ts';
+import { errorFrom, request } from '@/lib/api-client.ts';
 
 export interface IntentInput {
   rent: number;
@@ -12,9 +11,9 @@ export interface IntentInput {
 }
 
 /** POST /api/payments/create-payment-intent with the amount the client expects; the server checks it. */
-export async function createPaymentIntent({ rent, discount, month, couponCode }: IntentInput, token: string | null): Promise<IntentDto> {
+export async function createPaymentIntent({ rent, discount, month, couponCode }: IntentInput): Promise<IntentDto> {
   const body = { amount: amountDueMinor(rent, discount), month, ...(couponCode ? { couponCode } : {}) };
-  const res = await request('/api/payments/create-payment-intent', { method: 'POST', body, token });
+  const res = await request('/api/payments/create-payment-intent', { method: 'POST', body });
   if (!res.ok) throw await errorFrom(res, 'Failed to initialize payment. Please try again.');
   return (await res.json()) as IntentDto;
 }
@@ -23,10 +22,10 @@ export async function createPaymentIntent({ rent, discount, month, couponCode }:
  * The intent as a query keyed by what prices it: a new rent, discount or month is a new key, so a new intent
  * each time. It never goes stale by itself, and one failure is reported instead of silently retried.
  */
-export const paymentIntentQuery = (input: IntentInput, getToken: () => Promise<string | null>) =>
+export const paymentIntentQuery = (input: IntentInput) =>
   queryOptions({
     queryKey: ['payment-intent', input.rent, input.discount, input.month, input.couponCode ?? ''],
-    queryFn: async () => createPaymentIntent(input, await getToken()),
+    queryFn: () => createPaymentIntent(input),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -34,4 +33,4 @@ export const paymentIntentQuery = (input: IntentInput, getToken: () => Promise<s
   });
 
 export const usePaymentIntent = (input: IntentInput, enabled: boolean) =>
-  useQuery({ ...paymentIntentQuery(input, useAuth().getIdToken), enabled });
+  useQuery({ ...paymentIntentQuery(input), enabled });

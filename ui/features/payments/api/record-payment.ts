@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentDto } from '../../../../adapters/http/contract.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { errorFrom, request } from '../../../lib/http.ts';
-import { refreshRentAccount } from './dues.ts';
+import type { PaymentDto } from '@contract';
+import { errorFrom, request } from '@/lib/api-client.ts';
+import { refreshRentAccount } from '@/lib/api/dues.ts';
 
 export const SAVE_FAILED = 'Failed to save payment record';
 
@@ -11,18 +10,17 @@ export const SAVE_FAILED = 'Failed to save payment record';
  * that says why (409: the month was paid meanwhile, the lease ended) keeps the server's code and message; the server
  * has refunded that charge.
  */
-export async function recordPayment(input: { transactionId: string; month: string }, token: string | null): Promise<PaymentDto> {
-  const res = await request('/api/payments', { method: 'POST', body: input, token });
+export async function recordPayment(input: { transactionId: string; month: string }): Promise<PaymentDto> {
+  const res = await request('/api/payments', { method: 'POST', body: input });
   if (res.status === 409) throw await errorFrom(res, SAVE_FAILED);
   if (!res.ok) throw new Error(SAVE_FAILED);
   return (await res.json()) as PaymentDto;
 }
 
 export function useRecordPayment() {
-  const { getIdToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { transactionId: string; month: string }) => recordPayment(input, await getIdToken()),
+    mutationFn: recordPayment,
     onSuccess: () => refreshRentAccount(queryClient),
   });
 }

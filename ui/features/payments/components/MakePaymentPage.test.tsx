@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { PaymentDto } from '../../../../adapters/http/contract.ts';
-import * as mock from '../../dashboard/mocks/handlers.ts';
-import { acceptedAgreement, duesNothingPayable, duesOneOwed, duesSeveralOwed, payments } from '../../dashboard/mocks/fixtures.ts';
-import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import type { PaymentDto } from '@contract';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { acceptedAgreement, duesNothingPayable, duesOneOwed, duesSeveralOwed, payments } from '@/lib/mocks/dashboard-fixtures.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { currentUser, useAuth } from '../../auth/auth-context.ts';
-import { useConfig } from '../../config/config-context.tsx';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
-import { useMyAgreement } from '../../profile/api/my-agreement.ts';
-import { useMyPayments } from '../../payment-history/api/my-payments.ts';
-import { useDues } from '../api/dues.ts';
+import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
+import { useConfig } from '@/lib/config/config-context.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useMyAgreement } from '@/lib/api/my-agreement.ts';
+import { useMyPayments } from '@/lib/api/my-payments.ts';
+import { useDues } from '@/lib/api/dues.ts';
 import { PaymentFlow } from './PaymentFlow.tsx';
 
 export default function MakePaymentPage() {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { duesNothingPayable } from '../../dashboard/mocks/fixtures.ts';
+import { duesNothingPayable } from '@/lib/mocks/dashboard-fixtures.ts';
 import { NothingToPay } from './NothingToPay.tsx';
 
 const meta = {

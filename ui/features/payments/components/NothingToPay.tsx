@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { DuesDto } from '../../../../adapters/http/contract.ts';
-import { MONTHS_AHEAD } from '../../../../domain/lease.ts';
-import { addMonths, formatMonth } from '../../../../domain/month.ts';
+import type { DuesDto } from '@contract';
+import { MONTHS_AHEAD } from '@domain/lease.ts';
+import { addMonths, formatMonth } from '@domain/month.ts';
 
 /**
  * Which month can be paid next, and from when: rent may be paid up to MONTHS_AHEAD months past the current one,

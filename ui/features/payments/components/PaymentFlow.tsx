@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AgreementDto, AppConfigDto, DuesDto, PaymentDto } from '../../../../adapters/http/contract.ts';
-import { formatMonth } from '../../../../domain/month.ts';
-import { amountDueMinor } from '../../../../domain/payment.ts';
-import { HttpError } from '../../../lib/http.ts';
-import { useAuth } from '../../auth/auth-context.ts';
+import type { AgreementDto, AppConfigDto, DuesDto, PaymentDto } from '@contract';
+import { formatMonth } from '@domain/month.ts';
+import { amountDueMinor } from '@domain/payment.ts';
+import { HttpError } from '@/lib/api-client.ts';
 import { useCheckCoupon } from '../api/check-coupon.ts';
-import { refreshRentAccount } from '../api/dues.ts';
+import { refreshRentAccount } from '@/lib/api/dues.ts';
 import { createPaymentIntent, usePaymentIntent } from '../api/payment-intent.ts';
 import { SAVE_FAILED, useRecordPayment } from '../api/record-payment.ts';
 import { REFUNDED_NOTE } from '../api/sandbox-confirm.ts';
@@ -47,7 +46,6 @@ const refusal = (error: unknown, fallback: string) => (error instanceof HttpErro
 
 /** The payment flow: payable month -> intent (per rent, discount, month) -> card -> record -> success. */
 export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing, provider }: Props) {
-  const { getIdToken } = useAuth();
   const queryClient = useQueryClient();
   const checkCoupon = useCheckCoupon();
   const record = useRecordPayment();
@@ -121,7 +119,7 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
     let charged = false;
     try {
       if (due === 0) {
-        const free = await createPaymentIntent(intentInput, await getIdToken());
+        const free = await createPaymentIntent(intentInput);
         if (!free.payment) throw new Error('expected a free payment');
         void refreshRentAccount(queryClient);
         return succeed(free.payment);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { acceptedAgreement } from '../../dashboard/mocks/fixtures.ts';
+import { acceptedAgreement } from '@/lib/mocks/dashboard-fixtures.ts';
 import { SandboxCardFields, EMPTY_CARD } from './SandboxCardFields.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 

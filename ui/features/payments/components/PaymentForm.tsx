@@ -1,12 +1,12 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AgreementDto } from '../../../../adapters/http/contract.ts';
-import { formatMonth } from '../../../../domain/month.ts';
-import { totalPaid } from '../../../../domain/payment.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
-import { ReadOnlyField } from '../../../components/ui/ReadOnlyField.tsx';
-import { Taka } from '../../../components/ui/Taka.tsx';
+import type { AgreementDto } from '@contract';
+import { formatMonth } from '@domain/month.ts';
+import { totalPaid } from '@domain/payment.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
+import { ReadOnlyField } from '@/components/ui/ReadOnlyField.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
 import { PaymentMessage } from './PaymentMessage.tsx';
 import { PaymentSummary, type AppliedCoupon } from './PaymentSummary.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Taka } from '../../../components/ui/Taka.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
+import { Button } from '@/components/ui/Button.tsx';
 import { PaymentMessage } from './PaymentMessage.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatMonth } from '../../../../domain/month.ts';
-import { amountDueMinor } from '../../../../domain/payment.ts';
-import { Taka } from '../../../components/ui/Taka.tsx';
+import { formatMonth } from '@domain/month.ts';
+import { amountDueMinor } from '@domain/payment.ts';
+import { Taka } from '@/components/ui/Taka.tsx';
 
 export interface AppliedCoupon {
   code: string;

@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/TextField.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
 
 export interface CardFields {
   number: string;

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '../../auth/auth-context.ts';
 import { confirmSandboxCard } from '../api/sandbox-confirm.ts';
 import type { OnCardReady } from '../card.ts';
 import { EMPTY_CARD, SandboxCardFields, type CardFields } from './SandboxCardFields.tsx';
 
 /** The sandbox card form, ready at once (no script to load), confirming through the server's sandbox route. */
 export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; disabled?: boolean }) {
-  const { getIdToken } = useAuth();
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   // The confirm function is handed up once; it reads the fields as they are when Pay is pressed.
   const latest = useRef(card);
@@ -21,10 +19,10 @@ export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; 
         expYear: Number(year) || 0,
         cvc: latest.current.cvc,
       };
-      return confirmSandboxCard(clientSecret, sandboxCard, billing, await getIdToken());
+      return confirmSandboxCard(clientSecret, sandboxCard, billing);
     });
     return () => onReady(null);
-  }, [onReady, getIdToken]);
+  }, [onReady]);
 
   return <SandboxCardFields value={card} onChange={setCard} disabled={disabled} />;
 }

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import * as mock from '../../dashboard/mocks/handlers.ts';
-import { duesOneOwed, duesPaidUp, duesSeveralOwed } from '../../dashboard/mocks/fixtures.ts';
-import { renderDashboard } from '../../dashboard/test-utils.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { duesOneOwed, duesPaidUp, duesSeveralOwed } from '@/lib/mocks/dashboard-fixtures.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,10 +1,10 @@
-import { currentUser, useAuth } from '../../auth/auth-context.ts';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
-import { useDashboardRole } from '../../dashboard/components/DashboardLayout.tsx';
-import { useDues } from '../../payments/api/dues.ts';
-import { useMyAgreement } from '../api/my-agreement.ts';
+import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useDashboardRole } from '@/lib/auth/role.ts';
+import { useDues } from '@/lib/api/dues.ts';
+import { useMyAgreement } from '@/lib/api/my-agreement.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 import { RentStatusCard, type RentStatus } from './RentStatusCard.tsx';
 

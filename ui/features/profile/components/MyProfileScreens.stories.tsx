@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
-import * as mock from '../../dashboard/mocks/handlers.ts';
-import * as sample from '../../dashboard/mocks/fixtures.ts';
+import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 
 /** A member's My Profile with the rent status card in each of its states (network answered by MSW). */
 const meta = {
   title: 'Profile/Screens',
-  render: () => (
-    <Routes>
-      <Route path="dashboard/*" element={<DashboardRoutes />} />
-    </Routes>
-  ),
+  render: () => <DashboardScreen />,
   parameters: { auth: 'signedIn', route: '/dashboard/my-profile', msw: mock.happy('member') },
 } satisfies Meta;
 

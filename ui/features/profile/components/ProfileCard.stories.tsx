@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SAMPLE_USER } from '../../auth/StaticAuthProvider.tsx';
-import { acceptedAgreement, pendingAgreement } from '../../dashboard/mocks/fixtures.ts';
+import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
+import { acceptedAgreement, pendingAgreement } from '@/lib/mocks/dashboard-fixtures.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
 const meta = {

@@ -1,9 +1,9 @@
-import type { AgreementDto, Role } from '../../../../adapters/http/contract.ts';
-import type { SessionUser } from '../../auth/auth-context.ts';
-import { Avatar } from '../../../components/ui/Avatar.tsx';
-import { InfoTile } from '../../../components/ui/InfoTile.tsx';
-import { formatDate } from '../../dashboard/format.ts';
-import { Taka } from '../../../components/ui/Taka.tsx';
+import type { AgreementDto, Role } from '@contract';
+import type { SessionUser } from '@/lib/auth/auth-context.ts';
+import { Avatar } from '@/components/ui/Avatar.tsx';
+import { InfoTile } from '@/components/ui/InfoTile.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { Taka } from '@/components/ui/Taka.tsx';
 
 interface Props {
   user: Pick<SessionUser, 'displayName' | 'email' | 'photoURL'>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { duesNothingPayable, duesOneOwed, duesPaidUp, duesSeveralOwed } from '../../dashboard/mocks/fixtures.ts';
+import { duesNothingPayable, duesOneOwed, duesPaidUp, duesSeveralOwed } from '@/lib/mocks/dashboard-fixtures.ts';
 import { RentStatusCard } from './RentStatusCard.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { DuesDto } from '../../../../adapters/http/contract.ts';
-import { formatMonth } from '../../../../domain/month.ts';
-import { Taka } from '../../../components/ui/Taka.tsx';
+import type { DuesDto } from '@contract';
+import { formatMonth } from '@domain/month.ts';
+import { Taka } from '@/components/ui/Taka.tsx';
 
 /** Where "Pay rent for ..." goes: the payment screen with that month picked. */
 export const payLink = (month: string) => `/dashboard/make-payment?${new URLSearchParams({ month })}`;

@@ -1,21 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReceiptDto } from '../../../../adapters/http/contract.ts';
-import { useAuth } from '../../auth/auth-context.ts';
-import { getStrictJson, noRetryOnClientError } from '../../../components/ui/strict-json.ts';
+import type { ReceiptDto } from '@contract';
+import { getJson, noRetryOnClientError } from '@/lib/api-client.ts';
 
 /** GET /api/payments/receipts/{n}: the payer's or (for an admin) anyone's receipt; someone else's is a 404. */
-export const fetchReceipt = (receiptNumber: number, token: string | null) =>
-  getStrictJson<ReceiptDto>(`/api/payments/receipts/${receiptNumber}`, token);
+export const fetchReceipt = (receiptNumber: number) => getJson<ReceiptDto>(`/api/payments/receipts/${receiptNumber}`);
 
 // Under ['payments'], so the layout drops it at logout with the rest of the person's payments.
-export const receiptQuery = (receiptNumber: number, getToken: () => Promise<string | null>) =>
+export const receiptQuery = (receiptNumber: number) =>
   queryOptions({
     queryKey: ['payments', 'receipt', receiptNumber],
-    queryFn: async () => fetchReceipt(receiptNumber, await getToken()),
+    queryFn: () => fetchReceipt(receiptNumber),
     // A receipt that is not there (or not yours) will not appear by asking again.
     retry: noRetryOnClientError,
     // A recorded payment never changes, so its receipt never goes stale.
     staleTime: Infinity,
   });
 
-export const useReceipt = (receiptNumber: number) => useQuery(receiptQuery(receiptNumber, useAuth().getIdToken));
+export const useReceipt = (receiptNumber: number) => useQuery(receiptQuery(receiptNumber));

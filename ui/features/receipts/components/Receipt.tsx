@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ReceiptDto } from '../../../../adapters/http/contract.ts';
-import { Taka } from '../../../components/ui/Taka.tsx';
-import { formatDate } from '../../dashboard/format.ts';
+import type { ReceiptDto } from '@contract';
+import { Taka } from '@/components/ui/Taka.tsx';
+import { formatDate } from '@/lib/format.ts';
 
 /**
  * The receipt itself: what a resident hands to an employer or keeps for their records. Plain type on white, so

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { HttpError } from '../../../lib/http.ts';
-import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
-import { useDashboardRole } from '../../dashboard/components/DashboardLayout.tsx';
-import type { Role } from '../../../../adapters/http/contract.ts';
+import { HttpError } from '@/lib/api-client.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useDashboardRole } from '@/lib/auth/role.ts';
+import type { Role } from '@contract';
 import { useReceipt } from '../api/receipt.ts';
 import { Receipt } from './Receipt.tsx';
 

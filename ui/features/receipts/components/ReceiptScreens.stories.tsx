@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import DashboardRoutes from '../../dashboard/components/DashboardRoutes.tsx';
-import * as mock from '../../dashboard/mocks/handlers.ts';
+import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { receipts } from '../mocks/handlers.ts';
 
 /** The receipt page as the dashboard mounts it, for each role and state (network answered by MSW). */
 const meta = {
   title: 'Receipts/Screens',
-  render: () => (
-    <Routes>
-      <Route path="dashboard/*" element={<DashboardRoutes />} />
-    </Routes>
-  ),
+  render: () => <DashboardScreen />,
   parameters: { auth: 'signedIn', route: '/dashboard/receipts/12', msw: [receipts, ...mock.happy('member')] },
 } satisfies Meta;
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { PaymentDto, ReceiptDto } from '../../../../adapters/http/contract.ts';
-import { totalPaid } from '../../../../domain/payment.ts';
-import { payments } from '../../dashboard/mocks/fixtures.ts';
+import type { PaymentDto, ReceiptDto } from '@contract';
+import { totalPaid } from '@domain/payment.ts';
+import { payments } from '@/lib/mocks/dashboard-fixtures.ts';
 
 /** The receipt the server builds from a payment, for the sample payments. */
 export const receiptFor = (p: PaymentDto): ReceiptDto => ({

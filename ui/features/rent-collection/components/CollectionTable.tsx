@@ -1,9 +1,9 @@
-import type { CollectionRowDto } from '../../../../adapters/http/contract.ts';
-import { formatMonth } from '../../../../domain/month.ts';
-import { DataTable, type Column } from '../../../components/ui/DataTable.tsx';
-import { Taka } from '../../../components/ui/Taka.tsx';
-import { formatDate } from '../../dashboard/format.ts';
-import { ReceiptLink } from '../../receipts/components/ReceiptLink.tsx';
+import type { CollectionRowDto } from '@contract';
+import { formatMonth } from '@domain/month.ts';
+import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { ReceiptLink } from '@/components/ReceiptLink.tsx';
 
 export function PaidBadge({ paid }: { paid: boolean }) {
   return (

@@ -1,6 +1,6 @@
-import type { CollectionDto } from '../../../../adapters/http/contract.ts';
-import { InfoTile } from '../../../components/ui/InfoTile.tsx';
-import { Taka } from '../../../components/ui/Taka.tsx';
+import type { CollectionDto } from '@contract';
+import { InfoTile } from '@/components/ui/InfoTile.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
 
 /** The month at a glance; the rate counts a due settled by a coupon as collected (the server's rule). */
 export function CollectionTotals({ totals }: { totals: CollectionDto['totals'] }) {

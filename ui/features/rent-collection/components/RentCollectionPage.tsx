@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { formatMonth } from '../../../../domain/month.ts';
-import { ErrorBanner } from '../../../components/ui/Banner.tsx';
-import { DownloadCsvButton } from '../../../components/ui/DownloadCsvButton.tsx';
-import { StatusText } from '../../../components/ui/StatusText.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
-import { DashboardPage } from '../../dashboard/components/DashboardPage.tsx';
+import { formatMonth } from '@domain/month.ts';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { DownloadCsvButton } from '@/components/ui/DownloadCsvButton.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useDownloadCollectionCsv, useRentCollection } from '../api/rent-collection.ts';
 import { CollectionTable } from './CollectionTable.tsx';
 import { CollectionTotals } from './CollectionTotals.tsx';

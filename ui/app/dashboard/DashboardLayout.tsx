@@ -1,0 +1,46 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@contract';
+import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
+import { useBuildingTitle } from '@/lib/config/config-context.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { useRole, type DashboardContext } from '@/lib/auth/role.ts';
+import { DashboardShell } from './DashboardShell.tsx';
+
+/** Queries that belong to the signed-in person; dropped at logout so the next person never sees them. */
+const PERSONAL_KEYS = [['role'], ['agreements'], ['payments'], ['payment-intent'], ['members'], ['admin']];
+
+/**
+ * The layout logs a failed role fetch and treats the role as user (the guard below it does not,
+ * so restricted pages stay closed).
+ */
+export function DashboardLayout() {
+  const { state, logout } = useAuth();
+  const user = currentUser(state);
+  const title = useBuildingTitle();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const roleQuery = useRole();
+  const role: Role | null = roleQuery.data ?? (roleQuery.isError ? 'user' : null);
+
+  useEffect(() => {
+    if (roleQuery.error) console.error('Failed to fetch role', roleQuery.error);
+  }, [roleQuery.error]);
+
+  // Leave first: once signed out, the guard around the dashboard would send the visitor to /login instead of '/'.
+  const onLogout = async () => {
+    navigate('/');
+    await logout();
+    PERSONAL_KEYS.forEach((queryKey) => queryClient.removeQueries({ queryKey }));
+  };
+
+  if (!user) return null;
+  return (
+    <DashboardShell title={title} user={user} role={role} onLogout={() => void onLogout()}>
+      <Suspense fallback={<StatusText>Loading...</StatusText>}>
+        {role && <Outlet context={{ role } satisfies DashboardContext} />}
+      </Suspense>
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const menu = async () => within(await screen.findByRole('navigation', { name: 'Dashboard' }));
+const menuLabels = async () => (await menu()).getAllByRole('link').map((a) => a.textContent);
+
+describe('dashboard layout and route guard', () => {
+  it('sends /dashboard to the admin profile for an admin, and highlights it in red', async () => {
+    server.use(...mock.happy('admin'));
+    renderDashboard('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Admin Profile', level: 1 })).toBeInTheDocument();
+    expect((await menu()).getByRole('link', { name: 'Admin Profile' })).toHaveClass('bg-red-700');
+    expect(await menuLabels()).toEqual([
+      'Admin Profile',
+      'Agreement Requests',
+      'Manage Members',
+      'Manage Apartments',
+      'Building',
+      'Make Announcement',
+      'Manage Coupons',
+      'Rent Collection',
+      'Arrears',
+      'Audit Log',
+      'Back to Home',
+    ]);
+  });
+
+  it('sends /dashboard to My Profile for a member, with the payment items and a green highlight', async () => {
+    server.use(...mock.happy('member'));
+    renderDashboard('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
+    expect((await menu()).getByRole('link', { name: 'My Profile' })).toHaveClass('bg-green-700');
+    expect(await menuLabels()).toEqual([
+      'My Profile',
+      'Announcements',
+      'Make Payment',
+      'Payment History',
+      'Back to Home',
+    ]);
+  });
+
+  it('shows Loading dashboard... while the role is unknown', async () => {
+    server.use(mock.pending('get', '/api/users/role'));
+    renderDashboard('/dashboard/my-profile');
+    expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument();
+  });
+
+  it('sends a user who opens an admin page to /login, remembering the origin', async () => {
+    server.use(...mock.happy('user'));
+    renderDashboard('/dashboard/manage-members');
+    expect(await screen.findByText('login page (from /dashboard/manage-members)')).toBeInTheDocument();
+  });
+
+  it('falls back to the user menu when the role fetch fails, while the guard still denies the page', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A 4xx is not retried, so the failure shows at once.
+    server.use(mock.failing('get', '/api/users/role', 403), ...mock.happy('user'));
+    renderDashboard('/dashboard/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await menuLabels()).toEqual(['My Profile', 'Announcements', 'Back to Home']);
+    expect(log).toHaveBeenCalledWith('Failed to fetch role', expect.anything());
+
+    await userEvent.click((await menu()).getByRole('link', { name: 'My Profile' }));
+    expect(await screen.findByText('login page (from /dashboard/my-profile)')).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('logs out to the home page', async () => {
+    server.use(...mock.happy('user'));
+    renderDashboard('/dashboard/my-profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAuth } from '@/features/auth/components/RequireAuth.tsx';
+import { useDashboardRole } from '@/lib/auth/role.ts';
+import { DashboardLayout } from './DashboardLayout.tsx';
+import { RoleGuard } from './RoleGuard.tsx';
+import { DASHBOARD_SCREENS, homePathFor } from '../routes.tsx';
+
+const NotFoundPage = lazy(() => import('@/features/not-found/components/NotFoundPage.tsx'));
+
+export default function DashboardRoutes() {
+  return (
+    <RequireAuth>
+      <Routes>
+        <Route element={<DashboardLayout />}>
+          <Route index element={<RedirectByRole />} />
+          {DASHBOARD_SCREENS.map(({ path, allow, page: Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RoleGuard allow={allow}>
+                  <Page />
+                </RoleGuard>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RequireAuth>
+  );
+}
+
+/** /dashboard replaces itself in history, so Back does not bounce the visitor straight back here. */
+function RedirectByRole() {
+  return <Navigate to={homePathFor(useDashboardRole())} replace />;
+}

@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Role } from '@contract';
+import type { SessionUser } from '@/lib/auth/auth-context.ts';
+import { Avatar } from '@/components/ui/Avatar.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { useDisclosure } from '@/lib/use-disclosure.ts';
+import { SideMenu } from './SideMenu.tsx';
+
+interface Props {
+  title: string;
+  user: SessionUser;
+  /** null while the role is being fetched. */
+  role: Role | null;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', member: 'Member', user: 'Resident' };
+
+/** Top bar, side menu (a drawer behind a toggle on small screens) and the page. */
+export function DashboardShell({ title, user, role, onLogout, children }: Props) {
+  const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
+  const menuId = useId();
+  return (
+    // print:hidden on the chrome: a printed page (a receipt) carries only its content.
+    <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
+      <a
+        href="#dashboard-content"
+        className="sr-only z-50 rounded bg-white px-3 py-2 print:hidden focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-[1100] border-b border-slate-200 bg-white print:hidden">
+        <div className="flex h-16 items-center justify-between gap-3 px-4">
+          <div className="flex items-center gap-2">
+            {role && (
+              <button
+                ref={buttonRef}
+                type="button"
+                onClick={toggle}
+                aria-expanded={open}
+                aria-controls={menuId}
+                aria-label={open ? 'Close dashboard menu' : 'Open dashboard menu'}
+                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+                </svg>
+              </button>
+            )}
+            <Link to="/" className="flex items-center gap-2 rounded-md py-1 pr-2">
+              <img src="/images/logo.svg" alt="" className="h-9 w-9" />
+              <span className="text-base font-bold text-slate-900 sm:text-lg">{title}</span>
+            </Link>
+          </div>
+          <div className="flex items-center gap-3">
+            <div className="hidden text-right sm:block">
+              <p className="text-sm font-semibold text-slate-900">{user.displayName || user.email}</p>
+              {role && <p className="text-xs text-slate-600">{ROLE_LABEL[role]}</p>}
+            </div>
+            <Avatar src={user.photoURL} alt="" />
+          </div>
+        </div>
+      </header>
+      {role === null ? (
+        <StatusText>Loading dashboard...</StatusText>
+      ) : (
+        <div className="flex">
+          <aside
+            ref={panelRef}
+            id={menuId}
+            className={`${open ? 'fixed inset-x-0 top-16 bottom-0 z-[1000] block' : 'hidden'} w-full overflow-y-auto border-r border-slate-200 bg-white p-4 shadow-lg lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-4rem)] lg:w-64 lg:shrink-0 lg:shadow-none print:hidden`}
+          >
+            <SideMenu role={role} onNavigate={close} onLogout={onLogout} />
+          </aside>
+          <main
+            id="dashboard-content"
+            tabIndex={-1}
+            className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-8 print:p-0"
+          >
+            {children}
+          </main>
+        </div>
+      )}
+    </div>
+  );
+}

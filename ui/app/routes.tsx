@@ -1,0 +1,130 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Role } from '@contract';
+
+/** One dashboard screen: its path under /dashboard/, who may open it, its side-menu label and its code. */
+export interface DashboardScreen {
+  path: string;
+  /** The roles the guard lets in; every one of them sees the screen's menu item. */
+  allow: readonly Role[];
+  /** The side menu's label, or false for a screen reached only through links (a receipt). */
+  menu: string | false;
+  /** Each screen is its own chunk: a resident never downloads the admin screens, nobody downloads Stripe unless used. */
+  page: LazyExoticComponent<ComponentType>;
+}
+
+const RESIDENTS: readonly Role[] = ['user', 'member'];
+const MEMBERS: readonly Role[] = ['member'];
+const ADMINS: readonly Role[] = ['admin'];
+// A removed member (now a user) keeps their payments, so their receipts stay theirs to open; the server decides whose.
+const EVERYONE: readonly Role[] = ['user', 'member', 'admin'];
+
+/**
+ * Every dashboard screen, declared once: the dashboard's routes and its side menu are both read from here, and the
+ * menu lists a role's screens in this order (its first is where /dashboard takes that role).
+ */
+export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
+  {
+    path: 'my-profile',
+    allow: RESIDENTS,
+    menu: 'My Profile',
+    page: lazy(() => import('@/features/profile/components/MyProfilePage.tsx')),
+  },
+  {
+    path: 'announcements',
+    allow: RESIDENTS,
+    menu: 'Announcements',
+    page: lazy(() => import('@/features/announcements/components/AnnouncementsPage.tsx')),
+  },
+  {
+    path: 'make-payment',
+    allow: MEMBERS,
+    menu: 'Make Payment',
+    page: lazy(() => import('@/features/payments/components/MakePaymentPage.tsx')),
+  },
+  {
+    path: 'payment-history',
+    allow: MEMBERS,
+    menu: 'Payment History',
+    page: lazy(() => import('@/features/payment-history/components/PaymentHistoryPage.tsx')),
+  },
+  {
+    path: 'admin-profile',
+    allow: ADMINS,
+    menu: 'Admin Profile',
+    page: lazy(() => import('@/features/admin/components/AdminProfilePage.tsx')),
+  },
+  {
+    path: 'agreement-requests',
+    allow: ADMINS,
+    menu: 'Agreement Requests',
+    page: lazy(() => import('@/features/agreements/components/AgreementRequestsPage.tsx')),
+  },
+  {
+    path: 'manage-members',
+    allow: ADMINS,
+    menu: 'Manage Members',
+    page: lazy(() => import('@/features/members/components/ManageMembersPage.tsx')),
+  },
+  {
+    path: 'manage-apartments',
+    allow: ADMINS,
+    menu: 'Manage Apartments',
+    page: lazy(() => import('@/features/manage-apartments/components/ManageApartmentsPage.tsx')),
+  },
+  {
+    path: 'building',
+    allow: ADMINS,
+    menu: 'Building',
+    page: lazy(() => import('@/features/building/components/BuildingSettingsPage.tsx')),
+  },
+  {
+    path: 'make-announcement',
+    allow: ADMINS,
+    menu: 'Make Announcement',
+    page: lazy(() => import('@/features/announcements/components/MakeAnnouncementPage.tsx')),
+  },
+  {
+    path: 'manage-coupons',
+    allow: ADMINS,
+    menu: 'Manage Coupons',
+    page: lazy(() => import('@/features/coupons/components/ManageCouponsPage.tsx')),
+  },
+  {
+    path: 'rent-collection',
+    allow: ADMINS,
+    menu: 'Rent Collection',
+    page: lazy(() => import('@/features/rent-collection/components/RentCollectionPage.tsx')),
+  },
+  {
+    path: 'arrears',
+    allow: ADMINS,
+    menu: 'Arrears',
+    page: lazy(() => import('@/features/arrears/components/ArrearsPage.tsx')),
+  },
+  {
+    path: 'audit-log',
+    allow: ADMINS,
+    menu: 'Audit Log',
+    page: lazy(() => import('@/features/audit-log/components/AuditLogPage.tsx')),
+  },
+  {
+    path: 'receipts/:number',
+    allow: EVERYONE,
+    menu: false,
+    page: lazy(() => import('@/features/receipts/components/ReceiptPage.tsx')),
+  },
+];
+
+export interface MenuItem {
+  to: string;
+  label: string;
+}
+
+/** A role's side-menu items: the screens it may open that have a label, in the table's order. */
+export const menuFor = (role: Role): MenuItem[] =>
+  DASHBOARD_SCREENS.flatMap(({ path, allow, menu }) =>
+    menu !== false && allow.includes(role) ? [{ to: `/dashboard/${path}`, label: menu }] : [],
+  );
+
+/** Where /dashboard takes a role: its first menu item. */
+export const homePathFor = (role: Role): string => menuFor(role)[0]!.to;

@@ -1,0 +1,36 @@
+interface Props {
+  /** The photo's address; empty for a flat added without one. */
+  src: string;
+  alt: string;
+  className?: string;
+  /**
+   * Load only when scrolled near (the default). A screen that keeps a second, hidden copy of a list for another width
+   * loads at once instead: a lazy image that is not displayed is never fetched.
+   */
+  lazy?: boolean;
+}
+
+/** A flat's photo, or a drawn placeholder that says there is none yet (never a broken image). */
+export function ApartmentPhoto({ src, alt, className = '', lazy = true }: Props) {
+  if (src) return <img src={src} alt={alt} loading={lazy ? 'lazy' : 'eager'} className={`object-cover ${className}`} />;
+  return (
+    <div
+      role="img"
+      aria-label={`${alt}: no photo yet`}
+      className={`flex items-center justify-center bg-slate-100 text-slate-500 ${className}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-1/3 max-h-16 w-1/3 max-w-16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M3 10.5 12 4l9 6.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+      </svg>
+    </div>
+  );
+}

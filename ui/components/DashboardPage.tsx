@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+/** Every dashboard screen: a document title, one h1, and a readable width. */
+export function DashboardPage({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={`mx-auto flex w-full flex-col gap-6 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
+      <title>{`${title} | Dashboard`}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { errorFrom, getJson, getPublicJson, HttpError, request, sendJson } from './api-client.ts';
+import { useIdTokenSource, type IdTokenSource } from './auth/id-token.ts';
+
+function TokenSource({ source }: { source: IdTokenSource }) {
+  useIdTokenSource(source);
+  return null;
+}
+
+const calls: { url: string; init: RequestInit }[] = [];
+const answer = (body: string, status = 200, type = 'application/json') =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(body, { status, headers: { 'content-type': type } });
+    }),
+  );
+const sentHeaders = () => calls.at(-1)!.init.headers as Record<string, string>;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  calls.length = 0;
+});
+
+describe('the API client', () => {
+  it("sends the signed-in user's ID token, asked for on each call", async () => {
+    const source = vi.fn(async () => 'token-1');
+    render(<TokenSource source={source} />);
+    answer('{"role":"user"}');
+    await expect(getJson('/api/users/role')).resolves.toEqual({ role: 'user' });
+    expect(sentHeaders().authorization).toBe('Bearer token-1');
+    source.mockResolvedValue('token-2');
+    await request('/api/users/role');
+    expect(sentHeaders().authorization).toBe('Bearer token-2');
+  });
+
+  it('sends no token when nobody is signed in, or once the provider is gone', async () => {
+    answer('{}');
+    await request('/api/users/role');
+    expect(sentHeaders().authorization).toBeUndefined();
+    render(<TokenSource source={async () => null} />);
+    await request('/api/users/role');
+    expect(sentHeaders().authorization).toBeUndefined();
+  });
+
+  it('never asks for a token for a public read', async () => {
+    const source = vi.fn(async () => 'token-1');
+    render(<TokenSource source={source} />);
+    answer('{"buildingName":"Lakeview"}');
+    await getPublicJson('/api/config');
+    expect(source).not.toHaveBeenCalled();
+    expect(sentHeaders().authorization).toBeUndefined();
+  });
+
+  it("reads the server's error body: message, code, request id and refused fields", async () => {
+    answer(
+      JSON.stringify({
+        message: 'Rent is too high',
+        code: 'VALIDATION',
+        requestId: 'r-1',
+        fields: { rent: 'Too high' },
+      }),
+      400,
+    );
+    const error = await sendJson('/api/admin/apartments', 'POST', { rent: 1 }, 'Failed to add').catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Rent is too high',
+      code: 'VALIDATION',
+      requestId: 'r-1',
+      fields: { rent: 'Too high' },
+    });
+  });
+
+  it('falls back to the given message when the body is not our error', async () => {
+    const error = await errorFrom(new Response('<html>Bad gateway</html>', { status: 502 }), 'Failed to load');
+    expect(error).toMatchObject({
+      status: 502,
+      message: 'Failed to load',
+      code: undefined,
+      body: '<html>Bad gateway</html>',
+    });
+  });
+
+  it('refuses a protected read that is not JSON', async () => {
+    answer('<html>Bad gateway</html>', 200, 'text/html');
+    await expect(getJson('/api/payments/user')).rejects.toThrow('Server returned non-JSON response');
+  });
+});

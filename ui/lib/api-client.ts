@@ -1,0 +1,120 @@
+import { currentIdToken } from './auth/id-token.ts';
+
+/** A refused or failed call to /api, carrying what the server's error body says ({ message, code, requestId, fields }). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    /** The body as received, for a screen that reads a field of its own from it (the refused line of an import). */
+    readonly body?: string,
+    readonly requestId?: string,
+    /** The sentence for each form field the server refused. */
+    readonly fields?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The media type asked for; JSON unless said otherwise. */
+  accept?: string;
+  /** A public read: no token is asked for and none is sent, so it never waits for the identity service. */
+  anonymous?: boolean;
+}
+
+/**
+ * The one way to call /api. Unless the call is anonymous, it carries the signed-in user's ID token as a bearer token.
+ * A body goes out as JSON, except a Blob (a picture, a spreadsheet), which goes out as it is with its own type.
+ */
+export async function request(
+  path: string,
+  { method = 'GET', body, signal, accept = 'application/json', anonymous = false }: RequestOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { accept };
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = raw ? body.type : 'application/json';
+  const token = anonymous ? null : await currentIdToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+    signal,
+  });
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/** Reads the server's error body into an HttpError, with the given message when the body is not the server's error. */
+export async function errorFrom(res: Response, fallback: string): Promise<HttpError> {
+  const raw = await res.text().catch(() => '');
+  let json: { message?: unknown; code?: unknown; requestId?: unknown; fields?: unknown } = {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object') json = parsed;
+  } catch {
+    // not JSON: the fallback message, no details
+  }
+  const message = text(json.message);
+  const fields = json.fields && typeof json.fields === 'object' ? (json.fields as Record<string, string>) : undefined;
+  return new HttpError(
+    res.status,
+    message ?? fallback,
+    message ? text(json.code) : undefined,
+    raw,
+    text(json.requestId),
+    fields,
+  );
+}
+
+/** A public JSON read (the configuration, the building, the apartments on offer). */
+export async function getPublicJson<T>(path: string): Promise<T> {
+  const res = await request(path, { anonymous: true });
+  if (!res.ok) throw await errorFrom(res, `Request failed: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * A protected JSON read. Anything that is not JSON is refused: an HTML error page from a proxy must not be read as
+ * data.
+ */
+export async function getJson<T>(path: string): Promise<T> {
+  const res = await request(path);
+  if (!res.ok) throw await errorFrom(res, `Request failed: ${res.status}`);
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
+    throw new HttpError(res.status, 'Server returned non-JSON response');
+  }
+  return (await res.json()) as T;
+}
+
+/** A protected change whose answer is JSON; a refusal throws the server's error, or `fallback` when it gave none. */
+export async function sendJson<T>(path: string, method: string, body: unknown, fallback: string): Promise<T> {
+  const res = await request(path, { method, body });
+  if (!res.ok) throw await errorFrom(res, fallback);
+  return (await res.json()) as T;
+}
+
+/** A protected file (a CSV report), which a plain link could not fetch because it cannot send the token. */
+export async function getFile(path: string, accept: string, fallback: string): Promise<Blob> {
+  const res = await request(path, { accept });
+  if (!res.ok) throw await errorFrom(res, fallback);
+  return res.blob();
+}
+
+/** The sentence for each field the server refused in a form (a 400 whose body names `fields`); none otherwise. */
+export function fieldErrorsOf<F extends string>(error: unknown): Partial<Record<F, string>> {
+  if (!(error instanceof HttpError) || error.status !== 400 || !error.fields) return {};
+  return error.fields as Partial<Record<F, string>>;
+}
+
+/**
+ * Retrying cannot fix a refused or missing resource (4xx): answer at once. Other failures keep the app's default
+ * of 3 retries.
+ */
+export const noRetryOnClientError = (failures: number, error: unknown): boolean =>
+  !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 3;

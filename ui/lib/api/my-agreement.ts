@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgreementDto } from '@contract';
+import { currentUser, useAuth } from '../auth/auth-context.ts';
+import { errorFrom, noRetryOnClientError, request } from '../api-client.ts';
+
+/** GET /api/agreements/user: the caller's open agreement, or null (404) when there is none. */
+export async function fetchMyAgreement(): Promise<AgreementDto | null> {
+  const res = await request('/api/agreements/user');
+  if (res.status === 404) return null;
+  if (!res.ok) throw await errorFrom(res, 'Failed to load agreement');
+  return (await res.json()) as AgreementDto;
+}
+
+// The prefix ['agreements', 'user'] is what applying for an agreement invalidates.
+export const myAgreementQuery = (uid: string) =>
+  queryOptions({
+    queryKey: ['agreements', 'user', uid],
+    queryFn: fetchMyAgreement,
+    retry: noRetryOnClientError,
+  });
+
+export function useMyAgreement() {
+  const { state } = useAuth();
+  const user = currentUser(state);
+  return useQuery({ ...myAgreementQuery(user?.uid ?? ''), enabled: user !== null });
+}

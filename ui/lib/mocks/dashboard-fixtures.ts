@@ -1,0 +1,186 @@
+import type {
+  AdminSummaryDto,
+  AgreementDto,
+  AnnouncementDto,
+  CouponDto,
+  DuesDto,
+  MemberDto,
+  PaymentDto,
+} from '@contract';
+
+/** Sample data for the dashboard's stories and component tests: one building, a few residents, fixed dates. */
+export const pendingAgreement: AgreementDto = {
+  _id: 'ag-1',
+  userName: 'Nadia Rahman',
+  userEmail: 'nadia@example.com',
+  floor: 3,
+  block: 'B',
+  number: 'B302',
+  rent: 14500,
+  status: 'pending',
+  requestDate: '2026-10-02T09:30:00.000Z',
+};
+
+export const acceptedAgreement: AgreementDto = {
+  ...pendingAgreement,
+  status: 'checked',
+  decision: 'accepted',
+  acceptedAt: '2026-10-05T11:00:00.000Z',
+};
+
+/** As the admin's list has them in November 2026: each with the months its lease may start in, this month second to last. */
+export const agreementRequests: AgreementDto[] = [
+  { ...pendingAgreement, startMonths: ['2026-10', '2026-11', '2026-12'] },
+  {
+    ...pendingAgreement,
+    _id: 'ag-2',
+    userName: 'Karim Ahmed',
+    userEmail: 'karim@example.com',
+    floor: 5,
+    block: 'C',
+    number: 'C501',
+    rent: 18000,
+    requestDate: '2026-11-08T04:15:00.000Z',
+    startMonths: ['2026-11', '2026-12'],
+  },
+];
+
+export const payments: PaymentDto[] = [
+  {
+    _id: 'pay-1',
+    userName: 'Nadia Rahman',
+    userEmail: 'nadia@example.com',
+    floor: 3,
+    block: 'B',
+    number: 'B302',
+    rent: 14500,
+    month: 'October 2026',
+    monthKey: '2026-10',
+    discount: 10,
+    amount: 13050,
+    status: 'paid',
+    transactionId: 'pi_sandbox_3f9a12c0',
+    paidAt: '2026-10-06T08:15:00.000Z',
+    receiptNumber: 12,
+  },
+  {
+    _id: 'pay-2',
+    userName: 'Nadia Rahman',
+    userEmail: 'nadia@example.com',
+    floor: 3,
+    block: 'B',
+    number: 'B302',
+    rent: 14500,
+    month: 'November 2026',
+    monthKey: '2026-11',
+    discount: 0,
+    amount: 14500,
+    status: 'paid',
+    transactionId: 'pi_sandbox_77b0e4d1',
+    paidAt: '2026-11-03T10:40:00.000Z',
+    receiptNumber: 15,
+  },
+];
+
+export const announcements: AnnouncementDto[] = [
+  {
+    _id: 'an-1',
+    title: 'Lift maintenance on Saturday',
+    description: 'The east lift will be out of service from 9 am to 2 pm while the technicians replace its cables.',
+    createdAt: '2026-11-12T06:00:00.000Z',
+  },
+  {
+    _id: 'an-2',
+    title: 'Rooftop garden open again',
+    description: 'The rooftop garden has reopened after the monsoon repairs. Please close the gate behind you.',
+    createdAt: '2026-11-01T06:00:00.000Z',
+  },
+];
+
+export const members: MemberDto[] = [
+  { _id: 'u-1', name: 'Nadia Rahman', email: 'nadia@example.com' },
+  { _id: 'u-2', name: 'Karim Ahmed', email: 'karim@example.com' },
+];
+
+export const coupons: CouponDto[] = [
+  {
+    _id: 'c-1',
+    code: 'WELCOME10',
+    description: 'Welcome discount for new residents',
+    discountPercentage: 10,
+    isActive: true,
+    limit: 'once-per-member',
+    expiresOn: null,
+  },
+  {
+    _id: 'c-2',
+    code: 'EID15',
+    description: 'Eid festival rent discount',
+    discountPercentage: 15,
+    isActive: true,
+    limit: 'every-month',
+    expiresOn: '2027-04-30',
+  },
+  {
+    _id: 'c-3',
+    code: 'WINTER5',
+    description: 'Winter promotion (ended)',
+    discountPercentage: 5,
+    isActive: false,
+    limit: 'every-month',
+    expiresOn: null,
+  },
+];
+
+export const summary: AdminSummaryDto = {
+  totalRooms: 24,
+  availablePercentage: 87.5,
+  rentedPercentage: 12.5,
+  totalUsers: 9,
+  totalMembers: 3,
+};
+
+/* A member's rent account (GET /api/payments/dues), for the sample member above: lease from October 2026, October and
+   November paid. Each names the building's current month it was read in. */
+const lease = { startMonth: '2026-10', endMonth: null };
+const owedMonths = (...months: string[]) => months.map((month) => ({ month, amount: acceptedAgreement.rent }));
+
+/** November 2026: October and November paid, December may be paid ahead. */
+export const duesPaidUp: DuesDto = {
+  rent: acceptedAgreement.rent,
+  currentMonth: '2026-11',
+  lease,
+  owed: [],
+  total: 0,
+  payable: ['2026-12'],
+};
+
+/** December 2026: December is owed; January may be paid ahead. */
+export const duesOneOwed: DuesDto = {
+  rent: acceptedAgreement.rent,
+  currentMonth: '2026-12',
+  lease,
+  owed: owedMonths('2026-12'),
+  total: acceptedAgreement.rent,
+  payable: ['2026-12', '2027-01'],
+};
+
+/** February 2027: December, January and February are owed; March may be paid ahead. */
+export const duesSeveralOwed: DuesDto = {
+  rent: acceptedAgreement.rent,
+  currentMonth: '2027-02',
+  lease,
+  owed: owedMonths('2026-12', '2027-01', '2027-02'),
+  total: 3 * acceptedAgreement.rent,
+  payable: ['2026-12', '2027-01', '2027-02', '2027-03'],
+};
+
+/** October 2026, with November paid ahead already: nothing may be paid until December opens on 1 November. */
+export const duesNothingPayable: DuesDto = {
+  rent: acceptedAgreement.rent,
+  currentMonth: '2026-10',
+  lease,
+  owed: [],
+  total: 0,
+  payable: [],
+};

@@ -1,0 +1,114 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { AgreementDto, DuesDto, PaymentDto, Role } from '@contract';
+import { formatMonth } from '@domain/month.ts';
+import { buildingHandler } from './handlers.ts';
+import * as sample from './dashboard-fixtures.ts';
+
+/** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */
+const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
+const error = (status: number, message: string) => json({ message, code: 'STORY.FAILURE', requestId: 'story' }, status);
+
+export const role = (r: Role) => http.get('/api/users/role', () => json({ role: r }));
+export const myAgreement = (a: AgreementDto | null) =>
+  http.get('/api/agreements/user', () => (a ? json(a) : error(404, 'You have no agreement')));
+export const myPayments = (list: PaymentDto[] = sample.payments) => http.get('/api/payments/user', () => json(list));
+/** The member's rent account: one month owed unless a story picks another state. */
+export const dues = (d: DuesDto = sample.duesOneOwed) => http.get('/api/payments/dues', () => json(d));
+/** The coupon check refusing one code with a 409, in the server's words (expired, used already). */
+export const couponRefused = (code: string, errorCode: 'COUPON.EXPIRED' | 'COUPON.ALREADY_USED', message: string) =>
+  http.get(`/api/payments/coupon/${code}`, () => json({ message, code: errorCode, requestId: 'story' }, 409));
+
+/**
+ * The sandbox provider as the server runs it: 4242... pays, 4000 0000 0000 0002 is declined. Bodies are read from a
+ * clone: under the stories test a second interceptor (the Storybook addon's) may read the same request.
+ */
+export const paymentFlow = [
+  http.get('/api/payments/coupon/:code', ({ params }) => {
+    const coupon = sample.coupons.find((c) => c.isActive && c.code === String(params.code).toUpperCase());
+    return coupon
+      ? json({ code: coupon.code, discountPercentage: coupon.discountPercentage })
+      : error(404, 'No such coupon');
+  }),
+  http.post('/api/payments/create-payment-intent', async ({ request }) => {
+    const { amount } = (await request.clone().json()) as { amount: number };
+    return json({ clientSecret: 'pi_story_secret_1', amount });
+  }),
+  http.post('/api/payments/sandbox/confirm', async ({ request }) => {
+    const { card } = (await request.clone().json()) as { card: { number: string } };
+    if (card.number !== '4242424242424242') return error(402, 'Your card was declined.');
+    return json({ paymentIntent: { id: 'pi_story_1', status: 'succeeded', amount: 1305000 } });
+  }),
+  http.post('/api/payments', async ({ request }) => {
+    const { month, transactionId } = (await request.clone().json()) as { month: string; transactionId: string };
+    return json(
+      {
+        ...sample.payments[0],
+        _id: 'pay-new',
+        month: formatMonth(month),
+        monthKey: month,
+        transactionId,
+        paidAt: new Date().toISOString(),
+        receiptNumber: 16,
+      },
+      201,
+    );
+  }),
+];
+
+export const adminData = [
+  http.get('/api/admin/summary', () => json(sample.summary)),
+  http.get('/api/admin/agreements', () => json(sample.agreementRequests)),
+  http.patch('/api/agreements/:id', () => json(sample.acceptedAgreement)),
+  http.get('/api/admin/members', () => json(sample.members)),
+  http.patch('/api/admin/members/:email/demote', () =>
+    json({ message: 'Member removed; their agreement has ended' }),
+  ),
+  http.get('/api/admin/coupons', () => json(sample.coupons)),
+  http.post('/api/admin/coupons', async ({ request }) =>
+    json({ _id: 'c-new', isActive: true, ...((await request.json()) as object) }, 201),
+  ),
+  http.patch('/api/admin/coupons/:code/toggle', ({ params }) => {
+    const coupon = sample.coupons.find((c) => c.code === params.code) ?? sample.coupons[0]!;
+    return json({ ...coupon, isActive: !coupon.isActive });
+  }),
+  http.post('/api/admin/announcements', async ({ request }) =>
+    json({ _id: 'an-new', createdAt: new Date().toISOString(), ...((await request.json()) as object) }, 201),
+  ),
+];
+
+export const announcementsList = (list = sample.announcements) =>
+  http.get('/api/admin/announcements', () => json(list));
+
+/** Everything a role's screens call, answered happily. Put a state's own handler first to override one call. */
+export const happy = (
+  r: Role,
+  agreement: AgreementDto | null = r === 'member' ? sample.acceptedAgreement : sample.pendingAgreement,
+) => [
+  role(r),
+  myAgreement(agreement),
+  myPayments(),
+  dues(),
+  announcementsList(),
+  ...paymentFlow,
+  ...adminData,
+  buildingHandler(),
+];
+
+export const pending = (method: 'get' | 'post', path: string) =>
+  http[method](path, async () => {
+    await delay('infinite');
+    return json({});
+  });
+
+export const failing = (
+  method: 'get' | 'post' | 'patch',
+  path: string,
+  status = 500,
+  message = 'Something went wrong on our side',
+) => http[method](path, () => error(status, message));
+
+/** A proxy's HTML error page where JSON was expected. */
+export const html = (path: string) =>
+  http.get(path, () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'content-type': 'text/html' } }));
+
+export { http, HttpResponse };

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { AppConfigDto } from '@contract';
+import { ConfigValue } from '@/lib/config/config-context.tsx';
+import { SAMPLE_USER, StaticAuthProvider } from './StaticAuthProvider.tsx';
+import DashboardRoutes from '@/app/dashboard/DashboardRoutes.tsx';
+
+export const testConfig: AppConfigDto = {
+  buildingName: 'Lakeview Residency',
+  firebase: { apiKey: 'x', authDomain: 'x', projectId: 'demo-residency', emulatorUrl: null },
+  payments: { provider: 'sandbox', publishableKey: null },
+  map: { tileUrl: '', attribution: '', center: [23.81, 90.41], zoom: 15 },
+};
+
+/** Where the router ended up, and what origin it remembered. */
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? '';
+  return <p>{`login page (from ${from})`}</p>;
+}
+
+/** The dashboard as the app mounts it, signed in as the sample user, at `path`. */
+export function renderDashboard(path: string, extra?: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ConfigValue config={testConfig}>
+        <StaticAuthProvider state={{ status: 'signedIn', user: SAMPLE_USER }}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/dashboard/*" element={<DashboardRoutes />} />
+              <Route path="/login" element={<LoginProbe />} />
+              <Route path="/" element={<p>home page</p>} />
+            </Routes>
+            {extra}
+          </MemoryRouter>
+        </StaticAuthProvider>
+      </ConfigValue>
+    </QueryClientProvider>,
+  );
+}
