@@ -4,6 +4,7 @@
  * whatever later migrations change), then opened the way the server opens it, which applies every later
  * migration (the payment state, at least). The old rows read back unchanged and the new tables work.
  */
+import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
@@ -18,6 +19,20 @@ import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './st
 import { monthIn } from '../../../domain/month.ts';
 
 announceSkippedPostgres();
+
+describe('the migrations list', () => {
+  it('names every migration file of each dialect, the same ones in the same order for both', () => {
+    const folder = (dialect: string) =>
+      readdirSync(new URL(`../../../adapters/persistence/mikro-orm/migrations/${dialect}/`, import.meta.url))
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => file.replace(/\.ts$/, ''))
+        .sort();
+    const names = (dialect: 'sqlite' | 'postgresql') => MIGRATIONS[dialect].map((m) => m.name);
+    expect(names('sqlite')).toEqual(folder('sqlite'));
+    expect(names('postgresql')).toEqual(folder('postgresql'));
+    expect(names('postgresql')).toEqual(names('sqlite'));
+  });
+});
 
 type Dialect = 'sqlite' | 'postgresql';
 interface Database {
