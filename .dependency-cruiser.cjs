@@ -61,7 +61,12 @@ module.exports = {
       from: { path: '^ui/(lib|components)/' },
       to: { path: '^ui/(features|app|test-support)/' },
     },
-    { name: 'no-circular', severity: 'error', from: { path: '^(domain|application|adapters|ui)/' }, to: { circular: true } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(domain|application|adapters|ui)/' },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

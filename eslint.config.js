@@ -10,7 +10,10 @@ import tseslint from 'typescript-eslint';
  * Beyond a module's own folders, imports go by alias (@/, @domain/, @contract), so the rules below can read them.
  */
 const ui = (rule, ...patterns) => ({ files: [rule], rules: { 'no-restricted-imports': ['error', { patterns }] } });
-const byAlias = (climb) => ({ regex: `^${'\\.\\./'.repeat(climb)}`, message: 'Outside its own folder, import by alias: @/ (ui), @domain/ or @contract.' });
+const byAlias = (climb) => ({
+  regex: `^${'\\.\\./'.repeat(climb)}`,
+  message: 'Outside its own folder, import by alias: @/ (ui), @domain/ or @contract.',
+});
 const noApp = { regex: '^@/app(/|$)', message: 'Only ui/app composes the app: nothing else imports it.' };
 const FEATURES = readdirSync(join(import.meta.dirname, 'ui/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -28,7 +31,18 @@ const featureImports = FEATURES.flatMap((feature) => {
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'coverage/', 'test-artifacts/', 'storybook/public/', 'ui/public/', 'adapters/persistence/mikro-orm/migrations*/**'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'storybook-static/',
+      'coverage/',
+      'test-artifacts/',
+      'storybook/public/',
+      'ui/public/',
+      'adapters/persistence/mikro-orm/migrations*/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +62,11 @@ export default tseslint.config(
   ...featureImports,
   ui(
     '{ui/lib,ui/components}/**/*.{ts,tsx}',
-    { regex: '^@/(features|app|test-support)(/|$)', message: 'ui/lib and ui/components are shared by every feature: they import no feature, no test support and nothing of ui/app.' },
+    {
+      regex: '^@/(features|app|test-support)(/|$)',
+      message:
+        'ui/lib and ui/components are shared by every feature: they import no feature, no test support and nothing of ui/app.',
+    },
     byAlias(2),
   ),
 );

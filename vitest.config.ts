@@ -26,7 +26,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/emulator-setup.ts', 'tests/security/support/print-figures.ts'],
           // The shared test emulator, unless FIREBASE_AUTH_EMULATOR_HOST names another.
-          env: { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-residency' },
+          env: {
+            FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+            FIREBASE_PROJECT_ID: 'demo-residency',
+          },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -14,6 +14,9 @@ export default defineConfig({
     // Stopping the server lets requests in flight finish first.
     teardownTimeout: 30_000,
     // The shared test emulator, unless FIREBASE_AUTH_EMULATOR_HOST names another.
-    env: { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-residency' },
+    env: {
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+      FIREBASE_PROJECT_ID: 'demo-residency',
+    },
   },
 });

@@ -94,7 +94,14 @@ export async function createContainer(config: Config, overrides: Overrides = {})
         logger,
         buildingDefaults: config.building,
       }),
-    [TOKENS.Clock, TOKENS.Ids, TOKENS.IdentityVerifier, TOKENS.IdentityAccounts, TOKENS.PhotoProcessor, TOKENS.Payments],
+    [
+      TOKENS.Clock,
+      TOKENS.Ids,
+      TOKENS.IdentityVerifier,
+      TOKENS.IdentityAccounts,
+      TOKENS.PhotoProcessor,
+      TOKENS.Payments,
+    ],
   );
   return c;
 }

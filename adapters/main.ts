@@ -22,10 +22,15 @@ async function main() {
   // The emulator takes seconds to start and nothing before MakeAdmin needs it: migrations and the demo seed run
   // meanwhile (the start-up benchmark, tests/bench/startup.ts, measured the gain).
   const emulatorStarting = config.firebase.emulatorHost
-    ? startAccountEmulator(config.firebase.emulatorHost, config.firebase.projectId, emulatorDataDir(config.databaseUrl), {
-        saveEveryMs: config.firebase.emulatorSaveSeconds * 1000,
-        onSaveError: (error) => saveFailed(error),
-      })
+    ? startAccountEmulator(
+        config.firebase.emulatorHost,
+        config.firebase.projectId,
+        emulatorDataDir(config.databaseUrl),
+        {
+          saveEveryMs: config.firebase.emulatorSaveSeconds * 1000,
+          onSaveError: (error) => saveFailed(error),
+        },
+      )
     : Promise.resolve(undefined);
   // A port taken by another program ends start-up at once, not after the migrations.
   emulatorStarting.catch(fail);

@@ -18,14 +18,18 @@ export async function acceptedAgreementOf(agreements: Agreements, email: string)
 /** The lease of an accepted agreement (accepting gives every agreement its start month). */
 export function leaseOfAccepted(agreement: Agreement): Lease {
   const lease = leaseOf(agreement);
-  if (!lease) throw new DomainError('AGREEMENT.NOT_ACCEPTED', 'This agreement has no lease start month. Please contact admin.');
+  if (!lease)
+    throw new DomainError('AGREEMENT.NOT_ACCEPTED', 'This agreement has no lease start month. Please contact admin.');
   return lease;
 }
 
 /** Refuses a month the lease does not let the member pay now, saying which months it does. */
 export function assertPayable(lease: Lease, monthKey: MonthKey, current: MonthKey): void {
   if (!mayPay(lease, monthKey, current)) {
-    throw new DomainError('PAYMENT.MONTH_NOT_PAYABLE', `Rent for ${formatMonth(monthKey)} cannot be paid. ${payableRange(lease, current)}`);
+    throw new DomainError(
+      'PAYMENT.MONTH_NOT_PAYABLE',
+      `Rent for ${formatMonth(monthKey)} cannot be paid. ${payableRange(lease, current)}`,
+    );
   }
 }
 
@@ -33,8 +37,17 @@ export function assertPayable(lease: Lease, monthKey: MonthKey, current: MonthKe
  * The coupon a member may apply to a payment now (none without a code), or the reason not: unknown or switched off,
  * expired on `today` (the building's "YYYY-MM-DD"), or used once already by this member when once is its limit.
  */
-export async function couponFor(coupons: Coupons, code: string | undefined, today: string, paidBefore: readonly Payment[]): Promise<Coupon | undefined> {
+export async function couponFor(
+  coupons: Coupons,
+  code: string | undefined,
+  today: string,
+  paidBefore: readonly Payment[],
+): Promise<Coupon | undefined> {
   if (!code) return undefined;
   const key = couponKey(code);
-  return usableCoupon(await coupons.byCode(code), today, paidBefore.some((p) => p.couponCode === key));
+  return usableCoupon(
+    await coupons.byCode(code),
+    today,
+    paidBefore.some((p) => p.couponCode === key),
+  );
 }

@@ -58,7 +58,11 @@ export interface Calendar {
 }
 
 /** The start months an admin may pick: from the month of the request to the month after this one. */
-export function startMonthChoices(agreement: Pick<Agreement, 'requestDate'>, now: Date, calendar: Calendar): MonthKey[] {
+export function startMonthChoices(
+  agreement: Pick<Agreement, 'requestDate'>,
+  now: Date,
+  calendar: Calendar,
+): MonthKey[] {
   return monthsFrom(monthIn(agreement.requestDate, calendar.timeZone), addMonths(monthIn(now, calendar.timeZone), 1));
 }
 

@@ -78,7 +78,8 @@ export function checkApartment(input: { readonly [K in ApartmentField]?: unknown
   const floor = input.floor;
   const problems: Partial<Record<ApartmentField, string>> = {};
   if (!BLOCK.test(block)) problems.block = APARTMENT_RULES.block;
-  if (typeof floor !== 'number' || !Number.isInteger(floor) || floor < 0 || floor > MAX_FLOOR) problems.floor = APARTMENT_RULES.floor;
+  if (typeof floor !== 'number' || !Number.isInteger(floor) || floor < 0 || floor > MAX_FLOOR)
+    problems.floor = APARTMENT_RULES.floor;
   if (!NUMBER.test(number)) problems.number = APARTMENT_RULES.number;
   if (!isValidRent(input.rent)) problems.rent = APARTMENT_RULES.rent;
   return { details: { block, floor: floor as number, number, rent: input.rent as number }, problems };
@@ -93,21 +94,25 @@ export function newApartment(id: string, input: ApartmentDetails, image: string)
 }
 
 /** Where a flat is, as people say it: "Block A, floor 1, A101". */
-export const describeLocation = (a: Pick<Apartment, 'block' | 'floor' | 'number'>) => `Block ${a.block}, floor ${a.floor}, ${a.number}`;
+export const describeLocation = (a: Pick<Apartment, 'block' | 'floor' | 'number'>) =>
+  `Block ${a.block}, floor ${a.floor}, ${a.number}`;
 
 /** The same block, floor and number: one flat. */
-export const locationKey = (a: Pick<Apartment, 'block' | 'floor' | 'number'>) => `${a.block}\u0000${a.floor}\u0000${a.number}`;
+export const locationKey = (a: Pick<Apartment, 'block' | 'floor' | 'number'>) =>
+  `${a.block}\u0000${a.floor}\u0000${a.number}`;
 
 export const isRetired = (a: Apartment): boolean => a.retiredAt !== undefined;
 
 function assertNotRetired(a: Apartment): void {
-  if (isRetired(a)) throw new DomainError('APARTMENT.RETIRED', `${describeLocation(a)} is retired: it is no longer let`);
+  if (isRetired(a))
+    throw new DomainError('APARTMENT.RETIRED', `${describeLocation(a)} is retired: it is no longer let`);
 }
 
 /** A new monthly rent for future applications; leases already agreed keep theirs. */
 export function reprice(a: Apartment, rent: number): Apartment {
   assertNotRetired(a);
-  if (!isValidRent(rent)) throw new DomainError('VALIDATION.INVALID_INPUT', APARTMENT_RULES.rent, { rent: APARTMENT_RULES.rent });
+  if (!isValidRent(rent))
+    throw new DomainError('VALIDATION.INVALID_INPUT', APARTMENT_RULES.rent, { rent: APARTMENT_RULES.rent });
   return { ...a, rent };
 }
 
@@ -125,10 +130,17 @@ export function assertLettable(a: Apartment): void {
  * Retires a flat nobody holds or has asked for. A flat let to a member waits until the member is removed; a flat with
  * requests waits until the admin has accepted or rejected them, so nobody's request is decided by a side effect.
  */
-export function retire(a: Apartment, open: { readonly leased: boolean; readonly pendingRequests: number }, at: Date): Apartment {
+export function retire(
+  a: Apartment,
+  open: { readonly leased: boolean; readonly pendingRequests: number },
+  at: Date,
+): Apartment {
   assertNotRetired(a);
   if (open.leased) {
-    throw new DomainError('APARTMENT.LEASED', `${describeLocation(a)} is let to a member: remove the member before retiring it`);
+    throw new DomainError(
+      'APARTMENT.LEASED',
+      `${describeLocation(a)} is let to a member: remove the member before retiring it`,
+    );
   }
   if (open.pendingRequests > 0) {
     throw new DomainError(

@@ -34,7 +34,10 @@ export interface CollectionTotals {
  * A month's rent collection: one row per person whose lease covers the month (current and former members alike),
  * and the totals. Someone who moved out and back in within the month owes it once, under their later lease.
  */
-export function rentCollection(covering: readonly Agreement[], paymentsForMonth: readonly Payment[]): { rows: CollectionRow[]; totals: CollectionTotals } {
+export function rentCollection(
+  covering: readonly Agreement[],
+  paymentsForMonth: readonly Payment[],
+): { rows: CollectionRow[]; totals: CollectionTotals } {
   const paidBy = new Map(paymentsForMonth.map((p) => [p.userEmail, p]));
   const rows = [...latestPerPerson(covering).values()]
     .map((a): CollectionRow => {
@@ -63,7 +66,8 @@ export function rentCollection(covering: readonly Agreement[], paymentsForMonth:
       expectedMinor,
       collectedMinor: sum(rows.map((r) => r.paidMinor)),
       outstandingMinor,
-      collectionRate: expectedMinor === 0 ? 0 : Math.round(((expectedMinor - outstandingMinor) / expectedMinor) * 10_000) / 100,
+      collectionRate:
+        expectedMinor === 0 ? 0 : Math.round(((expectedMinor - outstandingMinor) / expectedMinor) * 10_000) / 100,
     },
   };
 }
@@ -94,7 +98,11 @@ export interface ArrearsRow {
  * Everyone, current or former member, who owes rent for any month up to `current`: the months, and the total at
  * each lease's rent. Largest debt first, then by name.
  */
-export function arrearsReport(leases: readonly Agreement[], paidMonths: ReadonlyMap<string, ReadonlySet<MonthKey>>, current: MonthKey): ArrearsRow[] {
+export function arrearsReport(
+  leases: readonly Agreement[],
+  paidMonths: ReadonlyMap<string, ReadonlySet<MonthKey>>,
+  current: MonthKey,
+): ArrearsRow[] {
   const byPerson = new Map<string, { name: string; current: boolean; owed: Map<MonthKey, number> }>();
   for (const agreement of leases) {
     const lease = leaseOf(agreement);
@@ -115,5 +123,10 @@ export function arrearsReport(leases: readonly Agreement[], paidMonths: Readonly
       months: [...person.owed.keys()].sort(),
       owedMinor: sum([...person.owed.values()]),
     }))
-    .sort((a, b) => b.owedMinor - a.owedMinor || a.memberName.localeCompare(b.memberName) || a.memberEmail.localeCompare(b.memberEmail));
+    .sort(
+      (a, b) =>
+        b.owedMinor - a.owedMinor ||
+        a.memberName.localeCompare(b.memberName) ||
+        a.memberEmail.localeCompare(b.memberEmail),
+    );
 }

@@ -1,8 +1,18 @@
 import { DomainError } from './errors.ts';
 
 const MONTH_NAMES = [
-  'january', 'february', 'march', 'april', 'may', 'june',
-  'july', 'august', 'september', 'october', 'november', 'december',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ];
 
 /** A month as the product keeps it: "YYYY-MM". Keys compare as text in calendar order. */

@@ -157,7 +157,11 @@ program
     if (!isAcceptablePassword(password)) throw new InvalidArgumentError(PASSWORD_RULE_MESSAGE);
     // The server's emulator when one runs for this data (it saves the account); otherwise one of its own, saved on stop.
     const emulator = config.firebase.emulatorHost
-      ? await startAccountEmulator(config.firebase.emulatorHost, config.firebase.projectId, emulatorDataDir(config.databaseUrl))
+      ? await startAccountEmulator(
+          config.firebase.emulatorHost,
+          config.firebase.projectId,
+          emulatorDataDir(config.databaseUrl),
+        )
       : undefined;
     try {
       const { user, accountCreated } = await withContainer((c) =>

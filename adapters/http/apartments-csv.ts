@@ -15,7 +15,13 @@ export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 export function readApartmentsCsv(text: string): ImportRow[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true, trim: true, relax_column_count: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = Number((error as { lines?: unknown }).lines) || 1;
     throw new ImportRowError(line, 'this line is not valid CSV (a quote left open, or a stray quote inside a value)');
@@ -28,7 +34,10 @@ export function readApartmentsCsv(text: string): ImportRow[] {
   }
   return rows.map(({ record, info }) => {
     if (record.length !== COLUMNS.length) {
-      throw new ImportRowError(info.lines, `expected ${COLUMNS.length} values (${COLUMNS.join(', ')}), found ${record.length}`);
+      throw new ImportRowError(
+        info.lines,
+        `expected ${COLUMNS.length} values (${COLUMNS.join(', ')}), found ${record.length}`,
+      );
     }
     const [block, floor, number, rent] = at.map((i) => record[i]!) as [string, string, string, string];
     return { line: info.lines, block, floor, number, rent };

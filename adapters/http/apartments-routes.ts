@@ -3,7 +3,15 @@ import { DomainError } from '../../domain/errors.ts';
 import { MAX_PHOTO_BYTES } from '../../application/use-cases/set-apartment-photo.ts';
 import type { UseCases } from '../../application/use-cases/index.ts';
 import { MAX_IMPORT_BYTES, readApartmentsCsv } from './apartments-csv.ts';
-import { idParam, newApartmentBody, photoQuery, rentBody, type AdminApartmentDto, type AdminApartmentListDto, type ApartmentImportDto } from './contract.ts';
+import {
+  idParam,
+  newApartmentBody,
+  photoQuery,
+  rentBody,
+  type AdminApartmentDto,
+  type AdminApartmentListDto,
+  type ApartmentImportDto,
+} from './contract.ts';
 import { adminApartmentDto as adminDto } from './dto.ts';
 import { HttpError } from './errors.ts';
 import { route, type Route } from './routes.ts';
@@ -24,7 +32,7 @@ export function apartmentsRoutes(u: UseCases): Route[] {
       path: '/api/admin/apartments',
       access: 'admin',
       rateLimit: 'standard',
-      summary: "Every flat of the building, retired ones too, by block, floor and number",
+      summary: 'Every flat of the building, retired ones too, by block, floor and number',
       handle: async () => {
         const body: AdminApartmentListDto = { apartments: (await u.listBuildingApartments.execute()).map(adminDto) };
         return { body };
@@ -50,7 +58,8 @@ export function apartmentsRoutes(u: UseCases): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       creates: true,
-      summary: 'Load flats from a CSV file (header block,floor,number,rent): all of them, or none when any line is wrong',
+      summary:
+        'Load flats from a CSV file (header block,floor,number,rent): all of them, or none when any line is wrong',
       rawBody: {
         types: ['text/csv'],
         maxBytes: MAX_IMPORT_BYTES,
@@ -86,7 +95,8 @@ export function apartmentsRoutes(u: UseCases): Route[] {
       rawBody: {
         types: ['image/jpeg', 'image/png', 'image/webp'],
         maxBytes: MAX_PHOTO_BYTES,
-        tooLarge: () => new DomainError('APARTMENT.PHOTO_TOO_LARGE', 'That picture is larger than 5 MB; pick a smaller one'),
+        tooLarge: () =>
+          new DomainError('APARTMENT.PHOTO_TOO_LARGE', 'That picture is larger than 5 MB; pick a smaller one'),
       },
       handle: async ({ actor, params, body }) => {
         await u.setApartmentPhoto.execute({ id: params.id, bytes: body, by: actor.email });

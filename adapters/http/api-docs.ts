@@ -7,11 +7,23 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 function referencePage(document: ReturnType<typeof openApiDocument>): string {
   const rows = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, op]) => {
-      const o = op as { summary: string; description: string; parameters: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: unknown }> } };
+      const o = op as {
+        summary: string;
+        description: string;
+        parameters: { name: string; in: string }[];
+        requestBody?: { content: Record<string, { schema: unknown }> };
+      };
       const params = o.parameters.map((p) => `<code>${escape(p.name)}</code> (${p.in})`).join(', ');
       const json = o.requestBody?.content['application/json'];
-      const raw = o.requestBody && !json ? `<p>Body: the file itself, as ${Object.keys(o.requestBody.content).map((type) => `<code>${escape(type)}</code>`).join(', ')}</p>` : '';
-      const body = json ? `<details><summary>Body schema</summary><pre>${escape(JSON.stringify(json.schema, null, 2))}</pre></details>` : raw;
+      const raw =
+        o.requestBody && !json
+          ? `<p>Body: the file itself, as ${Object.keys(o.requestBody.content)
+              .map((type) => `<code>${escape(type)}</code>`)
+              .join(', ')}</p>`
+          : '';
+      const body = json
+        ? `<details><summary>Body schema</summary><pre>${escape(JSON.stringify(json.schema, null, 2))}</pre></details>`
+        : raw;
       return `<section><h2><span class="m">${method.toUpperCase()}</span> <code>${escape(path)}</code></h2><p>${escape(o.summary)}</p><p class="who">${escape(o.description)}</p>${params ? `<p>Parameters: ${params}</p>` : ''}${body}</section>`;
     }),
   );

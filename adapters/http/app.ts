@@ -74,14 +74,21 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
     }
     const reply = await route.handle({
       actor: actor as Actor,
-      body: route.rawBody ? await rawBodyOf(ctx, route.rawBody) : route.body ? parse(route.body, ctx.request.body, { fields: route.formFields === true }) : undefined,
+      body: route.rawBody
+        ? await rawBodyOf(ctx, route.rawBody)
+        : route.body
+          ? parse(route.body, ctx.request.body, { fields: route.formFields === true })
+          : undefined,
       query: route.query ? parse(route.query, ctx.query) : undefined,
       params: route.params ? parse(route.params, (ctx as unknown as { params: unknown }).params) : undefined,
       ctx,
     });
     ctx.status = reply.status ?? (route.creates ? 201 : 200);
     ctx.body = reply.body;
-    ctx.set('Cache-Control', route.cacheSeconds ? `public, max-age=${route.cacheSeconds}${route.immutable ? ', immutable' : ''}` : 'no-store');
+    ctx.set(
+      'Cache-Control',
+      route.cacheSeconds ? `public, max-age=${route.cacheSeconds}${route.immutable ? ', immutable' : ''}` : 'no-store',
+    );
   };
 }
 

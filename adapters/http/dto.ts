@@ -65,7 +65,9 @@ export const agreementDto = (a: Agreement): AgreementDto => ({
   status: wireStatus(a.status),
   ...(a.status === 'pending' ? {} : { decision: a.status }),
   requestDate: a.requestDate.toISOString(),
-  ...(a.status !== 'pending' && a.status !== 'rejected' && a.decidedAt ? { acceptedAt: a.decidedAt.toISOString() } : {}),
+  ...(a.status !== 'pending' && a.status !== 'rejected' && a.decidedAt
+    ? { acceptedAt: a.decidedAt.toISOString() }
+    : {}),
   ...(a.startMonth ? { startMonth: a.startMonth } : {}),
   ...(a.endMonth ? { endMonth: a.endMonth } : {}),
 });
@@ -97,7 +99,13 @@ export const announcementDto = (a: Announcement): AnnouncementDto => ({
 
 export const memberDto = (u: User): MemberDto => ({ _id: u.id, name: u.name, email: u.email });
 
-export const userDto = (u: User): UserDto => ({ _id: u.id, name: u.name, email: u.email, photoURL: u.photoURL, role: u.role });
+export const userDto = (u: User): UserDto => ({
+  _id: u.id,
+  name: u.name,
+  email: u.email,
+  photoURL: u.photoURL,
+  role: u.role,
+});
 
 export const summaryDto = (s: AdminSummary): AdminSummaryDto => ({ ...s });
 
@@ -110,9 +118,21 @@ export const duesDto = (d: MyDues): DuesDto => ({
   payable: [...d.payable],
 });
 
-export const arrearsDto = ({ currentMonth, rows }: { currentMonth: string; rows: readonly ArrearsRow[] }): ArrearsDto => ({
+export const arrearsDto = ({
   currentMonth,
-  rows: rows.map((r) => ({ memberName: r.memberName, memberEmail: r.memberEmail, current: r.current, months: [...r.months], owed: r.owedMinor / 100 })),
+  rows,
+}: {
+  currentMonth: string;
+  rows: readonly ArrearsRow[];
+}): ArrearsDto => ({
+  currentMonth,
+  rows: rows.map((r) => ({
+    memberName: r.memberName,
+    memberEmail: r.memberEmail,
+    current: r.current,
+    months: [...r.months],
+    owed: r.owedMinor / 100,
+  })),
   total: rows.reduce((sum, r) => sum + r.owedMinor, 0) / 100,
 });
 
@@ -159,7 +179,12 @@ export const receiptDto = (p: Payment, building: Pick<Building, 'name' | 'addres
   paidAt: p.paidAt.toISOString(),
 });
 
-export const auditLogDto = (items: readonly AuditEntry[], total: number, page: number, pageSize: number): AuditLogDto => ({
+export const auditLogDto = (
+  items: readonly AuditEntry[],
+  total: number,
+  page: number,
+  pageSize: number,
+): AuditLogDto => ({
   entries: items.map((e) => ({
     _id: e.id,
     at: e.at.toISOString(),
@@ -177,4 +202,7 @@ export const auditLogDto = (items: readonly AuditEntry[], total: number, page: n
 export const buildingDto = (b: SavedBuilding): BuildingDto => ({ ...b });
 
 /** A flat as the admin's list shows it, retired ones marked. */
-export const adminApartmentDto = (a: ListedApartment): AdminApartmentDto => ({ ...apartmentDto(a), retired: isRetired(a) });
+export const adminApartmentDto = (a: ListedApartment): AdminApartmentDto => ({
+  ...apartmentDto(a),
+  retired: isRetired(a),
+});

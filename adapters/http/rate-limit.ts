@@ -36,7 +36,12 @@ export interface RateLimitStore {
  * Counts each request against its route's budget (Route.rateLimit): 'strict' routes share the small write budget,
  * 'none' routes are never counted, and everything else under /api, unknown paths included, the larger one.
  */
-export function rateLimit(settings: RateLimitSettings, store: RateLimitStore, logger: Logger, routes: readonly Route[]) {
+export function rateLimit(
+  settings: RateLimitSettings,
+  store: RateLimitStore,
+  logger: Logger,
+  routes: readonly Route[],
+) {
   const windowMs = settings.windowSeconds * 1000;
   const special = routes
     .filter((route) => route.rateLimit !== 'standard')

@@ -19,7 +19,17 @@ import {
   type AppConfigDto,
   type IntentDto,
 } from './contract.ts';
-import { agreementDto, announcementDto, apartmentDto, couponDto, duesDto, memberDto, paymentDto, summaryDto, userDto } from './dto.ts';
+import {
+  agreementDto,
+  announcementDto,
+  apartmentDto,
+  couponDto,
+  duesDto,
+  memberDto,
+  paymentDto,
+  summaryDto,
+  userDto,
+} from './dto.ts';
 
 export interface ApiRequest<B = unknown, Q = unknown, P = unknown> {
   /** The caller; present on every route whose access is not 'guest'. */
@@ -78,7 +88,14 @@ const ok = (body: unknown): Reply => ({ body });
 
 export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
   return [
-    route({ method: 'GET', path: '/api/config', access: 'guest', rateLimit: 'standard', summary: 'Runtime configuration for the web app', handle: async () => ok(config) }),
+    route({
+      method: 'GET',
+      path: '/api/config',
+      access: 'guest',
+      rateLimit: 'standard',
+      summary: 'Runtime configuration for the web app',
+      handle: async () => ok(config),
+    }),
     route({
       method: 'GET',
       path: '/api/apartments',
@@ -133,7 +150,8 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       creates: true,
       summary: 'Apply for an apartment; its rent comes from the building, not the request',
       body: agreementBody,
-      handle: async ({ actor, body }) => ok(agreementDto(await u.applyForAgreement.execute({ actor, apartment: body }))),
+      handle: async ({ actor, body }) =>
+        ok(agreementDto(await u.applyForAgreement.execute({ actor, apartment: body }))),
     }),
     route({
       method: 'GET',
@@ -148,11 +166,21 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       path: '/api/agreements/:id',
       access: 'admin',
       rateLimit: 'standard',
-      summary: 'Accept (the applicant becomes a member; the lease starts in startMonth, this month by default) or reject a pending request',
+      summary:
+        'Accept (the applicant becomes a member; the lease starts in startMonth, this month by default) or reject a pending request',
       params: idParam,
       body: decisionBody,
       handle: async ({ actor, params, body }) =>
-        ok(agreementDto(await u.decideAgreement.execute({ id: params.id, decision: body.action, by: actor.email, ...(body.startMonth ? { startMonth: body.startMonth } : {}) }))),
+        ok(
+          agreementDto(
+            await u.decideAgreement.execute({
+              id: params.id,
+              decision: body.action,
+              by: actor.email,
+              ...(body.startMonth ? { startMonth: body.startMonth } : {}),
+            }),
+          ),
+        ),
     }),
     route({
       method: 'GET',
@@ -190,7 +218,8 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       path: '/api/payments/dues',
       access: 'member',
       rateLimit: 'standard',
-      summary: "The caller's rent account: months owed and unpaid with their amounts, and the months that may be paid now",
+      summary:
+        "The caller's rent account: months owed and unpaid with their amounts, and the months that may be paid now",
       handle: async ({ actor }) => ok(duesDto(await u.getMyDues.execute(actor))),
     }),
     route({
@@ -213,10 +242,13 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       access: 'signed-in',
       rateLimit: 'strict',
       creates: true,
-      summary: 'Record a payment once the card provider confirms it succeeded (idempotent on the transaction id); refund one that can no longer be recorded',
+      summary:
+        'Record a payment once the card provider confirms it succeeded (idempotent on the transaction id); refund one that can no longer be recorded',
       body: paymentBody,
       handle: async ({ actor, body: { transactionId, month } }) =>
-        ok(paymentDto(await u.recordPayment.execute({ transactionId, reportedBy: actor, ...(month ? { month } : {}) }))),
+        ok(
+          paymentDto(await u.recordPayment.execute({ transactionId, reportedBy: actor, ...(month ? { month } : {}) })),
+        ),
     }),
     route({
       method: 'GET',
@@ -234,7 +266,8 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       creates: true,
       summary: 'Post an announcement to every resident',
       body: announcementBody,
-      handle: async ({ actor, body }) => ok(announcementDto(await u.postAnnouncement.execute({ ...body, by: actor.email }))),
+      handle: async ({ actor, body }) =>
+        ok(announcementDto(await u.postAnnouncement.execute({ ...body, by: actor.email }))),
     }),
     route({
       method: 'GET',
@@ -242,7 +275,13 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       summary: 'Pending agreement requests, oldest first',
-      handle: async () => ok((await u.listAgreementRequests.execute()).map((a) => ({ ...agreementDto(a), startMonths: [...a.startMonths] }))),
+      handle: async () =>
+        ok(
+          (await u.listAgreementRequests.execute()).map((a) => ({
+            ...agreementDto(a),
+            startMonths: [...a.startMonths],
+          })),
+        ),
     }),
     route({
       method: 'GET',

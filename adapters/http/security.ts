@@ -19,7 +19,11 @@ export interface BrowserPeers {
   /** Firebase Auth: the project's sign-in domain, and the emulator's host:port when one is used. */
   readonly identity: { readonly authDomain: string; readonly emulatorHost?: string };
   /** The card provider's script, API and frame origins. */
-  readonly payments: { readonly script: readonly string[]; readonly connect: readonly string[]; readonly frame: readonly string[] };
+  readonly payments: {
+    readonly script: readonly string[];
+    readonly connect: readonly string[];
+    readonly frame: readonly string[];
+  };
   /** The map's tile URL template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png. */
   readonly mapTileUrl: string;
 }

@@ -66,7 +66,10 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
     }
     this.verified.delete(token);
     if (this.verified.size >= MAX_CACHED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, { identity: verified.identity, until: Math.min(verified.expiresAt, askedAt + MAX_CACHE_MS) });
+    this.verified.set(token, {
+      identity: verified.identity,
+      until: Math.min(verified.expiresAt, askedAt + MAX_CACHE_MS),
+    });
     return verified.identity;
   }
 
@@ -78,7 +81,8 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
       decoded = await this.auth.verifyIdToken(token, true);
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
-      if (ENDED.has(code)) throw new DomainError('AUTH.UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+      if (ENDED.has(code))
+        throw new DomainError('AUTH.UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
       // firebase-admin reports "cannot fetch Google's public keys" under auth/argument-error too: that is an
       // outage of the identity service, not a bad token, so it must be a 503 rather than a 401.
       const keysUnreachable = KEY_FETCH_FAILED.test((error as { message?: string }).message ?? '');

@@ -3,7 +3,13 @@
  * browser must reach, the sandbox's stand-in for the card form, or Stripe's signed webhook. It knows nothing of
  * HTTP: the routes that use these live with the other routes.
  */
-import type { Logger, PaymentGateway, ProcessedEvents, ProviderEvent, SandboxIntentStore } from '../../application/ports.ts';
+import type {
+  Logger,
+  PaymentGateway,
+  ProcessedEvents,
+  ProviderEvent,
+  SandboxIntentStore,
+} from '../../application/ports.ts';
 import { SandboxGateway, type ConfirmedIntent, type SandboxConfirmInput } from './sandbox/sandbox-gateway.ts';
 import { StripeGateway } from './stripe/stripe-gateway.ts';
 
@@ -60,7 +66,12 @@ export function stripeAdapter(
   /** Where the Stripe API is: its real host by default; a local fake in tests. */
   endpoint: { host?: string; port?: number; protocol?: 'http' | 'https'; timeoutMs?: number } = {},
 ): PaymentAdapter {
-  const gateway = new StripeGateway({ secretKey: keys.secretKey, webhookSecret: keys.webhookSecret ?? '', logger, ...endpoint });
+  const gateway = new StripeGateway({
+    secretKey: keys.secretKey,
+    webhookSecret: keys.webhookSecret ?? '',
+    logger,
+    ...endpoint,
+  });
   return {
     provider: 'stripe',
     publishableKey: keys.publishableKey,

@@ -3,7 +3,8 @@ import { assertLettable } from '../../domain/apartment.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Actor, Agreements, Apartments, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
 
-export type ApartmentRef = { readonly apartmentId: string } | { readonly block: string; readonly floor: number; readonly number: string };
+export type ApartmentRef =
+  { readonly apartmentId: string } | { readonly block: string; readonly floor: number; readonly number: string };
 
 /** The apartment and its rent come from the store, as they are now; the client only says which apartment. */
 export class ApplyForAgreement {

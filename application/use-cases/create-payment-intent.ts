@@ -2,7 +2,17 @@ import type { Calendar } from '../../domain/agreement.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { dayIn, formatMonth, monthIn, normalizeMonth } from '../../domain/month.ts';
 import { amountDueMinor, CURRENCY, hasPaidFor, type Payment } from '../../domain/payment.ts';
-import type { Actor, Agreements, Clock, Coupons, IdGenerator, IntentMetadata, PaymentGateway, Payments, UnitOfWork } from '../ports.ts';
+import type {
+  Actor,
+  Agreements,
+  Clock,
+  Coupons,
+  IdGenerator,
+  IntentMetadata,
+  PaymentGateway,
+  Payments,
+  UnitOfWork,
+} from '../ports.ts';
 import { acceptedAgreementOf, assertPayable, couponFor, leaseOfAccepted } from '../payment-terms.ts';
 
 export interface CreatePaymentIntentInput {

@@ -21,7 +21,17 @@ export class DecideAgreement {
   ) {}
 
   /** `by` is the deciding admin's email, for the audit log; `startMonth` the lease's first month (this month by default). */
-  execute({ id, decision, by, startMonth }: { id: string; decision: Decision; by: string; startMonth?: string }): Promise<Agreement> {
+  execute({
+    id,
+    decision,
+    by,
+    startMonth,
+  }: {
+    id: string;
+    decision: Decision;
+    by: string;
+    startMonth?: string;
+  }): Promise<Agreement> {
     const start = startMonth === undefined ? undefined : normalizeMonth(startMonth);
     return this.uow.run(async () => {
       const agreement = await this.agreements.byId(id);

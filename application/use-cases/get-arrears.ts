@@ -15,7 +15,8 @@ export class GetArrears {
   async execute(): Promise<{ currentMonth: MonthKey; rows: ArrearsRow[] }> {
     const [leases, paid] = await Promise.all([this.agreements.listLeases(), this.payments.paidMonths()]);
     const paidMonths = new Map<string, Set<MonthKey>>();
-    for (const { userEmail, monthKey } of paid) paidMonths.set(userEmail, (paidMonths.get(userEmail) ?? new Set()).add(monthKey));
+    for (const { userEmail, monthKey } of paid)
+      paidMonths.set(userEmail, (paidMonths.get(userEmail) ?? new Set()).add(monthKey));
     const currentMonth = monthIn(this.clock.now(), this.calendar.timeZone);
     return { currentMonth, rows: arrearsReport(leases, paidMonths, currentMonth) };
   }

@@ -11,7 +11,10 @@ export class GetRentCollection {
 
   async execute({ month }: { month: string }) {
     const monthKey = normalizeMonth(month);
-    const [covering, paid] = await Promise.all([this.agreements.listCovering(monthKey), this.payments.listForMonth(monthKey)]);
+    const [covering, paid] = await Promise.all([
+      this.agreements.listCovering(monthKey),
+      this.payments.listForMonth(monthKey),
+    ]);
     return { month: monthKey, ...rentCollection(covering, paid) };
   }
 }

@@ -1,4 +1,10 @@
-import { checkApartment, describeLocation, ImportRowError, locationKey, type Apartment } from '../../domain/apartment.ts';
+import {
+  checkApartment,
+  describeLocation,
+  ImportRowError,
+  locationKey,
+  type Apartment,
+} from '../../domain/apartment.ts';
 import type { Apartments, AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
 import { NO_PHOTO } from './add-apartment.ts';
 
@@ -34,11 +40,16 @@ export class ImportApartments {
       const flats: Apartment[] = [];
       // Line by line, so the error names the first line that is wrong, whatever is wrong with it.
       for (const row of rows) {
-        const { details, problems } = checkApartment({ ...row, floor: wholeNumber(row.floor), rent: wholeNumber(row.rent) });
+        const { details, problems } = checkApartment({
+          ...row,
+          floor: wholeNumber(row.floor),
+          rent: wholeNumber(row.rent),
+        });
         const problem = Object.values(problems)[0];
         if (problem) throw new ImportRowError(row.line, problem);
         const first = seen.get(locationKey(details));
-        if (first !== undefined) throw new ImportRowError(row.line, `${describeLocation(details)} is already on line ${first}`);
+        if (first !== undefined)
+          throw new ImportRowError(row.line, `${describeLocation(details)} is already on line ${first}`);
         if (await this.apartments.byLocation(details.block, details.floor, details.number)) {
           throw new ImportRowError(row.line, `${describeLocation(details)} is already in the building`);
         }

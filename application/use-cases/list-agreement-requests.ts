@@ -14,6 +14,9 @@ export class ListAgreementRequests {
 
   async execute(): Promise<PendingRequest[]> {
     const now = this.clock.now();
-    return (await this.agreements.listPending()).map((a) => ({ ...a, startMonths: startMonthChoices(a, now, this.calendar) }));
+    return (await this.agreements.listPending()).map((a) => ({
+      ...a,
+      startMonths: startMonthChoices(a, now, this.calendar),
+    }));
   }
 }

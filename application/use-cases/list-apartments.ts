@@ -11,7 +11,12 @@ export interface ListApartmentsInput extends RentRange {
 export class ListApartments {
   constructor(private readonly apartments: Apartments) {}
 
-  async execute({ page = 1, limit = APARTMENT_PAGE_SIZE, minRent, maxRent }: ListApartmentsInput): Promise<Page<ListedApartment>> {
+  async execute({
+    page = 1,
+    limit = APARTMENT_PAGE_SIZE,
+    minRent,
+    maxRent,
+  }: ListApartmentsInput): Promise<Page<ListedApartment>> {
     if (minRent !== undefined && maxRent !== undefined && minRent > maxRent) {
       throw new DomainError('VALIDATION.INVALID_INPUT', 'minRent must not be greater than maxRent');
     }

@@ -14,7 +14,17 @@ export class MakeAdmin {
   ) {}
 
   /** `by` says who asked ("cli" for the operator's command line), for the audit log. */
-  async execute({ email, password, name, by }: { email: string; password: string; name: string; by: string }): Promise<{ user: User; accountCreated: boolean }> {
+  async execute({
+    email,
+    password,
+    name,
+    by,
+  }: {
+    email: string;
+    password: string;
+    name: string;
+    by: string;
+  }): Promise<{ user: User; accountCreated: boolean }> {
     const key = normalizeEmail(email);
     const accountCreated = await this.accounts.ensureAccount(key, password, name);
     const user = await this.uow.run(async () => {

@@ -11,7 +11,12 @@ export class PostAnnouncement {
   ) {}
 
   execute({ title, description, by }: { title: string; description: string; by: string }): Promise<Announcement> {
-    const announcement = { id: this.ids.next(), title: title.trim(), description: description.trim(), createdAt: this.clock.now() };
+    const announcement = {
+      id: this.ids.next(),
+      title: title.trim(),
+      description: description.trim(),
+      createdAt: this.clock.now(),
+    };
     return this.uow.run(async () => {
       await this.announcements.add(announcement);
       await this.audit.append({

@@ -3,7 +3,17 @@ import type { Calendar } from '../../domain/agreement.ts';
 import { formatMonth, monthIn, normalizeMonth } from '../../domain/month.ts';
 import { assertPayable, leaseOfAccepted } from '../payment-terms.ts';
 import { amountDueMinor, type Payment } from '../../domain/payment.ts';
-import type { Actor, Agreements, Clock, IdGenerator, Logger, PaymentGateway, PaymentIntent, Payments, UnitOfWork } from '../ports.ts';
+import type {
+  Actor,
+  Agreements,
+  Clock,
+  IdGenerator,
+  Logger,
+  PaymentGateway,
+  PaymentIntent,
+  Payments,
+  UnitOfWork,
+} from '../ports.ts';
 
 export interface RecordPaymentInput {
   readonly transactionId: string;
@@ -55,7 +65,10 @@ export class RecordPayment {
       // The agreement is held while the payment is written, so a removal cannot end it in between.
       return await this.uow.run(async () => this.payments.add(await this.paymentFor(intent)));
     } catch (error) {
-      if (isDomainError(error) && (error.code === 'PAYMENT.DUPLICATE_TRANSACTION' || error.code === 'PAYMENT.MONTH_ALREADY_PAID')) {
+      if (
+        isDomainError(error) &&
+        (error.code === 'PAYMENT.DUPLICATE_TRANSACTION' || error.code === 'PAYMENT.MONTH_ALREADY_PAID')
+      ) {
         // Another report of the same charge may have won the race: that row is this payment, not a reason to refund.
         // A database may name either unique constraint for that row, as it checks them in its own order.
         const winner = await this.payments.byTransactionId(transactionId);
@@ -64,7 +77,11 @@ export class RecordPayment {
       // A permanent refusal means this charge can never be recorded: give the money back.
       // A passing outage does not: the client or the webhook will report it again.
       // A duplicate transaction is recorded already, even when this read cannot see the row yet: keep the money.
-      if (isDomainError(error) && error.code !== 'SERVICE.UNAVAILABLE' && error.code !== 'PAYMENT.DUPLICATE_TRANSACTION') {
+      if (
+        isDomainError(error) &&
+        error.code !== 'SERVICE.UNAVAILABLE' &&
+        error.code !== 'PAYMENT.DUPLICATE_TRANSACTION'
+      ) {
         await this.refund(intent, error.code);
       }
       throw error;
@@ -96,7 +113,9 @@ export class RecordPayment {
       monthKey,
       discount,
       amountMinor: intent.amountMinor,
-      ...(couponCode ? { couponCode, couponLimit: couponLimit === 'once-per-member' ? 'once-per-member' : 'every-month' } : {}),
+      ...(couponCode
+        ? { couponCode, couponLimit: couponLimit === 'once-per-member' ? 'once-per-member' : 'every-month' }
+        : {}),
       status: 'paid',
       transactionId: intent.id,
       paidAt: now,
@@ -113,9 +132,15 @@ export class RecordPayment {
   private async refund(intent: PaymentIntent, reason: string): Promise<void> {
     try {
       await this.gateway.refund(intent.id);
-      this.logger.warn({ intentId: intent.id, userEmail: intent.metadata.userEmail, reason }, 'charge refunded: it could not be recorded');
+      this.logger.warn(
+        { intentId: intent.id, userEmail: intent.metadata.userEmail, reason },
+        'charge refunded: it could not be recorded',
+      );
     } catch (refundError) {
-      this.logger.error({ intentId: intent.id, reason, refundError: String(refundError) }, 'REFUND FAILED: a charge is neither recorded nor refunded');
+      this.logger.error(
+        { intentId: intent.id, reason, refundError: String(refundError) },
+        'REFUND FAILED: a charge is neither recorded nor refunded',
+      );
     }
   }
 }

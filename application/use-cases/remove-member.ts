@@ -32,7 +32,8 @@ export class RemoveMember {
         throw new DomainError('USER.NOT_MEMBER', 'That user is not a member (any more). Refresh the list.');
       }
       const agreement = await this.agreements.openFor(key);
-      if (agreement?.status === 'accepted') await this.agreements.update(end(agreement, this.clock.now(), this.calendar), 'accepted');
+      if (agreement?.status === 'accepted')
+        await this.agreements.update(end(agreement, this.clock.now(), this.calendar), 'accepted');
       await this.audit.append({
         id: this.ids.next(),
         at: this.clock.now(),
@@ -53,9 +54,13 @@ export class RemoveMember {
   private async cancelOpenIntents(email: string): Promise<void> {
     try {
       const cancelled = await this.gateway.cancelOpenIntents(email);
-      if (cancelled > 0) this.logger.info({ userEmail: email, cancelled }, 'open card payments cancelled: member removed');
+      if (cancelled > 0)
+        this.logger.info({ userEmail: email, cancelled }, 'open card payments cancelled: member removed');
     } catch (error) {
-      this.logger.warn({ userEmail: email, error: String(error) }, 'could not cancel open card payments of a removed member');
+      this.logger.warn(
+        { userEmail: email, error: String(error) },
+        'could not cancel open card payments of a removed member',
+      );
     }
   }
 }

@@ -22,7 +22,10 @@ export class RetireApartment {
       const open = await this.agreements.openOn(apartment.id);
       const retired = retire(
         apartment,
-        { leased: open.some((a) => a.status === 'accepted'), pendingRequests: open.filter((a) => a.status === 'pending').length },
+        {
+          leased: open.some((a) => a.status === 'accepted'),
+          pendingRequests: open.filter((a) => a.status === 'pending').length,
+        },
         this.clock.now(),
       );
       if (!(await this.apartments.update(retired, apartment))) throw changedMeanwhile();

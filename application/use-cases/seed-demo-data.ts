@@ -48,7 +48,8 @@ export class SeedDemoData {
         await this.announcements.add({
           id: this.ids.next(),
           title: 'Water tank cleaning',
-          description: 'The rooftop water tanks will be cleaned on Friday from 9 am to 1 pm. Please store water in advance.',
+          description:
+            'The rooftop water tanks will be cleaned on Friday from 9 am to 1 pm. Please store water in advance.',
           createdAt: new Date(now - 2 * 86_400_000),
         });
         await this.announcements.add({

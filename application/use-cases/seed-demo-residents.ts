@@ -28,7 +28,12 @@ const PASSWORD = 'Member123';
 
 const HISTORIES: readonly History[] = [
   {
-    resident: { email: 'nadia@lakeview.test', password: PASSWORD, name: 'Nadia Rahman', story: 'member, owes last month and this month' },
+    resident: {
+      email: 'nadia@lakeview.test',
+      password: PASSWORD,
+      name: 'Nadia Rahman',
+      story: 'member, owes last month and this month',
+    },
     startedAgo: 3,
     paidAgo: [3, 2],
   },
@@ -38,7 +43,12 @@ const HISTORIES: readonly History[] = [
     paidAgo: [5, 4, 3, 2, 1, 0],
   },
   {
-    resident: { email: 'sohel@lakeview.test', password: PASSWORD, name: 'Sohel Rana', story: 'former member, left owing two months' },
+    resident: {
+      email: 'sohel@lakeview.test',
+      password: PASSWORD,
+      name: 'Sohel Rana',
+      story: 'former member, left owing two months',
+    },
     startedAgo: 8,
     endedAgo: 4,
     paidAgo: [8, 7, 6],
@@ -67,7 +77,8 @@ export class SeedDemoResidents {
   execute(): Promise<{ residentsAdded: number }> {
     return this.uow.run(async () => {
       const flats = (await this.apartments.page({}, { page: 1, limit: HISTORIES.length })).items;
-      if ((await this.agreements.listLeases()).length > 0 || flats.length < HISTORIES.length) return { residentsAdded: 0 };
+      if ((await this.agreements.listLeases()).length > 0 || flats.length < HISTORIES.length)
+        return { residentsAdded: 0 };
       const now = this.clock.now();
       const thisMonth = monthIn(now, this.calendar.timeZone);
       for (const [i, history] of HISTORIES.entries()) await this.live(history, flats[i]!, thisMonth, now);
@@ -94,7 +105,10 @@ export class SeedDemoResidents {
       startMonth,
       ...(history.endedAgo === undefined
         ? {}
-        : { endedAt: onDay(addMonths(thisMonth, -history.endedAgo), 20), endMonth: addMonths(thisMonth, -history.endedAgo) }),
+        : {
+            endedAt: onDay(addMonths(thisMonth, -history.endedAgo), 20),
+            endMonth: addMonths(thisMonth, -history.endedAgo),
+          }),
     };
     const role = history.endedAgo === undefined ? 'member' : 'user';
     await this.users.save(withRole(newUser(this.ids.next(), resident.email, resident.name, ''), role));

@@ -1,6 +1,14 @@
 import { rephotograph, type Apartment } from '../../domain/apartment.ts';
 import { DomainError } from '../../domain/errors.ts';
-import type { ApartmentPhotos, Apartments, AuditLog, Clock, IdGenerator, PhotoProcessor, UnitOfWork } from '../ports.ts';
+import type {
+  ApartmentPhotos,
+  Apartments,
+  AuditLog,
+  Clock,
+  IdGenerator,
+  PhotoProcessor,
+  UnitOfWork,
+} from '../ports.ts';
 import { changedMeanwhile, heldApartment } from '../held-apartment.ts';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

@@ -44,14 +44,23 @@ describe('AddApartment', () => {
     expect(flat).toEqual({ id: 'id-1', image: '', block: 'C', floor: 4, number: 'C401', rent: 20_000 });
     expect((await w.apartments.page({}, { page: 1, limit: 6 })).items).toEqual([{ ...flat, available: true }]);
     expect((await w.audit.list({}, { page: 1, limit: 5 })).items).toEqual([
-      { id: 'id-2', at: AT, actor: ADMIN, action: 'apartment.add', subject: 'id-1', after: { block: 'C', floor: 4, number: 'C401', rent: 20_000 } },
+      {
+        id: 'id-2',
+        at: AT,
+        actor: ADMIN,
+        action: 'apartment.add',
+        subject: 'id-1',
+        after: { block: 'C', floor: 4, number: 'C401', rent: 20_000 },
+      },
     ]);
   });
 
   it('refuses a flat whose block, floor and number are taken, whatever their case, and changes nothing', async () => {
     const w = await aWorld({ apartments: [a101] });
     const before = w.rows();
-    await expect(add(w).execute({ block: 'a', floor: 1, number: 'a101', rent: 9_000, by: ADMIN })).rejects.toMatchObject({
+    await expect(
+      add(w).execute({ block: 'a', floor: 1, number: 'a101', rent: 9_000, by: ADMIN }),
+    ).rejects.toMatchObject({
       code: 'APARTMENT.DUPLICATE',
       message: 'Block A, floor 1, A101 is already in the building',
     });
@@ -77,7 +86,10 @@ describe('ChangeRent', () => {
     expect((await w.agreements.byId('agr-lease'))?.rent).toBe(12_000);
     expect((await w.agreements.byId('agr-pending'))?.rent).toBe(15_000);
     await w.agreements.update({ ...pending, status: 'rejected', decidedAt: AT }, 'pending');
-    const asked = await apply(w).execute({ actor: anActor().withEmail('mina@example.com').build(), apartment: { apartmentId: b201.id } });
+    const asked = await apply(w).execute({
+      actor: anActor().withEmail('mina@example.com').build(),
+      apartment: { apartmentId: b201.id },
+    });
     expect(asked.rent).toBe(16_000);
     expect((await w.audit.list({ action: 'apartment.reprice' }, { page: 1, limit: 5 })).items[1]).toMatchObject({
       subject: a101.id,
@@ -98,7 +110,10 @@ describe('ChangeRent', () => {
     const w = await aWorld({ apartments: [a101] });
     const stale = staleOn(w.apartments, 'update', false);
     const before = w.rows();
-    await expectRefusal(new ChangeRent(stale, w.uow, w.ids, w.clock, w.audit).execute({ id: a101.id, rent: 14_000, by: ADMIN }), 'APARTMENT.CHANGED');
+    await expectRefusal(
+      new ChangeRent(stale, w.uow, w.ids, w.clock, w.audit).execute({ id: a101.id, rent: 14_000, by: ADMIN }),
+      'APARTMENT.CHANGED',
+    );
     expect(w.rows()).toEqual(before);
   });
 });
@@ -110,22 +125,44 @@ describe('RetireApartment', () => {
     expect(retired).toEqual({ ...a101, retiredAt: AT });
     expect((await new ListApartments(w.apartments).execute({})).items.map((a) => a.id)).toEqual([b201.id]);
     expect((await new ListApartments(w.apartments).execute({})).total).toBe(1);
-    expect(await new GetAdminSummary(w.apartments, w.users).execute()).toMatchObject({ totalRooms: 1, availablePercentage: 100 });
+    expect(await new GetAdminSummary(w.apartments, w.users).execute()).toMatchObject({
+      totalRooms: 1,
+      availablePercentage: 100,
+    });
     expect((await new ListBuildingApartments(w.apartments).execute()).map((a) => [a.id, a.retiredAt])).toEqual([
       [a101.id, AT],
       [b201.id, undefined],
     ]);
-    await expectRefusal(apply(w).execute({ actor: anActor().build(), apartment: { apartmentId: a101.id } }), 'APARTMENT.RETIRED');
-    await expectRefusal(apply(w).execute({ actor: anActor().build(), apartment: { block: 'A', floor: 1, number: 'A101' } }), 'APARTMENT.RETIRED');
+    await expectRefusal(
+      apply(w).execute({ actor: anActor().build(), apartment: { apartmentId: a101.id } }),
+      'APARTMENT.RETIRED',
+    );
+    await expectRefusal(
+      apply(w).execute({ actor: anActor().build(), apartment: { block: 'A', floor: 1, number: 'A101' } }),
+      'APARTMENT.RETIRED',
+    );
     expect((await w.audit.list({ action: 'apartment.retire' }, { page: 1, limit: 5 })).items).toEqual([
-      { id: 'id-1', at: AT, actor: ADMIN, action: 'apartment.retire', subject: a101.id, before: { retired: false }, after: { retired: true } },
+      {
+        id: 'id-1',
+        at: AT,
+        actor: ADMIN,
+        action: 'apartment.retire',
+        subject: a101.id,
+        before: { retired: false },
+        after: { retired: true },
+      },
     ]);
   });
 
   it('refuses while a member holds the flat or somebody has asked for it, and a second time', async () => {
     const lease = anAgreement().withId('agr-lease').by(rahim).on(a101).accepted().build();
     const pending = anAgreement().withId('agr-pending').by(karim).on(b201).build();
-    const ended = anAgreement().withId('agr-ended').by(aUser().withEmail('old@example.com').build()).on(b201).withStatus('ended').build();
+    const ended = anAgreement()
+      .withId('agr-ended')
+      .by(aUser().withEmail('old@example.com').build())
+      .on(b201)
+      .withStatus('ended')
+      .build();
     const w = await aWorld({ apartments: [a101, b201], agreements: [lease, pending, ended] });
     const before = w.rows();
     await expectRefusal(retire(w).execute({ id: a101.id, by: ADMIN }), 'APARTMENT.LEASED');
@@ -152,7 +189,10 @@ describe('SetApartmentPhoto and GetApartmentPhoto', () => {
       createdAt: AT,
     });
     expect((await w.apartments.page({}, { page: 1, limit: 6 })).items[0]?.image).toBe(changed.image);
-    await expectRefusal(new GetApartmentPhoto(w.photos).execute({ apartmentId: 'other', photoId: 'id-1' }), 'APARTMENT.NOT_FOUND');
+    await expectRefusal(
+      new GetApartmentPhoto(w.photos).execute({ apartmentId: 'other', photoId: 'id-1' }),
+      'APARTMENT.NOT_FOUND',
+    );
     expect((await w.audit.list({ action: 'apartment.photo' }, { page: 1, limit: 5 })).items[0]).toMatchObject({
       before: { image: a101.image },
       after: { image: changed.image },
@@ -162,39 +202,78 @@ describe('SetApartmentPhoto and GetApartmentPhoto', () => {
   it('refuses a file that is not a picture, one over 5 MB, an unknown flat and a retired one, storing nothing', async () => {
     const w = await aWorld({ apartments: [a101] });
     const before = { rows: w.rows(), photos: w.tables.photos.size };
-    await expectRefusal(setPhoto(w).execute({ id: a101.id, bytes: new TextEncoder().encode('not a picture'), by: ADMIN }), 'APARTMENT.PHOTO_INVALID');
-    await expectRefusal(setPhoto(w).execute({ id: a101.id, bytes: new Uint8Array(MAX_PHOTO_BYTES + 1), by: ADMIN }), 'APARTMENT.PHOTO_TOO_LARGE');
-    await expectRefusal(setPhoto(w).execute({ id: 'nope', bytes: new Uint8Array([1]), by: ADMIN }), 'APARTMENT.NOT_FOUND');
+    await expectRefusal(
+      setPhoto(w).execute({ id: a101.id, bytes: new TextEncoder().encode('not a picture'), by: ADMIN }),
+      'APARTMENT.PHOTO_INVALID',
+    );
+    await expectRefusal(
+      setPhoto(w).execute({ id: a101.id, bytes: new Uint8Array(MAX_PHOTO_BYTES + 1), by: ADMIN }),
+      'APARTMENT.PHOTO_TOO_LARGE',
+    );
+    await expectRefusal(
+      setPhoto(w).execute({ id: 'nope', bytes: new Uint8Array([1]), by: ADMIN }),
+      'APARTMENT.NOT_FOUND',
+    );
     expect({ rows: w.rows(), photos: w.tables.photos.size }).toEqual(before);
     await retire(w).execute({ id: a101.id, by: ADMIN });
-    await expectRefusal(setPhoto(w).execute({ id: a101.id, bytes: new Uint8Array([1]), by: ADMIN }), 'APARTMENT.RETIRED');
+    await expectRefusal(
+      setPhoto(w).execute({ id: a101.id, bytes: new Uint8Array([1]), by: ADMIN }),
+      'APARTMENT.RETIRED',
+    );
     expect(w.tables.photos.size).toBe(0);
   });
 });
 
 describe('ImportApartments', () => {
-  const row = (line: number, block: string, floor: string, number: string, rent: string): ImportRow => ({ line, block, floor, number, rent });
+  const row = (line: number, block: string, floor: string, number: string, rent: string): ImportRow => ({
+    line,
+    block,
+    floor,
+    number,
+    rent,
+  });
 
   it('adds every row and says how many, with one audit entry', async () => {
     const w = await aWorld();
-    expect(await importer(w).execute({ rows: [row(2, 'A', '1', 'a101', '12000'), row(3, 'A', '0', 'G1', '8000')], by: 'cli' })).toEqual({ imported: 2 });
-    expect((await new ListBuildingApartments(w.apartments).execute()).map((a) => `${a.block}/${a.floor}/${a.number}/${a.rent}`)).toEqual([
-      'A/0/G1/8000',
-      'A/1/A101/12000',
-    ]);
-    expect((await w.audit.list({ action: 'apartment.import' }, { page: 1, limit: 5 })).items[0]).toMatchObject({ actor: 'cli', subject: '2 flats' });
+    expect(
+      await importer(w).execute({
+        rows: [row(2, 'A', '1', 'a101', '12000'), row(3, 'A', '0', 'G1', '8000')],
+        by: 'cli',
+      }),
+    ).toEqual({ imported: 2 });
+    expect(
+      (await new ListBuildingApartments(w.apartments).execute()).map(
+        (a) => `${a.block}/${a.floor}/${a.number}/${a.rent}`,
+      ),
+    ).toEqual(['A/0/G1/8000', 'A/1/A101/12000']);
+    expect((await w.audit.list({ action: 'apartment.import' }, { page: 1, limit: 5 })).items[0]).toMatchObject({
+      actor: 'cli',
+      subject: '2 flats',
+    });
   });
 
   it.each([
-    [[row(2, 'A', '1', 'A101', '12000'), row(3, 'A', '1', 'A102', '12,000')], 'Line 3: Rent must be a whole number of taka from 1 to 10,000,000'],
+    [
+      [row(2, 'A', '1', 'A101', '12000'), row(3, 'A', '1', 'A102', '12,000')],
+      'Line 3: Rent must be a whole number of taka from 1 to 10,000,000',
+    ],
     [[row(2, 'A', 'one', 'A101', '12000')], 'Line 2: Floor must be a whole number from 0 (the ground floor) to 500'],
-    [[row(2, 'A', '1', 'A101', '12000'), row(5, 'a', '1', 'a101', '9000')], 'Line 5: Block A, floor 1, A101 is already on line 2'],
-    [[row(2, 'Z', '1', 'Z1', '1'), row(3, 'B', '2', 'B201', '9000')], 'Line 3: Block B, floor 2, B201 is already in the building'],
+    [
+      [row(2, 'A', '1', 'A101', '12000'), row(5, 'a', '1', 'a101', '9000')],
+      'Line 5: Block A, floor 1, A101 is already on line 2',
+    ],
+    [
+      [row(2, 'Z', '1', 'Z1', '1'), row(3, 'B', '2', 'B201', '9000')],
+      'Line 3: Block B, floor 2, B201 is already in the building',
+    ],
     [[], 'Line 2: the file has a header but no flats below it'],
   ])('writes nothing when any row is bad, and names its line (%#)', async (rows, message) => {
     const w = await aWorld({ apartments: [b201] });
     const before = w.rows();
-    await expect(importer(w).execute({ rows, by: ADMIN })).rejects.toMatchObject({ code: 'APARTMENT.IMPORT_INVALID', message });
+    await expect(importer(w).execute({ rows, by: ADMIN })).rejects.toMatchObject({
+      code: 'APARTMENT.IMPORT_INVALID',
+      message,
+    });
     expect(w.rows()).toEqual(before);
   });
 });

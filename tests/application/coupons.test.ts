@@ -21,7 +21,14 @@ describe('AddCoupon', () => {
       description: 'Eid',
       by: ADMIN,
     });
-    expect(coupon).toEqual({ id: 'id-1', code: 'EID15', description: 'Eid', discountPercentage: 15, isActive: true, limit: 'once-per-member' });
+    expect(coupon).toEqual({
+      id: 'id-1',
+      code: 'EID15',
+      description: 'Eid',
+      discountPercentage: 15,
+      isActive: true,
+      limit: 'once-per-member',
+    });
     expect(await w.coupons.byCode('EID15')).toEqual(coupon);
   });
 
@@ -42,7 +49,13 @@ describe('AddCoupon', () => {
   it('refuses an expiry day that has already passed in the building, and stores nothing', async () => {
     const w = await aWorld();
     await expectRefusal(
-      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit, w.calendar).execute({ code: 'LATE', discountPercentage: 5, description: 'x', expiresOn: '2026-11-04', by: ADMIN }),
+      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit, w.calendar).execute({
+        code: 'LATE',
+        discountPercentage: 5,
+        description: 'x',
+        expiresOn: '2026-11-04',
+        by: ADMIN,
+      }),
       'VALIDATION.INVALID_INPUT',
     );
     expect(await w.coupons.list()).toEqual([]);
@@ -51,7 +64,12 @@ describe('AddCoupon', () => {
   it('refuses a code that exists in another case', async () => {
     const w = await aWorld({ coupons: [save10] });
     await expectRefusal(
-      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit, w.calendar).execute({ code: 'save10', discountPercentage: 20, description: 'x', by: ADMIN }),
+      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit, w.calendar).execute({
+        code: 'save10',
+        discountPercentage: 20,
+        description: 'x',
+        by: ADMIN,
+      }),
       'COUPON.DUPLICATE_CODE',
     );
     expect(await w.coupons.list()).toEqual([save10]);
@@ -60,7 +78,12 @@ describe('AddCoupon', () => {
   it.each([0, 101, 12.5, -10])('refuses a discount of %d%%', async (discountPercentage) => {
     const w = await aWorld();
     await expectRefusal(
-      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit, w.calendar).execute({ code: 'BAD', discountPercentage, description: 'x', by: ADMIN }),
+      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit, w.calendar).execute({
+        code: 'BAD',
+        discountPercentage,
+        description: 'x',
+        by: ADMIN,
+      }),
       'COUPON.INVALID_DISCOUNT',
     );
     expect(await w.coupons.list()).toEqual([]);
@@ -82,14 +105,20 @@ describe('ToggleCoupon', () => {
     // What the second admin read before the first one's switch committed.
     const stale = staleOn(w.coupons, 'byCode', save10);
     await new ToggleCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit).execute({ code: 'SAVE10', by: ADMIN });
-    await expectRefusal(new ToggleCoupon(stale, w.uow, w.ids, w.clock, w.audit).execute({ code: 'SAVE10', by: 'other@example.com' }), 'COUPON.CHANGED');
+    await expectRefusal(
+      new ToggleCoupon(stale, w.uow, w.ids, w.clock, w.audit).execute({ code: 'SAVE10', by: 'other@example.com' }),
+      'COUPON.CHANGED',
+    );
     expect((await w.coupons.byCode('SAVE10'))?.isActive).toBe(false);
     expect((await w.audit.list({}, { page: 1, limit: 10 })).total).toBe(1);
   });
 
   it('refuses an unknown code', async () => {
     const w = await aWorld();
-    await expectRefusal(new ToggleCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit).execute({ code: 'NOPE', by: ADMIN }), 'COUPON.NOT_FOUND');
+    await expectRefusal(
+      new ToggleCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit).execute({ code: 'NOPE', by: ADMIN }),
+      'COUPON.NOT_FOUND',
+    );
   });
 });
 
@@ -116,7 +145,10 @@ describe('CheckCoupon', () => {
   it('tells a member who used a once-per-member coupon that they have, and lets others use it', async () => {
     const welcome = aCoupon().withCode('WELCOME10').oncePerMember().build();
     const used = aPayment().withId('p-used').forMonth('2026-09').build();
-    const w = await aWorld({ coupons: [welcome], payments: [{ ...used, couponCode: 'WELCOME10', couponLimit: 'once-per-member' }] });
+    const w = await aWorld({
+      coupons: [welcome],
+      payments: [{ ...used, couponCode: 'WELCOME10', couponLimit: 'once-per-member' }],
+    });
     await expect(checker(w).execute({ code: 'welcome10', actor: member })).rejects.toMatchObject({
       code: 'COUPON.ALREADY_USED',
       message: 'You have already used WELCOME10',

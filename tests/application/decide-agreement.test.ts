@@ -12,7 +12,8 @@ const karim = aUser().withId('user-karim').withEmail('karim@example.com').withNa
 const rahimsRequest = anAgreement().withId('agr-rahim').by(rahim).on(a101).build();
 const karimsRequest = anAgreement().withId('agr-karim').by(karim).on(a101).build();
 
-const decider = (w: World, users = w.users) => new DecideAgreement(w.agreements, users, w.uow, w.ids, w.clock, w.audit, w.calendar);
+const decider = (w: World, users = w.users) =>
+  new DecideAgreement(w.agreements, users, w.uow, w.ids, w.clock, w.audit, w.calendar);
 
 describe('DecideAgreement', () => {
   it('accepting makes the applicant a member and the apartment rented', async () => {
@@ -60,7 +61,10 @@ describe('DecideAgreement', () => {
     const w = await aWorld({ apartments: [a101], users: [rahim], agreements: [rahimsRequest] });
     await decider(w).execute({ id: 'agr-rahim', decision: first, by: ADMIN });
     const before = w.rows();
-    await expectRefusal(decider(w).execute({ id: 'agr-rahim', decision: second, by: ADMIN }), 'AGREEMENT.ALREADY_DECIDED');
+    await expectRefusal(
+      decider(w).execute({ id: 'agr-rahim', decision: second, by: ADMIN }),
+      'AGREEMENT.ALREADY_DECIDED',
+    );
     expect(w.rows()).toEqual(before);
   });
 
@@ -73,7 +77,10 @@ describe('DecideAgreement', () => {
     const w = await aWorld({ apartments: [a101], users: [rahim, karim], agreements: [rahimsRequest, karimsRequest] });
     await decider(w).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN });
     const before = w.rows();
-    await expectRefusal(decider(w).execute({ id: 'agr-karim', decision: 'accept', by: ADMIN }), 'APARTMENT.ALREADY_RENTED');
+    await expectRefusal(
+      decider(w).execute({ id: 'agr-karim', decision: 'accept', by: ADMIN }),
+      'APARTMENT.ALREADY_RENTED',
+    );
     expect(w.rows()).toEqual(before);
     expect((await w.agreements.byId('agr-karim'))?.status).toBe('pending');
     expect((await w.users.byEmail('karim@example.com'))?.role).toBe('user');
@@ -106,7 +113,10 @@ describe('DecideAgreement', () => {
     const stale = staleOn(w.agreements, 'byId', rahimsRequest);
     const late = new DecideAgreement(stale, w.users, w.uow, w.ids, w.clock, w.audit, w.calendar);
     const before = w.rows();
-    await expectRefusal(late.execute({ id: 'agr-rahim', decision: 'reject', by: 'other@example.com' }), 'AGREEMENT.ALREADY_DECIDED');
+    await expectRefusal(
+      late.execute({ id: 'agr-rahim', decision: 'reject', by: 'other@example.com' }),
+      'AGREEMENT.ALREADY_DECIDED',
+    );
     expect(w.rows()).toEqual(before);
     expect((await w.agreements.byId('agr-rahim'))?.status).toBe('accepted');
     expect((await w.users.byEmail(rahim.email))?.role).toBe('member');

@@ -59,7 +59,13 @@ describe('RecordPayment', () => {
     const intent = anIntent().withAmount(1_080_000).withMetadata({ discount: '10', couponCode: 'SAVE10' }).build();
     const w = await aPaidCard({}, intent);
     const payment = await recorder(w).execute({ transactionId: 'pi_1', reportedBy: payer });
-    expect(payment).toEqual({ ...expected, discount: 10, amountMinor: 1_080_000, couponCode: 'SAVE10', couponLimit: 'every-month' });
+    expect(payment).toEqual({
+      ...expected,
+      discount: 10,
+      amountMinor: 1_080_000,
+      couponCode: 'SAVE10',
+      couponLimit: 'every-month',
+    });
   });
 
   it('records a charge the provider reports without a signed-in caller (the webhook)', async () => {
@@ -168,7 +174,10 @@ describe('RecordPayment', () => {
   it('refunds a charge made under an agreement that ended, even when the same person was accepted again since', async () => {
     const ended = anAgreement().withId('agr-old').by(member).on(a101).withStatus('ended').build();
     const current = anAgreement().withId('agr-new').by(member).on(a101).accepted().build();
-    const w = await aPaidCard({ agreements: [ended, current] }, anIntent().withMetadata({ agreementId: 'agr-old' }).build());
+    const w = await aPaidCard(
+      { agreements: [ended, current] },
+      anIntent().withMetadata({ agreementId: 'agr-old' }).build(),
+    );
     await expectRefusal(recorder(w).execute({ transactionId: 'pi_1', reportedBy: payer }), 'AGREEMENT.NOT_ACCEPTED');
     expect(w.gateway.refunded).toEqual(['pi_1']);
     expect(w.rows().payments).toEqual([]);

@@ -11,7 +11,8 @@ const member = aUser().member().build();
 const accepted = anAgreement().withId('agr-rahim').by(member).on(a101).accepted().build();
 const october = aPayment().withId('pay-oct').forMonth('2026-10').withTransactionId('pi_oct').build();
 
-const remover = (w: World, agreements = w.agreements) => new RemoveMember(w.users, agreements, w.uow, w.clock, w.audit, w.ids, w.gateway, w.logger, w.calendar);
+const remover = (w: World, agreements = w.agreements) =>
+  new RemoveMember(w.users, agreements, w.uow, w.clock, w.audit, w.ids, w.gateway, w.logger, w.calendar);
 const aBuildingWithAMember = () =>
   aWorld({ apartments: [a101], users: [member], agreements: [accepted], payments: [october] });
 
@@ -35,7 +36,13 @@ describe('RemoveMember', () => {
   it("cancels the member's open card payments once removed, and only theirs", async () => {
     const w = await aBuildingWithAMember();
     w.gateway.holds(anIntent().withId('pi_open').withStatus('requires_payment_method').build());
-    w.gateway.holds(anIntent().withId('pi_other').withStatus('requires_payment_method').withMetadata({ userEmail: 'karim@example.com' }).build());
+    w.gateway.holds(
+      anIntent()
+        .withId('pi_other')
+        .withStatus('requires_payment_method')
+        .withMetadata({ userEmail: 'karim@example.com' })
+        .build(),
+    );
     await remover(w).execute({ email: 'rahim@example.com', by: ADMIN });
     expect(w.gateway.intents.get('pi_open')?.status).toBe('canceled');
     expect(w.gateway.intents.get('pi_other')?.status).toBe('requires_payment_method');
@@ -44,9 +51,21 @@ describe('RemoveMember', () => {
   it('still removes the member when the provider cannot be reached to cancel, and says so in the log', async () => {
     const w = await aBuildingWithAMember();
     const unreachable = { cancelOpenIntents: async () => Promise.reject(new Error('provider unreachable')) };
-    await new RemoveMember(w.users, w.agreements, w.uow, w.clock, w.audit, w.ids, unreachable, w.logger, w.calendar).execute({ email: 'rahim@example.com', by: ADMIN });
+    await new RemoveMember(
+      w.users,
+      w.agreements,
+      w.uow,
+      w.clock,
+      w.audit,
+      w.ids,
+      unreachable,
+      w.logger,
+      w.calendar,
+    ).execute({ email: 'rahim@example.com', by: ADMIN });
     expect((await w.users.byEmail('rahim@example.com'))?.role).toBe('user');
-    expect(w.logger.entries).toMatchObject([{ level: 'warn', message: 'could not cancel open card payments of a removed member' }]);
+    expect(w.logger.entries).toMatchObject([
+      { level: 'warn', message: 'could not cancel open card payments of a removed member' },
+    ]);
   });
 
   it('finds the member whatever the case of the email', async () => {

@@ -59,7 +59,10 @@ describe('SeedDemoResidents', () => {
     expect(await residents(w).execute()).toEqual({ residentsAdded: 3 });
     // The fixed clock stands in November 2026.
     const dues = new GetMyDues(w.agreements, w.payments, w.clock, w.calendar);
-    expect((await dues.execute({ email: 'nadia@lakeview.test' })).owed.map((m) => m.month)).toEqual(['2026-10', '2026-11']);
+    expect((await dues.execute({ email: 'nadia@lakeview.test' })).owed.map((m) => m.month)).toEqual([
+      '2026-10',
+      '2026-11',
+    ]);
     expect((await dues.execute({ email: 'karim@lakeview.test' })).owed).toEqual([]);
     const { rows } = await new GetArrears(w.agreements, w.payments, w.clock, w.calendar).execute();
     expect(rows.map((r) => [r.memberEmail, r.current, r.months])).toEqual([
@@ -67,7 +70,11 @@ describe('SeedDemoResidents', () => {
       ['nadia@lakeview.test', true, ['2026-10', '2026-11']],
     ]);
     expect((await w.users.byEmail('sohel@lakeview.test'))?.role).toBe('user');
-    expect(DEMO_RESIDENTS.map((r) => r.email)).toEqual(['nadia@lakeview.test', 'karim@lakeview.test', 'sohel@lakeview.test']);
+    expect(DEMO_RESIDENTS.map((r) => r.email)).toEqual([
+      'nadia@lakeview.test',
+      'karim@lakeview.test',
+      'sohel@lakeview.test',
+    ]);
     // Every payment got its receipt, in the order paid.
     expect(w.rows().payments.every((p) => p.receiptNumber !== undefined && p.paidAt <= w.clock.now())).toBe(true);
   });

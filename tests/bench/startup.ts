@@ -50,7 +50,11 @@ export async function benchStartup(): Promise<SectionResult> {
       DATABASE_URL: `sqlite:${join(shared, 'start.sqlite')}`,
       LOG_LEVEL: 'warn',
     };
-    const emulator = await startAccountEmulator(env.FIREBASE_AUTH_EMULATOR_HOST, PROJECT, emulatorDataDir(env.DATABASE_URL));
+    const emulator = await startAccountEmulator(
+      env.FIREBASE_AUTH_EMULATOR_HOST,
+      PROJECT,
+      emulatorDataDir(env.DATABASE_URL),
+    );
     try {
       const app = await startApp(['npm', 'start', '--silent'], env);
       await app.stop();

@@ -60,7 +60,13 @@ describe('agreement state machine', () => {
     expect(accepted).toMatchObject({ decidedAt: AT, startMonth: '2026-11' });
     const ended = end(accepted, LATER, DHAKA);
     // 1 Dec 2026 00:00 UTC is already 6 am on 1 December in Dhaka.
-    expect(ended).toMatchObject({ status: 'ended', decidedAt: AT, endedAt: LATER, startMonth: '2026-11', endMonth: '2026-12' });
+    expect(ended).toMatchObject({
+      status: 'ended',
+      decidedAt: AT,
+      endedAt: LATER,
+      startMonth: '2026-11',
+      endMonth: '2026-12',
+    });
     expect(leaseOf(ended)).toEqual({ startMonth: '2026-11', endMonth: '2026-12' });
     expect(leaseOf(anAgreement().build())).toBeUndefined();
   });
@@ -69,7 +75,9 @@ describe('agreement state machine', () => {
     // 30 Nov 2026 20:00 UTC is 1 December in Dhaka, still November in New York.
     const evening = new Date('2026-11-30T20:00:00Z');
     expect(decide(anAgreement().build(), 'accept', evening, DHAKA).startMonth).toBe('2026-12');
-    expect(decide(anAgreement().build(), 'accept', evening, { timeZone: 'America/New_York' }).startMonth).toBe('2026-11');
+    expect(decide(anAgreement().build(), 'accept', evening, { timeZone: 'America/New_York' }).startMonth).toBe(
+      '2026-11',
+    );
   });
 
   it('starts the lease in any month from the request to next month, and in no other', () => {

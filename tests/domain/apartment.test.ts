@@ -67,7 +67,14 @@ describe('a new flat', () => {
   const valid = { block: ' a ', floor: 3, number: 'a-301 ', rent: 12_000 };
 
   it('is stored with its block and number upper-case and trimmed, listed and without a retirement', () => {
-    expect(newApartment('apt-1', valid, '')).toEqual({ id: 'apt-1', image: '', block: 'A', floor: 3, number: 'A-301', rent: 12_000 });
+    expect(newApartment('apt-1', valid, '')).toEqual({
+      id: 'apt-1',
+      image: '',
+      block: 'A',
+      floor: 3,
+      number: 'A-301',
+      rent: 12_000,
+    });
   });
 
   it('names every broken rule by its field, in words a person reads', () => {
@@ -102,11 +109,20 @@ describe('a new flat', () => {
     ['number', 101],
     ['number', 'A'.repeat(21)],
   ])('refuses %s %j', (field, value) => {
-    expect(checkApartment({ ...valid, [field]: value }).problems).toEqual({ [field]: APARTMENT_RULES[field as ApartmentField] });
+    expect(checkApartment({ ...valid, [field]: value }).problems).toEqual({
+      [field]: APARTMENT_RULES[field as ApartmentField],
+    });
   });
 
   it('takes every edge of the ranges', () => {
-    for (const edge of [{ floor: 0 }, { floor: MAX_FLOOR }, { rent: 1 }, { rent: MAX_RENT }, { block: 'B12' }, { number: '12/B' }]) {
+    for (const edge of [
+      { floor: 0 },
+      { floor: MAX_FLOOR },
+      { rent: 1 },
+      { rent: MAX_RENT },
+      { block: 'B12' },
+      { number: '12/B' },
+    ]) {
       expect(checkApartment({ ...valid, ...edge }).problems).toEqual({});
     }
   });
@@ -129,7 +145,9 @@ describe('changing and retiring a flat', () => {
   it('re-prices and re-photographs a listed flat, and nothing else of it', () => {
     expect(reprice(flat, 15_000)).toEqual({ ...flat, rent: 15_000 });
     expect(rephotograph(flat, '/y.webp')).toEqual({ ...flat, image: '/y.webp' });
-    expect(() => reprice(flat, 0)).toThrow(expect.objectContaining({ code: 'VALIDATION.INVALID_INPUT', fields: { rent: APARTMENT_RULES.rent } }));
+    expect(() => reprice(flat, 0)).toThrow(
+      expect.objectContaining({ code: 'VALIDATION.INVALID_INPUT', fields: { rent: APARTMENT_RULES.rent } }),
+    );
   });
 
   it('retires a flat nobody holds or has asked for, keeping everything else', () => {
@@ -141,7 +159,10 @@ describe('changing and retiring a flat', () => {
 
   it('refuses to retire a let flat, or one somebody has asked for, saying what to do first', () => {
     expect(() => retire(flat, { leased: true, pendingRequests: 1 }, at)).toThrow(
-      new DomainError('APARTMENT.LEASED', 'Block A, floor 1, A101 is let to a member: remove the member before retiring it'),
+      new DomainError(
+        'APARTMENT.LEASED',
+        'Block A, floor 1, A101 is let to a member: remove the member before retiring it',
+      ),
     );
     expect(() => retire(flat, { leased: false, pendingRequests: 1 }, at)).toThrow(
       'Block A, floor 1, A101 has a request to rent it: accept or reject it before retiring it',
@@ -158,7 +179,9 @@ describe('changing and retiring a flat', () => {
       () => rephotograph(retired, '/y.webp'),
       () => assertLettable(retired),
     ]) {
-      expect(attempt).toThrow(new DomainError('APARTMENT.RETIRED', 'Block A, floor 1, A101 is retired: it is no longer let'));
+      expect(attempt).toThrow(
+        new DomainError('APARTMENT.RETIRED', 'Block A, floor 1, A101 is retired: it is no longer let'),
+      );
     }
   });
 
@@ -168,6 +191,10 @@ describe('changing and retiring a flat', () => {
   });
 
   it('a bad spreadsheet row says its line', () => {
-    expect(new ImportRowError(7, 'no rent')).toMatchObject({ code: 'APARTMENT.IMPORT_INVALID', line: 7, message: 'Line 7: no rent' });
+    expect(new ImportRowError(7, 'no rent')).toMatchObject({
+      code: 'APARTMENT.IMPORT_INVALID',
+      line: 7,
+      message: 'Line 7: no rent',
+    });
   });
 });

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arrears, covers, duesOf, leaseMonths, mayPay, oldestUnpaid, payableMonths, payableRange, type Lease } from '../../domain/lease.ts';
+import {
+  arrears,
+  covers,
+  duesOf,
+  leaseMonths,
+  mayPay,
+  oldestUnpaid,
+  payableMonths,
+  payableRange,
+  type Lease,
+} from '../../domain/lease.ts';
 import { addMonths, monthsFrom } from '../../domain/month.ts';
 
 const NOV = '2026-11';
@@ -47,7 +57,11 @@ describe('a lease over time', () => {
       totalMinor: 2_400_000,
       payable: ['2026-09', '2026-11', '2026-12'],
     });
-    expect(duesOf(running, 12_000, new Set(['2026-09', '2026-10', '2026-11']), NOV)).toEqual({ owed: [], totalMinor: 0, payable: ['2026-12'] });
+    expect(duesOf(running, 12_000, new Set(['2026-09', '2026-10', '2026-11']), NOV)).toEqual({
+      owed: [],
+      totalMinor: 0,
+      payable: ['2026-12'],
+    });
   });
 
   it('says in words which months may be paid', () => {
@@ -61,7 +75,11 @@ describe('a lease over time', () => {
 
 /** A lease somewhere in 2020-2030, running or ended, and a current month at or after its start. */
 const leaseAndNow = fc
-  .record({ start: fc.integer({ min: 0, max: 120 }), length: fc.option(fc.integer({ min: 0, max: 48 })), after: fc.integer({ min: 0, max: 60 }) })
+  .record({
+    start: fc.integer({ min: 0, max: 120 }),
+    length: fc.option(fc.integer({ min: 0, max: 48 })),
+    after: fc.integer({ min: 0, max: 60 }),
+  })
   .map(({ start, length, after }) => {
     const startMonth = addMonths('2020-01', start);
     const lease: Lease = length === null ? { startMonth } : { startMonth, endMonth: addMonths(startMonth, length) };
@@ -74,7 +92,9 @@ describe('ledger properties', () => {
   it('never owes a month before the start or after the end or this month', () => {
     fc.assert(
       fc.property(
-        leaseAndNow.chain(({ lease, current }) => paidSubset(payableMonths(lease, current)).map((paid) => ({ lease, current, paid }))),
+        leaseAndNow.chain(({ lease, current }) =>
+          paidSubset(payableMonths(lease, current)).map((paid) => ({ lease, current, paid })),
+        ),
         ({ lease, current, paid }) => {
           for (const month of arrears(lease, paid, current)) {
             expect(month >= lease.startMonth).toBe(true);

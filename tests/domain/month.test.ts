@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.ts';
-import { addMonths, dayIn, formatDay, formatMonth, isSameMonth, monthIn, monthsFrom, normalizeMonth } from '../../domain/month.ts';
+import {
+  addMonths,
+  dayIn,
+  formatDay,
+  formatMonth,
+  isSameMonth,
+  monthIn,
+  monthsFrom,
+  normalizeMonth,
+} from '../../domain/month.ts';
 
 const NAMES = [
   'January',

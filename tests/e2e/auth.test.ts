@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PASSWORD_RULE_MESSAGE } from '../../domain/password.ts';
 import { tokenFor } from '../support/emulator.ts';
-import { expectAccessible, launch, newContext, photograph, uniqueEmail, watchErrors, WIDTHS } from './support/browser.ts';
+import {
+  expectAccessible,
+  launch,
+  newContext,
+  photograph,
+  uniqueEmail,
+  watchErrors,
+  WIDTHS,
+} from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Lakeview1';
@@ -92,7 +100,10 @@ describe('registration, login and logout', () => {
   it('signs in with Google through the emulator popup', async () => {
     const email = uniqueEmail('google');
     await page.goto(`${baseUrl}/login`);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with Google' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
     await popup.waitForLoadState();
     await popup.locator('#add-account-button button').click();
     await popup.locator('#email-input').fill(email);

@@ -21,7 +21,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCsp', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${e.violatedDirective} blocked ${e.blockedURI}`);
+      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(
+        `${e.violatedDirective} blocked ${e.blockedURI}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -67,7 +69,13 @@ describe('the Content-Security-Policy', () => {
     const page = await context.newPage();
     const violations = await watchCsp(page);
     await login(page, baseUrl, ADMIN.email, ADMIN.password);
-    for (const path of ['admin-profile', 'agreement-requests', 'manage-members', 'make-announcement', 'manage-coupons']) {
+    for (const path of [
+      'admin-profile',
+      'agreement-requests',
+      'manage-members',
+      'make-announcement',
+      'manage-coupons',
+    ]) {
       await page.goto(`${baseUrl}/dashboard/${path}`);
       await page.getByRole('main').waitFor();
       await page.waitForLoadState('networkidle');

@@ -61,7 +61,9 @@ describe('dashboard guards and layout', () => {
   });
 
   it('denies a role-restricted page when the role cannot be fetched (no fallback in the guard)', async () => {
-    await page.route('**/api/users/role', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"no"}' }));
+    await page.route('**/api/users/role', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"no"}' }),
+    );
     await page.goto(`${baseUrl}/dashboard/my-profile`);
     await page.waitForURL(`${baseUrl}/login`);
     await page.unroute('**/api/users/role');

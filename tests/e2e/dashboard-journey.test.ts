@@ -10,14 +10,35 @@ import type { AgreementDto, PaymentDto } from '../../adapters/http/contract.ts';
 import { formatMonth } from '../../domain/month.ts';
 import { nextMonth, thisMonth } from '../support/months.ts';
 import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
-import { ADMIN, apiAs, checkScreen, currentItemClass, login, menuItems, PASSWORD, register, taka } from './dashboard/support.ts';
+import {
+  ADMIN,
+  apiAs,
+  checkScreen,
+  currentItemClass,
+  login,
+  menuItems,
+  PASSWORD,
+  register,
+  taka,
+} from './dashboard/support.ts';
 
 const baseUrl = inject('baseUrl');
 const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
 
 const RESIDENT_MENU = ['My Profile', 'Announcements'];
 const MEMBER_MENU = [...RESIDENT_MENU, 'Make Payment', 'Payment History'];
-const ADMIN_MENU = ['Admin Profile', 'Agreement Requests', 'Manage Members', 'Manage Apartments', 'Building', 'Make Announcement', 'Manage Coupons', 'Rent Collection', 'Arrears', 'Audit Log'];
+const ADMIN_MENU = [
+  'Admin Profile',
+  'Agreement Requests',
+  'Manage Members',
+  'Manage Apartments',
+  'Building',
+  'Make Announcement',
+  'Manage Coupons',
+  'Rent Collection',
+  'Arrears',
+  'Audit Log',
+];
 
 let browser: Browser;
 let residentContext: BrowserContext;
@@ -70,7 +91,8 @@ describe('from a new user to a paying member and back', () => {
     await resident.waitForURL(dashboard('my-profile'));
     expect(await menuItems(resident)).toEqual(RESIDENT_MENU);
     expect(await currentItemClass(resident)).toContain('bg-sky-700');
-    const tile = (label: string) => resident.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    const tile = (label: string) =>
+      resident.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
     await resident.getByRole('region', { name: 'Account' }).getByText(name, { exact: true }).waitFor();
     expect(await tile('Agreement Accepted On').textContent()).toBe('Not Available');
     expect(await tile('Floor').textContent()).toBe(String(agreement.floor));
@@ -110,7 +132,14 @@ describe('from a new user to a paying member and back', () => {
     const row = admin.getByRole('row').filter({ hasText: email });
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(
-      expect.arrayContaining([name, email, String(agreement.floor), agreement.block, agreement.number, taka(agreement.rent)]),
+      expect.arrayContaining([
+        name,
+        email,
+        String(agreement.floor),
+        agreement.block,
+        agreement.number,
+        taka(agreement.rent),
+      ]),
     );
     await checkScreen(admin, 'agreement-requests');
     await row.getByRole('button', { name: 'Accept' }).click();
@@ -138,7 +167,10 @@ describe('from a new user to a paying member and back', () => {
     // Only the months the new lease lets the member pay: this one (picked, the oldest unpaid) and the next.
     const month = resident.getByLabel('Month to pay');
     await month.waitFor();
-    expect(await month.locator('option').allTextContents()).toEqual([formatMonth(thisMonth()), formatMonth(nextMonth())]);
+    expect(await month.locator('option').allTextContents()).toEqual([
+      formatMonth(thisMonth()),
+      formatMonth(nextMonth()),
+    ]);
     expect(await month.inputValue()).toBe(thisMonth());
     // The button says what the card will be charged: the whole rent, until a coupon applies.
     await expect.poll(() => payNow(resident).textContent()).toBe(`Pay ${taka(agreement.rent)}`);
@@ -190,7 +222,12 @@ describe('from a new user to a paying member and back', () => {
     expect(await declined.locator('xpath=ancestor-or-self::*[@role][1]').getAttribute('class')).toContain('text-red');
     await checkScreen(resident, 'make-payment-declined');
 
-    const { body: payments } = await apiAs<PaymentDto[]>(baseUrl, email, PASSWORD, `/api/payments/user?email=${encodeURIComponent(email)}`);
+    const { body: payments } = await apiAs<PaymentDto[]>(
+      baseUrl,
+      email,
+      PASSWORD,
+      `/api/payments/user?email=${encodeURIComponent(email)}`,
+    );
     expect(payments.map((p) => p.monthKey)).toEqual([thisMonth()]);
   });
 
@@ -198,7 +235,9 @@ describe('from a new user to a paying member and back', () => {
     const title = `Water supply notice ${Date.now()}`;
     await admin.getByRole('link', { name: 'Make Announcement' }).click();
     await admin.getByLabel('Title').fill(title);
-    await admin.getByLabel('Description').fill('The water supply will be off on Friday from 10 am to 1 pm for tank cleaning.');
+    await admin
+      .getByLabel('Description')
+      .fill('The water supply will be off on Friday from 10 am to 1 pm for tank cleaning.');
     await admin.getByRole('button', { name: 'Post Announcement' }).click();
     await admin.getByText('Announcement posted successfully').waitFor();
     await checkScreen(admin, 'make-announcement');
@@ -239,7 +278,9 @@ describe('from a new user to a paying member and back', () => {
     await checkScreen(admin, 'manage-members');
     await row.getByRole('button', { name: `Remove ${name}` }).click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByText(`Are you sure you want to remove ${name} as a member? This will also delete their agreement.`).waitFor();
+    await dialog
+      .getByText(`Are you sure you want to remove ${name} as a member? This will also delete their agreement.`)
+      .waitFor();
     await checkScreen(admin, 'manage-members-confirm');
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await admin.getByText('Member removed successfully and agreement deleted').waitFor();

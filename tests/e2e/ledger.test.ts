@@ -45,7 +45,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const unpaidMonths = (page: Page) => page.getByRole('list', { name: 'Unpaid months' }).getByRole('listitem').allTextContents();
+const unpaidMonths = (page: Page) =>
+  page.getByRole('list', { name: 'Unpaid months' }).getByRole('listitem').allTextContents();
 
 describe('a member who owes rent', () => {
   it('sees the two months she owes on My Profile, each with its rent, and the total', async () => {
@@ -68,7 +69,9 @@ describe('a member who owes rent', () => {
     const month = member.getByLabel('Month to pay');
     await month.waitFor();
     // Never a month before the lease, a month paid, or more than one month ahead.
-    expect(await month.locator('option').allTextContents()).toEqual([monthsAgo(1), thisMonth(), nextMonth()].map(formatMonth));
+    expect(await month.locator('option').allTextContents()).toEqual(
+      [monthsAgo(1), thisMonth(), nextMonth()].map(formatMonth),
+    );
     expect(await month.inputValue()).toBe(monthsAgo(1));
     const pay = member.getByRole('button', { name: /^Pay\s*[\d,]+\s*৳$/ });
     await expect.poll(() => pay.textContent()).toBe(`Pay ${taka(agreement.rent)}`);
@@ -102,7 +105,10 @@ describe('the admin counting rent over time', () => {
   const collectionRows = async (month: string) => {
     await admin.goto(dashboard(`rent-collection?month=${month}`));
     await admin.getByRole('heading', { name: formatMonth(month) }).waitFor();
-    await admin.getByText(/Everyone whose lease covers|Nobody's lease covers/).first().waitFor();
+    await admin
+      .getByText(/Everyone whose lease covers|Nobody's lease covers/)
+      .first()
+      .waitFor();
     return (await admin.getByRole('main').textContent()) ?? '';
   };
 

@@ -40,18 +40,37 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const flats = async () => (await apiAs<AdminApartmentListDto>(baseUrl, ADMIN.email, ADMIN.password, '/api/admin/apartments')).body.apartments;
+const flats = async () =>
+  (await apiAs<AdminApartmentListDto>(baseUrl, ADMIN.email, ADMIN.password, '/api/admin/apartments')).body.apartments;
 /** The public list's flats at one rent, as anyone may ask for them. */
 const publicFlatsAt = async (rent: number) =>
-  ((await (await fetch(`${baseUrl}/api/apartments?page=1&limit=6&minRent=${rent}&maxRent=${rent}`)).json()) as ApartmentListDto).apartments.map((a) => a._id);
+  (
+    (await (
+      await fetch(`${baseUrl}/api/apartments?page=1&limit=6&minRent=${rent}&maxRent=${rent}`)
+    ).json()) as ApartmentListDto
+  ).apartments.map((a) => a._id);
 /** A picture as a phone would send one: a real PNG, with a colour to tell two apart. */
-const png = (red: number) => sharp({ create: { width: 96, height: 72, channels: 3, background: { r: red, g: 90, b: 60 } } }).png().toBuffer();
-const csv = (rows: string[]) => ({ name: 'flats.csv', mimeType: 'text/csv', buffer: Buffer.from(['block,floor,number,rent', ...rows].join('\n')) });
+const png = (red: number) =>
+  sharp({ create: { width: 96, height: 72, channels: 3, background: { r: red, g: 90, b: 60 } } })
+    .png()
+    .toBuffer();
+const csv = (rows: string[]) => ({
+  name: 'flats.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(['block,floor,number,rent', ...rows].join('\n')),
+});
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 /** The flat's row in the table (the table is what shows at 1280 px). */
-const row = (page: Page, number: string) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell', { name: number, exact: true }) });
+const row = (page: Page, number: string) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: number, exact: true }) });
 const photoLoaded = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src);
 const count = (page: Page) => page.getByRole('heading', { name: /^Apartments \(\d+\)$/ }).textContent();
 
 /** axe-core and photographs of a page of 75 flats, at two widths, take longer than a short list. */
@@ -85,7 +104,9 @@ describe('the admin runs the building’s flats', () => {
     await admin.getByLabel(/^Floor/).fill(String(NEW.floor));
     await admin.getByLabel(/^Apartment number/).fill(NEW.number);
     await admin.getByLabel(/^Monthly rent/).fill('23456');
-    await admin.getByLabel('Photo (optional)').setInputFiles({ name: 'z901.png', mimeType: 'image/png', buffer: await png(200) });
+    await admin
+      .getByLabel('Photo (optional)')
+      .setInputFiles({ name: 'z901.png', mimeType: 'image/png', buffer: await png(200) });
     await admin.getByRole('img', { name: 'Preview of z901.png' }).waitFor();
     await admin.getByRole('button', { name: 'Add apartment' }).click();
     await toast(admin, `${NEW.name} added`);
@@ -99,7 +120,9 @@ describe('the admin runs the building’s flats', () => {
   });
 
   it('changes its rent in a dialog, Enter saving it', async () => {
-    await row(admin, NEW.number).getByRole('button', { name: `Change rent of ${NEW.name}` }).click();
+    await row(admin, NEW.number)
+      .getByRole('button', { name: `Change rent of ${NEW.name}` })
+      .click();
     const dialog = admin.getByRole('dialog');
     const rent = dialog.getByLabel(/^Monthly rent/);
     expect(await rent.inputValue()).toBe('23456');
@@ -116,9 +139,13 @@ describe('the admin runs the building’s flats', () => {
   });
 
   it('changes its photo', async () => {
-    await row(admin, NEW.number).getByRole('button', { name: `Change photo of ${NEW.name}` }).click();
+    await row(admin, NEW.number)
+      .getByRole('button', { name: `Change photo of ${NEW.name}` })
+      .click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByLabel('New photo').setInputFiles({ name: 'z901-new.png', mimeType: 'image/png', buffer: await png(40) });
+    await dialog
+      .getByLabel('New photo')
+      .setInputFiles({ name: 'z901-new.png', mimeType: 'image/png', buffer: await png(40) });
     await dialog.getByRole('img', { name: 'Preview of z901-new.png' }).waitFor();
     await checkScreen(admin, 'manage-apartments-photo');
     await dialog.getByRole('button', { name: 'Save photo' }).click();
@@ -132,11 +159,19 @@ describe('the admin runs the building’s flats', () => {
   it('retires another flat after saying what that means', async () => {
     retired = (await flats()).find((a) => a.available && !a.retired && a._id !== added._id)!;
     const name = `Block ${retired.block}, floor ${retired.floor}, ${retired.number}`;
-    await row(admin, retired.number).getByRole('button', { name: `Retire ${name}` }).click();
+    await row(admin, retired.number)
+      .getByRole('button', { name: `Retire ${name}` })
+      .click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByText(/leaves the apartments page and nobody can apply for it again\. Its leases, payments and receipts stay in the records\./).waitFor();
+    await dialog
+      .getByText(
+        /leaves the apartments page and nobody can apply for it again\. Its leases, payments and receipts stay in the records\./,
+      )
+      .waitFor();
     // Cancel has the first focus: a stray Enter retires nothing.
-    expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     await checkScreen(admin, 'manage-apartments-retire');
     await dialog.getByRole('button', { name: 'Retire', exact: true }).click();
     await toast(admin, `${name} retired`);
@@ -150,7 +185,9 @@ describe('the admin runs the building’s flats', () => {
     const card = visitor.locator(`article[aria-label="Apartment ${NEW.number}"]`);
     await card.waitFor();
     expect(await card.textContent()).toContain(taka(24000));
-    await expect.poll(() => photoLoaded(visitor, `article[aria-label="Apartment ${NEW.number}"] img`)).toContain(added.image);
+    await expect
+      .poll(() => photoLoaded(visitor, `article[aria-label="Apartment ${NEW.number}"] img`))
+      .toContain(added.image);
 
     await visitor.goto(`${baseUrl}/apartments?minRent=${retired.rent}&maxRent=${retired.rent}`);
     await visitor.getByText('Loading apartments...').waitFor({ state: 'detached' });
@@ -160,32 +197,43 @@ describe('the admin runs the building’s flats', () => {
     await visitor.close();
   });
 
-  it('imports 50 flats from a CSV through the screen', async () => {
-    const before = (await flats()).length;
-    const rows = Array.from({ length: 50 }, (_, i) => `Y,${Math.floor(i / 5) + 1},Y${Math.floor(i / 5) + 1}0${(i % 5) + 1},${10000 + i * 100}`);
-    await admin.getByLabel('CSV file').setInputFiles(csv(rows));
-    await admin.getByRole('button', { name: 'Import apartments' }).click();
-    await toast(admin, 'Imported 50 apartments');
-    expect(await count(admin)).toBe(`Apartments (${before + 50})`);
-    const now = await flats();
-    expect(now.filter((a) => a.block === 'Y')).toHaveLength(50);
-    await checkScreen(admin, 'manage-apartments-imported');
-  }, LONG_LIST);
+  it(
+    'imports 50 flats from a CSV through the screen',
+    async () => {
+      const before = (await flats()).length;
+      const rows = Array.from(
+        { length: 50 },
+        (_, i) => `Y,${Math.floor(i / 5) + 1},Y${Math.floor(i / 5) + 1}0${(i % 5) + 1},${10000 + i * 100}`,
+      );
+      await admin.getByLabel('CSV file').setInputFiles(csv(rows));
+      await admin.getByRole('button', { name: 'Import apartments' }).click();
+      await toast(admin, 'Imported 50 apartments');
+      expect(await count(admin)).toBe(`Apartments (${before + 50})`);
+      const now = await flats();
+      expect(now.filter((a) => a.block === 'Y')).toHaveLength(50);
+      await checkScreen(admin, 'manage-apartments-imported');
+    },
+    LONG_LIST,
+  );
 
-  it('refuses a file with one bad row, writing none of it and naming the line', async () => {
-    const before = (await flats()).length;
-    const rows = Array.from({ length: 50 }, (_, i) => `X,1,X${100 + i},${i === 26 ? 'twelve thousand' : 12000}`);
-    const file = admin.getByLabel('CSV file');
-    await file.setInputFiles(csv(rows));
-    await admin.getByRole('button', { name: 'Import apartments' }).click();
-    // The header is line 1, so the 27th flat is on line 28.
-    await admin.getByText(/^Line 28: .*Nothing was imported\.$/).waitFor();
-    expect(await file.getAttribute('aria-invalid')).toBe('true');
-    expect(await file.evaluate((el) => el === document.activeElement)).toBe(true);
-    await checkScreen(admin, 'manage-apartments-import-refused');
-    expect((await flats()).length).toBe(before);
-    expect((await flats()).some((a) => a.block === 'X')).toBe(false);
-    expect(await count(admin)).toBe(`Apartments (${before})`);
-    expect(errors).toEqual([]);
-  }, LONG_LIST);
+  it(
+    'refuses a file with one bad row, writing none of it and naming the line',
+    async () => {
+      const before = (await flats()).length;
+      const rows = Array.from({ length: 50 }, (_, i) => `X,1,X${100 + i},${i === 26 ? 'twelve thousand' : 12000}`);
+      const file = admin.getByLabel('CSV file');
+      await file.setInputFiles(csv(rows));
+      await admin.getByRole('button', { name: 'Import apartments' }).click();
+      // The header is line 1, so the 27th flat is on line 28.
+      await admin.getByText(/^Line 28: .*Nothing was imported\.$/).waitFor();
+      expect(await file.getAttribute('aria-invalid')).toBe('true');
+      expect(await file.evaluate((el) => el === document.activeElement)).toBe(true);
+      await checkScreen(admin, 'manage-apartments-import-refused');
+      expect((await flats()).length).toBe(before);
+      expect((await flats()).some((a) => a.block === 'X')).toBe(false);
+      expect(await count(admin)).toBe(`Apartments (${before})`);
+      expect(errors).toEqual([]);
+    },
+    LONG_LIST,
+  );
 });

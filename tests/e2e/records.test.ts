@@ -82,7 +82,12 @@ describe('receipts, audit log and rent collection', () => {
     await payNow.click();
     await member.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
 
-    const { body: payments } = await apiAs<PaymentDto[]>(baseUrl, email, PASSWORD, `/api/payments/user?email=${encodeURIComponent(email)}`);
+    const { body: payments } = await apiAs<PaymentDto[]>(
+      baseUrl,
+      email,
+      PASSWORD,
+      `/api/payments/user?email=${encodeURIComponent(email)}`,
+    );
     expect(payments.map((p) => [p.monthKey, p.month])).toEqual([[month, formatMonth(month)]]);
     payment = payments[0]!;
     expect(payment.receiptNumber).toEqual(expect.any(Number));
@@ -112,7 +117,12 @@ describe('receipts, audit log and rent collection', () => {
       expect(text).toContain(figure);
     }
     // The server's receipt says the same as the screen.
-    const { body: fromApi } = await apiAs<ReceiptDto>(baseUrl, email, PASSWORD, `/api/payments/receipts/${payment.receiptNumber}`);
+    const { body: fromApi } = await apiAs<ReceiptDto>(
+      baseUrl,
+      email,
+      PASSWORD,
+      `/api/payments/receipts/${payment.receiptNumber}`,
+    );
     expect(fromApi.totalPaid).toBe(expectedTotal);
     await checkScreen(member, 'receipt');
   });
@@ -143,7 +153,9 @@ describe('receipts, audit log and rent collection', () => {
 
     const stranger = uniqueEmail('stranger');
     const token = await tokenFor(stranger, PASSWORD);
-    const res = await fetch(`${baseUrl}/api/payments/receipts/${payment.receiptNumber}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${baseUrl}/api/payments/receipts/${payment.receiptNumber}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(404);
   });
 
@@ -194,20 +206,38 @@ describe('receipts, audit log and rent collection', () => {
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells.slice(2, 5)).toEqual([taka(agreement.rent), 'Paid', taka(payment.amount)]);
 
-    const { body: collection } = await apiAs<CollectionDto>(baseUrl, ADMIN.email, ADMIN.password, `/api/admin/rent-collection?month=${month}`);
-    const tile = (label: string) => admin.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').textContent();
+    const { body: collection } = await apiAs<CollectionDto>(
+      baseUrl,
+      ADMIN.email,
+      ADMIN.password,
+      `/api/admin/rent-collection?month=${month}`,
+    );
+    const tile = (label: string) =>
+      admin
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent();
     expect(await tile('Expected')).toBe(taka(collection.totals.expected));
     expect(await tile('Collected')).toBe(taka(collection.totals.collected));
     expect(await tile('Outstanding')).toBe(taka(collection.totals.outstanding));
     expect(await tile('Collection Rate')).toBe(`${collection.totals.collectionRate}%`);
     await checkScreen(admin, 'rent-collection');
 
-    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`rent-collection-${month}.csv`);
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
-    expect(lines.slice(0, 3)).toEqual([`Month,${formatMonth(month)}`, '', 'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on']);
-    expect(lines).toContain(`${name},${email},${agreement.block},${agreement.floor},${agreement.number},${agreement.rent},yes,${payment.amount},${payment.paidAt.slice(0, 10)}`);
+    expect(lines.slice(0, 3)).toEqual([
+      `Month,${formatMonth(month)}`,
+      '',
+      'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on',
+    ]);
+    expect(lines).toContain(
+      `${name},${email},${agreement.block},${agreement.floor},${agreement.number},${agreement.rent},yes,${payment.amount},${payment.paidAt.slice(0, 10)}`,
+    );
     expect(lines).toContain(`Collected (BDT),${collection.totals.collected}`);
 
     // From the member's row straight to the receipt, and back.

@@ -286,9 +286,13 @@ describe('kill -9 during a burst of writes on SQLite', () => {
     };
     const resident = async (n: number) => {
       const { email, token } = residents[n]!;
-      if ((await request(first.url, 'PUT', '/api/users', { token, body: { name: `Burst ${n}` } })).status !== 200) return;
+      if ((await request(first.url, 'PUT', '/api/users', { token, body: { name: `Burst ${n}` } })).status !== 200)
+        return;
       while (!stop) {
-        const applied = await request(first.url, 'POST', '/api/agreements', { token, body: { apartmentId: apartments[n] } });
+        const applied = await request(first.url, 'POST', '/api/agreements', {
+          token,
+          body: { apartmentId: apartments[n] },
+        });
         if (applied.status !== 201 || stop) return;
         const accepted = await multiRow('PATCH', `/api/agreements/${applied.body._id}`, { action: 'accept' });
         if (accepted.status !== 200 || stop) return;
@@ -299,7 +303,13 @@ describe('kill -9 during a burst of writes on SQLite', () => {
       }
     };
     const burst = Promise.all([...[0, 1, 2, 3].map(announcer), ...residents.map((_, n) => resident(n))]);
-    await until(1, async () => ({ status: acknowledged.announcements.length >= 60 && acknowledged.changes >= 24 && inFlight > 0 ? 1 : 0 }), 300);
+    await until(
+      1,
+      async () => ({
+        status: acknowledged.announcements.length >= 60 && acknowledged.changes >= 24 && inFlight > 0 ? 1 : 0,
+      }),
+      300,
+    );
     inFlightAtKill = inFlight;
     first.child.kill('SIGKILL');
     stop = true;
@@ -324,19 +334,25 @@ describe('kill -9 during a burst of writes on SQLite', () => {
       const role = (await request(second.url, 'GET', '/api/users/role', { token })).body?.role;
       const agreement = await request(second.url, 'GET', '/api/agreements/user', { token });
       const accepted = agreement.status === 200 && agreement.body.decision === 'accepted';
-      expect(role === 'member', `resident ${n}: role ${role}, agreement ${JSON.stringify(agreement.body)}`).toBe(accepted);
+      expect(role === 'member', `resident ${n}: role ${role}, agreement ${JSON.stringify(agreement.body)}`).toBe(
+        accepted,
+      );
       if (accepted) {
         members++;
         held.add(n);
       }
     }
-    const listedFlats = (await request(second.url, 'GET', '/api/apartments?limit=50')).body.apartments as { _id: string; available: boolean }[];
+    const listedFlats = (await request(second.url, 'GET', '/api/apartments?limit=50')).body.apartments as {
+      _id: string;
+      available: boolean;
+    }[];
     for (const [n, id] of apartments.slice(0, residents.length).entries()) {
       expect(listedFlats.find((a) => a._id === id)?.available, `flat of resident ${n}`).toBe(!held.has(n));
     }
     // Each acknowledged change left exactly its audit entry, and no entry exists for a change that did not commit.
     const logged = async (action: string) =>
-      (await request(second.url, 'GET', `/api/admin/audit-log?action=${action}`, { token: admin })).body.total as number;
+      (await request(second.url, 'GET', `/api/admin/audit-log?action=${action}`, { token: admin })).body
+        .total as number;
     const audit = (await logged('agreement.accept')) + (await logged('member.remove'));
     expect(audit).toBeGreaterThanOrEqual(acknowledged.changes);
     expect(audit).toBeLessThanOrEqual(acknowledged.changes + inFlightAtKill);

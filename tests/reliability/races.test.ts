@@ -39,7 +39,6 @@ function driverFor(apis: readonly TestApi[]): Driver {
   };
 }
 
-
 describe.each(SQL_DATABASES)('races on $name, two servers', (kind) => {
   const apis: TestApi[] = [];
   const db = kind.create();
@@ -90,7 +89,9 @@ describe.each(SQL_DATABASES)('races on $name, two servers', (kind) => {
     const [one, two] = apis as [TestApi, TestApi];
     const admin = await one.admin('photographer');
     const flat = (await one.call('GET', '/api/admin/apartments', { token: admin })).body.apartments[0];
-    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#a33' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#a33' } })
+      .jpeg()
+      .toBuffer();
     const res = await fetch(`${one.url}/api/admin/apartments/${flat._id}/photo`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'image/jpeg' },

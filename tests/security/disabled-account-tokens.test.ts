@@ -102,12 +102,19 @@ describe('which requests ask the identity service about revocation', () => {
       (r) => r.access !== 'guest',
     );
     const concrete = (path: string) =>
-      path.replace(':id', 'no-such-id').replace(':number', '999999').replace(':email', 'nobody%40test.lakeview').replace(':code', 'NOPE');
+      path
+        .replace(':id', 'no-such-id')
+        .replace(':number', '999999')
+        .replace(':email', 'nobody%40test.lakeview')
+        .replace(':code', 'NOPE');
     const seen: Record<string, boolean> = {};
     const expected: Record<string, boolean> = {};
     for (const route of routes) {
       const before = asked.length;
-      const res = await api.call(route.method, concrete(route.path), { token, body: route.method === 'GET' ? undefined : {} });
+      const res = await api.call(route.method, concrete(route.path), {
+        token,
+        body: route.method === 'GET' ? undefined : {},
+      });
       expect(res.status, `${route.method} ${route.path}`).not.toBe(401);
       expect(asked.length, `${route.method} ${route.path}`).toBe(before + 1);
       seen[`${route.method} ${route.path}`] = asked.at(-1)!;

@@ -15,7 +15,11 @@ export interface TestApi {
   readonly url: string;
   readonly store: Persistence;
   readonly container: Awaited<ReturnType<typeof createContainer>>;
-  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   /** A signed-in plain user with a stored record. */
   user(label?: string): Promise<string>;
   /**
@@ -29,7 +33,8 @@ export interface TestApi {
 
 let counter = 0;
 /** Emails unique to this run, so tests sharing one emulator never see each other's accounts. */
-export const uniqueEmail = (label: string) => `${label}-${process.pid}-${Date.now().toString(36)}-${++counter}@test.lakeview`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${process.pid}-${Date.now().toString(36)}-${++counter}@test.lakeview`;
 
 export async function startTestApi(overrides: Overrides & { env?: Record<string, string> } = {}): Promise<TestApi> {
   const config = loadConfig({
@@ -85,16 +90,26 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
       const actor = await useCasesOf(container).identifyCaller.execute(token);
       const free = (await store.apartments.page({}, { page: 1, limit: 1000 })).items.find((a) => a.available);
       if (!free) throw new Error('no free apartment left for a test member');
-      const agreement = await useCasesOf(container).applyForAgreement.execute({ actor, apartment: { apartmentId: free.id } });
-      const accepted = await useCasesOf(container).decideAgreement.execute({ id: agreement.id, decision: 'accept', by: 'admin@test.lakeview' });
+      const agreement = await useCasesOf(container).applyForAgreement.execute({
+        actor,
+        apartment: { apartmentId: free.id },
+      });
+      const accepted = await useCasesOf(container).decideAgreement.execute({
+        id: agreement.id,
+        decision: 'accept',
+        by: 'admin@test.lakeview',
+      });
       // As if the request had been made and accepted `since` months ago: the lease starts then.
-      if (since > 0) await store.uow.run(() => store.agreements.update({ ...accepted, startMonth: monthsAgo(since) }, 'accepted'));
+      if (since > 0)
+        await store.uow.run(() => store.agreements.update({ ...accepted, startMonth: monthsAgo(since) }, 'accepted'));
       return token;
     },
     admin: async (label = 'admin') => {
       const email = uniqueEmail(label);
       const token = await tokenFor(email);
-      await store.uow.run(() => store.users.save(withRole(newUser(crypto.randomUUID(), email, `Admin ${label}`, ''), 'admin')));
+      await store.uow.run(() =>
+        store.users.save(withRole(newUser(crypto.randomUUID(), email, `Admin ${label}`, ''), 'admin')),
+      );
       return token;
     },
     close: async () => {

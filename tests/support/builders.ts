@@ -70,7 +70,13 @@ class AgreementBuilder extends Builder<Agreement> {
     status === 'accepted'
       ? this.accepted()
       : status === 'ended'
-        ? this.with({ status, decidedAt: AT, startMonth: this.value.startMonth ?? LEASE_START, endedAt: AT, endMonth: '2026-11' })
+        ? this.with({
+            status,
+            decidedAt: AT,
+            startMonth: this.value.startMonth ?? LEASE_START,
+            endedAt: AT,
+            endMonth: '2026-11',
+          })
         : this.with({ status });
   accepted = () => this.with({ status: 'accepted', decidedAt: AT, startMonth: this.value.startMonth ?? LEASE_START });
   /** The lease's first month (YYYY-MM); set it before accepted() or withStatus(). */
@@ -160,5 +166,13 @@ export const anIntent = () =>
     amountMinor: 1_200_000,
     currency: 'bdt',
     status: 'succeeded',
-    metadata: { userEmail: 'rahim@example.com', agreementId: 'agr-1', month: '2026-11', monthKey: '2026-11', discount: '0', couponCode: '', couponLimit: '' },
+    metadata: {
+      userEmail: 'rahim@example.com',
+      agreementId: 'agr-1',
+      month: '2026-11',
+      monthKey: '2026-11',
+      discount: '0',
+      couponCode: '',
+      couponLimit: '',
+    },
   });

@@ -136,7 +136,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const data = [...intents.values()]
       .filter((i) => i.metadata.userEmail === email && i.status === match[2])
       .map((i) => intentJson(i, []));
-    return { status: 200, body: { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/payment_intents/search' } };
+    return {
+      status: 200,
+      body: { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/payment_intents/search' },
+    };
   };
 
   const cancelIntent = (id: string): Answer => {

@@ -196,7 +196,11 @@ export function failingOn<T extends object>(
 }
 
 /** The same port, except that `method` answers what a caller read earlier: a view gone stale under a race. */
-export function staleOn<T extends object, K extends keyof T>(port: T, method: K, answer: Awaited<ReturnType<Extract<T[K], (...args: never[]) => unknown>>>): T {
+export function staleOn<T extends object, K extends keyof T>(
+  port: T,
+  method: K,
+  answer: Awaited<ReturnType<Extract<T[K], (...args: never[]) => unknown>>>,
+): T {
   return new Proxy(port, {
     get: (target, property) => {
       if (property === method) return async () => answer;

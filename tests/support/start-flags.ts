@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 
 export function startNodeFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  };
   const words = pkg.scripts.start.trim().split(/\s+/);
   const end = words.indexOf('--import');
   return words[0] === 'node' && end > 0 ? words.slice(1, end) : [];

@@ -5,10 +5,19 @@
 
 const rng = (seed: number) => () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
 
-function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, lit: (i: number) => string): string {
+function windows(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  lit: (i: number) => string,
+): string {
   let out = '';
   for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++) out += `<rect x="${x + c * (w + 10)}" y="${y + r * (h + 12)}" width="${w}" height="${h}" rx="2" fill="${lit(r * cols + c)}"/>`;
+    for (let c = 0; c < cols; c++)
+      out += `<rect x="${x + c * (w + 10)}" y="${y + r * (h + 12)}" width="${w}" height="${h}" rx="2" fill="${lit(r * cols + c)}"/>`;
   return out;
 }
 
@@ -22,7 +31,15 @@ function tower(x: number, base: number, w: number, h: number, body: string, lit:
   return `<rect x="${x}" y="${base - h}" width="${w}" height="${h}" fill="${body}"/><rect x="${x - 8}" y="${base - h - 12}" width="${w + 16}" height="14" fill="#334155"/>${windows(x + 18, base - h + 24, cols, rows, 30, 32, lit)}`;
 }
 
-function lakeside(sky: [string, string], water: [string, string], body: string, litColor: string, dark: string, sun: string, seed: number): string {
+function lakeside(
+  sky: [string, string],
+  water: [string, string],
+  body: string,
+  litColor: string,
+  dark: string,
+  sun: string,
+  seed: number,
+): string {
   const rand = rng(seed);
   const lit = () => (rand() > 0.55 ? litColor : dark);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" preserveAspectRatio="xMidYMid slice">
@@ -41,8 +58,18 @@ ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${150 + i * 240}" y="${480 + (i % 3) *
 
 function rooftop(): string {
   const rand = rng(7);
-  const panels = [0, 1, 2, 3].map((i) => `<g transform="translate(${980 + i * 130} 330) skewX(-20)"><rect width="110" height="70" fill="#1e3a8a"/><path d="M0 23H110M0 46H110M37 0V70M74 0V70" stroke="#93c5fd" stroke-width="2"/></g>`).join('');
-  const beds = [0, 1, 2].map((i) => `<rect x="${120 + i * 270}" y="440" width="230" height="60" rx="8" fill="#92400e"/>${[0, 1, 2, 3, 4].map((j) => `<circle cx="${150 + i * 270 + j * 42}" cy="${430 - rand() * 20}" r="${22 + rand() * 10}" fill="${['#16a34a', '#22c55e', '#15803d'][j % 3]}"/>`).join('')}${[0, 1, 2].map((j) => `<circle cx="${170 + i * 270 + j * 60}" cy="${415 - rand() * 15}" r="7" fill="${['#f472b6', '#facc15', '#fb923c'][j]}"/>`).join('')}`).join('');
+  const panels = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<g transform="translate(${980 + i * 130} 330) skewX(-20)"><rect width="110" height="70" fill="#1e3a8a"/><path d="M0 23H110M0 46H110M37 0V70M74 0V70" stroke="#93c5fd" stroke-width="2"/></g>`,
+    )
+    .join('');
+  const beds = [0, 1, 2]
+    .map(
+      (i) =>
+        `<rect x="${120 + i * 270}" y="440" width="230" height="60" rx="8" fill="#92400e"/>${[0, 1, 2, 3, 4].map((j) => `<circle cx="${150 + i * 270 + j * 42}" cy="${430 - rand() * 20}" r="${22 + rand() * 10}" fill="${['#16a34a', '#22c55e', '#15803d'][j % 3]}"/>`).join('')}${[0, 1, 2].map((j) => `<circle cx="${170 + i * 270 + j * 60}" cy="${415 - rand() * 15}" r="7" fill="${['#f472b6', '#facc15', '#fb923c'][j]}"/>`).join('')}`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" preserveAspectRatio="xMidYMid slice">
 <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7dd3fc"/><stop offset="1" stop-color="#e0f2fe"/></linearGradient></defs>
 <rect width="1600" height="600" fill="url(#s)"/><circle cx="1380" cy="110" r="60" fill="#fde68a"/>
@@ -86,19 +113,88 @@ ${furniture}
 }
 
 export const banners: string[] = [
-  lakeside(['#38bdf8', '#e0f2fe'], ['#0ea5e9', '#075985'], '#e2e8f0', '#bae6fd', '#7dd3fc', '<circle cx="1330" cy="120" r="70" fill="#fef08a"/>', 3),
-  lakeside(['#312e81', '#fb923c'], ['#7c2d12', '#1e1b4b'], '#475569', '#fde047', '#1e293b', '<circle cx="1200" cy="380" r="90" fill="#fdba74" opacity=".9"/>', 11),
+  lakeside(
+    ['#38bdf8', '#e0f2fe'],
+    ['#0ea5e9', '#075985'],
+    '#e2e8f0',
+    '#bae6fd',
+    '#7dd3fc',
+    '<circle cx="1330" cy="120" r="70" fill="#fef08a"/>',
+    3,
+  ),
+  lakeside(
+    ['#312e81', '#fb923c'],
+    ['#7c2d12', '#1e1b4b'],
+    '#475569',
+    '#fde047',
+    '#1e293b',
+    '<circle cx="1200" cy="380" r="90" fill="#fdba74" opacity=".9"/>',
+    11,
+  ),
   rooftop(),
-  room({ wall: '#f5f5f4', floor: '#b45309', accent: '#0d9488', sofa: '#334155', view: ['#7dd3fc', '#f0f9ff'], kind: 'living' }, 1600, 600),
+  room(
+    {
+      wall: '#f5f5f4',
+      floor: '#b45309',
+      accent: '#0d9488',
+      sofa: '#334155',
+      view: ['#7dd3fc', '#f0f9ff'],
+      kind: 'living',
+    },
+    1600,
+    600,
+  ),
 ];
 
 export const apartments: string[] = [
-  room({ wall: '#fef3c7', floor: '#a16207', accent: '#dc2626', sofa: '#1e40af', view: ['#38bdf8', '#e0f2fe'], kind: 'living' }),
-  room({ wall: '#e0e7ff', floor: '#78350f', accent: '#f59e0b', sofa: '#4338ca', view: ['#fb923c', '#fde68a'], kind: 'bedroom' }),
-  room({ wall: '#ecfccb', floor: '#92400e', accent: '#e11d48', sofa: '#0f766e', view: ['#0ea5e9', '#bae6fd'], kind: 'kitchen' }),
-  room({ wall: '#fae8ff', floor: '#57534e', accent: '#0891b2', sofa: '#6b21a8', view: ['#1e3a8a', '#f97316'], kind: 'living' }),
-  room({ wall: '#f1f5f9', floor: '#b45309', accent: '#16a34a', sofa: '#9f1239', view: ['#7dd3fc', '#fefce8'], kind: 'bedroom' }),
-  room({ wall: '#ffedd5', floor: '#713f12', accent: '#2563eb', sofa: '#334155', view: ['#60a5fa', '#dbeafe'], kind: 'kitchen' }),
+  room({
+    wall: '#fef3c7',
+    floor: '#a16207',
+    accent: '#dc2626',
+    sofa: '#1e40af',
+    view: ['#38bdf8', '#e0f2fe'],
+    kind: 'living',
+  }),
+  room({
+    wall: '#e0e7ff',
+    floor: '#78350f',
+    accent: '#f59e0b',
+    sofa: '#4338ca',
+    view: ['#fb923c', '#fde68a'],
+    kind: 'bedroom',
+  }),
+  room({
+    wall: '#ecfccb',
+    floor: '#92400e',
+    accent: '#e11d48',
+    sofa: '#0f766e',
+    view: ['#0ea5e9', '#bae6fd'],
+    kind: 'kitchen',
+  }),
+  room({
+    wall: '#fae8ff',
+    floor: '#57534e',
+    accent: '#0891b2',
+    sofa: '#6b21a8',
+    view: ['#1e3a8a', '#f97316'],
+    kind: 'living',
+  }),
+  room({
+    wall: '#f1f5f9',
+    floor: '#b45309',
+    accent: '#16a34a',
+    sofa: '#9f1239',
+    view: ['#7dd3fc', '#fefce8'],
+    kind: 'bedroom',
+  }),
+  room({
+    wall: '#ffedd5',
+    floor: '#713f12',
+    accent: '#2563eb',
+    sofa: '#334155',
+    view: ['#60a5fa', '#dbeafe'],
+    kind: 'kitchen',
+  }),
 ];
 
 export const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0369a1"/><path d="M14 48V24l10-6v30M26 48V14l12 6v28M40 48V26l10 5v17" fill="#e0f2fe"/><path d="M10 50c6-3 12 3 18 0s12-3 18 0 8 2 8 2" stroke="#7dd3fc" stroke-width="3" fill="none" stroke-linecap="round"/></svg>`;

@@ -9,7 +9,9 @@ export type FirebaseAuth = import('firebase/auth').Auth;
  */
 export async function openAuth(settings: AppConfigDto['firebase']): Promise<{ auth: FirebaseAuth; sdk: AuthModule }> {
   const [{ initializeApp, getApps }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
-  const app = getApps()[0] ?? initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId });
+  const app =
+    getApps()[0] ??
+    initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId });
   const auth = sdk.getAuth(app);
   // connectAuthEmulator throws if called twice (hot reload, StrictMode): emulatorConfig tells us it already is.
   if (settings.emulatorUrl && !auth.emulatorConfig) {

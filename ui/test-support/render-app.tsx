@@ -9,7 +9,10 @@ import { sampleConfig } from '@/lib/mocks/fixtures.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 
 /** Renders a screen with the app's providers at a route, plus a /login page to see redirects land. */
-export function renderScreen(element: ReactElement, { route = '/', auth = { status: 'signedOut' } as AuthState, overrides = {} as Partial<Auth> } = {}) {
+export function renderScreen(
+  element: ReactElement,
+  { route = '/', auth = { status: 'signedOut' } as AuthState, overrides = {} as Partial<Auth> } = {},
+) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <h1>Login screen</h1> },

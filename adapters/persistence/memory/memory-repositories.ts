@@ -153,8 +153,7 @@ export class MemoryUsers implements Users {
 
   async save(user: User) {
     const existing = this.t.users.get(user.email);
-    if (existing && existing.id !== user.id)
-      throw uniqueViolation('users_email_unique');
+    if (existing && existing.id !== user.id) throw uniqueViolation('users_email_unique');
     // The same user under a new email is a change of email, not a second user; a stored role stays.
     const stored = [...this.t.users.values()].find((other) => other.id === user.id);
     if (stored) this.t.users.delete(stored.email);

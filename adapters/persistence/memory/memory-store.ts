@@ -33,7 +33,8 @@ export class MemoryTables {
   /** Every table, copied: each own field is a table, so a table added above is in every snapshot too. */
   snapshot(): MemoryTables {
     const copy = new MemoryTables();
-    for (const [name, table] of Object.entries(this)) Object.assign(copy, { [name]: new Map(table as Map<unknown, unknown>) });
+    for (const [name, table] of Object.entries(this))
+      Object.assign(copy, { [name]: new Map(table as Map<unknown, unknown>) });
     return copy;
   }
 

@@ -134,7 +134,9 @@ export const paymentToDomain = (r: PaymentRow): Payment => ({
   monthKey: r.monthKey,
   discount: r.discount,
   amountMinor: r.amountMinor,
-  ...(r.couponCode ? { couponCode: r.couponCode, couponLimit: r.onceCouponKey ? 'once-per-member' : 'every-month' } : {}),
+  ...(r.couponCode
+    ? { couponCode: r.couponCode, couponLimit: r.onceCouponKey ? 'once-per-member' : 'every-month' }
+    : {}),
   status: 'paid',
   transactionId: r.transactionId,
   paidAt: new Date(r.paidAt),

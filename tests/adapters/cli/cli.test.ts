@@ -10,53 +10,87 @@ import { uniqueEmail } from '../../support/api.ts';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'residency-cli-'));
-const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'cli.sqlite')}`, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, LOG_LEVEL: 'silent' };
+const env = {
+  ...process.env,
+  DATABASE_URL: `sqlite:${join(dir, 'cli.sqlite')}`,
+  FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+  LOG_LEVEL: 'silent',
+};
 const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', ...args], { env });
 // The CLI saves accounts only into an emulator it or the server started for that data: on the shared test emulator,
 // accounts are made with an in-memory database (tests/adapters/identity/emulator-accounts.test.ts covers the rest).
 const cliOnSharedEmulator = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', ...args], { env: { ...env, DATABASE_URL: 'memory' } });
+  run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', ...args], {
+    env: { ...env, DATABASE_URL: 'memory' },
+  });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('cli', () => {
   it('lists its commands', async () => {
     const { stdout } = await cli('--help');
-    for (const command of ['migrate', 'seed', 'create-admin', 'import', 'backup', 'restore']) expect(stdout).toContain(command);
+    for (const command of ['migrate', 'seed', 'create-admin', 'import', 'backup', 'restore'])
+      expect(stdout).toContain(command);
   });
 
   it('seeds made-up demo data only when asked for by name', async () => {
-    await expect(cli('seed')).rejects.toMatchObject({ stderr: expect.stringContaining('Run seed --demo if that is what you want') });
-    expect((await cli('seed', '--demo', '--apartments', '30')).stdout).toContain('Seeded: 30 new apartment(s), 3 demo resident(s).');
-    expect((await cli('seed', '--demo', '--apartments', '30')).stdout).toContain('Seeded: 0 new apartment(s), 0 demo resident(s).');
+    await expect(cli('seed')).rejects.toMatchObject({
+      stderr: expect.stringContaining('Run seed --demo if that is what you want'),
+    });
+    expect((await cli('seed', '--demo', '--apartments', '30')).stdout).toContain(
+      'Seeded: 30 new apartment(s), 3 demo resident(s).',
+    );
+    expect((await cli('seed', '--demo', '--apartments', '30')).stdout).toContain(
+      'Seeded: 0 new apartment(s), 0 demo resident(s).',
+    );
   });
 
   it('refuses a nonsense apartment count', async () => {
-    await expect(cli('seed', '--demo', '--apartments', 'many')).rejects.toMatchObject({ stderr: expect.stringContaining('whole number') });
+    await expect(cli('seed', '--demo', '--apartments', 'many')).rejects.toMatchObject({
+      stderr: expect.stringContaining('whole number'),
+    });
   });
 
   it('numbers coerced instead of checked: refuses an apartment count not written in digits', async () => {
     for (const count of ['1e2', '0x10', ' 5']) {
-      await expect(cli('seed', '--demo', '--apartments', count), count).rejects.toMatchObject({ stderr: expect.stringContaining('whole number') });
+      await expect(cli('seed', '--demo', '--apartments', count), count).rejects.toMatchObject({
+        stderr: expect.stringContaining('whole number'),
+      });
     }
   });
 
   it('creates an admin whose account can sign in', async () => {
     const email = uniqueEmail('cli-admin');
-    const { stdout } = await cliOnSharedEmulator('create-admin', '--email', email, '--password', 'Secret123', '--name', 'Ops');
+    const { stdout } = await cliOnSharedEmulator(
+      'create-admin',
+      '--email',
+      email,
+      '--password',
+      'Secret123',
+      '--name',
+      'Ops',
+    );
     expect(stdout).toContain(`Using the Auth emulator already running at ${EMULATOR_HOST} for demo-residency`);
     expect(stdout).toContain(`${email} is now an admin (sign-in account created).`);
-    const signIn = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true }),
-    });
+    const signIn = await fetch(
+      `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true }),
+      },
+    );
     expect(signIn.status).toBe(200);
-    expect((await cliOnSharedEmulator('create-admin', '--email', email, '--password', 'Secret123')).stdout).toContain(`${email} is now an admin.`);
+    expect((await cliOnSharedEmulator('create-admin', '--email', email, '--password', 'Secret123')).stdout).toContain(
+      `${email} is now an admin.`,
+    );
   });
 
   it("imports a building's 50 flats from a CSV file, and refuses a file with one bad row without writing any", async () => {
-    const flats = Array.from({ length: 50 }, (_, i) => `K,${Math.floor(i / 5)},K${Math.floor(i / 5)}0${i % 5},${10_000 + i * 100}`);
+    const flats = Array.from(
+      { length: 50 },
+      (_, i) => `K,${Math.floor(i / 5)},K${Math.floor(i / 5)}0${i % 5},${10_000 + i * 100}`,
+    );
     const good = join(dir, 'flats.csv');
     writeFileSync(good, ['block,floor,number,rent', ...flats].join('\n') + '\n');
     expect((await cli('import', good)).stdout).toContain('Imported 50 apartment(s).');
@@ -70,7 +104,9 @@ describe('cli', () => {
       stderr: expect.stringContaining('Line 18: Rent must be a whole number of taka from 1 to 10,000,000'),
     });
     // The same 50 again: every one is already there, and the first is named.
-    await expect(cli('import', good)).rejects.toMatchObject({ stderr: expect.stringContaining('Line 2: Block K, floor 0, K000 is already in the building') });
+    await expect(cli('import', good)).rejects.toMatchObject({
+      stderr: expect.stringContaining('Line 2: Block K, floor 0, K000 is already in the building'),
+    });
     // Only the 50 (and none of the bad file's 30) are in the building: the same file without its bad row loads all 29 of its flats.
     writeFileSync(bad, ['block,floor,number,rent', ...more.filter((_, i) => i !== 16)].join('\n'));
     expect((await cli('import', bad)).stdout).toContain('Imported 29 apartment(s).');

@@ -16,7 +16,8 @@ let counter = 0;
 /** A block of its own for each test, so tests never meet over the demo flats or each other's. */
 const aBlock = () => `T${process.pid % 1000}${++counter}`;
 
-const addFlat = async (body: Record<string, unknown>) => api.call('POST', '/api/admin/apartments', { token: admin, body });
+const addFlat = async (body: Record<string, unknown>) =>
+  api.call('POST', '/api/admin/apartments', { token: admin, body });
 
 const upload = (id: string, bytes: Uint8Array, type = 'image/png') =>
   fetch(`${api.url}/api/admin/apartments/${id}/photo`, {
@@ -35,7 +36,9 @@ const importCsv = (csv: string) =>
 /** Everything the public list holds, every page. */
 async function listed(): Promise<{ _id: string; rent: number; image: string }[]> {
   return (await api.call('GET', '/api/apartments?limit=50&page=1')).body.apartments.concat(
-    ...(await Promise.all([2, 3, 4, 5].map(async (p) => (await api.call('GET', `/api/apartments?limit=50&page=${p}`)).body.apartments))),
+    ...(await Promise.all(
+      [2, 3, 4, 5].map(async (p) => (await api.call('GET', `/api/apartments?limit=50&page=${p}`)).body.apartments),
+    )),
   );
 }
 
@@ -44,7 +47,12 @@ async function phonePhoto(): Promise<Buffer> {
   return sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a7' } })
     .withExif({
       IFD0: { Make: 'PhoneCo' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 36/1', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 36/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '23/1 48/1 36/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '90/1 24/1 36/1',
+      },
     })
     .png()
     .toBuffer();
@@ -56,7 +64,16 @@ describe('adding a flat', () => {
     const block = aBlock();
     const added = await addFlat({ block: block.toLowerCase(), floor: 3, number: `${block}-301`, rent: 1_234 });
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ _id: expect.any(String), image: '', floor: 3, block, number: `${block}-301`, rent: 1_234, available: true, retired: false });
+    expect(added.body).toEqual({
+      _id: expect.any(String),
+      image: '',
+      floor: 3,
+      block,
+      number: `${block}-301`,
+      rent: 1_234,
+      available: true,
+      retired: false,
+    });
     expect((await listed()).map((a) => a._id)).toContain(added.body._id);
     const all = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments;
     expect(all.find((a: { _id: string }) => a._id === added.body._id)).toEqual(added.body);
@@ -64,8 +81,16 @@ describe('adding a flat', () => {
   });
 
   it('lists every flat for the admin by block, floor and number', async () => {
-    const all: { block: string; floor: number; number: string }[] = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments;
-    const sorted = [...all].sort((a, b) => (a.block < b.block ? -1 : a.block > b.block ? 1 : a.floor - b.floor || (a.number < b.number ? -1 : a.number > b.number ? 1 : 0)));
+    const all: { block: string; floor: number; number: string }[] = (
+      await api.call('GET', '/api/admin/apartments', { token: admin })
+    ).body.apartments;
+    const sorted = [...all].sort((a, b) =>
+      a.block < b.block
+        ? -1
+        : a.block > b.block
+          ? 1
+          : a.floor - b.floor || (a.number < b.number ? -1 : a.number > b.number ? 1 : 0),
+    );
     expect(all).toEqual(sorted);
     expect(all.length).toBeGreaterThanOrEqual(24);
   });
@@ -75,7 +100,10 @@ describe('adding a flat', () => {
     expect((await addFlat({ block, floor: 1, number: `${block}1`, rent: 5_000 })).status).toBe(201);
     const again = await addFlat({ block, floor: 1, number: `${block}1`.toLowerCase(), rent: 6_000 });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'APARTMENT.DUPLICATE', message: `Block ${block}, floor 1, ${block}1 is already in the building` });
+    expect(again.body).toMatchObject({
+      code: 'APARTMENT.DUPLICATE',
+      message: `Block ${block}, floor 1, ${block}1 is already in the building`,
+    });
   });
 
   it('answers 400 with a sentence for each refused field, never a server field name, and adds nothing', async () => {
@@ -91,7 +119,10 @@ describe('adding a flat', () => {
       },
     });
     const badBlock = await addFlat({ block: 'A B', floor: 2, number: 'A1', rent: 12 });
-    expect(badBlock.body).toMatchObject({ code: 'VALIDATION.INVALID_INPUT', fields: { block: 'Block must be 1 to 10 letters or digits, like A' } });
+    expect(badBlock.body).toMatchObject({
+      code: 'VALIDATION.INVALID_INPUT',
+      fields: { block: 'Block must be 1 to 10 letters or digits, like A' },
+    });
     const tooDear = await addFlat({ block: 'A', floor: 2, number: 'A1', rent: 10_000_001 });
     expect(tooDear.body.message).toBe('Rent must be a whole number of taka from 1 to 10,000,000');
     expect((await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments.length).toBe(before);
@@ -102,7 +133,10 @@ describe('changing the rent', () => {
   it('lists the new rent and prices new applications with it; an unknown flat is 404', async () => {
     const block = aBlock();
     const flat = (await addFlat({ block, floor: 1, number: `${block}1`, rent: 5_000 })).body;
-    const changed = await api.call('PATCH', `/api/admin/apartments/${flat._id}`, { token: admin, body: { rent: 5_500 } });
+    const changed = await api.call('PATCH', `/api/admin/apartments/${flat._id}`, {
+      token: admin,
+      body: { rent: 5_500 },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ ...flat, rent: 5_500 });
     expect((await listed()).find((a) => a._id === flat._id)?.rent).toBe(5_500);
@@ -112,10 +146,16 @@ describe('changing the rent', () => {
     // The request keeps the rent it was made at.
     await api.call('PATCH', `/api/admin/apartments/${flat._id}`, { token: admin, body: { rent: 6_000 } });
     expect((await api.call('GET', '/api/agreements/user', { token: applicant })).body.rent).toBe(5_500);
-    const missing = await api.call('PATCH', '/api/admin/apartments/no-such-flat', { token: admin, body: { rent: 6_000 } });
+    const missing = await api.call('PATCH', '/api/admin/apartments/no-such-flat', {
+      token: admin,
+      body: { rent: 6_000 },
+    });
     expect(missing).toMatchObject({ status: 404, body: { code: 'APARTMENT.NOT_FOUND' } });
     const bad = await api.call('PATCH', `/api/admin/apartments/${flat._id}`, { token: admin, body: { rent: '6000' } });
-    expect(bad).toMatchObject({ status: 400, body: { fields: { rent: 'Rent must be a whole number of taka from 1 to 10,000,000' } } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { fields: { rent: 'Rent must be a whole number of taka from 1 to 10,000,000' } },
+    });
   });
 });
 
@@ -124,12 +164,19 @@ describe('a running lease after a rent change', () => {
     const member = await api.member('reprice-tenant');
     const lease = (await api.call('GET', '/api/agreements/user', { token: member })).body;
     const flat = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments.find(
-      (a: { block: string; floor: number; number: string }) => a.block === lease.block && a.floor === lease.floor && a.number === lease.number,
+      (a: { block: string; floor: number; number: string }) =>
+        a.block === lease.block && a.floor === lease.floor && a.number === lease.number,
     );
-    const changed = await api.call('PATCH', `/api/admin/apartments/${flat._id}`, { token: admin, body: { rent: flat.rent + 5_000 } });
+    const changed = await api.call('PATCH', `/api/admin/apartments/${flat._id}`, {
+      token: admin,
+      body: { rent: flat.rent + 5_000 },
+    });
     expect(changed.body).toMatchObject({ rent: flat.rent + 5_000, available: false });
     expect((await api.call('GET', '/api/payments/dues', { token: member })).body.rent).toBe(lease.rent);
-    const priced = await api.call('POST', '/api/payments/create-payment-intent', { token: member, body: { month: lease.startMonth } });
+    const priced = await api.call('POST', '/api/payments/create-payment-intent', {
+      token: member,
+      body: { month: lease.startMonth },
+    });
     expect(priced.body.amount).toBe(lease.rent * 100);
   });
 });
@@ -143,7 +190,10 @@ describe('retiring a flat', () => {
     expect(retired).toMatchObject({ status: 200, body: { ...flat, retired: true } });
     expect((await listed()).map((a) => a._id)).not.toContain(flat._id);
     expect((await api.call('GET', '/api/admin/summary', { token: admin })).body.totalRooms).toBe(rooms - 1);
-    expect((await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments).toContainEqual({ ...flat, retired: true });
+    expect((await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments).toContainEqual({
+      ...flat,
+      retired: true,
+    });
     const applicant = await api.user('retired-applicant');
     const asked = await api.call('POST', '/api/agreements', { token: applicant, body: { apartmentId: flat._id } });
     expect(asked).toMatchObject({ status: 409, body: { code: 'APARTMENT.RETIRED' } });
@@ -157,7 +207,8 @@ describe('retiring a flat', () => {
     const member = await api.member('retire-tenant');
     const home = (await api.call('GET', '/api/agreements/user', { token: member })).body;
     const leased = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments.find(
-      (a: { block: string; floor: number; number: string }) => a.block === home.block && a.floor === home.floor && a.number === home.number,
+      (a: { block: string; floor: number; number: string }) =>
+        a.block === home.block && a.floor === home.floor && a.number === home.number,
     );
     expect(leased.available).toBe(false);
     const refused = await api.call('POST', `/api/admin/apartments/${leased._id}/retire`, { token: admin });
@@ -165,10 +216,16 @@ describe('retiring a flat', () => {
 
     const block = aBlock();
     const asked = (await addFlat({ block, floor: 1, number: `${block}1`, rent: 5_000 })).body;
-    await api.call('POST', '/api/agreements', { token: await api.user('retire-asker'), body: { apartmentId: asked._id } });
+    await api.call('POST', '/api/agreements', {
+      token: await api.user('retire-asker'),
+      body: { apartmentId: asked._id },
+    });
     const pending = await api.call('POST', `/api/admin/apartments/${asked._id}/retire`, { token: admin });
     expect(pending).toMatchObject({ status: 409, body: { code: 'APARTMENT.REQUESTED' } });
-    expect((await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments).toContainEqual({ ...asked, retired: false });
+    expect((await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments).toContainEqual({
+      ...asked,
+      retired: false,
+    });
   });
 });
 
@@ -185,7 +242,10 @@ describe('photos', () => {
     const res = await upload(flat._id, original);
     expect(res.status).toBe(200);
     const changed = await res.json();
-    expect(changed).toEqual({ ...flat, image: expect.stringMatching(new RegExp(`^/api/apartments/${flat._id}/photo\\?v=.+`)) });
+    expect(changed).toEqual({
+      ...flat,
+      image: expect.stringMatching(new RegExp(`^/api/apartments/${flat._id}/photo\\?v=.+`)),
+    });
     expect((await listed()).find((a) => a._id === flat._id)?.image).toBe(changed.image);
 
     const served = await fetch(api.url + changed.image);
@@ -213,12 +273,19 @@ describe('photos', () => {
     const fake = new File(['this is not a picture at all'], 'flat.png', { type: 'image/png' });
     const res = await upload(flat._id, new Uint8Array(await fake.arrayBuffer()), fake.type);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'APARTMENT.PHOTO_INVALID', message: 'That file is not a JPEG, PNG or WebP picture' });
+    expect(await res.json()).toMatchObject({
+      code: 'APARTMENT.PHOTO_INVALID',
+      message: 'That file is not a JPEG, PNG or WebP picture',
+    });
     // A GIF is a picture, but not one of the three.
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(flat._id, gif, 'image/png')).status).toBe(400);
     // A real picture sent as something else is refused by its Content-Type.
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     expect((await upload(flat._id, jpeg, 'application/octet-stream')).status).toBe(415);
     expect((await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments).toContainEqual(flat);
     // And the same JPEG, named as one, is taken.
@@ -230,7 +297,9 @@ describe('photos', () => {
     const flat = (await addFlat({ block, floor: 1, number: `${block}1`, rent: 5_000 })).body;
     const limit = 5 * 1024 * 1024;
     // A real picture padded to exactly 5 MB (decoders stop at the end of the image).
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .jpeg()
+      .toBuffer();
     const exactly = Buffer.concat([jpeg, Buffer.alloc(limit - jpeg.length)]);
     expect((await upload(flat._id, exactly, 'image/jpeg')).status).toBe(200);
     const over = await upload(flat._id, Buffer.concat([exactly, Buffer.alloc(1)]), 'image/jpeg');
@@ -242,10 +311,14 @@ describe('photos', () => {
 describe('importing a spreadsheet', () => {
   it('loads every flat of the file and answers how many', async () => {
     const block = aBlock();
-    const res = await importCsv(`\uFEFFblock,floor,number,rent\r\n${block},1,${block}101,9000\r\n${block},2,"${block}201",9500\r\n`);
+    const res = await importCsv(
+      `\uFEFFblock,floor,number,rent\r\n${block},1,${block}101,9000\r\n${block},2,"${block}201",9500\r\n`,
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ imported: 2 });
-    const mine = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments.filter((a: { block: string }) => a.block === block);
+    const mine = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments.filter(
+      (a: { block: string }) => a.block === block,
+    );
     expect(mine.map((a: { number: string; rent: number }) => [a.number, a.rent])).toEqual([
       [`${block}101`, 9_000],
       [`${block}201`, 9_500],
@@ -257,7 +330,11 @@ describe('importing a spreadsheet', () => {
     const before = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments.length;
     const res = await importCsv(`block,floor,number,rent\n${block},1,${block}101,9000\n${block},1,${block}102,nine\n`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'APARTMENT.IMPORT_INVALID', line: 3, message: 'Line 3: Rent must be a whole number of taka from 1 to 10,000,000' });
+    expect(await res.json()).toMatchObject({
+      code: 'APARTMENT.IMPORT_INVALID',
+      line: 3,
+      message: 'Line 3: Rent must be a whole number of taka from 1 to 10,000,000',
+    });
     const header = await importCsv(`name,rent\nx,1\n`);
     expect(await header.json()).toMatchObject({ code: 'APARTMENT.IMPORT_INVALID', line: 1 });
     const json = await api.call('POST', '/api/admin/apartments/import', { token: admin, body: { block } });
@@ -272,8 +349,12 @@ describe('the audit log', () => {
     const flat = (await addFlat({ block, floor: 1, number: `${block}1`, rent: 5_000 })).body;
     await api.call('PATCH', `/api/admin/apartments/${flat._id}`, { token: admin, body: { rent: 5_100 } });
     await api.call('POST', `/api/admin/apartments/${flat._id}/retire`, { token: admin });
-    const entries = (await api.call('GET', '/api/admin/audit-log', { token: admin })).body.entries.filter((e: { subject: string }) => e.subject === flat._id);
-    expect(entries.map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after])).toEqual([
+    const entries = (await api.call('GET', '/api/admin/audit-log', { token: admin })).body.entries.filter(
+      (e: { subject: string }) => e.subject === flat._id,
+    );
+    expect(
+      entries.map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after]),
+    ).toEqual([
       ['apartment.retire', { retired: false }, { retired: true }],
       ['apartment.reprice', { rent: 5_000 }, { rent: 5_100 }],
       ['apartment.add', null, { block, floor: 1, number: `${block}1`, rent: 5_000 }],

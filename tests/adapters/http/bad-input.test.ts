@@ -36,57 +36,307 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const cases: Case[] = [
-  { who: 'guest', method: 'GET', path: '/api/apartments?minRent=abc', status: 400, message: /minRent must be a whole number/ },
-  { who: 'guest', method: 'GET', path: '/api/apartments?minRent=-5', status: 400, message: /minRent must be at least 0/ },
+  {
+    who: 'guest',
+    method: 'GET',
+    path: '/api/apartments?minRent=abc',
+    status: 400,
+    message: /minRent must be a whole number/,
+  },
+  {
+    who: 'guest',
+    method: 'GET',
+    path: '/api/apartments?minRent=-5',
+    status: 400,
+    message: /minRent must be at least 0/,
+  },
   { who: 'guest', method: 'GET', path: '/api/apartments?page=0', status: 400, message: /page must be at least 1/ },
   { who: 'guest', method: 'GET', path: '/api/apartments?page=-3', status: 400, message: /page must be at least 1/ },
-  { who: 'guest', method: 'GET', path: '/api/apartments?minRent=1&minRent=2', status: 400, message: /minRent must be given once/ },
-  { who: 'guest', method: 'GET', path: '/api/apartments?maxRent=1e400', status: 400, message: /maxRent must be a whole number/ },
-  { who: 'guest', method: 'GET', path: '/api/apartments?maxRent=99999999999999', status: 400, message: /maxRent must be at most/ },
-  { who: 'guest', method: 'GET', path: '/api/apartments?minRent=9000&maxRent=100', status: 400, message: /minRent must not be greater than maxRent/ },
+  {
+    who: 'guest',
+    method: 'GET',
+    path: '/api/apartments?minRent=1&minRent=2',
+    status: 400,
+    message: /minRent must be given once/,
+  },
+  {
+    who: 'guest',
+    method: 'GET',
+    path: '/api/apartments?maxRent=1e400',
+    status: 400,
+    message: /maxRent must be a whole number/,
+  },
+  {
+    who: 'guest',
+    method: 'GET',
+    path: '/api/apartments?maxRent=99999999999999',
+    status: 400,
+    message: /maxRent must be at most/,
+  },
+  {
+    who: 'guest',
+    method: 'GET',
+    path: '/api/apartments?minRent=9000&maxRent=100',
+    status: 400,
+    message: /minRent must not be greater than maxRent/,
+  },
   { who: 'guest', method: 'GET', path: '/api/apartments?limit=5000', status: 400, message: /limit must be at most 50/ },
   { who: 'user', method: 'PUT', path: '/api/users', body: {}, status: 400, message: /name is required/ },
   { who: 'user', method: 'PUT', path: '/api/users', body: { name: 42 }, status: 400, message: /name must be text/ },
   { who: 'user', method: 'PUT', path: '/api/users', body: { name: '   ' }, status: 400, message: /name is required/ },
-  { who: 'user', method: 'PUT', path: '/api/users', body: { name: 'x'.repeat(101) }, status: 400, message: /name must be at most 100/ },
-  { who: 'user', method: 'PUT', path: '/api/users', body: { name: 'Eve', email: 'someone.else@test.lakeview' }, status: 403, message: /only save your own profile/ },
-  { who: 'user', method: 'POST', path: '/api/users', body: { name: 'Eve', photoURL: 'javascript:alert(1)' }, status: 400, message: /photoURL must be an http/ },
+  {
+    who: 'user',
+    method: 'PUT',
+    path: '/api/users',
+    body: { name: 'x'.repeat(101) },
+    status: 400,
+    message: /name must be at most 100/,
+  },
+  {
+    who: 'user',
+    method: 'PUT',
+    path: '/api/users',
+    body: { name: 'Eve', email: 'someone.else@test.lakeview' },
+    status: 403,
+    message: /only save your own profile/,
+  },
+  {
+    who: 'user',
+    method: 'POST',
+    path: '/api/users',
+    body: { name: 'Eve', photoURL: 'javascript:alert(1)' },
+    status: 400,
+    message: /photoURL must be an http/,
+  },
   { who: 'user', method: 'POST', path: '/api/agreements', body: {}, status: 400, message: /Say which apartment/ },
-  { who: 'user', method: 'POST', path: '/api/agreements', body: { apartmentId: 'no-such-apartment' }, status: 404, message: /No such apartment/ },
-  { who: 'user', method: 'POST', path: '/api/agreements', body: { block: 'A', floor: 'one', number: 'A101' }, status: 400, message: /floor must be a number/ },
-  { who: 'user', method: 'POST', path: '/api/agreements', body: { block: 'Z', floor: 1, number: 'Z999' }, status: 404, message: /No such apartment/ },
+  {
+    who: 'user',
+    method: 'POST',
+    path: '/api/agreements',
+    body: { apartmentId: 'no-such-apartment' },
+    status: 404,
+    message: /No such apartment/,
+  },
+  {
+    who: 'user',
+    method: 'POST',
+    path: '/api/agreements',
+    body: { block: 'A', floor: 'one', number: 'A101' },
+    status: 400,
+    message: /floor must be a number/,
+  },
+  {
+    who: 'user',
+    method: 'POST',
+    path: '/api/agreements',
+    body: { block: 'Z', floor: 1, number: 'Z999' },
+    status: 404,
+    message: /No such apartment/,
+  },
   { who: 'user', method: 'GET', path: '/api/agreements/user', status: 404, message: /no agreement/ },
-  { who: 'admin', method: 'PATCH', path: '/api/agreements/no-such-id', body: { action: 'accept' }, status: 404, message: /No such agreement/ },
-  { who: 'admin', method: 'PATCH', path: '/api/agreements/no-such-id', body: { action: 'approve' }, status: 400, message: /action must be "accept" or "reject"/ },
-  { who: 'admin', method: 'PATCH', path: '/api/agreements/no-such-id', body: {}, status: 400, message: /action must be/ },
-  { who: 'user', method: 'GET', path: '/api/payments/user?email=someone.else%40test.lakeview', status: 403, message: /only see your own payments/ },
+  {
+    who: 'admin',
+    method: 'PATCH',
+    path: '/api/agreements/no-such-id',
+    body: { action: 'accept' },
+    status: 404,
+    message: /No such agreement/,
+  },
+  {
+    who: 'admin',
+    method: 'PATCH',
+    path: '/api/agreements/no-such-id',
+    body: { action: 'approve' },
+    status: 400,
+    message: /action must be "accept" or "reject"/,
+  },
+  {
+    who: 'admin',
+    method: 'PATCH',
+    path: '/api/agreements/no-such-id',
+    body: {},
+    status: 400,
+    message: /action must be/,
+  },
+  {
+    who: 'user',
+    method: 'GET',
+    path: '/api/payments/user?email=someone.else%40test.lakeview',
+    status: 403,
+    message: /only see your own payments/,
+  },
   { who: 'user', method: 'GET', path: '/api/payments/user?email=not-an-email', status: 400, message: /valid email/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: {}, status: 400, message: /month is required/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: 'someday' }, status: 400, message: /is not a month/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: '2026-13' }, status: 400, message: /is not a month/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), amount: -100 }, status: 400, message: /amount/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), amount: 12.5 }, status: 400, message: /whole minor units/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), amount: 1 }, status: 400, message: /amount should be/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), amount: '100' }, status: 400, message: /amount must be a number/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), couponCode: 'NOPE' }, status: 404, message: /Invalid coupon/ },
-  { who: 'member', method: 'POST', path: '/api/payments/create-payment-intent', body: { month: thisMonth(), couponCode: 'WINTER5' }, status: 404, message: /Invalid coupon/ },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    body: {},
+    status: 400,
+    message: /month is required/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    body: { month: 'someday' },
+    status: 400,
+    message: /is not a month/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    body: { month: '2026-13' },
+    status: 400,
+    message: /is not a month/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    body: { month: thisMonth(), amount: -100 },
+    status: 400,
+    message: /amount/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    body: { month: thisMonth(), amount: 12.5 },
+    status: 400,
+    message: /whole minor units/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    body: { month: thisMonth(), amount: 1 },
+    status: 400,
+    message: /amount should be/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    body: { month: thisMonth(), amount: '100' },
+    status: 400,
+    message: /amount must be a number/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    body: { month: thisMonth(), couponCode: 'NOPE' },
+    status: 404,
+    message: /Invalid coupon/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    body: { month: thisMonth(), couponCode: 'WINTER5' },
+    status: 404,
+    message: /Invalid coupon/,
+  },
   { who: 'member', method: 'GET', path: '/api/payments/coupon/NOPE', status: 404, message: /Invalid coupon/ },
   { who: 'member', method: 'GET', path: '/api/payments/coupon/WINTER5', status: 404, message: /Invalid coupon/ },
   { who: 'member', method: 'POST', path: '/api/payments', body: {}, status: 400, message: /transactionId is required/ },
-  { who: 'member', method: 'POST', path: '/api/payments', body: { transactionId: 'pi_does_not_exist' }, status: 404, message: /./ },
-  { who: 'member', method: 'POST', path: '/api/payments/sandbox/confirm', body: {}, status: 400, message: /clientSecret is required/ },
-  { who: 'admin', method: 'POST', path: '/api/admin/announcements', body: {}, status: 400, message: /title is required/ },
-  { who: 'admin', method: 'POST', path: '/api/admin/announcements', body: { title: 'Hi' }, status: 400, message: /description is required/ },
-  { who: 'admin', method: 'POST', path: '/api/admin/announcements', body: { title: 'x'.repeat(151), description: 'd' }, status: 400, message: /title must be at most 150/ },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments',
+    body: { transactionId: 'pi_does_not_exist' },
+    status: 404,
+    message: /./,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payments/sandbox/confirm',
+    body: {},
+    status: 400,
+    message: /clientSecret is required/,
+  },
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/announcements',
+    body: {},
+    status: 400,
+    message: /title is required/,
+  },
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/announcements',
+    body: { title: 'Hi' },
+    status: 400,
+    message: /description is required/,
+  },
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/announcements',
+    body: { title: 'x'.repeat(151), description: 'd' },
+    status: 400,
+    message: /title must be at most 150/,
+  },
   { who: 'admin', method: 'POST', path: '/api/admin/coupons', body: {}, status: 400, message: /code is required/ },
-  { who: 'admin', method: 'POST', path: '/api/admin/coupons', body: { code: 'ZERO', discountPercentage: 0, description: 'd' }, status: 400, message: /from 1 to 100/ },
-  { who: 'admin', method: 'POST', path: '/api/admin/coupons', body: { code: 'HUGE', discountPercentage: 101, description: 'd' }, status: 400, message: /from 1 to 100/ },
-  { who: 'admin', method: 'POST', path: '/api/admin/coupons', body: { code: 'HALF', discountPercentage: 12.5, description: 'd' }, status: 400, message: /whole number/ },
-  { who: 'admin', method: 'POST', path: '/api/admin/coupons', body: { code: 'bad code!', discountPercentage: 5, description: 'd' }, status: 400, message: /letters, digits/ },
-  { who: 'admin', method: 'POST', path: '/api/admin/coupons', body: { code: 'welcome10', discountPercentage: 5, description: 'd' }, status: 409, message: /already exists/ },
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/coupons',
+    body: { code: 'ZERO', discountPercentage: 0, description: 'd' },
+    status: 400,
+    message: /from 1 to 100/,
+  },
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/coupons',
+    body: { code: 'HUGE', discountPercentage: 101, description: 'd' },
+    status: 400,
+    message: /from 1 to 100/,
+  },
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/coupons',
+    body: { code: 'HALF', discountPercentage: 12.5, description: 'd' },
+    status: 400,
+    message: /whole number/,
+  },
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/coupons',
+    body: { code: 'bad code!', discountPercentage: 5, description: 'd' },
+    status: 400,
+    message: /letters, digits/,
+  },
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/coupons',
+    body: { code: 'welcome10', discountPercentage: 5, description: 'd' },
+    status: 409,
+    message: /already exists/,
+  },
   { who: 'admin', method: 'PATCH', path: '/api/admin/coupons/NOPE/toggle', status: 404, message: /No coupon/ },
-  { who: 'admin', method: 'PATCH', path: '/api/admin/members/not-an-email/demote', status: 400, message: /valid email/ },
-  { who: 'admin', method: 'PATCH', path: '/api/admin/members/nobody%40test.lakeview/demote', status: 404, message: /No user/ },
+  {
+    who: 'admin',
+    method: 'PATCH',
+    path: '/api/admin/members/not-an-email/demote',
+    status: 400,
+    message: /valid email/,
+  },
+  {
+    who: 'admin',
+    method: 'PATCH',
+    path: '/api/admin/members/nobody%40test.lakeview/demote',
+    status: 404,
+    message: /No user/,
+  },
 ];
 
 describe('malformed input', () => {
@@ -101,7 +351,9 @@ describe('malformed input', () => {
 
   it('refuses to demote someone who is not a member, and changes nothing', async () => {
     const before = snapshot();
-    const res = await api.call('PATCH', `/api/admin/members/${encodeURIComponent(userEmail)}/demote`, { token: tokens.admin });
+    const res = await api.call('PATCH', `/api/admin/members/${encodeURIComponent(userEmail)}/demote`, {
+      token: tokens.admin,
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('USER.NOT_MEMBER');
     expect(snapshot()).toBe(before);
@@ -111,10 +363,17 @@ describe('malformed input', () => {
     const before = snapshot();
     const broken = await api.call('PUT', '/api/users', { token: tokens.user, body: '{"name": ' });
     expect(broken.status).toBe(400);
-    const wrongType = await api.call('PUT', '/api/users', { token: tokens.user, body: 'name=Eve', headers: { 'content-type': 'text/plain' } });
+    const wrongType = await api.call('PUT', '/api/users', {
+      token: tokens.user,
+      body: 'name=Eve',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.code).toBe('HTTP.UNSUPPORTED_MEDIA_TYPE');
-    const huge = await api.call('POST', '/api/admin/announcements', { token: tokens.admin, body: { title: 't', description: 'x'.repeat(200_000) } });
+    const huge = await api.call('POST', '/api/admin/announcements', {
+      token: tokens.admin,
+      body: { title: 't', description: 'x'.repeat(200_000) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('HTTP.PAYLOAD_TOO_LARGE');
     expect(snapshot()).toBe(before);
@@ -122,7 +381,10 @@ describe('malformed input', () => {
 
   it('never stores a role, status or amount a client sends', async () => {
     const token = await api.user('sneaky');
-    const saved = await api.call('PUT', '/api/users', { token, body: { name: 'Sneaky', role: 'admin', status: 'member' } });
+    const saved = await api.call('PUT', '/api/users', {
+      token,
+      body: { name: 'Sneaky', role: 'admin', status: 'member' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.role).toBe('user');
     expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'user' });
@@ -131,7 +393,13 @@ describe('malformed input', () => {
     const target = apartments.find((a: { available: boolean }) => a.available);
     const applied = await api.call('POST', '/api/agreements', {
       token,
-      body: { apartmentId: target._id, rent: 1, status: 'checked', userEmail: 'victim@test.lakeview', acceptedAt: '2020-01-01' },
+      body: {
+        apartmentId: target._id,
+        rent: 1,
+        status: 'checked',
+        userEmail: 'victim@test.lakeview',
+        acceptedAt: '2020-01-01',
+      },
     });
     expect(applied.status).toBe(201);
     expect(applied.body).toMatchObject({ rent: target.rent, status: 'pending' });

@@ -20,9 +20,14 @@ afterAll(() => api?.close());
 
 async function payFor(token: string, month: string, card = CARD_OK, couponCode?: string) {
   const agreement = (await api.call('GET', '/api/agreements/user', { token })).body;
-  const discount = couponCode ? (await api.call('GET', `/api/payments/coupon/${couponCode}`, { token })).body.discountPercentage : 0;
+  const discount = couponCode
+    ? (await api.call('GET', `/api/payments/coupon/${couponCode}`, { token })).body.discountPercentage
+    : 0;
   const amount = Math.round(agreement.rent * (1 - discount / 100) * 100);
-  const intent = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount, month, couponCode } });
+  const intent = await api.call('POST', '/api/payments/create-payment-intent', {
+    token,
+    body: { amount, month, couponCode },
+  });
   expect(intent.status).toBe(200);
   const confirm = await api.call('POST', '/api/payments/sandbox/confirm', {
     token,
@@ -40,19 +45,34 @@ describe('applying and being accepted', () => {
 
     const applied = await api.call('POST', '/api/agreements', { token, body: { apartmentId: apartment._id } });
     expect(applied.status).toBe(201);
-    expect(applied.body).toMatchObject({ status: 'pending', rent: apartment.rent, floor: apartment.floor, block: apartment.block });
-    expect((await api.call('POST', '/api/agreements', { token, body: { apartmentId: apartments[1]._id } })).body.code).toBe('AGREEMENT.OPEN_EXISTS');
+    expect(applied.body).toMatchObject({
+      status: 'pending',
+      rent: apartment.rent,
+      floor: apartment.floor,
+      block: apartment.block,
+    });
+    expect(
+      (await api.call('POST', '/api/agreements', { token, body: { apartmentId: apartments[1]._id } })).body.code,
+    ).toBe('AGREEMENT.OPEN_EXISTS');
 
     const pending = (await api.call('GET', '/api/admin/agreements', { token: admin })).body;
     expect(pending.map((a: { _id: string }) => a._id)).toContain(applied.body._id);
 
-    const accepted = await api.call('PATCH', `/api/agreements/${applied.body._id}`, { token: admin, body: { action: 'accept', userRole: 'admin' } });
+    const accepted = await api.call('PATCH', `/api/agreements/${applied.body._id}`, {
+      token: admin,
+      body: { action: 'accept', userRole: 'admin' },
+    });
     expect(accepted.body).toMatchObject({ status: 'checked', decision: 'accepted' });
     expect(accepted.body.acceptedAt).toBeTruthy();
     expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'member' });
-    expect((await api.call('GET', '/api/agreements/user', { token })).body).toMatchObject({ status: 'checked', rent: apartment.rent });
+    expect((await api.call('GET', '/api/agreements/user', { token })).body).toMatchObject({
+      status: 'checked',
+      rent: apartment.rent,
+    });
 
-    const listed = (await api.call('GET', '/api/apartments')).body.apartments.find((a: { _id: string }) => a._id === apartment._id);
+    const listed = (await api.call('GET', '/api/apartments')).body.apartments.find(
+      (a: { _id: string }) => a._id === apartment._id,
+    );
     expect(listed.available).toBe(false);
     const after = (await api.call('GET', '/api/admin/summary', { token: admin })).body;
     expect(after.totalMembers).toBe(before.totalMembers + 1);
@@ -64,8 +84,10 @@ describe('applying and being accepted', () => {
     const member = await api.member('holder', { since: 12 });
     const rentedId = (await api.call('GET', '/api/agreements/user', { token: member })).body;
     const { apartments } = (await api.call('GET', '/api/apartments?limit=50')).body;
-    const rented = apartments.find((a: { block: string; floor: number; number: string }) =>
-      a.block === rentedId.block && a.floor === rentedId.floor && a.number === rentedId.number);
+    const rented = apartments.find(
+      (a: { block: string; floor: number; number: string }) =>
+        a.block === rentedId.block && a.floor === rentedId.floor && a.number === rentedId.number,
+    );
     const other = await api.user('latecomer');
     const res = await api.call('POST', '/api/agreements', { token: other, body: { apartmentId: rented._id } });
     expect(res.status).toBe(409);
@@ -74,13 +96,21 @@ describe('applying and being accepted', () => {
 
   it('rejecting leaves the applicant a user with no current agreement', async () => {
     const token = await api.user('rejected');
-    const free = (await api.call('GET', '/api/apartments?limit=50')).body.apartments.find((a: { available: boolean }) => a.available);
+    const free = (await api.call('GET', '/api/apartments?limit=50')).body.apartments.find(
+      (a: { available: boolean }) => a.available,
+    );
     const applied = await api.call('POST', '/api/agreements', { token, body: { apartmentId: free._id } });
-    const rejected = await api.call('PATCH', `/api/agreements/${applied.body._id}`, { token: admin, body: { action: 'reject' } });
+    const rejected = await api.call('PATCH', `/api/agreements/${applied.body._id}`, {
+      token: admin,
+      body: { action: 'reject' },
+    });
     expect(rejected.body).toMatchObject({ status: 'checked', decision: 'rejected' });
     expect((await api.call('GET', '/api/users/role', { token })).body.role).toBe('user');
     expect((await api.call('GET', '/api/agreements/user', { token })).status).toBe(404);
-    const again = await api.call('PATCH', `/api/agreements/${applied.body._id}`, { token: admin, body: { action: 'accept' } });
+    const again = await api.call('PATCH', `/api/agreements/${applied.body._id}`, {
+      token: admin,
+      body: { action: 'accept' },
+    });
     expect(again.body.code).toBe('AGREEMENT.ALREADY_DECIDED');
   });
 });
@@ -93,15 +123,31 @@ describe('paying rent', () => {
     expect(confirm.status).toBe(200);
     expect(confirm.body.paymentIntent).toMatchObject({ status: 'succeeded', amount });
 
-    const recorded = await api.call('POST', '/api/payments', { token, body: { transactionId: confirm.body.paymentIntent.id, month: thisMonth() } });
+    const recorded = await api.call('POST', '/api/payments', {
+      token,
+      body: { transactionId: confirm.body.paymentIntent.id, month: thisMonth() },
+    });
     expect(recorded.status).toBe(201);
-    expect(recorded.body).toMatchObject({ month: formatMonth(thisMonth()), monthKey: thisMonth(), discount: 10, rent: agreement.rent, amount: amount / 100, status: 'paid' });
-    const again = await api.call('POST', '/api/payments', { token, body: { transactionId: confirm.body.paymentIntent.id, month: thisMonth() } });
+    expect(recorded.body).toMatchObject({
+      month: formatMonth(thisMonth()),
+      monthKey: thisMonth(),
+      discount: 10,
+      rent: agreement.rent,
+      amount: amount / 100,
+      status: 'paid',
+    });
+    const again = await api.call('POST', '/api/payments', {
+      token,
+      body: { transactionId: confirm.body.paymentIntent.id, month: thisMonth() },
+    });
     expect(again.body._id).toBe(recorded.body._id);
 
     const history = (await api.call('GET', '/api/payments/user', { token })).body;
     expect(history).toHaveLength(1);
-    const sameMonth = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: agreement.rent * 100, month: formatMonth(thisMonth()) } });
+    const sameMonth = await api.call('POST', '/api/payments/create-payment-intent', {
+      token,
+      body: { amount: agreement.rent * 100, month: formatMonth(thisMonth()) },
+    });
     expect(sameMonth.status).toBe(409);
     expect(sameMonth.body.code).toBe('PAYMENT.MONTH_ALREADY_PAID');
   });
@@ -117,12 +163,21 @@ describe('paying rent', () => {
   it('refuses an amount the client made up, and a payment not yet confirmed', async () => {
     const token = await api.member('tamperer', { since: 12 });
     const agreement = (await api.call('GET', '/api/agreements/user', { token })).body;
-    const cheap = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: 100, month: monthsAgo(2) } });
+    const cheap = await api.call('POST', '/api/payments/create-payment-intent', {
+      token,
+      body: { amount: 100, month: monthsAgo(2) },
+    });
     expect(cheap.status).toBe(400);
     expect(cheap.body.code).toBe('PAYMENT.AMOUNT_MISMATCH');
-    const intent = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: agreement.rent * 100, month: monthsAgo(2) } });
+    const intent = await api.call('POST', '/api/payments/create-payment-intent', {
+      token,
+      body: { amount: agreement.rent * 100, month: monthsAgo(2) },
+    });
     const intentId = intent.body.clientSecret.split('_secret_')[0];
-    const early = await api.call('POST', '/api/payments', { token, body: { transactionId: intentId, month: monthsAgo(2) } });
+    const early = await api.call('POST', '/api/payments', {
+      token,
+      body: { transactionId: intentId, month: monthsAgo(2) },
+    });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('PAYMENT.INTENT_NOT_SUCCEEDED');
     expect((await api.call('GET', '/api/payments/user', { token })).body).toEqual([]);
@@ -132,23 +187,43 @@ describe('paying rent', () => {
     const owner = await api.member('owner', { since: 12 });
     const thief = await api.member('thief', { since: 12 });
     const { confirm, intent } = await payFor(owner, monthsAgo(3));
-    const stolenConfirm = await api.call('POST', '/api/payments/sandbox/confirm', { token: thief, body: { clientSecret: intent.body.clientSecret, card: CARD_OK } });
+    const stolenConfirm = await api.call('POST', '/api/payments/sandbox/confirm', {
+      token: thief,
+      body: { clientSecret: intent.body.clientSecret, card: CARD_OK },
+    });
     expect(stolenConfirm.status).toBeGreaterThanOrEqual(400);
     expect(stolenConfirm.status).toBeLessThan(500);
-    const stolenRecord = await api.call('POST', '/api/payments', { token: thief, body: { transactionId: confirm.body.paymentIntent.id } });
+    const stolenRecord = await api.call('POST', '/api/payments', {
+      token: thief,
+      body: { transactionId: confirm.body.paymentIntent.id },
+    });
     expect(stolenRecord.status).toBe(403);
     const ownerEmail = (await api.call('PUT', '/api/users', { token: owner, body: { name: 'Owner' } })).body.email;
-    expect((await api.call('GET', `/api/payments/user?email=${encodeURIComponent(ownerEmail)}`, { token: thief })).status).toBe(403);
-    expect((await api.call('GET', `/api/payments/user?email=${encodeURIComponent(ownerEmail)}`, { token: admin })).status).toBe(200);
+    expect(
+      (await api.call('GET', `/api/payments/user?email=${encodeURIComponent(ownerEmail)}`, { token: thief })).status,
+    ).toBe(403);
+    expect(
+      (await api.call('GET', `/api/payments/user?email=${encodeURIComponent(ownerEmail)}`, { token: admin })).status,
+    ).toBe(200);
     expect((await api.call('GET', '/api/payments/user', { token: thief })).body).toEqual([]);
   });
 
   it('records a fully discounted month without any card step', async () => {
-    await api.call('POST', '/api/admin/coupons', { token: admin, body: { code: 'FREEMONTH', discountPercentage: 100, description: 'On the house' } });
+    await api.call('POST', '/api/admin/coupons', {
+      token: admin,
+      body: { code: 'FREEMONTH', discountPercentage: 100, description: 'On the house' },
+    });
     const token = await api.member('lucky', { since: 12 });
-    const res = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { amount: 0, month: nextMonth(), couponCode: 'FREEMONTH' } });
+    const res = await api.call('POST', '/api/payments/create-payment-intent', {
+      token,
+      body: { amount: 0, month: nextMonth(), couponCode: 'FREEMONTH' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ clientSecret: null, amount: 0, payment: { month: formatMonth(nextMonth()), monthKey: nextMonth(), discount: 100, amount: 0 } });
+    expect(res.body).toMatchObject({
+      clientSecret: null,
+      amount: 0,
+      payment: { month: formatMonth(nextMonth()), monthKey: nextMonth(), discount: 100, amount: 0 },
+    });
     expect((await api.call('GET', '/api/payments/user', { token })).body).toHaveLength(1);
   });
 });
@@ -157,26 +232,38 @@ describe('removing a member', () => {
   it('demotes them on their very next request, ends the agreement, frees the apartment and keeps their payments', async () => {
     const token = await api.member('leaver', { since: 12 });
     const { confirm } = await payFor(token, monthsAgo(4));
-    await api.call('POST', '/api/payments', { token, body: { transactionId: confirm.body.paymentIntent.id, month: monthsAgo(4) } });
+    await api.call('POST', '/api/payments', {
+      token,
+      body: { transactionId: confirm.body.paymentIntent.id, month: monthsAgo(4) },
+    });
     const me = (await api.call('PUT', '/api/users', { token, body: { name: 'Leaver' } })).body;
     const members = (await api.call('GET', '/api/admin/members', { token: admin })).body;
     expect(members.map((m: { email: string }) => m.email)).toContain(me.email);
 
-    const removed = await api.call('PATCH', `/api/admin/members/${encodeURIComponent(me.email)}/demote`, { token: admin });
+    const removed = await api.call('PATCH', `/api/admin/members/${encodeURIComponent(me.email)}/demote`, {
+      token: admin,
+    });
     expect(removed.status).toBe(200);
     expect((await api.call('GET', '/api/users/role', { token })).body.role).toBe('user');
-    expect((await api.call('POST', '/api/payments/create-payment-intent', { token, body: { month: monthsAgo(5) } })).status).toBe(403);
+    expect(
+      (await api.call('POST', '/api/payments/create-payment-intent', { token, body: { month: monthsAgo(5) } })).status,
+    ).toBe(403);
     expect((await api.call('GET', '/api/agreements/user', { token })).status).toBe(404);
     expect((await api.call('GET', '/api/payments/user', { token })).body).toHaveLength(1);
     const adminEmail = (await api.call('PUT', '/api/users', { token: admin, body: { name: 'Boss' } })).body.email;
-    const demoteAdmin = await api.call('PATCH', `/api/admin/members/${encodeURIComponent(adminEmail)}/demote`, { token: admin });
+    const demoteAdmin = await api.call('PATCH', `/api/admin/members/${encodeURIComponent(adminEmail)}/demote`, {
+      token: admin,
+    });
     expect(demoteAdmin.body.code).toBe('USER.IS_ADMIN');
   });
 });
 
 describe('announcements and coupons', () => {
   it('shows what the admin posts to every signed-in user, newest first', async () => {
-    const posted = await api.call('POST', '/api/admin/announcements', { token: admin, body: { title: 'Lift service', description: 'The lift stops on Monday.' } });
+    const posted = await api.call('POST', '/api/admin/announcements', {
+      token: admin,
+      body: { title: 'Lift service', description: 'The lift stops on Monday.' },
+    });
     expect(posted.status).toBe(201);
     const user = await api.user('reader');
     const list = (await api.call('GET', '/api/admin/announcements', { token: user })).body;
@@ -184,7 +271,10 @@ describe('announcements and coupons', () => {
   });
 
   it('shows only active coupons publicly and follows the admin’s toggle', async () => {
-    const created = await api.call('POST', '/api/admin/coupons', { token: admin, body: { code: 'spring20', discountPercentage: 20, description: 'Spring' } });
+    const created = await api.call('POST', '/api/admin/coupons', {
+      token: admin,
+      body: { code: 'spring20', discountPercentage: 20, description: 'Spring' },
+    });
     expect(created.body).toMatchObject({ code: 'SPRING20', isActive: true });
     const codes = async () => (await api.call('GET', '/api/coupons/active')).body.map((c: { code: string }) => c.code);
     expect(await codes()).toContain('SPRING20');
@@ -192,6 +282,8 @@ describe('announcements and coupons', () => {
     const toggled = await api.call('PATCH', '/api/admin/coupons/spring20/toggle', { token: admin });
     expect(toggled.body.isActive).toBe(false);
     expect(await codes()).not.toContain('SPRING20');
-    expect((await api.call('GET', '/api/admin/coupons', { token: admin })).body.map((c: { code: string }) => c.code)).toContain('SPRING20');
+    expect(
+      (await api.call('GET', '/api/admin/coupons', { token: admin })).body.map((c: { code: string }) => c.code),
+    ).toContain('SPRING20');
   });
 });

@@ -31,9 +31,17 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
   });
 
   const intentFor = (token: string, month: string, couponCode?: string) =>
-    api.call('POST', '/api/payments/create-payment-intent', { token, body: { month, ...(couponCode ? { couponCode } : {}) } });
-  const history = async (token: string) => (await api.call('GET', '/api/payments/user', { token })).body as { monthKey: string; discount: number }[];
-  const addCoupon = (body: object) => api.call('POST', '/api/admin/coupons', { token: admin, body: { description: 'test', discountPercentage: 10, ...body } });
+    api.call('POST', '/api/payments/create-payment-intent', {
+      token,
+      body: { month, ...(couponCode ? { couponCode } : {}) },
+    });
+  const history = async (token: string) =>
+    (await api.call('GET', '/api/payments/user', { token })).body as { monthKey: string; discount: number }[];
+  const addCoupon = (body: object) =>
+    api.call('POST', '/api/admin/coupons', {
+      token: admin,
+      body: { description: 'test', discountPercentage: 10, ...body },
+    });
 
   it('refuses a month before the lease, after next month, or not a month at all, and opens no charge', async () => {
     const token = await api.member('ledger-range', { since: 2 });
@@ -41,7 +49,10 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
     for (const month of [monthsAgo(3), addMonths(thisMonth(), 2), '2019-01', '2035-01']) {
       const res = await intentFor(token, month);
       expect(res.status, month).toBe(409);
-      expect(res.body).toMatchObject({ code: 'PAYMENT.MONTH_NOT_PAYABLE', message: `Rent for ${formatMonth(month)} cannot be paid. ${range}` });
+      expect(res.body).toMatchObject({
+        code: 'PAYMENT.MONTH_NOT_PAYABLE',
+        message: `Rent for ${formatMonth(month)} cannot be paid. ${range}`,
+      });
     }
     for (const month of ['2026-13', '0000-00', 'someday']) {
       const res = await intentFor(token, month);
@@ -68,7 +79,10 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
       payable: [monthsAgo(2), monthsAgo(1), thisMonth(), nextMonth()],
     });
     const intent = await intentFor(token, monthsAgo(2));
-    await api.call('POST', '/api/payments/sandbox/confirm', { token, body: { clientSecret: intent.body.clientSecret, card: CARD_OK } });
+    await api.call('POST', '/api/payments/sandbox/confirm', {
+      token,
+      body: { clientSecret: intent.body.clientSecret, card: CARD_OK },
+    });
     const after = (await api.call('GET', '/api/payments/dues', { token })).body;
     expect(after.owed.map((m: { month: string }) => m.month)).toEqual([monthsAgo(1), thisMonth()]);
     expect(after.total).toBe(rent * 2);
@@ -78,10 +92,15 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
     const token = await api.member('ledger-coupons', { since: 2 });
     const code = `ONCE${store.name.toUpperCase()}`;
     expect((await addCoupon({ code, limit: 'once-per-member' })).status).toBe(201);
-    expect((await addCoupon({ code: `PAST${store.name.toUpperCase()}`, expiresOn: '2020-01-01' })).body.code).toBe('VALIDATION.INVALID_INPUT');
+    expect((await addCoupon({ code: `PAST${store.name.toUpperCase()}`, expiresOn: '2020-01-01' })).body.code).toBe(
+      'VALIDATION.INVALID_INPUT',
+    );
     const first = await intentFor(token, monthsAgo(2), code);
     expect(first.status).toBe(200);
-    await api.call('POST', '/api/payments/sandbox/confirm', { token, body: { clientSecret: first.body.clientSecret, card: CARD_OK } });
+    await api.call('POST', '/api/payments/sandbox/confirm', {
+      token,
+      body: { clientSecret: first.body.clientSecret, card: CARD_OK },
+    });
     const again = await api.call('GET', `/api/payments/coupon/${code}`, { token });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'COUPON.ALREADY_USED', message: `You have already used ${code}` });
@@ -107,7 +126,9 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
     }
     expect(new Set(secrets).size).toBe(10);
     const replies = await Promise.all(
-      secrets.map((clientSecret) => api.call('POST', '/api/payments/sandbox/confirm', { token, body: { clientSecret, card: CARD_OK } })),
+      secrets.map((clientSecret) =>
+        api.call('POST', '/api/payments/sandbox/confirm', { token, body: { clientSecret, card: CARD_OK } }),
+      ),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(new Set(replies.filter((r) => r.status !== 200).map((r) => r.body.code))).toSatisfy((codes: Set<string>) =>
@@ -116,7 +137,11 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
     expect((await history(token)).map((p) => p.discount)).toEqual([10]);
     // Every charge that was not recorded was given back.
     const ids = secrets.map((s) => s.split('_secret_')[0]!);
-    const refunded = await Promise.all(ids.map((id) => api.store.inRequestContext(async () => (await api.store.sandboxIntents.byId(id))!.amountRefunded > 0)));
+    const refunded = await Promise.all(
+      ids.map((id) =>
+        api.store.inRequestContext(async () => (await api.store.sandboxIntents.byId(id))!.amountRefunded > 0),
+      ),
+    );
     expect(refunded.filter(Boolean)).toHaveLength(9);
   });
 
@@ -126,8 +151,13 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
     const free = apartments.find((a: { available: boolean }) => a.available);
     const applied = await api.call('POST', '/api/agreements', { token, body: { apartmentId: free._id } });
     const decide = (startMonth: string) =>
-      api.call('PATCH', `/api/agreements/${applied.body._id}`, { token: admin, body: { action: 'accept', startMonth } });
-    const listed = (await api.call('GET', '/api/admin/agreements', { token: admin })).body.find((a: { _id: string }) => a._id === applied.body._id);
+      api.call('PATCH', `/api/agreements/${applied.body._id}`, {
+        token: admin,
+        body: { action: 'accept', startMonth },
+      });
+    const listed = (await api.call('GET', '/api/admin/agreements', { token: admin })).body.find(
+      (a: { _id: string }) => a._id === applied.body._id,
+    );
     expect(listed.startMonths).toEqual([thisMonth(), nextMonth()]);
     for (const month of [monthsAgo(1), addMonths(thisMonth(), 2)]) {
       const res = await decide(month);
@@ -141,15 +171,25 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
     expect(accepted.body.startMonth).toBe(nextMonth());
     expect((await intentFor(token, thisMonth())).body.code).toBe('PAYMENT.MONTH_NOT_PAYABLE');
     expect((await intentFor(token, nextMonth())).status).toBe(200);
-    expect((await api.call('GET', '/api/payments/dues', { token })).body).toMatchObject({ owed: [], total: 0, payable: [nextMonth()] });
+    expect((await api.call('GET', '/api/payments/dues', { token })).body).toMatchObject({
+      owed: [],
+      total: 0,
+      payable: [nextMonth()],
+    });
   });
 
   it('counts only the leases that cover a month in its rent collection, former members included', async () => {
     const token = await api.member('ledger-former', { since: 3 });
     const email = (await api.call('GET', '/api/agreements/user', { token })).body.userEmail;
-    expect((await api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, { token: admin })).status).toBe(200);
+    expect(
+      (await api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, { token: admin })).status,
+    ).toBe(200);
     const rows = async (month: string) =>
-      ((await api.call('GET', `/api/admin/rent-collection?month=${month}`, { token: admin })).body.rows as { memberEmail: string }[]).map((r) => r.memberEmail);
+      (
+        (await api.call('GET', `/api/admin/rent-collection?month=${month}`, { token: admin })).body.rows as {
+          memberEmail: string;
+        }[]
+      ).map((r) => r.memberEmail);
     expect(await rows(monthsAgo(4))).not.toContain(email);
     expect(await rows(monthsAgo(3))).toContain(email);
     expect(await rows(thisMonth())).toContain(email);

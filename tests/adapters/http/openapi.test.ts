@@ -34,14 +34,28 @@ describe('the API description', () => {
     const { paths } = (await api.call('GET', '/api/openapi.json')).body;
     const coupon = paths['/api/admin/coupons'].post.requestBody.content['application/json'].schema;
     expect(coupon.required).toEqual(expect.arrayContaining(['code', 'discountPercentage', 'description']));
-    expect(paths['/api/apartments'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'limit', 'minRent', 'maxRent']);
-    expect(paths['/api/agreements/{id}'].patch.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(paths['/api/apartments'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'page',
+      'limit',
+      'minRent',
+      'maxRent',
+    ]);
+    expect(paths['/api/agreements/{id}'].patch.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
     expect(paths['/api/admin/summary'].get.responses['403']).toBeDefined();
     expect(paths['/api/apartments'].get.security).toEqual([]);
   });
 
   it('refuses to describe a route that has no summary', () => {
-    const undescribed = { method: 'GET', path: '/api/mystery', access: 'guest', rateLimit: 'standard', summary: '', handle: async () => ({ body: null }) } as const;
+    const undescribed = {
+      method: 'GET',
+      path: '/api/mystery',
+      access: 'guest',
+      rateLimit: 'standard',
+      summary: '',
+      handle: async () => ({ body: null }),
+    } as const;
     expect(() => openApiDocument([undescribed], 'Test')).toThrow('GET /api/mystery has no summary');
   });
 

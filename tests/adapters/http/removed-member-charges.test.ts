@@ -10,7 +10,6 @@ import { CARD_OK } from '../../security/support/world.ts';
 import { SQL_DATABASES } from '../persistence/stores.ts';
 import { monthsAgo, thisMonth } from '../../support/months.ts';
 
-
 describe.each(SQL_DATABASES)('a removed member and their card payments, on $name', (kind) => {
   const db = kind.create();
   let api: TestApi;
@@ -30,14 +29,19 @@ describe.each(SQL_DATABASES)('a removed member and their card payments, on $name
     const intent = await api.call('POST', '/api/payments/create-payment-intent', { token, body: { month } });
     expect(intent.status).toBe(200);
     const id = String(intent.body.clientSecret).split('_secret_')[0]!;
-    const flat = { block: agreement.block as string, floor: agreement.floor as number, number: agreement.number as string };
+    const flat = {
+      block: agreement.block as string,
+      floor: agreement.floor as number,
+      number: agreement.number as string,
+    };
     return { token, email: agreement.userEmail as string, flat, clientSecret: intent.body.clientSecret, id };
   }
 
   const remove = (email: string) =>
     api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, { token: admin });
   const stored = (id: string) => api.store.inRequestContext(() => api.store.sandboxIntents.byId(id));
-  const history = async (email: string) => (await api.call('GET', `/api/payments/user?email=${encodeURIComponent(email)}`, { token: admin })).body;
+  const history = async (email: string) =>
+    (await api.call('GET', `/api/payments/user?email=${encodeURIComponent(email)}`, { token: admin })).body;
 
   it('cancels the open intent at the removal, so confirming it with the same token charges nothing', async () => {
     const m = await aMemberWithAnOpenIntent('removed-open', thisMonth());
@@ -59,7 +63,10 @@ describe.each(SQL_DATABASES)('a removed member and their card payments, on $name
     await api.store.inRequestContext(() => api.store.sandboxIntents.markSucceeded(m.id));
     expect((await remove(m.email)).status).toBe(200);
 
-    const reported = await api.call('POST', '/api/payments', { token: m.token, body: { transactionId: m.id, month: thisMonth() } });
+    const reported = await api.call('POST', '/api/payments', {
+      token: m.token,
+      body: { transactionId: m.id, month: thisMonth() },
+    });
     expect(reported.status).toBe(409);
     expect(reported.body).toMatchObject({ code: 'AGREEMENT.NOT_ACCEPTED' });
     expect((await stored(m.id))?.amountRefunded).toBe((await stored(m.id))?.amountMinor);
@@ -72,10 +79,16 @@ describe.each(SQL_DATABASES)('a removed member and their card payments, on $name
     expect((await remove(m.email)).status).toBe(200);
     const again = await api.call('POST', '/api/agreements', { token: m.token, body: m.flat });
     expect(again.status).toBe(201);
-    expect((await api.call('PATCH', `/api/agreements/${again.body._id}`, { token: admin, body: { action: 'accept' } })).status).toBe(200);
+    expect(
+      (await api.call('PATCH', `/api/agreements/${again.body._id}`, { token: admin, body: { action: 'accept' } }))
+        .status,
+    ).toBe(200);
     expect((await api.call('GET', '/api/users/role', { token: m.token })).body).toEqual({ role: 'member' });
 
-    const reported = await api.call('POST', '/api/payments', { token: m.token, body: { transactionId: m.id, month: monthsAgo(1) } });
+    const reported = await api.call('POST', '/api/payments', {
+      token: m.token,
+      body: { transactionId: m.id, month: monthsAgo(1) },
+    });
     expect(reported.status).toBe(409);
     expect((await stored(m.id))?.amountRefunded).toBeGreaterThan(0);
     expect(await history(m.email)).toEqual([]);
@@ -92,7 +105,10 @@ describe.each(SQL_DATABASES)('a removed member and their card payments, on $name
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ transactionId: m.id, monthKey: monthsAgo(2) });
     // The browser's own report afterwards finds the same row.
-    const reported = await api.call('POST', '/api/payments', { token: m.token, body: { transactionId: m.id, month: monthsAgo(2) } });
+    const reported = await api.call('POST', '/api/payments', {
+      token: m.token,
+      body: { transactionId: m.id, month: monthsAgo(2) },
+    });
     expect(reported.status).toBe(201);
     expect(reported.body._id).toBe(recorded[0]._id);
   });

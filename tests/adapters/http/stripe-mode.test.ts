@@ -48,7 +48,10 @@ async function openIntent(token: string, month: string) {
 
 describe('with Stripe configured', () => {
   it('tells the browser to use Stripe, with the publishable key, and offers no sandbox route', async () => {
-    expect((await api.call('GET', '/api/config')).body.payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_lakeview' });
+    expect((await api.call('GET', '/api/config')).body.payments).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_lakeview',
+    });
     const token = await api.member('member', { since: 12 });
     expect((await api.call('POST', '/api/payments/sandbox/confirm', { token, body: {} })).status).toBe(404);
   });
@@ -61,14 +64,20 @@ describe('with Stripe configured', () => {
     const intentId = intent.body.clientSecret.split('_secret_')[0];
     fake.succeed(intentId);
 
-    const event = stripeEvent('evt_closed_tab_1', 'payment_intent.succeeded', { id: intentId, object: 'payment_intent' });
+    const event = stripeEvent('evt_closed_tab_1', 'payment_intent.succeeded', {
+      id: intentId,
+      object: 'payment_intent',
+    });
     for (let i = 0; i < 3; i++) expect((await webhook(event)).status).toBe(200);
     expect(await api.store.processedEvents.isProcessed('evt_closed_tab_1')).toBe(true);
     const history = (await api.call('GET', '/api/payments/user', { token })).body;
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ transactionId: intentId, monthKey: thisMonth() });
 
-    const reported = await api.call('POST', '/api/payments', { token, body: { transactionId: intentId, month: thisMonth() } });
+    const reported = await api.call('POST', '/api/payments', {
+      token,
+      body: { transactionId: intentId, month: thisMonth() },
+    });
     expect(reported.body._id).toBe(history[0]._id);
   });
 
@@ -83,7 +92,11 @@ describe('with Stripe configured', () => {
     const stale = await api.call('POST', '/api/payments/webhook', {
       body: payload,
       headers: {
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 3600,
+        }),
       },
     });
     for (const res of [unsigned, wrong, stale]) {
@@ -103,14 +116,21 @@ describe('with Stripe configured', () => {
     // Paid through Stripe.js a moment before the removal; the tab closed before reporting it.
     fake.succeed(charged);
 
-    expect((await api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, { token: admin })).status).toBe(200);
+    expect(
+      (await api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, { token: admin })).status,
+    ).toBe(200);
     expect(fake.intent(open)?.status).toBe('canceled');
     expect(() => fake.succeed(open)).toThrow(/cancelled/);
 
-    const event = stripeEvent('evt_after_removal', 'payment_intent.succeeded', { id: charged, object: 'payment_intent' });
+    const event = stripeEvent('evt_after_removal', 'payment_intent.succeeded', {
+      id: charged,
+      object: 'payment_intent',
+    });
     expect((await webhook(event)).status).toBe(200);
     expect(fake.refundsFor(charged)).toBe(1);
-    expect((await api.call('GET', `/api/payments/user?email=${encodeURIComponent(email)}`, { token: admin })).body).toEqual([]);
+    expect(
+      (await api.call('GET', `/api/payments/user?email=${encodeURIComponent(email)}`, { token: admin })).body,
+    ).toEqual([]);
   });
 
   it('answers 502 when Stripe fails and 503 when it does not answer (the member gets an answer), writing nothing', async () => {

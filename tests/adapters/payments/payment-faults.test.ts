@@ -6,7 +6,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor, PaymentGateway } from '../../../application/ports.ts';
 import { RecordPayment } from '../../../application/use-cases/record-payment.ts';
-import { CALENDAR, counterIds, DUE_MINOR, NOW, paymentWorld, stripeUnderTest, type GatewayUnderTest } from './payment-world.ts';
+import {
+  CALENDAR,
+  counterIds,
+  DUE_MINOR,
+  NOW,
+  paymentWorld,
+  stripeUnderTest,
+  type GatewayUnderTest,
+} from './payment-world.ts';
 
 const TIMEOUT_MS = 500;
 const MONTH = '2026-11';
@@ -46,7 +54,9 @@ describe('Stripe faults through the payment use-cases', () => {
     ['resets the connection', 'reset', 'SERVICE.UNAVAILABLE'],
   ] as const)('when Stripe %s (%s), creating an intent fails with %s', async (_, mode, code) => {
     fake().mode = mode;
-    const error = await failureOf(() => world.createIntent.execute({ actor: ann, month: MONTH, amountMinor: DUE_MINOR }));
+    const error = await failureOf(() =>
+      world.createIntent.execute({ actor: ann, month: MONTH, amountMinor: DUE_MINOR }),
+    );
     expect(error).toMatchObject({ code });
     // The failure is Stripe's: the request reached it.
     expect(fake().requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /v1/payment_intents');
@@ -61,7 +71,9 @@ describe('Stripe faults through the payment use-cases', () => {
     async (_, mode, code) => {
       const intentId = await paidIntentId();
       fake().mode = mode;
-      const error = await failureOf(() => world.recordPayment.execute({ transactionId: intentId, reportedBy: ann, month: MONTH }));
+      const error = await failureOf(() =>
+        world.recordPayment.execute({ transactionId: intentId, reportedBy: ann, month: MONTH }),
+      );
       expect(error).toMatchObject({ code });
       expect(await world.store.payments.listFor(ann.email)).toHaveLength(0);
 

@@ -69,7 +69,9 @@ describe.each([
     // Whichever gateway: it was never asked for an intent.
     expect(createIntent).not.toHaveBeenCalled();
     // And it still answers one for the right amount, so the spy above watched the call the use-case makes.
-    await expect(world.createIntent.execute({ actor: ann, month: MONTH, amountMinor: DUE_MINOR })).resolves.toMatchObject({
+    await expect(
+      world.createIntent.execute({ actor: ann, month: MONTH, amountMinor: DUE_MINOR }),
+    ).resolves.toMatchObject({
       kind: 'intent',
     });
     expect(createIntent).toHaveBeenCalledTimes(1);

@@ -127,7 +127,16 @@ export function paymentWorld(gateway: PaymentGateway) {
     clock,
     CALENDAR,
   );
-  const recordPayment = new RecordPayment(store.agreements, store.payments, gateway, store.uow, ids, clock, logger, CALENDAR);
+  const recordPayment = new RecordPayment(
+    store.agreements,
+    store.payments,
+    gateway,
+    store.uow,
+    ids,
+    clock,
+    logger,
+    CALENDAR,
+  );
   const processedEvents = store.processedEvents;
   const handleWebhook = new HandlePaymentWebhook(recordPayment, processedEvents, logger);
   let apartments = 0;

@@ -47,7 +47,12 @@ describe('Stripe gateway against the local fake: intents', () => {
     const paid = await create('paid', 1_000_000);
     fake.succeed(paid.id);
     const quoted = "o'brien\\x@example.com";
-    const other = await gateway.createIntent({ amountMinor: 500, currency: 'bdt', metadata: { ...metadata, userEmail: quoted }, idempotencyKey: 'other' });
+    const other = await gateway.createIntent({
+      amountMinor: 500,
+      currency: 'bdt',
+      metadata: { ...metadata, userEmail: quoted },
+      idempotencyKey: 'other',
+    });
 
     expect(await gateway.cancelOpenIntents('ann@example.com')).toBe(1);
     expect(fake.intent(open.id)?.status).toBe('canceled');

@@ -45,7 +45,9 @@ export function agreementsContract(store: () => Persistence) {
       const other = anAgreement().withId('agr-karim').by(karim).on(a101).accepted().build();
       await expect(store().agreements.add(other)).rejects.toMatchObject({ code: 'APARTMENT.ALREADY_RENTED' });
       await store().agreements.add({ ...other, status: 'pending' });
-      await expect(store().agreements.update(other, 'pending')).rejects.toMatchObject({ code: 'APARTMENT.ALREADY_RENTED' });
+      await expect(store().agreements.update(other, 'pending')).rejects.toMatchObject({
+        code: 'APARTMENT.ALREADY_RENTED',
+      });
       expect((await store().agreements.byId(other.id))?.status).toBe('pending');
     });
 
@@ -112,7 +114,9 @@ export function agreementsContract(store: () => Persistence) {
       const rahims = anAgreement().withId('agr-r').by(rahim).on(a101).startingIn('2026-08').accepted().build();
       await store().agreements.add(karims);
       await store().agreements.add(rahims);
-      await store().agreements.add(anAgreement().withId('agr-p').by(aUser().withId('u-p').withEmail('p@example.com').build()).on(b202).build());
+      await store().agreements.add(
+        anAgreement().withId('agr-p').by(aUser().withId('u-p').withEmail('p@example.com').build()).on(b202).build(),
+      );
       expect(await store().agreements.byId('agr-k')).toEqual(karims);
       expect((await store().agreements.listLeases()).map((a) => a.id)).toEqual(['agr-k', 'agr-r']);
       const covering = async (month: string) => (await store().agreements.listCovering(month)).map((a) => a.id);

@@ -12,7 +12,6 @@ const page = async (s: Persistence, limit = 10) => {
   return { rows: items.map((a) => `${a.id}:${a.rent}:${a.image}`), total };
 };
 
-
 /** The building's own flats: added all or none, changed conditionally, retired for good, photos kept. */
 export function apartmentsOwnedContract(store: Store) {
   describe("Apartments: the building's own", () => {
@@ -25,14 +24,19 @@ export function apartmentsOwnedContract(store: Store) {
       await store().apartments.add([c1, a2]);
       const clash = flat('o-clash', 1, 'C', 1, 'C101');
       await expect(store().apartments.add([a10, clash, b1])).rejects.toMatchObject({ code: 'APARTMENT.DUPLICATE' });
-      await expect(store().apartments.add([a10, { ...b1, id: 'o-twice' }, b1])).rejects.toMatchObject({ code: 'APARTMENT.DUPLICATE' });
+      await expect(store().apartments.add([a10, { ...b1, id: 'o-twice' }, b1])).rejects.toMatchObject({
+        code: 'APARTMENT.DUPLICATE',
+      });
       expect(await store().apartments.count()).toBe(2);
       expect(await store().apartments.byId(a10.id)).toBeUndefined();
       await store().apartments.add([a10, b1]);
-      expect(await page(store())).toEqual({ rows: ['o-c1:9000:' + c1.image, 'o-B1:11000:' + b1.image, 'o-a10:11000:' + a10.image, 'o-a2:14000:' + a2.image], total: 4 });
+      expect(await page(store())).toEqual({
+        rows: ['o-c1:9000:' + c1.image, 'o-B1:11000:' + b1.image, 'o-a10:11000:' + a10.image, 'o-a2:14000:' + a2.image],
+        total: 4,
+      });
     });
 
-    it("lists every flat for the admin by block, floor (as a number) and number, retired ones included", async () => {
+    it('lists every flat for the admin by block, floor (as a number) and number, retired ones included', async () => {
       await store().apartments.add([c1, a10, b1, a2]);
       await store().agreements.add(anAgreement().withId('agr-1').by(aUser().build()).on(b1).accepted().build());
       await store().apartments.update({ ...c1, retiredAt: AT }, c1);
@@ -50,7 +54,9 @@ export function apartmentsOwnedContract(store: Store) {
       expect(await store().apartments.update({ ...c1, rent: 9_900 }, c1)).toBe(false);
       const now = { ...c1, rent: 9_500 };
       expect(await store().apartments.byId(c1.id)).toEqual(now);
-      expect(await store().apartments.update({ ...now, image: '/new.webp' }, { ...now, image: '/stale.webp' })).toBe(false);
+      expect(await store().apartments.update({ ...now, image: '/new.webp' }, { ...now, image: '/stale.webp' })).toBe(
+        false,
+      );
       expect(await store().apartments.update({ ...now, image: '/new.webp' }, now)).toBe(true);
       const pictured = { ...now, image: '/new.webp' };
       expect(await store().apartments.update({ ...pictured, retiredAt: AT }, pictured)).toBe(true);
@@ -72,7 +78,7 @@ export function apartmentsOwnedContract(store: Store) {
       expect(await store().uow.run(() => store().apartments.hold('o-none'))).toBeUndefined();
     });
 
-    it("another store on the same database sees every change to the list at once: order, totals, pictures", async () => {
+    it('another store on the same database sees every change to the list at once: order, totals, pictures', async () => {
       const building: Apartment[] = [c1, a2, b1];
       await store().apartments.add(building);
       await withAnother(store, async (other) => {

@@ -23,7 +23,6 @@ const idsAndTotal = async (s: Persistence, range: RentRange, request: PageReques
 const flat = (id: string, rent: number, block = 'P') =>
   anApartment().withId(id).withRent(rent).at(block, 1, id).build();
 
-
 /*
  * The page's order and total must hold at every edge of a rent range, and stay true while the catalogue grows from
  * another store on the same database and agreements change availability.
@@ -152,7 +151,10 @@ export function apartmentsPagingContract(store: Store) {
         await other.agreements.add(anAgreement().withId('agr-k').by(karim).on(building[0]!).accepted().build());
       });
       expect(await available()).toEqual({ 'p-A': true, 'p-B': false, 'p-m': false });
-      await store().agreements.update({ ...pending, status: 'ended', decidedAt: new Date(), endedAt: new Date() }, 'accepted');
+      await store().agreements.update(
+        { ...pending, status: 'ended', decidedAt: new Date(), endedAt: new Date() },
+        'accepted',
+      );
       expect(await available()).toEqual({ 'p-A': true, 'p-B': true, 'p-m': false });
       // An acceptance read inside its unit of work, which then rolls back, is never shown afterwards.
       const mina = aUser().withId('user-mina').withEmail('mina@example.com').build();

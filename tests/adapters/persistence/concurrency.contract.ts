@@ -124,14 +124,18 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
     });
 
     it('Payments: one payment per user and month', async () => {
-      const attempts = times((i) => aPayment().withId(`pay-${i}`).withTransactionId(`pi_${i}`).forMonth('2026-11').build());
+      const attempts = times((i) =>
+        aPayment().withId(`pay-${i}`).withTransactionId(`pi_${i}`).forMonth('2026-11').build(),
+      );
       const results = await outcomes(attempts.map((p, i) => via(i).uow.run(() => via(i).payments.add(p))));
       expect(results).toEqual({ ok: 1, 'PAYMENT.MONTH_ALREADY_PAID': N - 1 });
       expect(await store().payments.listFor(attempts[0]!.userEmail)).toHaveLength(1);
     });
 
     it('Payments: one charge reported many times is recorded once, and is never called a month already paid', async () => {
-      const reports = times((i) => aPayment().withId(`pay-${i}`).withTransactionId('pi_same').forMonth('2026-11').build());
+      const reports = times((i) =>
+        aPayment().withId(`pay-${i}`).withTransactionId('pi_same').forMonth('2026-11').build(),
+      );
       const results = await outcomes(reports.map((p, i) => via(i).uow.run(() => via(i).payments.add(p))));
       expect(results).toEqual({ ok: 1, 'PAYMENT.DUPLICATE_TRANSACTION': N - 1 });
       expect(await store().payments.byTransactionId('pi_same')).toBeDefined();
@@ -211,7 +215,9 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       expect(removal.status).toBe('fulfilled');
       // Either the acceptance came first and found the flat let, or it came after the removal freed it.
       const karimHolds = acceptance.status === 'fulfilled';
-      expect(karimHolds ? 'ok' : (acceptance.reason as { code: string }).code).toMatch(/^(ok|APARTMENT\.ALREADY_RENTED)$/);
+      expect(karimHolds ? 'ok' : (acceptance.reason as { code: string }).code).toMatch(
+        /^(ok|APARTMENT\.ALREADY_RENTED)$/,
+      );
       expect((await s.users.byEmail(karim.email))?.role).toBe(karimHolds ? 'member' : 'user');
       expect((await s.users.byEmail(rahim.email))?.role).toBe('user');
       await expectConsistent(s);
@@ -229,7 +235,10 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
         await s.agreements.add(anAgreement().withId(`agr-${round}`).by(user).on(flat).build());
         await decider(s, ids).execute({ id: `agr-${round}`, decision: 'accept', by: ADMIN });
         const gateway = new FakePaymentGateway().holds(
-          anIntent().withId(`pi_${round}`).withMetadata({ userEmail: email, agreementId: `agr-${round}` }).build(),
+          anIntent()
+            .withId(`pi_${round}`)
+            .withMetadata({ userEmail: email, agreementId: `agr-${round}` })
+            .build(),
         );
         const [payment, removal] = await Promise.allSettled([
           recorder(via(0), ids, gateway).execute({ transactionId: `pi_${round}` }),
@@ -255,7 +264,9 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       await s.coupons.add(aCoupon().build());
       const ids = new SequentialIds('c-');
       const results = await outcomes(
-        times((i) => new ToggleCoupon(via(i).coupons, via(i).uow, ids, clock, via(i).audit).execute({ code: 'save10', by: ADMIN })),
+        times((i) =>
+          new ToggleCoupon(via(i).coupons, via(i).uow, ids, clock, via(i).audit).execute({ code: 'save10', by: ADMIN }),
+        ),
       );
       // Queued one after another, each switch sees the last one's result and flips it back: all succeed.
       if (!overlaps) expect(results).toEqual({ ok: N });
@@ -275,7 +286,16 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       const gateway = new FakePaymentGateway();
       const payer = anActor().member().build();
       const [intent, toggled] = await Promise.allSettled([
-        new CreatePaymentIntent(via(0).agreements, via(0).coupons, via(0).payments, gateway, via(0).uow, ids, clock, DHAKA).execute({
+        new CreatePaymentIntent(
+          via(0).agreements,
+          via(0).coupons,
+          via(0).payments,
+          gateway,
+          via(0).uow,
+          ids,
+          clock,
+          DHAKA,
+        ).execute({
           actor: payer,
           month: '2026-11',
           couponCode: 'SAVE10',

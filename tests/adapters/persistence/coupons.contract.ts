@@ -9,8 +9,13 @@ export function couponsContract(store: () => Persistence) {
     const eid15 = aCoupon().withId('coupon-eid15').withCode('EID15').withDiscount(15).build();
     const winter = aCoupon().withId('coupon-winter').withCode('WINTER5').withDiscount(5).inactive().build();
 
-    it('keeps a coupon\'s use limit and expiry day', async () => {
-      const welcome = aCoupon().withId('coupon-welcome').withCode('WELCOME10').oncePerMember().expiringOn('2026-12-31').build();
+    it("keeps a coupon's use limit and expiry day", async () => {
+      const welcome = aCoupon()
+        .withId('coupon-welcome')
+        .withCode('WELCOME10')
+        .oncePerMember()
+        .expiringOn('2026-12-31')
+        .build();
       await store().coupons.add(welcome);
       expect(await store().coupons.byCode('welcome10')).toEqual(welcome);
       await store().coupons.add(save10);

@@ -54,7 +54,12 @@ export function paymentsContract(store: () => Persistence) {
     });
 
     it('lets a member use a once-per-member coupon once, and an every-month one every month', async () => {
-      const withCoupon = (id: string, month: string, limit: 'once-per-member' | 'every-month', email = 'rahim@example.com') => ({
+      const withCoupon = (
+        id: string,
+        month: string,
+        limit: 'once-per-member' | 'every-month',
+        email = 'rahim@example.com',
+      ) => ({
         ...aPayment().withId(id).by(email).forMonth(month).withTransactionId(`pi_${id}`).build(),
         couponCode: limit === 'once-per-member' ? 'WELCOME10' : 'SAVE10',
         couponLimit: limit,
@@ -74,7 +79,11 @@ export function paymentsContract(store: () => Persistence) {
         ['2026-10', 'SAVE10', 'every-month'],
         ['2026-11', 'SAVE10', 'every-month'],
       ]);
-      expect((await store().payments.paidMonths()).sort((a, b) => a.userEmail.localeCompare(b.userEmail) || a.monthKey.localeCompare(b.monthKey))).toEqual([
+      expect(
+        (await store().payments.paidMonths()).sort(
+          (a, b) => a.userEmail.localeCompare(b.userEmail) || a.monthKey.localeCompare(b.monthKey),
+        ),
+      ).toEqual([
         { userEmail: 'karim@example.com', monthKey: '2026-10' },
         { userEmail: 'rahim@example.com', monthKey: '2026-09' },
         { userEmail: 'rahim@example.com', monthKey: '2026-10' },
@@ -107,10 +116,14 @@ export function paymentsContract(store: () => Persistence) {
 
     it('numbers receipts one after another and never issues a number twice, not even after a refused payment', async () => {
       const first = await store().payments.add(october);
-      await expect(store().payments.add({ ...october, id: 'pay-refused', transactionId: 'pi_refused' })).rejects.toMatchObject({
+      await expect(
+        store().payments.add({ ...october, id: 'pay-refused', transactionId: 'pi_refused' }),
+      ).rejects.toMatchObject({
         code: 'PAYMENT.MONTH_ALREADY_PAID',
       });
-      await expect(store().uow.run(() => store().payments.add({ ...october, id: 'pay-refused-2', transactionId: 'pi_r2' }))).rejects.toMatchObject({
+      await expect(
+        store().uow.run(() => store().payments.add({ ...october, id: 'pay-refused-2', transactionId: 'pi_r2' })),
+      ).rejects.toMatchObject({
         code: 'PAYMENT.MONTH_ALREADY_PAID',
       });
       const second = await store().payments.add(november);

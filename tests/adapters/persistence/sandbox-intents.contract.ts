@@ -59,7 +59,11 @@ export function sandboxIntentsContract(store: () => Persistence) {
       await intents.addOnce(anIntent());
       await intents.addOnce(anIntent({ id: 'pi_sandbox_2', idempotencyKey: 'intent:key-2' }));
       await intents.markSucceeded('pi_sandbox_2');
-      const bob = anIntent({ id: 'pi_sandbox_3', idempotencyKey: 'intent:key-3', metadata: { ...anIntent().metadata, userEmail: 'bob@example.com' } });
+      const bob = anIntent({
+        id: 'pi_sandbox_3',
+        idempotencyKey: 'intent:key-3',
+        metadata: { ...anIntent().metadata, userEmail: 'bob@example.com' },
+      });
       await intents.addOnce(bob);
       expect(await intents.cancelOpenFor('ann@example.com')).toBe(1);
       expect((await intents.byId('pi_sandbox_1'))?.status).toBe('canceled');

@@ -10,7 +10,14 @@ export function unitOfWorkContract(store: () => Persistence) {
     const coupon = aCoupon().build();
     const payment = aPayment().build();
     const announcement = { id: 'n-1', title: 'Lift service', description: 'Tuesday', createdAt: AT };
-    const entry = { id: 'log-1', at: AT, actor: 'admin@example.com', action: 'coupon.add' as const, subject: 'SAVE10', after: { discountPercentage: 10 } };
+    const entry = {
+      id: 'log-1',
+      at: AT,
+      actor: 'admin@example.com',
+      action: 'coupon.add' as const,
+      subject: 'SAVE10',
+      after: { discountPercentage: 10 },
+    };
 
     async function writeOneOfEach(s: Persistence) {
       await s.apartments.addMissing([apartment]);

@@ -52,7 +52,12 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
 }
 
 /** Straight from the API with the person's own token: what the server holds, to compare the screen against. */
-export async function apiAs<T>(baseUrl: string, email: string, password: string, path: string): Promise<{ status: number; body: T }> {
+export async function apiAs<T>(
+  baseUrl: string,
+  email: string,
+  password: string,
+  path: string,
+): Promise<{ status: number; body: T }> {
   const token = await tokenFor(email, password);
   const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, body: (await res.json()) as T };

@@ -5,7 +5,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const ARTIFACTS = 'test-artifacts';
 export const WIDTHS = [375, 1280] as const;
 // Google's gapi loader, needed by popup sign-in, is replaced by a local test double (see gapi-shim.js).
@@ -18,7 +26,9 @@ export const launch = (): Promise<Browser> => chromium.launch({ executablePath: 
 export async function newContext(browser: Browser, width = 1280): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
-    route.request().url().startsWith(GAPI_URL) ? route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }) : route.abort(),
+    route.request().url().startsWith(GAPI_URL)
+      ? route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM })
+      : route.abort(),
   );
   return context;
 }
@@ -34,7 +44,10 @@ export function watchErrors(page: Page): string[] {
 export async function expectAccessible(page: Page): Promise<void> {
   // A toast sliding in or fading out is half-transparent for a moment: measure colours once finite animations end.
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
     undefined,
     { timeout: 5000 },
   );
@@ -58,4 +71,5 @@ export async function photograph(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png`, fullPage: true });
 }
 
-export const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lakeview.test`;
+export const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lakeview.test`;

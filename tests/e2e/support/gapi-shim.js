@@ -14,7 +14,9 @@
     return {
       register: function (type, handler) {
         handlers[type] = handler;
-        (waiting[type] || []).forEach(function (answer) { answer(handler); });
+        (waiting[type] || []).forEach(function (answer) {
+          answer(handler);
+        });
         delete waiting[type];
       },
       send: function (type, data, callback) {
@@ -22,8 +24,12 @@
         callbacks[id] = callback;
         target.postMessage({ gapiShim: 'request', id: id, type: type, data: data }, '*');
       },
-      restyle: function () { return Promise.resolve(); },
-      ping: function (callback) { return Promise.resolve().then(callback); },
+      restyle: function () {
+        return Promise.resolve();
+      },
+      ping: function (callback) {
+        return Promise.resolve().then(callback);
+      },
     };
   }
 
@@ -57,19 +63,35 @@
         if (name === 'style') Object.assign(frame.style, attributes.style);
         else frame.setAttribute(name, attributes[name]);
       });
-      var loaded = new Promise(function (resolve) { frame.addEventListener('load', resolve); });
+      var loaded = new Promise(function (resolve) {
+        frame.addEventListener('load', resolve);
+      });
       frame.src = options.url;
       options.where.appendChild(frame);
       var iframe = channel(frame.contentWindow);
-      iframe.ping = function (callback) { return loaded.then(callback); };
+      iframe.ping = function (callback) {
+        return loaded.then(callback);
+      };
       return ready(iframe);
     },
-    getParentIframe: function () { return channel(window.parent); },
+    getParentIframe: function () {
+      return channel(window.parent);
+    },
   };
 
   window.gapi = {
-    load: function (_name, options) { setTimeout(options.callback); },
-    iframes: { getContext: function () { return context; }, Iframe: function () {}, CROSS_ORIGIN_IFRAMES_FILTER: function () { return true; } },
+    load: function (_name, options) {
+      setTimeout(options.callback);
+    },
+    iframes: {
+      getContext: function () {
+        return context;
+      },
+      Iframe: function () {},
+      CROSS_ORIGIN_IFRAMES_FILTER: function () {
+        return true;
+      },
+    },
   };
 
   var onload = document.currentScript && new URL(document.currentScript.src).searchParams.get('onload');

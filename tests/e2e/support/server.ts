@@ -43,7 +43,9 @@ export async function startServer(uiDist: string): Promise<RunningServer> {
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
   });
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000).unref());
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000).unref(),
+  );
   await Promise.race([ready, timeout]);
   const health = await fetch(`${url}/api/health`);
   if (!health.ok) throw new Error(`GET /api/health answered ${health.status}`);

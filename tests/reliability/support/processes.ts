@@ -34,7 +34,13 @@ export async function startProcess(
   script: string,
   env: Record<string, string | undefined>,
   /** `detached`: the process leads a process group of its own (which a test may then kill as a whole). */
-  options: { nodeArgs?: string[]; ipc?: boolean; timeoutMs?: number; listeningPattern?: RegExp; detached?: boolean } = {},
+  options: {
+    nodeArgs?: string[];
+    ipc?: boolean;
+    timeoutMs?: number;
+    listeningPattern?: RegExp;
+    detached?: boolean;
+  } = {},
 ): Promise<Instance> {
   const cleanEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {

@@ -141,7 +141,10 @@ export async function sameTransactionRace(d: Driver, count: number): Promise<Out
   const [apartmentId] = await freeApartments(d, 1);
   const applied = await d.call(0, 'POST', '/api/agreements', { token, body: { apartmentId } });
   await d.call(1, 'PATCH', `/api/agreements/${applied.body._id}`, { token: admin, body: { action: 'accept' } });
-  const intent = await d.call(0, 'POST', '/api/payments/create-payment-intent', { token, body: { month: thisMonth() } });
+  const intent = await d.call(0, 'POST', '/api/payments/create-payment-intent', {
+    token,
+    body: { month: thisMonth() },
+  });
   const confirmed = await d.call(1, 'POST', '/api/payments/sandbox/confirm', {
     token,
     body: { clientSecret: intent.body.clientSecret, card: CARD_OK },
@@ -167,9 +170,17 @@ async function aMember(d: Driver, admin: string, label: string) {
   const [apartmentId] = await freeApartments(d, 1);
   const applied = await d.call(0, 'POST', '/api/agreements', { token, body: { apartmentId } });
   expect(applied.status).toBe(201);
-  const accepted = await d.call(1, 'PATCH', `/api/agreements/${applied.body._id}`, { token: admin, body: { action: 'accept' } });
+  const accepted = await d.call(1, 'PATCH', `/api/agreements/${applied.body._id}`, {
+    token: admin,
+    body: { action: 'accept' },
+  });
   expect(accepted.status).toBe(200);
-  return { token, email: applied.body.userEmail as string, agreementId: applied.body._id as string, apartmentId: apartmentId! };
+  return {
+    token,
+    email: applied.body.userEmail as string,
+    agreementId: applied.body._id as string,
+    apartmentId: apartmentId!,
+  };
 }
 
 /** Three admins decide one request at once, accept, reject and accept, `rounds` times: one decision stands. */
@@ -188,7 +199,9 @@ export async function decideRace(d: Driver, rounds: number): Promise<Outcome> {
     all.push(...replies);
     const tally = tallyOf(replies);
     expect(tally, show(tally)).toEqual({ 200: 1, 409: 2 });
-    expect(replies.filter((r) => r.status === 409).every((r) => r.body.code === 'AGREEMENT.ALREADY_DECIDED')).toBe(true);
+    expect(replies.filter((r) => r.status === 409).every((r) => r.body.code === 'AGREEMENT.ALREADY_DECIDED')).toBe(
+      true,
+    );
     const accepted = actions[replies.findIndex((r) => r.status === 200)] === 'accept';
     // The role, the agreement and the flat all tell the one decision that stood.
     expect((await d.call(1, 'GET', '/api/users/role', { token })).body.role).toBe(accepted ? 'member' : 'user');
@@ -212,14 +225,17 @@ export async function removeRace(d: Driver): Promise<Outcome> {
   const admins = [await d.admin('remover-1'), await d.admin('remover-2')];
   const m = await aMember(d, admins[0]!, 'removed-twice');
   const replies = await Promise.all(
-    admins.map((admin, i) => d.call(i, 'PATCH', `/api/admin/members/${encodeURIComponent(m.email)}/demote`, { token: admin })),
+    admins.map((admin, i) =>
+      d.call(i, 'PATCH', `/api/admin/members/${encodeURIComponent(m.email)}/demote`, { token: admin }),
+    ),
   );
   const tally = tallyOf(replies);
   expect(tally, show(tally)).toEqual({ 200: 1, 409: 1 });
   expect(replies.find((r) => r.status === 409)!.body.code).toBe('USER.NOT_MEMBER');
   expect((await d.call(0, 'GET', '/api/users/role', { token: m.token })).body.role).toBe('user');
   expect((await d.call(1, 'GET', '/api/agreements/user', { token: m.token })).status).toBe(404);
-  const entries = (await d.call(0, 'GET', '/api/admin/audit-log?action=member.remove', { token: admins[0] })).body.entries;
+  const entries = (await d.call(0, 'GET', '/api/admin/audit-log?action=member.remove', { token: admins[0] })).body
+    .entries;
   expect(entries.filter((e: { subject: string }) => e.subject === m.email)).toHaveLength(1);
   return { scenario: 'two admins remove one member at once', tally };
 }
@@ -233,16 +249,24 @@ export async function removeWhilePayingRace(d: Driver, rounds: number): Promise<
   const all: Reply[] = [];
   for (let round = 0; round < rounds; round++) {
     const m = await aMember(d, admin, `paying-removed-${round}`);
-    const intent = await d.call(0, 'POST', '/api/payments/create-payment-intent', { token: m.token, body: { month: thisMonth() } });
+    const intent = await d.call(0, 'POST', '/api/payments/create-payment-intent', {
+      token: m.token,
+      body: { month: thisMonth() },
+    });
     expect(intent.status).toBe(200);
     const id = String(intent.body.clientSecret).split('_secret_')[0]!;
     const [paid, removed] = await Promise.all([
-      d.call(round, 'POST', '/api/payments/sandbox/confirm', { token: m.token, body: { clientSecret: intent.body.clientSecret, card: CARD_OK } }),
+      d.call(round, 'POST', '/api/payments/sandbox/confirm', {
+        token: m.token,
+        body: { clientSecret: intent.body.clientSecret, card: CARD_OK },
+      }),
       d.call(round + 1, 'PATCH', `/api/admin/members/${encodeURIComponent(m.email)}/demote`, { token: admin }),
     ]);
     all.push(paid, removed);
     expect(removed.status).toBe(200);
-    const history = (await d.call(0, 'GET', `/api/payments/user?email=${encodeURIComponent(m.email)}`, { token: admin })).body;
+    const history = (
+      await d.call(0, 'GET', `/api/payments/user?email=${encodeURIComponent(m.email)}`, { token: admin })
+    ).body;
     const refunded = await d.refunded(id);
     if (paid.status === 200) {
       expect(history.map((p: { transactionId: string }) => p.transactionId)).toEqual([id]);
@@ -273,7 +297,9 @@ export async function toggleRace(d: Driver, rounds: number): Promise<Outcome> {
     );
     all.push(...replies);
     const switched = replies.filter((r) => r.status === 200).length;
-    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(switched === 2 ? [] : ['COUPON.CHANGED']);
+    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(
+      switched === 2 ? [] : ['COUPON.CHANGED'],
+    );
     const coupons = (await d.call(1, 'GET', '/api/admin/coupons', { token: admins[1] })).body;
     expect(coupons.find((c: { code: string }) => c.code === code).isActive).toBe(switched === 2);
   }
@@ -285,8 +311,14 @@ export const describeTally = show;
 let flatCounter = 0;
 /** A flat of its own for a race, added by the admin through the API. */
 async function aFlat(d: Driver, admin: string, rent: number): Promise<{ _id: string; block: string }> {
-  const block = `R${(process.pid % 1000).toString(36)}${(++flatCounter).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase().slice(0, 10);
-  const added = await d.call(0, 'POST', '/api/admin/apartments', { token: admin, body: { block, floor: 1, number: `${block}1`, rent } });
+  const block =
+    `R${(process.pid % 1000).toString(36)}${(++flatCounter).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
+      .toUpperCase()
+      .slice(0, 10);
+  const added = await d.call(0, 'POST', '/api/admin/apartments', {
+    token: admin,
+    body: { block, floor: 1, number: `${block}1`, rent },
+  });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   return added.body;
 }
@@ -315,13 +347,19 @@ export async function repriceRace(d: Driver, rounds: number): Promise<Outcome> {
     for (const n of [0, 1]) expect((await publicList(d, n)).find((a) => a._id === flat._id)?.rent).toBe(10_000);
     const rents = [11_000, 12_000];
     const replies = await Promise.all(
-      admins.map((token, i) => d.call(i, 'PATCH', `/api/admin/apartments/${flat._id}`, { token, body: { rent: rents[i] } })),
+      admins.map((token, i) =>
+        d.call(i, 'PATCH', `/api/admin/apartments/${flat._id}`, { token, body: { rent: rents[i] } }),
+      ),
     );
     all.push(...replies);
     const won = replies.filter((r) => r.status === 200);
     expect(won.length).toBeGreaterThanOrEqual(1);
-    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(won.length === 2 ? [] : ['APARTMENT.CHANGED']);
-    const history = (await d.call(1, 'GET', '/api/admin/audit-log?action=apartment.reprice', { token: admins[1] })).body.entries
+    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(
+      won.length === 2 ? [] : ['APARTMENT.CHANGED'],
+    );
+    const history = (
+      await d.call(1, 'GET', '/api/admin/audit-log?action=apartment.reprice', { token: admins[1] })
+    ).body.entries
       .filter((e: { subject: string }) => e.subject === flat._id)
       .reverse();
     expect(history).toHaveLength(won.length);

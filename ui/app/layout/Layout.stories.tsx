@@ -4,7 +4,11 @@ import { Footer } from './Footer.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
 
-const meta = { title: 'Layout/Public layout', component: Navbar, args: { title: 'Lakeview Residency', onLogout: () => {} } } satisfies Meta<typeof Navbar>;
+const meta = {
+  title: 'Layout/Public layout',
+  component: Navbar,
+  args: { title: 'Lakeview Residency', onLogout: () => {} },
+} satisfies Meta<typeof Navbar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

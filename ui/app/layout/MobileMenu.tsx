@@ -20,7 +20,14 @@ export function MobileMenu({ auth, onLogout }: { auth: AuthState; onLogout: () =
         aria-label="Menu"
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -43,7 +50,11 @@ export function MobileMenu({ auth, onLogout }: { auth: AuthState; onLogout: () =
           {auth.status === 'signedIn' ? (
             <>
               <p className="px-3 py-2 text-sm font-semibold text-slate-900">{displayNameOf(auth.user)}</p>
-              <Link to="/dashboard" onClick={close} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
+              <Link
+                to="/dashboard"
+                onClick={close}
+                className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+              >
                 Dashboard
               </Link>
               <button
@@ -60,7 +71,11 @@ export function MobileMenu({ auth, onLogout }: { auth: AuthState; onLogout: () =
           ) : (
             <>
               <p className="px-3 py-2 text-sm font-semibold text-slate-600">Guest</p>
-              <Link to="/login" onClick={close} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
+              <Link
+                to="/login"
+                onClick={close}
+                className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+              >
                 Login
               </Link>
             </>

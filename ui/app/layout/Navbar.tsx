@@ -41,7 +41,13 @@ export function Navbar({ title, auth, onLogout }: Props) {
 
 function AccountArea({ auth, onLogout }: Omit<Props, 'title'>) {
   if (auth.status === 'loading') {
-    return <span role="status" aria-label="Checking sign-in" className="block h-10 w-10 animate-pulse rounded-full bg-slate-200" />;
+    return (
+      <span
+        role="status"
+        aria-label="Checking sign-in"
+        className="block h-10 w-10 animate-pulse rounded-full bg-slate-200"
+      />
+    );
   }
   if (auth.status === 'signedOut') {
     return (

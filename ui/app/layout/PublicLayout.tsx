@@ -7,7 +7,10 @@ import { Footer } from './Footer.tsx';
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#content" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <NavbarContainer />

@@ -31,7 +31,11 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
       >
         <p className="truncate px-3 py-2 text-sm font-semibold text-slate-900">{name}</p>
-        <Link to="/dashboard" onClick={close} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
+        <Link
+          to="/dashboard"
+          onClick={close}
+          className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+        >
           Dashboard
         </Link>
         <button

@@ -16,14 +16,28 @@ interface Props {
   busy?: boolean;
 }
 
-const TONES = { danger: 'bg-red-700! hover:bg-red-800!', positive: 'bg-green-700! hover:bg-green-800!', neutral: '' } as const;
+const TONES = {
+  danger: 'bg-red-700! hover:bg-red-800!',
+  positive: 'bg-green-700! hover:bg-green-800!',
+  neutral: '',
+} as const;
 
 /**
  * A modal question on the native <dialog>: the browser traps focus, Escape cancels, and focus returns to
  * whatever opened it. Cancel takes the first focus so a stray Enter never confirms a destructive action; a choice
  * in `children` comes before it and takes the first focus instead.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, children, tone = 'danger', busy = false }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  children,
+  tone = 'danger',
+  busy = false,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();

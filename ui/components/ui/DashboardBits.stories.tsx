@@ -25,6 +25,8 @@ function Bits() {
   );
 }
 
-const meta = { title: 'UI/Dashboard pieces', component: Bits, parameters: { layout: 'padded' } } satisfies Meta<typeof Bits>;
+const meta = { title: 'UI/Dashboard pieces', component: Bits, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof Bits
+>;
 export default meta;
 export const All: StoryObj<typeof meta> = {};

@@ -41,13 +41,22 @@ const STACK = {
 export function DataTable<T>({ caption, columns, rows, rowKey, empty, foot, stackOnPhone = false }: Props<T>) {
   const stack = (part: keyof typeof STACK) => (stackOnPhone ? STACK[part] : '');
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className={`min-w-full divide-y divide-slate-200 text-left text-sm ${stack('table')}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className={`bg-slate-100 ${stack('head')}`}>
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={`px-3 py-3 align-bottom font-semibold text-slate-800 ${c.numeric ? 'text-right' : ''}`}>
+              <th
+                key={c.header}
+                scope="col"
+                className={`px-3 py-3 align-bottom font-semibold text-slate-800 ${c.numeric ? 'text-right' : ''}`}
+              >
                 {c.header}
               </th>
             ))}

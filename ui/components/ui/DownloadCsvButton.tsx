@@ -15,7 +15,14 @@ export function DownloadCsvButton({ onClick, disabled = false, pending, error = 
   return (
     <div className="flex shrink-0 flex-col gap-2 sm:max-w-xs sm:items-end">
       <Button variant="secondary" className="whitespace-nowrap" disabled={disabled || pending} onClick={onClick}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3" />
         </svg>
         {pending ? 'Preparing CSV...' : 'Download CSV'}

@@ -4,7 +4,8 @@ import { currentUser, useAuth } from '../auth/auth-context.ts';
 import { getJson } from '../api-client.ts';
 
 /** GET /api/payments/user?email=: the member's own payments; the reply must be JSON. */
-export const fetchMyPayments = (email: string) => getJson<PaymentDto[]>(`/api/payments/user?${new URLSearchParams({ email })}`);
+export const fetchMyPayments = (email: string) =>
+  getJson<PaymentDto[]>(`/api/payments/user?${new URLSearchParams({ email })}`);
 
 // ['payments'] is the prefix a recorded payment invalidates.
 export const myPaymentsQuery = (email: string) =>

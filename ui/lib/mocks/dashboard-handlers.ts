@@ -60,9 +60,7 @@ export const adminData = [
   http.get('/api/admin/agreements', () => json(sample.agreementRequests)),
   http.patch('/api/agreements/:id', () => json(sample.acceptedAgreement)),
   http.get('/api/admin/members', () => json(sample.members)),
-  http.patch('/api/admin/members/:email/demote', () =>
-    json({ message: 'Member removed; their agreement has ended' }),
-  ),
+  http.patch('/api/admin/members/:email/demote', () => json({ message: 'Member removed; their agreement has ended' })),
   http.get('/api/admin/coupons', () => json(sample.coupons)),
   http.post('/api/admin/coupons', async ({ request }) =>
     json({ _id: 'c-new', isActive: true, ...((await request.json()) as object) }, 201),

@@ -3,10 +3,20 @@ import type { ApartmentDto, AppConfigDto, BuildingDto, CouponDto } from '@contra
 /** Sample data for stories and component tests, shaped exactly like the server's answers. */
 export const sampleConfig: AppConfigDto = {
   buildingName: 'Lakeview Residency',
-  firebase: { apiKey: 'story-key', authDomain: 'demo-residency.firebaseapp.com', projectId: 'demo-residency', emulatorUrl: null },
+  firebase: {
+    apiKey: 'story-key',
+    authDomain: 'demo-residency.firebaseapp.com',
+    projectId: 'demo-residency',
+    emulatorUrl: null,
+  },
   payments: { provider: 'sandbox', publishableKey: null },
   // Stories never load tiles: a missing tile shows grey, like on the closed test machines.
-  map: { tileUrl: '/tiles/{z}/{x}/{y}.png', attribution: '&copy; OpenStreetMap contributors', center: [23.8103, 90.4125], zoom: 15 },
+  map: {
+    tileUrl: '/tiles/{z}/{x}/{y}.png',
+    attribution: '&copy; OpenStreetMap contributors',
+    center: [23.8103, 90.4125],
+    zoom: 15,
+  },
 };
 
 const BLOCKS = ['A', 'B', 'C', 'D'];
@@ -26,8 +36,24 @@ export const sampleApartments: ApartmentDto[] = Array.from({ length: 24 }, (_, i
 });
 
 export const sampleCoupons: CouponDto[] = [
-  { _id: 'c1', code: 'WELCOME10', description: 'Welcome discount for new residents', discountPercentage: 10, isActive: true, limit: 'once-per-member', expiresOn: null },
-  { _id: 'c2', code: 'EID15', description: 'Eid festival rent discount', discountPercentage: 15, isActive: true, limit: 'every-month', expiresOn: '2027-04-30' },
+  {
+    _id: 'c1',
+    code: 'WELCOME10',
+    description: 'Welcome discount for new residents',
+    discountPercentage: 10,
+    isActive: true,
+    limit: 'once-per-member',
+    expiresOn: null,
+  },
+  {
+    _id: 'c2',
+    code: 'EID15',
+    description: 'Eid festival rent discount',
+    discountPercentage: 15,
+    isActive: true,
+    limit: 'every-month',
+    expiresOn: '2027-04-30',
+  },
 ];
 
 export const sampleBuilding: BuildingDto = {

@@ -4,7 +4,8 @@ import { sampleApartments, sampleBuilding, sampleConfig, sampleCoupons } from '.
 /** MSW handlers for stories and tests: the default answers, and one per state a screen can be in. */
 export const configHandler = http.get('/api/config', () => HttpResponse.json(sampleConfig));
 
-export const buildingHandler = (building = sampleBuilding) => http.get('/api/building', () => HttpResponse.json(building));
+export const buildingHandler = (building = sampleBuilding) =>
+  http.get('/api/building', () => HttpResponse.json(building));
 
 export const apartmentsHandler = (apartments = sampleApartments) =>
   http.get('/api/apartments', ({ request }) => {
@@ -17,20 +18,36 @@ export const apartmentsHandler = (apartments = sampleApartments) =>
     return HttpResponse.json({ apartments: matching.slice((page - 1) * limit, page * limit), total: matching.length });
   });
 
-export const couponsHandler = (coupons = sampleCoupons) => http.get('/api/coupons/active', () => HttpResponse.json(coupons));
+export const couponsHandler = (coupons = sampleCoupons) =>
+  http.get('/api/coupons/active', () => HttpResponse.json(coupons));
 
 export const agreementHandler = http.post('/api/agreements', () =>
   HttpResponse.json({ _id: 'ag-1', status: 'pending', requestDate: new Date().toISOString() }, { status: 201 }),
 );
 
-export const usersHandlers = [http.put('/api/users', () => HttpResponse.json({})), http.post('/api/users', () => HttpResponse.json({}))];
+export const usersHandlers = [
+  http.put('/api/users', () => HttpResponse.json({})),
+  http.post('/api/users', () => HttpResponse.json({})),
+];
 
-export const loadingForever = (path: string) => http.get(path, async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-});
+export const loadingForever = (path: string) =>
+  http.get(path, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
 
-export const failing = (path: string, method: 'get' | 'post' | 'put' = 'get', message = 'Server unavailable', status = 503) =>
-  http[method](path, () => HttpResponse.json({ message, code: 'TEST.FAILURE', requestId: 'story' }, { status }));
+export const failing = (
+  path: string,
+  method: 'get' | 'post' | 'put' = 'get',
+  message = 'Server unavailable',
+  status = 503,
+) => http[method](path, () => HttpResponse.json({ message, code: 'TEST.FAILURE', requestId: 'story' }, { status }));
 
-export const defaultHandlers = [configHandler, buildingHandler(), apartmentsHandler(), couponsHandler(), agreementHandler, ...usersHandlers];
+export const defaultHandlers = [
+  configHandler,
+  buildingHandler(),
+  apartmentsHandler(),
+  couponsHandler(),
+  agreementHandler,
+  ...usersHandlers,
+];

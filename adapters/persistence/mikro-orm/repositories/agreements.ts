@@ -81,7 +81,13 @@ export class MikroOrmAgreements implements Agreements {
 
   openOn(apartmentId: string): Promise<Agreement[]> {
     return this.db.run(async (em) =>
-      (await em.find(AgreementRow, { apartmentId, status: { $in: ['pending', 'accepted'] } }, { ...READ, orderBy: { id: 'asc' } })).map(agreementToDomain),
+      (
+        await em.find(
+          AgreementRow,
+          { apartmentId, status: { $in: ['pending', 'accepted'] } },
+          { ...READ, orderBy: { id: 'asc' } },
+        )
+      ).map(agreementToDomain),
     );
   }
 

@@ -16,7 +16,13 @@ export class MikroOrmApartmentPhotos implements ApartmentPhotos {
     return this.db.run(async (em) => {
       const row = await em.findOne(ApartmentPhotoRow, { id: photoId, apartmentId }, READ);
       return row
-        ? { id: row.id, apartmentId: row.apartmentId, contentType: row.contentType, bytes: new Uint8Array(row.bytes), createdAt: new Date(row.createdAt) }
+        ? {
+            id: row.id,
+            apartmentId: row.apartmentId,
+            contentType: row.contentType,
+            bytes: new Uint8Array(row.bytes),
+            createdAt: new Date(row.createdAt),
+          }
         : undefined;
     });
   }

@@ -37,7 +37,8 @@ export class MikroOrmCoupons implements Coupons {
 
   setActive(code: string, isActive: boolean): Promise<boolean> {
     return this.db.write(
-      async (em) => (await em.nativeUpdate(CouponRow, { codeKey: couponKey(code), isActive: !isActive }, { isActive })) === 1,
+      async (em) =>
+        (await em.nativeUpdate(CouponRow, { codeKey: couponKey(code), isActive: !isActive }, { isActive })) === 1,
     );
   }
 }

@@ -15,15 +15,17 @@ export class MikroOrmPayments implements Payments {
       // The counter and the row in one savepoint: a refused insert gives its number back, so none is ever skipped
       // or issued twice; the counter's row lock orders concurrent payments.
       // Always inside a transaction, so that even outside a unit of work a refused insert releases its number.
-      return await this.db.transaction(() => this.db.write(async (em) => {
-        const [counter] = await em.execute<{ value: number }[]>(
-          'update "counters" set "value" = "value" + 1 where "name" = ? returning "value"',
-          ['receipt'],
-        );
-        const recorded = { ...payment, receiptNumber: Number(counter!.value) };
-        await em.insert(PaymentRow, paymentToRow(recorded));
-        return recorded;
-      }));
+      return await this.db.transaction(() =>
+        this.db.write(async (em) => {
+          const [counter] = await em.execute<{ value: number }[]>(
+            'update "counters" set "value" = "value" + 1 where "name" = ? returning "value"',
+            ['receipt'],
+          );
+          const recorded = { ...payment, receiptNumber: Number(counter!.value) };
+          await em.insert(PaymentRow, paymentToRow(recorded));
+          return recorded;
+        }),
+      );
     } catch (error) {
       // A second report of the same charge breaks both rules, and which index the database checks first is its
       // business; but RecordPayment must hear DUPLICATE_TRANSACTION (the charge is recorded), never
@@ -66,7 +68,11 @@ export class MikroOrmPayments implements Payments {
 
   paidMonths(): Promise<{ userEmail: string; monthKey: string }[]> {
     return this.db.run(async (em) => {
-      const rows = await em.find(PaymentRow, {}, { ...READ, fields: ['userEmail', 'monthKey'], orderBy: { id: 'asc' } });
+      const rows = await em.find(
+        PaymentRow,
+        {},
+        { ...READ, fields: ['userEmail', 'monthKey'], orderBy: { id: 'asc' } },
+      );
       return rows.map((r) => ({ userEmail: r.userEmail, monthKey: r.monthKey }));
     });
   }

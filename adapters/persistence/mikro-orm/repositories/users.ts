@@ -21,8 +21,7 @@ export class MikroOrmUsers implements Users {
   save(user: User): Promise<void> {
     return this.db.write(async (em) => {
       const holder = await em.findOne(UserRow, { email: user.email }, { ...READ, fields: ['id'] });
-      if (holder && holder.id !== user.id)
-        throw uniqueViolation('users_email_unique');
+      if (holder && holder.id !== user.id) throw uniqueViolation('users_email_unique');
       // By id: an existing user keeps their row even when their email changes. A concurrent insert of the
       // same email loses on the unique index and gets USER.EMAIL_TAKEN from errors.ts.
       const { id, role: _role, ...profile } = userToRow(user);

@@ -16,4 +16,6 @@ type Story = StoryObj<typeof meta>;
 
 export const WithSummary: Story = {};
 export const SummaryLoading: Story = { args: { summary: <StatusText>Loading summary...</StatusText> } };
-export const SummaryFailed: Story = { args: { summary: <ErrorBanner>Failed to load the summary. Please try again.</ErrorBanner> } };
+export const SummaryFailed: Story = {
+  args: { summary: <ErrorBanner>Failed to load the summary. Please try again.</ErrorBanner> },
+};

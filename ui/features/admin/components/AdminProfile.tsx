@@ -16,12 +16,17 @@ const percent = (n: number) => `${Math.round(n * 10) / 10}%`;
 export function AdminProfile({ user, summary }: Props) {
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Account" className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:text-left">
+      <section
+        aria-label="Account"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:text-left"
+      >
         <Avatar src={user.photoURL} alt="Profile photo" className="h-24 w-24" />
         <div className="min-w-0">
           <p className="text-xl font-bold break-words text-slate-900">{user.displayName || 'No Name'}</p>
           <p className="break-all text-slate-600">{user.email}</p>
-          <p className="mt-2 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Role: Admin</p>
+          <p className="mt-2 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">
+            Role: Admin
+          </p>
         </div>
       </section>
       {isSummary(summary) ? (

@@ -15,7 +15,11 @@ export default function AdminProfilePage() {
         user={user}
         summary={
           summary.data ??
-          (summary.isError ? <ErrorBanner>Failed to load the summary. Please try again.</ErrorBanner> : <StatusText>Loading summary...</StatusText>)
+          (summary.isError ? (
+            <ErrorBanner>Failed to load the summary. Please try again.</ErrorBanner>
+          ) : (
+            <StatusText>Loading summary...</StatusText>
+          ))
         }
       />
     </DashboardPage>

@@ -7,7 +7,13 @@ import { AcceptRequestDialog } from './AcceptRequestDialog.tsx';
 const meta = {
   title: 'Agreements/AcceptRequestDialog',
   component: AcceptRequestDialog,
-  args: { agreement: agreementRequests[0]!, startMonth: '2026-11', onStartMonthChange: fn(), onConfirm: fn(), onCancel: fn() },
+  args: {
+    agreement: agreementRequests[0]!,
+    startMonth: '2026-11',
+    onStartMonthChange: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof AcceptRequestDialog>;
 
 export default meta;
@@ -19,4 +25,6 @@ export const MonthOfRequest: Story = { args: { startMonth: '2026-10' } };
 /** A request made this month: this month or next. */
 export const RequestedThisMonth: Story = { args: { agreement: agreementRequests[1]!, startMonth: '2026-11' } };
 /** A request without start months (an older server): the server picks this month. */
-export const NoChoice: Story = { args: { agreement: { ...agreementRequests[0]!, startMonths: undefined }, startMonth: '' } };
+export const NoChoice: Story = {
+  args: { agreement: { ...agreementRequests[0]!, startMonths: undefined }, startMonth: '' },
+};

@@ -36,7 +36,11 @@ describe('agreement requests screen', () => {
     expect(screen.getByRole('dialog', { name: "Accept Nadia Rahman's request" })).toBeInTheDocument();
     const select = dialog().getByLabelText('Lease starts');
     // The request was made in October; this month (November) is second to last, next month last.
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['October 2026', 'November 2026', 'December 2026']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['October 2026', 'November 2026', 'December 2026']);
     expect(select).toHaveValue('2026-11');
     expect(select).toHaveDisplayValue('November 2026');
 
@@ -44,7 +48,9 @@ describe('agreement requests screen', () => {
     await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
 
     expect(await screen.findByText('Accepted Nadia Rahman from October 2026')).toBeInTheDocument();
-    expect(api.decisions).toEqual([{ id: 'ag-1', body: expect.objectContaining({ action: 'accept', startMonth: '2026-10' }) }]);
+    expect(api.decisions).toEqual([
+      { id: 'ag-1', body: expect.objectContaining({ action: 'accept', startMonth: '2026-10' }) },
+    ]);
     await waitForGone('Nadia Rahman');
     expect(screen.getByText('Karim Ahmed', { selector: 'td' })).toBeInTheDocument();
   });
@@ -96,7 +102,8 @@ describe('agreement requests screen', () => {
   });
 
   it('shows a refused start month in the words of the server', async () => {
-    const message = 'The lease can start from October 2026 (the month of the request) to December 2026 (next month), not January 2027';
+    const message =
+      'The lease can start from October 2026 (the month of the request) to December 2026 (next month), not January 2027';
     server.use(mock.failing('patch', '/api/agreements/:id', 400, message), ...mock.happy('admin'));
     open();
     await userEvent.click((await rowOf('Nadia Rahman')).getByRole('button', { name: /^Accept/ }));

@@ -5,13 +5,23 @@ import { formatMonth } from '@domain/month.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
-import { defaultStartMonth, useAgreementRequests, useDecideAgreement, type Decision, type DecisionInput } from '../api/agreement-requests.ts';
+import {
+  defaultStartMonth,
+  useAgreementRequests,
+  useDecideAgreement,
+  type Decision,
+  type DecisionInput,
+} from '../api/agreement-requests.ts';
 import { AcceptRequestDialog } from './AcceptRequestDialog.tsx';
 import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';
 
 /** What the admin is told once the server agreed: who, and from when their lease runs. */
 export const decidedMessage = (a: AgreementDto, action: Decision, startMonth?: string) =>
-  action === 'reject' ? `Rejected ${a.userName}` : startMonth ? `Accepted ${a.userName} from ${formatMonth(startMonth)}` : `Accepted ${a.userName}`;
+  action === 'reject'
+    ? `Rejected ${a.userName}`
+    : startMonth
+      ? `Accepted ${a.userName} from ${formatMonth(startMonth)}`
+      : `Accepted ${a.userName}`;
 
 export default function AgreementRequestsPage() {
   const requests = useAgreementRequests();

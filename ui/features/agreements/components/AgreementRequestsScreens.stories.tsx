@@ -8,7 +8,11 @@ import { decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mo
 const meta = {
   title: 'Agreements/Screens',
   render: () => <DashboardScreen />,
-  parameters: { auth: 'signedIn', route: '/dashboard/agreement-requests', msw: [...decidableRequests().handlers, ...mock.happy('admin')] },
+  parameters: {
+    auth: 'signedIn',
+    route: '/dashboard/agreement-requests',
+    msw: [...decidableRequests().handlers, ...mock.happy('admin')],
+  },
 } satisfies Meta;
 
 export default meta;
@@ -27,10 +31,22 @@ const accept =
 
 export const Requests: Story = { parameters: { msw: [...decidableRequests().handlers, ...mock.happy('admin')] } };
 /** Accept asks when the lease starts, this month picked. */
-export const AcceptDialog: Story = { parameters: { msw: [...decidableRequests().handlers, ...mock.happy('admin')] }, play: accept(false) };
+export const AcceptDialog: Story = {
+  parameters: { msw: [...decidableRequests().handlers, ...mock.happy('admin')] },
+  play: accept(false),
+};
 /** Accepted: a toast says from when, and the row has left. */
-export const Accepted: Story = { parameters: { msw: [...decidableRequests().handlers, ...mock.happy('admin')] }, play: accept(true) };
+export const Accepted: Story = {
+  parameters: { msw: [...decidableRequests().handlers, ...mock.happy('admin')] },
+  play: accept(true),
+};
 /** The acceptance is on its way: that row's buttons are off. */
-export const Accepting: Story = { parameters: { msw: [decisionPending, ...decidableRequests().handlers, ...mock.happy('admin')] }, play: accept(true) };
+export const Accepting: Story = {
+  parameters: { msw: [decisionPending, ...decidableRequests().handlers, ...mock.happy('admin')] },
+  play: accept(true),
+};
 /** Another admin decided first: the server's words in a toast, and the list fetched again without the request. */
-export const AlreadyDecidedFails: Story = { parameters: { msw: [...decidedByAnotherAdmin(), ...mock.happy('admin')] }, play: accept(true) };
+export const AlreadyDecidedFails: Story = {
+  parameters: { msw: [...decidedByAnotherAdmin(), ...mock.happy('admin')] },
+  play: accept(true),
+};

@@ -20,7 +20,10 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
     { header: 'Block Name', cell: (a) => a.block },
     { header: 'Room No', cell: (a) => a.number },
     { header: 'Rent', cell: (a) => <Taka amount={a.rent} />, numeric: true },
-    { header: 'Agreement Request Date', cell: (a) => <span className="whitespace-nowrap">{formatDate(a.requestDate)}</span> },
+    {
+      header: 'Agreement Request Date',
+      cell: (a) => <span className="whitespace-nowrap">{formatDate(a.requestDate)}</span>,
+    },
     {
       header: 'Actions',
       cell: (a) => {
@@ -35,7 +38,12 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
             >
               {pending === 'accept' ? 'Accepting...' : 'Accept'}
             </Button>
-            <Button variant="secondary" disabled={pending !== undefined} onClick={() => onDecide(a, 'reject')} aria-label={`Reject ${a.userName}'s request`}>
+            <Button
+              variant="secondary"
+              disabled={pending !== undefined}
+              onClick={() => onDecide(a, 'reject')}
+              aria-label={`Reject ${a.userName}'s request`}
+            >
               {pending === 'reject' ? 'Rejecting...' : 'Reject'}
             </Button>
           </div>
@@ -43,5 +51,13 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
       },
     },
   ];
-  return <DataTable caption="Agreement requests" columns={columns} rows={requests} rowKey={(a) => a._id} empty="No requests found" />;
+  return (
+    <DataTable
+      caption="Agreement requests"
+      columns={columns}
+      rows={requests}
+      rowKey={(a) => a._id}
+      empty="No requests found"
+    />
+  );
 }

@@ -26,7 +26,13 @@ export function decidableRequests(requests: AgreementDto[] = agreementRequests) 
       pending = pending.filter((a) => a._id !== id);
       const decided: AgreementDto =
         body.action === 'accept'
-          ? { ...acceptedAgreement, ...agreement, status: 'checked', decision: 'accepted', startMonth: body.startMonth ?? agreement.startMonths?.at(-2) }
+          ? {
+              ...acceptedAgreement,
+              ...agreement,
+              status: 'checked',
+              decision: 'accepted',
+              startMonth: body.startMonth ?? agreement.startMonths?.at(-2),
+            }
           : { ...agreement, status: 'checked', decision: 'rejected' };
       delete decided.startMonths;
       return HttpResponse.json(decided);
@@ -37,7 +43,8 @@ export function decidableRequests(requests: AgreementDto[] = agreementRequests) 
 
 export const ALREADY_DECIDED = 'This request has already been decided, perhaps by another admin. Refresh the list.';
 
-const refusal = (status: number, code: string, message: string) => HttpResponse.json({ message, code, requestId: 'story' }, { status });
+const refusal = (status: number, code: string, message: string) =>
+  HttpResponse.json({ message, code, requestId: 'story' }, { status });
 
 /**
  * Another admin decided the first request a moment before this one: the server refuses, and the list fetched again

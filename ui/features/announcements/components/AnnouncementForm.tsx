@@ -24,9 +24,27 @@ export function AnnouncementForm({ busy, result, onSubmit }: Props) {
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <TextField label="Title" name="title" required value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} />
-      <TextArea label="Description" name="description" required rows={5} value={description} onChange={(e) => setDescription(e.target.value)} disabled={busy} />
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <TextField
+        label="Title"
+        name="title"
+        required
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        disabled={busy}
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        required
+        rows={5}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        disabled={busy}
+      />
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? 'Posting...' : 'Post Announcement'}
       </Button>

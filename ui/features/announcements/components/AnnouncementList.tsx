@@ -4,7 +4,11 @@ import { formatDate } from '@/lib/format.ts';
 /** Newest first, as the server sends them; each a titled card with its posting date. */
 export function AnnouncementList({ announcements }: { announcements: AnnouncementDto[] }) {
   if (announcements.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No announcements found</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+        No announcements found
+      </p>
+    );
   }
   return (
     <ul className="flex flex-col gap-4">

@@ -14,11 +14,20 @@ interface Props {
 export function ApartmentCard({ apartment, applyState, onApply }: Props) {
   const { image, floor, block, number, rent, available } = apartment;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={`Apartment ${number}`}>
+    <article
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      aria-label={`Apartment ${number}`}
+    >
       <div className="relative">
-        <ApartmentPhoto src={image} alt={`Apartment ${number}, block ${block}, floor ${floor}`} className="aspect-[4/3] w-full" />
+        <ApartmentPhoto
+          src={image}
+          alt={`Apartment ${number}, block ${block}, floor ${floor}`}
+          className="aspect-[4/3] w-full"
+        />
         {!available && (
-          <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-semibold text-white">Rented</span>
+          <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-semibold text-white">
+            Rented
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -17,9 +17,32 @@ export function ApartmentFilters({ minRent, maxRent, onSearch }: Props) {
     onSearch({ minRent: min, maxRent: max });
   };
   return (
-    <form role="search" aria-label="Filter apartments by rent" onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
-      <TextField label="Min Rent" type="number" inputMode="numeric" min={0} name="minRent" value={min} onChange={(e) => setMin(e.target.value)} className="sm:flex-1" />
-      <TextField label="Max Rent" type="number" inputMode="numeric" min={0} name="maxRent" value={max} onChange={(e) => setMax(e.target.value)} className="sm:flex-1" />
+    <form
+      role="search"
+      aria-label="Filter apartments by rent"
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+    >
+      <TextField
+        label="Min Rent"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        name="minRent"
+        value={min}
+        onChange={(e) => setMin(e.target.value)}
+        className="sm:flex-1"
+      />
+      <TextField
+        label="Max Rent"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        name="maxRent"
+        value={max}
+        onChange={(e) => setMax(e.target.value)}
+        className="sm:flex-1"
+      />
       <Button type="submit" className="sm:w-32">
         Search
       </Button>

@@ -6,7 +6,12 @@ import { ApartmentCard, type ApplyState } from './ApartmentCard.tsx';
 export type ApartmentListProps =
   | { status: 'loading' }
   | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; apartments: readonly ApartmentDto[]; applyStateOf: (id: string) => ApplyState; onApply: (apartment: ApartmentDto) => void };
+  | {
+      status: 'ready';
+      apartments: readonly ApartmentDto[];
+      applyStateOf: (id: string) => ApplyState;
+      onApply: (apartment: ApartmentDto) => void;
+    };
 
 export function ApartmentList(props: ApartmentListProps) {
   if (props.status === 'loading') return <StatusText>Loading apartments...</StatusText>;
@@ -20,7 +25,8 @@ export function ApartmentList(props: ApartmentListProps) {
       </div>
     );
   }
-  if (props.apartments.length === 0) return <StatusText>No apartments match your search. Try a wider rent range.</StatusText>;
+  if (props.apartments.length === 0)
+    return <StatusText>No apartments match your search. Try a wider rent range.</StatusText>;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {props.apartments.map((apartment) => (

@@ -27,24 +27,68 @@ export const Failed: Story = { parameters: { msw: [failing('/api/apartments')] }
 export const OnePageNoButtons: Story = { parameters: { msw: [apartmentsHandler(sampleApartments.slice(0, 5))] } };
 export const Filtered: Story = { parameters: { route: '/apartments?minRent=14000&maxRent=16000' } };
 export const ApplyRefused: Story = {
-  parameters: { auth: 'signedIn', msw: [apartmentsHandler(), failing('/api/agreements', 'post', 'You already have an open agreement request', 409)] },
+  parameters: {
+    auth: 'signedIn',
+    msw: [apartmentsHandler(), failing('/api/agreements', 'post', 'You already have an open agreement request', 409)],
+  },
 };
 
-export const CardIdle: Story = { parameters: card, render: () => <div className="max-w-xs"><ApartmentCard apartment={apartment} applyState="idle" onApply={noop} /></div> };
-export const CardSending: Story = { parameters: card, render: () => <div className="max-w-xs"><ApartmentCard apartment={apartment} applyState="sending" onApply={noop} /></div> };
-export const CardRequestSent: Story = { parameters: card, render: () => <div className="max-w-xs"><ApartmentCard apartment={apartment} applyState="sent" onApply={noop} /></div> };
+export const CardIdle: Story = {
+  parameters: card,
+  render: () => (
+    <div className="max-w-xs">
+      <ApartmentCard apartment={apartment} applyState="idle" onApply={noop} />
+    </div>
+  ),
+};
+export const CardSending: Story = {
+  parameters: card,
+  render: () => (
+    <div className="max-w-xs">
+      <ApartmentCard apartment={apartment} applyState="sending" onApply={noop} />
+    </div>
+  ),
+};
+export const CardRequestSent: Story = {
+  parameters: card,
+  render: () => (
+    <div className="max-w-xs">
+      <ApartmentCard apartment={apartment} applyState="sent" onApply={noop} />
+    </div>
+  ),
+};
 export const CardRented: Story = {
   parameters: card,
-  render: () => <div className="max-w-xs"><ApartmentCard apartment={{ ...apartment, available: false }} applyState="idle" onApply={noop} /></div>,
+  render: () => (
+    <div className="max-w-xs">
+      <ApartmentCard apartment={{ ...apartment, available: false }} applyState="idle" onApply={noop} />
+    </div>
+  ),
 };
 /** A flat added without a photo yet: a drawn placeholder, never a broken image. */
 export const CardNoPhoto: Story = {
   parameters: card,
-  render: () => <div className="max-w-xs"><ApartmentCard apartment={{ ...apartment, image: '' }} applyState="idle" onApply={noop} /></div>,
+  render: () => (
+    <div className="max-w-xs">
+      <ApartmentCard apartment={{ ...apartment, image: '' }} applyState="idle" onApply={noop} />
+    </div>
+  ),
 };
-export const Filters: Story = { parameters: card, render: () => <ApartmentFilters minRent="" maxRent="15000" onSearch={noop} /> };
-export const PaginationFourPages: Story = { parameters: card, render: () => <Pagination page={2} total={24} pageSize={6} onPage={noop} /> };
-export const PaginationHiddenAtSix: Story = { parameters: card, render: () => <Pagination page={1} total={6} pageSize={6} onPage={noop} /> };
+export const Filters: Story = {
+  parameters: card,
+  render: () => <ApartmentFilters minRent="" maxRent="15000" onSearch={noop} />,
+};
+export const PaginationFourPages: Story = {
+  parameters: card,
+  render: () => <Pagination page={2} total={24} pageSize={6} onPage={noop} />,
+};
+export const PaginationHiddenAtSix: Story = {
+  parameters: card,
+  render: () => <Pagination page={1} total={6} pageSize={6} onPage={noop} />,
+};
 export const ListLoading: Story = { parameters: card, render: () => <ApartmentList status="loading" /> };
 export const ListError: Story = { parameters: card, render: () => <ApartmentList status="error" onRetry={noop} /> };
-export const ListEmpty: Story = { parameters: card, render: () => <ApartmentList status="ready" apartments={[]} applyStateOf={() => 'idle'} onApply={noop} /> };
+export const ListEmpty: Story = {
+  parameters: card,
+  render: () => <ApartmentList status="ready" apartments={[]} applyStateOf={() => 'idle'} onApply={noop} />,
+};

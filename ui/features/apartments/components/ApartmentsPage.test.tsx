@@ -21,7 +21,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const signedIn = { status: 'signedIn', user: SAMPLE_USER } as const;
-const recordRequests = () => server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
+const recordRequests = () =>
+  server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
 
 describe('ApartmentsPage', () => {
   it('asks for six a page, sends rent filters only when given, and goes back to page 1 on Search', async () => {
@@ -69,10 +70,12 @@ describe('ApartmentsPage', () => {
   it('turns Apply into a disabled Request Sent after success, with the bearer token', async () => {
     server.use(apartmentsHandler());
     let auth: string | null = null;
-    server.use(http.post('/api/agreements', ({ request }) => {
-      auth = request.headers.get('authorization');
-      return HttpResponse.json({}, { status: 201 });
-    }));
+    server.use(
+      http.post('/api/agreements', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
     renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
     expect(await screen.findByRole('button', { name: 'Request Sent' })).toBeDisabled();
@@ -80,7 +83,10 @@ describe('ApartmentsPage', () => {
   });
 
   it("shows the server's message when the request is refused", async () => {
-    server.use(apartmentsHandler(), failing('/api/agreements', 'post', 'You already have an open agreement request', 409));
+    server.use(
+      apartmentsHandler(),
+      failing('/api/agreements', 'post', 'You already have an open agreement request', 409),
+    );
     renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
     expect(await screen.findByText('You already have an open agreement request')).toBeInTheDocument();
@@ -88,14 +94,20 @@ describe('ApartmentsPage', () => {
   });
 
   it("falls back to 'Failed to submit request' when the refusal has no message", async () => {
-    server.use(apartmentsHandler(), http.post('/api/agreements', () => new HttpResponse('oops', { status: 500 })));
+    server.use(
+      apartmentsHandler(),
+      http.post('/api/agreements', () => new HttpResponse('oops', { status: 500 })),
+    );
     renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
     expect(await screen.findByText('Failed to submit request')).toBeInTheDocument();
   });
 
   it("says 'Something went wrong' when the request cannot be made", async () => {
-    server.use(apartmentsHandler(), http.post('/api/agreements', () => HttpResponse.error()));
+    server.use(
+      apartmentsHandler(),
+      http.post('/api/agreements', () => HttpResponse.error()),
+    );
     renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();

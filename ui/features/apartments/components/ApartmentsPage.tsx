@@ -63,7 +63,12 @@ export default function ApartmentsPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <title>{`Apartments | ${title}`}</title>
       <PageHeading>Available Apartments</PageHeading>
-      <ApartmentFilters key={`${filter.minRent}|${filter.maxRent}`} minRent={filter.minRent} maxRent={filter.maxRent} onSearch={(f) => setFilter({ ...f, page: 1 })} />
+      <ApartmentFilters
+        key={`${filter.minRent}|${filter.maxRent}`}
+        minRent={filter.minRent}
+        maxRent={filter.maxRent}
+        onSearch={(f) => setFilter({ ...f, page: 1 })}
+      />
       {isPending ? (
         <ApartmentList status="loading" />
       ) : !data ? (
@@ -71,7 +76,14 @@ export default function ApartmentsPage() {
       ) : (
         <ApartmentList status="ready" apartments={data.apartments} applyStateOf={applyStateOf} onApply={onApply} />
       )}
-      {data && <Pagination page={filter.page} total={data.total} pageSize={APARTMENT_PAGE_SIZE} onPage={(page) => setFilter({ ...filter, page })} />}
+      {data && (
+        <Pagination
+          page={filter.page}
+          total={data.total}
+          pageSize={APARTMENT_PAGE_SIZE}
+          onPage={(page) => setFilter({ ...filter, page })}
+        />
+      )}
     </div>
   );
 }

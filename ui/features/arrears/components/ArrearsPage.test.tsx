@@ -9,7 +9,8 @@ import { arrears, arrearsCsv, arrearsCsvFailing, arrearsFailing } from '../mocks
 const server = setupServer();
 let csvAuthorization: string | null = null;
 server.events.on('request:start', ({ request }) => {
-  if (new URL(request.url).pathname === '/api/admin/arrears/csv') csvAuthorization = request.headers.get('authorization');
+  if (new URL(request.url).pathname === '/api/admin/arrears/csv')
+    csvAuthorization = request.headers.get('authorization');
 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -26,8 +27,13 @@ describe('arrears screen', () => {
   it('is in the admin menu after Rent Collection', async () => {
     server.use(arrears(), ...mock.happy('admin'));
     open();
-    const links = within(await screen.findByRole('navigation', { name: 'Dashboard' })).getAllByRole('link').map((a) => a.textContent);
-    expect(links.slice(links.indexOf('Rent Collection'), links.indexOf('Rent Collection') + 2)).toEqual(['Rent Collection', 'Arrears']);
+    const links = within(await screen.findByRole('navigation', { name: 'Dashboard' }))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links.slice(links.indexOf('Rent Collection'), links.indexOf('Rent Collection') + 2)).toEqual([
+      'Rent Collection',
+      'Arrears',
+    ]);
     expect(await screen.findByRole('heading', { name: 'Arrears', level: 1 })).toBeInTheDocument();
   });
 
@@ -35,10 +41,16 @@ describe('arrears screen', () => {
     server.use(arrears(), ...mock.happy('admin'));
     open();
     const table = within(await screen.findByRole('table'));
-    expect(screen.getByText(/Rent owed up to/)).toHaveTextContent('Rent owed up to November 2026 by current and former members');
+    expect(screen.getByText(/Rent owed up to/)).toHaveTextContent(
+      'Rent owed up to November 2026 by current and former members',
+    );
     expect(screen.getByRole('heading', { name: '3 people owe rent' })).toBeInTheDocument();
     const [, ...body] = table.getAllByRole('row');
-    const text = body.map((r) => within(r).queryAllByRole('cell').map((c) => c.textContent));
+    const text = body.map((r) =>
+      within(r)
+        .queryAllByRole('cell')
+        .map((c) => c.textContent),
+    );
     expect(text).toEqual([
       ['Karim Ahmedkarim@example.com', 'Living here', '3 monthsSeptember 2026, October 2026, November 2026', '54,000৳'],
       ['Nadia Rahmannadia@example.com', 'Living here', '2 monthsSeptember 2026, November 2026', '29,000৳'],
@@ -53,7 +65,9 @@ describe('arrears screen', () => {
     open();
     const cards = within(await screen.findByRole('list', { name: 'Arrears by member' })).getAllByRole('listitem');
     expect(cards.map((c) => c.textContent)).toEqual([
-      expect.stringMatching(/^Karim Ahmed.*Living here3 months unpaidSeptember 2026, October 2026, November 2026Owed54,000৳$/),
+      expect.stringMatching(
+        /^Karim Ahmed.*Living here3 months unpaidSeptember 2026, October 2026, November 2026Owed54,000৳$/,
+      ),
       expect.stringMatching(/^Nadia Rahman.*Living here2 months unpaid/),
       expect.stringMatching(/^Rafiq Islam.*Moved out2 months unpaidJuly 2026, August 2026Owed24,000৳$/),
     ]);

@@ -6,7 +6,8 @@ import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useArrears, useDownloadArrearsCsv } from '../api/arrears.ts';
 import { ArrearsTable } from './ArrearsTable.tsx';
 
-export const paidUp = (currentMonth: string) => `Nobody owes rent. Every lease is paid up to ${formatMonth(currentMonth)}.`;
+export const paidUp = (currentMonth: string) =>
+  `Nobody owes rent. Every lease is paid up to ${formatMonth(currentMonth)}.`;
 
 /** Everyone, living here or moved out, who owes rent for a month their lease covered, up to this month. */
 export default function ArrearsPage() {
@@ -20,21 +21,29 @@ export default function ArrearsPage() {
         <p className="text-slate-700">
           {data ? (
             <>
-              Rent owed up to <strong className="font-semibold text-slate-900">{formatMonth(data.currentMonth)}</strong> by current and former members, largest
-              debt first.
+              Rent owed up to <strong className="font-semibold text-slate-900">{formatMonth(data.currentMonth)}</strong>{' '}
+              by current and former members, largest debt first.
             </>
           ) : (
             'Rent owed by current and former members, largest debt first.'
           )}
         </p>
-        <DownloadCsvButton disabled={!data} pending={download.isPending} error={download.error?.message} onClick={() => data && download.mutate(data.currentMonth)} />
+        <DownloadCsvButton
+          disabled={!data}
+          pending={download.isPending}
+          error={download.error?.message}
+          onClick={() => data && download.mutate(data.currentMonth)}
+        />
       </div>
       {arrears.isPending ? (
         <StatusText>Loading arrears...</StatusText>
       ) : arrears.isError ? (
         <ErrorBanner>Failed to load arrears. Please try again.</ErrorBanner>
       ) : arrears.data.rows.length === 0 ? (
-        <p role="status" className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-700 shadow-sm">
+        <p
+          role="status"
+          className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-700 shadow-sm"
+        >
           {paidUp(arrears.data.currentMonth)}
         </p>
       ) : (

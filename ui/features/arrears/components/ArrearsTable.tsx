@@ -5,7 +5,9 @@ import { Taka } from '@/components/ui/Taka.tsx';
 
 export function ResidencyBadge({ current }: { current: boolean }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${current ? 'bg-sky-100 text-sky-900' : 'bg-slate-200 text-slate-800'}`}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${current ? 'bg-sky-100 text-sky-900' : 'bg-slate-200 text-slate-800'}`}
+    >
       {current ? 'Living here' : 'Moved out'}
     </span>
   );
@@ -62,7 +64,14 @@ export function ArrearsTable({ rows, total }: Props) {
   return (
     <>
       <div className="hidden md:block">
-        <DataTable caption="Arrears by member" columns={COLUMNS} rows={rows} rowKey={(r) => r.memberEmail} empty="" foot={foot} />
+        <DataTable
+          caption="Arrears by member"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(r) => r.memberEmail}
+          empty=""
+          foot={foot}
+        />
       </div>
       <div className="flex flex-col gap-3 md:hidden">
         <ul aria-label="Arrears by member" className="flex flex-col gap-3">

@@ -14,6 +14,12 @@ export const TableFilled: Story = { render: () => <AuditLogTable entries={sample
 export const TableEmpty: Story = { render: () => <AuditLogTable entries={[]} /> };
 export const FilterAll: Story = { render: () => <AuditFilter action={null} onChange={fn()} /> };
 export const FilterOneAction: Story = { render: () => <AuditFilter action="coupon.toggle" onChange={fn()} /> };
-export const PagerFirstPage: Story = { render: () => <PrevNextPager label="Audit log pages" page={1} total={45} pageSize={20} onPage={fn()} /> };
-export const PagerMiddlePage: Story = { render: () => <PrevNextPager label="Audit log pages" page={2} total={45} pageSize={20} onPage={fn()} /> };
-export const PagerLastPage: Story = { render: () => <PrevNextPager label="Audit log pages" page={3} total={45} pageSize={20} onPage={fn()} /> };
+export const PagerFirstPage: Story = {
+  render: () => <PrevNextPager label="Audit log pages" page={1} total={45} pageSize={20} onPage={fn()} />,
+};
+export const PagerMiddlePage: Story = {
+  render: () => <PrevNextPager label="Audit log pages" page={2} total={45} pageSize={20} onPage={fn()} />,
+};
+export const PagerLastPage: Story = {
+  render: () => <PrevNextPager label="Audit log pages" page={3} total={45} pageSize={20} onPage={fn()} />,
+};

@@ -15,7 +15,10 @@ function useAuditSearch() {
   const action = isAuditAction(rawAction) ? rawAction : null;
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
   const set = (next: { action: AuditAction | null; page: number }) =>
-    setParams({ ...(next.action ? { action: next.action } : {}), ...(next.page > 1 ? { page: String(next.page) } : {}) });
+    setParams({
+      ...(next.action ? { action: next.action } : {}),
+      ...(next.page > 1 ? { page: String(next.page) } : {}),
+    });
   return { action, page, set };
 }
 
@@ -24,7 +27,9 @@ export default function AuditLogPage() {
   const log = useAuditLog({ action, page });
   return (
     <DashboardPage title="Audit Log" wide>
-      <p className="-mt-3 text-slate-700">Every change made by an admin or from the command line, newest first. Entries can never be edited or deleted.</p>
+      <p className="-mt-3 text-slate-700">
+        Every change made by an admin or from the command line, newest first. Entries can never be edited or deleted.
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {/* A new filter starts again from its first page. */}
         <AuditFilter action={action} onChange={(next) => set({ action: next, page: 1 })} />
@@ -39,9 +44,18 @@ export default function AuditLogPage() {
       ) : log.isError ? (
         <ErrorBanner>Failed to load the audit log. Please try again.</ErrorBanner>
       ) : (
-        <div aria-busy={log.isPlaceholderData} className={`flex flex-col gap-4 transition-opacity ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <div
+          aria-busy={log.isPlaceholderData}
+          className={`flex flex-col gap-4 transition-opacity ${log.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           <AuditLogTable entries={log.data.entries} />
-          <PrevNextPager label="Audit log pages" page={page} total={log.data.total} pageSize={log.data.pageSize} onPage={(next) => set({ action, page: next })} />
+          <PrevNextPager
+            label="Audit log pages"
+            page={page}
+            total={log.data.total}
+            pageSize={log.data.pageSize}
+            onPage={(next) => set({ action, page: next })}
+          />
         </div>
       )}
     </DashboardPage>

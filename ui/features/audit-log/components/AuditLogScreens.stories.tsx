@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 const screen = (route: string, msw: unknown[]): Story => ({ parameters: { route, msw } });
 
 export const Filled = screen('/dashboard/audit-log', [auditLog(), ...mock.happy('admin')]);
-export const FilteredByAction = screen('/dashboard/audit-log?action=coupon.toggle', [auditLog(), ...mock.happy('admin')]);
+export const FilteredByAction = screen('/dashboard/audit-log?action=coupon.toggle', [
+  auditLog(),
+  ...mock.happy('admin'),
+]);
 export const ManyPages = screen('/dashboard/audit-log', [auditLog(manyEntries), ...mock.happy('admin')]);
 export const SecondPage = screen('/dashboard/audit-log?page=2', [auditLog(manyEntries), ...mock.happy('admin')]);
 export const Empty = screen('/dashboard/audit-log', [auditLog([]), ...mock.happy('admin')]);

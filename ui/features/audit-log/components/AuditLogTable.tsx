@@ -13,7 +13,10 @@ const COLUMNS: Column<AuditEntryDto>[] = [
 
 function ActionBadge({ entry }: { entry: AuditEntryDto }) {
   return (
-    <span className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800" title={entry.action}>
+    <span
+      className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800"
+      title={entry.action}
+    >
       {ACTION_WORDS[entry.action]}
     </span>
   );
@@ -28,7 +31,11 @@ function Changes({ entry }: { entry: AuditEntryDto }) {
       {changes.map((c) => (
         <li key={c.field}>
           <span className="text-slate-600">{c.field}: </span>
-          {c.before !== undefined && <span className={c.after !== undefined ? 'text-slate-700 line-through decoration-slate-400' : ''}>{c.before}</span>}
+          {c.before !== undefined && (
+            <span className={c.after !== undefined ? 'text-slate-700 line-through decoration-slate-400' : ''}>
+              {c.before}
+            </span>
+          )}
           {c.before !== undefined && c.after !== undefined && (
             <>
               <span aria-hidden="true"> &rarr; </span>
@@ -47,7 +54,12 @@ function Changes({ entry }: { entry: AuditEntryDto }) {
  * card there instead. Only one of the two is displayed (and so read out) at a time.
  */
 export function AuditLogTable({ entries }: { entries: AuditEntryDto[] }) {
-  if (entries.length === 0) return <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">No actions recorded yet</p>;
+  if (entries.length === 0)
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">
+        No actions recorded yet
+      </p>
+    );
   return (
     <>
       <div className="hidden md:block">

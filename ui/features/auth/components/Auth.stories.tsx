@@ -6,7 +6,9 @@ import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 
-const meta = { title: 'Screens/Sign-in', component: LoginPage, parameters: { route: '/login' } } satisfies Meta<typeof LoginPage>;
+const meta = { title: 'Screens/Sign-in', component: LoginPage, parameters: { route: '/login' } } satisfies Meta<
+  typeof LoginPage
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -14,15 +16,27 @@ const noop = () => {};
 
 export const Login: Story = {};
 export const Register: Story = { parameters: { route: '/register' }, render: () => <RegisterPage /> };
-export const LoginIdle: Story = { render: () => <LoginForm busy={false} error={null} onSubmit={noop} onGoogle={noop} /> };
+export const LoginIdle: Story = {
+  render: () => <LoginForm busy={false} error={null} onSubmit={noop} onGoogle={noop} />,
+};
 export const LoginBusy: Story = { render: () => <LoginForm busy error={null} onSubmit={noop} onGoogle={noop} /> };
 export const LoginFailed: Story = {
-  render: () => <LoginForm busy={false} error="Login failed: Incorrect email or password." onSubmit={noop} onGoogle={noop} />,
+  render: () => (
+    <LoginForm busy={false} error="Login failed: Incorrect email or password." onSubmit={noop} onGoogle={noop} />
+  ),
 };
 export const RegisterIdle: Story = { render: () => <RegisterForm busy={false} error={null} onSubmit={noop} /> };
 export const RegisterBusy: Story = { render: () => <RegisterForm busy error={null} onSubmit={noop} /> };
-export const RegisterWeakPassword: Story = { render: () => <RegisterForm busy={false} error={PASSWORD_RULE_MESSAGE} onSubmit={noop} /> };
+export const RegisterWeakPassword: Story = {
+  render: () => <RegisterForm busy={false} error={PASSWORD_RULE_MESSAGE} onSubmit={noop} />,
+};
 export const RegisterFailed: Story = {
-  render: () => <RegisterForm busy={false} error="Registration failed: Database save failed: 503 - Service unavailable" onSubmit={noop} />,
+  render: () => (
+    <RegisterForm
+      busy={false}
+      error="Registration failed: Database save failed: 503 - Service unavailable"
+      onSubmit={noop}
+    />
+  ),
 };
 export const Google: Story = { parameters: { layout: 'padded' }, render: () => <GoogleButton onClick={noop} /> };

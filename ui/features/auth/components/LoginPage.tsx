@@ -46,7 +46,11 @@ export default function LoginPage() {
     // The account exists either way; a failed record save is the server's to fix, so it is logged, not shown.
     const email = user.email ?? '';
     await saveUser
-      .mutateAsync({ name: user.displayName || email.split('@')[0] || 'Resident', email, photoURL: user.photoURL ?? '' })
+      .mutateAsync({
+        name: user.displayName || email.split('@')[0] || 'Resident',
+        email,
+        photoURL: user.photoURL ?? '',
+      })
       .catch((failure: unknown) => console.error(failure));
     toast.success('Login successful!');
     done();

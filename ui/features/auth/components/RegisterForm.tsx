@@ -17,7 +17,12 @@ export function RegisterForm({ busy, error, onSubmit }: Props) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const field = (name: string) => String(data.get(name) ?? '').trim();
-    onSubmit({ name: field('name'), email: field('email'), photoURL: field('photoURL'), password: String(data.get('password') ?? '') });
+    onSubmit({
+      name: field('name'),
+      email: field('email'),
+      photoURL: field('photoURL'),
+      password: String(data.get('password') ?? ''),
+    });
   };
   return (
     <AuthCard title="Register">
@@ -26,9 +31,22 @@ export function RegisterForm({ busy, error, onSubmit }: Props) {
         <fieldset disabled={busy} className="space-y-4">
           <TextField label="Name" name="name" autoComplete="name" required />
           <TextField label="Email" name="email" type="email" autoComplete="email" required />
-          <TextField label="Photo URL (optional)" name="photoURL" type="url" autoComplete="photo" placeholder="https://" />
+          <TextField
+            label="Photo URL (optional)"
+            name="photoURL"
+            type="url"
+            autoComplete="photo"
+            placeholder="https://"
+          />
           <div>
-            <TextField label="Password" name="password" type="password" autoComplete="new-password" required aria-describedby={hintId} />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-describedby={hintId}
+            />
             <p id={hintId} className="mt-1 text-xs text-slate-600">
               At least 6 characters, with an uppercase and a lowercase letter.
             </p>

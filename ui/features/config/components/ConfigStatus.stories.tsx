@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfigStatus } from './ConfigStatus.tsx';
 
-const meta = { title: 'App/Config status', component: ConfigStatus, args: { onRetry: () => {}, retrying: false } } satisfies Meta<typeof ConfigStatus>;
+const meta = {
+  title: 'App/Config status',
+  component: ConfigStatus,
+  args: { onRetry: () => {}, retrying: false },
+} satisfies Meta<typeof ConfigStatus>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -25,10 +25,16 @@ export interface CouponInput {
   expiresOn?: string;
 }
 
-export const addCoupon = (input: CouponInput) => sendJson<CouponDto>('/api/admin/coupons', 'POST', input, 'Failed to add coupon');
+export const addCoupon = (input: CouponInput) =>
+  sendJson<CouponDto>('/api/admin/coupons', 'POST', input, 'Failed to add coupon');
 
 export const toggleCoupon = (code: string) =>
-  sendJson<CouponDto>(`/api/admin/coupons/${encodeURIComponent(code)}/toggle`, 'PATCH', undefined, 'Failed to update coupon');
+  sendJson<CouponDto>(
+    `/api/admin/coupons/${encodeURIComponent(code)}/toggle`,
+    'PATCH',
+    undefined,
+    'Failed to update coupon',
+  );
 
 function useCouponMutation<I>(call: (input: I) => Promise<CouponDto>) {
   const queryClient = useQueryClient();

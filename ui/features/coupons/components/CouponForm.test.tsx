@@ -53,7 +53,12 @@ describe('the coupon form: use limit and expiry', () => {
 
   it('sends once per member and no expiry when the admin leaves them', async () => {
     const input = await submitWith(() => {});
-    expect(input).toEqual({ code: 'SPRING', discountPercentage: 20, description: 'Spring offer', limit: 'once-per-member' });
+    expect(input).toEqual({
+      code: 'SPRING',
+      discountPercentage: 20,
+      description: 'Spring offer',
+      limit: 'once-per-member',
+    });
     expect('expiresOn' in input).toBe(false);
   });
 
@@ -62,7 +67,13 @@ describe('the coupon form: use limit and expiry', () => {
       fireEvent.click(screen.getByRole('radio', { name: 'Every month' }));
       fireEvent.change(screen.getByLabelText('Expires on'), { target: { value: '2026-12-31' } });
     });
-    expect(input).toEqual({ code: 'SPRING', discountPercentage: 20, description: 'Spring offer', limit: 'every-month', expiresOn: '2026-12-31' });
+    expect(input).toEqual({
+      code: 'SPRING',
+      discountPercentage: 20,
+      description: 'Spring offer',
+      limit: 'every-month',
+      expiresOn: '2026-12-31',
+    });
   });
 
   it('clears the limit and the expiry once the coupon is added, and keeps them when it is refused', async () => {

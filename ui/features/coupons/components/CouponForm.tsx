@@ -50,10 +50,37 @@ export function CouponForm({ busy, result, onSubmit }: Props) {
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
-      <TextField label="Coupon Code" name="code" required value={code} onChange={(e) => setCode(e.target.value)} disabled={busy} autoComplete="off" />
-      <TextField label="Discount %" name="discountPercentage" type="number" required value={discount} onChange={(e) => setDiscount(e.target.value)} disabled={busy} />
-      <TextField label="Description" name="description" required value={description} onChange={(e) => setDescription(e.target.value)} disabled={busy} className="sm:col-span-2" />
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
+    >
+      <TextField
+        label="Coupon Code"
+        name="code"
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        disabled={busy}
+        autoComplete="off"
+      />
+      <TextField
+        label="Discount %"
+        name="discountPercentage"
+        type="number"
+        required
+        value={discount}
+        onChange={(e) => setDiscount(e.target.value)}
+        disabled={busy}
+      />
+      <TextField
+        label="Description"
+        name="description"
+        required
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        disabled={busy}
+        className="sm:col-span-2"
+      />
       <fieldset className="flex flex-col gap-2" disabled={busy}>
         <legend className="mb-1 text-sm font-medium text-slate-700">Use limit</legend>
         {(Object.keys(LIMIT_LABELS) as CouponLimit[]).map((value) => (

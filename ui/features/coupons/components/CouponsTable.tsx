@@ -52,7 +52,11 @@ export function CouponsTable({ coupons, toggling, onToggle, today }: Props) {
     { header: 'Action', cell: (c) => toggle(c) },
   ];
   if (coupons.length === 0) {
-    return <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">No coupons found</p>;
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">
+        No coupons found
+      </p>
+    );
   }
   return (
     <>

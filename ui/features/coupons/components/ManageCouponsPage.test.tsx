@@ -36,7 +36,9 @@ describe('manage coupons screen', () => {
     server.use(couponList(), ...mock.happy('admin'));
     renderDashboard('/dashboard/manage-coupons');
     await screen.findByRole('table');
-    const headers = table().getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = table()
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Code', 'Discount', 'Description', 'Use Limit', 'Expires', 'Status', 'Action']);
     expect(cells('WELCOME10').slice(3, 6)).toEqual(['Once per member', 'Never', 'Active']);
     expect(cells('EID15').slice(3, 6)).toEqual(['Every month', '30 Apr 2027', 'Active']);
@@ -76,7 +78,15 @@ describe('manage coupons screen', () => {
     await userEvent.type(screen.getByLabelText('Expires on'), '2027-01-31');
     await userEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
     expect(await screen.findByText('Coupon NEWYEAR added')).toBeInTheDocument();
-    expect(sent).toEqual([{ code: 'NEWYEAR', discountPercentage: 12, description: 'New year offer', limit: 'every-month', expiresOn: '2027-01-31' }]);
+    expect(sent).toEqual([
+      {
+        code: 'NEWYEAR',
+        discountPercentage: 12,
+        description: 'New year offer',
+        limit: 'every-month',
+        expiresOn: '2027-01-31',
+      },
+    ]);
   });
 
   it('shows the refusal of a switch another admin made first, and fetches the list again', async () => {
@@ -84,7 +94,9 @@ describe('manage coupons screen', () => {
     renderDashboard('/dashboard/manage-coupons', <AppToaster />);
     await screen.findByRole('table');
     await userEvent.click(table().getByRole('button', { name: 'Disable EID15' }));
-    expect(await screen.findByText('Someone else switched this coupon just now. Refresh the list.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Someone else switched this coupon just now. Refresh the list.'),
+    ).toBeInTheDocument();
     await vi.waitFor(() => expect(listFetches).toBe(2));
   });
 });

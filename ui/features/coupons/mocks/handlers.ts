@@ -16,9 +16,17 @@ export const expiredCoupon: CouponDto = {
 /** The dashboard's sample coupons (one never expires, one expires 30 Apr 2027, one switched off) and an expired one. */
 export const couponsWithExpiry: CouponDto[] = [...coupons, expiredCoupon];
 
-export const couponList = (list: CouponDto[] = couponsWithExpiry) => http.get('/api/admin/coupons', () => HttpResponse.json(list));
+export const couponList = (list: CouponDto[] = couponsWithExpiry) =>
+  http.get('/api/admin/coupons', () => HttpResponse.json(list));
 
 /** Another admin switched the coupon a moment before: the server refuses the switch. */
 export const toggleRaced = http.patch('/api/admin/coupons/:code/toggle', () =>
-  HttpResponse.json({ message: 'Someone else switched this coupon just now. Refresh the list.', code: 'COUPON.CHANGED', requestId: 'story' }, { status: 409 }),
+  HttpResponse.json(
+    {
+      message: 'Someone else switched this coupon just now. Refresh the list.',
+      code: 'COUPON.CHANGED',
+      requestId: 'story',
+    },
+    { status: 409 },
+  ),
 );

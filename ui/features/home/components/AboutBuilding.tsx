@@ -36,7 +36,16 @@ export function AboutBuilding() {
         {FEATURES.map((feature) => (
           <li key={feature.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-sky-100 text-sky-800">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={feature.icon} />
               </svg>
             </span>

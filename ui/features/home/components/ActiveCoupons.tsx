@@ -12,7 +12,11 @@ export function ActiveCoupons() {
   return (
     <section aria-labelledby="coupons-heading" className="space-y-4">
       <SectionHeading id="coupons-heading">Active Coupons</SectionHeading>
-      {isPending ? <CouponMarquee status="loading" /> : <CouponMarquee status="ready" coupons={(data ?? []).filter((c) => c.isActive !== false)} />}
+      {isPending ? (
+        <CouponMarquee status="loading" />
+      ) : (
+        <CouponMarquee status="ready" coupons={(data ?? []).filter((c) => c.isActive !== false)} />
+      )}
     </section>
   );
 }

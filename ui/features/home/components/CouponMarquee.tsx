@@ -4,7 +4,9 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 
 export const MARQUEE_SPEED = 60;
 
-type Props = { status: 'loading' } | { status: 'ready'; coupons: readonly Pick<CouponDto, 'code' | 'description' | 'discountPercentage'>[] };
+type Props =
+  | { status: 'loading' }
+  | { status: 'ready'; coupons: readonly Pick<CouponDto, 'code' | 'description' | 'discountPercentage'>[] };
 
 /** Coupon marquee: speed 60, pauses on hover, cards at least 220 px wide; the empty text also covers failure. */
 export function CouponMarquee(props: Props) {

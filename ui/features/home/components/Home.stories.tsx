@@ -10,7 +10,9 @@ import { ActiveCoupons } from './ActiveCoupons.tsx';
 import LocationMap from './LocationMap.tsx';
 import { OurLocation } from './OurLocation.tsx';
 
-const meta = { title: 'Screens/Home', component: HomePage, parameters: { msw: [couponsHandler()] } } satisfies Meta<typeof HomePage>;
+const meta = { title: 'Screens/Home', component: HomePage, parameters: { msw: [couponsHandler()] } } satisfies Meta<
+  typeof HomePage
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -25,13 +27,32 @@ export const CouponsFailed: Story = { parameters: { msw: [failing('/api/coupons/
 export const Banner: Story = { parameters: padded, render: () => <BannerCarousel /> };
 export const BannerStill: Story = { parameters: padded, render: () => <BannerCarousel autoplay={false} /> };
 export const About: Story = { parameters: padded, render: () => <AboutBuilding /> };
-export const TypewriterOnly: Story = { parameters: padded, render: () => <p className="text-xl">Discover modern living with <Typewriter /></p> };
+export const TypewriterOnly: Story = {
+  parameters: padded,
+  render: () => (
+    <p className="text-xl">
+      Discover modern living with <Typewriter />
+    </p>
+  ),
+};
 export const MarqueeLoading: Story = { parameters: padded, render: () => <CouponMarquee status="loading" /> };
 export const MarqueeEmpty: Story = { parameters: padded, render: () => <CouponMarquee status="ready" coupons={[]} /> };
-export const MarqueeFilled: Story = { parameters: padded, render: () => <CouponMarquee status="ready" coupons={sampleCoupons} /> };
+export const MarqueeFilled: Story = {
+  parameters: padded,
+  render: () => <CouponMarquee status="ready" coupons={sampleCoupons} />,
+};
 export const ActiveCouponsSection: Story = { parameters: padded, render: () => <ActiveCoupons /> };
 export const Map: Story = {
   parameters: padded,
-  render: () => <LocationMap title="Lakeview Residency" address="House 12, Road 5, Gulshan 1, Dhaka 1212" center={sampleConfig.map.center} zoom={15} tileUrl={sampleConfig.map.tileUrl} attribution={sampleConfig.map.attribution} />,
+  render: () => (
+    <LocationMap
+      title="Lakeview Residency"
+      address="House 12, Road 5, Gulshan 1, Dhaka 1212"
+      center={sampleConfig.map.center}
+      zoom={15}
+      tileUrl={sampleConfig.map.tileUrl}
+      attribution={sampleConfig.map.attribution}
+    />
+  ),
 };
 export const LocationSection: Story = { parameters: padded, render: () => <OurLocation /> };

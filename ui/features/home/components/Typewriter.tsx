@@ -14,7 +14,11 @@ export function Typewriter() {
   return (
     <>
       <span className="sr-only">{WORDS.join(', ')}</span>
-      <span aria-hidden="true" data-testid="typewriter" className={`font-semibold ${TYPEWRITER_WORDS[index]!.className}`}>
+      <span
+        aria-hidden="true"
+        data-testid="typewriter"
+        className={`font-semibold ${TYPEWRITER_WORDS[index]!.className}`}
+      >
         {text}
         <span className="ml-0.5 inline-block w-0.5 animate-pulse bg-current">&nbsp;</span>
       </span>

@@ -8,7 +8,8 @@ const KEY = ['apartments', 'admin'];
 const PUBLIC = ['apartments'];
 const SUMMARY = ['admin'];
 
-export const fetchAdminApartments = async () => (await getJson<AdminApartmentListDto>('/api/admin/apartments')).apartments;
+export const fetchAdminApartments = async () =>
+  (await getJson<AdminApartmentListDto>('/api/admin/apartments')).apartments;
 
 export const adminApartmentsQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchAdminApartments });
 
@@ -52,7 +53,12 @@ export const retireApartment = (id: string) =>
 
 /** The file goes out as text/csv whatever the computer called it (spreadsheet programs label CSV files variously). */
 export const importApartments = (file: Blob) =>
-  sendJson<ApartmentImportDto>('/api/admin/apartments/import', 'POST', new Blob([file], { type: 'text/csv' }), 'Failed to import the apartments');
+  sendJson<ApartmentImportDto>(
+    '/api/admin/apartments/import',
+    'POST',
+    new Blob([file], { type: 'text/csv' }),
+    'Failed to import the apartments',
+  );
 
 /** The line of the spreadsheet the server refused, when it named one. */
 export function importLine(error: unknown): number | null {
@@ -70,7 +76,11 @@ function useApartmentMutation<I, O>(call: (input: I) => Promise<O>) {
   return useMutation({
     mutationFn: call,
     // A refusal may mean the list is out of date (another admin let or retired the flat just now): fetch it again too.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: PUBLIC }), queryClient.invalidateQueries({ queryKey: SUMMARY })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PUBLIC }),
+        queryClient.invalidateQueries({ queryKey: SUMMARY }),
+      ]),
   });
 }
 

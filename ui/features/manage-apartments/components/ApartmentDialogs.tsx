@@ -45,7 +45,18 @@ export function RentDialog({ apartment, busy, error, onSubmit, onCancel }: Props
     >
       <form noValidate onSubmit={save}>
         {apartment && (
-          <TextField id={id} label="Monthly rent (taka)" name="rent" inputMode="numeric" required autoFocus value={rent} onChange={(e) => setRent(e.target.value)} error={error} autoComplete="off" />
+          <TextField
+            id={id}
+            label="Monthly rent (taka)"
+            name="rent"
+            inputMode="numeric"
+            required
+            autoFocus
+            value={rent}
+            onChange={(e) => setRent(e.target.value)}
+            error={error}
+            autoComplete="off"
+          />
         )}
       </form>
     </ConfirmDialog>
@@ -79,7 +90,11 @@ export function PhotoDialog({ apartment, busy, error, onSubmit, onCancel }: Prop
       {apartment && (
         <div className="flex flex-col gap-3">
           <div className="flex items-center gap-3 text-sm text-slate-700">
-            <ApartmentPhoto src={apartment.image} alt={`Photo of ${flatName(apartment)} now`} className="h-12 w-16 rounded-md" />
+            <ApartmentPhoto
+              src={apartment.image}
+              alt={`Photo of ${flatName(apartment)} now`}
+              className="h-12 w-16 rounded-md"
+            />
             <span>The photo now</span>
           </div>
           <PhotoPicker

@@ -49,7 +49,12 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
 
   const submit = async () => {
     sent.current = true;
-    const input: ApartmentInput = { block: block.trim(), floor: wholeNumber(floor), number: number.trim(), rent: wholeNumber(rent) };
+    const input: ApartmentInput = {
+      block: block.trim(),
+      floor: wholeNumber(floor),
+      number: number.trim(),
+      rent: wholeNumber(rent),
+    };
     if (await onSubmit(input, photo)) {
       sent.current = false;
       setBlock('');
@@ -62,11 +67,61 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
   };
 
   return (
-    <FormCard title="Add an apartment" onSubmit={() => void submit()} className="grid grid-cols-1 content-start sm:grid-cols-2">
-      <TextField id={`${id}-block`} label="Block" name="block" required value={block} onChange={(e) => setBlock(e.target.value)} disabled={busy} error={errors.block} autoComplete="off" placeholder="A" />
-      <TextField id={`${id}-floor`} label="Floor" name="floor" required inputMode="numeric" value={floor} onChange={(e) => setFloor(e.target.value)} disabled={busy} error={errors.floor} autoComplete="off" placeholder="0 for the ground floor" />
-      <TextField id={`${id}-number`} label="Apartment number" name="number" required value={number} onChange={(e) => setNumber(e.target.value)} disabled={busy} error={errors.number} autoComplete="off" placeholder="A101" />
-      <TextField id={`${id}-rent`} label="Monthly rent (taka)" name="rent" required inputMode="numeric" value={rent} onChange={(e) => setRent(e.target.value)} disabled={busy} error={errors.rent} autoComplete="off" placeholder="12500" />
+    <FormCard
+      title="Add an apartment"
+      onSubmit={() => void submit()}
+      className="grid grid-cols-1 content-start sm:grid-cols-2"
+    >
+      <TextField
+        id={`${id}-block`}
+        label="Block"
+        name="block"
+        required
+        value={block}
+        onChange={(e) => setBlock(e.target.value)}
+        disabled={busy}
+        error={errors.block}
+        autoComplete="off"
+        placeholder="A"
+      />
+      <TextField
+        id={`${id}-floor`}
+        label="Floor"
+        name="floor"
+        required
+        inputMode="numeric"
+        value={floor}
+        onChange={(e) => setFloor(e.target.value)}
+        disabled={busy}
+        error={errors.floor}
+        autoComplete="off"
+        placeholder="0 for the ground floor"
+      />
+      <TextField
+        id={`${id}-number`}
+        label="Apartment number"
+        name="number"
+        required
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+        disabled={busy}
+        error={errors.number}
+        autoComplete="off"
+        placeholder="A101"
+      />
+      <TextField
+        id={`${id}-rent`}
+        label="Monthly rent (taka)"
+        name="rent"
+        required
+        inputMode="numeric"
+        value={rent}
+        onChange={(e) => setRent(e.target.value)}
+        disabled={busy}
+        error={errors.rent}
+        autoComplete="off"
+        placeholder="12500"
+      />
       <div className="sm:col-span-2">
         <PhotoPicker
           key={pickerKey}

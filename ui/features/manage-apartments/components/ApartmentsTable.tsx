@@ -12,7 +12,8 @@ interface Props {
 }
 
 /** A flat as the building names it, as the server's messages do: "Block A, floor 1, A101". */
-export const flatName = (a: Pick<AdminApartmentDto, 'block' | 'floor' | 'number'>) => `Block ${a.block}, floor ${a.floor}, ${a.number}`;
+export const flatName = (a: Pick<AdminApartmentDto, 'block' | 'floor' | 'number'>) =>
+  `Block ${a.block}, floor ${a.floor}, ${a.number}`;
 
 export const NO_APARTMENTS = 'No apartments yet: add one or import a spreadsheet.';
 
@@ -27,10 +28,14 @@ const TONES: Record<Status, string> = {
 
 function StatusBadge({ apartment }: { apartment: AdminApartmentDto }) {
   const status = statusOf(apartment);
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>{status}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>{status}</span>
+  );
 }
 
-const photo = (a: AdminApartmentDto, className: string) => <ApartmentPhoto src={a.image} alt={`Photo of ${flatName(a)}`} className={className} lazy={false} />;
+const photo = (a: AdminApartmentDto, className: string) => (
+  <ApartmentPhoto src={a.image} alt={`Photo of ${flatName(a)}`} className={className} lazy={false} />
+);
 
 /**
  * Every flat, retired ones included. A table from tablet width up; on a phone seven columns would hide the actions
@@ -43,13 +48,28 @@ export function ApartmentsTable({ apartments, onAction }: Props) {
       <span className="text-slate-600">No changes</span>
     ) : (
       <div className={`flex flex-wrap gap-2 ${className}`}>
-        <Button variant="secondary" className="px-3 py-1.5 whitespace-nowrap" onClick={() => onAction('rent', a)} aria-label={`Change rent of ${flatName(a)}`}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5 whitespace-nowrap"
+          onClick={() => onAction('rent', a)}
+          aria-label={`Change rent of ${flatName(a)}`}
+        >
           Change rent
         </Button>
-        <Button variant="secondary" className="px-3 py-1.5 whitespace-nowrap" onClick={() => onAction('photo', a)} aria-label={`Change photo of ${flatName(a)}`}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5 whitespace-nowrap"
+          onClick={() => onAction('photo', a)}
+          aria-label={`Change photo of ${flatName(a)}`}
+        >
           Change photo
         </Button>
-        <Button variant="secondary" className="px-3 py-1.5 whitespace-nowrap text-red-800" onClick={() => onAction('retire', a)} aria-label={`Retire ${flatName(a)}`}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5 whitespace-nowrap text-red-800"
+          onClick={() => onAction('retire', a)}
+          aria-label={`Retire ${flatName(a)}`}
+        >
           Retire
         </Button>
       </div>
@@ -64,7 +84,11 @@ export function ApartmentsTable({ apartments, onAction }: Props) {
     { header: 'Actions', cell: (a) => actions(a) },
   ];
   if (apartments.length === 0) {
-    return <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">{NO_APARTMENTS}</p>;
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">
+        {NO_APARTMENTS}
+      </p>
+    );
   }
   return (
     <>

@@ -8,7 +8,16 @@ import { APARTMENT_RULES } from '@domain/apartment.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
-import { addDuplicate, addRefusedFields, flatChanges, flatList, flatListFailing, importRefused, photoRefused, retireLeased } from '../mocks/handlers.ts';
+import {
+  addDuplicate,
+  addRefusedFields,
+  flatChanges,
+  flatList,
+  flatListFailing,
+  importRefused,
+  photoRefused,
+  retireLeased,
+} from '../mocks/handlers.ts';
 
 const server = setupServer();
 /** What the screen sent, as "METHOD /path content-type body". */
@@ -17,7 +26,9 @@ server.events.on('request:start', async ({ request }) => {
   const { pathname } = new URL(request.url);
   if (request.method === 'GET' || !pathname.startsWith('/api/admin/apartments')) return;
   const type = request.headers.get('content-type') ?? '';
-  const body = type.startsWith('image/') ? `${(await request.clone().arrayBuffer()).byteLength} bytes` : await request.clone().text();
+  const body = type.startsWith('image/')
+    ? `${(await request.clone().arrayBuffer()).byteLength} bytes`
+    : await request.clone().text();
   sent.push(`${request.method} ${pathname} ${type} ${body}`.trim());
 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -44,16 +55,30 @@ describe('manage apartments screen', () => {
   it('lists every flat with its block, floor, number, rent and status, retired ones without actions', async () => {
     await open(flatList(), ...flatChanges);
     await screen.findByRole('table');
-    expect(table().getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Photo', 'Block', 'Floor', 'Number', 'Rent', 'Status', 'Actions']);
-    expect(row('A101').getAllByRole('cell').slice(1, 6).map((c) => c.textContent)).toEqual(['A', '1', 'A101', '12,500৳', 'Available']);
+    expect(
+      table()
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Photo', 'Block', 'Floor', 'Number', 'Rent', 'Status', 'Actions']);
+    expect(
+      row('A101')
+        .getAllByRole('cell')
+        .slice(1, 6)
+        .map((c) => c.textContent),
+    ).toEqual(['A', '1', 'A101', '12,500৳', 'Available']);
     expect(row('A102').getByText('Let')).toBeInTheDocument();
     expect(row('B201').getByRole('img', { name: 'Photo of Block B, floor 2, B201: no photo yet' })).toBeInTheDocument();
-    expect(row('A101').getByRole('img', { name: 'Photo of Block A, floor 1, A101' })).toHaveAttribute('src', '/images/apartments/apartment-1.webp');
+    expect(row('A101').getByRole('img', { name: 'Photo of Block A, floor 1, A101' })).toHaveAttribute(
+      'src',
+      '/images/apartments/apartment-1.webp',
+    );
     expect(row('B202').getByText('Retired')).toBeInTheDocument();
     expect(row('B202').queryAllByRole('button')).toEqual([]);
     // On a phone, a card for each flat.
     const cards = within(screen.getByRole('list', { name: 'Apartments' })).getAllByRole('listitem');
-    expect(cards.map((c) => c.textContent)).toContain('A102LetBlock A, floor 113,000৳ / monthChange rentChange photoRetire');
+    expect(cards.map((c) => c.textContent)).toContain(
+      'A102LetBlock A, floor 113,000৳ / monthChange rentChange photoRetire',
+    );
   });
 
   it('says how to start when there are no flats, and when the list cannot be loaded', async () => {
@@ -90,7 +115,11 @@ describe('manage apartments screen', () => {
     await userEvent.type(screen.getByLabelText(/^Monthly rent/), '16500');
     await userEvent.upload(screen.getByLabelText('Photo (optional)'), png());
     await userEvent.click(screen.getByRole('button', { name: 'Add apartment' }));
-    expect(await screen.findByText('Block D, floor 4, D401 was added without its photo: That file is not a JPEG, PNG or WebP picture')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Block D, floor 4, D401 was added without its photo: That file is not a JPEG, PNG or WebP picture',
+      ),
+    ).toBeInTheDocument();
     // The flat is in, so the form is ready for the next one; Change photo puts a picture on this one.
     expect(screen.getByLabelText(/^Block/)).toHaveValue('');
   });
@@ -106,7 +135,9 @@ describe('manage apartments screen', () => {
     expect(screen.getByLabelText(/^Floor/)).toHaveAccessibleDescription(APARTMENT_RULES.floor);
     expect(screen.getByLabelText(/^Monthly rent/)).toHaveAccessibleDescription(APARTMENT_RULES.rent);
     // Words the server cannot read as a number go as null, so it answers with its rule rather than a guess.
-    expect(sent).toEqual(['POST /api/admin/apartments application/json {"block":"","floor":null,"number":"","rent":null}']);
+    expect(sent).toEqual([
+      'POST /api/admin/apartments application/json {"block":"","floor":null,"number":"","rent":null}',
+    ]);
   });
 
   it('shows a flat already in the building on the number field, and keeps what was typed', async () => {
@@ -123,7 +154,9 @@ describe('manage apartments screen', () => {
   it('refuses a file that is no JPEG, PNG or WebP, or is over 5 MB, on the field before any upload', async () => {
     await open(flatList(), ...flatChanges);
     const picker = await screen.findByLabelText('Photo (optional)');
-    await userEvent.upload(picker, new File(['%PDF-'], 'lease.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(picker, new File(['%PDF-'], 'lease.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
     expect(picker).toHaveAttribute('aria-invalid', 'true');
     expect(picker).toHaveAccessibleDescription(/That file is not a JPEG, PNG or WebP picture/);
     await userEvent.upload(picker, png(5 * 1024 * 1024 + 1));
@@ -142,7 +175,14 @@ describe('manage apartments screen', () => {
     expect(rent).toHaveFocus();
     expect(dialog().getByText(/only new applications pay the new one/)).toBeInTheDocument();
 
-    server.use(http.patch('/api/admin/apartments/:id', () => HttpResponse.json({ message: 'rent: bad', code: 'VALIDATION.INVALID_INPUT', fields: { rent: APARTMENT_RULES.rent } }, { status: 400 })));
+    server.use(
+      http.patch('/api/admin/apartments/:id', () =>
+        HttpResponse.json(
+          { message: 'rent: bad', code: 'VALIDATION.INVALID_INPUT', fields: { rent: APARTMENT_RULES.rent } },
+          { status: 400 },
+        ),
+      ),
+    );
     await userEvent.clear(rent);
     await userEvent.type(rent, '0{Enter}');
     await expect.poll(() => rent.getAttribute('aria-invalid')).toBe('true');
@@ -173,7 +213,11 @@ describe('manage apartments screen', () => {
     await open(flatList(), ...flatChanges);
     await screen.findByRole('table');
     await userEvent.click(table().getByRole('button', { name: 'Retire Block C, floor 3, C301' }));
-    expect(dialog().getByText(/leaves the apartments page and nobody can apply for it again\. Its leases, payments and receipts stay in the records/)).toBeInTheDocument();
+    expect(
+      dialog().getByText(
+        /leaves the apartments page and nobody can apply for it again\. Its leases, payments and receipts stay in the records/,
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(dialog().getByRole('button', { name: 'Retire' }));
     expect(await screen.findByText('Block C, floor 3, C301 retired')).toBeInTheDocument();
     expect(sent).toEqual(['POST /api/admin/apartments/ap-5/retire']);
@@ -181,7 +225,9 @@ describe('manage apartments screen', () => {
     server.use(retireLeased);
     await userEvent.click(table().getByRole('button', { name: 'Retire Block A, floor 1, A102' }));
     await userEvent.click(dialog().getByRole('button', { name: 'Retire' }));
-    expect(await screen.findByText('Block A, floor 1, A102 is let to a member: remove the member before retiring it')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Block A, floor 1, A102 is let to a member: remove the member before retiring it'),
+    ).toBeInTheDocument();
   });
 
   it('imports a CSV as text/csv and says how many flats came in', async () => {
@@ -190,7 +236,10 @@ describe('manage apartments screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import apartments' }));
     expect(screen.getByLabelText('CSV file')).toHaveAccessibleDescription(/Pick a CSV file first/);
     // Spreadsheet programs on some computers call a CSV file something else: it goes as text/csv regardless.
-    await userEvent.upload(screen.getByLabelText('CSV file'), new File(['block,floor,number,rent\nA,1,A101,12500\n'], 'flats.csv', { type: 'application/vnd.ms-excel' }));
+    await userEvent.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['block,floor,number,rent\nA,1,A101,12500\n'], 'flats.csv', { type: 'application/vnd.ms-excel' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Import apartments' }));
     expect(await screen.findByText('Imported 50 apartments')).toBeInTheDocument();
     expect(sent).toEqual(['POST /api/admin/apartments/import text/csv block,floor,number,rent\nA,1,A101,12500']);
@@ -198,11 +247,16 @@ describe('manage apartments screen', () => {
 
   it('shows the line the server refused on the file field, and that nothing was imported', async () => {
     await open(importRefused, flatList(), ...flatChanges);
-    await userEvent.upload(await screen.findByLabelText('CSV file'), new File(['block,floor,number,rent\n'], 'flats.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      await screen.findByLabelText('CSV file'),
+      new File(['block,floor,number,rent\n'], 'flats.csv', { type: 'text/csv' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Import apartments' }));
     const file = screen.getByLabelText('CSV file');
     await expect.poll(() => file.getAttribute('aria-invalid')).toBe('true');
-    expect(file).toHaveAccessibleDescription(/Line 4: Rent must be a whole number of taka from 1 to 10,000,000\. Nothing was imported\.$/);
+    expect(file).toHaveAccessibleDescription(
+      /Line 4: Rent must be a whole number of taka from 1 to 10,000,000\. Nothing was imported\.$/,
+    );
     expect(file).toHaveFocus();
   });
 });

@@ -86,7 +86,11 @@ export default function ManageApartmentsPage() {
   };
 
   /** A dialog's change: closed with a toast when it went through, kept open with the server's reason when not. */
-  const change = async (call: () => Promise<AdminApartmentDto>, done: (a: AdminApartmentDto) => string, keepOpen: boolean) => {
+  const change = async (
+    call: () => Promise<AdminApartmentDto>,
+    done: (a: AdminApartmentDto) => string,
+    keepOpen: boolean,
+  ) => {
     setDialogError(undefined);
     try {
       const changed = await call();
@@ -94,7 +98,8 @@ export default function ManageApartmentsPage() {
       toast.success(done(changed));
     } catch (error) {
       // A refused value (a rent out of range, a file that is no picture) is fixed in the dialog; anything else closes it.
-      if (keepOpen && [400, 413, 415].includes(statusOf(error))) return setDialogError(fieldErrors(error).rent ?? messageOf(error, 'Refused'));
+      if (keepOpen && [400, 413, 415].includes(statusOf(error)))
+        return setDialogError(fieldErrors(error).rent ?? messageOf(error, 'Refused'));
       close();
       toast.error(messageOf(error, 'The change was not saved'));
     }
@@ -103,8 +108,20 @@ export default function ManageApartmentsPage() {
   return (
     <DashboardPage title="Manage Apartments" wide>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <ApartmentForm busy={add.isPending || photo.isPending} errors={formErrors} onSubmit={onAdd} onPhotoProblem={(problem) => setFormErrors(({ photo: _, ...others }) => (problem ? { ...others, photo: problem } : others))} />
-        <ImportForm busy={importer.isPending} error={importError} onSubmit={onImport} onPick={() => setImportError(null)} />
+        <ApartmentForm
+          busy={add.isPending || photo.isPending}
+          errors={formErrors}
+          onSubmit={onAdd}
+          onPhotoProblem={(problem) =>
+            setFormErrors(({ photo: _, ...others }) => (problem ? { ...others, photo: problem } : others))
+          }
+        />
+        <ImportForm
+          busy={importer.isPending}
+          error={importError}
+          onSubmit={onImport}
+          onPick={() => setImportError(null)}
+        />
       </div>
       <section aria-labelledby="apartments-list" className="flex flex-col gap-3">
         <h2 id="apartments-list" className="text-xl font-semibold text-slate-900">
@@ -115,7 +132,10 @@ export default function ManageApartmentsPage() {
         ) : apartments.isError ? (
           <ErrorBanner>Failed to load apartments. Please try again.</ErrorBanner>
         ) : (
-          <ApartmentsTable apartments={apartments.data} onAction={(action, apartment) => setOpen({ action, apartment })} />
+          <ApartmentsTable
+            apartments={apartments.data}
+            onAction={(action, apartment) => setOpen({ action, apartment })}
+          />
         )}
       </section>
       <RentDialog
@@ -123,20 +143,38 @@ export default function ManageApartmentsPage() {
         busy={rent.isPending}
         error={dialogError}
         onCancel={close}
-        onSubmit={(value) => void change(() => rent.mutateAsync({ id: open!.apartment._id, rent: value }), (a) => `${flatName(a)} now lets for ${a.rent.toLocaleString('en-US')} taka a month`, true)}
+        onSubmit={(value) =>
+          void change(
+            () => rent.mutateAsync({ id: open!.apartment._id, rent: value }),
+            (a) => `${flatName(a)} now lets for ${a.rent.toLocaleString('en-US')} taka a month`,
+            true,
+          )
+        }
       />
       <PhotoDialog
         apartment={dialogFor('photo')}
         busy={photo.isPending}
         error={dialogError}
         onCancel={close}
-        onSubmit={(file) => void change(() => photo.mutateAsync({ id: open!.apartment._id, photo: file }), (a) => `New photo saved for ${flatName(a)}`, true)}
+        onSubmit={(file) =>
+          void change(
+            () => photo.mutateAsync({ id: open!.apartment._id, photo: file }),
+            (a) => `New photo saved for ${flatName(a)}`,
+            true,
+          )
+        }
       />
       <RetireDialog
         apartment={dialogFor('retire')}
         busy={retire.isPending}
         onCancel={close}
-        onSubmit={(a) => void change(() => retire.mutateAsync(a._id), (r) => `${flatName(r)} retired`, false)}
+        onSubmit={(a) =>
+          void change(
+            () => retire.mutateAsync(a._id),
+            (r) => `${flatName(r)} retired`,
+            false,
+          )
+        }
       />
     </DashboardPage>
   );

@@ -2,19 +2,34 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
-import { addRefusedFields, flatChanges, flatList, flatListFailing, flatListPending, importRefused, retireLeased } from '../mocks/handlers.ts';
+import {
+  addRefusedFields,
+  flatChanges,
+  flatList,
+  flatListFailing,
+  flatListPending,
+  importRefused,
+  retireLeased,
+} from '../mocks/handlers.ts';
 
 /** Manage Apartments as the dashboard mounts it, in each state (network answered by MSW). */
 const meta = {
   title: 'Manage Apartments/Screens',
   render: () => <DashboardScreen />,
-  parameters: { auth: 'signedIn', route: '/dashboard/manage-apartments', msw: [flatList(), ...flatChanges, ...mock.happy('admin')] },
+  parameters: {
+    auth: 'signedIn',
+    route: '/dashboard/manage-apartments',
+    msw: [flatList(), ...flatChanges, ...mock.happy('admin')],
+  },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = (msw: unknown[], play?: Story['play']): Story => ({ parameters: { msw: [...msw, ...mock.happy('admin')] }, play });
+const screen = (msw: unknown[], play?: Story['play']): Story => ({
+  parameters: { msw: [...msw, ...mock.happy('admin')] },
+  play,
+});
 const csv = () => new File(['block,floor,number,rent\nA,1,A101,12500\n'], 'flats.csv', { type: 'text/csv' });
 
 export const Filled = screen([flatList(), ...flatChanges]);

@@ -53,7 +53,13 @@ export function PhotoPicker({ id, label, file, onChange, error, disabled }: Prop
       <p id={hintId} className="text-sm text-slate-600">
         A JPEG, PNG or WebP picture, up to 5 MB.
       </p>
-      {preview && <img src={preview} alt={`Preview of ${file?.name ?? 'the picked photo'}`} className="aspect-[4/3] w-full max-w-56 rounded-lg border border-slate-200 object-cover" />}
+      {preview && (
+        <img
+          src={preview}
+          alt={`Preview of ${file?.name ?? 'the picked photo'}`}
+          className="aspect-[4/3] w-full max-w-56 rounded-lg border border-slate-200 object-cover"
+        />
+      )}
     </div>
   );
 }

@@ -23,6 +23,9 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: removeMember,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: KEY }), queryClient.invalidateQueries({ queryKey: ['admin'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: KEY }),
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+      ]),
   });
 }

@@ -35,7 +35,11 @@ export default function ManageMembersPage() {
       ) : members.isError ? (
         <ErrorBanner>Failed to load members. Please try again.</ErrorBanner>
       ) : (
-        <MembersTable members={members.data} removing={remove.isPending ? (remove.variables ?? null) : null} onRemove={setAsking} />
+        <MembersTable
+          members={members.data}
+          removing={remove.isPending ? (remove.variables ?? null) : null}
+          onRemove={setAsking}
+        />
       )}
       <ConfirmDialog
         open={asking !== null}

@@ -15,11 +15,19 @@ export function MembersTable({ members, removing, onRemove }: Props) {
     {
       header: 'Action',
       cell: (m) => (
-        <Button variant="secondary" className="text-red-700!" disabled={removing === m.email} onClick={() => onRemove(m)} aria-label={`Remove ${m.name}`}>
+        <Button
+          variant="secondary"
+          className="text-red-700!"
+          disabled={removing === m.email}
+          onClick={() => onRemove(m)}
+          aria-label={`Remove ${m.name}`}
+        >
           {removing === m.email ? 'Removing...' : 'Remove'}
         </Button>
       ),
     },
   ];
-  return <DataTable caption="Members" columns={columns} rows={members} rowKey={(m) => m._id} empty="No members found" />;
+  return (
+    <DataTable caption="Members" columns={columns} rows={members} rowKey={(m) => m._id} empty="No members found" />
+  );
 }

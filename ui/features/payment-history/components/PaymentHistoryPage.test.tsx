@@ -17,10 +17,16 @@ describe('Payment History', () => {
     server.use(...mock.happy('member'));
     renderDashboard('/dashboard/payment-history');
     const table = within(await screen.findByRole('table', { name: 'Payment history' }));
-    const months = table.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    const months = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
     expect(months).toEqual(['October 2026', 'November 2026']);
     expect(table.queryByText(/\d{4}-\d{2}/)).not.toBeInTheDocument();
-    expect(table.getByRole('link', { name: 'Receipt for November 2026' })).toHaveAttribute('href', '/dashboard/receipts/15');
+    expect(table.getByRole('link', { name: 'Receipt for November 2026' })).toHaveAttribute(
+      'href',
+      '/dashboard/receipts/15',
+    );
   });
 
   it('labels every cell with its column, so a phone can show each payment as a card of "header: value" lines', async () => {

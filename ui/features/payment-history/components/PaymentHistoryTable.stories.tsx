@@ -15,4 +15,6 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 export const Empty: Story = { args: { payments: [] } };
 /** A payment recorded before receipt numbers existed. */
-export const WithoutReceiptNumber: Story = { args: { payments: [{ ...payments[0]!, receiptNumber: null }, payments[1]!] } };
+export const WithoutReceiptNumber: Story = {
+  args: { payments: [{ ...payments[0]!, receiptNumber: null }, payments[1]!] },
+};

@@ -11,7 +11,15 @@ const COLUMNS: Column<PaymentDto>[] = [
   { header: 'Rent', cell: (p) => <Taka amount={p.rent} />, numeric: true },
   { header: 'Discount', cell: (p) => `${p.discount}%`, numeric: true },
   // Total Paid: rent x (1 - discount/100), computed by the shared domain rule.
-  { header: 'Total Paid', cell: (p) => <strong><Taka amount={totalPaid(p.rent, p.discount)} /></strong>, numeric: true },
+  {
+    header: 'Total Paid',
+    cell: (p) => (
+      <strong>
+        <Taka amount={totalPaid(p.rent, p.discount)} />
+      </strong>
+    ),
+    numeric: true,
+  },
   { header: 'Transaction ID', cell: (p) => <code className="text-xs break-all">{p.transactionId}</code> },
   {
     header: 'Receipt',
@@ -24,5 +32,14 @@ const COLUMNS: Column<PaymentDto>[] = [
 ];
 
 export function PaymentHistoryTable({ payments }: { payments: PaymentDto[] }) {
-  return <DataTable caption="Payment history" columns={COLUMNS} rows={payments} rowKey={(p) => p._id} empty="No payments found" stackOnPhone />;
+  return (
+    <DataTable
+      caption="Payment history"
+      columns={COLUMNS}
+      rows={payments}
+      rowKey={(p) => p._id}
+      empty="No payments found"
+      stackOnPhone
+    />
+  );
 }

@@ -18,8 +18,15 @@ export const REFUNDED_NOTE = 'The charge was refunded to your card.';
  * a 402 carries the card error in the provider's own words; a 403 or 409 says why the payment cannot be taken
  * (the server records the charge as it confirms it, and refunds one it cannot record).
  */
-export async function confirmSandboxCard(clientSecret: string, card: SandboxCard, billing: Billing): Promise<CardOutcome> {
-  const res = await request('/api/payments/sandbox/confirm', { method: 'POST', body: { clientSecret, card, billingDetails: billing } });
+export async function confirmSandboxCard(
+  clientSecret: string,
+  card: SandboxCard,
+  billing: Billing,
+): Promise<CardOutcome> {
+  const res = await request('/api/payments/sandbox/confirm', {
+    method: 'POST',
+    body: { clientSecret, card, billingDetails: billing },
+  });
   if (res.status === 402 || res.status === 403 || res.status === 409) {
     const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
     // Only members may be charged: a 403 here means the membership ended while the form was open.

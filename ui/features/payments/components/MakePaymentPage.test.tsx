@@ -5,7 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { PaymentDto } from '@contract';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
-import { acceptedAgreement, duesNothingPayable, duesOneOwed, duesSeveralOwed, payments } from '@/lib/mocks/dashboard-fixtures.ts';
+import {
+  acceptedAgreement,
+  duesNothingPayable,
+  duesOneOwed,
+  duesSeveralOwed,
+  payments,
+} from '@/lib/mocks/dashboard-fixtures.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
 const server = setupServer();
@@ -41,7 +47,10 @@ function countCalls(path: string) {
 }
 
 const monthSelect = () => screen.getByRole('combobox', { name: 'Month to pay' });
-const optionLabels = () => within(monthSelect()).getAllByRole('option').map((o) => o.textContent);
+const optionLabels = () =>
+  within(monthSelect())
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 const payButton = () => screen.getByRole('button', { name: /^(Pay |Processing)/ });
 const summary = () => within(screen.getByRole('region', { name: 'Summary' }));
 const rowText = (term: string | RegExp) => summary().getByText(term).closest('div')?.textContent;
@@ -87,7 +96,9 @@ describe('Make Payment: which month', () => {
   it('says when nothing can be paid now, and when the next month opens', async () => {
     server.use(mock.dues(duesNothingPayable), ...mock.happy('member'));
     renderDashboard('/dashboard/make-payment');
-    expect(await screen.findByRole('heading', { name: 'You have paid every month you can pay now.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You have paid every month you can pay now.' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('December 2026 can be paid from 1 November 2026.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
@@ -96,7 +107,10 @@ describe('Make Payment: which month', () => {
   it('says so when the months cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // Refused (the membership ended meanwhile): a client error is reported at once, not retried.
-    server.use(mock.failing('get', '/api/payments/dues', 403, 'You are not allowed to do this'), ...mock.happy('member'));
+    server.use(
+      mock.failing('get', '/api/payments/dues', 403, 'You are not allowed to do this'),
+      ...mock.happy('member'),
+    );
     renderDashboard('/dashboard/make-payment');
     expect(await screen.findByText('Failed to load the months you can pay. Please try again.')).toBeInTheDocument();
   });
@@ -129,7 +143,10 @@ describe('Make Payment: coupon, summary, pay', () => {
     expect(screen.getByText(/paid for January 2027\./)).toHaveTextContent('13,050৳ paid for January 2027.');
     const success = within(screen.getByRole('region', { name: 'Payment Successful!' }));
     expect(success.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/receipts/16');
-    expect(success.getByRole('link', { name: 'Payment History' })).toHaveAttribute('href', '/dashboard/payment-history');
+    expect(success.getByRole('link', { name: 'Payment History' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment-history',
+    );
     // The profile's status and the history read afresh.
     await waitFor(() => expect([dues.count > duesBefore, history.count > historyBefore]).toEqual([true, true]));
 
@@ -162,7 +179,10 @@ describe('Make Payment: coupon, summary, pay', () => {
       http.post('/api/payments/create-payment-intent', async ({ request }) => {
         const { amount, couponCode } = (await request.json()) as { amount: number; couponCode?: string };
         return couponCode
-          ? HttpResponse.json({ message: 'You have already used WELCOME10', code: 'COUPON.ALREADY_USED', requestId: 'r5' }, { status: 409 })
+          ? HttpResponse.json(
+              { message: 'You have already used WELCOME10', code: 'COUPON.ALREADY_USED', requestId: 'r5' },
+              { status: 409 },
+            )
           : HttpResponse.json({ clientSecret: 'secret-full', amount });
       }),
       ...mock.happy('member'),
@@ -186,7 +206,15 @@ describe('Make Payment: coupon, summary, pay', () => {
   });
 
   it('records a fully discounted month without a card', async () => {
-    const free: PaymentDto = { ...payments[0]!, _id: 'pay-free', month: 'December 2026', monthKey: '2026-12', discount: 100, amount: 0, receiptNumber: 17 };
+    const free: PaymentDto = {
+      ...payments[0]!,
+      _id: 'pay-free',
+      month: 'December 2026',
+      monthKey: '2026-12',
+      discount: 100,
+      amount: 0,
+      receiptNumber: 17,
+    };
     const intents: unknown[] = [];
     server.use(
       http.get('/api/payments/coupon/:code', () => HttpResponse.json({ code: 'FREEMONTH', discountPercentage: 100 })),
@@ -228,10 +256,20 @@ describe('Make Payment: refusals', () => {
     server.use(
       http.post('/api/payments/sandbox/confirm', () => {
         paidElsewhere = true;
-        return HttpResponse.json({ message: 'Payment for this month already exists!', code: 'PAYMENT.MONTH_ALREADY_PAID', requestId: 'r1' }, { status: 409 });
+        return HttpResponse.json(
+          { message: 'Payment for this month already exists!', code: 'PAYMENT.MONTH_ALREADY_PAID', requestId: 'r1' },
+          { status: 409 },
+        );
       }),
       http.get('/api/payments/user', () =>
-        HttpResponse.json(paidElsewhere ? [...payments, { ...payments[1]!, _id: 'pay-3', month: 'December 2026', monthKey: '2026-12', receiptNumber: 21 }] : payments),
+        HttpResponse.json(
+          paidElsewhere
+            ? [
+                ...payments,
+                { ...payments[1]!, _id: 'pay-3', month: 'December 2026', monthKey: '2026-12', receiptNumber: 21 },
+              ]
+            : payments,
+        ),
       ),
       ...mock.happy('member'),
     );
@@ -240,8 +278,13 @@ describe('Make Payment: refusals', () => {
     await fillCard('4242424242424242');
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
-    expect(await screen.findByText('Payment for December 2026 already exists! The charge was refunded to your card.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'View receipt for December 2026' })).toHaveAttribute('href', '/dashboard/receipts/21');
+    expect(
+      await screen.findByText('Payment for December 2026 already exists! The charge was refunded to your card.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View receipt for December 2026' })).toHaveAttribute(
+      'href',
+      '/dashboard/receipts/21',
+    );
     expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
     // December is no longer offered; January is picked instead.
     expect(optionLabels()).toEqual(['January 2027']);
@@ -252,7 +295,14 @@ describe('Make Payment: refusals', () => {
       http.post('/api/payments/create-payment-intent', async ({ request }) => {
         const { month, amount } = (await request.json()) as { month: string; amount: number };
         return month === '2026-12'
-          ? HttpResponse.json({ message: 'Payment for December 2026 already exists!', code: 'PAYMENT.MONTH_ALREADY_PAID', requestId: 'r3' }, { status: 409 })
+          ? HttpResponse.json(
+              {
+                message: 'Payment for December 2026 already exists!',
+                code: 'PAYMENT.MONTH_ALREADY_PAID',
+                requestId: 'r3',
+              },
+              { status: 409 },
+            )
           : HttpResponse.json({ clientSecret: 'secret-jan', amount });
       }),
       ...mock.happy('member'),
@@ -260,14 +310,20 @@ describe('Make Payment: refusals', () => {
     renderDashboard('/dashboard/make-payment');
     expect(await screen.findByText('Payment for December 2026 already exists!')).toBeInTheDocument();
     // The sample history has no December: the link goes to the history instead of a receipt.
-    expect(screen.getByRole('link', { name: 'See Payment History' })).toHaveAttribute('href', '/dashboard/payment-history');
+    expect(screen.getByRole('link', { name: 'See Payment History' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment-history',
+    );
     await waitFor(() => expect(monthSelect()).toHaveValue('2027-01'));
   });
 
   it('says why when the member was removed before paying, and that nothing was charged', async () => {
     server.use(
       http.post('/api/payments/sandbox/confirm', () =>
-        HttpResponse.json({ message: 'You are not allowed to do this', code: 'AUTH.FORBIDDEN', requestId: 'r2' }, { status: 403 }),
+        HttpResponse.json(
+          { message: 'You are not allowed to do this', code: 'AUTH.FORBIDDEN', requestId: 'r2' },
+          { status: 403 },
+        ),
       ),
       ...mock.happy('member'),
     );
@@ -276,7 +332,9 @@ describe('Make Payment: refusals', () => {
     await fillCard('4242424242424242');
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
-    expect(await screen.findByText('Your membership has ended, so this payment cannot be taken. Nothing was charged.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your membership has ended, so this payment cannot be taken. Nothing was charged.'),
+    ).toBeInTheDocument();
   });
 
   it('tells the member when there is no agreement, or when the intent cannot be created', async () => {
@@ -296,7 +354,9 @@ describe('Make Payment: refusals', () => {
     const message = 'Rent for December 2026 cannot be paid. Rent can be paid for October 2026 to November 2026.';
     server.use(
       mock.dues(duesOneOwed),
-      http.post('/api/payments/create-payment-intent', () => HttpResponse.json({ message, code: 'PAYMENT.MONTH_NOT_PAYABLE', requestId: 'r4' }, { status: 409 })),
+      http.post('/api/payments/create-payment-intent', () =>
+        HttpResponse.json({ message, code: 'PAYMENT.MONTH_NOT_PAYABLE', requestId: 'r4' }, { status: 409 }),
+      ),
       ...mock.happy('member'),
     );
     renderDashboard('/dashboard/make-payment');

@@ -30,15 +30,24 @@ export const OneMonthOwed = screen(mock.happy('member'));
 /** The oldest unpaid month is picked; later ones and the month ahead are in the list. */
 export const SeveralMonthsOwed = screen([mock.dues(sample.duesSeveralOwed), ...mock.happy('member')]);
 /** Opened from the profile's "Pay ... ahead" link: ?month= picks that month. */
-export const MonthFromLink = screen([mock.dues(sample.duesSeveralOwed), ...mock.happy('member')], '/dashboard/make-payment?month=2027-03');
+export const MonthFromLink = screen(
+  [mock.dues(sample.duesSeveralOwed), ...mock.happy('member')],
+  '/dashboard/make-payment?month=2027-03',
+);
 export const PaidUpPayAhead = screen([mock.dues(sample.duesPaidUp), ...mock.happy('member')]);
 export const NothingPayable = screen([mock.dues(sample.duesNothingPayable), ...mock.happy('member')]);
 export const ExpiredCoupon: Story = {
-  ...screen([mock.couponRefused('AUTUMN20', 'COUPON.EXPIRED', 'This coupon expired on 30 Nov 2026'), ...mock.happy('member')]),
+  ...screen([
+    mock.couponRefused('AUTUMN20', 'COUPON.EXPIRED', 'This coupon expired on 30 Nov 2026'),
+    ...mock.happy('member'),
+  ]),
   play: applyCoupon('AUTUMN20'),
 };
 export const CouponAlreadyUsed: Story = {
-  ...screen([mock.couponRefused('WELCOME10', 'COUPON.ALREADY_USED', 'You have already used WELCOME10'), ...mock.happy('member')]),
+  ...screen([
+    mock.couponRefused('WELCOME10', 'COUPON.ALREADY_USED', 'You have already used WELCOME10'),
+    ...mock.happy('member'),
+  ]),
   play: applyCoupon('WELCOME10'),
 };
 export const LoadingDues = screen([mock.pending('get', '/api/payments/dues'), ...mock.happy('member')]);

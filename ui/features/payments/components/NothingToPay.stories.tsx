@@ -15,4 +15,8 @@ type Story = StoryObj<typeof meta>;
 /** Paid one month ahead: the next month opens when the calendar turns. */
 export const PaidAhead: Story = {};
 /** A lease that ends this month, all paid: there is no next month. */
-export const LeaseEnding: Story = { args: { dues: { ...duesNothingPayable, currentMonth: '2026-11', lease: { startMonth: '2026-10', endMonth: '2026-11' } } } };
+export const LeaseEnding: Story = {
+  args: {
+    dues: { ...duesNothingPayable, currentMonth: '2026-11', lease: { startMonth: '2026-10', endMonth: '2026-11' } },
+  },
+};

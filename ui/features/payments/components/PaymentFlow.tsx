@@ -39,10 +39,12 @@ export const monthToPay = (payable: readonly string[], picked: string | null, re
   [picked, requested].find((m): m is string => m !== null && payable.includes(m)) ?? payable[0] ?? '';
 
 /** Intent refusals the page answers itself (a month paid elsewhere, a coupon no longer theirs), not as a notice. */
-const handledByEffect = (error: unknown) => error instanceof HttpError && (error.code === ALREADY_PAID || Boolean(error.code?.startsWith('COUPON.')));
+const handledByEffect = (error: unknown) =>
+  error instanceof HttpError && (error.code === ALREADY_PAID || Boolean(error.code?.startsWith('COUPON.')));
 
 /** A refusal the server explains (409) is shown in its words; anything else is a failure to try again. */
-const refusal = (error: unknown, fallback: string) => (error instanceof HttpError && error.status === 409 ? error.message : fallback);
+const refusal = (error: unknown, fallback: string) =>
+  error instanceof HttpError && error.status === 409 ? error.message : fallback;
 
 /** The payment flow: payable month -> intent (per rent, discount, month) -> card -> record -> success. */
 export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing, provider }: Props) {
@@ -137,7 +139,11 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
       // A 409 says why in the member's words; after a charge, the server has refunded it.
       const explained = error instanceof HttpError && error.status === 409;
       if (!explained) console.error('Payment failed', error);
-      const text = explained ? `${error.message}${charged ? ` ${REFUNDED_NOTE}` : ''}` : error instanceof Error && error.message === SAVE_FAILED ? SAVE_FAILED : FAILED;
+      const text = explained
+        ? `${error.message}${charged ? ` ${REFUNDED_NOTE}` : ''}`
+        : error instanceof Error && error.message === SAVE_FAILED
+          ? SAVE_FAILED
+          : FAILED;
       setNotice({ text, focus: true });
     } finally {
       setPaying(false);
@@ -154,11 +160,17 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
     setPaid(null);
   };
 
-  if (paid) return <PaymentSuccess month={paid.month} amount={paid.amount} receiptNumber={paid.receiptNumber} onReset={reset} />;
+  if (paid)
+    return (
+      <PaymentSuccess month={paid.month} amount={paid.amount} receiptNumber={paid.receiptNumber} onReset={reset} />
+    );
 
   const raceNotice: PaymentNotice | null = paidElsewhere && {
     text: `Payment for ${formatMonth(paidElsewhere.month)} already exists!${paidElsewhere.refunded ? ` ${REFUNDED_NOTE}` : ''}`,
-    paidElsewhere: { month: paidElsewhere.month, receiptNumber: payments.find((p) => p.monthKey === paidElsewhere.month)?.receiptNumber ?? null },
+    paidElsewhere: {
+      month: paidElsewhere.month,
+      receiptNumber: payments.find((p) => p.monthKey === paidElsewhere.month)?.receiptNumber ?? null,
+    },
     focus: true,
   };
 
@@ -173,7 +185,13 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
 
   const cardInput =
     due === 0 ? null : provider.provider === 'stripe' && provider.publishableKey ? (
-      <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading card form...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-slate-600">
+            Loading card form...
+          </p>
+        }
+      >
         <StripeCardInput publishableKey={provider.publishableKey} onReady={onCardReady} disabled={paying} />
       </Suspense>
     ) : (
@@ -200,7 +218,11 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
       cardInput={cardInput}
       canPay={canPay && !paying}
       paying={paying}
-      notice={raceNotice ?? notice ?? (intent.isError && !handledByEffect(intent.error) ? { text: refusal(intent.error, INTENT_FAILED) } : null)}
+      notice={
+        raceNotice ??
+        notice ??
+        (intent.isError && !handledByEffect(intent.error) ? { text: refusal(intent.error, INTENT_FAILED) } : null)
+      }
       onSubmit={() => void pay()}
     />
   );

@@ -4,7 +4,9 @@ import { acceptedAgreement } from '@/lib/mocks/dashboard-fixtures.ts';
 import { SandboxCardFields, EMPTY_CARD } from './SandboxCardFields.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 
-const filledCard = <SandboxCardFields value={{ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }} onChange={() => {}} />;
+const filledCard = (
+  <SandboxCardFields value={{ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }} onChange={() => {}} />
+);
 
 /** The payment form's states, drawn from props alone (the page stories show it wired to the network). */
 const meta = {
@@ -38,18 +40,34 @@ export const Empty: Story = {};
 /** Three months unpaid and the month ahead: the oldest is picked. */
 export const SeveralMonthsOwed: Story = { args: { months: ['2026-12', '2027-01', '2027-02', '2027-03'] } };
 export const CouponApplied: Story = {
-  args: { couponCode: 'WELCOME10', coupon: { code: 'WELCOME10', discount: 10 }, couponMessage: 'Coupon applied: 10% off' },
+  args: {
+    couponCode: 'WELCOME10',
+    coupon: { code: 'WELCOME10', discount: 10 },
+    couponMessage: 'Coupon applied: 10% off',
+  },
 };
 export const InvalidCoupon: Story = { args: { couponCode: 'NOPE', couponMessage: 'Invalid coupon' } };
-export const ExpiredCoupon: Story = { args: { couponCode: 'AUTUMN20', couponMessage: 'This coupon expired on 30 Nov 2026' } };
-export const CouponAlreadyUsed: Story = { args: { couponCode: 'WELCOME10', couponMessage: 'You have already used WELCOME10' } };
+export const ExpiredCoupon: Story = {
+  args: { couponCode: 'AUTUMN20', couponMessage: 'This coupon expired on 30 Nov 2026' },
+};
+export const CouponAlreadyUsed: Story = {
+  args: { couponCode: 'WELCOME10', couponMessage: 'You have already used WELCOME10' },
+};
 /** A 100% coupon: nothing is charged, so no card is asked for. */
 export const FullyDiscounted: Story = {
-  args: { couponCode: 'FREEMONTH', coupon: { code: 'FREEMONTH', discount: 100 }, couponMessage: 'Coupon applied: 100% off', cardInput: null, canPay: true },
+  args: {
+    couponCode: 'FREEMONTH',
+    coupon: { code: 'FREEMONTH', discount: 100 },
+    couponMessage: 'Coupon applied: 100% off',
+    cardInput: null,
+    canPay: true,
+  },
 };
 export const ReadyToPay: Story = { args: { canPay: true, cardInput: filledCard } };
 export const Paying: Story = { args: { canPay: true, paying: true, cardInput: filledCard } };
-export const CardDeclined: Story = { args: { canPay: true, cardInput: filledCard, notice: { text: 'Your card was declined.' } } };
+export const CardDeclined: Story = {
+  args: { canPay: true, cardInput: filledCard, notice: { text: 'Your card was declined.' } },
+};
 /** Paid meanwhile in another tab: the charge was given back, and the month's receipt is one click away. */
 export const PaidInAnotherTab: Story = {
   args: {

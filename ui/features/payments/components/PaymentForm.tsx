@@ -49,7 +49,11 @@ export function PaymentForm(p: PaymentFormProps) {
   };
   const total = totalPaid(p.agreement.rent, p.coupon?.discount ?? 0);
   return (
-    <form onSubmit={submit} className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-busy={p.paying}>
+    <form
+      onSubmit={submit}
+      className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      aria-busy={p.paying}
+    >
       <dl className="grid gap-4 sm:grid-cols-2">
         <ReadOnlyField label="Email" className="sm:col-span-2">
           {p.email}
@@ -100,7 +104,11 @@ export function PaymentForm(p: PaymentFormProps) {
             autoComplete="off"
             aria-describedby={p.couponMessage ? `${monthId}-coupon` : undefined}
           />
-          <Button variant="secondary" onClick={p.onApplyCoupon} disabled={p.applyingCoupon || p.couponCode.trim() === ''}>
+          <Button
+            variant="secondary"
+            onClick={p.onApplyCoupon}
+            disabled={p.applyingCoupon || p.couponCode.trim() === ''}
+          >
             {p.applyingCoupon ? 'Applying...' : 'Apply'}
           </Button>
         </div>
@@ -110,11 +118,19 @@ export function PaymentForm(p: PaymentFormProps) {
       <PaymentSummary month={p.month} rent={p.agreement.rent} coupon={p.coupon} />
 
       {p.cardInput ?? (
-        <p className="rounded-lg bg-green-50 px-4 py-3 text-green-900">The coupon covers the whole rent: no card is needed.</p>
+        <p className="rounded-lg bg-green-50 px-4 py-3 text-green-900">
+          The coupon covers the whole rent: no card is needed.
+        </p>
       )}
       <Button type="submit" disabled={!p.canPay || p.paying} className="w-full py-3 text-base">
         {/* One flex item, so the button's gap does not widen the space before the amount. */}
-        {p.paying ? 'Processing...' : <span>Pay <Taka amount={total} /></span>}
+        {p.paying ? (
+          'Processing...'
+        ) : (
+          <span>
+            Pay <Taka amount={total} />
+          </span>
+        )}
       </Button>
       {p.notice && <PaymentNoticeMessage notice={p.notice} />}
     </form>

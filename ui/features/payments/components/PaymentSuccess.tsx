@@ -13,19 +13,35 @@ interface Props {
   onReset: () => void;
 }
 
-const LINK = 'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-slate-100';
+const LINK =
+  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-slate-100';
 
 /** After a payment: the confirmation takes focus so screen readers announce it; then its receipt, the history, or another month. */
 export function PaymentSuccess({ month, amount, receiptNumber, onReset }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="payment-successful" className="flex flex-col items-center gap-4 rounded-2xl border border-green-200 bg-green-50 p-6 text-center sm:p-8">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-14 w-14 text-green-700" fill="none" stroke="currentColor" strokeWidth="2">
+    <section
+      aria-labelledby="payment-successful"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-green-200 bg-green-50 p-6 text-center sm:p-8"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-14 w-14 text-green-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="M7 12.5l3 3 7-7" />
       </svg>
-      <h2 id="payment-successful" ref={heading} tabIndex={-1} className="text-2xl font-bold text-green-900 outline-none">
+      <h2
+        id="payment-successful"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold text-green-900 outline-none"
+      >
         Payment Successful!
       </h2>
       <PaymentMessage text="Payment successful!" />

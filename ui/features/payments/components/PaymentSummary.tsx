@@ -38,7 +38,8 @@ export function PaymentSummary({ month, rent, coupon }: Props) {
           <Row
             term={
               <>
-                Coupon discount <span className="block text-sm font-normal text-green-800">{`${coupon.code} \u2212${coupon.discount}%`}</span>
+                Coupon discount{' '}
+                <span className="block text-sm font-normal text-green-800">{`${coupon.code} \u2212${coupon.discount}%`}</span>
               </>
             }
           >

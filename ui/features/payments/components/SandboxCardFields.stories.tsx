@@ -19,4 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { value: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } } };
-export const Disabled: Story = { args: { value: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }, disabled: true } };
+export const Disabled: Story = {
+  args: { value: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }, disabled: true },
+};

@@ -9,7 +9,11 @@ export interface CardFields {
 export const EMPTY_CARD: CardFields = { number: '', expiry: '', cvc: '' };
 
 /** "4242424242424242" -> "4242 4242 4242 4242", as printed on the card. */
-export const groupCardNumber = (text: string) => text.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+export const groupCardNumber = (text: string) =>
+  text
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** Typing "1230" gives "12/30": the slash appears by itself. */
 export function formatExpiry(text: string): string {
@@ -60,7 +64,9 @@ export function SandboxCardFields({ value, onChange, disabled }: Props) {
           onChange={(e) => onChange({ ...value, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
         />
       </div>
-      <p className="text-xs text-slate-600">Test mode: 4242 4242 4242 4242 with any future date and any CVC is accepted.</p>
+      <p className="text-xs text-slate-600">
+        Test mode: 4242 4242 4242 4242 with any future date and any CVC is accepted.
+      </p>
     </fieldset>
   );
 }

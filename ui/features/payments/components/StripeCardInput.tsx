@@ -32,9 +32,12 @@ function StripeCard({ onReady, disabled }: Omit<Props, 'publishableKey'>) {
     onReady(async (clientSecret, billing) => {
       const card = elements.getElement(CardElement);
       if (!card) return { ok: false, message: 'Payment failed. Please try again.' };
-      const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card, billing_details: billing } });
+      const result = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: { card, billing_details: billing },
+      });
       if (result.error) return { ok: false, message: result.error.message ?? 'Payment failed. Please try again.' };
-      if (result.paymentIntent.status !== 'succeeded') return { ok: false, message: 'Payment failed. Please try again.' };
+      if (result.paymentIntent.status !== 'succeeded')
+        return { ok: false, message: 'Payment failed. Please try again.' };
       return { ok: true, transactionId: result.paymentIntent.id };
     });
     return () => onReady(null);
@@ -45,7 +48,9 @@ function StripeCard({ onReady, disabled }: Omit<Props, 'publishableKey'>) {
       <p id="stripe-card-label" className="mb-2 text-sm font-semibold text-slate-800">
         Card details
       </p>
-      <CardElement options={{ disabled, hidePostalCode: true, style: { base: { fontSize: '16px', color: '#0f172a' } } }} />
+      <CardElement
+        options={{ disabled, hidePostalCode: true, style: { base: { fontSize: '16px', color: '#0f172a' } } }}
+      />
     </div>
   );
 }

@@ -23,9 +23,16 @@ describe('My Profile: rent status', () => {
     renderDashboard('/dashboard/my-profile');
     const card = await rentStatus();
     expect(await card.findByText('3 months unpaid')).toBeInTheDocument();
-    expect(card.getAllByRole('listitem').map(text)).toEqual(['December 2026 — 14,500৳', 'January 2027 — 14,500৳', 'February 2027 — 14,500৳']);
+    expect(card.getAllByRole('listitem').map(text)).toEqual([
+      'December 2026 — 14,500৳',
+      'January 2027 — 14,500৳',
+      'February 2027 — 14,500৳',
+    ]);
     expect(text(card.getByText('Total due').parentElement!)).toBe('Total due43,500৳');
-    expect(card.getByRole('link', { name: 'Pay rent for December 2026' })).toHaveAttribute('href', '/dashboard/make-payment?month=2026-12');
+    expect(card.getByRole('link', { name: 'Pay rent for December 2026' })).toHaveAttribute(
+      'href',
+      '/dashboard/make-payment?month=2026-12',
+    );
     // The rest of the profile is there too.
     expect(screen.getByRole('heading', { name: 'Agreement Details' })).toBeInTheDocument();
   });
@@ -45,14 +52,22 @@ describe('My Profile: rent status', () => {
     expect(await card.findByText('Paid up')).toBeInTheDocument();
     expect(card.getByText('Every month up to November 2026 is paid.')).toBeInTheDocument();
     expect(card.queryByRole('list')).not.toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'Pay December 2026 ahead' })).toHaveAttribute('href', '/dashboard/make-payment?month=2026-12');
+    expect(card.getByRole('link', { name: 'Pay December 2026 ahead' })).toHaveAttribute(
+      'href',
+      '/dashboard/make-payment?month=2026-12',
+    );
   });
 
   it('shows a banner in the card when the status cannot be read, and the rest of the profile as usual', async () => {
-    server.use(mock.failing('get', '/api/payments/dues', 403, 'You are not allowed to do this'), ...mock.happy('member'));
+    server.use(
+      mock.failing('get', '/api/payments/dues', 403, 'You are not allowed to do this'),
+      ...mock.happy('member'),
+    );
     renderDashboard('/dashboard/my-profile');
     const card = await rentStatus();
-    expect(await card.findByRole('alert')).toHaveTextContent('Failed to load your rent status. Please try again later.');
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'Failed to load your rent status. Please try again later.',
+    );
     expect(screen.getByText('Agreement Accepted On').nextElementSibling).toHaveTextContent('5 Oct 2026');
     expect(screen.getByRole('heading', { name: 'Agreement Details' })).toBeInTheDocument();
   });

@@ -31,6 +31,10 @@ export default function MyProfilePage() {
 /** Mounted for members only: the dues route is theirs alone, so users and admins never ask for it. */
 function MemberRentStatus() {
   const dues = useDues();
-  const status: RentStatus = dues.isPending ? { state: 'loading' } : dues.isError ? { state: 'failed' } : { state: 'ready', dues: dues.data };
+  const status: RentStatus = dues.isPending
+    ? { state: 'loading' }
+    : dues.isError
+      ? { state: 'failed' }
+      : { state: 'ready', dues: dues.data };
   return <RentStatusCard status={status} />;
 }

@@ -17,5 +17,8 @@ export const UserWithPendingRequest: Story = {};
 export const UserWithoutAgreement: Story = { args: { agreement: null } };
 export const Member: Story = { args: { role: 'member', agreement: acceptedAgreement } };
 export const NoNameAndBrokenPhoto: Story = {
-  args: { user: { displayName: null, email: 'someone@example.com', photoURL: '/images/does-not-exist.png' }, agreement: null },
+  args: {
+    user: { displayName: null, email: 'someone@example.com', photoURL: '/images/does-not-exist.png' },
+    agreement: null,
+  },
 };

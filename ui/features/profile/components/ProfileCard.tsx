@@ -21,7 +21,10 @@ export function ProfileCard({ user, role, agreement }: Props) {
   const value = (pick: (a: AgreementDto) => string) => (agreement ? pick(agreement) : 'None');
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Account" className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:text-left">
+      <section
+        aria-label="Account"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:text-left"
+      >
         <Avatar src={user.photoURL} alt="Profile photo" className="h-24 w-24" />
         <div className="min-w-0">
           <p className="text-xl font-bold break-words text-slate-900">{user.displayName || 'No Name'}</p>
@@ -29,7 +32,12 @@ export function ProfileCard({ user, role, agreement }: Props) {
         </div>
       </section>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-        <InfoTile label="Agreement Accepted On" value={acceptedOn(role, agreement)} tone="sky" className="col-span-2 lg:col-span-1" />
+        <InfoTile
+          label="Agreement Accepted On"
+          value={acceptedOn(role, agreement)}
+          tone="sky"
+          className="col-span-2 lg:col-span-1"
+        />
         <InfoTile label="Floor" value={value((a) => String(a.floor))} />
         <InfoTile label="Block" value={value((a) => a.block)} />
         <InfoTile label="Apartment No" value={value((a) => a.number)} />

@@ -8,7 +8,8 @@ export const payLink = (month: string) => `/dashboard/make-payment?${new URLSear
 
 const PRIMARY =
   'inline-flex items-center justify-center rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
-const SECONDARY = 'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-slate-100';
+const SECONDARY =
+  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-slate-100';
 
 export type RentStatus = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; dues: DuesDto };
 
@@ -57,7 +58,14 @@ function PaidUp({ dues }: { dues: DuesDto }) {
   return (
     <>
       <p className="flex items-center gap-2 font-semibold text-green-800">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="10" />
           <path d="M7 12.5l3 3 7-7" />
         </svg>

@@ -35,7 +35,10 @@ describe('receipt page', () => {
     expect(amounts.getByRole('row', { name: /Monthly rent/ })).toHaveTextContent('14,500৳');
     expect(amounts.getByRole('row', { name: /Discount \(10%\)/ })).toHaveTextContent('−1,450৳');
     expect(amounts.getByRole('row', { name: /Total paid/ })).toHaveTextContent('13,050৳');
-    expect(screen.getByRole('link', { name: /Back to Payment History/ })).toHaveAttribute('href', '/dashboard/payment-history');
+    expect(screen.getByRole('link', { name: /Back to Payment History/ })).toHaveAttribute(
+      'href',
+      '/dashboard/payment-history',
+    );
   });
 
   it('prints with the browser', async () => {

@@ -56,7 +56,14 @@ function LoadedReceipt({ receiptNumber }: { receiptNumber: number }) {
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink {...back} className="" />
         <Button onClick={() => window.print()}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 9V3h12v6M6 18H4a1 1 0 01-1-1v-6a2 2 0 012-2h14a2 2 0 012 2v6a1 1 0 01-1 1h-2M6 14h12v7H6z" />
           </svg>
           Print
@@ -80,7 +87,10 @@ function NotFound() {
 
 function BackLink({ to, label, className = 'self-start' }: { to: string; label: string; className?: string }) {
   return (
-    <Link to={to} className={`${className} rounded-md text-sm font-semibold text-sky-800 underline-offset-4 hover:underline`}>
+    <Link
+      to={to}
+      className={`${className} rounded-md text-sm font-semibold text-sky-800 underline-offset-4 hover:underline`}
+    >
       &larr; {label}
     </Link>
   );

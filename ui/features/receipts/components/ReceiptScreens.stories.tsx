@@ -19,8 +19,14 @@ export const Member = screen('/dashboard/receipts/12', [receipts, ...mock.happy(
 export const Admin = screen('/dashboard/receipts/15', [receipts, ...mock.happy('admin')]);
 /** A removed member keeps their history and their receipts. */
 export const FormerMember = screen('/dashboard/receipts/12', [receipts, ...mock.happy('user')]);
-export const Loading = screen('/dashboard/receipts/12', [mock.pending('get', '/api/payments/receipts/:number'), ...mock.happy('member')]);
+export const Loading = screen('/dashboard/receipts/12', [
+  mock.pending('get', '/api/payments/receipts/:number'),
+  ...mock.happy('member'),
+]);
 /** Someone else's receipt, or a number never issued: the server says 404 for both. */
 export const NotFound = screen('/dashboard/receipts/99', [receipts, ...mock.happy('member')]);
 export const NotANumber = screen('/dashboard/receipts/abc', [receipts, ...mock.happy('member')]);
-export const Failed = screen('/dashboard/receipts/12', [mock.failing('get', '/api/payments/receipts/:number'), ...mock.happy('member')]);
+export const Failed = screen('/dashboard/receipts/12', [
+  mock.failing('get', '/api/payments/receipts/:number'),
+  ...mock.happy('member'),
+]);

@@ -5,7 +5,8 @@ import { getJson } from '@/lib/api-client.ts';
 
 const monthQuery = (month: string) => new URLSearchParams({ month });
 
-export const fetchRentCollection = (month: string) => getJson<CollectionDto>(`/api/admin/rent-collection?${monthQuery(month)}`);
+export const fetchRentCollection = (month: string) =>
+  getJson<CollectionDto>(`/api/admin/rent-collection?${monthQuery(month)}`);
 
 // Under ['admin']: accepting or removing a member changes who owes rent, and those invalidate that prefix.
 export const rentCollectionQuery = (month: string) =>
@@ -25,6 +26,7 @@ export const csvFileName = (month: string) => `rent-collection-${month}.csv`;
 /** GET /api/admin/rent-collection/csv for the month, saved as a file. */
 export function useDownloadCollectionCsv() {
   return useMutation({
-    mutationFn: (month: string) => downloadCsv(`/api/admin/rent-collection/csv?${monthQuery(month)}`, csvFileName(month)),
+    mutationFn: (month: string) =>
+      downloadCsv(`/api/admin/rent-collection/csv?${monthQuery(month)}`, csvFileName(month)),
   });
 }

@@ -7,7 +7,9 @@ import { ReceiptLink } from '@/components/ReceiptLink.tsx';
 
 export function PaidBadge({ paid }: { paid: boolean }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${paid ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${paid ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+    >
       {paid ? 'Paid' : 'Unpaid'}
     </span>
   );
@@ -35,7 +37,11 @@ const COLUMNS: Column<CollectionRowDto>[] = [
   { header: 'Apartment', cell: (r) => apartment(r) },
   { header: 'Rent Due', cell: (r) => <Taka amount={r.rentDue} />, numeric: true },
   { header: 'Status', cell: (r) => <PaidBadge paid={r.paid} /> },
-  { header: 'Amount Paid', cell: (r) => (r.paid ? <Taka amount={r.amountPaid} /> : <span className="text-slate-600">-</span>), numeric: true },
+  {
+    header: 'Amount Paid',
+    cell: (r) => (r.paid ? <Taka amount={r.amountPaid} /> : <span className="text-slate-600">-</span>),
+    numeric: true,
+  },
   { header: 'Paid On', cell: (r) => (r.paidAt ? formatDate(r.paidAt) : <span className="text-slate-600">-</span>) },
   { header: 'Receipt', cell: (r) => receipt(r, 'No.') },
 ];
@@ -50,12 +56,22 @@ export const nobodyCovers = (month: string) => `Nobody's lease covers ${formatMo
  */
 export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; month: string }) {
   if (rows.length === 0) {
-    return <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">{nobodyCovers(month)}</p>;
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">
+        {nobodyCovers(month)}
+      </p>
+    );
   }
   return (
     <>
       <div className="hidden md:block">
-        <DataTable caption="Rent collection by member" columns={COLUMNS} rows={rows} rowKey={(r) => r.memberEmail} empty="" />
+        <DataTable
+          caption="Rent collection by member"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(r) => r.memberEmail}
+          empty=""
+        />
       </div>
       <ul aria-label="Rent collection by member" className="flex flex-col gap-3 md:hidden">
         {rows.map((r) => (
@@ -77,14 +93,12 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
               </div>
               <div>
                 <dt className="text-xs text-slate-600">{r.paidAt ? `Paid on ${formatDate(r.paidAt)}` : 'Paid'}</dt>
-                <dd className="font-semibold text-slate-900">{r.paid ? <Taka amount={r.amountPaid} /> : 'Nothing yet'}</dd>
+                <dd className="font-semibold text-slate-900">
+                  {r.paid ? <Taka amount={r.amountPaid} /> : 'Nothing yet'}
+                </dd>
               </div>
             </dl>
-            {r.receiptNumber !== null && (
-              <div className="mt-3">
-                {receipt(r, 'Receipt No.')}
-              </div>
-            )}
+            {r.receiptNumber !== null && <div className="mt-3">{receipt(r, 'Receipt No.')}</div>}
           </li>
         ))}
       </ul>

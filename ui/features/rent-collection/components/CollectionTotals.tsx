@@ -14,7 +14,11 @@ export function CollectionTotals({ totals }: { totals: CollectionDto['totals'] }
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <InfoTile label="Expected" value={<Taka amount={totals.expected} />} tone="sky" />
         <InfoTile label="Collected" value={<Taka amount={totals.collected} />} tone="green" />
-        <InfoTile label="Outstanding" value={<Taka amount={totals.outstanding} />} tone={totals.outstanding > 0 ? 'amber' : 'slate'} />
+        <InfoTile
+          label="Outstanding"
+          value={<Taka amount={totals.outstanding} />}
+          tone={totals.outstanding > 0 ? 'amber' : 'slate'}
+        />
         <InfoTile label="Collection Rate" value={`${totals.collectionRate}%`} tone="slate" />
       </dl>
       <p className="text-sm text-slate-700">

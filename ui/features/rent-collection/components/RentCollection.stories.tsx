@@ -12,5 +12,9 @@ export const TableFilled: Story = { render: () => <CollectionTable rows={sampleR
 /** A month before anyone moved in (or after everyone left). */
 export const TableEmpty: Story = { render: () => <CollectionTable rows={[]} month="2026-11" /> };
 export const TotalsPartlyCollected: Story = { render: () => <CollectionTotals totals={sampleCollection().totals} /> };
-export const TotalsAllCollected: Story = { render: () => <CollectionTotals totals={sampleCollection('2026-11', sampleRows.slice(0, 2)).totals} /> };
-export const TotalsNoMembers: Story = { render: () => <CollectionTotals totals={sampleCollection('2026-11', []).totals} /> };
+export const TotalsAllCollected: Story = {
+  render: () => <CollectionTotals totals={sampleCollection('2026-11', sampleRows.slice(0, 2)).totals} />,
+};
+export const TotalsNoMembers: Story = {
+  render: () => <CollectionTotals totals={sampleCollection('2026-11', []).totals} />,
+};

@@ -36,7 +36,13 @@ describe('rent collection screen', () => {
     expect(tile('Collection Rate')).toBe('73.03%');
     expect(screen.getByText(/members have paid/)).toHaveTextContent('Coupons took 1,450৳ off');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Nadia Rahmannadia@example.com', 'Block B, Floor 3, B302', '14,500৳', 'Paid', '13,050৳', '3 Nov 2026', 'No. 41'],
       ['Karim Ahmedkarim@example.com', 'Block C, Floor 5, C501', '18,000৳', 'Paid', '18,000৳', '5 Nov 2026', 'No. 44'],
       ['Rafiq Islamrafiq@example.com', 'Block C, Floor 2, C201', '12,000৳', 'Unpaid', '-', '-', '-'],
@@ -48,7 +54,9 @@ describe('rent collection screen', () => {
     server.use(rentCollection([sampleRows[0]!, formerMember]), ...mock.happy('admin'));
     renderDashboard('/dashboard/rent-collection?month=2026-06');
     expect(await screen.findByRole('heading', { name: 'June 2026' })).toBeInTheDocument();
-    expect(screen.getByText('Everyone whose lease covers June 2026, including anyone who has moved out since.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Everyone whose lease covers June 2026, including anyone who has moved out since.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^1 of 2 members have paid\./)).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getByText('Salma Begum')).toBeInTheDocument();
   });
@@ -57,8 +65,14 @@ describe('rent collection screen', () => {
     server.use(rentCollection(), ...mock.happy('admin'));
     renderDashboard('/dashboard/rent-collection?month=2026-11');
     const table = within(await screen.findByRole('table'));
-    expect(table.getByRole('link', { name: 'Receipt No. 41, Nadia Rahman' })).toHaveAttribute('href', '/dashboard/receipts/41');
-    expect(table.getByRole('link', { name: 'Receipt No. 44, Karim Ahmed' })).toHaveAttribute('href', '/dashboard/receipts/44');
+    expect(table.getByRole('link', { name: 'Receipt No. 41, Nadia Rahman' })).toHaveAttribute(
+      'href',
+      '/dashboard/receipts/41',
+    );
+    expect(table.getByRole('link', { name: 'Receipt No. 44, Karim Ahmed' })).toHaveAttribute(
+      'href',
+      '/dashboard/receipts/44',
+    );
     expect(table.queryByRole('link', { name: /Rafiq Islam/ })).toBeNull();
   });
 

@@ -35,7 +35,12 @@ export default function RentCollectionPage() {
           }}
           className="sm:w-56"
         />
-        <DownloadCsvButton disabled={!valid} pending={download.isPending} error={download.error?.message} onClick={() => download.mutate(month)} />
+        <DownloadCsvButton
+          disabled={!valid}
+          pending={download.isPending}
+          error={download.error?.message}
+          onClick={() => download.mutate(month)}
+        />
       </div>
       {!valid ? (
         <StatusText>Pick a month to see its rent collection.</StatusText>
@@ -44,12 +49,16 @@ export default function RentCollectionPage() {
       ) : collection.isError ? (
         <ErrorBanner>Failed to load the rent collection. Please try again.</ErrorBanner>
       ) : (
-        <div aria-busy={collection.isPlaceholderData} className={`flex flex-col gap-6 transition-opacity ${collection.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <div
+          aria-busy={collection.isPlaceholderData}
+          className={`flex flex-col gap-6 transition-opacity ${collection.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           <div className="flex flex-col gap-1">
             <h2 className="text-xl font-semibold text-slate-900">{formatMonth(collection.data.month)}</h2>
             {collection.data.rows.length > 0 && (
               <p className="text-sm text-slate-700">
-                Everyone whose lease covers {formatMonth(collection.data.month)}, including anyone who has moved out since.
+                Everyone whose lease covers {formatMonth(collection.data.month)}, including anyone who has moved out
+                since.
               </p>
             )}
           </div>

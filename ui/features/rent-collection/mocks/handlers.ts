@@ -3,9 +3,42 @@ import type { CollectionDto, CollectionRowDto } from '@contract';
 
 /** Two paying members (one with a 10% coupon) and one who has not paid, as the server totals them. */
 export const sampleRows: CollectionRowDto[] = [
-  { memberName: 'Nadia Rahman', memberEmail: 'nadia@example.com', floor: 3, block: 'B', number: 'B302', rentDue: 14500, paid: true, amountPaid: 13050, paidAt: '2026-11-03T10:40:00.000Z', receiptNumber: 41 },
-  { memberName: 'Karim Ahmed', memberEmail: 'karim@example.com', floor: 5, block: 'C', number: 'C501', rentDue: 18000, paid: true, amountPaid: 18000, paidAt: '2026-11-05T08:00:00.000Z', receiptNumber: 44 },
-  { memberName: 'Rafiq Islam', memberEmail: 'rafiq@example.com', floor: 2, block: 'C', number: 'C201', rentDue: 12000, paid: false, amountPaid: 0, paidAt: null, receiptNumber: null },
+  {
+    memberName: 'Nadia Rahman',
+    memberEmail: 'nadia@example.com',
+    floor: 3,
+    block: 'B',
+    number: 'B302',
+    rentDue: 14500,
+    paid: true,
+    amountPaid: 13050,
+    paidAt: '2026-11-03T10:40:00.000Z',
+    receiptNumber: 41,
+  },
+  {
+    memberName: 'Karim Ahmed',
+    memberEmail: 'karim@example.com',
+    floor: 5,
+    block: 'C',
+    number: 'C501',
+    rentDue: 18000,
+    paid: true,
+    amountPaid: 18000,
+    paidAt: '2026-11-05T08:00:00.000Z',
+    receiptNumber: 44,
+  },
+  {
+    memberName: 'Rafiq Islam',
+    memberEmail: 'rafiq@example.com',
+    floor: 2,
+    block: 'C',
+    number: 'C201',
+    rentDue: 12000,
+    paid: false,
+    amountPaid: 0,
+    paidAt: null,
+    receiptNumber: null,
+  },
 ];
 
 export const sampleCollection = (month = '2026-11', rows = sampleRows): CollectionDto => {
@@ -27,12 +60,17 @@ export const sampleCollection = (month = '2026-11', rows = sampleRows): Collecti
 
 /** Answers any month with the same rows (or none). */
 export const rentCollection = (rows = sampleRows) =>
-  http.get('/api/admin/rent-collection', ({ request }) => HttpResponse.json(sampleCollection(new URL(request.url).searchParams.get('month') ?? '', rows)));
+  http.get('/api/admin/rent-collection', ({ request }) =>
+    HttpResponse.json(sampleCollection(new URL(request.url).searchParams.get('month') ?? '', rows)),
+  );
 
 export const collectionCsv = http.get('/api/admin/rent-collection/csv', ({ request }) => {
   const month = new URL(request.url).searchParams.get('month');
   return new HttpResponse(`Member,Email\r\nNadia Rahman,nadia@example.com\r\n`, {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="rent-collection-${month}.csv"` },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="rent-collection-${month}.csv"`,
+    },
   });
 });
 
@@ -41,6 +79,10 @@ export const collectionPending = http.get('/api/admin/rent-collection', async ()
   return HttpResponse.json({});
 });
 
-const failure = () => HttpResponse.json({ message: 'Something went wrong on our side', code: 'STORY.FAILURE', requestId: 'story' }, { status: 500 });
+const failure = () =>
+  HttpResponse.json(
+    { message: 'Something went wrong on our side', code: 'STORY.FAILURE', requestId: 'story' },
+    { status: 500 },
+  );
 export const collectionFailing = http.get('/api/admin/rent-collection', failure);
 export const csvFailing = http.get('/api/admin/rent-collection/csv', failure);

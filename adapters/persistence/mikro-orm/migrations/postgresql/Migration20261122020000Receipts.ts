@@ -15,7 +15,9 @@ export class Migration20261122020000Receipts extends Migration {
     this.addSql(`create index "payments_month_key_index" on "payments" ("month_key")`);
 
     this.addSql(`create table "counters" ("name" text collate "C" not null primary key, "value" int not null)`);
-    this.addSql(`insert into "counters" ("name", "value") select 'receipt', coalesce(max("receipt_number"), 0) from "payments"`);
+    this.addSql(
+      `insert into "counters" ("name", "value") select 'receipt', coalesce(max("receipt_number"), 0) from "payments"`,
+    );
 
     this.addSql(`create table "audit_log" (
       "id" text collate "C" not null primary key,

@@ -8,7 +8,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261125000000ApartmentsOwned extends Migration {
   override up(): void {
     this.addSql(`alter table "apartments" add column "retired_at" timestamptz null`);
-    this.addSql(`create index "apartments_listed_rent_id_index" on "apartments" ("rent", "id") where "retired_at" is null`);
+    this.addSql(
+      `create index "apartments_listed_rent_id_index" on "apartments" ("rent", "id") where "retired_at" is null`,
+    );
     this.addSql(`create table "apartment_photos" (
       "id" text collate "C" not null primary key,
       "apartment_id" text collate "C" not null,

@@ -18,6 +18,7 @@ export class Migration20261127000000CatalogueTriggers extends Migration {
   }
 
   override down(): void {
-    for (const event of ['insert', 'update', 'delete']) this.addSql(`drop trigger if exists "apartments_catalogue_${event}"`);
+    for (const event of ['insert', 'update', 'delete'])
+      this.addSql(`drop trigger if exists "apartments_catalogue_${event}"`);
   }
 }
