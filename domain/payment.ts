@@ -1,5 +1,6 @@
+import type { Agreement } from './agreement.ts';
 import type { CouponLimit } from './coupon.ts';
-import { normalizeMonth } from './month.ts';
+import { formatMonth, normalizeMonth, type MonthKey } from './month.ts';
 
 export const CURRENCY = 'bdt';
 
@@ -45,3 +46,36 @@ export const hasPaidFor = (payments: readonly Pick<Payment, 'monthKey'>[], month
   const key = normalizeMonth(month);
   return payments.some((payment) => payment.monthKey === key);
 };
+
+/** What a rent payment is made of; the flat and the rent always come from the agreement, never from the payer. */
+export interface RentPaymentTerms {
+  readonly id: string;
+  readonly userEmail: string;
+  readonly userName: string;
+  readonly agreement: Pick<Agreement, 'floor' | 'block' | 'number' | 'rent'>;
+  readonly monthKey: MonthKey;
+  readonly discount: number;
+  readonly amountMinor: number;
+  readonly coupon?: { readonly code: string; readonly limit: CouponLimit };
+  readonly transactionId: string;
+  readonly paidAt: Date;
+}
+
+/** One month's rent, paid: the record a receipt is printed from. */
+export const rentPayment = (t: RentPaymentTerms): Payment => ({
+  id: t.id,
+  userEmail: t.userEmail,
+  userName: t.userName,
+  floor: t.agreement.floor,
+  block: t.agreement.block,
+  number: t.agreement.number,
+  rent: t.agreement.rent,
+  month: formatMonth(t.monthKey),
+  monthKey: t.monthKey,
+  discount: t.discount,
+  amountMinor: t.amountMinor,
+  ...(t.coupon ? { couponCode: t.coupon.code, couponLimit: t.coupon.limit } : {}),
+  status: 'paid',
+  transactionId: t.transactionId,
+  paidAt: t.paidAt,
+});

@@ -1,7 +1,7 @@
 import type { Calendar } from '../../domain/agreement.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { dayIn, formatMonth, monthIn, normalizeMonth } from '../../domain/month.ts';
-import { amountDueMinor, CURRENCY, hasPaidFor, type Payment } from '../../domain/payment.ts';
+import { amountDueMinor, CURRENCY, hasPaidFor, rentPayment, type Payment } from '../../domain/payment.ts';
 import type {
   Actor,
   Agreements,
@@ -61,23 +61,18 @@ export class CreatePaymentIntent {
     }
 
     if (due === 0) {
-      const payment: Payment = {
+      const payment = rentPayment({
         id: this.ids.next(),
         userEmail: actor.email,
         userName: actor.name || agreement.userName,
-        floor: agreement.floor,
-        block: agreement.block,
-        number: agreement.number,
-        rent: agreement.rent,
-        month: formatMonth(monthKey),
+        agreement,
         monthKey,
         discount,
         amountMinor: 0,
-        ...(coupon ? { couponCode: coupon.code, couponLimit: coupon.limit } : {}),
-        status: 'paid',
+        ...(coupon ? { coupon } : {}),
         transactionId: `free_${this.ids.next()}`,
         paidAt: now,
-      };
+      });
       return { kind: 'free', payment: await this.uow.run(() => this.payments.add(payment)) };
     }
 

@@ -1,8 +1,8 @@
 import { DomainError, isDomainError } from '../../domain/errors.ts';
 import type { Calendar } from '../../domain/agreement.ts';
-import { formatMonth, monthIn, normalizeMonth } from '../../domain/month.ts';
+import { monthIn, normalizeMonth } from '../../domain/month.ts';
 import { assertPayable, leaseOfAccepted } from '../payment-terms.ts';
-import { amountDueMinor, type Payment } from '../../domain/payment.ts';
+import { amountDueMinor, rentPayment, type Payment } from '../../domain/payment.ts';
 import type {
   Actor,
   Agreements,
@@ -101,25 +101,20 @@ export class RecordPayment {
     if (intent.amountMinor !== amountDueMinor(agreement.rent, discount)) {
       throw new DomainError('PAYMENT.AMOUNT_MISMATCH', 'The amount charged does not match the rent due');
     }
-    return {
+    return rentPayment({
       id: this.ids.next(),
       userEmail,
       userName: agreement.userName,
-      floor: agreement.floor,
-      block: agreement.block,
-      number: agreement.number,
-      rent: agreement.rent,
-      month: formatMonth(monthKey),
+      agreement,
       monthKey,
       discount,
       amountMinor: intent.amountMinor,
       ...(couponCode
-        ? { couponCode, couponLimit: couponLimit === 'once-per-member' ? 'once-per-member' : 'every-month' }
+        ? { coupon: { code: couponCode, limit: couponLimit === 'once-per-member' ? 'once-per-member' : 'every-month' } }
         : {}),
-      status: 'paid',
       transactionId: intent.id,
       paidAt: now,
-    };
+    });
   }
 
   private ownedBy(payment: Payment, reportedBy: Actor | undefined): Payment {
