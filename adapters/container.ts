@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import { apiRouteTable } from './http/api.ts';
 import { createApp } from './http/app.ts';
 import type { AppConfigDto } from './http/contract.ts';
-import { createRateLimitStore, rateLimit, type RateLimitStore } from './http/rate-limit.ts';
+import { rateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import type { Route } from './http/routes.ts';
 import { securitySettingsFor } from './http/security.ts';
 import { serveUi } from './http/static-ui.ts';
@@ -20,6 +20,7 @@ import { FirebaseIdentityAccounts, FirebaseIdentityVerifier, firebaseAuth } from
 import { createPaymentAdapter, type PaymentAdapter } from './payments/payment-adapter.ts';
 import { createMemoryPersistence } from './persistence/memory/memory-persistence.ts';
 import type { Persistence } from './persistence/persistence.ts';
+import { openRateLimitStore } from './persistence/rate-limit/rate-limit-stores.ts';
 import { SharpPhotoProcessor } from './photos/sharp-photo-processor.ts';
 
 /** The container's entries: one adapter per port, chosen by the configuration, and the wired use cases. */
@@ -72,7 +73,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
     overrides.payments ?? createPaymentAdapter(config.payments, logger, persistence),
   );
   if (config.rateLimit.enabled)
-    c.bind<RateLimitStore>(TOKENS.RateLimitStore).toConstantValue(await createRateLimitStore(config.rateLimit.store));
+    c.bind<RateLimitStore>(TOKENS.RateLimitStore).toConstantValue(await openRateLimitStore(config.rateLimit.store));
 
   c.bind<UseCases>(TOKENS.UseCases).toResolvedValue(
     (

@@ -1,6 +1,7 @@
 import { describeLocation, newApartment, type Apartment, type ApartmentDetails } from '../../domain/apartment.ts';
 import { DomainError } from '../../domain/errors.ts';
-import type { Apartments, AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Apartments, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 
 /** A flat without a photo yet shows none; the admin adds one afterwards. */
 export const NO_PHOTO = '';
@@ -10,8 +11,7 @@ export class AddApartment {
     private readonly apartments: Apartments,
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   async execute(input: ApartmentDetails & { by: string }): Promise<Apartment> {
@@ -22,9 +22,7 @@ export class AddApartment {
       }
       // Two admins adding the same flat at once: the database's unique index refuses the second.
       await this.apartments.add([apartment]);
-      await this.audit.append({
-        id: this.ids.next(),
-        at: this.clock.now(),
+      await this.audit.record({
         actor: input.by,
         action: 'apartment.add',
         subject: apartment.id,

@@ -2,7 +2,8 @@ import type { Calendar } from '../../domain/agreement.ts';
 import { newCoupon, type Coupon, type CouponLimit } from '../../domain/coupon.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { dayIn, formatDay } from '../../domain/month.ts';
-import type { AuditLog, Clock, Coupons, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Clock, Coupons, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 
 export interface AddCouponInput {
   readonly code: string;
@@ -21,7 +22,7 @@ export class AddCoupon {
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
     private readonly calendar: Calendar,
   ) {}
 
@@ -39,9 +40,7 @@ export class AddCoupon {
     });
     return this.uow.run(async () => {
       await this.coupons.add(coupon);
-      await this.audit.append({
-        id: this.ids.next(),
-        at: this.clock.now(),
+      await this.audit.record({
         actor: input.by,
         action: 'coupon.add',
         subject: coupon.code,

@@ -1,5 +1,6 @@
 import { reprice, type Apartment } from '../../domain/apartment.ts';
-import type { Apartments, AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Apartments, UnitOfWork } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 import { changedMeanwhile, heldApartment } from '../held-apartment.ts';
 
 /**
@@ -11,9 +12,7 @@ export class ChangeRent {
   constructor(
     private readonly apartments: Apartments,
     private readonly uow: UnitOfWork,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   execute({ id, rent, by }: { id: string; rent: number; by: string }): Promise<Apartment> {
@@ -21,9 +20,7 @@ export class ChangeRent {
       const apartment = await heldApartment(this.apartments, id);
       const repriced = reprice(apartment, rent);
       if (!(await this.apartments.update(repriced, apartment))) throw changedMeanwhile();
-      await this.audit.append({
-        id: this.ids.next(),
-        at: this.clock.now(),
+      await this.audit.record({
         actor: by,
         action: 'apartment.reprice',
         subject: apartment.id,

@@ -2,7 +2,8 @@ import { ALREADY_DECIDED, decide, type Agreement, type Calendar, type Decision }
 import { normalizeMonth } from '../../domain/month.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { newUser, withRole } from '../../domain/user.ts';
-import type { Agreements, AuditLog, Clock, IdGenerator, UnitOfWork, Users } from '../ports.ts';
+import type { Agreements, Clock, IdGenerator, UnitOfWork, Users } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 
 /**
  * Accepting makes the applicant a member in the same transaction; an admin's role is never touched. Each write is
@@ -16,7 +17,7 @@ export class DecideAgreement {
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
     private readonly calendar: Calendar,
   ) {}
 
@@ -39,8 +40,7 @@ export class DecideAgreement {
       const decided = decide(agreement, decision, this.clock.now(), this.calendar, start);
       if (!(await this.agreements.update(decided, 'pending'))) throw alreadyDecided();
       if (decision === 'accept') await this.makeMember(agreement);
-      await this.audit.append({
-        id: this.ids.next(),
+      await this.audit.record({
         at: decided.decidedAt!,
         actor: by,
         action: decision === 'accept' ? 'agreement.accept' : 'agreement.reject',

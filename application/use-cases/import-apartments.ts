@@ -5,7 +5,8 @@ import {
   locationKey,
   type Apartment,
 } from '../../domain/apartment.ts';
-import type { Apartments, AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Apartments, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 import { NO_PHOTO } from './add-apartment.ts';
 
 /** One row of a spreadsheet of flats, its cells as written; `line` is where it is in the file (the header is 1). */
@@ -29,8 +30,7 @@ export class ImportApartments {
     private readonly apartments: Apartments,
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   async execute({ rows, by }: { rows: readonly ImportRow[]; by: string }): Promise<{ imported: number }> {
@@ -57,9 +57,7 @@ export class ImportApartments {
         flats.push({ id: this.ids.next(), image: NO_PHOTO, ...details });
       }
       await this.apartments.add(flats);
-      await this.audit.append({
-        id: this.ids.next(),
-        at: this.clock.now(),
+      await this.audit.record({
         actor: by,
         action: 'apartment.import',
         subject: `${flats.length} flat${flats.length === 1 ? '' : 's'}`,

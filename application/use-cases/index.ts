@@ -1,4 +1,5 @@
 import type { Calendar } from '../../domain/agreement.ts';
+import { AuditTrail } from '../audit-trail.ts';
 import type { Building } from '../../domain/building.ts';
 import type {
   Agreements,
@@ -92,30 +93,31 @@ export interface Services {
  * here, and every caller (the HTTP routes, the CLI, the start-up seed) reaches it through this object.
  */
 export function createUseCases(r: Repositories, s: Services) {
-  const { apartments, photos, users, agreements, coupons, announcements, payments, audit, uow } = r;
+  const { apartments, photos, users, agreements, coupons, announcements, payments, uow } = r;
   const { clock, ids, calendar, gateway, logger } = s;
+  const audit = new AuditTrail(r.audit, ids, clock);
   const getBuilding = new GetBuilding(r.building, s.buildingDefaults);
   const recordPayment = new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar);
   return {
     identifyCaller: new IdentifyCaller(s.verifier, users),
     saveOwnProfile: new SaveOwnProfile(users, uow, ids),
-    makeAdmin: new MakeAdmin(s.accounts, users, uow, ids, clock, audit),
+    makeAdmin: new MakeAdmin(s.accounts, users, uow, ids, audit),
     listMembers: new ListMembers(users),
-    removeMember: new RemoveMember(users, agreements, uow, clock, audit, ids, gateway, logger, calendar),
+    removeMember: new RemoveMember(users, agreements, uow, clock, audit, gateway, logger, calendar),
     getAdminSummary: new GetAdminSummary(apartments, users),
-    listAuditLog: new ListAuditLog(audit),
+    listAuditLog: new ListAuditLog(r.audit),
 
     getBuilding,
-    saveBuilding: new SaveBuilding(r.building, getBuilding, uow, ids, clock, audit),
+    saveBuilding: new SaveBuilding(r.building, getBuilding, uow, audit),
 
     listApartments: new ListApartments(apartments),
     listBuildingApartments: new ListBuildingApartments(apartments),
-    addApartment: new AddApartment(apartments, uow, ids, clock, audit),
-    changeRent: new ChangeRent(apartments, uow, ids, clock, audit),
+    addApartment: new AddApartment(apartments, uow, ids, audit),
+    changeRent: new ChangeRent(apartments, uow, audit),
     setApartmentPhoto: new SetApartmentPhoto(apartments, photos, s.photoProcessor, uow, ids, clock, audit),
     getApartmentPhoto: new GetApartmentPhoto(photos),
-    retireApartment: new RetireApartment(apartments, agreements, uow, ids, clock, audit),
-    importApartments: new ImportApartments(apartments, uow, ids, clock, audit),
+    retireApartment: new RetireApartment(apartments, agreements, uow, clock, audit),
+    importApartments: new ImportApartments(apartments, uow, ids, audit),
 
     applyForAgreement: new ApplyForAgreement(apartments, agreements, uow, ids, clock),
     getMyAgreement: new GetMyAgreement(agreements),
@@ -125,7 +127,7 @@ export function createUseCases(r: Repositories, s: Services) {
     listCoupons: new ListCoupons(coupons, clock, calendar),
     checkCoupon: new CheckCoupon(coupons, payments, clock, calendar),
     addCoupon: new AddCoupon(coupons, uow, ids, clock, audit, calendar),
-    toggleCoupon: new ToggleCoupon(coupons, uow, ids, clock, audit),
+    toggleCoupon: new ToggleCoupon(coupons, uow, audit),
 
     createPaymentIntent: new CreatePaymentIntent(agreements, coupons, payments, gateway, uow, ids, clock, calendar),
     recordPayment,

@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/errors.ts';
 import { newUser, normalizeEmail, withRole, type User } from '../../domain/user.ts';
-import type { AuditLog, Clock, IdentityAccounts, IdGenerator, UnitOfWork, Users } from '../ports.ts';
+import type { IdentityAccounts, IdGenerator, UnitOfWork, Users } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 
 /** Creates the sign-in account when missing and makes its user an admin. Only the CLI offers this. */
 export class MakeAdmin {
@@ -9,8 +10,7 @@ export class MakeAdmin {
     private readonly users: Users,
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** `by` says who asked ("cli" for the operator's command line), for the audit log. */
@@ -36,9 +36,7 @@ export class MakeAdmin {
       else if (!(await this.users.changeRole(key, stored.role, 'admin'))) {
         throw new DomainError('USER.ROLE_CHANGED', 'The account changed meanwhile; run the command again');
       }
-      await this.audit.append({
-        id: this.ids.next(),
-        at: this.clock.now(),
+      await this.audit.record({
         actor: by,
         action: 'admin.create',
         subject: key,

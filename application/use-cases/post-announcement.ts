@@ -1,5 +1,6 @@
 import type { Announcement } from '../../domain/announcement.ts';
-import type { Announcements, AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Announcements, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 
 export class PostAnnouncement {
   constructor(
@@ -7,7 +8,7 @@ export class PostAnnouncement {
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   execute({ title, description, by }: { title: string; description: string; by: string }): Promise<Announcement> {
@@ -19,8 +20,7 @@ export class PostAnnouncement {
     };
     return this.uow.run(async () => {
       await this.announcements.add(announcement);
-      await this.audit.append({
-        id: this.ids.next(),
+      await this.audit.record({
         at: announcement.createdAt,
         actor: by,
         action: 'announcement.post',

@@ -1,7 +1,8 @@
 import { end, type Calendar } from '../../domain/agreement.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { normalizeEmail } from '../../domain/user.ts';
-import type { Agreements, AuditLog, Clock, IdGenerator, Logger, PaymentGateway, UnitOfWork, Users } from '../ports.ts';
+import type { Agreements, Clock, Logger, PaymentGateway, UnitOfWork, Users } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 
 /**
  * Demotes a member to user and ends their agreement, atomically and only if they are still a member (of two
@@ -14,8 +15,7 @@ export class RemoveMember {
     private readonly agreements: Agreements,
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
-    private readonly audit: AuditLog,
-    private readonly ids: IdGenerator,
+    private readonly audit: AuditTrail,
     private readonly gateway: Pick<PaymentGateway, 'cancelOpenIntents'>,
     private readonly logger: Logger,
     private readonly calendar: Calendar,
@@ -34,9 +34,7 @@ export class RemoveMember {
       const agreement = await this.agreements.openFor(key);
       if (agreement?.status === 'accepted')
         await this.agreements.update(end(agreement, this.clock.now(), this.calendar), 'accepted');
-      await this.audit.append({
-        id: this.ids.next(),
-        at: this.clock.now(),
+      await this.audit.record({
         actor: by,
         action: 'member.remove',
         subject: key,

@@ -1,5 +1,6 @@
 import { retire, type Apartment } from '../../domain/apartment.ts';
-import type { Agreements, Apartments, AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Agreements, Apartments, Clock, UnitOfWork } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 import { changedMeanwhile, heldApartment } from '../held-apartment.ts';
 
 /**
@@ -11,9 +12,8 @@ export class RetireApartment {
     private readonly apartments: Apartments,
     private readonly agreements: Agreements,
     private readonly uow: UnitOfWork,
-    private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   execute({ id, by }: { id: string; by: string }): Promise<Apartment> {
@@ -29,9 +29,7 @@ export class RetireApartment {
         this.clock.now(),
       );
       if (!(await this.apartments.update(retired, apartment))) throw changedMeanwhile();
-      await this.audit.append({
-        id: this.ids.next(),
-        at: this.clock.now(),
+      await this.audit.record({
         actor: by,
         action: 'apartment.retire',
         subject: apartment.id,

@@ -1,6 +1,7 @@
 import { changedFields, reviseBuilding, type Building, type SavedBuilding } from '../../domain/building.ts';
 import { DomainError } from '../../domain/errors.ts';
-import type { AuditLog, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { UnitOfWork } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 import type { GetBuilding } from './get-building.ts';
 import type { BuildingDetails } from '../ports.ts';
 
@@ -13,9 +14,7 @@ export class SaveBuilding {
     private readonly building: BuildingDetails,
     private readonly current: GetBuilding,
     private readonly uow: UnitOfWork,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   execute({ details, version, by }: { details: Building; version: number; by: string }): Promise<SavedBuilding> {
@@ -25,9 +24,7 @@ export class SaveBuilding {
       const next = reviseBuilding(current, details);
       if (!(await this.building.save(next, current.version))) throw changedMeanwhile();
       const fields = changedFields(current, next);
-      await this.audit.append({
-        id: this.ids.next(),
-        at: this.clock.now(),
+      await this.audit.record({
         actor: by,
         action: 'building.update',
         subject: 'building',

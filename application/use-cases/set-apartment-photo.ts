@@ -1,14 +1,7 @@
 import { rephotograph, type Apartment } from '../../domain/apartment.ts';
 import { DomainError } from '../../domain/errors.ts';
-import type {
-  ApartmentPhotos,
-  Apartments,
-  AuditLog,
-  Clock,
-  IdGenerator,
-  PhotoProcessor,
-  UnitOfWork,
-} from '../ports.ts';
+import type { ApartmentPhotos, Apartments, Clock, IdGenerator, PhotoProcessor, UnitOfWork } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 import { changedMeanwhile, heldApartment } from '../held-apartment.ts';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -26,7 +19,7 @@ export class SetApartmentPhoto {
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   async execute({ id, bytes, by }: { id: string; bytes: Uint8Array; by: string }): Promise<Apartment> {
@@ -41,9 +34,7 @@ export class SetApartmentPhoto {
       const changed = rephotograph(apartment, photoUrl(apartment.id, photo.id));
       await this.photos.add(photo);
       if (!(await this.apartments.update(changed, apartment))) throw changedMeanwhile();
-      await this.audit.append({
-        id: this.ids.next(),
-        at: this.clock.now(),
+      await this.audit.record({
         actor: by,
         action: 'apartment.photo',
         subject: apartment.id,

@@ -1,14 +1,13 @@
 import { toggle, type Coupon } from '../../domain/coupon.ts';
 import { DomainError } from '../../domain/errors.ts';
-import type { AuditLog, Clock, Coupons, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Coupons, UnitOfWork } from '../ports.ts';
+import type { AuditTrail } from '../audit-trail.ts';
 
 export class ToggleCoupon {
   constructor(
     private readonly coupons: Coupons,
     private readonly uow: UnitOfWork,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   execute({ code, by }: { code: string; by: string }): Promise<Coupon> {
@@ -20,9 +19,7 @@ export class ToggleCoupon {
       if (!(await this.coupons.setActive(coupon.code, toggled.isActive))) {
         throw new DomainError('COUPON.CHANGED', 'Someone else switched this coupon just now. Refresh the list.');
       }
-      await this.audit.append({
-        id: this.ids.next(),
-        at: this.clock.now(),
+      await this.audit.record({
         actor: by,
         action: 'coupon.toggle',
         subject: coupon.code,

@@ -21,10 +21,10 @@ const b201 = anApartment().withId('apt-b201').at('B', 2, 'B201').withRent(15_000
 const rahim = aUser().build();
 const karim = aUser().withId('user-karim').withEmail('karim@example.com').withName('Karim').build();
 
-const add = (w: World) => new AddApartment(w.apartments, w.uow, w.ids, w.clock, w.audit);
-const changeRent = (w: World) => new ChangeRent(w.apartments, w.uow, w.ids, w.clock, w.audit);
-const retire = (w: World) => new RetireApartment(w.apartments, w.agreements, w.uow, w.ids, w.clock, w.audit);
-const importer = (w: World) => new ImportApartments(w.apartments, w.uow, w.ids, w.clock, w.audit);
+const add = (w: World) => new AddApartment(w.apartments, w.uow, w.ids, w.trail);
+const changeRent = (w: World) => new ChangeRent(w.apartments, w.uow, w.trail);
+const retire = (w: World) => new RetireApartment(w.apartments, w.agreements, w.uow, w.clock, w.trail);
+const importer = (w: World) => new ImportApartments(w.apartments, w.uow, w.ids, w.trail);
 const apply = (w: World) => new ApplyForAgreement(w.apartments, w.agreements, w.uow, w.ids, w.clock);
 /** Says every file is a small WebP picture, except the bytes "not a picture". */
 const processor: PhotoProcessor = {
@@ -35,7 +35,7 @@ const processor: PhotoProcessor = {
     return { bytes: new Uint8Array([1, 2, 3]), contentType: 'image/webp' };
   },
 };
-const setPhoto = (w: World) => new SetApartmentPhoto(w.apartments, w.photos, processor, w.uow, w.ids, w.clock, w.audit);
+const setPhoto = (w: World) => new SetApartmentPhoto(w.apartments, w.photos, processor, w.uow, w.ids, w.clock, w.trail);
 
 describe('AddApartment', () => {
   it('adds a listed, free flat without a photo, and writes who added it in the audit log', async () => {
@@ -111,7 +111,11 @@ describe('ChangeRent', () => {
     const stale = staleOn(w.apartments, 'update', false);
     const before = w.rows();
     await expectRefusal(
-      new ChangeRent(stale, w.uow, w.ids, w.clock, w.audit).execute({ id: a101.id, rent: 14_000, by: ADMIN }),
+      new ChangeRent(stale, w.uow, w.trail).execute({
+        id: a101.id,
+        rent: 14_000,
+        by: ADMIN,
+      }),
       'APARTMENT.CHANGED',
     );
     expect(w.rows()).toEqual(before);

@@ -15,7 +15,7 @@ const old5 = aCoupon().withId('c-old5').withCode('OLD5').withDiscount(5).inactiv
 describe('AddCoupon', () => {
   it('stores an active coupon under its code in capitals', async () => {
     const w = await aWorld();
-    const coupon = await new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit, w.calendar).execute({
+    const coupon = await new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.trail, w.calendar).execute({
       code: ' eid15 ',
       discountPercentage: 15,
       description: 'Eid',
@@ -34,7 +34,7 @@ describe('AddCoupon', () => {
 
   it('stores a coupon for every month with an expiry day, when asked', async () => {
     const w = await aWorld();
-    const coupon = await new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit, w.calendar).execute({
+    const coupon = await new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.trail, w.calendar).execute({
       code: 'WINTER',
       discountPercentage: 5,
       description: 'Winter',
@@ -49,7 +49,7 @@ describe('AddCoupon', () => {
   it('refuses an expiry day that has already passed in the building, and stores nothing', async () => {
     const w = await aWorld();
     await expectRefusal(
-      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit, w.calendar).execute({
+      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.trail, w.calendar).execute({
         code: 'LATE',
         discountPercentage: 5,
         description: 'x',
@@ -64,7 +64,7 @@ describe('AddCoupon', () => {
   it('refuses a code that exists in another case', async () => {
     const w = await aWorld({ coupons: [save10] });
     await expectRefusal(
-      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit, w.calendar).execute({
+      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.trail, w.calendar).execute({
         code: 'save10',
         discountPercentage: 20,
         description: 'x',
@@ -78,7 +78,7 @@ describe('AddCoupon', () => {
   it.each([0, 101, 12.5, -10])('refuses a discount of %d%%', async (discountPercentage) => {
     const w = await aWorld();
     await expectRefusal(
-      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit, w.calendar).execute({
+      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.trail, w.calendar).execute({
         code: 'BAD',
         discountPercentage,
         description: 'x',
@@ -93,7 +93,7 @@ describe('AddCoupon', () => {
 describe('ToggleCoupon', () => {
   it('switches a coupon off and on again, found by any case of its code', async () => {
     const w = await aWorld({ coupons: [save10] });
-    const toggle = new ToggleCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit);
+    const toggle = new ToggleCoupon(w.coupons, w.uow, w.trail);
     expect(await toggle.execute({ code: 'save10', by: ADMIN })).toEqual({ ...save10, isActive: false });
     expect((await w.coupons.byCode('SAVE10'))?.isActive).toBe(false);
     await toggle.execute({ code: 'Save10', by: ADMIN });
@@ -104,9 +104,15 @@ describe('ToggleCoupon', () => {
     const w = await aWorld({ coupons: [save10] });
     // What the second admin read before the first one's switch committed.
     const stale = staleOn(w.coupons, 'byCode', save10);
-    await new ToggleCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit).execute({ code: 'SAVE10', by: ADMIN });
+    await new ToggleCoupon(w.coupons, w.uow, w.trail).execute({
+      code: 'SAVE10',
+      by: ADMIN,
+    });
     await expectRefusal(
-      new ToggleCoupon(stale, w.uow, w.ids, w.clock, w.audit).execute({ code: 'SAVE10', by: 'other@example.com' }),
+      new ToggleCoupon(stale, w.uow, w.trail).execute({
+        code: 'SAVE10',
+        by: 'other@example.com',
+      }),
       'COUPON.CHANGED',
     );
     expect((await w.coupons.byCode('SAVE10'))?.isActive).toBe(false);
@@ -116,7 +122,7 @@ describe('ToggleCoupon', () => {
   it('refuses an unknown code', async () => {
     const w = await aWorld();
     await expectRefusal(
-      new ToggleCoupon(w.coupons, w.uow, w.ids, w.clock, w.audit).execute({ code: 'NOPE', by: ADMIN }),
+      new ToggleCoupon(w.coupons, w.uow, w.trail).execute({ code: 'NOPE', by: ADMIN }),
       'COUPON.NOT_FOUND',
     );
   });

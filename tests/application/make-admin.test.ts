@@ -3,7 +3,7 @@ import { MakeAdmin } from '../../application/use-cases/make-admin.ts';
 import { aUser } from '../support/builders.ts';
 import { aWorld, type World } from './world.ts';
 
-const makeAdmin = (w: World) => new MakeAdmin(w.accounts, w.users, w.uow, w.ids, w.clock, w.audit);
+const makeAdmin = (w: World) => new MakeAdmin(w.accounts, w.users, w.uow, w.ids, w.trail);
 const input = { email: ' Admin@Lakeview.test ', password: 'Secret1', name: 'Building Admin', by: 'cli' };
 
 describe('MakeAdmin', () => {

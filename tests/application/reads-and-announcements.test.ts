@@ -68,7 +68,7 @@ describe('ListMembers', () => {
 describe('PostAnnouncement and ListAnnouncements', () => {
   it('stores a trimmed announcement stamped now, and lists newest first', async () => {
     const w = await aWorld();
-    const post = new PostAnnouncement(w.announcements, w.uow, w.ids, w.clock, w.audit);
+    const post = new PostAnnouncement(w.announcements, w.uow, w.ids, w.clock, w.trail);
     const first = await post.execute({ title: ' Lift service ', description: ' Monday 9-12 ', by: ADMIN });
     expect(first).toEqual({ id: 'id-1', title: 'Lift service', description: 'Monday 9-12', createdAt: AT });
     w.clock.advance(1_000);

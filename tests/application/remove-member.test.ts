@@ -12,7 +12,7 @@ const accepted = anAgreement().withId('agr-rahim').by(member).on(a101).accepted(
 const october = aPayment().withId('pay-oct').forMonth('2026-10').withTransactionId('pi_oct').build();
 
 const remover = (w: World, agreements = w.agreements) =>
-  new RemoveMember(w.users, agreements, w.uow, w.clock, w.audit, w.ids, w.gateway, w.logger, w.calendar);
+  new RemoveMember(w.users, agreements, w.uow, w.clock, w.trail, w.gateway, w.logger, w.calendar);
 const aBuildingWithAMember = () =>
   aWorld({ apartments: [a101], users: [member], agreements: [accepted], payments: [october] });
 
@@ -51,17 +51,10 @@ describe('RemoveMember', () => {
   it('still removes the member when the provider cannot be reached to cancel, and says so in the log', async () => {
     const w = await aBuildingWithAMember();
     const unreachable = { cancelOpenIntents: async () => Promise.reject(new Error('provider unreachable')) };
-    await new RemoveMember(
-      w.users,
-      w.agreements,
-      w.uow,
-      w.clock,
-      w.audit,
-      w.ids,
-      unreachable,
-      w.logger,
-      w.calendar,
-    ).execute({ email: 'rahim@example.com', by: ADMIN });
+    await new RemoveMember(w.users, w.agreements, w.uow, w.clock, w.trail, unreachable, w.logger, w.calendar).execute({
+      email: 'rahim@example.com',
+      by: ADMIN,
+    });
     expect((await w.users.byEmail('rahim@example.com'))?.role).toBe('user');
     expect(w.logger.entries).toMatchObject([
       { level: 'warn', message: 'could not cancel open card payments of a removed member' },

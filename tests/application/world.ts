@@ -9,6 +9,7 @@ import type { Coupon } from '../../domain/coupon.ts';
 import type { ErrorCode } from '../../domain/errors.ts';
 import type { Payment } from '../../domain/payment.ts';
 import type { User } from '../../domain/user.ts';
+import { AuditTrail } from '../../application/audit-trail.ts';
 import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
 import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
 import {
@@ -37,13 +38,17 @@ export async function aWorld(given: Given = {}) {
   for (const coupon of given.coupons ?? []) await store.coupons.add(coupon);
   // Given payments are stored as given (recording one through the port would also number its receipt).
   for (const payment of given.payments ?? []) tables.payments.set(payment.id, payment);
+  const clock = new FixedClock();
+  const ids = new SequentialIds();
   return {
     ...store,
     tables,
-    clock: new FixedClock(),
+    clock,
     /** The building's calendar: AT (5 Nov 2026, 10:00 UTC) is in November 2026 in Dhaka. */
     calendar: { timeZone: 'Asia/Dhaka' },
-    ids: new SequentialIds(),
+    ids,
+    /** The audit log as admin use cases write it. */
+    trail: new AuditTrail(store.audit, ids, clock),
     gateway: new FakePaymentGateway(),
     logger: new RecordingLogger(),
     verifier: new FakeIdentityVerifier(),

@@ -7,7 +7,11 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
 import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
-import { MemoryRateLimitStore, PostgresRateLimitStore, type RateLimitStore } from '../../adapters/http/rate-limit.ts';
+import type { RateLimitStore } from '../../adapters/http/rate-limit.ts';
+import {
+  MemoryRateLimitStore,
+  PostgresRateLimitStore,
+} from '../../adapters/persistence/rate-limit/rate-limit-stores.ts';
 import { TOKENS } from '../../adapters/container.ts';
 import { dropSchema, uniqueSchema } from '../adapters/persistence/stores.ts';
 import { startTcpProxy } from '../reliability/support/tcp-proxy.ts';
@@ -144,7 +148,7 @@ describe('the shared PostgreSQL store', () => {
   it('counts every hit exactly once when two stores (two instances) hit one key at the same moment', async () => {
     const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const schema = uniqueSchema('rlcount');
-    // Opened together: the advisory lock lets both create the table without tripping over each other.
+    // Opened together: both migrate the store's schema without tripping over each other.
     const stores = await Promise.all([1, 2].map(() => PostgresRateLimitStore.open(`${url}?schema=${schema}`)));
     try {
       const hits = await Promise.all(

@@ -1,3 +1,4 @@
+import { AuditTrail } from '../../../application/audit-trail.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { newUser } from '../../../domain/user.ts';
@@ -111,7 +112,14 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       const spellings = times((i) => (i % 3 === 0 ? 'save10' : i % 3 === 1 ? 'SAVE10' : 'Save10'));
       const results = await outcomes(
         spellings.map((code, i) =>
-          new AddCoupon(via(i).coupons, via(i).uow, ids, clock, via(i).audit, DHAKA).execute({
+          new AddCoupon(
+            via(i).coupons,
+            via(i).uow,
+            ids,
+            clock,
+            new AuditTrail(via(i).audit, ids, clock),
+            DHAKA,
+          ).execute({
             code,
             discountPercentage: 10,
             description: 'x',
@@ -265,7 +273,10 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       const ids = new SequentialIds('c-');
       const results = await outcomes(
         times((i) =>
-          new ToggleCoupon(via(i).coupons, via(i).uow, ids, clock, via(i).audit).execute({ code: 'save10', by: ADMIN }),
+          new ToggleCoupon(via(i).coupons, via(i).uow, new AuditTrail(via(i).audit, ids, clock)).execute({
+            code: 'save10',
+            by: ADMIN,
+          }),
         ),
       );
       // Queued one after another, each switch sees the last one's result and flips it back: all succeed.
@@ -300,7 +311,10 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
           month: '2026-11',
           couponCode: 'SAVE10',
         }),
-        new ToggleCoupon(via(1).coupons, via(1).uow, ids, clock, via(1).audit).execute({ code: 'SAVE10', by: ADMIN }),
+        new ToggleCoupon(via(1).coupons, via(1).uow, new AuditTrail(via(1).audit, ids, clock)).execute({
+          code: 'SAVE10',
+          by: ADMIN,
+        }),
       ]);
       expect(toggled.status).toBe('fulfilled');
       expect((await s.coupons.byCode('SAVE10'))?.isActive).toBe(false);
@@ -313,11 +327,20 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
   });
 
   function decider(s: Persistence, ids: SequentialIds) {
-    return new DecideAgreement(s.agreements, s.users, s.uow, ids, clock, s.audit, DHAKA);
+    return new DecideAgreement(s.agreements, s.users, s.uow, ids, clock, new AuditTrail(s.audit, ids, clock), DHAKA);
   }
 
   function remover(s: Persistence, ids: SequentialIds, gateway = new FakePaymentGateway()) {
-    return new RemoveMember(s.users, s.agreements, s.uow, clock, s.audit, ids, gateway, new RecordingLogger(), DHAKA);
+    return new RemoveMember(
+      s.users,
+      s.agreements,
+      s.uow,
+      clock,
+      new AuditTrail(s.audit, ids, clock),
+      gateway,
+      new RecordingLogger(),
+      DHAKA,
+    );
   }
 
   function recorder(s: Persistence, ids: SequentialIds, gateway: FakePaymentGateway) {
