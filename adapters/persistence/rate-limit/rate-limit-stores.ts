@@ -67,6 +67,27 @@ const migrationSource: Knex.MigrationSource<string> = {
 };
 
 /**
+ * Two instances starting together would race on creating the schema and knex's own bookkeeping tables: a session
+ * advisory lock, held on a connection of its own while the migrator runs on others, makes the second wait and then
+ * find nothing left to do.
+ */
+async function migrateAlone(db: Knex, schema: string): Promise<void> {
+  const key = `lakeview-rate-limit:${schema}`;
+  const connection = await db.client.acquireConnection();
+  try {
+    await connection.query('select pg_advisory_lock(hashtext($1))', [key]);
+    try {
+      await db.raw(`create schema if not exists "${schema}"`);
+      await db.migrate.latest({ migrationSource, tableName: 'rate_limit_migrations', schemaName: schema });
+    } finally {
+      await connection.query('select pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
+
+/**
  * Counters in one PostgreSQL table, updated by a single atomic upsert, so every instance on the database counts
  * against the same budget. The database's clock decides the windows: instances with skewed clocks still agree.
  *
@@ -95,13 +116,7 @@ export class PostgresRateLimitStore implements RateLimitCounter {
       acquireConnectionTimeout: 2000,
     });
     try {
-      // Two instances starting together would race on creating the schema: an advisory lock serialises them, and
-      // knex's migrator then finds its migrations applied (or applies them) under its own lock table.
-      await db.transaction(async (trx) => {
-        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`lakeview-rate-limit:${schema}`]);
-        await trx.raw(`create schema if not exists "${schema}"`);
-      });
-      await db.migrate.latest({ migrationSource, tableName: 'rate_limit_migrations', schemaName: schema });
+      await migrateAlone(db, schema);
     } catch (error) {
       await db.destroy();
       throw error;
