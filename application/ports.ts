@@ -259,35 +259,6 @@ export interface ProcessedEvents {
   markProcessed(eventId: string): Promise<boolean>;
 }
 
-/** An intent of the embedded card provider (the sandbox that stands in for Stripe offline), as its store keeps it. */
-export interface SandboxIntentRecord {
-  readonly id: string;
-  readonly clientSecret: string;
-  readonly amountMinor: number;
-  readonly currency: string;
-  readonly status: IntentStatus;
-  readonly metadata: IntentMetadata;
-  readonly amountRefunded: number;
-  readonly idempotencyKey: string;
-  readonly createdAt: Date;
-}
-
-/**
- * Where the sandbox provider keeps its intents. Each method is one atomic step (a unique index, a conditional
- * UPDATE in SQL), so that several server instances sharing a database-backed store agree.
- */
-export interface SandboxIntentStore {
-  /** Stores the intent unless one is stored under its idempotency key already; returns the stored one. */
-  addOnce(intent: SandboxIntentRecord): Promise<SandboxIntentRecord>;
-  byId(id: string): Promise<SandboxIntentRecord | undefined>;
-  /** requires_payment_method -> succeeded; returns the intent as it now is. */
-  markSucceeded(id: string): Promise<SandboxIntentRecord | undefined>;
-  /** Gives back the whole amount of a succeeded intent; returns the intent as it now is. */
-  markRefunded(id: string): Promise<SandboxIntentRecord | undefined>;
-  /** requires_payment_method -> canceled for every intent of the user; returns how many. */
-  cancelOpenFor(userEmail: string): Promise<number>;
-}
-
 /** The signed-in caller, with the role read from the store on this very request. */
 export interface Actor {
   readonly email: string;

@@ -8,10 +8,10 @@ import type {
   Coupons,
   Payments,
   ProcessedEvents,
-  SandboxIntentStore,
   UnitOfWork,
   Users,
 } from '../../application/ports.ts';
+import type { SandboxIntentStore } from '../../application/sandbox-intents.ts';
 
 /** What a storage adapter hands the composition root: every repository, the unit of work, and its lifecycle. */
 export interface Persistence {

@@ -1,13 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type {
-  Clock,
-  IntentMetadata,
-  IntentStatus,
-  PaymentGateway,
-  PaymentIntent,
-  SandboxIntentRecord,
-  SandboxIntentStore,
-} from '../../../application/ports.ts';
+import type { Clock, IntentMetadata, IntentStatus, PaymentGateway, PaymentIntent } from '../../../application/ports.ts';
+import type { SandboxIntentRecord, SandboxIntentStore } from '../../../application/sandbox-intents.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { normalizeEmail } from '../../../domain/user.ts';
 import { chargeCard, type SandboxCard } from './sandbox-cards.ts';

@@ -1,4 +1,5 @@
-import type { ProcessedEvents, SandboxIntentRecord, SandboxIntentStore } from '../../../application/ports.ts';
+import type { ProcessedEvents } from '../../../application/ports.ts';
+import type { SandboxIntentRecord, SandboxIntentStore } from '../../../application/sandbox-intents.ts';
 import { MemoryTables } from './memory-store.ts';
 
 /*

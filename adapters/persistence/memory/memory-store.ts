@@ -7,7 +7,8 @@ import type { Apartment } from '../../../domain/apartment.ts';
 import type { Coupon } from '../../../domain/coupon.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { User } from '../../../domain/user.ts';
-import type { ApartmentPhoto, SandboxIntentRecord, UnitOfWork } from '../../../application/ports.ts';
+import type { ApartmentPhoto, UnitOfWork } from '../../../application/ports.ts';
+import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
 
 /**
  * The tables of the in-memory database. Rows are immutable domain objects that are replaced, never mutated,

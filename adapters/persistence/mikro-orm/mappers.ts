@@ -5,7 +5,8 @@ import { couponKey, type Coupon, type CouponLimit } from '../../../domain/coupon
 import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { User } from '../../../domain/user.ts';
-import type { IntentMetadata, IntentStatus, SandboxIntentRecord } from '../../../application/ports.ts';
+import type { IntentMetadata, IntentStatus } from '../../../application/ports.ts';
+import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
 import type {
   AgreementRow,
   AnnouncementRow,
