@@ -78,10 +78,11 @@ const importCsv = async (user: UserEvent) => {
   );
   await user.click(button('Import apartments'));
 };
-/** A guard sent the caller to /login, which the story shows as an empty page, once the role was known. */
+/** A signed-in caller of the wrong role is told whom the page is for, once the role was known, and where to go. */
 const turnedAway = ({ answered }: Seen) => {
   expect(answered.has('GET /api/users/role')).toBe(true);
-  expect(pageText()).toBe('');
+  expect(screen.getByRole('heading', { name: "This page is for the building's admins", level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toBeInTheDocument();
 };
 
 const STORIES: Record<string, Record<string, Expectation>> = {
@@ -148,6 +149,12 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
     },
     Empty: { shows: 'No requests found' },
+    Competing: {
+      shows: () => {
+        expect(rowOf('Nadia Rahman').getByText('1 other request for this flat')).toBeInTheDocument();
+        expect(rowOf('Rafiq Islam').getByText('1 other request for this flat')).toBeInTheDocument();
+      },
+    },
   },
   'features/agreements/components/AcceptRequestDialog.stories.tsx': {
     ThisMonth: {
@@ -174,7 +181,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         await user.click(within(dialog()).getByRole('button', { name: 'Accept' }));
       },
       shows: () => {
-        expect(pageText()).toContain('Accepted Nadia Rahman from November 2026');
+        expect(pageText()).toContain('Nadia Rahman is now the resident of Block B, floor 3, B302 from November 2026');
         expect(screen.queryByText('Nadia Rahman', { selector: 'td' })).toBeNull();
       },
     },
@@ -186,6 +193,23 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       shows: () =>
         expect(rowOf('Nadia Rahman').getByRole('button', { name: "Accept Nadia Rahman's request" })).toBeDisabled(),
       pending: true,
+    },
+    AlreadyRentedFails: {
+      act: async (user) => {
+        await user.click(await screen.findByRole('button', { name: "Accept Nadia Rahman's request" }));
+        await user.click(within(dialog()).getByRole('button', { name: 'Accept' }));
+      },
+      shows: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          "Block B, floor 3, B302 is already rented to Rafiq Islam: reject Nadia Rahman's request?",
+        );
+        expect(screen.getByRole('button', { name: 'Reject this request' })).toBeInTheDocument();
+      },
+      error: true,
+    },
+    RejectDialog: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: "Reject Karim Ahmed's request" })),
+      shows: /Reject Karim Ahmed's request.*they can apply again/,
     },
     AlreadyDecidedFails: {
       act: async (user) => {
@@ -423,6 +447,19 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     ManageCouponsEmpty: { shows: 'No coupons found' },
     ManageCouponsFailed: { shows: 'Failed to load coupons. Please try again.', error: true },
     UserOnAdminPage: { shows: turnedAway },
+    UserOnMemberPage: {
+      shows: () => {
+        expect(screen.getByRole('heading', { name: 'This page is for members', level: 1 })).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Browse apartments' })).toBeInTheDocument();
+      },
+    },
+    RoleUnknownFails: {
+      shows: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('We could not check what your account may open');
+        expect(button('Try again')).toBeEnabled();
+      },
+      error: true,
+    },
   },
   'app/dashboard/DashboardShell.stories.tsx': {
     LoadingRole: { shows: 'Loading dashboard...' },

@@ -1,4 +1,5 @@
 import { ALREADY_DECIDED, decide, type Agreement, type Calendar, type Decision } from '../../domain/agreement.ts';
+import { describeLocation } from '../../domain/apartment.ts';
 import { normalizeMonth } from '../../domain/month.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { newUser, withRole } from '../../domain/user.ts';
@@ -38,6 +39,7 @@ export class DecideAgreement {
       const agreement = await this.agreements.byId(id);
       if (!agreement) throw new DomainError('AGREEMENT.NOT_FOUND', 'No such agreement request');
       const decided = decide(agreement, decision, this.clock.now(), this.calendar, start);
+      if (decision === 'accept') await this.assertFree(agreement);
       if (!(await this.agreements.update(decided, 'pending'))) throw alreadyDecided();
       if (decision === 'accept') await this.makeMember(agreement);
       await this.audit.record({
@@ -55,6 +57,19 @@ export class DecideAgreement {
       });
       return decided;
     });
+  }
+
+  /**
+   * Says who holds the flat, so the admin knows what to do with this request. A lease accepted by a racing admin
+   * after this check is still refused by the store's unique rule, only in plainer words.
+   */
+  private async assertFree(request: Agreement): Promise<void> {
+    const holder = (await this.agreements.openOn(request.apartmentId)).find((a) => a.status === 'accepted');
+    if (holder)
+      throw new DomainError(
+        'APARTMENT.ALREADY_RENTED',
+        `${describeLocation(request)} is already rented to ${holder.userName}`,
+      );
   }
 
   private async makeMember({ userEmail, userName }: Agreement): Promise<void> {

@@ -1,3 +1,4 @@
+import { describeLocation } from '../../domain/apartment.ts';
 import { describe, expect, it } from 'vitest';
 import { DecideAgreement } from '../../application/use-cases/decide-agreement.ts';
 import { AT, anAgreement, anApartment, aUser } from '../support/builders.ts';
@@ -77,10 +78,10 @@ describe('DecideAgreement', () => {
     const w = await aWorld({ apartments: [a101], users: [rahim, karim], agreements: [rahimsRequest, karimsRequest] });
     await decider(w).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN });
     const before = w.rows();
-    await expectRefusal(
-      decider(w).execute({ id: 'agr-karim', decision: 'accept', by: ADMIN }),
-      'APARTMENT.ALREADY_RENTED',
-    );
+    const refusal = decider(w).execute({ id: 'agr-karim', decision: 'accept', by: ADMIN });
+    await expectRefusal(refusal, 'APARTMENT.ALREADY_RENTED');
+    // The admin is told who holds the flat, so they know the way out (reject this request).
+    await expect(refusal).rejects.toThrow(`${describeLocation(a101)} is already rented to ${rahim.name}`);
     expect(w.rows()).toEqual(before);
     expect((await w.agreements.byId('agr-karim'))?.status).toBe('pending');
     expect((await w.users.byEmail('karim@example.com'))?.role).toBe('user');

@@ -60,13 +60,28 @@ describe('dashboard guards and layout', () => {
     await page.unroute('**/api/users/role');
   });
 
-  it('denies a role-restricted page when the role cannot be fetched (no fallback in the guard)', async () => {
+  it('keeps a page closed when the role cannot be fetched, says so without signing out, and tries again', async () => {
     await page.route('**/api/users/role', (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"no"}' }),
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"no"}' }),
     );
     await page.goto(`${baseUrl}/dashboard/my-profile`);
-    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByRole('alert').filter({ hasText: 'We could not check what your account may open' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/dashboard/my-profile`);
+    await checkScreen(page, 'role-unknown');
     await page.unroute('**/api/users/role');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+  });
+
+  it('tells a signed-in user who opens Make Payment or an admin page whom it is for, instead of a login form', async () => {
+    await page.goto(`${baseUrl}/dashboard/make-payment`);
+    await page.getByRole('heading', { name: 'This page is for members' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Browse apartments' }).count()).toBe(1);
+    await checkScreen(page, 'wrong-role-member');
+    await page.goto(`${baseUrl}/dashboard/manage-members`);
+    await page.getByRole('heading', { name: "This page is for the building's admins" }).waitFor();
+    expect(await page.getByLabel('Password').count()).toBe(0);
+    await checkScreen(page, 'wrong-role-admin');
   });
 
   it('opens and closes the side menu with the toggle on a phone', async () => {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto, PaymentDto } from '../../adapters/http/contract.ts';
+import { describeLocation } from '../../domain/apartment.ts';
 import { formatMonth } from '../../domain/month.ts';
 import { nextMonth, thisMonth } from '../support/months.ts';
 import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
@@ -149,7 +150,9 @@ describe('from a new user to a paying member and back', () => {
     await checkScreen(admin, 'agreement-requests-accept');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await row.waitFor({ state: 'detached' });
-    await admin.getByText(`Accepted ${name} from ${formatMonth(thisMonth())}`).waitFor();
+    await admin
+      .getByText(`${name} is now the resident of ${describeLocation(agreement)} from ${formatMonth(thisMonth())}`)
+      .waitFor();
   });
 
   it('shows the member menu, the acceptance date and the agreement details after the next load', async () => {

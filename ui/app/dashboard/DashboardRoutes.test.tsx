@@ -57,10 +57,30 @@ describe('dashboard layout and route guard', () => {
     expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument();
   });
 
-  it('sends a user who opens an admin page to /login, remembering the origin', async () => {
+  it('tells a signed-in user who opens an admin page that it is for admins, and where to go', async () => {
     server.use(...mock.happy('user'));
     renderDashboard('/dashboard/manage-members');
-    expect(await screen.findByText('login page (from /dashboard/manage-members)')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "This page is for the building's admins", level: 1 }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to my dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
+  });
+
+  it('tells a signed-in user who opens Make Payment what members are, and offers the apartments', async () => {
+    server.use(...mock.happy('user'));
+    renderDashboard('/dashboard/make-payment');
+    expect(await screen.findByRole('heading', { name: 'This page is for members', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/once your request is accepted, you pay rent here/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse apartments' })).toHaveAttribute('href', '/apartments');
+  });
+
+  it('tells a member who opens an admin page that it is for admins', async () => {
+    server.use(...mock.happy('member'));
+    renderDashboard('/dashboard/audit-log');
+    expect(
+      await screen.findByRole('heading', { name: "This page is for the building's admins", level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the user menu when the role fetch fails, while the guard still denies the page', async () => {
@@ -73,7 +93,11 @@ describe('dashboard layout and route guard', () => {
     expect(log).toHaveBeenCalledWith('Failed to fetch role', expect.anything());
 
     await userEvent.click((await menu()).getByRole('link', { name: 'My Profile' }));
-    expect(await screen.findByText('login page (from /dashboard/my-profile)')).toBeInTheDocument();
+    // Not a logout: the failure, said as one, with a way to try again.
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not check what your account may open');
+    server.resetHandlers(...mock.happy('user'));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
     log.mockRestore();
   });
 

@@ -127,5 +127,11 @@ export const ManageCouponsFailed = screen('/dashboard/manage-coupons', [
   ...mock.happy('admin'),
 ]);
 
-/* The guard: a user on an admin page is sent to /login (shown here as the empty public route). */
+/* The guard: a signed-in person of another role is told whom the page is for, and where to go instead. */
 export const UserOnAdminPage = screen('/dashboard/manage-coupons', mock.happy('user'));
+export const UserOnMemberPage = screen('/dashboard/make-payment', mock.happy('user'));
+/** The role cannot be read: the page stays closed, said as a failure with Try again, not as a logout. */
+export const RoleUnknownFails = screen('/dashboard/my-profile', [
+  mock.failing('get', '/api/users/role', 403),
+  ...mock.happy('user'),
+]);

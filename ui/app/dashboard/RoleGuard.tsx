@@ -1,22 +1,90 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@contract';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { Button } from '@/components/ui/Button.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useRole } from '@/lib/auth/role.ts';
 
 /**
- * Route guard: 'Loading...' while unsure, /login (remembering the origin) without a user or with a
- * role that is not allowed. No fallback role here: a failed role fetch leaves the role unknown, so access is denied.
+ * Route guard: 'Loading...' while unsure; /login (remembering the origin) for a visitor who is not signed in; for a
+ * signed-in person whose role the page is not for, a page that says so and where to go instead; and when the role
+ * cannot be read, that failure with Try again. It never guesses a role: a page stays closed until the server says.
  */
 export function RoleGuard({ allow, children }: { allow: readonly Role[]; children: ReactNode }) {
   const { state } = useAuth();
   const location = useLocation();
   const role = useRole();
-  const toLogin = <Navigate to="/login" replace state={{ from: location }} />;
   if (state.status === 'loading') return <StatusText>Loading...</StatusText>;
-  if (state.status === 'signedOut') return toLogin;
-  if (role.isPending && !role.isError) return <StatusText>Loading...</StatusText>;
-  if (!role.data || !allow.includes(role.data)) return toLogin;
+  if (state.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (role.isError) return <RoleUnknown retry={() => void role.refetch()} retrying={role.isFetching} />;
+  if (role.isPending) return <StatusText>Loading...</StatusText>;
+  if (!allow.includes(role.data)) return <WrongRole allow={allow} role={role.data} />;
   return <>{children}</>;
+}
+
+/** Who a page is for, and what someone else signed in should do instead. */
+export function wrongRoleText(allow: readonly Role[], role: Role): { title: string; reason: string } {
+  if (allow.length === 1 && allow[0] === 'admin')
+    return {
+      title: "This page is for the building's admins",
+      reason: 'Your account is not an admin account. Your own pages are in your dashboard.',
+    };
+  if (allow.length === 1 && allow[0] === 'member')
+    return {
+      title: 'This page is for members',
+      reason:
+        role === 'admin'
+          ? 'Members pay rent and see their payments here. As an admin, follow payments in Rent Collection.'
+          : 'Members are residents whose agreement the building accepted. Apply for an apartment; once your request is accepted, you pay rent here.',
+    };
+  return {
+    title: 'This page is for residents',
+    reason: 'Admins run the building from their own dashboard.',
+  };
+}
+
+function WrongRole({ allow, role }: { allow: readonly Role[]; role: Role }) {
+  const { title, reason } = wrongRoleText(allow, role);
+  const applying = allow.length === 1 && allow[0] === 'member' && role === 'user';
+  return (
+    <section aria-labelledby="wrong-role" className="mx-auto flex max-w-xl flex-col gap-4 py-6">
+      <h1 id="wrong-role" className="text-2xl font-bold text-slate-900">
+        {title}
+      </h1>
+      <p className="text-slate-700">{reason}</p>
+      <div className="flex flex-wrap gap-3">
+        {applying && (
+          <Link
+            to="/apartments"
+            className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
+          >
+            Browse apartments
+          </Link>
+        )}
+        <Link
+          to="/dashboard"
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          Go to my dashboard
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function RoleUnknown({ retry, retrying }: { retry: () => void; retrying: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+    >
+      <p className="font-medium text-red-800">
+        We could not check what your account may open, so this page stays closed for now. You are still signed in.
+      </p>
+      <Button onClick={retry} disabled={retrying}>
+        {retrying ? 'Trying again...' : 'Try again'}
+      </Button>
+    </div>
+  );
 }

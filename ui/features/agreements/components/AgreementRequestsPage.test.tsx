@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { agreementRequests } from '@/lib/mocks/dashboard-fixtures.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { ALREADY_DECIDED, decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
 
@@ -47,7 +48,9 @@ describe('agreement requests screen', () => {
     await userEvent.selectOptions(select, 'October 2026');
     await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
 
-    expect(await screen.findByText('Accepted Nadia Rahman from October 2026')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nadia Rahman is now the resident of Block B, floor 3, B302 from October 2026'),
+    ).toBeInTheDocument();
     expect(api.decisions).toEqual([
       { id: 'ag-1', body: expect.objectContaining({ action: 'accept', startMonth: '2026-10' }) },
     ]);
@@ -62,7 +65,9 @@ describe('agreement requests screen', () => {
     await userEvent.click((await rowOf('Karim Ahmed')).getByRole('button', { name: /^Accept/ }));
     expect(dialog().getByLabelText('Lease starts')).toHaveDisplayValue('November 2026');
     await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Accepted Karim Ahmed from November 2026')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Karim Ahmed is now the resident of Block C, floor 5, C501 from November 2026'),
+    ).toBeInTheDocument();
     expect(api.decisions.map((d) => d.body.startMonth)).toEqual(['2026-11']);
   });
 
@@ -77,12 +82,15 @@ describe('agreement requests screen', () => {
     expect(screen.getByText('Nadia Rahman', { selector: 'td' })).toBeInTheDocument();
   });
 
-  it('rejects at once, without a start month, and says so', async () => {
+  it('asks before rejecting, sends no start month, and says what it did', async () => {
     const api = decidableRequests();
     server.use(...api.handlers, ...mock.happy('admin'));
     open();
     await userEvent.click((await rowOf('Karim Ahmed')).getByRole('button', { name: "Reject Karim Ahmed's request" }));
-    expect(await screen.findByText('Rejected Karim Ahmed')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: "Reject Karim Ahmed's request" })).toBeInTheDocument();
+    expect(api.decisions).toEqual([]);
+    await userEvent.click(dialog().getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText("Rejected Karim Ahmed's request for Block C, floor 5, C501")).toBeInTheDocument();
     expect(api.decisions).toHaveLength(1);
     expect(api.decisions[0]!.body.action).toBe('reject');
     expect(api.decisions[0]!.body.startMonth).toBeUndefined();
@@ -94,7 +102,7 @@ describe('agreement requests screen', () => {
     open();
     await userEvent.click((await rowOf('Nadia Rahman')).getByRole('button', { name: /^Accept/ }));
     await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(ALREADY_DECIDED)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Nadia Rahman's request: ${ALREADY_DECIDED}`);
     // The list was fetched again, and the request another admin decided is gone from it.
     await waitForGone('Nadia Rahman');
     expect(listFetches).toBe(2);
@@ -108,8 +116,36 @@ describe('agreement requests screen', () => {
     open();
     await userEvent.click((await rowOf('Nadia Rahman')).getByRole('button', { name: /^Accept/ }));
     await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(listFetches).toBe(2);
+  });
+
+  it('says who holds a flat already rented, and offers to reject the request', async () => {
+    const api = decidableRequests();
+    const rented = 'Block B, floor 3, B302 is already rented to Rafiq Islam';
+    server.use(
+      mock.http.patch('/api/agreements/:id', () =>
+        mock.HttpResponse.json({ message: rented, code: 'APARTMENT.ALREADY_RENTED', requestId: 'r' }, { status: 409 }),
+      ),
+      ...api.handlers,
+      ...mock.happy('admin'),
+    );
+    open();
+    await userEvent.click((await rowOf('Nadia Rahman')).getByRole('button', { name: /^Accept/ }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${rented}: reject Nadia Rahman's request?`);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reject this request' }));
+    expect(screen.getByRole('dialog', { name: "Reject Nadia Rahman's request" })).toBeInTheDocument();
+  });
+
+  it('marks requests that compete for one flat', async () => {
+    const rival = { ...agreementRequests[0]!, _id: 'ag-3', userName: 'Rafiq Islam', userEmail: 'rafiq@example.com' };
+    server.use(...decidableRequests([...agreementRequests, rival]).handlers, ...mock.happy('admin'));
+    open();
+    expect((await rowOf('Nadia Rahman')).getByText('1 other request for this flat')).toBeInTheDocument();
+    expect((await rowOf('Rafiq Islam')).getByText('1 other request for this flat')).toBeInTheDocument();
+    expect((await rowOf('Karim Ahmed')).queryByText(/other request/)).not.toBeInTheDocument();
   });
 
   it("turns that row's buttons off while its decision is on its way, and only that row's", async () => {

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AgreementDto } from '@contract';
+import { describeLocation } from '@domain/apartment.ts';
 import { formatMonth } from '@domain/month.ts';
+import { HttpError } from '@/lib/api-client.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
@@ -15,38 +19,54 @@ import {
 import { AcceptRequestDialog } from './AcceptRequestDialog.tsx';
 import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';
 
-/** What the admin is told once the server agreed: who, and from when their lease runs. */
+/** What the admin is told once the server agreed: who, which flat, and from when their lease runs. */
 export const decidedMessage = (a: AgreementDto, action: Decision, startMonth?: string) =>
   action === 'reject'
-    ? `Rejected ${a.userName}`
-    : startMonth
-      ? `Accepted ${a.userName} from ${formatMonth(startMonth)}`
-      : `Accepted ${a.userName}`;
+    ? `Rejected ${a.userName}'s request for ${describeLocation(a)}`
+    : `${a.userName} is now the resident of ${describeLocation(a)}${startMonth ? ` from ${formatMonth(startMonth)}` : ''}`;
+
+export const rejectQuestion = (a: AgreementDto) =>
+  `${a.userName} asked to rent ${describeLocation(a)}. Rejecting tells them so; they can apply again, for this flat or another.`;
+
+/** A refused decision, shown above the list until the admin acts on it or dismisses it. */
+interface Refusal {
+  readonly agreement: AgreementDto;
+  readonly message: string;
+  /** The flat is rented to someone else: the way out is to reject this request. */
+  readonly rented: boolean;
+}
 
 export default function AgreementRequestsPage() {
   const requests = useAgreementRequests();
   const decide = useDecideAgreement();
   const [accepting, setAccepting] = useState<AgreementDto | null>(null);
+  const [rejecting, setRejecting] = useState<AgreementDto | null>(null);
   const [startMonth, setStartMonth] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Every decision on its way, by request: one row's buttons stay off until its own answer comes, whatever else is decided meanwhile.
   const [deciding, setDeciding] = useState<Record<string, Decision>>({});
 
   const send = async (input: DecisionInput) => {
     const { agreement, action } = input;
+    setRefusal(null);
     setDeciding((d) => ({ ...d, [agreement._id]: action }));
     try {
       const decided = await decide.mutateAsync(input);
       toast.success(decidedMessage(agreement, action, decided.startMonth ?? input.startMonth));
     } catch (error) {
       // The list has been fetched again by now: a request another admin decided is gone from it.
-      toast.error(error instanceof Error ? error.message : 'Failed to update the request');
+      setRefusal({
+        agreement,
+        message: error instanceof Error ? error.message : `Failed to ${action} the request`,
+        rented: error instanceof HttpError && error.code === 'APARTMENT.ALREADY_RENTED',
+      });
     } finally {
       setDeciding(({ [agreement._id]: _done, ...rest }) => rest);
     }
   };
 
   const onDecide = (agreement: AgreementDto, action: Decision) => {
-    if (action === 'reject') return void send({ agreement, action });
+    if (action === 'reject') return setRejecting(agreement);
     setStartMonth(defaultStartMonth(agreement) ?? '');
     setAccepting(agreement);
   };
@@ -58,8 +78,37 @@ export default function AgreementRequestsPage() {
     void send({ agreement, action: 'accept', ...(startMonth ? { startMonth } : {}) });
   };
 
+  const confirmReject = () => {
+    if (!rejecting) return;
+    const agreement = rejecting;
+    setRejecting(null);
+    void send({ agreement, action: 'reject' });
+  };
+
   return (
     <DashboardPage title="Agreement Requests" wide>
+      {refusal && (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="font-medium">
+            {refusal.rented
+              ? `${refusal.message}: reject ${refusal.agreement.userName}'s request?`
+              : `${refusal.agreement.userName}'s request: ${refusal.message}`}
+          </p>
+          <div className="flex gap-2">
+            {refusal.rented && (
+              <Button variant="secondary" onClick={() => setRejecting(refusal.agreement)}>
+                Reject this request
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => setRefusal(null)} aria-label="Dismiss this message">
+              Dismiss
+            </Button>
+          </div>
+        </div>
+      )}
       {requests.isPending ? (
         <StatusText>Loading requests...</StatusText>
       ) : requests.isError ? (
@@ -73,6 +122,14 @@ export default function AgreementRequestsPage() {
         onStartMonthChange={setStartMonth}
         onConfirm={confirmAccept}
         onCancel={() => setAccepting(null)}
+      />
+      <ConfirmDialog
+        open={rejecting !== null}
+        title={rejecting ? `Reject ${rejecting.userName}'s request` : 'Reject request'}
+        message={rejecting ? rejectQuestion(rejecting) : ''}
+        confirmLabel="Reject"
+        onConfirm={confirmReject}
+        onCancel={() => setRejecting(null)}
       />
     </DashboardPage>
   );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
-import { decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
+import { decidableRequests, decidedByAnotherAdmin, decisionPending, rentedToSomeoneElse } from '../mocks/handlers.ts';
 
 /** Agreement Requests as the dashboard mounts it, deciding the first request (network answered by MSW). */
 const meta = {
@@ -45,8 +45,22 @@ export const Accepting: Story = {
   parameters: { msw: [decisionPending, ...decidableRequests().handlers, ...mock.happy('admin')] },
   play: accept(true),
 };
-/** Another admin decided first: the server's words in a toast, and the list fetched again without the request. */
+/** Another admin decided first: the server's words above the list, and the list fetched again without the request. */
 export const AlreadyDecidedFails: Story = {
   parameters: { msw: [...decidedByAnotherAdmin(), ...mock.happy('admin')] },
   play: accept(true),
+};
+/** The flat was let to someone else: the admin is told to whom, and offered to reject this request. */
+export const AlreadyRentedFails: Story = {
+  parameters: { msw: [...rentedToSomeoneElse(), ...mock.happy('admin')] },
+  play: accept(true),
+};
+/** Reject asks first, saying what the applicant will be able to do. */
+export const RejectDialog: Story = {
+  parameters: { msw: [...decidableRequests().handlers, ...mock.happy('admin')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: "Reject Karim Ahmed's request" }));
+    await expect(await canvas.findByRole('dialog')).toBeInTheDocument();
+  },
 };

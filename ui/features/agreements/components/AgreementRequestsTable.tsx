@@ -12,13 +12,38 @@ interface Props {
   onDecide: (agreement: AgreementDto, action: Decision) => void;
 }
 
+const flatKey = (a: AgreementDto) => `${a.block}|${a.floor}|${a.number}`;
+
+/** How many waiting requests want each flat: more than one means accepting one leaves the others to reject. */
+export function competition(requests: readonly AgreementDto[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const a of requests) counts.set(flatKey(a), (counts.get(flatKey(a)) ?? 0) + 1);
+  return counts;
+}
+
 export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) {
+  const wanted = competition(requests);
   const columns: Column<AgreementDto>[] = [
     { header: 'User Name', cell: (a) => a.userName },
     { header: 'User Email', cell: (a) => a.userEmail, wrap: true },
     { header: 'Floor No', cell: (a) => a.floor, numeric: true },
     { header: 'Block Name', cell: (a) => a.block },
-    { header: 'Room No', cell: (a) => a.number },
+    {
+      header: 'Room No',
+      cell: (a) => {
+        const others = (wanted.get(flatKey(a)) ?? 1) - 1;
+        return (
+          <span className="flex flex-col">
+            <span>{a.number}</span>
+            {others > 0 && (
+              <span className="text-xs font-semibold text-amber-800">
+                {others === 1 ? '1 other request' : `${others} other requests`} for this flat
+              </span>
+            )}
+          </span>
+        );
+      },
+    },
     { header: 'Rent', cell: (a) => <Taka amount={a.rent} />, numeric: true },
     {
       header: 'Agreement Request Date',

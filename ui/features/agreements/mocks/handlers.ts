@@ -66,3 +66,21 @@ export const decisionPending = http.patch('/api/agreements/:id', async () => {
   await delay('infinite');
   return HttpResponse.json({});
 });
+
+export const RENTED_TO_RAFIQ = 'Block B, floor 3, B302 is already rented to Rafiq Islam';
+
+/** The flat was let to someone else before this request: the server says to whom. */
+export function rentedToSomeoneElse(requests: AgreementDto[] = agreementRequests) {
+  return [
+    http.get('/api/admin/agreements', () => HttpResponse.json(requests)),
+    http.patch('/api/agreements/:id', () => refusal(409, 'APARTMENT.ALREADY_RENTED', RENTED_TO_RAFIQ)),
+  ];
+}
+
+/** A third request, for the flat Nadia Rahman asked for too. */
+export const rivalRequest: AgreementDto = {
+  ...agreementRequests[0]!,
+  _id: 'ag-3',
+  userName: 'Rafiq Islam',
+  userEmail: 'rafiq@example.com',
+};

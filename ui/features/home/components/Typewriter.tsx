@@ -1,3 +1,4 @@
+import { useReducedMotion } from '@/lib/use-reduced-motion.ts';
 import { useTypewriter } from './use-typewriter.ts';
 
 export const TYPEWRITER_WORDS = [
@@ -8,8 +9,28 @@ export const TYPEWRITER_WORDS = [
 
 const WORDS = TYPEWRITER_WORDS.map((w) => w.word);
 
-/** The animated word is hidden from screen readers, which get the three words once instead of a letter stream. */
+/**
+ * The animated word is hidden from screen readers, which get the three words once instead of a letter stream. When
+ * the person's system asks for reduced motion, the three words are simply written out.
+ */
 export function Typewriter() {
+  return useReducedMotion() ? <StillWords /> : <TypedWords />;
+}
+
+function StillWords() {
+  return (
+    <span data-testid="typewriter" className="font-semibold">
+      {TYPEWRITER_WORDS.map(({ word, className }, i) => (
+        <span key={word}>
+          {i > 0 && (i === TYPEWRITER_WORDS.length - 1 ? ' and ' : ', ')}
+          <span className={className}>{word}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function TypedWords() {
   const { text, index } = useTypewriter(WORDS);
   return (
     <>

@@ -1,0 +1,99 @@
+/**
+ * Two people want one flat. In Chromium against the real server and Auth emulator: the admin sees both requests
+ * marked as competing, accepts one (a toast names who now lives where), and accepting the other answers where the
+ * admin acted, saying who holds the flat, with the way out: reject this request, after confirming. Checked with
+ * axe-core and photographed at 375 and 1280 px.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { AgreementDto, ApartmentDto } from '../../adapters/http/contract.ts';
+import { describeLocation } from '../../domain/apartment.ts';
+import { tokenFor } from '../support/emulator.ts';
+import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { ADMIN, checkScreen, expectNoPageErrors, login, PASSWORD } from './dashboard/support.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+let admin: Page;
+let errors: string[];
+
+const first = { name: 'Farhana Akter', email: uniqueEmail('first') };
+const second = { name: 'Rafiq Islam', email: uniqueEmail('second') };
+let flat: ApartmentDto;
+
+/** Signs the person up, saves their profile and applies for the flat, all through the API as the web app would. */
+async function apply(person: { name: string; email: string }, apartmentId: string): Promise<AgreementDto> {
+  const token = await tokenFor(person.email, PASSWORD, person.name);
+  const call = (method: string, path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await call('PUT', '/api/users', { name: person.name })).status).toBe(200);
+  const res = await call('POST', '/api/agreements', { apartmentId });
+  expect(res.status).toBe(201);
+  return (await res.json()) as AgreementDto;
+}
+
+beforeAll(async () => {
+  // A free flat picked at random, so that other suites applying at the same time rarely want the same one.
+  const page = (await (await fetch(`${baseUrl}/api/apartments?limit=50`)).json()) as { apartments: ApartmentDto[] };
+  const free = page.apartments.filter((a) => a.available);
+  flat = free[Math.floor(Math.random() * free.length)]!;
+  await apply(first, flat._id);
+  await apply(second, flat._id);
+
+  browser = await launch();
+  context = await newContext(browser);
+  admin = await context.newPage();
+  errors = watchErrors(admin);
+  await login(admin, baseUrl, ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const rowOf = (email: string) => admin.getByRole('row').filter({ hasText: email });
+
+describe('two requests for one flat', () => {
+  it('marks both requests as competing for the flat', async () => {
+    await admin.goto(`${baseUrl}/dashboard/agreement-requests`);
+    for (const person of [first, second])
+      await rowOf(person.email).getByText('1 other request for this flat').waitFor();
+  });
+
+  it('accepts one and says who now lives where', async () => {
+    await rowOf(first.email).getByRole('button', { name: 'Accept' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await admin
+      .getByText(new RegExp(`^${first.name} is now the resident of ${describeLocation(flat)} from `))
+      .waitFor();
+    await rowOf(first.email).waitFor({ state: 'detached' });
+  });
+
+  it('answers accepting the other where the admin acted: who holds the flat, and the way out', async () => {
+    await rowOf(second.email).getByRole('button', { name: 'Accept' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    const alert = admin.getByRole('alert').filter({ hasText: 'already rented' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      `${describeLocation(flat)} is already rented to ${first.name}: reject ${second.name}'s request?`,
+    );
+    // The request is still there, untouched.
+    await rowOf(second.email).waitFor();
+    await checkScreen(admin, 'agreement-requests-rented');
+
+    await alert.getByRole('button', { name: 'Reject this request' }).click();
+    const dialog = admin.getByRole('dialog');
+    expect(await dialog.textContent()).toContain('they can apply again');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await admin.getByText(`Rejected ${second.name}'s request for ${describeLocation(flat)}`).waitFor();
+    await rowOf(second.email).waitFor({ state: 'detached' });
+    expectNoPageErrors(errors);
+  });
+});
