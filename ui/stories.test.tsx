@@ -239,7 +239,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     SignedOut: { shows: /Apartment NoA101.*Apply for Agreement/ },
     SignedIn: { shows: /Apartment NoA101.*Apply for Agreement/ },
     Loading: { shows: 'Loading apartments...', pending: true },
-    Empty: { shows: 'No apartments match your search. Try a wider rent range.' },
+    Empty: { shows: 'No apartments are listed yet. Please check back soon.' },
     Failed: { shows: 'Failed to load apartments. Please try again.', error: true },
     OnePageNoButtons: {
       shows: () => {
@@ -253,6 +253,19 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(pageText()).not.toContain('Apartment NoA101');
       },
     },
+    PastTheLastPage: {
+      shows: () => {
+        expect(pageText()).toMatch(/There is no page 99: the list has (one page|\d+ pages)\./);
+        expect(button('Go to the first page')).toBeEnabled();
+      },
+    },
+    RangeRefused: {
+      shows: () => {
+        expect(pageText()).toContain('minRent must not be above maxRent');
+        expect(button('Show all apartments')).toBeEnabled();
+      },
+      error: true,
+    },
     ApplyRefused: {
       act: async (user) => user.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!),
       shows: 'You already have an open agreement request',
@@ -264,6 +277,12 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     CardRented: { shows: () => expect(button('Rented')).toBeDisabled() },
     CardNoPhoto: { shows: () => expect(screen.getByRole('img', { name: /no photo yet$/ })).toBeInTheDocument() },
     Filters: { shows: () => expect(screen.getByLabelText('Max Rent')).toHaveValue(15000) },
+    FiltersRangeWrong: {
+      shows: () =>
+        expect(screen.getByLabelText('Max Rent')).toHaveAccessibleDescription(
+          'Max Rent must be at least the Min Rent (50,000)',
+        ),
+    },
     PaginationFourPages: {
       shows: () => expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4']),
     },

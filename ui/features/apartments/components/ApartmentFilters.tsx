@@ -8,12 +8,24 @@ interface Props {
   onSearch: (filter: { minRent: string; maxRent: string }) => void;
 }
 
+/** The range's own mistake, said at once beside the field instead of asking the server. */
+export const rangeProblem = (min: string, max: string): string | undefined =>
+  min !== '' && max !== '' && Number(min) > Number(max)
+    ? `Max Rent must be at least the Min Rent (${Number(min).toLocaleString('en-US')})`
+    : undefined;
+
 /** Min/Max Rent apply only when Search is pressed (Search applies the filters and returns to page 1). */
 export function ApartmentFilters({ minRent, maxRent, onSearch }: Props) {
   const [min, setMin] = useState(minRent);
   const [max, setMax] = useState(maxRent);
+  const problem = rangeProblem(min, max);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (problem) {
+      // Back to the field that needs changing, whose message says how.
+      ((event.currentTarget as HTMLFormElement).elements.namedItem('maxRent') as HTMLInputElement | null)?.focus();
+      return;
+    }
     onSearch({ minRent: min, maxRent: max });
   };
   return (
@@ -42,6 +54,7 @@ export function ApartmentFilters({ minRent, maxRent, onSearch }: Props) {
         value={max}
         onChange={(e) => setMax(e.target.value)}
         className="sm:flex-1"
+        error={problem}
       />
       <Button type="submit" className="sm:w-32">
         Search

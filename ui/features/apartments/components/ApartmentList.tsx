@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApartmentDto } from '@contract';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { Button } from '@/components/ui/Button.tsx';
@@ -6,11 +7,15 @@ import { ApartmentCard, type ApplyState } from './ApartmentCard.tsx';
 export type ApartmentListProps =
   | { status: 'loading' }
   | { status: 'error'; onRetry: () => void }
+  /** The server refused the search itself (a range it cannot answer): its words, and a search it can. */
+  | { status: 'refused'; message: string; onClear: () => void }
   | {
       status: 'ready';
       apartments: readonly ApartmentDto[];
       applyStateOf: (id: string) => ApplyState;
       onApply: (apartment: ApartmentDto) => void;
+      /** What to say when the page has no apartments (why, and what to do); a plain line by default. */
+      empty?: ReactNode;
     };
 
 export function ApartmentList(props: ApartmentListProps) {
@@ -25,8 +30,18 @@ export function ApartmentList(props: ApartmentListProps) {
       </div>
     );
   }
+  if (props.status === 'refused') {
+    return (
+      <div className="flex flex-col items-center gap-3">
+        <StatusText tone="error">{props.message}</StatusText>
+        <Button variant="secondary" onClick={props.onClear}>
+          Show all apartments
+        </Button>
+      </div>
+    );
+  }
   if (props.apartments.length === 0)
-    return <StatusText>No apartments match your search. Try a wider rent range.</StatusText>;
+    return props.empty ?? <StatusText>No apartments match your search. Try a wider rent range.</StatusText>;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {props.apartments.map((apartment) => (

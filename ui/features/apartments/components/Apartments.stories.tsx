@@ -26,6 +26,15 @@ export const Empty: Story = { parameters: { msw: [apartmentsHandler([])] } };
 export const Failed: Story = { parameters: { msw: [failing('/api/apartments')] } };
 export const OnePageNoButtons: Story = { parameters: { msw: [apartmentsHandler(sampleApartments.slice(0, 5))] } };
 export const Filtered: Story = { parameters: { route: '/apartments?minRent=14000&maxRent=16000' } };
+/** An address past the last page: said so, with the way back. */
+export const PastTheLastPage: Story = { parameters: { route: '/apartments?page=99' } };
+/** A range typed into the address that the server refuses: its words, and every apartment one click away. */
+export const RangeRefused: Story = {
+  parameters: {
+    route: '/apartments?minRent=50000&maxRent=10000',
+    msw: [failing('/api/apartments', 'get', 'minRent must not be above maxRent', 400)],
+  },
+};
 export const ApplyRefused: Story = {
   parameters: {
     auth: 'signedIn',
@@ -77,6 +86,11 @@ export const CardNoPhoto: Story = {
 export const Filters: Story = {
   parameters: card,
   render: () => <ApartmentFilters minRent="" maxRent="15000" onSearch={noop} />,
+};
+/** Min above Max: said beside the field at once, nothing sent. */
+export const FiltersRangeWrong: Story = {
+  parameters: card,
+  render: () => <ApartmentFilters minRent="50000" maxRent="10000" onSearch={noop} />,
 };
 export const PaginationFourPages: Story = {
   parameters: card,

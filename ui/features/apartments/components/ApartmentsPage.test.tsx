@@ -3,14 +3,14 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { agreementHandler, apartmentsHandler, failing } from '@/lib/mocks/handlers.ts';
+import { agreementHandler, apartmentsHandler, buildingHandler, failing } from '@/lib/mocks/handlers.ts';
 import { sampleApartments } from '@/lib/mocks/fixtures.ts';
 import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
 import { renderScreen } from '@/test-support/render-app.tsx';
 import ApartmentsPage from './ApartmentsPage.tsx';
 
 const requests: URL[] = [];
-const server = setupServer(agreementHandler);
+const server = setupServer(agreementHandler, buildingHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
@@ -111,5 +111,51 @@ describe('ApartmentsPage', () => {
     renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+
+  it('answers a Min Rent above the Max Rent at once, beside the field, without asking the server', async () => {
+    server.use(apartmentsHandler());
+    recordRequests();
+    renderScreen(<ApartmentsPage />, { route: '/apartments' });
+    await screen.findAllByRole('article');
+    const sent = requests.length;
+    await userEvent.type(screen.getByLabelText('Min Rent'), '50000');
+    await userEvent.type(screen.getByLabelText('Max Rent'), '10000');
+    const max = screen.getByLabelText('Max Rent');
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(max).toHaveAccessibleDescription('Max Rent must be at least the Min Rent (50,000)');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(max).toHaveFocus();
+    expect(requests).toHaveLength(sent);
+  });
+
+  it('says there is no such page past the last one, and goes back to the first', async () => {
+    server.use(apartmentsHandler(sampleApartments.slice(0, 7)));
+    renderScreen(<ApartmentsPage />, { route: '/apartments?page=99' });
+    expect(await screen.findByText('There is no page 99: the list has 2 pages.')).toBeInTheDocument();
+    expect(screen.queryByText(/wider rent range/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+  });
+
+  it("shows the server's refusal of a search at once, never retried, with a way back to every apartment", async () => {
+    let asked = 0;
+    server.use(
+      // Refuses the bad range; any other search falls through to the ordinary list.
+      http.get('/api/apartments', ({ request }) => {
+        if (!new URL(request.url).searchParams.has('minRent')) return undefined;
+        asked += 1;
+        return HttpResponse.json(
+          { message: 'minRent must not be above maxRent', code: 'VALIDATION.INVALID_INPUT', requestId: 'r' },
+          { status: 400 },
+        );
+      }),
+      apartmentsHandler(),
+    );
+    renderScreen(<ApartmentsPage />, { route: '/apartments?minRent=50000&maxRent=10000' });
+    expect(await screen.findByText('minRent must not be above maxRent')).toBeInTheDocument();
+    expect(asked).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all apartments' }));
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
   });
 });

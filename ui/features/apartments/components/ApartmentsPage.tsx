@@ -2,7 +2,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { ApartmentDto } from '@contract';
 import { APARTMENT_PAGE_SIZE } from '@domain/paging.ts';
+import { Button } from '@/components/ui/Button.tsx';
 import { PageHeading } from '@/components/ui/PageHeading.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
@@ -31,7 +33,8 @@ function useFilter(): [ApartmentFilter, (next: ApartmentFilter) => void] {
 export default function ApartmentsPage() {
   const title = useBuildingTitle();
   const [filter, setFilter] = useFilter();
-  const { data, isPending, refetch } = useApartments(filter);
+  const { data, isPending, refetch, error } = useApartments(filter);
+  const clear = () => setFilter({ page: 1, minRent: '', maxRent: '' });
   const auth = useAuth();
   const user = currentUser(auth.state);
   const requested = useRequestedApartments(user?.uid ?? null);
@@ -71,10 +74,25 @@ export default function ApartmentsPage() {
       />
       {isPending ? (
         <ApartmentList status="loading" />
+      ) : !data && error instanceof HttpError && error.status === 400 ? (
+        <ApartmentList status="refused" message={error.message} onClear={clear} />
       ) : !data ? (
         <ApartmentList status="error" onRetry={() => void refetch()} />
       ) : (
-        <ApartmentList status="ready" apartments={data.apartments} applyStateOf={applyStateOf} onApply={onApply} />
+        <ApartmentList
+          status="ready"
+          apartments={data.apartments}
+          applyStateOf={applyStateOf}
+          onApply={onApply}
+          empty={
+            <EmptyPage
+              filter={filter}
+              total={data.total}
+              onFirstPage={() => setFilter({ ...filter, page: 1 })}
+              onClear={clear}
+            />
+          }
+        />
       )}
       {data && (
         <Pagination
@@ -83,6 +101,42 @@ export default function ApartmentsPage() {
           pageSize={APARTMENT_PAGE_SIZE}
           onPage={(page) => setFilter({ ...filter, page })}
         />
+      )}
+    </div>
+  );
+}
+
+/** Why a page shows no apartments, and the way back: past the last page, a range nothing is in, or none listed. */
+function EmptyPage({
+  filter,
+  total,
+  onFirstPage,
+  onClear,
+}: {
+  filter: ApartmentFilter;
+  total: number;
+  onFirstPage: () => void;
+  onClear: () => void;
+}) {
+  const pages = Math.ceil(total / APARTMENT_PAGE_SIZE);
+  const filtered = filter.minRent !== '' || filter.maxRent !== '';
+  const [text, action, act] =
+    total > 0
+      ? [
+          `There is no page ${filter.page}: ${pages === 1 ? 'the list has one page' : `the list has ${pages} pages`}.`,
+          'Go to the first page',
+          onFirstPage,
+        ]
+      : filtered
+        ? ['No apartments match your search. Try a wider rent range.', 'Show all apartments', onClear]
+        : ['No apartments are listed yet. Please check back soon.', null, null];
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <StatusText>{text}</StatusText>
+      {action && act && (
+        <Button variant="secondary" onClick={act}>
+          {action}
+        </Button>
       )}
     </div>
   );
