@@ -82,6 +82,8 @@ export interface Agreements {
   byId(id: string): Promise<Agreement | undefined>;
   /** The user's pending or accepted agreement, if any. */
   openFor(email: string): Promise<Agreement | undefined>;
+  /** The user's most recent agreement, whatever became of it (the latest request first), if they ever applied. */
+  latestFor(email: string): Promise<Agreement | undefined>;
   listPending(): Promise<Agreement[]>;
   /** Agreements accepted and not ended: the current members' tenancies. */
   listAccepted(): Promise<Agreement[]>;

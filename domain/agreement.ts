@@ -4,10 +4,11 @@ import type { Lease } from './lease.ts';
 import { addMonths, formatMonth, monthIn, monthsFrom, type MonthKey } from './month.ts';
 
 /**
- * pending -> accepted | rejected; accepted -> ended (the member was removed).
- * Rejected and ended agreements stay for history but are no longer anyone's current agreement.
+ * pending -> accepted | rejected (the admin decides) | withdrawn (the applicant takes it back); accepted -> ended (the
+ * member was removed). Rejected, withdrawn and ended agreements stay for history but are no longer anyone's current
+ * agreement.
  */
-export type AgreementStatus = 'pending' | 'accepted' | 'rejected' | 'ended';
+export type AgreementStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'ended';
 
 export interface Agreement {
   readonly id: string;
@@ -89,6 +90,14 @@ export function decide(
     );
   }
   return { ...agreement, status: 'accepted', decidedAt: at, startMonth };
+}
+
+/** The applicant takes back a request nobody has decided yet. */
+export function withdraw(agreement: Agreement, at: Date): Agreement {
+  if (agreement.status !== 'pending') {
+    throw new DomainError('AGREEMENT.ALREADY_DECIDED', 'This request was already decided, so it cannot be withdrawn');
+  }
+  return { ...agreement, status: 'withdrawn', decidedAt: at };
 }
 
 /** Ending a lease makes the month it ends in its last month of rent. */

@@ -1,7 +1,11 @@
-/** What the audit log records: every change an admin (or the operator's CLI) makes, never edited afterwards. */
+/**
+ * What the audit log records, never edited afterwards: every change an admin (or the operator's CLI) makes, and an
+ * applicant taking back their request (which the admins' list of requests loses).
+ */
 export const AUDIT_ACTIONS = [
   'agreement.accept',
   'agreement.reject',
+  'agreement.withdraw',
   'member.remove',
   'coupon.add',
   'coupon.toggle',
@@ -20,7 +24,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditEntry {
   readonly id: string;
   readonly at: Date;
-  /** The admin's email, or "cli" for the operator's command line. */
+  /** The admin's email (the applicant's, for a withdrawal), or "cli" for the operator's command line. */
   readonly actor: string;
   readonly action: AuditAction;
   /** What was acted on: an agreement id, a member's email, a coupon code, an announcement id, an apartment id,

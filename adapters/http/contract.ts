@@ -262,10 +262,14 @@ export interface AgreementDto {
   number: string;
   rent: number;
   status: 'pending' | 'checked';
-  /** Which way a checked request went: accepted, rejected, or ended when the member was removed. */
-  decision?: 'accepted' | 'rejected' | 'ended';
+  /** Which way a checked request went: accepted, rejected, withdrawn by its applicant, or ended when the member was removed. */
+  decision?: 'accepted' | 'rejected' | 'withdrawn' | 'ended';
   requestDate: string;
   acceptedAt?: string;
+  /** When it was accepted, rejected or withdrawn. */
+  decidedAt?: string;
+  /** When the lease ended (the member was removed). */
+  endedAt?: string;
   /** The lease's first month (YYYY-MM), once accepted. */
   startMonth?: string;
   /** The lease's last month (YYYY-MM), once ended. */

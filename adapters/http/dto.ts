@@ -65,9 +65,11 @@ export const agreementDto = (a: Agreement): AgreementDto => ({
   status: wireStatus(a.status),
   ...(a.status === 'pending' ? {} : { decision: a.status }),
   requestDate: a.requestDate.toISOString(),
-  ...(a.status !== 'pending' && a.status !== 'rejected' && a.decidedAt
+  ...((a.status === 'accepted' || a.status === 'ended') && a.decidedAt
     ? { acceptedAt: a.decidedAt.toISOString() }
     : {}),
+  ...(a.decidedAt ? { decidedAt: a.decidedAt.toISOString() } : {}),
+  ...(a.endedAt ? { endedAt: a.endedAt.toISOString() } : {}),
   ...(a.startMonth ? { startMonth: a.startMonth } : {}),
   ...(a.endMonth ? { endMonth: a.endMonth } : {}),
 });

@@ -162,6 +162,26 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       handle: async ({ actor }) => ok(agreementDto(await u.getMyAgreement.execute(actor))),
     }),
     route({
+      method: 'GET',
+      path: '/api/agreements/user/latest',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary:
+        "The caller's latest request, whatever became of it (pending, accepted, rejected, withdrawn or ended); null when they never applied",
+      handle: async ({ actor }) => {
+        const latest = await u.getMyApplication.execute(actor);
+        return ok({ agreement: latest ? agreementDto(latest) : null });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/agreements/user/withdraw',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary: "Withdraw the caller's own request while no admin has decided it (409 once decided)",
+      handle: async ({ actor }) => ok(agreementDto(await u.withdrawAgreement.execute({ actor }))),
+    }),
+    route({
       method: 'PATCH',
       path: '/api/agreements/:id',
       access: 'admin',

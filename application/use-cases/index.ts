@@ -33,6 +33,7 @@ import { GetApartmentPhoto } from './get-apartment-photo.ts';
 import { GetArrears } from './get-arrears.ts';
 import { GetBuilding } from './get-building.ts';
 import { GetMyAgreement } from './get-my-agreement.ts';
+import { GetMyApplication } from './get-my-application.ts';
 import { GetMyDues } from './get-my-dues.ts';
 import { GetReceipt } from './get-receipt.ts';
 import { GetRentCollection } from './get-rent-collection.ts';
@@ -58,6 +59,7 @@ import { SeedDemoData } from './seed-demo-data.ts';
 import { SeedDemoResidents } from './seed-demo-residents.ts';
 import { SetApartmentPhoto } from './set-apartment-photo.ts';
 import { ToggleCoupon } from './toggle-coupon.ts';
+import { WithdrawAgreement } from './withdraw-agreement.ts';
 
 /** The stores the use cases work on. */
 export interface Repositories {
@@ -121,6 +123,8 @@ export function createUseCases(r: Repositories, s: Services) {
 
     applyForAgreement: new ApplyForAgreement(apartments, agreements, uow, ids, clock),
     getMyAgreement: new GetMyAgreement(agreements),
+    getMyApplication: new GetMyApplication(agreements),
+    withdrawAgreement: new WithdrawAgreement(agreements, uow, clock, audit),
     listAgreementRequests: new ListAgreementRequests(agreements, clock, calendar),
     decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar),
 

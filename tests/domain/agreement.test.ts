@@ -7,6 +7,7 @@ import {
   startMonthChoices,
   requestAgreement,
   wireStatus,
+  withdraw,
   type Agreement,
   type AgreementStatus,
 } from '../../domain/agreement.ts';
@@ -14,33 +15,45 @@ import { DomainError } from '../../domain/errors.ts';
 import { AT, anAgreement, anApartment } from '../support/builders.ts';
 
 const LATER = new Date('2026-12-01T00:00:00.000Z');
-const STATUSES: AgreementStatus[] = ['pending', 'accepted', 'rejected', 'ended'];
-type Event = 'accept' | 'reject' | 'end';
+const STATUSES: AgreementStatus[] = ['pending', 'accepted', 'rejected', 'withdrawn', 'ended'];
+type Event = 'accept' | 'reject' | 'withdraw' | 'end';
 
 const DHAKA = { timeZone: 'Asia/Dhaka' };
 const apply = (agreement: Agreement, event: Event) =>
-  event === 'end' ? end(agreement, LATER, DHAKA) : decide(agreement, event, LATER, DHAKA);
+  event === 'end'
+    ? end(agreement, LATER, DHAKA)
+    : event === 'withdraw'
+      ? withdraw(agreement, LATER)
+      : decide(agreement, event, LATER, DHAKA);
 
 /** The whole machine: every (status, event) pair, with the state reached or the code it fails with. */
 const TRANSITIONS: [AgreementStatus, Event, AgreementStatus | `throws ${string}`][] = [
   ['pending', 'accept', 'accepted'],
   ['pending', 'reject', 'rejected'],
+  ['pending', 'withdraw', 'withdrawn'],
   ['pending', 'end', 'throws AGREEMENT.NOT_ACCEPTED'],
   ['accepted', 'accept', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['accepted', 'reject', 'throws AGREEMENT.ALREADY_DECIDED'],
+  ['accepted', 'withdraw', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['accepted', 'end', 'ended'],
   ['rejected', 'accept', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['rejected', 'reject', 'throws AGREEMENT.ALREADY_DECIDED'],
+  ['rejected', 'withdraw', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['rejected', 'end', 'throws AGREEMENT.NOT_ACCEPTED'],
+  ['withdrawn', 'accept', 'throws AGREEMENT.ALREADY_DECIDED'],
+  ['withdrawn', 'reject', 'throws AGREEMENT.ALREADY_DECIDED'],
+  ['withdrawn', 'withdraw', 'throws AGREEMENT.ALREADY_DECIDED'],
+  ['withdrawn', 'end', 'throws AGREEMENT.NOT_ACCEPTED'],
   ['ended', 'accept', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['ended', 'reject', 'throws AGREEMENT.ALREADY_DECIDED'],
+  ['ended', 'withdraw', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['ended', 'end', 'throws AGREEMENT.NOT_ACCEPTED'],
 ];
 
 describe('agreement state machine', () => {
   it('lists every status x event pair exactly once', () => {
     const pairs = TRANSITIONS.map(([status, event]) => `${status}/${event}`);
-    expect(new Set(pairs).size).toBe(STATUSES.length * 3);
+    expect(new Set(pairs).size).toBe(STATUSES.length * 4);
   });
 
   it.each(TRANSITIONS)('%s + %s -> %s', (status, event, outcome) => {

@@ -54,6 +54,7 @@ describe('audit actions', () => {
     expect(AUDIT_ACTIONS).toEqual([
       'agreement.accept',
       'agreement.reject',
+      'agreement.withdraw',
       'member.remove',
       'coupon.add',
       'coupon.toggle',

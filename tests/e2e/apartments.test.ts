@@ -84,4 +84,36 @@ describe('apartments page', () => {
       await context.close();
     });
   }
+
+  it('answers bad input where it was made: Min above Max beside the field, a page past the end with the way back', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/apartments') asked.push(request.url());
+    });
+    await page.goto(`${baseUrl}/apartments`);
+    await waitForList(page);
+    const before = asked.length;
+    await page.getByLabel('Min Rent').fill('50000');
+    await page.getByLabel('Max Rent').fill('10000');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Max Rent must be at least the Min Rent (50,000)').waitFor();
+    expect(await page.getByLabel('Max Rent').getAttribute('aria-invalid')).toBe('true');
+    expect(asked).toHaveLength(before);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+      await photograph(page, 'apartments-range-wrong');
+    }
+
+    await page.goto(`${baseUrl}/apartments?page=99`);
+    await page.getByText(/^There is no page 99: the list has \d+ pages\.$/).waitFor();
+    await page.getByRole('button', { name: 'Go to the first page' }).click();
+    await waitForList(page);
+    expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -107,16 +107,17 @@ describe('from a new user to a paying member and back', () => {
     await resident.waitForURL(`${baseUrl}/apartments`);
   });
 
-  it('shows a user the announcements, and sends a user who opens an admin page to /login', async () => {
+  it('shows a user the announcements, and tells a user who opens a member or admin page whom it is for', async () => {
     await resident.goto(dashboard('announcements'));
     await resident.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor();
     await resident.getByRole('article').first().waitFor();
     await checkScreen(resident, 'announcements-user');
 
     await resident.goto(dashboard('manage-coupons'));
-    await resident.waitForURL(`${baseUrl}/login`);
+    await resident.getByRole('heading', { name: "This page is for the building's admins" }).waitFor();
     await resident.goto(dashboard('make-payment'));
-    await resident.waitForURL(`${baseUrl}/login`);
+    await resident.getByRole('heading', { name: 'This page is for members' }).waitFor();
+    expect(resident.url()).toBe(dashboard('make-payment'));
   });
 
   it('lets the admin see the summary and accept the request', async () => {
@@ -293,7 +294,7 @@ describe('from a new user to a paying member and back', () => {
     await resident.getByText('Floor', { exact: true }).waitFor();
     expect(await menuItems(resident)).toEqual(RESIDENT_MENU);
     await resident.goto(dashboard('payment-history'));
-    await resident.waitForURL(`${baseUrl}/login`);
+    await resident.getByRole('heading', { name: 'This page is for members' }).waitFor();
   });
 
   it('raised no uncaught errors in either browser', () => {

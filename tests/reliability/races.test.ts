@@ -13,6 +13,7 @@ import {
   acceptRace,
   applyRace,
   decideRace,
+  withdrawRace,
   describeTally,
   recordRace,
   removeRace,
@@ -66,6 +67,9 @@ describe.each(SQL_DATABASES)('races on $name, two servers', (kind) => {
   });
   it('accept, reject and accept of one request at once: one decision, two 409, role and flat agree', async () => {
     record(await decideRace(driver, 3));
+  });
+  it('an applicant withdrawing while an admin accepts: one of the two stands, role and flat agree', async () => {
+    record(await withdrawRace(driver, 3));
   });
   it('two admins removing one member at once: one removal, one 409', async () => {
     record(await removeRace(driver));

@@ -17,6 +17,7 @@ import {
   acceptRace,
   applyRace,
   decideRace,
+  withdrawRace,
   describeTally,
   recordRace,
   removeRace,
@@ -110,6 +111,9 @@ describe('two instances, one PostgreSQL schema', () => {
 
   it('accept, reject and accept of one request across both instances: one decision', async () => {
     record(await decideRace(driverAs(), 3));
+  });
+  it('an applicant withdrawing while an admin accepts: one of the two stands, role and flat agree', async () => {
+    record(await withdrawRace(driverAs(), 3));
   });
 
   it('two admins on two instances removing one member: one removal', async () => {

@@ -233,6 +233,8 @@ const REQUIRED: Record<string, Level> = {
   'GET /api/users/role': 'signed-in',
   'POST /api/agreements': 'signed-in',
   'GET /api/agreements/user': 'signed-in',
+  'GET /api/agreements/user/latest': 'signed-in',
+  'POST /api/agreements/user/withdraw': 'signed-in',
   'GET /api/payments/user': 'signed-in',
   'POST /api/payments': 'signed-in',
   'GET /api/payments/receipts/:number': 'signed-in',

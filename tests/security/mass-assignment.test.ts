@@ -91,6 +91,15 @@ const CASES: Record<string, Case> = {
     expect(res.body).toMatchObject({ status: 'pending', rent: free.rent, userEmail: email });
     expect(res.body.acceptedAt).toBeUndefined();
   },
+  'POST /api/agreements/user/withdraw': async ({ token, email }) => {
+    const free = (await api.call('GET', '/api/apartments?limit=50')).body.apartments.find(
+      (a: { available: boolean }) => a.available,
+    );
+    await api.call('POST', '/api/agreements', { token, body: { apartmentId: free._id } });
+    const res = await api.call('POST', '/api/agreements/user/withdraw', { token, body: wire({}) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'checked', decision: 'withdrawn', userEmail: email });
+  },
   'PATCH /api/agreements/:id': async ({ token }) => {
     const free = (await api.call('GET', '/api/apartments?limit=50')).body.apartments.find(
       (a: { available: boolean }) => a.available,

@@ -8,17 +8,23 @@ import type { Auth, AuthState } from '@/lib/auth/auth-context.ts';
 import { sampleConfig } from '@/lib/mocks/fixtures.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 
-/** Renders a screen with the app's providers at a route, plus a /login page to see redirects land. */
+/** Renders a screen with the app's providers at a route (with the history `state` a link gave it), plus a /login page to see redirects land. */
 export function renderScreen(
   element: ReactElement,
-  { route = '/', auth = { status: 'signedOut' } as AuthState, overrides = {} as Partial<Auth> } = {},
+  {
+    route = '/',
+    auth = { status: 'signedOut' } as AuthState,
+    overrides = {} as Partial<Auth>,
+    state = undefined as unknown,
+  } = {},
 ) {
+  const url = new URL(route, 'http://app.test');
   const router = createMemoryRouter(
     [
       { path: '/login', element: <h1>Login screen</h1> },
       { path: '*', element },
     ],
-    { initialEntries: [route] },
+    { initialEntries: [{ pathname: url.pathname, search: url.search, state }] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(

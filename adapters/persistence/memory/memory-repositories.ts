@@ -197,6 +197,12 @@ export class MemoryAgreements implements Agreements {
     return [...this.t.agreements.values()].find((a) => a.userEmail === email && isOpen(a));
   }
 
+  async latestFor(email: string) {
+    return [...this.t.agreements.values()]
+      .filter((a) => a.userEmail === email)
+      .sort((a, b) => b.requestDate.getTime() - a.requestDate.getTime() || compareText(b.id, a.id))[0];
+  }
+
   async listPending() {
     return [...this.t.agreements.values()]
       .filter((a) => a.status === 'pending')

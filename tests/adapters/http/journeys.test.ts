@@ -115,6 +115,50 @@ describe('applying and being accepted', () => {
   });
 });
 
+describe('where an application stands', () => {
+  it('tells the applicant, lets them withdraw while it waits, and keeps the admin and audit log in step', async () => {
+    const token = await api.user('withdrawer');
+    expect((await api.call('GET', '/api/agreements/user/latest', { token })).body).toEqual({ agreement: null });
+    const { apartments } = (await api.call('GET', '/api/apartments')).body;
+    const applied = (await api.call('POST', '/api/agreements', { token, body: { apartmentId: apartments[2]._id } }))
+      .body;
+    expect((await api.call('GET', '/api/agreements/user/latest', { token })).body.agreement).toMatchObject({
+      _id: applied._id,
+      status: 'pending',
+    });
+
+    const withdrawn = await api.call('POST', '/api/agreements/user/withdraw', { token });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ _id: applied._id, status: 'checked', decision: 'withdrawn' });
+    expect(withdrawn.body.decidedAt).toEqual(expect.any(String));
+    expect(withdrawn.body.acceptedAt).toBeUndefined();
+    // Gone from the admin's list, no longer the user's current agreement, recorded in the audit log.
+    const pending = (await api.call('GET', '/api/admin/agreements', { token: admin })).body;
+    expect(pending.map((a: { _id: string }) => a._id)).not.toContain(applied._id);
+    expect((await api.call('GET', '/api/agreements/user', { token })).status).toBe(404);
+    const log = (await api.call('GET', '/api/admin/audit-log?action=agreement.withdraw', { token: admin })).body;
+    expect(log.entries.map((e: { subject: string }) => e.subject)).toContain(applied._id);
+
+    // Nothing left to withdraw; and they may apply again.
+    const again = await api.call('POST', '/api/agreements/user/withdraw', { token });
+    expect(again).toMatchObject({ status: 404, body: { code: 'AGREEMENT.NOT_FOUND' } });
+    expect(
+      (await api.call('POST', '/api/agreements', { token, body: { apartmentId: apartments[2]._id } })).status,
+    ).toBe(201);
+  });
+
+  it('refuses to withdraw an accepted request, which stays accepted', async () => {
+    const token = await api.user('too-late');
+    const { apartments } = (await api.call('GET', '/api/apartments')).body;
+    const free = apartments.find((a: { available: boolean }) => a.available);
+    const applied = (await api.call('POST', '/api/agreements', { token, body: { apartmentId: free._id } })).body;
+    await api.call('PATCH', `/api/agreements/${applied._id}`, { token: admin, body: { action: 'accept' } });
+    const refused = await api.call('POST', '/api/agreements/user/withdraw', { token });
+    expect(refused).toMatchObject({ status: 404, body: { code: 'AGREEMENT.NOT_FOUND' } });
+    expect((await api.call('GET', '/api/agreements/user', { token })).body.decision).toBe('accepted');
+  });
+});
+
 describe('paying rent', () => {
   it('charges the server-computed amount with a coupon, records it once, and blocks the same month', async () => {
     const token = await api.member('payer', { since: 12 });

@@ -40,15 +40,37 @@ export async function menuItems(page: Page): Promise<string[]> {
 export const currentItemClass = (page: Page) =>
   page.getByRole('navigation', { name: 'Dashboard' }).locator('a[aria-current="page"]').getAttribute('class');
 
-/** axe-core and a full-page photograph at 375 px and 1280 px; the page is left at 1280 px. */
+/**
+ * axe-core, nothing wider than the screen, and a full-page photograph, at 375 px and 1280 px; the page is left at
+ * 1280 px.
+ */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   for (const width of [...WIDTHS].reverse()) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150); // let the layout settle after the resize
     await expectAccessible(page);
+    expect(await overflowing(page), `${name} at ${width} px`).toEqual([]);
     await photograph(page, `dashboard-${name}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * What a reader would have to scroll sideways to read: the page itself when it is wider than the screen, and any
+ * box (a table's scroll area) whose content is wider than the box.
+ */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) wide.push(`page: ${root.scrollWidth} px in ${root.clientWidth} px`);
+    for (const box of document.querySelectorAll<HTMLElement>('[role="region"], table')) {
+      const visible = box.offsetParent !== null;
+      if (visible && box.scrollWidth > box.clientWidth + 1)
+        wide.push(`${box.getAttribute('aria-label') ?? box.tagName}: ${box.scrollWidth} px in ${box.clientWidth} px`);
+    }
+    return wide;
+  });
 }
 
 /** Straight from the API with the person's own token: what the server holds, to compare the screen against. */

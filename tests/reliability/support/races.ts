@@ -183,6 +183,42 @@ async function aMember(d: Driver, admin: string, label: string) {
   };
 }
 
+/**
+ * An applicant withdraws their request while an admin accepts it, `rounds` times: one of the two stands, and the role,
+ * the request and the flat all tell which.
+ */
+export async function withdrawRace(d: Driver, rounds: number): Promise<Outcome> {
+  const admin = await d.admin('withdraw-decider');
+  const apartments = await freeApartments(d, rounds);
+  const all: Reply[] = [];
+  for (const [round, apartmentId] of apartments.entries()) {
+    const token = await d.user(`withdrawing-${round}`);
+    const applied = await d.call(0, 'POST', '/api/agreements', { token, body: { apartmentId } });
+    const id = applied.body._id as string;
+    const [withdrawn, accepted] = await Promise.all([
+      d.call(round, 'POST', '/api/agreements/user/withdraw', { token }),
+      d.call(round + 1, 'PATCH', `/api/agreements/${id}`, { token: admin, body: { action: 'accept' } }),
+    ]);
+    all.push(withdrawn, accepted);
+    const wonByApplicant = withdrawn.status === 200;
+    // The loser is told: the admin that the request was decided (withdrawn), the applicant that nothing waits any more
+    // (or, reading before the acceptance committed, that it was decided just now).
+    if (wonByApplicant) expect(accepted.status, show(tallyOf([withdrawn, accepted]))).toBe(409);
+    else {
+      expect(accepted.status, show(tallyOf([withdrawn, accepted]))).toBe(200);
+      expect([404, 409]).toContain(withdrawn.status);
+    }
+    const latest = (await d.call(1, 'GET', '/api/agreements/user/latest', { token })).body.agreement;
+    expect(latest.decision).toBe(wonByApplicant ? 'withdrawn' : 'accepted');
+    expect((await d.call(0, 'GET', '/api/users/role', { token })).body.role).toBe(wonByApplicant ? 'user' : 'member');
+    const listed = (await d.call(1, 'GET', '/api/apartments?limit=50')).body.apartments.find(
+      (a: { _id: string }) => a._id === apartmentId,
+    );
+    expect(listed.available).toBe(wonByApplicant);
+  }
+  return { scenario: 'an applicant withdraws while an admin accepts', tally: tallyOf(all) };
+}
+
 /** Three admins decide one request at once, accept, reject and accept, `rounds` times: one decision stands. */
 export async function decideRace(d: Driver, rounds: number): Promise<Outcome> {
   const admins = [await d.admin('decider-1'), await d.admin('decider-2'), await d.admin('decider-3')];

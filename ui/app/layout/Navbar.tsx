@@ -51,8 +51,12 @@ function AccountArea({ auth, onLogout }: Omit<Props, 'title'>) {
   }
   if (auth.status === 'signedOut') {
     return (
-      <Link to="/login" aria-label="Login" className="block rounded-full">
+      <Link
+        to="/login"
+        className="flex items-center gap-2 rounded-full py-1 pr-4 pl-1 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+      >
         <Avatar src={DEFAULT_AVATAR} alt="" />
+        Login
       </Link>
     );
   }

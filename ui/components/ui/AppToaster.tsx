@@ -23,6 +23,8 @@ export function AppToaster() {
       <ToastLimit />
       <Toaster
         position="top-center"
+        // Below the 64 px navbar, so a toast never hides the logo, the menu or the sign-in button.
+        containerStyle={{ top: 72 }}
         toastOptions={{
           success: { duration: TOAST_DURATIONS.success },
           error: { duration: TOAST_DURATIONS.error },

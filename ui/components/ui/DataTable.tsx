@@ -5,7 +5,7 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Keeps numbers lined up on the right. */
   numeric?: boolean;
-  /** Long free text may wrap; everything else stays on one line and the table scrolls instead. */
+  /** Long free text may wrap, between words where it can; everything else stays on one line. */
   wrap?: boolean;
 }
 
@@ -18,8 +18,9 @@ interface Props<T> {
   /** Rows under the body (a total), as <tr> elements; shown only when there are rows. */
   foot?: ReactNode;
   /**
-   * On a phone, each row becomes a card of "header: value" lines instead of a table to scroll sideways: for a
-   * person's own short list (their payments), read one record at a time.
+   * On a phone, each row becomes a card of "header: value" lines instead of a table to scroll sideways (the default:
+   * nobody should have to scroll a record sideways to read it). Off only for a table whose screen shows its own phone
+   * layout instead.
    */
   stackOnPhone?: boolean;
 }
@@ -34,11 +35,12 @@ const STACK = {
 };
 
 /**
- * A real table (headers and caption for screen readers) that scrolls sideways inside its card on a phone
- * instead of pushing the page wider; the scroll area is focusable so keyboard users can scroll it too. It is
- * `relative` so visually hidden text in off-screen cells stays inside it rather than widening the page.
+ * A real table (headers and caption for screen readers). On a phone its rows stack into labelled cards; a table that
+ * does not stack scrolls sideways inside its card instead of pushing the page wider, and the scroll area is focusable
+ * so keyboard users can scroll it too. It is `relative` so visually hidden text in off-screen cells stays inside it
+ * rather than widening the page.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty, foot, stackOnPhone = false }: Props<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, empty, foot, stackOnPhone = true }: Props<T>) {
   const stack = (part: keyof typeof STACK) => (stackOnPhone ? STACK[part] : '');
   return (
     <div
@@ -76,7 +78,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, foot, stac
                   <td
                     key={c.header}
                     data-label={stackOnPhone ? c.header : undefined}
-                    className={`px-3 py-3 align-middle text-slate-800 ${c.numeric ? 'text-right tabular-nums' : ''} ${c.wrap ? 'min-w-44 wrap-anywhere' : 'whitespace-nowrap'} ${stack('cell')}`}
+                    className={`px-3 py-3 align-middle text-slate-800 ${c.numeric ? 'text-right tabular-nums' : ''} ${c.wrap ? 'min-w-44 wrap-break-word' : 'whitespace-nowrap'} ${stack('cell')}`}
                   >
                     {c.cell(row)}
                   </td>

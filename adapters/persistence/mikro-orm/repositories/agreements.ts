@@ -31,6 +31,17 @@ export class MikroOrmAgreements implements Agreements {
     });
   }
 
+  latestFor(email: string): Promise<Agreement | undefined> {
+    return this.db.run(async (em) => {
+      const row = await em.findOne(
+        AgreementRow,
+        { userEmail: email },
+        { ...READ, orderBy: [{ requestDate: 'desc' }, { id: 'desc' }] },
+      );
+      return row ? agreementToDomain(row) : undefined;
+    });
+  }
+
   listAccepted(): Promise<Agreement[]> {
     return this.db.run(async (em) => {
       const rows = await em.find(AgreementRow, { status: 'accepted' }, { ...READ, orderBy: { id: 'asc' } });

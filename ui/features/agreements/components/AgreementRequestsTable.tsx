@@ -1,5 +1,6 @@
 import type { AgreementDto } from '@contract';
 import { Button } from '@/components/ui/Button.tsx';
+import { EmailText } from '@/components/ui/EmailText.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
@@ -25,7 +26,7 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
   const wanted = competition(requests);
   const columns: Column<AgreementDto>[] = [
     { header: 'User Name', cell: (a) => a.userName },
-    { header: 'User Email', cell: (a) => a.userEmail, wrap: true },
+    { header: 'User Email', cell: (a) => <EmailText email={a.userEmail} />, wrap: true },
     { header: 'Floor No', cell: (a) => a.floor, numeric: true },
     { header: 'Block Name', cell: (a) => a.block },
     {

@@ -3,7 +3,8 @@ import type { AgreementDto, ApartmentDto } from '@contract';
 import { sendJson } from '@/lib/api-client.ts';
 
 export interface ApplyInput {
-  apartment: ApartmentDto;
+  /** The flat by its id; its descriptive fields ride along when the screen has them (the server ignores them). */
+  apartment: Pick<ApartmentDto, '_id'> & Partial<ApartmentDto>;
   userName: string;
   userEmail: string;
 }

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { agreementHandler, apartmentsHandler, buildingHandler, failing } from '@/lib/mocks/handlers.ts';
 import { sampleApartments } from '@/lib/mocks/fixtures.ts';
+import { describeLocation } from '@domain/apartment.ts';
 import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
 import { renderScreen } from '@/test-support/render-app.tsx';
 import ApartmentsPage from './ApartmentsPage.tsx';
@@ -64,7 +65,11 @@ describe('ApartmentsPage', () => {
     const { router } = renderScreen(<ApartmentsPage />, { route: '/apartments' });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/apartments' } });
+    // The flat goes along, so Login can say what it is for and the request stays one click away after it.
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/apartments' },
+      apply: { id: sampleApartments[0]!._id, label: describeLocation(sampleApartments[0]!) },
+    });
   });
 
   it('turns Apply into a disabled Request Sent after success, with the bearer token', async () => {
@@ -157,5 +162,27 @@ describe('ApartmentsPage', () => {
     expect(asked).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Show all apartments' }));
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+
+  it('after signing in to apply, offers the request for that flat, one click away', async () => {
+    server.use(apartmentsHandler());
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/agreements', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const flat = sampleApartments[1]!;
+    const apply = { id: flat._id, label: describeLocation(flat) };
+    const { router } = renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn, state: { apply } });
+    const offer = (await screen.findByText(/^You are signed in./)).closest('[role="status"]')!;
+    expect(offer).toHaveTextContent(`You are signed in. Send your request for ${apply.label}?`);
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(`Agreement request sent for ${apply.label}`)).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ apartmentId: flat._id })]);
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
   });
 });

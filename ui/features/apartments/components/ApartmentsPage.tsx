@@ -1,12 +1,14 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { ApartmentDto } from '@contract';
+import { describeLocation } from '@domain/apartment.ts';
 import { APARTMENT_PAGE_SIZE } from '@domain/paging.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { PageHeading } from '@/components/ui/PageHeading.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
+import { journeyOf, type Journey } from '@/lib/auth/journey.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useApartments, type ApartmentFilter } from '../api/apartments.ts';
 import { useApplyForAgreement } from '../api/apply-for-agreement.ts';
@@ -44,7 +46,8 @@ export default function ApartmentsPage() {
 
   const onApply = (apartment: ApartmentDto) => {
     if (!user) {
-      navigate('/login', { state: { from: location } });
+      const journey: Journey = { from: location, apply: { id: apartment._id, label: describeLocation(apartment) } };
+      navigate('/login', { state: journey });
       return;
     }
     apply.mutate(
@@ -59,6 +62,11 @@ export default function ApartmentsPage() {
     );
   };
 
+  // Back from signing in to apply: the request is one click away, for the flat they pressed Apply on.
+  const intent = journeyOf(location.state).apply;
+  const pendingIntent = user && intent && !requested.has(intent.id) ? intent : undefined;
+  const forgetIntent = () => navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+
   const applyStateOf = (id: string) =>
     requested.has(id) ? 'sent' : apply.isPending && apply.variables?.apartment._id === id ? 'sending' : 'idle';
 
@@ -66,6 +74,42 @@ export default function ApartmentsPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <title>{`Apartments | ${title}`}</title>
       <PageHeading>Available Apartments</PageHeading>
+      {pendingIntent && (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="font-medium">{`You are signed in. Send your request for ${pendingIntent.label}?`}</p>
+          <div className="flex gap-2">
+            <Button
+              disabled={apply.isPending}
+              onClick={() =>
+                apply.mutate(
+                  {
+                    apartment: { _id: pendingIntent.id },
+                    userName: user?.displayName ?? user?.email ?? '',
+                    userEmail: user?.email ?? '',
+                  },
+                  {
+                    onSuccess: () => {
+                      requested.add(pendingIntent.id);
+                      toast.success(`Agreement request sent for ${pendingIntent.label}`);
+                      forgetIntent();
+                    },
+                    onError: (error) =>
+                      toast.error(error instanceof HttpError ? error.message : 'Something went wrong'),
+                  },
+                )
+              }
+            >
+              {apply.isPending ? 'Sending...' : 'Send request'}
+            </Button>
+            <Button variant="secondary" onClick={forgetIntent}>
+              Not now
+            </Button>
+          </div>
+        </div>
+      )}
       <ApartmentFilters
         key={`${filter.minRent}|${filter.maxRent}`}
         minRent={filter.minRent}

@@ -5,6 +5,7 @@ import type { AuditAction } from '../api/audit-log.ts';
 export const ACTION_WORDS: Record<AuditAction, string> = {
   'agreement.accept': 'Accepted agreement',
   'agreement.reject': 'Rejected agreement',
+  'agreement.withdraw': 'Withdrew a request',
   'member.remove': 'Removed member',
   'coupon.add': 'Added coupon',
   'coupon.toggle': 'Switched coupon on/off',

@@ -6,13 +6,17 @@ import { AuthCard, FormError } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 
 interface Props {
+  /** Why the person is here (the flat they came to apply for), shown above the form. */
+  notice?: string;
+  /** Carried to Register, so signing up instead keeps the same way back. */
+  journey?: unknown;
   busy: boolean;
   error: string | null;
   onSubmit: (email: string, password: string) => void;
   onGoogle: () => void;
 }
 
-export function LoginForm({ busy, error, onSubmit, onGoogle }: Props) {
+export function LoginForm({ notice, journey, busy, error, onSubmit, onGoogle }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -20,6 +24,11 @@ export function LoginForm({ busy, error, onSubmit, onGoogle }: Props) {
   };
   return (
     <AuthCard title="Login">
+      {notice && (
+        <p role="status" className="mb-4 rounded-lg bg-sky-50 px-3 py-2 text-sm font-medium text-sky-900">
+          {notice}
+        </p>
+      )}
       <form onSubmit={submit} className="space-y-4">
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
@@ -34,7 +43,7 @@ export function LoginForm({ busy, error, onSubmit, onGoogle }: Props) {
       <GoogleButton onClick={onGoogle} disabled={busy} />
       <p className="mt-6 text-center text-sm text-slate-700">
         New here?{' '}
-        <Link to="/register" className="font-semibold text-sky-800 underline">
+        <Link to="/register" state={journey} className="font-semibold text-sky-800 underline">
           Register
         </Link>
       </p>

@@ -1,25 +1,22 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { afterSignIn, applyNotice, journeyOf } from '@/lib/auth/journey.ts';
 import { reasonOf } from '../auth-errors.ts';
 import { useSaveUserRecord } from '../api/save-user.ts';
 import { LoginForm } from './LoginForm.tsx';
-
-/** Where to go after signing in: back to where the route guard (or Apply) came from, else home. */
-function useAfterLogin() {
-  const navigate = useNavigate();
-  const from = (useLocation().state as { from?: Location } | null)?.from;
-  return () => navigate(from ? `${from.pathname}${from.search}` : '/', { replace: true });
-}
 
 export default function LoginPage() {
   const auth = useAuth();
   const title = useBuildingTitle();
   const saveUser = useSaveUserRecord('POST');
   const [error, setError] = useState<string | null>(null);
-  const done = useAfterLogin();
+  const navigate = useNavigate();
+  const journey = journeyOf(useLocation().state);
+  // Back to where the route guard (or Apply) came from, else home, with the flat to apply for.
+  const done = () => navigate(...afterSignIn(journey));
 
   const login = async (email: string, password: string) => {
     setError(null);
@@ -59,7 +56,14 @@ export default function LoginPage() {
   return (
     <>
       <title>{`Login | ${title}`}</title>
-      <LoginForm busy={auth.busy} error={error} onSubmit={(e, p) => void login(e, p)} onGoogle={() => void google()} />
+      <LoginForm
+        notice={applyNotice(journey)}
+        journey={journey}
+        busy={auth.busy}
+        error={error}
+        onSubmit={(e, p) => void login(e, p)}
+        onGoogle={() => void google()}
+      />
     </>
   );
 }

@@ -6,12 +6,16 @@ import { TextField } from '@/components/ui/TextField.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
 
 interface Props {
+  /** Why the person is here (the flat they came to apply for), shown above the form. */
+  notice?: string;
+  /** Carried back to Login, so signing in instead keeps the same way back. */
+  journey?: unknown;
   busy: boolean;
   error: string | null;
   onSubmit: (input: RegisterInput) => void;
 }
 
-export function RegisterForm({ busy, error, onSubmit }: Props) {
+export function RegisterForm({ notice, journey, busy, error, onSubmit }: Props) {
   const hintId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,6 +30,11 @@ export function RegisterForm({ busy, error, onSubmit }: Props) {
   };
   return (
     <AuthCard title="Register">
+      {notice && (
+        <p role="status" className="mb-4 rounded-lg bg-sky-50 px-3 py-2 text-sm font-medium text-sky-900">
+          {notice}
+        </p>
+      )}
       <form onSubmit={submit} className="space-y-4">
         {/* A disabled fieldset disables every input at once while the account is being created. */}
         <fieldset disabled={busy} className="space-y-4">
@@ -59,7 +68,7 @@ export function RegisterForm({ busy, error, onSubmit }: Props) {
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-sky-800 underline">
+        <Link to="/login" state={journey} className="font-semibold text-sky-800 underline">
           Login
         </Link>
       </p>

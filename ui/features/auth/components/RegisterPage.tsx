@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '@domain/password.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useAuth, type RegisterInput } from '@/lib/auth/auth-context.ts';
+import { afterSignIn, applyNotice, journeyOf } from '@/lib/auth/journey.ts';
 import { reasonOf } from '../auth-errors.ts';
 import { useSaveUserRecord } from '../api/save-user.ts';
 import { RegisterForm } from './RegisterForm.tsx';
@@ -13,6 +14,7 @@ export default function RegisterPage() {
   const title = useBuildingTitle();
   const saveUser = useSaveUserRecord('PUT');
   const navigate = useNavigate();
+  const journey = journeyOf(useLocation().state);
   const [error, setError] = useState<string | null>(null);
   // Covers the record save too, which runs after the identity call has cleared the auth busy flag.
   const [saving, setSaving] = useState(false);
@@ -28,7 +30,7 @@ export default function RegisterPage() {
       const user = await auth.register(input);
       await saveUser.mutateAsync({ name: input.name, email: user.email ?? input.email, photoURL: input.photoURL });
       toast.success('Registration successful!');
-      navigate('/', { replace: true });
+      navigate(...afterSignIn(journey));
     } catch (failure) {
       setError(`Registration failed: ${reasonOf(failure)}`);
       toast.error('Registration failed');
@@ -40,7 +42,13 @@ export default function RegisterPage() {
   return (
     <>
       <title>{`Register | ${title}`}</title>
-      <RegisterForm busy={auth.busy || saving} error={error} onSubmit={(input) => void register(input)} />
+      <RegisterForm
+        notice={applyNotice(journey)}
+        journey={journey}
+        busy={auth.busy || saving}
+        error={error}
+        onSubmit={(input) => void register(input)}
+      />
     </>
   );
 }

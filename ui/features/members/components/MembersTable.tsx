@@ -1,5 +1,6 @@
 import type { MemberDto } from '@contract';
 import { Button } from '@/components/ui/Button.tsx';
+import { EmailText } from '@/components/ui/EmailText.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
 export function MembersTable({ members, removing, onRemove }: Props) {
   const columns: Column<MemberDto>[] = [
     { header: 'Name', cell: (m) => m.name },
-    { header: 'Email', cell: (m) => m.email, wrap: true },
+    { header: 'Email', cell: (m) => <EmailText email={m.email} />, wrap: true },
     {
       header: 'Action',
       cell: (m) => (

@@ -39,7 +39,6 @@ export function PaymentHistoryTable({ payments }: { payments: PaymentDto[] }) {
       rows={payments}
       rowKey={(p) => p._id}
       empty="No payments found"
-      stackOnPhone
     />
   );
 }

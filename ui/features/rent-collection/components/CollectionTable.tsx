@@ -1,6 +1,7 @@
 import type { CollectionRowDto } from '@contract';
 import { formatMonth } from '@domain/month.ts';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
+import { EmailText } from '@/components/ui/EmailText.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { ReceiptLink } from '@/components/ReceiptLink.tsx';
@@ -30,9 +31,12 @@ const COLUMNS: Column<CollectionRowDto>[] = [
     cell: (r) => (
       <>
         <span className="block font-semibold text-slate-900">{r.memberName}</span>
-        <span className="block text-xs text-slate-600">{r.memberEmail}</span>
+        <span className="block text-xs text-slate-600">
+          <EmailText email={r.memberEmail} />
+        </span>
       </>
     ),
+    wrap: true,
   },
   { header: 'Apartment', cell: (r) => apartment(r) },
   { header: 'Rent Due', cell: (r) => <Taka amount={r.rentDue} />, numeric: true },
@@ -71,6 +75,8 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
           rows={rows}
           rowKey={(r) => r.memberEmail}
           empty=""
+          // Below md the screen shows its own cards instead.
+          stackOnPhone={false}
         />
       </div>
       <ul aria-label="Rent collection by member" className="flex flex-col gap-3 md:hidden">

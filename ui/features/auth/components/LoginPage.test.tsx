@@ -1,0 +1,37 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { buildingHandler } from '@/lib/mocks/handlers.ts';
+import { renderScreen } from '@/test-support/render-app.tsx';
+import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
+import LoginPage from './LoginPage.tsx';
+
+const server = setupServer(buildingHandler());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const apply = { id: 'apt-1', label: 'Block A, floor 1, A101' };
+const journey = { from: { pathname: '/apartments', search: '?page=2', hash: '', state: null, key: 'k' }, apply };
+
+describe('LoginPage reached from Apply', () => {
+  it('says what the sign-in is for, keeps it on the way to Register, and goes back with the flat after login', async () => {
+    const { router } = renderScreen(<LoginPage />, {
+      route: '/sign-in',
+      state: journey,
+      overrides: { login: async () => SAMPLE_USER },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Log in or register to apply for Block A, floor 1, A101');
+
+    await userEvent.type(screen.getByLabelText(/^Email/), 'nadia@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apartments'));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.location.state).toEqual({ apply });
+  });
+});
