@@ -414,8 +414,13 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       error: true,
     },
     UnknownDashboardPath: { shows: 'Page Not Found' },
-    UserProfilePending: { shows: /Agreement Accepted OnNot Available.*Apartment NoB302/ },
-    UserProfileNoAgreement: { shows: 'Monthly RentNone' },
+    UserProfilePending: {
+      shows: () => {
+        expect(pageText()).toMatch(/Request waiting for a decisionYou asked to rent Block B, floor 3, B302/);
+        expect(pageText()).not.toContain('Monthly Rent');
+      },
+    },
+    UserProfileNoAgreement: { shows: /No request yetYou have not applied for an apartment yet/ },
     MemberProfile: { shows: /Agreement Accepted On5 Oct 2026.*Agreement Details/ },
     ProfileLoading: { shows: 'Loading profile...', pending: true },
     ProfileFailed: { shows: 'Failed to load profile information', error: true },
@@ -752,16 +757,30 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       shows: ({ answered }) => {
         expect(answered.has('GET /api/agreements/user')).toBe(true);
         expect(answered.has('GET /api/payments/dues')).toBe(false);
-        expect(pageText()).toContain('Agreement Accepted OnNot Available');
+        expect(pageText()).toContain('Request waiting for a decision');
         expect(pageText()).not.toContain('Rent status');
       },
     },
   },
   'features/profile/components/ProfileCard.stories.tsx': {
-    UserWithPendingRequest: { shows: /Agreement Accepted OnNot Available.*Apartment NoB302/ },
-    UserWithoutAgreement: { shows: 'Monthly RentNone' },
+    // Someone who is not a member has no flat to show: their request has a card of its own.
+    UserWithPendingRequest: { shows: () => expect(pageText()).not.toContain('Apartment No') },
+    UserWithoutAgreement: { shows: () => expect(pageText()).not.toContain('None') },
     Member: { shows: /Agreement Accepted On5 Oct 2026.*Agreement Details/ },
     NoNameAndBrokenPhoto: { shows: 'No Namesomeone@example.com' },
+  },
+  'features/profile/components/ApplicationStatusCard.stories.tsx': {
+    Pending: { shows: /Request waiting for a decisionYou asked to rent Block B, floor 3, B302 on.*Withdraw request/ },
+    Withdrawing: { shows: () => expect(button('Withdrawing...')).toBeDisabled() },
+    WithdrawRefused: { shows: 'Your request was decided just now; refresh to see how', error: true },
+    Declined: {
+      shows: /Request declinedYour request for Block B, floor 3, B302 was declined on 20 Nov 2026.*Apply again/,
+    },
+    Withdrawn: { shows: /Request withdrawnYou withdrew your request for Block B, floor 3, B302 on 20 Nov 2026/ },
+    MembershipEnded: { shows: /Membership endedYour lease of Block B, floor 3, B302 ended on 20 Nov 2026/ },
+    NeverApplied: { shows: /No request yet.*Browse apartments/ },
+    Loading: { shows: 'Loading your application...' },
+    Failed: { shows: 'Failed to load your application. Please try again.', error: true },
   },
   'features/profile/components/RentStatusCard.stories.tsx': {
     OneMonthOwed: {

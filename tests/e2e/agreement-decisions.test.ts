@@ -97,3 +97,34 @@ describe('two requests for one flat', () => {
     expectNoPageErrors(errors);
   });
 });
+
+describe('an applicant who changes their mind', () => {
+  it('sees where the request stands on My Profile, withdraws it after confirming, and may apply again', async () => {
+    const person = { name: 'Nusrat Jahan', email: uniqueEmail('withdraw') };
+    const page = (await (await fetch(`${baseUrl}/api/apartments?limit=50`)).json()) as { apartments: ApartmentDto[] };
+    const free = page.apartments.filter((a) => a.available);
+    const wanted = free[Math.floor(Math.random() * free.length)]!;
+    await apply(person, wanted._id);
+
+    const applicantContext = await newContext(browser);
+    const applicant = await applicantContext.newPage();
+    const applicantErrors = watchErrors(applicant);
+    await login(applicant, baseUrl, person.email, PASSWORD);
+    await applicant.goto(`${baseUrl}/dashboard/my-profile`);
+    const waiting = applicant.getByRole('region', { name: 'Request waiting for a decision' });
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toContain(`You asked to rent ${describeLocation(wanted)} on`);
+    await checkScreen(applicant, 'my-profile-request-waiting');
+
+    await waiting.getByRole('button', { name: 'Withdraw request' }).click();
+    await applicant.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+    await applicant.getByText(`Request for ${describeLocation(wanted)} withdrawn`).waitFor();
+    const withdrawn = applicant.getByRole('region', { name: 'Request withdrawn' });
+    await withdrawn.waitFor();
+    await checkScreen(applicant, 'my-profile-request-withdrawn');
+    await withdrawn.getByRole('link', { name: 'Apply again' }).click();
+    await applicant.waitForURL(`${baseUrl}/apartments`);
+    expectNoPageErrors(applicantErrors);
+    await applicantContext.close();
+  });
+});

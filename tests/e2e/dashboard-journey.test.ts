@@ -92,14 +92,12 @@ describe('from a new user to a paying member and back', () => {
     await resident.waitForURL(dashboard('my-profile'));
     expect(await menuItems(resident)).toEqual(RESIDENT_MENU);
     expect(await currentItemClass(resident)).toContain('bg-sky-700');
-    const tile = (label: string) =>
-      resident.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
     await resident.getByRole('region', { name: 'Account' }).getByText(name, { exact: true }).waitFor();
-    expect(await tile('Agreement Accepted On').textContent()).toBe('Not Available');
-    expect(await tile('Floor').textContent()).toBe(String(agreement.floor));
-    expect(await tile('Block').textContent()).toBe(agreement.block);
-    expect(await tile('Apartment No').textContent()).toBe(agreement.number);
-    expect(await tile('Monthly Rent').textContent()).toBe(taka(agreement.rent));
+    // A request is shown as a request, not as the flat: for which flat, since when, and Withdraw.
+    const request = resident.getByRole('region', { name: 'Request waiting for a decision' });
+    expect(await request.textContent()).toContain(`You asked to rent ${describeLocation(agreement)} on`);
+    expect(await request.getByRole('button', { name: 'Withdraw request' }).count()).toBe(1);
+    expect(await resident.getByText('Monthly Rent').count()).toBe(0);
     expect(await resident.getByText('Agreement Details').count()).toBe(0);
     await checkScreen(resident, 'my-profile-user');
 

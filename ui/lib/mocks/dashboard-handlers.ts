@@ -11,6 +11,15 @@ const error = (status: number, message: string) => json({ message, code: 'STORY.
 export const role = (r: Role) => http.get('/api/users/role', () => json({ role: r }));
 export const myAgreement = (a: AgreementDto | null) =>
   http.get('/api/agreements/user', () => (a ? json(a) : error(404, 'You have no agreement')));
+/** The caller's latest request (any outcome) and its withdrawal, which answers with the request withdrawn. */
+export const myApplication = (a: AgreementDto | null) => [
+  http.get('/api/agreements/user/latest', () => json({ agreement: a })),
+  http.post('/api/agreements/user/withdraw', () =>
+    a?.status === 'pending'
+      ? json({ ...a, status: 'checked', decision: 'withdrawn', decidedAt: '2026-11-20T10:00:00.000Z' })
+      : error(404, 'You have no request waiting for a decision'),
+  ),
+];
 export const myPayments = (list: PaymentDto[] = sample.payments) => http.get('/api/payments/user', () => json(list));
 /** The member's rent account: one month owed unless a story picks another state. */
 export const dues = (d: DuesDto = sample.duesOneOwed) => http.get('/api/payments/dues', () => json(d));
@@ -84,6 +93,7 @@ export const happy = (
 ) => [
   role(r),
   myAgreement(agreement),
+  ...myApplication(agreement),
   myPayments(),
   dues(),
   announcementsList(),

@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 import { duesOneOwed, duesPaidUp, duesSeveralOwed } from '@/lib/mocks/dashboard-fixtures.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
@@ -85,11 +88,54 @@ describe('My Profile: rent status', () => {
     server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
     server.use(...mock.happy('user'));
     renderDashboard('/dashboard/my-profile');
-    expect(await screen.findByText('Agreement Accepted On')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Request waiting for a decision' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50)); // time for a request the page should not make
     expect(screen.queryByRole('region', { name: 'Rent status' })).not.toBeInTheDocument();
     expect(asked).toContain('/api/agreements/user');
     expect(asked).not.toContain('/api/payments/dues');
     server.events.removeAllListeners();
+  });
+});
+
+describe('My Profile: where an application stands', () => {
+  it('shows a pending request as a request, not as the flat, and withdraws it after asking', async () => {
+    server.use(...mock.happy('user'));
+    renderDashboard('/dashboard/my-profile', <AppToaster />);
+    const card = within(await screen.findByRole('region', { name: 'Request waiting for a decision' }));
+    expect(card.getByText(/You asked to rent Block B, floor 3, B302 on/)).toBeInTheDocument();
+    // The flat is not shown as if it were theirs.
+    expect(screen.queryByText('Agreement Accepted On')).toBeNull();
+    expect(screen.queryByText('Monthly Rent')).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Withdraw request' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Withdraw your request' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Request for Block B, floor 3, B302 withdrawn')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['rejected', 'Request declined', /was declined on 20 Nov 2026/, 'Apply again'],
+    ['withdrawn', 'Request withdrawn', /You withdrew your request .* on 20 Nov 2026/, 'Apply again'],
+  ] as const)(
+    'tells an applicant whose request was %s, with the way to apply again',
+    async (decision, title, text, link) => {
+      const decided = {
+        ...sample.pendingAgreement,
+        status: 'checked' as const,
+        decision,
+        decidedAt: '2026-11-20T10:00:00.000Z',
+      };
+      server.use(...mock.myApplication(decided), ...mock.happy('user', null));
+      renderDashboard('/dashboard/my-profile');
+      const card = within(await screen.findByRole('region', { name: title }));
+      expect(card.getByText(text)).toBeInTheDocument();
+      expect(card.getByRole('link', { name: link })).toHaveAttribute('href', '/apartments');
+    },
+  );
+
+  it('offers the apartments to someone who never applied', async () => {
+    server.use(...mock.happy('user', null));
+    renderDashboard('/dashboard/my-profile');
+    const card = within(await screen.findByRole('region', { name: 'No request yet' }));
+    expect(card.getByRole('link', { name: 'Browse apartments' })).toBeInTheDocument();
   });
 });

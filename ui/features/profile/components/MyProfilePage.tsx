@@ -5,6 +5,10 @@ import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useDashboardRole } from '@/lib/auth/role.ts';
 import { useDues } from '@/lib/api/dues.ts';
 import { useMyAgreement } from '@/lib/api/my-agreement.ts';
+import toast from 'react-hot-toast';
+import { describeLocation } from '@domain/apartment.ts';
+import { useMyApplication, useWithdrawApplication } from '../api/application.ts';
+import { ApplicationStatusCard, type ApplicationStatus } from './ApplicationStatusCard.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { RentStatusCard, type RentStatus } from './RentStatusCard.tsx';
 
@@ -21,7 +25,8 @@ export default function MyProfilePage() {
       ) : (
         <>
           {role === 'member' && <MemberRentStatus />}
-          <ProfileCard user={user} role={role} agreement={agreement.data} />
+          {role === 'user' && <UserApplication />}
+          <ProfileCard user={user} role={role} agreement={role === 'member' ? agreement.data : null} />
         </>
       )}
     </DashboardPage>
@@ -37,4 +42,27 @@ function MemberRentStatus() {
       ? { state: 'failed' }
       : { state: 'ready', dues: dues.data };
   return <RentStatusCard status={status} />;
+}
+
+/** Mounted for signed-in people who are not members: where their request stands, and withdrawing it. */
+function UserApplication() {
+  const application = useMyApplication();
+  const withdraw = useWithdrawApplication();
+  const status: ApplicationStatus = application.isPending
+    ? { state: 'loading' }
+    : application.isError
+      ? { state: 'failed' }
+      : { state: 'ready', application: application.data };
+  return (
+    <ApplicationStatusCard
+      status={status}
+      withdrawing={withdraw.isPending}
+      refusal={withdraw.error instanceof Error ? withdraw.error.message : null}
+      onWithdraw={() =>
+        withdraw.mutate(undefined, {
+          onSuccess: (withdrawn) => toast.success(`Request for ${describeLocation(withdrawn)} withdrawn`),
+        })
+      }
+    />
+  );
 }

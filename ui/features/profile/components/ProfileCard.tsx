@@ -17,6 +17,7 @@ export function acceptedOn(role: Role, agreement: AgreementDto | null): string {
   return formatDate(agreement.acceptedAt ?? agreement.requestDate);
 }
 
+/** The account, and for a member their flat; someone who is not a member has no flat to show (their request has its own card). */
 export function ProfileCard({ user, role, agreement }: Props) {
   const value = (pick: (a: AgreementDto) => string) => (agreement ? pick(agreement) : 'None');
   return (
@@ -31,18 +32,20 @@ export function ProfileCard({ user, role, agreement }: Props) {
           <p className="break-all text-slate-600">{user.email}</p>
         </div>
       </section>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-        <InfoTile
-          label="Agreement Accepted On"
-          value={acceptedOn(role, agreement)}
-          tone="sky"
-          className="col-span-2 lg:col-span-1"
-        />
-        <InfoTile label="Floor" value={value((a) => String(a.floor))} />
-        <InfoTile label="Block" value={value((a) => a.block)} />
-        <InfoTile label="Apartment No" value={value((a) => a.number)} />
-        <InfoTile label="Monthly Rent" value={agreement ? <Taka amount={agreement.rent} /> : 'None'} />
-      </dl>
+      {role === 'member' && (
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+          <InfoTile
+            label="Agreement Accepted On"
+            value={acceptedOn(role, agreement)}
+            tone="sky"
+            className="col-span-2 lg:col-span-1"
+          />
+          <InfoTile label="Floor" value={value((a) => String(a.floor))} />
+          <InfoTile label="Block" value={value((a) => a.block)} />
+          <InfoTile label="Apartment No" value={value((a) => a.number)} />
+          <InfoTile label="Monthly Rent" value={agreement ? <Taka amount={agreement.rent} /> : 'None'} />
+        </dl>
+      )}
       {role === 'member' && agreement && (
         <section aria-labelledby="agreement-details" className="rounded-2xl border border-green-200 bg-green-50 p-5">
           <h2 id="agreement-details" className="text-lg font-semibold text-green-900">
