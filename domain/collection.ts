@@ -130,3 +130,13 @@ export function arrearsReport(
         a.memberEmail.localeCompare(b.memberEmail),
     );
 }
+
+/** Each person's paid months, from the store's (email, month) pairs. */
+export function paidMonthsByPerson(
+  paid: readonly { readonly userEmail: string; readonly monthKey: MonthKey }[],
+): Map<string, Set<MonthKey>> {
+  const byPerson = new Map<string, Set<MonthKey>>();
+  for (const { userEmail, monthKey } of paid)
+    byPerson.set(userEmail, (byPerson.get(userEmail) ?? new Set()).add(monthKey));
+  return byPerson;
+}

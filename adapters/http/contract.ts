@@ -308,6 +308,14 @@ export interface MemberDto {
   _id: string;
   name: string;
   email: string;
+  /** The flat their running lease is for. */
+  apartment?: { floor: number; block: string; number: string };
+  /** The lease's first month, YYYY-MM. */
+  leaseStart?: string;
+  /** Months of the lease up to this month still unpaid, YYYY-MM, oldest first. */
+  unpaidMonths: string[];
+  /** What they owe now, in taka. */
+  owed: number;
 }
 export interface UserDto {
   _id: string;

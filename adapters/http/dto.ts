@@ -10,6 +10,7 @@ import type { User } from '../../domain/user.ts';
 import type { ArrearsRow, CollectionRow } from '../../domain/collection.ts';
 import type { AdminSummary } from '../../application/use-cases/get-admin-summary.ts';
 import type { MyDues } from '../../application/use-cases/get-my-dues.ts';
+import type { MemberRecord } from '../../application/use-cases/list-members.ts';
 import type { GetRentCollection } from '../../application/use-cases/get-rent-collection.ts';
 import type {
   AdminApartmentDto,
@@ -99,7 +100,15 @@ export const announcementDto = (a: Announcement): AnnouncementDto => ({
   createdAt: a.createdAt.toISOString(),
 });
 
-export const memberDto = (u: User): MemberDto => ({ _id: u.id, name: u.name, email: u.email });
+export const memberDto = ({ user, lease, unpaidMonths, owedMinor }: MemberRecord): MemberDto => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  ...(lease ? { apartment: { floor: lease.floor, block: lease.block, number: lease.number } } : {}),
+  ...(lease?.startMonth ? { leaseStart: lease.startMonth } : {}),
+  unpaidMonths: [...unpaidMonths],
+  owed: owedMinor / 100,
+});
 
 export const userDto = (u: User): UserDto => ({
   _id: u.id,

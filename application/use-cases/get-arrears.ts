@@ -1,5 +1,5 @@
 import type { Calendar } from '../../domain/agreement.ts';
-import { arrearsReport, type ArrearsRow } from '../../domain/collection.ts';
+import { arrearsReport, paidMonthsByPerson, type ArrearsRow } from '../../domain/collection.ts';
 import { monthIn, type MonthKey } from '../../domain/month.ts';
 import type { Agreements, Clock, Payments } from '../ports.ts';
 
@@ -14,10 +14,7 @@ export class GetArrears {
 
   async execute(): Promise<{ currentMonth: MonthKey; rows: ArrearsRow[] }> {
     const [leases, paid] = await Promise.all([this.agreements.listLeases(), this.payments.paidMonths()]);
-    const paidMonths = new Map<string, Set<MonthKey>>();
-    for (const { userEmail, monthKey } of paid)
-      paidMonths.set(userEmail, (paidMonths.get(userEmail) ?? new Set()).add(monthKey));
     const currentMonth = monthIn(this.clock.now(), this.calendar.timeZone);
-    return { currentMonth, rows: arrearsReport(leases, paidMonths, currentMonth) };
+    return { currentMonth, rows: arrearsReport(leases, paidMonthsByPerson(paid), currentMonth) };
   }
 }

@@ -104,7 +104,7 @@ export function createUseCases(r: Repositories, s: Services) {
     identifyCaller: new IdentifyCaller(s.verifier, users),
     saveOwnProfile: new SaveOwnProfile(users, uow, ids),
     makeAdmin: new MakeAdmin(s.accounts, users, uow, ids, audit),
-    listMembers: new ListMembers(users),
+    listMembers: new ListMembers(users, agreements, payments, clock, calendar),
     removeMember: new RemoveMember(users, agreements, uow, clock, audit, gateway, logger, calendar),
     getAdminSummary: new GetAdminSummary(apartments, users),
     listAuditLog: new ListAuditLog(r.audit),

@@ -1,10 +1,48 @@
+import type { Agreement, Calendar } from '../../domain/agreement.ts';
+import { arrearsReport, paidMonthsByPerson } from '../../domain/collection.ts';
+import { monthIn, type MonthKey } from '../../domain/month.ts';
 import type { User } from '../../domain/user.ts';
-import type { Users } from '../ports.ts';
+import type { Agreements, Clock, Payments, Users } from '../ports.ts';
+
+/** A member as the admin manages them: who, which flat since when, and what they owe now. */
+export interface MemberRecord {
+  readonly user: User;
+  /** Their running lease; absent only if the store lost it (a member always has one). */
+  readonly lease?: Agreement;
+  /** Months of the lease up to this month that are unpaid, oldest first. */
+  readonly unpaidMonths: readonly MonthKey[];
+  readonly owedMinor: number;
+}
 
 export class ListMembers {
-  constructor(private readonly users: Users) {}
+  constructor(
+    private readonly users: Users,
+    private readonly agreements: Agreements,
+    private readonly payments: Payments,
+    private readonly clock: Clock,
+    private readonly calendar: Calendar,
+  ) {}
 
-  execute(): Promise<User[]> {
-    return this.users.listByRole('member');
+  async execute(): Promise<MemberRecord[]> {
+    const [members, leases, paid] = await Promise.all([
+      this.users.listByRole('member'),
+      this.agreements.listLeases(),
+      this.payments.paidMonths(),
+    ]);
+    const owing = new Map(
+      arrearsReport(leases, paidMonthsByPerson(paid), monthIn(this.clock.now(), this.calendar.timeZone)).map((row) => [
+        row.memberEmail,
+        row,
+      ]),
+    );
+    return members.map((user) => ({
+      user,
+      ...(leaseOf(leases, user.email) ? { lease: leaseOf(leases, user.email)! } : {}),
+      unpaidMonths: owing.get(user.email)?.months ?? [],
+      owedMinor: owing.get(user.email)?.owedMinor ?? 0,
+    }));
   }
 }
+
+const leaseOf = (leases: readonly Agreement[], email: string) =>
+  leases.find((a) => a.userEmail === email && a.status === 'accepted');

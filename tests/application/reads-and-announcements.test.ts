@@ -4,7 +4,7 @@ import { ListAgreementRequests } from '../../application/use-cases/list-agreemen
 import { ListAnnouncements } from '../../application/use-cases/list-announcements.ts';
 import { ListMembers } from '../../application/use-cases/list-members.ts';
 import { PostAnnouncement } from '../../application/use-cases/post-announcement.ts';
-import { AT, anActor, anAgreement, anApartment, aUser } from '../support/builders.ts';
+import { AT, anActor, anAgreement, anApartment, aPayment, aUser } from '../support/builders.ts';
 import { aWorld, expectRefusal } from './world.ts';
 
 const ADMIN = 'admin@example.com';
@@ -61,7 +61,28 @@ describe('ListMembers', () => {
     const w = await aWorld({
       users: [aUser().build(), member, aUser().withId('u3').withEmail('admin@example.com').admin().build()],
     });
-    expect(await new ListMembers(w.users).execute()).toEqual([member]);
+    const members = await new ListMembers(w.users, w.agreements, w.payments, w.clock, w.calendar).execute();
+    expect(members.map((m) => m.user)).toEqual([member]);
+  });
+
+  it("gives each member their flat, their lease's first month and what they owe this month", async () => {
+    const nadia = aUser().withId('u-nadia').withEmail('nadia@example.com').withName('Nadia').member().build();
+    const flat = anApartment().build();
+    // The lease runs from September 2026; the clock says November: three months due, September paid.
+    const lease = anAgreement().withId('agr-nadia').by(nadia).on(flat).startingIn('2026-09').accepted().build();
+    const w = await aWorld({
+      users: [nadia],
+      apartments: [flat],
+      agreements: [lease],
+      payments: [aPayment().by(nadia.email).forMonth('2026-09').build()],
+    });
+    const [record] = await new ListMembers(w.users, w.agreements, w.payments, w.clock, w.calendar).execute();
+    expect(record).toEqual({
+      user: nadia,
+      lease,
+      unpaidMonths: ['2026-10', '2026-11'],
+      owedMinor: 2 * flat.rent * 100,
+    });
   });
 });
 

@@ -281,11 +281,13 @@ describe('from a new user to a paying member and back', () => {
     await row.getByRole('button', { name: `Remove ${name}` }).click();
     const dialog = admin.getByRole('dialog');
     await dialog
-      .getByText(`Are you sure you want to remove ${name} as a member? This will also delete their agreement.`)
+      .getByText(
+        `Are you sure you want to remove ${name} as a member? Their lease of ${describeLocation(agreement)} ends this month; their payments and receipts stay in the records.`,
+      )
       .waitFor();
     await checkScreen(admin, 'manage-members-confirm');
     await dialog.getByRole('button', { name: 'Remove' }).click();
-    await admin.getByText('Member removed successfully and agreement deleted').waitFor();
+    await admin.getByText(`${name} is no longer a member; ${describeLocation(agreement)} is free again`).waitFor();
     await row.waitFor({ state: 'detached' });
 
     await resident.goto(dashboard('my-profile'));

@@ -98,8 +98,24 @@ export const announcements: AnnouncementDto[] = [
 ];
 
 export const members: MemberDto[] = [
-  { _id: 'u-1', name: 'Nadia Rahman', email: 'nadia@example.com' },
-  { _id: 'u-2', name: 'Karim Ahmed', email: 'karim@example.com' },
+  {
+    _id: 'u-1',
+    name: 'Nadia Rahman',
+    email: 'nadia@example.com',
+    apartment: { floor: 3, block: 'B', number: 'B302' },
+    leaseStart: '2026-10',
+    unpaidMonths: ['2026-10', '2026-11'],
+    owed: 29000,
+  },
+  {
+    _id: 'u-2',
+    name: 'Karim Ahmed',
+    email: 'karim@example.com',
+    apartment: { floor: 5, block: 'C', number: 'C501' },
+    leaseStart: '2026-11',
+    unpaidMonths: [],
+    owed: 0,
+  },
 ];
 
 export const coupons: CouponDto[] = [

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { MemberDto } from '@contract';
+import { describeLocation } from '@domain/apartment.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
@@ -8,8 +9,12 @@ import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useMembers, useRemoveMember } from '../api/members.ts';
 import { MembersTable } from './MembersTable.tsx';
 
-export const removeQuestion = (name: string) =>
-  `Are you sure you want to remove ${name} as a member? This will also delete their agreement.`;
+export const removeQuestion = (member: Pick<MemberDto, 'name' | 'apartment'>) =>
+  `Are you sure you want to remove ${member.name} as a member? Their lease${member.apartment ? ` of ${describeLocation(member.apartment)}` : ''} ends this month; their payments and receipts stay in the records.`;
+
+/** What the admin is told once the server removed the member: who, and which flat is free again. */
+export const removedMessage = (member: Pick<MemberDto, 'name' | 'apartment'>) =>
+  `${member.name} is no longer a member${member.apartment ? `; ${describeLocation(member.apartment)} is free again` : ''}`;
 
 export default function ManageMembersPage() {
   const members = useMembers();
@@ -22,7 +27,7 @@ export default function ManageMembersPage() {
     setAsking(null);
     try {
       await remove.mutateAsync(member.email);
-      toast.success('Member removed successfully and agreement deleted');
+      toast.success(removedMessage(member));
     } catch (error) {
       toast.error(`Failed to remove member: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -44,7 +49,7 @@ export default function ManageMembersPage() {
       <ConfirmDialog
         open={asking !== null}
         title="Remove member"
-        message={asking ? removeQuestion(asking.name) : ''}
+        message={asking ? removeQuestion(asking) : ''}
         confirmLabel="Remove"
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}

@@ -1,4 +1,7 @@
 import type { MemberDto } from '@contract';
+import { describeLocation } from '@domain/apartment.ts';
+import { formatMonth } from '@domain/month.ts';
+import { Taka } from '@/components/ui/Taka.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
@@ -13,6 +16,30 @@ export function MembersTable({ members, removing, onRemove }: Props) {
   const columns: Column<MemberDto>[] = [
     { header: 'Name', cell: (m) => m.name },
     { header: 'Email', cell: (m) => <EmailText email={m.email} />, wrap: true },
+    {
+      header: 'Flat',
+      cell: (m) => (m.apartment ? describeLocation(m.apartment) : <span className="text-slate-600">-</span>),
+      wrap: true,
+    },
+    {
+      header: 'Lease From',
+      cell: (m) => (m.leaseStart ? formatMonth(m.leaseStart) : <span className="text-slate-600">-</span>),
+    },
+    {
+      header: 'Owes',
+      cell: (m) =>
+        m.owed > 0 ? (
+          <span className="flex flex-col items-end">
+            <Taka amount={m.owed} />
+            <span className="text-xs text-amber-800">
+              {m.unpaidMonths.length === 1 ? '1 month unpaid' : `${m.unpaidMonths.length} months unpaid`}
+            </span>
+          </span>
+        ) : (
+          <span className="text-green-800">Paid up</span>
+        ),
+      numeric: true,
+    },
     {
       header: 'Action',
       cell: (m) => (
