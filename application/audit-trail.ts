@@ -1,8 +1,11 @@
 import type { AuditEntry } from '../domain/audit.ts';
 import type { AuditLog, Clock, IdGenerator } from './ports.ts';
 
-/** What an admin use case records: who did what to which subject, what changed, and when if not now. */
-export type AuditRecord = Omit<AuditEntry, 'id' | 'at'> & { readonly at?: Date };
+/**
+ * What an admin use case records: who did what to which subject (with what people call it), what changed, and when
+ * if not now.
+ */
+export type AuditRecord = Omit<AuditEntry, 'id' | 'at' | 'label'> & { readonly label: string; readonly at?: Date };
 
 /** The audit log as admin use cases write it: each entry gets a fresh id and the time it was recorded. */
 export class AuditTrail {

@@ -30,6 +30,11 @@ export interface AuditEntry {
   /** What was acted on: an agreement id, a member's email, a coupon code, an announcement id, an apartment id,
    * "building" for the building's details. */
   readonly subject: string;
+  /**
+   * What people call the subject, written with the entry ("Nusrat Jahan for Block B, floor 4, B401", "WELCOME10"), so
+   * the log reads in their words even after the person or the flat is gone. Entries older than labels have none.
+   */
+  readonly label?: string;
   /** The parts of the subject that changed, before and after. */
   readonly before?: Readonly<Record<string, string | number | boolean | null>>;
   readonly after?: Readonly<Record<string, string | number | boolean | null>>;

@@ -423,6 +423,8 @@ export interface AuditEntryDto {
   actor: string;
   action: AuditAction;
   subject: string;
+  /** What people call the subject, when the entry recorded it. */
+  label: string | null;
   before: Record<string, string | number | boolean | null> | null;
   after: Record<string, string | number | boolean | null> | null;
 }

@@ -202,6 +202,7 @@ export const auditLogDto = (
     actor: e.actor,
     action: e.action,
     subject: e.subject,
+    label: e.label ?? null,
     before: e.before ?? null,
     after: e.after ?? null,
   })),

@@ -26,6 +26,7 @@ export class AddApartment {
         actor: input.by,
         action: 'apartment.add',
         subject: apartment.id,
+        label: describeLocation(apartment),
         after: { block: apartment.block, floor: apartment.floor, number: apartment.number, rent: apartment.rent },
       });
       return apartment;

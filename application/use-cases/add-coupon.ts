@@ -44,6 +44,7 @@ export class AddCoupon {
         actor: input.by,
         action: 'coupon.add',
         subject: coupon.code,
+        label: coupon.code,
         after: {
           discountPercentage: coupon.discountPercentage,
           isActive: coupon.isActive,

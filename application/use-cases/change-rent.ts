@@ -1,4 +1,4 @@
-import { reprice, type Apartment } from '../../domain/apartment.ts';
+import { reprice, type Apartment, describeLocation } from '../../domain/apartment.ts';
 import type { Apartments, UnitOfWork } from '../ports.ts';
 import type { AuditTrail } from '../audit-trail.ts';
 import { changedMeanwhile, heldApartment } from '../held-apartment.ts';
@@ -24,6 +24,7 @@ export class ChangeRent {
         actor: by,
         action: 'apartment.reprice',
         subject: apartment.id,
+        label: describeLocation(apartment),
         before: { rent: apartment.rent },
         after: { rent },
       });

@@ -47,6 +47,7 @@ export class DecideAgreement {
         actor: by,
         action: decision === 'accept' ? 'agreement.accept' : 'agreement.reject',
         subject: agreement.id,
+        label: `${agreement.userName} for ${describeLocation(agreement)}`,
         before: { status: agreement.status },
         after: {
           status: decided.status,

@@ -61,6 +61,7 @@ export class ImportApartments {
         actor: by,
         action: 'apartment.import',
         subject: `${flats.length} flat${flats.length === 1 ? '' : 's'}`,
+        label: `${flats.length} flat${flats.length === 1 ? '' : 's'}`,
         after: { imported: flats.length },
       });
       return { imported: flats.length };

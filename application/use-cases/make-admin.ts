@@ -40,6 +40,7 @@ export class MakeAdmin {
         actor: by,
         action: 'admin.create',
         subject: key,
+        label: `${existing.name} (${key})`,
         before: { role: existing.role },
         after: { role: 'admin' },
       });

@@ -25,6 +25,7 @@ export class PostAnnouncement {
         actor: by,
         action: 'announcement.post',
         subject: announcement.id,
+        label: announcement.title,
         after: { title: announcement.title },
       });
       return announcement;

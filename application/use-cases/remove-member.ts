@@ -1,3 +1,4 @@
+import { describeLocation } from '../../domain/apartment.ts';
 import { end, type Calendar } from '../../domain/agreement.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { normalizeEmail } from '../../domain/user.ts';
@@ -38,6 +39,7 @@ export class RemoveMember {
         actor: by,
         action: 'member.remove',
         subject: key,
+        label: agreement ? `${user.name} of ${describeLocation(agreement)}` : user.name,
         before: { role: 'member', agreement: agreement?.id ?? null },
         after: { role: 'user', agreement: agreement ? 'ended' : null },
       });

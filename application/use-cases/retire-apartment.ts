@@ -1,4 +1,4 @@
-import { retire, type Apartment } from '../../domain/apartment.ts';
+import { retire, type Apartment, describeLocation } from '../../domain/apartment.ts';
 import type { Agreements, Apartments, Clock, UnitOfWork } from '../ports.ts';
 import type { AuditTrail } from '../audit-trail.ts';
 import { changedMeanwhile, heldApartment } from '../held-apartment.ts';
@@ -33,6 +33,7 @@ export class RetireApartment {
         actor: by,
         action: 'apartment.retire',
         subject: apartment.id,
+        label: describeLocation(apartment),
         before: { retired: false },
         after: { retired: true },
       });

@@ -28,6 +28,7 @@ export class SaveBuilding {
         actor: by,
         action: 'building.update',
         subject: 'building',
+        label: next.name,
         before: Object.fromEntries(fields.map((f) => [f, current[f]])),
         after: Object.fromEntries(fields.map((f) => [f, next[f]])),
       });

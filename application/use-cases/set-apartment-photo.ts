@@ -1,4 +1,4 @@
-import { rephotograph, type Apartment } from '../../domain/apartment.ts';
+import { rephotograph, type Apartment, describeLocation } from '../../domain/apartment.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { ApartmentPhotos, Apartments, Clock, IdGenerator, PhotoProcessor, UnitOfWork } from '../ports.ts';
 import type { AuditTrail } from '../audit-trail.ts';
@@ -38,6 +38,7 @@ export class SetApartmentPhoto {
         actor: by,
         action: 'apartment.photo',
         subject: apartment.id,
+        label: describeLocation(apartment),
         before: { image: apartment.image },
         after: { image: changed.image },
       });

@@ -23,6 +23,7 @@ export class ToggleCoupon {
         actor: by,
         action: 'coupon.toggle',
         subject: coupon.code,
+        label: coupon.code,
         before: { isActive: coupon.isActive },
         after: { isActive: toggled.isActive },
       });

@@ -1,3 +1,4 @@
+import { describeLocation } from '../../domain/apartment.ts';
 import { withdraw, type Agreement } from '../../domain/agreement.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { AuditTrail } from '../audit-trail.ts';
@@ -28,6 +29,7 @@ export class WithdrawAgreement {
         actor: actor.email,
         action: 'agreement.withdraw',
         subject: request.id,
+        label: `${request.userName} for ${describeLocation(request)}`,
         before: { status: 'pending' },
         after: {
           status: 'withdrawn',

@@ -1,3 +1,4 @@
+import { describeLocation } from '../../domain/apartment.ts';
 import { describe, expect, it } from 'vitest';
 import { AddApartment } from '../../application/use-cases/add-apartment.ts';
 import { ApplyForAgreement } from '../../application/use-cases/apply-for-agreement.ts';
@@ -50,6 +51,7 @@ describe('AddApartment', () => {
         actor: ADMIN,
         action: 'apartment.add',
         subject: 'id-1',
+        label: 'Block C, floor 4, C401',
         after: { block: 'C', floor: 4, number: 'C401', rent: 20_000 },
       },
     ]);
@@ -152,6 +154,8 @@ describe('RetireApartment', () => {
         actor: ADMIN,
         action: 'apartment.retire',
         subject: a101.id,
+        // What people call the flat, kept with the entry.
+        label: describeLocation(a101),
         before: { retired: false },
         after: { retired: true },
       },

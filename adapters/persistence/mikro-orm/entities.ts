@@ -133,6 +133,7 @@ export const AuditRow = defineEntity({
     actor: p.text(),
     action: p.text(),
     subject: p.text(),
+    label: p.text().nullable(),
     before: p.json<Record<string, string | number | boolean | null>>().nullable(),
     after: p.json<Record<string, string | number | boolean | null>>().nullable(),
   },

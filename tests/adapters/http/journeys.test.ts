@@ -137,7 +137,9 @@ describe('where an application stands', () => {
     expect(pending.map((a: { _id: string }) => a._id)).not.toContain(applied._id);
     expect((await api.call('GET', '/api/agreements/user', { token })).status).toBe(404);
     const log = (await api.call('GET', '/api/admin/audit-log?action=agreement.withdraw', { token: admin })).body;
-    expect(log.entries.map((e: { subject: string }) => e.subject)).toContain(applied._id);
+    const entry = log.entries.find((e: { subject: string }) => e.subject === applied._id);
+    // In people's words, kept with the entry: who, for which flat.
+    expect(entry.label).toMatch(/^Test withdrawer for Block .+, floor \d+, .+$/);
 
     // Nothing left to withdraw; and they may apply again.
     const again = await api.call('POST', '/api/agreements/user/withdraw', { token });

@@ -8,6 +8,7 @@ import { Migration20261124000000Leases as PostgresLeases } from './postgresql/Mi
 import { Migration20261125000000ApartmentsOwned as PostgresApartmentsOwned } from './postgresql/Migration20261125000000ApartmentsOwned.ts';
 import { Migration20261126000000BuildingDetails as PostgresBuildingDetails } from './postgresql/Migration20261126000000BuildingDetails.ts';
 import { Migration20261127000000CatalogueTriggers as PostgresCatalogueTriggers } from './postgresql/Migration20261127000000CatalogueTriggers.ts';
+import { Migration20261128000000AuditLabels as PostgresAuditLabels } from './postgresql/Migration20261128000000AuditLabels.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -17,6 +18,7 @@ import { Migration20261124000000Leases as SqliteLeases } from './sqlite/Migratio
 import { Migration20261125000000ApartmentsOwned as SqliteApartmentsOwned } from './sqlite/Migration20261125000000ApartmentsOwned.ts';
 import { Migration20261126000000BuildingDetails as SqliteBuildingDetails } from './sqlite/Migration20261126000000BuildingDetails.ts';
 import { Migration20261127000000CatalogueTriggers as SqliteCatalogueTriggers } from './sqlite/Migration20261127000000CatalogueTriggers.ts';
+import { Migration20261128000000AuditLabels as SqliteAuditLabels } from './sqlite/Migration20261128000000AuditLabels.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -34,6 +36,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261125000000ApartmentsOwned', class: SqliteApartmentsOwned },
     { name: 'Migration20261126000000BuildingDetails', class: SqliteBuildingDetails },
     { name: 'Migration20261127000000CatalogueTriggers', class: SqliteCatalogueTriggers },
+    { name: 'Migration20261128000000AuditLabels', class: SqliteAuditLabels },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -45,5 +48,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261125000000ApartmentsOwned', class: PostgresApartmentsOwned },
     { name: 'Migration20261126000000BuildingDetails', class: PostgresBuildingDetails },
     { name: 'Migration20261127000000CatalogueTriggers', class: PostgresCatalogueTriggers },
+    { name: 'Migration20261128000000AuditLabels', class: PostgresAuditLabels },
   ],
 };

@@ -16,6 +16,7 @@ export class MikroOrmAuditLog implements AuditLog {
         actor: entry.actor,
         action: entry.action,
         subject: entry.subject,
+        label: entry.label ?? null,
         before: entry.before ?? null,
         after: entry.after ?? null,
       }),
@@ -42,6 +43,7 @@ const toEntry = (r: AuditRow): AuditEntry => ({
   actor: r.actor,
   action: r.action as AuditAction,
   subject: r.subject,
+  ...(r.label ? { label: r.label } : {}),
   ...(r.before ? { before: r.before } : {}),
   ...(r.after ? { after: r.after } : {}),
 });

@@ -7,9 +7,14 @@ const COLUMNS: Column<AuditEntryDto>[] = [
   { header: 'When', cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
   { header: 'Who', cell: (e) => actorWords(e.actor) },
   { header: 'Action', cell: (e) => <ActionBadge entry={e} /> },
-  { header: 'Subject', cell: (e) => <span className="break-all">{e.subject}</span>, wrap: true },
+  { header: 'Subject', cell: (e) => <Subject entry={e} />, wrap: true },
   { header: 'Change', cell: (e) => <Changes entry={e} />, wrap: true },
 ];
+
+/** What people call the subject when the entry recorded it; the bare identifier only for older entries. */
+function Subject({ entry }: { entry: AuditEntryDto }) {
+  return entry.label ? <span>{entry.label}</span> : <span className="break-all text-slate-700">{entry.subject}</span>;
+}
 
 function ActionBadge({ entry }: { entry: AuditEntryDto }) {
   return (
@@ -74,9 +79,9 @@ export function AuditLogTable({ entries }: { entries: AuditEntryDto[] }) {
                 {formatDateTime(e.at)}
               </time>
             </div>
-            <p className="mt-2 break-all text-slate-900">
+            <p className="mt-2 wrap-break-word text-slate-900">
               <span className="text-slate-600">On </span>
-              {e.subject}
+              <Subject entry={e} />
             </p>
             <p className="break-all text-slate-900">
               <span className="text-slate-600">By </span>
