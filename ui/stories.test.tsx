@@ -310,7 +310,8 @@ const STORIES: Record<string, Record<string, Expectation>> = {
   'features/audit-log/components/AuditLog.stories.tsx': {
     // Subjects in people's words: a name and a flat, not an id; an entry older than labels keeps its identifier.
     TableFilled: {
-      shows: /Removed member.*Karim Ahmed of Block C, floor 5, C501.*Switched coupon on\/off.*Nadia Rahman for Block B, floor 3, B302.*admin@lakeview\.test/,
+      shows:
+        /Removed member.*Karim Ahmed of Block C, floor 5, C501.*Switched coupon on\/off.*Nadia Rahman for Block B, floor 3, B302.*admin@lakeview\.test/,
     },
     TableEmpty: { shows: 'No actions recorded yet' },
     FilterAll: { shows: () => expect(screen.getByLabelText('Action')).toHaveValue('') },
