@@ -526,8 +526,19 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     Admin: { shows: () => expect(currentMenuItem()).toBe('Manage Coupons') },
   },
   'features/home/components/Home.stories.tsx': {
-    SignedOut: { shows: /About the Building.*WELCOME10/ },
-    SignedIn: { shows: /About the Building.*WELCOME10/ },
+    SignedOut: { shows: /Find your next home at Lakeview Residency.*Browse apartments.*About the Building.*WELCOME10/ },
+    SignedIn: {
+      shows: () => {
+        expect(pageText()).toMatch(/Browse apartments.*About the Building.*WELCOME10/);
+        expect(screen.queryByRole('link', { name: 'Pay rent' })).toBeNull();
+      },
+    },
+    SignedInMember: {
+      shows: () => {
+        expect(pageText()).toContain('Welcome home to Lakeview Residency');
+        expect(screen.getByRole('link', { name: 'Pay rent' })).toHaveAttribute('href', '/dashboard/make-payment');
+      },
+    },
     CouponsLoading: { shows: 'Loading coupons...', pending: true },
     CouponsEmpty: { shows: 'No active coupons available right now.' },
     // A failed fetch is logged and shows the empty message.

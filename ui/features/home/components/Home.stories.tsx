@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { couponsHandler, failing, loadingForever } from '@/lib/mocks/handlers.ts';
+import { role } from '@/lib/mocks/dashboard-handlers.ts';
 import { sampleConfig, sampleCoupons } from '@/lib/mocks/fixtures.ts';
 import HomePage from './HomePage.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -19,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 const padded = { layout: 'padded' };
 
 export const SignedOut: Story = {};
-export const SignedIn: Story = { parameters: { auth: 'signedIn' } };
+export const SignedIn: Story = { parameters: { auth: 'signedIn', msw: [couponsHandler(), role('user')] } };
+/** A member is offered to pay rent first. */
+export const SignedInMember: Story = { parameters: { auth: 'signedIn', msw: [couponsHandler(), role('member')] } };
 export const CouponsLoading: Story = { parameters: { msw: [loadingForever('/api/coupons/active')] } };
 export const CouponsEmpty: Story = { parameters: { msw: [couponsHandler([])] } };
 export const CouponsFailed: Story = { parameters: { msw: [failing('/api/coupons/active')] } };

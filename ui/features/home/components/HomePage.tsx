@@ -1,10 +1,11 @@
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { AboutBuilding } from './AboutBuilding.tsx';
+import { CallToAction } from './CallToAction.tsx';
 import { ActiveCoupons } from './ActiveCoupons.tsx';
 import { OurLocation } from './OurLocation.tsx';
 
-/** The home page: four sections, content at most 56rem wide. */
+/** The home page: the photos, the next step, then three sections; content at most 56rem wide. */
 export default function HomePage() {
   const title = useBuildingTitle();
   return (
@@ -12,6 +13,7 @@ export default function HomePage() {
       <title>{title}</title>
       <h1 className="sr-only">Welcome to {title}</h1>
       <BannerCarousel />
+      <CallToAction title={title} />
       <AboutBuilding />
       <ActiveCoupons />
       <OurLocation />
