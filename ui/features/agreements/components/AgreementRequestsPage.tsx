@@ -99,7 +99,7 @@ export default function AgreementRequestsPage() {
           </p>
           <div className="flex gap-2">
             {refusal.rented && (
-              <Button variant="secondary" onClick={() => setRejecting(refusal.agreement)}>
+              <Button variant="secondary" className="whitespace-nowrap" onClick={() => setRejecting(refusal.agreement)}>
                 Reject this request
               </Button>
             )}

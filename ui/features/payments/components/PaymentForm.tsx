@@ -54,14 +54,15 @@ export function PaymentForm(p: PaymentFormProps) {
       className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       aria-busy={p.paying}
     >
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <ReadOnlyField label="Email" className="sm:col-span-2">
+      {/* Three short fields to a row even on a phone, so the Pay button is not pushed a screen further down. */}
+      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+        <ReadOnlyField label="Email" className="col-span-3">
           {p.email}
         </ReadOnlyField>
         <ReadOnlyField label="Floor">{p.agreement.floor}</ReadOnlyField>
         <ReadOnlyField label="Block">{p.agreement.block}</ReadOnlyField>
         <ReadOnlyField label="Room">{p.agreement.number}</ReadOnlyField>
-        <ReadOnlyField label="Rent">
+        <ReadOnlyField label="Rent" className="col-span-3">
           <Taka amount={p.agreement.rent} />
         </ReadOnlyField>
       </dl>
