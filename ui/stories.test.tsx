@@ -403,7 +403,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     },
   },
   'app/dashboard/DashboardRoutes.stories.tsx': {
-    SignedIn: { shows: /My Profile.*Agreement Accepted On/ },
+    SignedIn: { shows: /My Profile.*Request waiting for a decision/ },
     CheckingSignIn: { shows: 'Loading...' },
   },
   'app/dashboard/DashboardScreens.stories.tsx': {
