@@ -291,7 +291,11 @@ describe('from a new user to a paying member and back', () => {
     await row.waitFor({ state: 'detached' });
 
     await resident.goto(dashboard('my-profile'));
-    await resident.getByText('Floor', { exact: true }).waitFor();
+    // A removed member is told: their membership ended, when, and for which flat.
+    const ended = resident.getByRole('region', { name: 'Membership ended' });
+    await ended.waitFor();
+    expect(await ended.textContent()).toContain(`Your lease of ${describeLocation(agreement)} ended on`);
+    await checkScreen(resident, 'my-profile-membership-ended');
     expect(await menuItems(resident)).toEqual(RESIDENT_MENU);
     await resident.goto(dashboard('payment-history'));
     await resident.getByRole('heading', { name: 'This page is for members' }).waitFor();

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto, CollectionDto, PaymentDto, ReceiptDto } from '../../adapters/http/contract.ts';
+import { describeLocation } from '../../domain/apartment.ts';
 import { totalPaid } from '../../domain/payment.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
@@ -191,7 +192,8 @@ describe('receipts, audit log and rent collection', () => {
     const rowText = (await row.textContent()) ?? '';
     expect(rowText).toContain('Accepted agreement');
     expect(rowText).toContain(ADMIN.email);
-    expect(rowText).toContain(agreement._id);
+    // The subject in people's words: who, for which flat.
+    expect(rowText).toContain(`${name} for ${describeLocation(agreement)}`);
     expect(rowText).toMatch(/status: pending\W+changed to accepted/);
     const actions = await admin.locator('tbody tr td:nth-child(3)').allTextContents();
     expect(new Set(actions)).toEqual(new Set(['Accepted agreement']));
