@@ -52,7 +52,7 @@ export function applicationStory(a: AgreementDto | null): {
     case 'ended':
       return {
         title: 'Membership ended',
-        text: `Your lease of ${flat} ended on ${on(a.endedAt)}. Your payments and receipts stay in Payment History.`,
+        text: `Your lease of ${flat} ended on ${on(a.endedAt)}. The building keeps your payments and receipts on record.`,
         next: 'apply',
       };
     case 'accepted':
