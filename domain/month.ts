@@ -1,6 +1,7 @@
 import { DomainError } from './errors.ts';
 
-const MONTH_NAMES = [
+/** The months' names in English, lower case, January first: what typed months are matched against. */
+export const MONTH_NAMES = [
   'january',
   'february',
   'march',

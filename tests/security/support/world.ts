@@ -1,4 +1,5 @@
 /** Small helpers the security and reliability tests share: store snapshots and paying rent through the sandbox. */
+import { MONTH_NAMES } from '../../../domain/month.ts';
 import type { MemoryTables } from '../../../adapters/persistence/memory/memory-store.ts';
 
 export const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
@@ -40,21 +41,7 @@ export async function pay(call: Call, token: string, month: string): Promise<any
 
 /** `count` different spellings of one month: each makes a different intent, all for the same month. */
 export function spellingsOf(monthIndex: number, year: number, count: number): string[] {
-  const names = [
-    'january',
-    'february',
-    'march',
-    'april',
-    'may',
-    'june',
-    'july',
-    'august',
-    'september',
-    'october',
-    'november',
-    'december',
-  ];
-  const name = names[monthIndex - 1]!;
+  const name = MONTH_NAMES[monthIndex - 1]!;
   const out = new Set<string>([`${year}-${String(monthIndex).padStart(2, '0')}`]);
   // Prefixes of at least 3 letters, each in a few casings.
   for (let len = name.length; len >= 3 && out.size < count; len--) {
