@@ -35,14 +35,15 @@ export class ListMembers {
         row,
       ]),
     );
-    return members.map((user) => ({
-      user,
-      ...(leaseOf(leases, user.email) ? { lease: leaseOf(leases, user.email)! } : {}),
-      unpaidMonths: owing.get(user.email)?.months ?? [],
-      owedMinor: owing.get(user.email)?.owedMinor ?? 0,
-    }));
+    return members.map((user) => {
+      const lease = leases.find((a) => a.userEmail === user.email && a.status === 'accepted');
+      const owed = owing.get(user.email);
+      return {
+        user,
+        ...(lease ? { lease } : {}),
+        unpaidMonths: owed?.months ?? [],
+        owedMinor: owed?.owedMinor ?? 0,
+      };
+    });
   }
 }
-
-const leaseOf = (leases: readonly Agreement[], email: string) =>
-  leases.find((a) => a.userEmail === email && a.status === 'accepted');

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/Avatar.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useDisclosure } from '@/lib/use-disclosure.ts';
 import { SideMenu } from './SideMenu.tsx';
+import { MenuIcon } from '@/components/ui/MenuIcon.tsx';
 
 interface Props {
   title: string;
@@ -44,16 +45,7 @@ export function DashboardShell({ title, user, role, onLogout, children }: Props)
                 aria-label={open ? 'Close dashboard menu' : 'Open dashboard menu'}
                 className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-                </svg>
+                <MenuIcon open={open} />
               </button>
             )}
             <Link to="/" className="flex items-center gap-2 rounded-md py-1 pr-2">

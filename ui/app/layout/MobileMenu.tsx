@@ -4,6 +4,7 @@ import type { AuthState } from '@/lib/auth/auth-context.ts';
 import { useDisclosure } from '@/lib/use-disclosure.ts';
 import { NAV_LINKS, navLinkClass } from './nav-links.ts';
 import { displayNameOf } from './UserMenu.tsx';
+import { MenuIcon } from '@/components/ui/MenuIcon.tsx';
 
 /** The small-screen menu: the same links, plus Guest/Login or the user's name, Dashboard and Logout. */
 export function MobileMenu({ auth, onLogout }: { auth: AuthState; onLogout: () => void }) {
@@ -20,16 +21,7 @@ export function MobileMenu({ auth, onLogout }: { auth: AuthState; onLogout: () =
         aria-label="Menu"
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        <MenuIcon open={open} />
       </button>
       <div
         ref={panelRef}

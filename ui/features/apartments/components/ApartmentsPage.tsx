@@ -44,22 +44,27 @@ export default function ApartmentsPage() {
   const navigate = useNavigate();
   const location = useLocation();
 
+  /** Sends the signed-in person's request for the flat, and says how it went. */
+  const send = (apartment: Pick<ApartmentDto, '_id'> & Partial<ApartmentDto>, sent: string, then?: () => void) =>
+    apply.mutate(
+      { apartment, userName: user?.displayName ?? user?.email ?? '', userEmail: user?.email ?? '' },
+      {
+        onSuccess: () => {
+          requested.add(apartment._id);
+          toast.success(sent);
+          then?.();
+        },
+        onError: (error) => toast.error(error instanceof HttpError ? error.message : 'Something went wrong'),
+      },
+    );
+
   const onApply = (apartment: ApartmentDto) => {
     if (!user) {
       const journey: Journey = { from: location, apply: { id: apartment._id, label: describeLocation(apartment) } };
       navigate('/login', { state: journey });
       return;
     }
-    apply.mutate(
-      { apartment, userName: user.displayName ?? user.email ?? '', userEmail: user.email ?? '' },
-      {
-        onSuccess: () => {
-          requested.add(apartment._id);
-          toast.success('Agreement request sent');
-        },
-        onError: (error) => toast.error(error instanceof HttpError ? error.message : 'Something went wrong'),
-      },
-    );
+    send(apartment, 'Agreement request sent');
   };
 
   // Back from signing in to apply: the request is one click away, for the flat they pressed Apply on.
@@ -84,22 +89,7 @@ export default function ApartmentsPage() {
             <Button
               disabled={apply.isPending}
               onClick={() =>
-                apply.mutate(
-                  {
-                    apartment: { _id: pendingIntent.id },
-                    userName: user?.displayName ?? user?.email ?? '',
-                    userEmail: user?.email ?? '',
-                  },
-                  {
-                    onSuccess: () => {
-                      requested.add(pendingIntent.id);
-                      toast.success(`Agreement request sent for ${pendingIntent.label}`);
-                      forgetIntent();
-                    },
-                    onError: (error) =>
-                      toast.error(error instanceof HttpError ? error.message : 'Something went wrong'),
-                  },
-                )
+                send({ _id: pendingIntent.id }, `Agreement request sent for ${pendingIntent.label}`, forgetIntent)
               }
             >
               {apply.isPending ? 'Sending...' : 'Send request'}

@@ -1,4 +1,5 @@
 import type { AdminApartmentDto } from '@contract';
+import { describeLocation } from '@domain/apartment.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
@@ -12,8 +13,7 @@ interface Props {
 }
 
 /** A flat as the building names it, as the server's messages do: "Block A, floor 1, A101". */
-export const flatName = (a: Pick<AdminApartmentDto, 'block' | 'floor' | 'number'>) =>
-  `Block ${a.block}, floor ${a.floor}, ${a.number}`;
+export const flatName = describeLocation;
 
 export const NO_APARTMENTS = 'No apartments yet: add one or import a spreadsheet.';
 
