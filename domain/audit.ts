@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'coupon.add',
   'coupon.toggle',
   'announcement.post',
+  'announcement.edit',
+  'announcement.delete',
   'admin.create',
   'apartment.add',
   'apartment.reprice',

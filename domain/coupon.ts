@@ -19,6 +19,17 @@ export interface Coupon {
 /** Codes are unique regardless of case: "SAVE10" and "save10" are the same coupon. */
 export const couponKey = (code: string): string => code.trim().toUpperCase();
 
+export type CouponField = 'code' | 'discountPercentage' | 'description' | 'limit' | 'expiresOn';
+
+/** Each rule in words a person reads, named by the field it is about. */
+export const COUPON_RULES: Readonly<Record<CouponField, string>> = {
+  code: 'Enter a code of up to 40 letters, digits, - or _, like WELCOME10',
+  discountPercentage: 'Discount must be a whole percentage from 1 to 100',
+  description: 'Enter a description of up to 300 characters',
+  limit: 'Choose how often a member may use it',
+  expiresOn: 'The expiry day must be a real date, like 31/12/2026',
+};
+
 export const isValidDiscount = (percentage: number): boolean =>
   Number.isInteger(percentage) && percentage >= 1 && percentage <= 100;
 
@@ -30,7 +41,9 @@ export function newCoupon(
   { limit = 'once-per-member', expiresOn }: { limit?: CouponLimit; expiresOn?: string } = {},
 ): Coupon {
   if (!isValidDiscount(discountPercentage)) {
-    throw new DomainError('COUPON.INVALID_DISCOUNT', 'Discount must be a whole percentage from 1 to 100');
+    throw new DomainError('COUPON.INVALID_DISCOUNT', COUPON_RULES.discountPercentage, {
+      discountPercentage: COUPON_RULES.discountPercentage,
+    });
   }
   return {
     id,

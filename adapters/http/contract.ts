@@ -7,6 +7,8 @@ import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../domain/apartment.ts'
 import { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit.ts';
 import type { Role } from '../../domain/roles.ts';
 import { BUILDING_RULES } from '../../domain/building.ts';
+import { COUPON_RULES } from '../../domain/coupon.ts';
+import { ANNOUNCEMENT_RULES, DESCRIPTION_MAX, TITLE_MAX } from '../../domain/announcement.ts';
 
 const text = (field: string, max: number) =>
   z
@@ -14,6 +16,9 @@ const text = (field: string, max: number) =>
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
+
+/** Text a form asks for: required, trimmed, at most `max` characters; every refusal is the field's one sentence. */
+const formText = (rule: string, max: number) => z.string({ error: rule }).trim().min(1, rule).max(max, rule);
 
 /**
  * Query strings arrive as text, so a number there is read from its digits and nothing else: "1e2", "true", " 5 " and
@@ -138,30 +143,37 @@ export const emailParam = z.object({ email: emailField });
 export const codeParam = z.object({ code: text('code', 40) });
 
 export const couponBody = z.object({
-  code: text('code', 40).regex(/^[A-Za-z0-9_-]+$/, 'code may contain only letters, digits, - and _'),
-  discountPercentage: jsonNumber('discountPercentage')
-    .int('discountPercentage must be a whole number')
-    .min(1, 'discountPercentage must be from 1 to 100')
-    .max(100, 'discountPercentage must be from 1 to 100'),
-  description: text('description', 300),
-  limit: z
-    .enum(['once-per-member', 'every-month'], { error: 'limit must be "once-per-member" or "every-month"' })
-    .optional(),
+  code: formText(COUPON_RULES.code, 40).regex(/^[A-Za-z0-9_-]+$/, COUPON_RULES.code),
+  discountPercentage: z
+    .number({ error: COUPON_RULES.discountPercentage })
+    .int(COUPON_RULES.discountPercentage)
+    .min(1, COUPON_RULES.discountPercentage)
+    .max(100, COUPON_RULES.discountPercentage),
+  description: formText(COUPON_RULES.description, 300),
+  limit: z.enum(['once-per-member', 'every-month'], { error: COUPON_RULES.limit }).optional(),
   expiresOn: z
-    .string({ error: 'expiresOn must be text' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expiresOn must be a date written YYYY-MM-DD, like 2026-12-31')
+    .string({ error: COUPON_RULES.expiresOn })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, COUPON_RULES.expiresOn)
     .refine(
       (day) =>
         !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-      'expiresOn must be a real date',
+      COUPON_RULES.expiresOn,
     )
     .optional(),
 });
 
 export const announcementBody = z.object({
-  title: text('title', 150),
-  description: text('description', 5000),
+  title: formText(ANNOUNCEMENT_RULES.title, TITLE_MAX),
+  description: formText(ANNOUNCEMENT_RULES.description, DESCRIPTION_MAX),
 });
+
+/** PUT /api/admin/announcements/:id: the new words, over the version they were read at. */
+export const announcementEditBody = announcementBody.extend({
+  version: z.number({ error: 'version must be the version the announcement was read at' }).int().min(0),
+});
+
+/** DELETE /api/admin/announcements/:id?version=: the version the admin saw, so nobody deletes unread words. */
+export const versionQuery = z.object({ version: queryInt('version', 0, 1_000_000_000) });
 
 export const monthField = text('month', 40);
 
@@ -303,6 +315,10 @@ export interface AnnouncementDto {
   title: string;
   description: string;
   createdAt: string;
+  /** Names this wording in an edit or a deletion. */
+  version: number;
+  /** When it was last edited; null while it reads as posted. */
+  editedAt: string | null;
 }
 export interface MemberDto {
   _id: string;

@@ -98,6 +98,8 @@ export const announcementDto = (a: Announcement): AnnouncementDto => ({
   title: a.title,
   description: a.description,
   createdAt: a.createdAt.toISOString(),
+  version: a.version,
+  editedAt: a.editedAt?.toISOString() ?? null,
 });
 
 export const memberDto = ({ user, lease, unpaidMonths, owedMinor }: MemberRecord): MemberDto => ({

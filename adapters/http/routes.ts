@@ -6,6 +6,7 @@ import type { UseCases } from '../../application/use-cases/index.ts';
 import {
   agreementBody,
   announcementBody,
+  announcementEditBody,
   apartmentsQuery,
   codeParam,
   couponBody,
@@ -16,6 +17,7 @@ import {
   paymentBody,
   paymentsQuery,
   userBody,
+  versionQuery,
   type AppConfigDto,
   type IntentDto,
 } from './contract.ts';
@@ -48,7 +50,7 @@ export interface Reply {
 }
 
 export interface Route<B = any, Q = any, P = any> {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   /** Who may call it; checked before the handler runs, against the role stored for the caller now. */
   readonly access: Access;
@@ -286,8 +288,34 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       creates: true,
       summary: 'Post an announcement to every resident',
       body: announcementBody,
+      formFields: true,
       handle: async ({ actor, body }) =>
         ok(announcementDto(await u.postAnnouncement.execute({ ...body, by: actor.email }))),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/admin/announcements/:id',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: 'Rewrite an announcement over the version it was read at (409 when another admin changed it meanwhile)',
+      params: idParam,
+      body: announcementEditBody,
+      formFields: true,
+      handle: async ({ actor, params: { id }, body }) =>
+        ok(announcementDto(await u.editAnnouncement.execute({ ...body, id, by: actor.email }))),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/api/admin/announcements/:id',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: 'Delete an announcement as it was read (409 when another admin changed it meanwhile)',
+      params: idParam,
+      query: versionQuery,
+      handle: async ({ actor, params: { id }, query: { version } }) => {
+        await u.deleteAnnouncement.execute({ id, version, by: actor.email });
+        return ok({ message: 'Announcement deleted' });
+      },
     }),
     route({
       method: 'GET',
@@ -339,6 +367,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       creates: true,
       summary: 'Add a coupon (codes unique regardless of case; 1-100 %)',
       body: couponBody,
+      formFields: true,
       handle: async ({ actor, body }) => ok(couponDto(await u.addCoupon.execute({ ...body, by: actor.email }))),
     }),
     route({

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import { ANNOUNCEMENT_RULES } from '../../domain/announcement.ts';
 import { APARTMENT_RULES } from '../../domain/apartment.ts';
+import { BUILDING_RULES } from '../../domain/building.ts';
+import { COUPON_RULES } from '../../domain/coupon.ts';
 import { DomainError } from '../../domain/errors.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -29,7 +32,9 @@ export function parse<S extends z.ZodType>(
 }
 
 /** Rules written as sentences for a form's fields: they say what is wanted even when the field was left out. */
-const SENTENCES: ReadonlySet<string> = new Set(Object.values(APARTMENT_RULES));
+const SENTENCES: ReadonlySet<string> = new Set(
+  [APARTMENT_RULES, BUILDING_RULES, ANNOUNCEMENT_RULES, COUPON_RULES].flatMap((rules) => Object.values(rules)),
+);
 
 function messageOf(issue: Issue, input: unknown): string {
   const field = issue.path.join('.');

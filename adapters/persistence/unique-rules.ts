@@ -66,5 +66,7 @@ export function uniqueViolation(index: UniqueIndex): DomainError {
 }
 
 /** A duplicate coupon is named in the answer, so the admin sees which code is taken. */
-export const couponCodeTaken = (code: string): DomainError =>
-  new DomainError('COUPON.DUPLICATE_CODE', `A coupon with code ${couponKey(code)} already exists`);
+export function couponCodeTaken(code: string): DomainError {
+  const problem = `A coupon with code ${couponKey(code)} already exists`;
+  return new DomainError('COUPON.DUPLICATE_CODE', problem, { code: problem });
+}

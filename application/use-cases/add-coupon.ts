@@ -29,10 +29,8 @@ export class AddCoupon {
   async execute(input: AddCouponInput): Promise<Coupon> {
     const today = dayIn(this.clock.now(), this.calendar.timeZone);
     if (input.expiresOn !== undefined && input.expiresOn < today) {
-      throw new DomainError(
-        'VALIDATION.INVALID_INPUT',
-        `The expiry date ${formatDay(input.expiresOn)} has passed; pick today or a later day`,
-      );
+      const problem = `The expiry date ${formatDay(input.expiresOn)} has passed; pick today or a later day`;
+      throw new DomainError('VALIDATION.INVALID_INPUT', problem, { expiresOn: problem });
     }
     const coupon = newCoupon(this.ids.next(), input.code, input.discountPercentage, input.description, {
       ...(input.limit ? { limit: input.limit } : {}),

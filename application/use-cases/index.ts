@@ -28,6 +28,8 @@ import { ChangeRent } from './change-rent.ts';
 import { CheckCoupon } from './check-coupon.ts';
 import { CreatePaymentIntent } from './create-payment-intent.ts';
 import { DecideAgreement } from './decide-agreement.ts';
+import { DeleteAnnouncement } from './delete-announcement.ts';
+import { EditAnnouncement } from './edit-announcement.ts';
 import { GetAdminSummary } from './get-admin-summary.ts';
 import { GetApartmentPhoto } from './get-apartment-photo.ts';
 import { GetArrears } from './get-arrears.ts';
@@ -144,6 +146,8 @@ export function createUseCases(r: Repositories, s: Services) {
 
     listAnnouncements: new ListAnnouncements(announcements),
     postAnnouncement: new PostAnnouncement(announcements, uow, ids, clock, audit),
+    editAnnouncement: new EditAnnouncement(announcements, uow, clock, audit),
+    deleteAnnouncement: new DeleteAnnouncement(announcements, uow, audit),
 
     seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock),
     seedDemoResidents: new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar),

@@ -12,11 +12,12 @@ export class PostAnnouncement {
   ) {}
 
   execute({ title, description, by }: { title: string; description: string; by: string }): Promise<Announcement> {
-    const announcement = {
+    const announcement: Announcement = {
       id: this.ids.next(),
       title: title.trim(),
       description: description.trim(),
       createdAt: this.clock.now(),
+      version: 0,
     };
     return this.uow.run(async () => {
       await this.announcements.add(announcement);

@@ -51,12 +51,14 @@ export class SeedDemoData {
           description:
             'The rooftop water tanks will be cleaned on Friday from 9 am to 1 pm. Please store water in advance.',
           createdAt: new Date(now - 2 * 86_400_000),
+          version: 0,
         });
         await this.announcements.add({
           id: this.ids.next(),
           title: 'Rent due date',
           description: 'Monthly rent is due by the 10th. Pay online from your dashboard to get a receipt at once.',
           createdAt: new Date(now - 86_400_000),
+          version: 0,
         });
       }
       return { apartmentsAdded };

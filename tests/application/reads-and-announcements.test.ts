@@ -4,6 +4,8 @@ import { ListAgreementRequests } from '../../application/use-cases/list-agreemen
 import { ListAnnouncements } from '../../application/use-cases/list-announcements.ts';
 import { ListMembers } from '../../application/use-cases/list-members.ts';
 import { PostAnnouncement } from '../../application/use-cases/post-announcement.ts';
+import { EditAnnouncement } from '../../application/use-cases/edit-announcement.ts';
+import { DeleteAnnouncement } from '../../application/use-cases/delete-announcement.ts';
 import { AT, anActor, anAgreement, anApartment, aPayment, aUser } from '../support/builders.ts';
 import { aWorld, expectRefusal } from './world.ts';
 
@@ -91,9 +93,80 @@ describe('PostAnnouncement and ListAnnouncements', () => {
     const w = await aWorld();
     const post = new PostAnnouncement(w.announcements, w.uow, w.ids, w.clock, w.trail);
     const first = await post.execute({ title: ' Lift service ', description: ' Monday 9-12 ', by: ADMIN });
-    expect(first).toEqual({ id: 'id-1', title: 'Lift service', description: 'Monday 9-12', createdAt: AT });
+    expect(first).toEqual({ id: 'id-1', title: 'Lift service', description: 'Monday 9-12', createdAt: AT, version: 0 });
     w.clock.advance(1_000);
     const second = await post.execute({ title: 'Rent due', description: 'By the 10th', by: ADMIN });
     expect(await new ListAnnouncements(w.announcements).execute()).toEqual([second, first]);
+  });
+});
+
+describe('EditAnnouncement and DeleteAnnouncement', () => {
+  const posted = async () => {
+    const w = await aWorld();
+    const post = new PostAnnouncement(w.announcements, w.uow, w.ids, w.clock, w.trail);
+    const note = await post.execute({ title: 'Lift service', description: 'Monday 9-12', by: ADMIN });
+    w.clock.advance(60_000);
+    return {
+      w,
+      note,
+      edit: new EditAnnouncement(w.announcements, w.uow, w.clock, w.trail),
+      remove: new DeleteAnnouncement(w.announcements, w.uow, w.trail),
+    };
+  };
+
+  it('rewrites the words over the version read, keeps the posting date, and logs what changed', async () => {
+    const { w, note, edit } = await posted();
+    const edited = await edit.execute({
+      id: note.id,
+      title: 'Lift service',
+      description: ' Tuesday 9-12 ',
+      version: 0,
+      by: ADMIN,
+    });
+    expect(edited).toEqual({ ...note, description: 'Tuesday 9-12', version: 1, editedAt: w.clock.now() });
+    expect(await new ListAnnouncements(w.announcements).execute()).toEqual([edited]);
+    expect(w.rows().audit.at(-1)).toMatchObject({
+      actor: ADMIN,
+      action: 'announcement.edit',
+      subject: note.id,
+      label: 'Lift service',
+      before: { description: 'Monday 9-12' },
+      after: { description: 'Tuesday 9-12' },
+    });
+  });
+
+  it('changes nothing and logs nothing when the words are the same', async () => {
+    const { w, note, edit } = await posted();
+    const before = w.rows().audit.length;
+    expect(await edit.execute({ ...note, version: 0, by: ADMIN })).toEqual(note);
+    expect(w.rows().audit).toHaveLength(before);
+  });
+
+  it('refuses an edit or a deletion over words another admin changed meanwhile', async () => {
+    const { w, note, edit, remove } = await posted();
+    await edit.execute({ id: note.id, title: 'Changed', description: 'by one admin', version: 0, by: ADMIN });
+    await expectRefusal(
+      edit.execute({ id: note.id, title: 'Other', description: 'by another', version: 0, by: 'b@example.com' }),
+      'ANNOUNCEMENT.CHANGED',
+    );
+    await expectRefusal(remove.execute({ id: note.id, version: 0, by: 'b@example.com' }), 'ANNOUNCEMENT.CHANGED');
+    expect((await w.announcements.byId(note.id))?.title).toBe('Changed');
+  });
+
+  it('deletes it, keeping its words in the audit log; a second deletion or an edit finds nothing', async () => {
+    const { w, note, edit, remove } = await posted();
+    await remove.execute({ id: note.id, version: 0, by: ADMIN });
+    expect(await new ListAnnouncements(w.announcements).execute()).toEqual([]);
+    expect(w.rows().audit.at(-1)).toMatchObject({
+      action: 'announcement.delete',
+      subject: note.id,
+      label: 'Lift service',
+      before: { title: 'Lift service', description: 'Monday 9-12' },
+    });
+    await expectRefusal(remove.execute({ id: note.id, version: 0, by: ADMIN }), 'ANNOUNCEMENT.NOT_FOUND');
+    await expectRefusal(
+      edit.execute({ id: note.id, title: 'Late', description: 'edit', version: 0, by: ADMIN }),
+      'ANNOUNCEMENT.NOT_FOUND',
+    );
   });
 });

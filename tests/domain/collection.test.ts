@@ -59,6 +59,8 @@ describe('audit actions', () => {
       'coupon.add',
       'coupon.toggle',
       'announcement.post',
+      'announcement.edit',
+      'announcement.delete',
       'admin.create',
       'apartment.add',
       'apartment.reprice',

@@ -247,6 +247,8 @@ const REQUIRED: Record<string, Level> = {
 
   'PATCH /api/agreements/:id': 'admin',
   'POST /api/admin/announcements': 'admin',
+  'PUT /api/admin/announcements/:id': 'admin',
+  'DELETE /api/admin/announcements/:id': 'admin',
   'GET /api/admin/agreements': 'admin',
   'GET /api/admin/members': 'admin',
   'PATCH /api/admin/members/:email/demote': 'admin',

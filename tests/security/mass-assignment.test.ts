@@ -156,6 +156,29 @@ const CASES: Record<string, Case> = {
     expect(res.status).toBe(201);
     expect(res.body._id).not.toBe(FORCED_ID);
   },
+  'PUT /api/admin/announcements/:id': async () => {
+    const posted = (
+      await api.call('POST', '/api/admin/announcements', { token: admin, body: { title: 'Edit', description: 'me' } })
+    ).body;
+    const res = await api.call('PUT', `/api/admin/announcements/${posted._id}`, {
+      token: admin,
+      body: wire({ title: 'Edited', description: 'words', version: posted.version }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: posted._id, createdAt: posted.createdAt, version: posted.version + 1 });
+  },
+  'DELETE /api/admin/announcements/:id': async () => {
+    const posted = (
+      await api.call('POST', '/api/admin/announcements', { token: admin, body: { title: 'Delete', description: 'me' } })
+    ).body;
+    const res = await api.call('DELETE', `/api/admin/announcements/${posted._id}?version=${posted.version}`, {
+      token: admin,
+      body: wire({}),
+    });
+    expect(res.status).toBe(200);
+    const left = (await api.call('GET', '/api/admin/announcements', { token: admin })).body;
+    expect(left.map((a: { _id: string }) => a._id)).not.toContain(posted._id);
+  },
   'POST /api/admin/coupons': async () => {
     const res = await api.call('POST', '/api/admin/coupons', {
       token: admin,

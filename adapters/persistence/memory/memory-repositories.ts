@@ -321,6 +321,21 @@ export class MemoryAnnouncements implements Announcements {
     this.t.announcements.set(announcement.id, announcement);
   }
 
+  async byId(id: string) {
+    return this.t.announcements.get(id);
+  }
+
+  async replace(next: Announcement, fromVersion: number) {
+    if (this.t.announcements.get(next.id)?.version !== fromVersion) return false;
+    this.t.announcements.set(next.id, next);
+    return true;
+  }
+
+  async remove(id: string, version: number) {
+    if (this.t.announcements.get(id)?.version !== version) return false;
+    return this.t.announcements.delete(id);
+  }
+
   async list() {
     return [...this.t.announcements.values()].sort(
       (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || compareText(b.id, a.id),

@@ -94,6 +94,8 @@ export const AnnouncementRow = defineEntity({
     title: p.text(),
     description: p.text(),
     createdAt: p.datetime(),
+    version: p.integer(),
+    editedAt: p.datetime().nullable(),
   },
 });
 export type AnnouncementRow = InferEntity<typeof AnnouncementRow>;

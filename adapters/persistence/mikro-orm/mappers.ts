@@ -115,12 +115,16 @@ export const announcementToDomain = (r: AnnouncementRow): Announcement => ({
   title: r.title,
   description: r.description,
   createdAt: new Date(r.createdAt),
+  version: r.version,
+  ...(r.editedAt ? { editedAt: new Date(r.editedAt) } : {}),
 });
 export const announcementToRow = (a: Announcement): AnnouncementRow => ({
   id: a.id,
   title: a.title,
   description: a.description,
   createdAt: a.createdAt,
+  version: a.version,
+  editedAt: a.editedAt ?? null,
 });
 
 export const paymentToDomain = (r: PaymentRow): Payment => ({

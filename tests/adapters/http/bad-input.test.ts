@@ -263,7 +263,7 @@ const cases: Case[] = [
     path: '/api/admin/announcements',
     body: {},
     status: 400,
-    message: /title is required/,
+    message: /Enter a title of up to 150 characters/,
   },
   {
     who: 'admin',
@@ -271,7 +271,7 @@ const cases: Case[] = [
     path: '/api/admin/announcements',
     body: { title: 'Hi' },
     status: 400,
-    message: /description is required/,
+    message: /Enter the announcement itself/,
   },
   {
     who: 'admin',
@@ -279,9 +279,46 @@ const cases: Case[] = [
     path: '/api/admin/announcements',
     body: { title: 'x'.repeat(151), description: 'd' },
     status: 400,
-    message: /title must be at most 150/,
+    message: /Enter a title of up to 150 characters/,
   },
-  { who: 'admin', method: 'POST', path: '/api/admin/coupons', body: {}, status: 400, message: /code is required/ },
+  { who: 'admin', method: 'POST', path: '/api/admin/coupons', body: {}, status: 400, message: /Enter a code/ },
+  {
+    who: 'admin',
+    method: 'PUT',
+    path: '/api/admin/announcements/no-such-id',
+    body: { title: 'T', description: 'D', version: 0 },
+    status: 404,
+    message: /deleted/,
+  },
+  {
+    who: 'admin',
+    method: 'PUT',
+    path: '/api/admin/announcements/no-such-id',
+    body: { title: 'T', description: 'D' },
+    status: 400,
+    message: /version is required/,
+  },
+  {
+    who: 'admin',
+    method: 'DELETE',
+    path: '/api/admin/announcements/no-such-id?version=0',
+    status: 404,
+    message: /deleted/,
+  },
+  {
+    who: 'admin',
+    method: 'DELETE',
+    path: '/api/admin/announcements/no-such-id',
+    status: 400,
+    message: /version is required/,
+  },
+  {
+    who: 'admin',
+    method: 'DELETE',
+    path: '/api/admin/announcements/no-such-id?version=latest',
+    status: 400,
+    message: /version must be a whole number/,
+  },
   {
     who: 'admin',
     method: 'POST',
@@ -304,7 +341,7 @@ const cases: Case[] = [
     path: '/api/admin/coupons',
     body: { code: 'HALF', discountPercentage: 12.5, description: 'd' },
     status: 400,
-    message: /whole number/,
+    message: /whole percentage/,
   },
   {
     who: 'admin',
@@ -346,6 +383,32 @@ describe('malformed input', () => {
     expect(res.status).toBe(status);
     expect(res.body.message).toMatch(message);
     expect(res.body.requestId).toBeTruthy();
+    expect(snapshot()).toBe(before);
+  });
+
+  it("names each refused field of a form in words, never the field's own name", async () => {
+    const before = snapshot();
+    const coupon = await api.call('POST', '/api/admin/coupons', {
+      token: tokens.admin,
+      body: { code: 'bad code!', discountPercentage: 0, description: ' ', expiresOn: '2026-02-30' },
+    });
+    expect(coupon.status).toBe(400);
+    expect(coupon.body.fields).toEqual({
+      code: 'Enter a code of up to 40 letters, digits, - or _, like WELCOME10',
+      discountPercentage: 'Discount must be a whole percentage from 1 to 100',
+      description: 'Enter a description of up to 300 characters',
+      expiresOn: 'The expiry day must be a real date, like 31/12/2026',
+    });
+    const announcement = await api.call('POST', '/api/admin/announcements', { token: tokens.admin, body: {} });
+    expect(announcement.body.fields).toEqual({
+      title: 'Enter a title of up to 150 characters',
+      description: 'Enter the announcement itself, up to 5,000 characters',
+    });
+    const taken = await api.call('POST', '/api/admin/coupons', {
+      token: tokens.admin,
+      body: { code: 'welcome10', discountPercentage: 5, description: 'd' },
+    });
+    expect(taken.body.fields).toEqual({ code: 'A coupon with code WELCOME10 already exists' });
     expect(snapshot()).toBe(before);
   });
 

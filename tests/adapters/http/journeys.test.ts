@@ -316,6 +316,50 @@ describe('announcements and coupons', () => {
     expect(list[0]).toMatchObject({ title: 'Lift service', description: 'The lift stops on Monday.' });
   });
 
+  it('lets the admin rewrite and delete what was posted; a stale edit is refused and residents see the latest words', async () => {
+    const posted = (
+      await api.call('POST', '/api/admin/announcements', {
+        token: admin,
+        body: { title: 'Water off', description: 'Friday 9-1' },
+      })
+    ).body;
+    const other = await api.admin('second-editor');
+    const edited = await api.call('PUT', `/api/admin/announcements/${posted._id}`, {
+      token: admin,
+      body: { title: 'Water off', description: 'Saturday 9-1', version: posted.version },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      description: 'Saturday 9-1',
+      version: posted.version + 1,
+      createdAt: posted.createdAt,
+    });
+    expect(edited.body.editedAt).not.toBeNull();
+    const stale = await api.call('PUT', `/api/admin/announcements/${posted._id}`, {
+      token: other,
+      body: { title: 'Water off', description: 'Sunday', version: posted.version },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('ANNOUNCEMENT.CHANGED');
+    const staleDelete = await api.call('DELETE', `/api/admin/announcements/${posted._id}?version=${posted.version}`, {
+      token: other,
+    });
+    expect(staleDelete.status).toBe(409);
+    const user = await api.user('latest-reader');
+    const read = async () =>
+      (await api.call('GET', '/api/admin/announcements', { token: user })).body.filter(
+        (a: { _id: string }) => a._id === posted._id,
+      );
+    expect(await read()).toEqual([edited.body]);
+    const deleted = await api.call('DELETE', `/api/admin/announcements/${posted._id}?version=${edited.body.version}`, {
+      token: other,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await read()).toEqual([]);
+    const log = (await api.call('GET', '/api/admin/audit-log?action=announcement.edit', { token: admin })).body;
+    expect(JSON.stringify(log)).toContain('Saturday 9-1');
+  });
+
   it('shows only active coupons publicly and follows the admin’s toggle', async () => {
     const created = await api.call('POST', '/api/admin/coupons', {
       token: admin,

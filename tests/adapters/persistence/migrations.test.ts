@@ -198,7 +198,7 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
           limit: 'every-month',
         });
         expect(await store.announcements.list()).toEqual([
-          { id: 'n-1', title: 'Welcome', description: 'Hello', createdAt: AT },
+          { id: 'n-1', title: 'Welcome', description: 'Hello', createdAt: AT, version: 0 },
         ]);
         expect(await store.payments.byTransactionId('pi_old')).toEqual({
           id: 'p-1',
@@ -273,11 +273,17 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
     expect(await migrate(db.url, db.options)).toEqual(MIGRATIONS[dialect].map((m) => m.name));
     expect(await migrate(db.url, db.options)).toEqual([]);
     const first = await createMikroOrmPersistence(db.url, db.options);
-    await first.announcements.add({ id: 'n-1', title: 'Kept', description: 'across restarts', createdAt: AT });
+    await first.announcements.add({
+      id: 'n-1',
+      title: 'Kept',
+      description: 'across restarts',
+      createdAt: AT,
+      version: 0,
+    });
     await first.close();
     const second = await createMikroOrmPersistence(db.url, db.options);
     expect(await second.announcements.list()).toEqual([
-      { id: 'n-1', title: 'Kept', description: 'across restarts', createdAt: AT },
+      { id: 'n-1', title: 'Kept', description: 'across restarts', createdAt: AT, version: 0 },
     ]);
     await second.close();
   });

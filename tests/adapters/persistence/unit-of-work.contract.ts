@@ -9,7 +9,7 @@ export function unitOfWorkContract(store: () => Persistence) {
     const agreement = anAgreement().by(user).on(apartment).build();
     const coupon = aCoupon().build();
     const payment = aPayment().build();
-    const announcement = { id: 'n-1', title: 'Lift service', description: 'Tuesday', createdAt: AT };
+    const announcement = { id: 'n-1', title: 'Lift service', description: 'Tuesday', createdAt: AT, version: 0 };
     const entry = {
       id: 'log-1',
       at: AT,

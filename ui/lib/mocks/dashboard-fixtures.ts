@@ -88,12 +88,16 @@ export const announcements: AnnouncementDto[] = [
     title: 'Lift maintenance on Saturday',
     description: 'The east lift will be out of service from 9 am to 2 pm while the technicians replace its cables.',
     createdAt: '2026-11-12T06:00:00.000Z',
+    version: 1,
+    editedAt: '2026-11-13T04:30:00.000Z',
   },
   {
     _id: 'an-2',
     title: 'Rooftop garden open again',
     description: 'The rooftop garden has reopened after the monsoon repairs. Please close the gate behind you.',
     createdAt: '2026-11-01T06:00:00.000Z',
+    version: 0,
+    editedAt: null,
   },
 ];
 

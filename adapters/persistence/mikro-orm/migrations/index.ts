@@ -9,6 +9,7 @@ import { Migration20261125000000ApartmentsOwned as PostgresApartmentsOwned } fro
 import { Migration20261126000000BuildingDetails as PostgresBuildingDetails } from './postgresql/Migration20261126000000BuildingDetails.ts';
 import { Migration20261127000000CatalogueTriggers as PostgresCatalogueTriggers } from './postgresql/Migration20261127000000CatalogueTriggers.ts';
 import { Migration20261128000000AuditLabels as PostgresAuditLabels } from './postgresql/Migration20261128000000AuditLabels.ts';
+import { Migration20261129000000AnnouncementEdits as PostgresAnnouncementEdits } from './postgresql/Migration20261129000000AnnouncementEdits.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -19,6 +20,7 @@ import { Migration20261125000000ApartmentsOwned as SqliteApartmentsOwned } from 
 import { Migration20261126000000BuildingDetails as SqliteBuildingDetails } from './sqlite/Migration20261126000000BuildingDetails.ts';
 import { Migration20261127000000CatalogueTriggers as SqliteCatalogueTriggers } from './sqlite/Migration20261127000000CatalogueTriggers.ts';
 import { Migration20261128000000AuditLabels as SqliteAuditLabels } from './sqlite/Migration20261128000000AuditLabels.ts';
+import { Migration20261129000000AnnouncementEdits as SqliteAnnouncementEdits } from './sqlite/Migration20261129000000AnnouncementEdits.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -37,6 +39,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261126000000BuildingDetails', class: SqliteBuildingDetails },
     { name: 'Migration20261127000000CatalogueTriggers', class: SqliteCatalogueTriggers },
     { name: 'Migration20261128000000AuditLabels', class: SqliteAuditLabels },
+    { name: 'Migration20261129000000AnnouncementEdits', class: SqliteAnnouncementEdits },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -49,5 +52,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261126000000BuildingDetails', class: PostgresBuildingDetails },
     { name: 'Migration20261127000000CatalogueTriggers', class: PostgresCatalogueTriggers },
     { name: 'Migration20261128000000AuditLabels', class: PostgresAuditLabels },
+    { name: 'Migration20261129000000AnnouncementEdits', class: PostgresAnnouncementEdits },
   ],
 };

@@ -4,12 +4,20 @@ import type { Db } from '../db.ts';
 import { AnnouncementRow } from '../entities.ts';
 import { announcementToDomain, announcementToRow } from '../mappers.ts';
 
+/** Edits and deletions are conditional on the version read: one made meanwhile by another admin is never lost. */
 export class MikroOrmAnnouncements implements Announcements {
   constructor(private readonly db: Db) {}
 
   add(announcement: Announcement): Promise<void> {
     return this.db.write(async (em) => {
       await em.insert(AnnouncementRow, announcementToRow(announcement));
+    });
+  }
+
+  byId(id: string): Promise<Announcement | undefined> {
+    return this.db.run(async (em) => {
+      const row = await em.findOne(AnnouncementRow, { id }, { disableIdentityMap: true });
+      return row ? announcementToDomain(row) : undefined;
     });
   }
 
@@ -22,5 +30,16 @@ export class MikroOrmAnnouncements implements Announcements {
       );
       return rows.map(announcementToDomain);
     });
+  }
+
+  replace(next: Announcement, fromVersion: number): Promise<boolean> {
+    const { id, ...row } = announcementToRow(next);
+    return this.db.write(
+      async (em) => (await em.nativeUpdate(AnnouncementRow, { id, version: fromVersion }, row)) === 1,
+    );
+  }
+
+  remove(id: string, version: number): Promise<boolean> {
+    return this.db.write(async (em) => (await em.nativeDelete(AnnouncementRow, { id, version })) === 1);
   }
 }

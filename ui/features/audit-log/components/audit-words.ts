@@ -10,6 +10,8 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'coupon.add': 'Added coupon',
   'coupon.toggle': 'Switched coupon on/off',
   'announcement.post': 'Posted announcement',
+  'announcement.edit': 'Edited announcement',
+  'announcement.delete': 'Deleted announcement',
   'admin.create': 'Made admin',
   'apartment.add': 'Added apartment',
   'apartment.reprice': 'Changed rent',
