@@ -229,7 +229,51 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     Empty: { shows: () => expect(button('Post Announcement')).toBeEnabled() },
     Posting: { shows: 'Posting...' },
     Posted: { shows: 'Announcement posted successfully' },
-    Failed: { shows: 'Failed to post announcement.', error: true },
+    MissingFields: {
+      act: async (user) => user.click(button('Post Announcement')),
+      shows: () => {
+        const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+        expect(summary).toHaveFocus();
+        expect(within(summary).getByRole('link', { name: 'Enter a title of up to 150 characters' })).toBeVisible();
+        expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription('Enter a title of up to 150 characters');
+        expect(screen.getByLabelText(/^Description/)).toHaveAccessibleDescription(
+          'Enter the announcement itself, up to 5,000 characters',
+        );
+      },
+    },
+    Failed: {
+      act: async (user) => {
+        await user.type(screen.getByLabelText(/^Title/), 'Lift');
+        await user.type(screen.getByLabelText(/^Description/), 'Stops on Monday');
+        await user.click(button('Post Announcement'));
+      },
+      shows: 'Failed to post announcement.',
+      error: true,
+    },
+    Editing: {
+      shows: () => {
+        expect(screen.getByLabelText(/^Title/)).toHaveValue('Lift maintenance on Saturday');
+        expect(button('Save changes')).toBeEnabled();
+        expect(button('Cancel')).toBeEnabled();
+      },
+    },
+  },
+  'features/announcements/components/PostedAnnouncements.stories.tsx': {
+    Filled: {
+      shows: () => {
+        expect(button('Edit "Lift maintenance on Saturday"')).toBeEnabled();
+        expect(button('Delete "Rooftop garden open again"')).toBeEnabled();
+        expect(screen.getByText(/edited/)).toBeInTheDocument();
+      },
+    },
+    Empty: { shows: /Nothing posted yet/ },
+    Editing: { shows: () => expect(screen.getByLabelText(/^Title/)).toHaveValue('Lift maintenance on Saturday') },
+    EditRefused: {
+      act: async (user) => user.click(button('Save changes')),
+      shows: /Another admin changed this announcement/,
+      error: true,
+    },
   },
   'features/announcements/components/AnnouncementList.stories.tsx': {
     Filled: { shows: 'Lift maintenance on Saturday' },
@@ -460,7 +504,12 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     AgreementRequests: { shows: /Nadia Rahman.*Karim Ahmed/ },
     AgreementRequestsEmpty: { shows: 'No requests found' },
     AgreementRequestsFailed: { shows: 'Failed to load agreement requests. Please try again.', error: true },
-    MakeAnnouncement: { shows: () => expect(button('Post Announcement')).toBeEnabled() },
+    MakeAnnouncement: {
+      shows: () => {
+        expect(button('Post Announcement')).toBeEnabled();
+        expect(button('Edit "Lift maintenance on Saturday"')).toBeEnabled();
+      },
+    },
     ManageMembers: {
       shows: () => {
         const nadia = rowOf('Nadia Rahman');

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementDto } from '@contract';
-import { getJson, sendJson } from '@/lib/api-client.ts';
+import type { AnnouncementField } from '@domain/announcement.ts';
+import { fieldErrorsOf, getJson, sendJson } from '@/lib/api-client.ts';
 
 const KEY = ['announcements'];
 
@@ -19,10 +20,31 @@ export interface AnnouncementInput {
 export const postAnnouncement = (input: AnnouncementInput) =>
   sendJson<AnnouncementDto>('/api/admin/announcements', 'POST', input, 'Failed to post announcement.');
 
-export function usePostAnnouncement() {
+/** PUT over the version the admin read: 409 when another admin changed or deleted it meanwhile. */
+export const editAnnouncement = ({ id, version, ...input }: AnnouncementInput & { id: string; version: number }) =>
+  sendJson<AnnouncementDto>(
+    `/api/admin/announcements/${encodeURIComponent(id)}`,
+    'PUT',
+    { ...input, version },
+    'Failed to save the announcement.',
+  );
+
+export const deleteAnnouncement = ({ id, version }: { id: string; version: number }) =>
+  sendJson<{ message: string }>(
+    `/api/admin/announcements/${encodeURIComponent(id)}?version=${version}`,
+    'DELETE',
+    undefined,
+    'Failed to delete the announcement.',
+  );
+
+export const announcementFieldErrors = (error: unknown) => fieldErrorsOf<AnnouncementField>(error);
+
+/** Each change ends with the list read again, so every screen shows the words as they now are. */
+function useAnnouncementChange<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postAnnouncement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
 }
+
+export const usePostAnnouncement = () => useAnnouncementChange(postAnnouncement);
+export const useEditAnnouncement = () => useAnnouncementChange(editAnnouncement);
+export const useDeleteAnnouncement = () => useAnnouncementChange(deleteAnnouncement);

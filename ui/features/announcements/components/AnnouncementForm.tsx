@@ -1,54 +1,99 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { ANNOUNCEMENT_RULES, type AnnouncementField } from '@domain/announcement.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
+import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import type { AnnouncementInput } from '../api/announcements.ts';
 
+/** What is wrong, by field, and anything that belongs to no field. */
+export type AnnouncementErrors = Partial<Record<AnnouncementField | 'form', string>>;
+
 interface Props {
+  /** The words to start from: empty for a new announcement. */
+  initial?: AnnouncementInput;
+  /** The button's words, and its words while the answer is awaited. */
+  action: { label: string; busyLabel: string };
   busy: boolean;
-  /** The outcome of the last post: shown under the button. */
-  result: { ok: boolean; text: string } | null;
-  /** Resolves true when the post succeeded, so the form can clear itself. */
-  onSubmit: (input: AnnouncementInput) => Promise<boolean>;
+  /** The outcome of the last successful send: shown under the button. */
+  done?: string | null;
+  /** Resolves true when the send went through (a new form then clears itself), or what was wrong with it. */
+  onSubmit: (input: AnnouncementInput) => Promise<true | AnnouncementErrors>;
+  /** Offered while editing: puts the announcement back as it was. */
+  onCancel?: () => void;
 }
 
-export function AnnouncementForm({ busy, result, onSubmit }: Props) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+/**
+ * Title and description, both required: an empty one is named at once, in the same words the server uses, beside
+ * its field and in the summary at the top, which takes focus.
+ */
+export function AnnouncementForm({ initial, action, busy, done, onSubmit, onCancel }: Props) {
+  const [values, setValues] = useState<AnnouncementInput>(initial ?? { title: '', description: '' });
+  const [errors, setErrors] = useState<AnnouncementErrors>({});
+  const id = useId();
+  const fields = [
+    { name: 'title', id: `${id}-title` },
+    { name: 'description', id: `${id}-description` },
+  ] as const;
+  const problems = problemsOf(fields, errors);
+  const summary = useErrorSummary(problems);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await onSubmit({ title: title.trim(), description: description.trim() })) {
-      setTitle('');
-      setDescription('');
+    summary.sending();
+    const empty = emptyOf(values, ANNOUNCEMENT_RULES);
+    setErrors(empty);
+    if (Object.keys(empty).length > 0) return;
+    const answer = await onSubmit({ title: values.title.trim(), description: values.description.trim() });
+    if (answer === true) {
+      summary.sent();
+      if (!initial) setValues({ title: '', description: '' });
+    } else {
+      setErrors(answer);
     }
   };
+
   return (
     <form
+      noValidate
       onSubmit={(e) => void submit(e)}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
+      <ErrorSummary ref={summary.ref} problems={problems} />
       <TextField
+        id={fields[0].id}
         label="Title"
         name="title"
         required
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
+        value={values.title}
+        onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
         disabled={busy}
+        error={errors.title}
       />
       <TextArea
+        id={fields[1].id}
         label="Description"
         name="description"
         required
         rows={5}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
+        value={values.description}
+        onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
         disabled={busy}
+        error={errors.description}
       />
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? 'Posting...' : 'Post Announcement'}
-      </Button>
-      {result && <ResultMessage ok={result.ok}>{result.text}</ResultMessage>}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? action.busyLabel : action.label}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
+      {done && !errors.form && <ResultMessage ok>{done}</ResultMessage>}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { AnnouncementDto } from '@contract';
-import { formatDate } from '@/lib/format.ts';
+import { AnnouncementDates } from './AnnouncementDates.tsx';
 
 /** Newest first, as the server sends them; each a titled card with its posting date. */
 export function AnnouncementList({ announcements }: { announcements: AnnouncementDto[] }) {
@@ -17,9 +17,7 @@ export function AnnouncementList({ announcements }: { announcements: Announcemen
           <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="text-lg font-semibold break-words text-slate-900">{a.title}</h2>
             <p className="mt-2 break-words whitespace-pre-line text-slate-700">{a.description}</p>
-            <p className="mt-3 text-sm text-slate-600">
-              Posted <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
-            </p>
+            <AnnouncementDates announcement={a} />
           </article>
         </li>
       ))}

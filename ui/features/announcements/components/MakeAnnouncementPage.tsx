@@ -1,26 +1,108 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { AnnouncementDto } from '@contract';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
-import { usePostAnnouncement, type AnnouncementInput } from '../api/announcements.ts';
-import { AnnouncementForm } from './AnnouncementForm.tsx';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import {
+  announcementFieldErrors,
+  useAnnouncements,
+  useDeleteAnnouncement,
+  useEditAnnouncement,
+  usePostAnnouncement,
+  type AnnouncementInput,
+} from '../api/announcements.ts';
+import { AnnouncementForm, type AnnouncementErrors } from './AnnouncementForm.tsx';
+import { PostedAnnouncements } from './PostedAnnouncements.tsx';
+
+/** A refusal as the form shows it: the server's words beside each field it named, else `fallback` for the form. */
+const errorsOf = (error: unknown, fallback: (message: string) => string): AnnouncementErrors => {
+  const fields = announcementFieldErrors(error);
+  if (Object.keys(fields).length > 0) return fields;
+  return { form: fallback(error instanceof Error ? error.message : '') };
+};
 
 export default function MakeAnnouncementPage() {
   const post = usePostAnnouncement();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const onSubmit = async (input: AnnouncementInput) => {
-    setResult(null);
+  const edit = useEditAnnouncement();
+  const remove = useDeleteAnnouncement();
+  const posted = useAnnouncements();
+  const [done, setDone] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AnnouncementDto | null>(null);
+
+  const onPost = async (input: AnnouncementInput) => {
+    setDone(null);
     try {
       await post.mutateAsync(input);
-      setResult({ ok: true, text: 'Announcement posted successfully' });
-      return true;
+      setDone('Announcement posted successfully');
+      return true as const;
     } catch (error) {
-      console.error('Failed to post announcement', error);
-      setResult({ ok: false, text: 'Failed to post announcement.' });
-      return false;
+      return errorsOf(error, () => 'Failed to post announcement.');
     }
   };
+
+  const onSave = async (announcement: AnnouncementDto, input: AnnouncementInput) => {
+    try {
+      await edit.mutateAsync({ ...input, id: announcement._id, version: announcement.version });
+      setEditing(null);
+      toast.success(`"${input.title}" is updated for every resident`);
+      return true as const;
+    } catch (error) {
+      // Another admin's change or deletion is said in words, with what to do: the list behind is read again.
+      return errorsOf(error, (message) => message || 'Failed to save the announcement. Please try again.');
+    }
+  };
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ id: deleting._id, version: deleting.version });
+      toast.success(`"${deleting.title}" is deleted; residents no longer see it`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to delete the announcement. Please try again.');
+    } finally {
+      setDeleting(null);
+    }
+  };
+
   return (
     <DashboardPage title="Make Announcement">
-      <AnnouncementForm busy={post.isPending} result={result} onSubmit={onSubmit} />
+      <AnnouncementForm
+        action={{ label: 'Post Announcement', busyLabel: 'Posting...' }}
+        busy={post.isPending}
+        done={done}
+        onSubmit={onPost}
+      />
+      <section aria-labelledby="posted-heading" className="mt-10 flex flex-col gap-4">
+        <h2 id="posted-heading" className="text-xl font-semibold text-slate-900">
+          Posted announcements
+        </h2>
+        {posted.isPending ? (
+          <StatusText>Loading announcements...</StatusText>
+        ) : posted.isError ? (
+          <ErrorBanner>Failed to load announcements. Please try again.</ErrorBanner>
+        ) : (
+          <PostedAnnouncements
+            announcements={posted.data}
+            editing={editing}
+            saving={edit.isPending}
+            onEdit={(a) => setEditing(a?._id ?? null)}
+            onSave={onSave}
+            onDelete={setDeleting}
+          />
+        )}
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete announcement"
+        message={deleting ? `Delete "${deleting.title}"? Residents will no longer see it.` : ''}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </DashboardPage>
   );
 }
