@@ -400,8 +400,32 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     RegisterIdle: { shows: () => expect(button('Register')).toBeEnabled() },
     RegisterBusy: { shows: 'Registering...' },
     RegisterWeakPassword: {
-      shows: 'Password must include uppercase, lowercase, and be at least 6 characters',
-      error: true,
+      act: async (user) => {
+        await user.type(screen.getByLabelText(/^Name/), 'Farhana Akter');
+        await user.type(screen.getByLabelText(/^Email/), 'farhana@example.com');
+        await user.type(screen.getByLabelText(/^Password/), 'weak');
+        await user.click(button('Register'));
+      },
+      shows: () => {
+        const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+        expect(summary).toHaveFocus();
+        expect(within(summary).getByRole('link')).toHaveTextContent(
+          'Password must include uppercase, lowercase, and be at least 6 characters',
+        );
+        expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+    LoginMissingFields: {
+      act: async (user) => user.click(button('Login')),
+      shows: () => {
+        const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+        expect(summary).toHaveFocus();
+        expect(
+          within(summary)
+            .getAllByRole('link')
+            .map((a) => a.textContent),
+        ).toEqual(['Enter your email address', 'Enter your password']);
+      },
     },
     RegisterFailed: { shows: 'Registration failed: Database save failed: 503 - Service unavailable', error: true },
     Google: { shows: () => expect(button(/Continue with Google/)).toBeEnabled() },
@@ -416,7 +440,37 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     Empty: { shows: () => expect(button('Add Coupon')).toBeEnabled() },
     Adding: { shows: 'Adding...' },
     Added: { shows: 'Coupon SPRING20 added' },
-    Refused: { shows: 'discountPercentage must be from 1 to 100', error: true },
+    MissingFields: {
+      act: async (user) => user.click(button('Add Coupon')),
+      shows: () => {
+        const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+        expect(summary).toHaveFocus();
+        expect(
+          within(summary)
+            .getAllByRole('link')
+            .map((a) => a.textContent),
+        ).toEqual([
+          'Enter a code of up to 40 letters, digits, - or _, like WELCOME10',
+          'Discount must be a whole percentage from 1 to 100',
+          'Enter a description of up to 300 characters',
+        ]);
+        expect(screen.getByLabelText(/^Discount %/)).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+    Refused: {
+      act: async (user) => {
+        await user.type(screen.getByLabelText(/^Coupon Code/), 'HUGE');
+        await user.type(screen.getByLabelText(/^Discount %/), '150');
+        await user.type(screen.getByLabelText(/^Description/), 'Too much');
+        await user.click(button('Add Coupon'));
+      },
+      shows: () => {
+        expect(screen.getByLabelText(/^Discount %/)).toHaveAccessibleDescription(
+          'Discount must be a whole percentage from 1 to 100',
+        );
+        expect(document.body.textContent).not.toContain('discountPercentage');
+      },
+    },
     EveryMonthWithExpiry: {
       act: async (user) => {
         await user.click(screen.getByRole('radio', { name: 'Every month' }));
@@ -684,7 +738,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(screen.getByLabelText(/^Latitude/)).toHaveAccessibleDescription(
           expect.stringContaining('Latitude must be a number from -90 to 90'),
         );
-        expect(screen.getByLabelText(/^Latitude/)).toHaveFocus();
+        expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
       },
       error: true,
     },
@@ -700,7 +754,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(screen.getByLabelText(/^Block/)).toHaveAccessibleDescription(
           'Block must be 1 to 10 letters or digits, like A',
         );
-        expect(screen.getByLabelText(/^Block/)).toHaveFocus();
+        expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
       },
       error: true,
     },

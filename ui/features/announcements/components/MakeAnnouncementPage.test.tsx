@@ -124,7 +124,9 @@ describe('make announcement screen', () => {
       dialog.getByText('Delete "Rooftop garden open again"? Residents will no longer see it.'),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('"Rooftop garden open again" is deleted; residents no longer see it')).toBeInTheDocument();
+    expect(
+      await screen.findByText('"Rooftop garden open again" is deleted; residents no longer see it'),
+    ).toBeInTheDocument();
     expect(s.sent.map((r) => r.url)).toEqual([expect.stringMatching(/an-2\?version=0$/)]);
     await expect.poll(() => posted().queryByText('Rooftop garden open again')).toBeNull();
   });

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PASSWORD_RULE_MESSAGE } from '@domain/password.ts';
 import LoginPage from './LoginPage.tsx';
 import RegisterPage from './RegisterPage.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -27,8 +26,13 @@ export const LoginFailed: Story = {
 };
 export const RegisterIdle: Story = { render: () => <RegisterForm busy={false} error={null} onSubmit={noop} /> };
 export const RegisterBusy: Story = { render: () => <RegisterForm busy error={null} onSubmit={noop} /> };
+/** A password that misses the rule is named beside the field and in the summary, before anything is sent. */
 export const RegisterWeakPassword: Story = {
-  render: () => <RegisterForm busy={false} error={PASSWORD_RULE_MESSAGE} onSubmit={noop} />,
+  render: () => <RegisterForm busy={false} error={null} onSubmit={noop} />,
+};
+/** Sent empty: each required field is named, in the summary at the top and beside the field. */
+export const LoginMissingFields: Story = {
+  render: () => <LoginForm busy={false} error={null} onSubmit={noop} onGoogle={noop} />,
 };
 export const RegisterFailed: Story = {
   render: () => (

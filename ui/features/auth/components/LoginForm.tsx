@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
+import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 
@@ -16,11 +17,28 @@ interface Props {
   onGoogle: () => void;
 }
 
+const EMPTY = { email: 'Enter your email address', password: 'Enter your password' };
+
+/** Email and password, both required: an empty one is named beside its field and in a summary that takes focus. */
 export function LoginForm({ notice, journey, busy, error, onSubmit, onGoogle }: Props) {
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
+  const id = useId();
+  const problems = problemsOf(
+    [
+      { name: 'email', id: `${id}-email` },
+      { name: 'password', id: `${id}-password` },
+    ],
+    errors,
+  );
+  const summary = useErrorSummary(problems);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    onSubmit(String(data.get('email')), String(data.get('password')));
+    const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+    summary.sending();
+    const empty = emptyOf(values, EMPTY);
+    setErrors(empty);
+    if (Object.keys(empty).length === 0) onSubmit(values.email.trim(), values.password);
   };
   return (
     <AuthCard title="Login">
@@ -29,9 +47,26 @@ export function LoginForm({ notice, journey, busy, error, onSubmit, onGoogle }: 
           {notice}
         </p>
       )}
-      <form onSubmit={submit} className="space-y-4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <ErrorSummary ref={summary.ref} problems={problems} />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
         <FormError>{error}</FormError>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Logging in...' : 'Login'}

@@ -1,8 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '@domain/password.ts';
 import type { RegisterInput } from '@/lib/auth/auth-context.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
+import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
 
 interface Props {
@@ -12,21 +14,45 @@ interface Props {
   journey?: unknown;
   busy: boolean;
   error: string | null;
+  /** Called only with name, email and a password that meets the rule. */
   onSubmit: (input: RegisterInput) => void;
 }
 
+type Field = 'name' | 'email' | 'password';
+const EMPTY: Record<Field, string> = {
+  name: 'Enter your name',
+  email: 'Enter your email address',
+  password: 'Enter a password',
+};
+
+/**
+ * Name, email and password are required and the password must meet the rule: each problem is named beside its field
+ * and in a summary that takes focus, before anything is sent.
+ */
 export function RegisterForm({ notice, journey, busy, error, onSubmit }: Props) {
   const hintId = useId();
+  const id = useId();
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const problems = problemsOf(
+    (['name', 'email', 'password'] as const).map((name) => ({ name, id: `${id}-${name}` })),
+    errors,
+  );
+  const summary = useErrorSummary(problems);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const field = (name: string) => String(data.get(name) ?? '').trim();
-    onSubmit({
+    const input = {
       name: field('name'),
       email: field('email'),
       photoURL: field('photoURL'),
       password: String(data.get('password') ?? ''),
-    });
+    };
+    summary.sending();
+    const found = emptyOf(input, EMPTY);
+    if (!found.password && !isAcceptablePassword(input.password)) found.password = PASSWORD_RULE_MESSAGE;
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(input);
   };
   return (
     <AuthCard title="Register">
@@ -35,11 +61,20 @@ export function RegisterForm({ notice, journey, busy, error, onSubmit }: Props) 
           {notice}
         </p>
       )}
-      <form onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <ErrorSummary ref={summary.ref} problems={problems} />
         {/* A disabled fieldset disables every input at once while the account is being created. */}
         <fieldset disabled={busy} className="space-y-4">
-          <TextField label="Name" name="name" autoComplete="name" required />
-          <TextField label="Email" name="email" type="email" autoComplete="email" required />
+          <TextField id={`${id}-name`} label="Name" name="name" autoComplete="name" required error={errors.name} />
+          <TextField
+            id={`${id}-email`}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
           <TextField
             label="Photo URL (optional)"
             name="photoURL"
@@ -49,6 +84,8 @@ export function RegisterForm({ notice, journey, busy, error, onSubmit }: Props) 
           />
           <div>
             <TextField
+              id={`${id}-password`}
+              error={errors.password}
               label="Password"
               name="password"
               type="password"

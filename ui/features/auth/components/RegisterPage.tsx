@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '@domain/password.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useAuth, type RegisterInput } from '@/lib/auth/auth-context.ts';
 import { afterSignIn, applyNotice, journeyOf } from '@/lib/auth/journey.ts';
@@ -21,10 +20,6 @@ export default function RegisterPage() {
 
   const register = async (input: RegisterInput) => {
     setError(null);
-    if (!isAcceptablePassword(input.password)) {
-      setError(PASSWORD_RULE_MESSAGE);
-      return;
-    }
     setSaving(true);
     try {
       const user = await auth.register(input);

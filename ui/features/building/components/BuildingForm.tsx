@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { BuildingDto } from '@contract';
 import type { BuildingField } from '@domain/building.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
+import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import type { BuildingInput } from '../api/building.ts';
 
@@ -48,21 +49,21 @@ const asText = (b: BuildingDto): Record<BuildingField, string> => ({
   emergencyPhone: b.emergencyPhone,
 });
 
-/** Every detail residents see of the building; the server checks each rule and answers under the field. */
+/**
+ * Every detail residents see of the building; the server checks each rule and answers under the field, and in the
+ * summary at the top, which takes focus.
+ */
 export function BuildingForm({ building, busy, errors, onSubmit }: Props) {
   const [values, setValues] = useState(() => asText(building));
   const id = useId();
-  const sent = useRef(false);
-
-  useEffect(() => {
-    const first = FIELDS.find(({ field }) => errors[field]);
-    if (!first || !sent.current) return;
-    sent.current = false;
-    document.getElementById(`${id}-${first.field}`)?.focus();
-  }, [errors, id]);
+  const problems = problemsOf(
+    FIELDS.map(({ field }) => ({ name: field, id: `${id}-${field}` })),
+    errors,
+  );
+  const summary = useErrorSummary(problems);
 
   const submit = () => {
-    sent.current = true;
+    summary.sending();
     onSubmit({
       ...values,
       latitude: decimal(values.latitude),
@@ -81,6 +82,7 @@ export function BuildingForm({ building, busy, errors, onSubmit }: Props) {
       }}
       className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
     >
+      <ErrorSummary ref={summary.ref} problems={problems} />
       {FIELDS.map(({ field, label, hint, inputMode }) => (
         <TextField
           key={field}

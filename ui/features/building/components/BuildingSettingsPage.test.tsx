@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
@@ -49,7 +49,7 @@ describe('building settings screen', () => {
     expect(sent).toEqual([{ ...sampleBuilding, name: 'Gulshan Heights' }]);
   });
 
-  it('puts each refusal under its field, marks it invalid and moves the focus to the first', async () => {
+  it('puts each refusal under its field and in a summary that takes focus and links to each field', async () => {
     await open(
       saving(() =>
         HttpResponse.json(
@@ -67,10 +67,12 @@ describe('building settings screen', () => {
     await userEvent.clear(latitude);
     await userEvent.type(latitude, 'north');
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText(BUILDING_RULES.latitude)).toBeInTheDocument();
+    const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).parentElement!;
     expect(latitude).toHaveAttribute('aria-invalid', 'true');
     expect(latitude).toHaveAccessibleDescription(expect.stringContaining(BUILDING_RULES.latitude));
     expect(screen.getByLabelText(/Office email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(summary).toHaveFocus();
+    await userEvent.setup().click(within(summary).getByRole('link', { name: BUILDING_RULES.latitude }));
     expect(latitude).toHaveFocus();
     expect(sent).toEqual([expect.objectContaining({ latitude: null })]);
   });

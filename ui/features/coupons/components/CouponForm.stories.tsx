@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
-import { CouponForm } from './CouponForm.tsx';
+import { CouponForm, type CouponErrors } from './CouponForm.tsx';
 
 const meta = {
   title: 'Coupons/CouponForm',
   component: CouponForm,
-  args: { busy: false, result: null, onSubmit: fn(async () => true) },
+  args: { busy: false, done: null, onSubmit: fn(async (): Promise<true | CouponErrors> => true) },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof CouponForm>;
 
@@ -14,8 +14,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Adding: Story = { args: { busy: true } };
-export const Added: Story = { args: { result: { ok: true, text: 'Coupon SPRING20 added' } } };
-export const Refused: Story = { args: { result: { ok: false, text: 'discountPercentage must be from 1 to 100' } } };
+export const Added: Story = { args: { done: 'Coupon SPRING20 added' } };
+/** Sent with every required field empty: each is named in the summary at the top and beside the field. */
+export const MissingFields: Story = {};
+/** The server refused the discount: its words, beside the field, never the field's own name. */
+export const Refused: Story = {
+  args: {
+    onSubmit: fn(async () => ({ discountPercentage: 'Discount must be a whole percentage from 1 to 100' })),
+  },
+};
 /** Every month, until the end of the year. */
 export const EveryMonthWithExpiry: Story = {
   play: async ({ canvasElement }) => {

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { CouponInput } from '../api/coupons.ts';
-import { CouponForm } from './CouponForm.tsx';
+import { CouponForm, type CouponErrors } from './CouponForm.tsx';
 
 afterEach(cleanup);
 
 /** Fills the form and submits it; returns what the form hands on to be sent. */
 async function submitDiscount(typed: string) {
-  const onSubmit = vi.fn(async (_input: CouponInput) => true);
-  render(<CouponForm busy={false} result={null} onSubmit={onSubmit} />);
+  const onSubmit = vi.fn(async (_input: CouponInput) => true as const);
+  render(<CouponForm busy={false} done={null} onSubmit={onSubmit} />);
   fireEvent.change(screen.getByLabelText(/Coupon Code/), { target: { value: 'SPRING' } });
   fireEvent.change(screen.getByLabelText(/Discount %/), { target: { value: typed } });
   fireEvent.change(screen.getByLabelText(/Description/), { target: { value: 'Spring offer' } });
@@ -29,8 +29,11 @@ describe('numbers coerced instead of checked: the coupon form', () => {
 });
 
 /** Fills the required fields, sets the use limit and expiry as a person would, submits; returns what goes out. */
-async function submitWith(choose: () => void, onSubmit = vi.fn(async (_input: CouponInput) => true)) {
-  render(<CouponForm busy={false} result={null} onSubmit={onSubmit} />);
+async function submitWith(
+  choose: () => void,
+  onSubmit = vi.fn(async (_input: CouponInput): Promise<true | CouponErrors> => true),
+) {
+  render(<CouponForm busy={false} done={null} onSubmit={onSubmit} />);
   fireEvent.change(screen.getByLabelText(/Coupon Code/), { target: { value: 'SPRING' } });
   fireEvent.change(screen.getByLabelText(/Discount %/), { target: { value: '20' } });
   fireEvent.change(screen.getByLabelText(/Description/), { target: { value: 'Spring offer' } });
@@ -42,7 +45,7 @@ async function submitWith(choose: () => void, onSubmit = vi.fn(async (_input: Co
 
 describe('the coupon form: use limit and expiry', () => {
   it('offers once per member (picked) and every month, and no expiry day to begin with', () => {
-    render(<CouponForm busy={false} result={null} onSubmit={vi.fn(async () => true)} />);
+    render(<CouponForm busy={false} done={null} onSubmit={vi.fn(async () => true as const)} />);
     const group = screen.getByRole('group', { name: 'Use limit' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Once per member' })).toBeChecked();
@@ -77,7 +80,9 @@ describe('the coupon form: use limit and expiry', () => {
   });
 
   it('clears the limit and the expiry once the coupon is added, and keeps them when it is refused', async () => {
-    const refused = vi.fn(async (_input: CouponInput) => false);
+    const refused = vi.fn(async (_input: CouponInput): Promise<true | CouponErrors> => ({
+      form: 'Failed to add coupon',
+    }));
     await submitWith(() => {
       fireEvent.click(screen.getByRole('radio', { name: 'Every month' }));
       fireEvent.change(screen.getByLabelText('Expires on'), { target: { value: '2026-12-31' } });

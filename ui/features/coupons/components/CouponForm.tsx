@@ -1,16 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
+import { COUPON_RULES, type CouponField } from '@domain/coupon.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
+import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import type { CouponInput, CouponLimit } from '../api/coupons.ts';
 import { LIMIT_HINTS, LIMIT_LABELS } from './coupon-words.ts';
 
+/** What is wrong, by field, and anything that belongs to no field. */
+export type CouponErrors = Partial<Record<CouponField | 'form', string>>;
+
 interface Props {
   busy: boolean;
-  result: { ok: boolean; text: string } | null;
-  /** Resolves true when the coupon was added, so the form clears. */
-  onSubmit: (input: CouponInput) => Promise<boolean>;
+  /** The outcome of the last coupon added: shown under the button. */
+  done: string | null;
+  /** Resolves true when the coupon was added (the form then clears), or what was wrong with it. */
+  onSubmit: (input: CouponInput) => Promise<true | CouponErrors>;
 }
+
+const REQUIRED = {
+  code: COUPON_RULES.code,
+  discountPercentage: COUPON_RULES.discountPercentage,
+  description: COUPON_RULES.description,
+};
 
 /**
  * The discount goes out as a JSON number only when it is written in plain digits; anything else ("1e2", which a
@@ -20,20 +32,33 @@ interface Props {
 const percentOf = (text: string): number | null => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : null);
 
 /**
- * Code, discount and description are required, with no numeric bounds in the client (the server checks 1-100). A
- * coupon is once per member unless the admin says every month; without an expiry day it never expires (the server
- * refuses a day already past).
+ * Code, discount and description are required: an empty one is named at once, beside its field and in the summary at
+ * the top. No numeric bounds in the client (the server checks 1-100 and answers beside the field). A coupon is once
+ * per member unless the admin says every month; without an expiry day it never expires (the server refuses a day
+ * already past).
  */
-export function CouponForm({ busy, result, onSubmit }: Props) {
+export function CouponForm({ busy, done, onSubmit }: Props) {
   const [code, setCode] = useState('');
   const [discount, setDiscount] = useState('');
   const [description, setDescription] = useState('');
   const [limit, setLimit] = useState<CouponLimit>('once-per-member');
   const [expiresOn, setExpiresOn] = useState('');
+  const [errors, setErrors] = useState<CouponErrors>({});
   const limitName = useId();
   const expiryHint = useId();
+  const id = useId();
+  const fields = (['code', 'discountPercentage', 'description', 'expiresOn'] as const).map((name) => ({
+    name,
+    id: `${id}-${name}`,
+  }));
+  const problems = problemsOf(fields, errors);
+  const summary = useErrorSummary(problems);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    summary.sending();
+    const empty = emptyOf({ code, discountPercentage: discount, description }, REQUIRED);
+    setErrors(empty);
+    if (Object.keys(empty).length > 0) return;
     const input: CouponInput = {
       code: code.trim(),
       discountPercentage: percentOf(discount),
@@ -41,7 +66,11 @@ export function CouponForm({ busy, result, onSubmit }: Props) {
       limit,
       ...(expiresOn ? { expiresOn } : {}),
     };
-    if (await onSubmit(input)) {
+    const answer = await onSubmit(input);
+    if (answer !== true) {
+      setErrors(answer);
+    } else {
+      summary.sent();
       setCode('');
       setDiscount('');
       setDescription('');
@@ -51,10 +80,14 @@ export function CouponForm({ busy, result, onSubmit }: Props) {
   };
   return (
     <form
+      noValidate
       onSubmit={(e) => void submit(e)}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
     >
+      <ErrorSummary ref={summary.ref} problems={problems} />
       <TextField
+        id={fields[0]!.id}
+        error={errors.code}
         label="Coupon Code"
         name="code"
         required
@@ -64,6 +97,8 @@ export function CouponForm({ busy, result, onSubmit }: Props) {
         autoComplete="off"
       />
       <TextField
+        id={fields[1]!.id}
+        error={errors.discountPercentage}
         label="Discount %"
         name="discountPercentage"
         type="number"
@@ -73,6 +108,8 @@ export function CouponForm({ busy, result, onSubmit }: Props) {
         disabled={busy}
       />
       <TextField
+        id={fields[2]!.id}
+        error={errors.description}
         label="Description"
         name="description"
         required
@@ -108,6 +145,8 @@ export function CouponForm({ busy, result, onSubmit }: Props) {
       </fieldset>
       <div className="flex flex-col gap-1">
         <TextField
+          id={fields[3]!.id}
+          error={errors.expiresOn}
           label="Expires on"
           name="expiresOn"
           type="date"
@@ -124,7 +163,8 @@ export function CouponForm({ busy, result, onSubmit }: Props) {
         <Button type="submit" disabled={busy}>
           {busy ? 'Adding...' : 'Add Coupon'}
         </Button>
-        {result && <ResultMessage ok={result.ok}>{result.text}</ResultMessage>}
+        {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
+        {done && !errors.form && <ResultMessage ok>{done}</ResultMessage>}
       </div>
     </form>
   );

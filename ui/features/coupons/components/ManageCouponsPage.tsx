@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import type { CouponField } from '@domain/coupon.ts';
 import { dayIn } from '@domain/month.ts';
+import { fieldErrorsOf } from '@/lib/api-client.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useAddCoupon, useCoupons, useToggleCoupon, type CouponInput } from '../api/coupons.ts';
-import { CouponForm } from './CouponForm.tsx';
+import { CouponForm, type CouponErrors } from './CouponForm.tsx';
 import { CouponsTable } from './CouponsTable.tsx';
 
 /** Today in the admin's own calendar, YYYY-MM-DD (the building's, for an admin in the building's time zone). */
@@ -15,24 +17,25 @@ export default function ManageCouponsPage() {
   const coupons = useCoupons();
   const add = useAddCoupon();
   const toggle = useToggleCoupon();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
 
-  const onAdd = async (input: CouponInput) => {
-    setResult(null);
+  const onAdd = async (input: CouponInput): Promise<true | CouponErrors> => {
+    setDone(null);
     try {
       const coupon = await add.mutateAsync(input);
-      setResult({ ok: true, text: `Coupon ${coupon.code} added` });
+      setDone(`Coupon ${coupon.code} added`);
       return true;
     } catch (error) {
-      // The server says what is wrong (a taken code, a discount outside 1-100): show its words.
-      setResult({ ok: false, text: error instanceof Error ? error.message : 'Failed to add coupon' });
-      return false;
+      // The server says what is wrong (a taken code, a discount outside 1-100): beside the field it names, if any.
+      const fields = fieldErrorsOf<CouponField>(error);
+      if (Object.keys(fields).length > 0) return fields;
+      return { form: error instanceof Error ? error.message : 'Failed to add coupon' };
     }
   };
 
   return (
     <DashboardPage title="Manage Coupons" wide>
-      <CouponForm busy={add.isPending} result={result} onSubmit={onAdd} />
+      <CouponForm busy={add.isPending} done={done} onSubmit={onAdd} />
       {coupons.isPending ? (
         <StatusText>Loading coupons...</StatusText>
       ) : coupons.isError ? (

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ApartmentField } from '@domain/apartment.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
+import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import type { ApartmentInput } from '../api/apartments.ts';
 import { FormCard } from './FormCard.tsx';
@@ -26,7 +27,7 @@ const FIELD_ORDER: readonly (keyof ApartmentFormErrors)[] = ['block', 'floor', '
 
 /**
  * Block, floor, number and monthly rent, and an optional photo. The server checks every rule and answers each
- * field's problem in words, shown under that field; focus moves to the first field with a problem.
+ * field's problem in words, shown under that field and in the summary at the top, which takes focus.
  */
 export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props) {
   const [block, setBlock] = useState('');
@@ -37,18 +38,15 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
   // A new key empties the file field after an apartment is added.
   const [pickerKey, setPickerKey] = useState(0);
   const id = useId();
-  // Focus goes to the first problem once, after a send: not while the admin picks a photo or types.
-  const sent = useRef(false);
-
-  useEffect(() => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (!first || !sent.current) return;
-    sent.current = false;
-    document.getElementById(`${id}-${first}`)?.focus();
-  }, [errors, id]);
+  const problems = problemsOf(
+    FIELD_ORDER.map((field) => ({ name: field, id: `${id}-${field}` })),
+    errors,
+  );
+  // Focus goes to the summary once, after a send: not while the admin picks a photo or types.
+  const summary = useErrorSummary(problems);
 
   const submit = async () => {
-    sent.current = true;
+    summary.sending();
     const input: ApartmentInput = {
       block: block.trim(),
       floor: wholeNumber(floor),
@@ -56,7 +54,7 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
       rent: wholeNumber(rent),
     };
     if (await onSubmit(input, photo)) {
-      sent.current = false;
+      summary.sent();
       setBlock('');
       setFloor('');
       setNumber('');
@@ -72,6 +70,7 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
       onSubmit={() => void submit()}
       className="grid grid-cols-1 content-start sm:grid-cols-2"
     >
+      <ErrorSummary ref={summary.ref} problems={problems} />
       <TextField
         id={`${id}-block`}
         label="Block"

@@ -124,13 +124,13 @@ describe('manage apartments screen', () => {
     expect(screen.getByLabelText(/^Block/)).toHaveValue('');
   });
 
-  it("shows each of the server's field problems under its field and moves focus to the first", async () => {
+  it("shows each of the server's field problems under its field and in a summary that takes focus", async () => {
     await open(addRefusedFields, flatList(), ...flatChanges);
     await userEvent.type(await screen.findByLabelText(/^Floor/), 'two');
     await userEvent.click(screen.getByRole('button', { name: 'Add apartment' }));
     const block = screen.getByLabelText(/^Block/);
     await expect.poll(() => block.getAttribute('aria-invalid')).toBe('true');
-    expect(block).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
     expect(block).toHaveAccessibleDescription(APARTMENT_RULES.block);
     expect(screen.getByLabelText(/^Floor/)).toHaveAccessibleDescription(APARTMENT_RULES.floor);
     expect(screen.getByLabelText(/^Monthly rent/)).toHaveAccessibleDescription(APARTMENT_RULES.rent);
@@ -147,6 +147,11 @@ describe('manage apartments screen', () => {
     const number = screen.getByLabelText(/^Apartment number/);
     await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
     expect(number).toHaveAccessibleDescription('Block A, floor 1, A101 is already in the building');
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    expect(summary).toHaveFocus();
+    await userEvent
+      .setup()
+      .click(within(summary).getByRole('link', { name: 'Block A, floor 1, A101 is already in the building' }));
     expect(number).toHaveFocus();
     expect(screen.getByLabelText(/^Block/)).toHaveValue('A');
   });
