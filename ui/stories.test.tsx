@@ -863,6 +863,12 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     Empty: { shows: () => expect(screen.getByLabelText(/Card number/)).toHaveValue('') },
     Filled: { shows: () => expect(screen.getByLabelText(/Card number/)).toHaveValue('4242 4242 4242 4242') },
     Disabled: { shows: () => expect(screen.getByLabelText(/Card number/)).toBeDisabled() },
+    Incomplete: {
+      shows: () => {
+        expect(screen.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+        expect(screen.getByLabelText(/Expiry/)).toHaveAccessibleDescription('Enter the expiry date');
+      },
+    },
   },
   'features/profile/components/MyProfileScreens.stories.tsx': {
     MemberOneMonthOwed: {

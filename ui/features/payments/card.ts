@@ -2,6 +2,9 @@
 /** A refusal may carry the server's error code, so the flow can tell a month paid meanwhile from a declined card. */
 export type CardOutcome = { ok: true; transactionId: string } | { ok: false; message: string; code?: string };
 
+/** The card input found the card's own fields incomplete and says so beside them: the flow adds nothing. */
+export const CARD_INCOMPLETE = 'CARD.INCOMPLETE';
+
 export interface Billing {
   name: string;
   email: string;

@@ -238,6 +238,33 @@ describe('Make Payment: coupon, summary, pay', () => {
 });
 
 describe('Make Payment: refusals', () => {
+  it('names an empty or malformed card field beside it and in a summary that takes focus, and sends nothing', async () => {
+    const confirms = { count: 0 };
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/payments/sandbox/confirm') confirms.count += 1;
+    });
+    server.use(...mock.happy('member'));
+    renderDashboard('/dashboard/make-payment');
+    await screen.findByRole('combobox', { name: 'Month to pay' });
+    await userEvent.type(screen.getByLabelText(/Expiry/), '1399');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.click(payButton());
+    const problems = (await screen.findByRole('heading', { name: 'There is a problem' })).parentElement!;
+    await waitFor(() => expect(problems).toHaveFocus());
+    expect(
+      within(problems)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Enter your card number',
+      'Enter the expiry date as MM/YY, like 12/30',
+      'Enter the security code (CVC)',
+    ]);
+    expect(screen.getByLabelText(/Card number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(confirms.count).toBe(0);
+  });
+
   it("shows the card error in the provider's words, and moves focus to it", async () => {
     server.use(...mock.happy('member'));
     renderDashboard('/dashboard/make-payment');

@@ -9,7 +9,7 @@ import { refreshRentAccount } from '@/lib/api/dues.ts';
 import { createPaymentIntent, usePaymentIntent } from '../api/payment-intent.ts';
 import { SAVE_FAILED, useRecordPayment } from '../api/record-payment.ts';
 import { REFUNDED_NOTE } from '../api/sandbox-confirm.ts';
-import type { Billing, ConfirmCard } from '../card.ts';
+import { CARD_INCOMPLETE, type Billing, type ConfirmCard } from '../card.ts';
 import { NothingToPay } from './NothingToPay.tsx';
 import { PaymentForm, PaymentNoticeMessage, type PaymentNotice } from './PaymentForm.tsx';
 import { PaymentSuccess } from './PaymentSuccess.tsx';
@@ -130,6 +130,7 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
       const outcome = await confirmCard(clientSecret, billing);
       if (!outcome.ok) {
         if (outcome.code === ALREADY_PAID) return onPaidElsewhere(month, true);
+        if (outcome.code === CARD_INCOMPLETE) return;
         return setNotice({ text: outcome.message, focus: true });
       }
       charged = true;

@@ -50,6 +50,7 @@ export function PaymentForm(p: PaymentFormProps) {
   const total = totalPaid(p.agreement.rent, p.coupon?.discount ?? 0);
   return (
     <form
+      noValidate
       onSubmit={submit}
       className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       aria-busy={p.paying}

@@ -22,3 +22,14 @@ export const Filled: Story = { args: { value: { number: '4242 4242 4242 4242', e
 export const Disabled: Story = {
   args: { value: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }, disabled: true },
 };
+/** Pay was pressed with fields missing or malformed: each is named beside it and in the summary. */
+export const Incomplete: Story = {
+  args: {
+    value: { number: '4242', expiry: '', cvc: '12' },
+    errors: {
+      number: 'Enter the card number as it is printed on the card',
+      expiry: 'Enter the expiry date',
+      cvc: 'Enter the 3 or 4 digit security code from the back of the card',
+    },
+  },
+};

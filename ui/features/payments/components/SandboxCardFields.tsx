@@ -1,4 +1,6 @@
+import { useId, type Ref } from 'react';
 import { TextField } from '@/components/ui/TextField.tsx';
+import { ErrorSummary, problemsOf } from '@/components/ui/ErrorSummary.tsx';
 
 export interface CardFields {
   number: string;
@@ -21,18 +23,56 @@ export function formatExpiry(text: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+export type CardErrors = Partial<Record<keyof CardFields, string>>;
+
+/**
+ * What is missing or malformed before anything is sent, in the words a card holder reads; whether the card itself is
+ * good is the provider's to say.
+ */
+export function cardProblems({ number, expiry, cvc }: CardFields, now = new Date()): CardErrors {
+  const problems: CardErrors = {};
+  const digits = number.replace(/\s/g, '');
+  if (digits === '') problems.number = 'Enter your card number';
+  else if (!/^\d{12,19}$/.test(digits)) problems.number = 'Enter the card number as it is printed on the card';
+  const [, mm, yy] = /^(\d{2})\/(\d{2})$/.exec(expiry) ?? [];
+  if (expiry === '') problems.expiry = 'Enter the expiry date';
+  else if (!mm || !yy || Number(mm) < 1 || Number(mm) > 12) {
+    problems.expiry = 'Enter the expiry date as MM/YY, like 12/30';
+  } else if (
+    2000 + Number(yy) < now.getFullYear() ||
+    (2000 + Number(yy) === now.getFullYear() && Number(mm) < now.getMonth() + 1)
+  ) {
+    problems.expiry = 'This card has expired: use another card';
+  }
+  if (cvc === '') problems.cvc = 'Enter the security code (CVC)';
+  else if (!/^\d{3,4}$/.test(cvc)) problems.cvc = 'Enter the 3 or 4 digit security code from the back of the card';
+  return problems;
+}
+
 interface Props {
   value: CardFields;
   onChange: (value: CardFields) => void;
   disabled?: boolean;
+  /** What is wrong with each field, after Pay was pressed. */
+  errors?: CardErrors;
+  /** The summary of those problems, which takes focus. */
+  summaryRef?: Ref<HTMLDivElement>;
 }
 
 /** The sandbox provider's card form (number, MM/YY, CVC), standing in for Stripe's Card Element. */
-export function SandboxCardFields({ value, onChange, disabled }: Props) {
+export function SandboxCardFields({ value, onChange, disabled, errors = {}, summaryRef }: Props) {
+  const id = useId();
+  const problems = problemsOf(
+    (['number', 'expiry', 'cvc'] as const).map((name) => ({ name, id: `${id}-${name}` })),
+    errors,
+  );
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-300 bg-slate-50 p-4" disabled={disabled}>
       <legend className="px-1 text-sm font-semibold text-slate-800">Card details</legend>
+      <ErrorSummary ref={summaryRef ?? null} problems={problems} />
       <TextField
+        id={`${id}-number`}
+        error={errors.number}
         label="Card number"
         name="cardnumber"
         inputMode="numeric"
@@ -44,6 +84,8 @@ export function SandboxCardFields({ value, onChange, disabled }: Props) {
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
+          id={`${id}-expiry`}
+          error={errors.expiry}
           label="Expiry (MM/YY)"
           name="cc-exp"
           inputMode="numeric"
@@ -54,6 +96,8 @@ export function SandboxCardFields({ value, onChange, disabled }: Props) {
           onChange={(e) => onChange({ ...value, expiry: formatExpiry(e.target.value) })}
         />
         <TextField
+          id={`${id}-cvc`}
+          error={errors.cvc}
           label="CVC"
           name="cvc"
           inputMode="numeric"

@@ -1,17 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
+import { useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { confirmSandboxCard } from '../api/sandbox-confirm.ts';
-import type { OnCardReady } from '../card.ts';
-import { EMPTY_CARD, SandboxCardFields, type CardFields } from './SandboxCardFields.tsx';
+import { CARD_INCOMPLETE, type OnCardReady } from '../card.ts';
+import { cardProblems, EMPTY_CARD, SandboxCardFields, type CardErrors, type CardFields } from './SandboxCardFields.tsx';
 
-/** The sandbox card form, ready at once (no script to load), confirming through the server's sandbox route. */
+/**
+ * The sandbox card form, ready at once (no script to load), confirming through the server's sandbox route. A field
+ * left empty or malformed is named beside it and in a summary that takes focus; nothing is sent then.
+ */
 export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; disabled?: boolean }) {
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const summary = useErrorSummary(Object.values(errors).map((text) => ({ fieldId: '', text })));
   // The confirm function is handed up once; it reads the fields as they are when Pay is pressed.
   const latest = useRef(card);
   latest.current = card;
+  const check = useRef(summary);
+  check.current = summary;
 
   useEffect(() => {
     onReady(async (clientSecret, billing) => {
+      const problems = cardProblems(latest.current);
+      check.current.sending();
+      setErrors(problems);
+      if (Object.keys(problems).length > 0) {
+        return { ok: false, code: CARD_INCOMPLETE, message: 'Check the card details' };
+      }
       const [month = '', year = ''] = latest.current.expiry.split('/');
       const sandboxCard = {
         number: latest.current.number.replace(/\s/g, ''),
@@ -24,5 +38,7 @@ export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; 
     return () => onReady(null);
   }, [onReady]);
 
-  return <SandboxCardFields value={card} onChange={setCard} disabled={disabled} />;
+  return (
+    <SandboxCardFields value={card} onChange={setCard} disabled={disabled} errors={errors} summaryRef={summary.ref} />
+  );
 }
