@@ -56,18 +56,48 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
 }
 
 /**
- * What a reader would have to scroll sideways to read: the page itself when it is wider than the screen, and any
- * box (a table's scroll area) whose content is wider than the box.
+ * What a reader would have to scroll sideways to read, or could not read at all: the page itself when it is wider than
+ * the screen; any box (a table's scroll area) whose content is wider than the box; and any element shown past the
+ * screen's right edge. An element inside a box that clips or scrolls its content (a carousel, a marquee, a table's
+ * scroll area) and that itself fits on the screen is that box's business: slides waiting off screen are meant to be
+ * there. Only the outermost element past the edge is named, with enough to find it.
  */
 export function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const wide: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) wide.push(`page: ${root.scrollWidth} px in ${root.clientWidth} px`);
+    const screen = root.clientWidth;
+    if (root.scrollWidth > screen) wide.push(`page: ${root.scrollWidth} px in ${screen} px`);
     for (const box of document.querySelectorAll<HTMLElement>('[role="region"], table')) {
       const visible = box.offsetParent !== null;
       if (visible && box.scrollWidth > box.clientWidth + 1)
         wide.push(`${box.getAttribute('aria-label') ?? box.tagName}: ${box.scrollWidth} px in ${box.clientWidth} px`);
+    }
+
+    const right = (el: Element) => el.getBoundingClientRect().right + window.scrollX;
+    // A box that clips or scrolls sideways and fits on the screen holds what sticks out of it; the page's own
+    // html and body never count, or they would hide everything. Nothing above a fixed element clips it.
+    const heldByFittingBox = (el: Element) => {
+      for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+        if (node !== el && getComputedStyle(node).overflowX !== 'visible' && right(node) <= screen + 1) return true;
+        if (getComputedStyle(node).position === 'fixed') return false;
+      }
+      return false;
+    };
+    const name = (el: Element) => {
+      const label = el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.id;
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      return `<${el.tagName.toLowerCase()}${label ? ` ${label}` : ''}> "${text}"`;
+    };
+    const reported: Element[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      // Empty boxes, and the one-pixel boxes of visually hidden text, show nothing.
+      if (box.width <= 1 || box.height <= 1 || right(el) <= screen + 1) continue;
+      if (getComputedStyle(el).visibility === 'hidden' || heldByFittingBox(el)) continue;
+      if (reported.some((outer) => outer.contains(el))) continue;
+      reported.push(el);
+      wide.push(`${name(el)}: right edge at ${Math.round(right(el))} px in ${screen} px`);
     }
     return wide;
   });

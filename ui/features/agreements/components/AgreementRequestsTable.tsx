@@ -25,7 +25,7 @@ export function competition(requests: readonly AgreementDto[]): Map<string, numb
 export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) {
   const wanted = competition(requests);
   const columns: Column<AgreementDto>[] = [
-    { header: 'User Name', cell: (a) => a.userName },
+    { header: 'User Name', cell: (a) => a.userName, wrap: true },
     { header: 'User Email', cell: (a) => <EmailText email={a.userEmail} />, wrap: true },
     { header: 'Floor No', cell: (a) => a.floor, numeric: true },
     { header: 'Block Name', cell: (a) => a.block },

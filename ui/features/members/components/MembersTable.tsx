@@ -14,7 +14,7 @@ interface Props {
 
 export function MembersTable({ members, removing, onRemove }: Props) {
   const columns: Column<MemberDto>[] = [
-    { header: 'Name', cell: (m) => m.name },
+    { header: 'Name', cell: (m) => m.name, wrap: true },
     { header: 'Email', cell: (m) => <EmailText email={m.email} />, wrap: true },
     {
       header: 'Flat',

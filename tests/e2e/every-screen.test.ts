@@ -1,0 +1,349 @@
+/**
+ * Every screen, for every kind of visitor, at 375 and 1280 px: nothing may stick out sideways, every screen passes
+ * axe-core and is photographed once its data is on it. The visitors are a guest, a user who never applied, a user
+ * whose request waits, a member who pays next month ahead and owes this one, and the admin. The user, the member and
+ * the admin open every dashboard screen the menu table lets them in, the receipt screen, and the "this page is for
+ * ..." page once for each kind of screen closed to them (that page depends only on their role and whom the screen is
+ * for); the user whose request waits opens the one screen that differs for them, My Profile.
+ *
+ * The visitors walk side by side, each in their own page of one browser, so the file takes about as long as the
+ * longest walk; a walk goes on past a screen that fails and names every failure at the end.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { AgreementDto, ApartmentListDto, PaymentDto, Role } from '../../adapters/http/contract.ts';
+import { DASHBOARD_SCREENS } from '../../ui/app/routes.tsx';
+import { tokenFor } from '../support/emulator.ts';
+import { nextMonth } from '../support/months.ts';
+import { launch, newContext, uniqueEmail } from './support/browser.ts';
+import { ADMIN, apiAs, checkScreen, login, overflowing, PASSWORD } from './dashboard/support.ts';
+
+const baseUrl = inject('baseUrl');
+
+type Visitor = 'guest' | 'user' | 'pending' | 'member' | 'admin';
+const VISITORS: readonly Visitor[] = ['guest', 'user', 'pending', 'member', 'admin'];
+// Long names and addresses, as real people have: they are what pushes a table or a card wider than the screen.
+const PEOPLE = {
+  user: { name: 'Shahriar Mahmud Chowdhury', email: uniqueEmail('every-user') },
+  pending: { name: 'Nusrat Jahan Binte Kamal', email: uniqueEmail('every-pending') },
+  member: { name: 'Mohammad Rezaul Karim Talukder', email: uniqueEmail('every-member') },
+};
+
+let browser: Browser;
+const contexts = new Map<Visitor, BrowserContext>();
+const errors: string[] = [];
+
+/** The member's receipt, once she has paid: the member, the admin and (refused) the user open it. */
+let paid: (receiptNumber: number | undefined) => void = () => {};
+const receipt = new Promise<number | undefined>((resolve) => (paid = resolve));
+
+async function send(email: string, password: string, method: string, path: string, body: unknown): Promise<unknown> {
+  const token = await tokenFor(email, password);
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** An account with its user record, as registration leaves it. */
+async function registerThroughApi({ name, email }: { name: string; email: string }): Promise<void> {
+  await tokenFor(email, PASSWORD, name);
+  await send(email, PASSWORD, 'PUT', '/api/users', { name, email });
+}
+
+/** Nothing still loading: no "Loading..." line and no busy region anywhere on the page. */
+const settled = (page: Page) =>
+  page.waitForFunction(
+    () => !/Loading/.test(document.body.innerText) && !document.querySelector('[aria-busy="true"]'),
+    undefined,
+    { timeout: 15_000 },
+  );
+
+/** One stop of a walk: its name in the photographs and failures, and what to do there. */
+interface Stop {
+  name: string;
+  run: (page: Page) => Promise<void>;
+}
+
+/** Opens a screen and waits for what shows it has loaded, and for no loading line; the walk then checks it. */
+const screen = (
+  path: string | (() => Promise<string>),
+  name: string,
+  ready: (page: Page) => Promise<unknown>,
+): Stop => ({
+  name,
+  run: async (page: Page) => {
+    await page.goto(`${baseUrl}${typeof path === 'string' ? path : await path()}`);
+    await ready(page);
+    await settled(page);
+  },
+});
+
+const heading =
+  (name: string | RegExp, level = 1) =>
+  (page: Page) =>
+    page.getByRole('heading', { name, level, exact: typeof name === 'string' }).waitFor();
+const rowWith = (text: string) => (page: Page) => page.getByRole('row').filter({ hasText: text }).first().waitFor();
+
+const home = async (page: Page) => {
+  await heading('About the Building', 2)(page);
+  await page.getByTestId('coupon-card').first().waitFor();
+  await page.locator('.leaflet-marker-icon').waitFor();
+};
+const apartments = async (page: Page) => {
+  await heading('Available Apartments')(page);
+  await page
+    .getByRole('article', { name: /^Apartment / })
+    .first()
+    .waitFor();
+};
+
+/** What shows a screen's data has come, besides its heading and no loading line. */
+const DATA: Record<string, (page: Page) => Promise<unknown>> = {
+  'pending my-profile': (page) => page.getByRole('region', { name: 'Request waiting for a decision' }).waitFor(),
+  'member my-profile': (page) => page.getByText('Agreement Details').waitFor(),
+  'member make-payment': (page) => page.getByLabel('Card number').waitFor(),
+  'member payment-history': (page) => page.getByRole('link', { name: /^Receipt for/ }).waitFor(),
+  'admin agreement-requests': rowWith(PEOPLE.pending.email),
+  'admin manage-members': rowWith(PEOPLE.member.email),
+  'admin rent-collection': rowWith(PEOPLE.member.email),
+  'admin arrears': rowWith(PEOPLE.member.email),
+  'admin audit-log': (page) => page.getByRole('row').nth(1).waitFor(),
+};
+
+/** The dashboard screens a role may open, from the menu table. */
+const openTo = (visitor: Visitor, role: Role): Stop[] =>
+  DASHBOARD_SCREENS.filter((s) => s.menu !== false && s.allow.includes(role)).map((s) =>
+    screen(`/dashboard/${s.path}`, s.path, async (page) => {
+      await heading(s.menu as string)(page);
+      await DATA[`${visitor} ${s.path}`]?.(page);
+    }),
+  );
+
+/** The "this page is for ..." page, once for each set of roles that a screen closed to this role is for. */
+const closedTo = (role: Role): Stop[] =>
+  [...new Map(DASHBOARD_SCREENS.filter((s) => !s.allow.includes(role)).map((s) => [s.allow.join(), s])).values()].map(
+    (s) => screen(`/dashboard/${s.path}`, `closed-${s.path}`, heading(/^This page is for/)),
+  );
+
+/** The member's receipt; anyone else's is "not found", exactly as a missing one. */
+const receiptStop = (title: string) =>
+  screen(
+    async () => {
+      const number = await receipt;
+      if (number === undefined) throw new Error('no receipt to open: the payment failed');
+      return `/dashboard/receipts/${number}`;
+    },
+    'receipt',
+    heading(title),
+  );
+
+/** Make Payment as it first opens, then paying next month with the test card, and the success screen. */
+const payAhead: Stop[] = [
+  screen('/dashboard/make-payment', 'make-payment', async (page) => {
+    await heading('Make Payment')(page);
+    await DATA['member make-payment']!(page);
+  }),
+  {
+    name: 'payment-success',
+    run: async (page) => {
+      try {
+        await page.getByLabel('Month to pay').selectOption(nextMonth());
+        await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+        await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+        await page.getByLabel('CVC').fill('123');
+        const pay = page.getByRole('button', { name: /^Pay\s*[\d,]+\s*৳$/ });
+        await expect.poll(() => pay.isEnabled()).toBe(true);
+        await pay.click();
+        await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+        await page.getByRole('link', { name: 'View receipt' }).waitFor();
+        await settled(page);
+        const { body } = await apiAs<PaymentDto[]>(
+          baseUrl,
+          PEOPLE.member.email,
+          PASSWORD,
+          `/api/payments/user?email=${encodeURIComponent(PEOPLE.member.email)}`,
+        );
+        paid(body[0]?.receiptNumber ?? undefined);
+      } finally {
+        paid(undefined);
+      }
+    },
+  },
+];
+
+const adminScreens = openTo('admin', 'admin');
+const half = Math.ceil(adminScreens.length / 2);
+
+/**
+ * The walks, each in a page of its own; the admin's is split in two, being the longest, and starts first. The public
+ * pages are the same for everyone signed in (the navigation bar shows the person, nothing else changes), so the user
+ * stands for them all.
+ */
+const WALKS: { visitor: Visitor; stops: Stop[] }[] = [
+  { visitor: 'admin', stops: adminScreens.slice(0, half) },
+  { visitor: 'admin', stops: [...adminScreens.slice(half), receiptStop('Rent Receipt'), ...closedTo('admin')] },
+  {
+    visitor: 'user',
+    stops: [
+      screen('/', 'home', home),
+      screen('/apartments', 'apartments', apartments),
+      ...openTo('user', 'user'),
+      ...closedTo('user'),
+      screen('/dashboard/no-such-page', 'not-found', heading('Page Not Found')),
+      receiptStop('Receipt'),
+    ],
+  },
+  // A user whose request waits sees every other screen exactly as any user does.
+  { visitor: 'pending', stops: openTo('pending', 'user').filter((s) => s.name === 'my-profile') },
+  {
+    visitor: 'member',
+    stops: [
+      ...payAhead,
+      ...openTo('member', 'member').filter((s) => s.name !== 'make-payment'),
+      receiptStop('Rent Receipt'),
+      ...closedTo('member'),
+    ],
+  },
+  {
+    visitor: 'guest',
+    stops: [
+      screen('/', 'home', home),
+      screen('/apartments', 'apartments', apartments),
+      screen('/login', 'login', heading('Login')),
+      screen('/register', 'register', heading('Register')),
+      screen('/no/such/page', 'not-found', heading('Page Not Found')),
+    ],
+  },
+];
+
+/** A failure in a line: the message, and what the assertion received (the overflowing elements). */
+const describeFailure = (stop: string, error: unknown) => {
+  const { message, actual } = error as { message?: string; actual?: unknown };
+  return `${stop}: ${message ?? String(error)}${actual === undefined ? '' : ` ${JSON.stringify(actual)}`}`;
+};
+
+beforeAll(async () => {
+  browser = await launch();
+  for (const visitor of VISITORS) contexts.set(visitor, await newContext(browser));
+
+  // Two flats from the end of the list, so the other journeys' "first flat" stays theirs.
+  const { apartments } = (await (await fetch(`${baseUrl}/api/apartments?limit=50`)).json()) as ApartmentListDto;
+  const [forMember, forPending] = apartments.filter((a) => a.available).reverse();
+  await Promise.all([
+    registerThroughApi(PEOPLE.user),
+    registerThroughApi(PEOPLE.pending),
+    registerThroughApi(PEOPLE.member),
+  ]);
+  await send(PEOPLE.pending.email, PASSWORD, 'POST', '/api/agreements', { apartmentId: forPending!._id });
+  const request = (await send(PEOPLE.member.email, PASSWORD, 'POST', '/api/agreements', {
+    apartmentId: forMember!._id,
+  })) as AgreementDto;
+  await send(ADMIN.email, ADMIN.password, 'PATCH', `/api/agreements/${request._id}`, { action: 'accept' });
+
+  // Signing in once per person: the other pages of the same context share the session.
+  const signIn = async (visitor: Visitor, email: string, password: string) => {
+    const page = await contexts.get(visitor)!.newPage();
+    await login(page, baseUrl, email, password);
+    await page.close();
+  };
+  await Promise.all([
+    signIn('user', PEOPLE.user.email, PASSWORD),
+    signIn('pending', PEOPLE.pending.email, PASSWORD),
+    signIn('member', PEOPLE.member.email, PASSWORD),
+    signIn('admin', ADMIN.email, ADMIN.password),
+  ]);
+});
+
+afterAll(async () => {
+  for (const context of contexts.values()) await context.close();
+  await browser?.close();
+});
+
+describe('every screen fits at 375 and 1280 px', () => {
+  for (const { visitor, stops } of WALKS) {
+    it.concurrent(
+      `${visitor}: ${stops.map((s) => s.name).join(', ')}`,
+      async () => {
+        const page = await contexts.get(visitor)!.newPage();
+        page.on('pageerror', (error) => errors.push(`${visitor}: ${error.message}`));
+        const failures: string[] = [];
+        for (const stop of stops) {
+          try {
+            await stop.run(page);
+            await checkScreen(page, `every-${visitor}-${stop.name}`);
+          } catch (error) {
+            failures.push(describeFailure(stop.name, error));
+          }
+        }
+        await page.close();
+        expect(failures).toEqual([]);
+      },
+      180_000,
+    );
+  }
+});
+
+describe('menus opened', () => {
+  const opened = async (visitor: Visitor, width: number, path: string, button: string | RegExp, shows: string) => {
+    const page = await contexts.get(visitor)!.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('button', { name: button }).click();
+    await page.getByRole('link', { name: shows, exact: true }).last().waitFor();
+    const wide = await overflowing(page);
+    await page.close();
+    return wide;
+  };
+
+  it('fit the screen: the main menu and the dashboard menu on a phone, the account menu on a computer', async () => {
+    expect(await opened('guest', 375, '/', 'Menu', 'Login'), 'main menu, guest').toEqual([]);
+    expect(await opened('member', 375, '/', 'Menu', 'Dashboard'), 'main menu, member').toEqual([]);
+    expect(await opened('member', 1280, '/', /^Account menu for/, 'Dashboard'), 'account menu').toEqual([]);
+    expect(
+      await opened('admin', 375, '/dashboard/admin-profile', 'Open dashboard menu', 'Audit Log'),
+      'dashboard menu',
+    ).toEqual([]);
+  });
+});
+
+describe('the sideways check itself', () => {
+  it('names an element past the right edge even when the page hides it, and lets a carousel hold its slides', async () => {
+    const page = await contexts.get('guest')!.newPage();
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(`${baseUrl}/no/such/page`);
+    await heading('Page Not Found')(page);
+    expect(await overflowing(page)).toEqual([]);
+    await page.evaluate(() => {
+      const carousel = document.createElement('div');
+      carousel.style.cssText = 'overflow: hidden; width: 300px';
+      carousel.innerHTML =
+        '<div style="display: flex"><p style="flex: none; width: 300px">one</p><p style="flex: none; width: 300px">two</p></div>';
+      document.body.append(carousel);
+    });
+    expect(await overflowing(page)).toEqual([]);
+    await page.evaluate(() => {
+      document.documentElement.style.overflowX = 'hidden';
+      document.body.style.overflowX = 'hidden';
+      const wide = document.createElement('p');
+      wide.textContent = 'Too wide';
+      wide.style.cssText = 'width: 500px';
+      document.body.append(wide);
+    });
+    expect(await overflowing(page)).toEqual(expect.arrayContaining(['<p> "Too wide": right edge at 500 px in 375 px']));
+    await page.close();
+  });
+
+  it('raised no uncaught errors in any page', () => {
+    expect(errors).toEqual([]);
+  });
+
+  it('knows every screen the menu does not list', () => {
+    // The menu's screens are walked from the table; a screen reached only through a link is visited by hand above,
+    // so a new one must be added there too.
+    expect(DASHBOARD_SCREENS.filter((s) => s.menu === false).map((s) => s.path)).toEqual(['receipts/:number']);
+  });
+});
