@@ -39,6 +39,12 @@ export const amountDueMinor = (rent: number, discountPercentage: number): number
   Math.round(rent * (100 - discountPercentage));
 
 /** What the history shows as "Total Paid", in taka. */
+/**
+ * A receipt number as printed and spoken: "R-000042". The building numbers receipts 1, 2, 3...; six digits keep them
+ * the same width in a column and read as a document number, not a count.
+ */
+export const formatReceiptNumber = (n: number): string => `R-${String(n).padStart(6, '0')}`;
+
 export const totalPaid = (rent: number, discountPercentage: number): number =>
   amountDueMinor(rent, discountPercentage) / 100;
 

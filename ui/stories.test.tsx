@@ -934,9 +934,9 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     LongNames: { shows: 'Mohammad Abdullah Al Mamun Chowdhury' },
   },
   'features/receipts/components/ReceiptScreens.stories.tsx': {
-    Member: { shows: /Back to Payment History.*Receipt No\. 12/ },
-    Admin: { shows: /Back to Rent Collection.*Receipt No\. 15/ },
-    FormerMember: { shows: /Back to My Profile.*Receipt No\. 12/ },
+    Member: { shows: /Back to Payment History.*Receipt No\. R-000012/ },
+    Admin: { shows: /Back to Rent Collection.*Receipt No\. R-000015/ },
+    FormerMember: { shows: /Back to My Profile.*Receipt No\. R-000012/ },
     Loading: { shows: 'Loading receipt...', pending: true },
     NotFound: { shows: 'Receipt not found. It may belong to another account, or the link may be wrong.', error: true },
     NotANumber: {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountDueMinor, CURRENCY, hasPaidFor, totalPaid } from '../../domain/payment.ts';
+import { amountDueMinor, CURRENCY, formatReceiptNumber, hasPaidFor, totalPaid } from '../../domain/payment.ts';
 
 const rents = fc.integer({ min: 1, max: 10_000_000 });
 const discounts = fc.integer({ min: 0, max: 100 });
@@ -73,5 +73,13 @@ describe('hasPaidFor', () => {
 
   it('charges in taka', () => {
     expect(CURRENCY).toBe('bdt');
+  });
+});
+
+describe('formatReceiptNumber', () => {
+  it('reads as a document number of six digits, and keeps every digit of a longer one', () => {
+    expect(formatReceiptNumber(1)).toBe('R-000001');
+    expect(formatReceiptNumber(42)).toBe('R-000042');
+    expect(formatReceiptNumber(1_234_567)).toBe('R-1234567');
   });
 });

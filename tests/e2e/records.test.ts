@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto, CollectionDto, PaymentDto, ReceiptDto } from '../../adapters/http/contract.ts';
 import { describeLocation } from '../../domain/apartment.ts';
-import { totalPaid } from '../../domain/payment.ts';
+import { formatReceiptNumber, totalPaid } from '../../domain/payment.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import { ADMIN, apiAs, checkScreen, login, PASSWORD, register, taka } from './dashboard/support.ts';
@@ -105,7 +105,7 @@ describe('receipts, audit log and rent collection', () => {
     const text = (await receipt.textContent()) ?? '';
     for (const figure of [
       'Lakeview Residency',
-      `Receipt No. ${payment.receiptNumber}`,
+      `Receipt No. ${formatReceiptNumber(payment.receiptNumber!)}`,
       name,
       email,
       `Floor ${agreement.floor}, Block ${agreement.block}, Room ${agreement.number}`,
@@ -149,7 +149,7 @@ describe('receipts, audit log and rent collection', () => {
 
   it('shows the receipt to the admin, and to nobody else', async () => {
     await admin.goto(dashboard(`receipts/${payment.receiptNumber}`));
-    await admin.getByText(`Receipt No. ${payment.receiptNumber}`).waitFor();
+    await admin.getByText(`Receipt No. ${formatReceiptNumber(payment.receiptNumber!)}`).waitFor();
     await admin.getByRole('link', { name: /Back to Rent Collection/ }).waitFor();
 
     const stranger = uniqueEmail('stranger');
@@ -243,7 +243,7 @@ describe('receipts, audit log and rent collection', () => {
     expect(lines).toContain(`Collected (BDT),${collection.totals.collected}`);
 
     // From the member's row straight to the receipt, and back.
-    await row.getByRole('link', { name: `Receipt No. ${payment.receiptNumber}, ${name}` }).click();
+    await row.getByRole('link', { name: `Receipt ${formatReceiptNumber(payment.receiptNumber!)}, ${name}` }).click();
     await admin.waitForURL(dashboard(`receipts/${payment.receiptNumber}`));
     expect(await admin.getByRole('article').textContent()).toContain(payment.transactionId);
     await admin.getByRole('link', { name: /Back to Rent Collection/ }).click();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReceiptDto } from '@contract';
+import { formatReceiptNumber } from '@domain/payment.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { formatDate } from '@/lib/format.ts';
 
@@ -27,7 +28,7 @@ export function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
             Rent Receipt
           </h1>
           <p className="text-sm text-slate-700">
-            Receipt No. <strong className="tabular-nums">{r.receiptNumber}</strong>
+            Receipt No. <strong className="tabular-nums">{formatReceiptNumber(r.receiptNumber)}</strong>
           </p>
           <p className="text-sm text-slate-700">Paid on {formatDate(r.paidAt)}</p>
         </div>

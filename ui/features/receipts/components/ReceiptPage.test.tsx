@@ -26,7 +26,7 @@ describe('receipt page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Rent Receipt', level: 1 })).toBeInTheDocument();
     expect(within(screen.getByRole('article')).getByText('Lakeview Residency')).toBeInTheDocument();
-    expect(screen.getByText(/Receipt No\./)).toHaveTextContent('Receipt No. 12');
+    expect(screen.getByText(/Receipt No\./)).toHaveTextContent('Receipt No. R-000012');
     expect(field('Received from')).toBe('Nadia Rahmannadia@example.com');
     expect(field('Apartment')).toBe('Floor 3, Block B, Room B302');
     expect(field('Rent for')).toBe('October 2026');
@@ -54,7 +54,7 @@ describe('receipt page', () => {
   it('lets an admin open any receipt, with the way back to Rent Collection', async () => {
     server.use(receipts, ...mock.happy('admin'));
     renderDashboard('/dashboard/receipts/15');
-    expect(await screen.findByText(/Receipt No\./)).toHaveTextContent('Receipt No. 15');
+    expect(await screen.findByText(/Receipt No\./)).toHaveTextContent('Receipt No. R-000015');
     expect(screen.getByRole('link', { name: /Back to Rent Collection/ })).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { formatReceiptNumber } from '@domain/payment.ts';
 import { HttpError } from '@/lib/api-client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
@@ -51,7 +52,7 @@ function LoadedReceipt({ receiptNumber }: { receiptNumber: number }) {
   }
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 print:max-w-none">
-      <title>{`Receipt ${receipt.data.receiptNumber} | Dashboard`}</title>
+      <title>{`Receipt ${formatReceiptNumber(receipt.data.receiptNumber)} | Dashboard`}</title>
       <style>{PRINT_PAGE}</style>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink {...back} className="" />

@@ -1,5 +1,6 @@
 import type { CollectionRowDto } from '@contract';
 import { formatMonth } from '@domain/month.ts';
+import { formatReceiptNumber } from '@domain/payment.ts';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
@@ -19,11 +20,14 @@ export function PaidBadge({ paid }: { paid: boolean }) {
 const apartment = (r: CollectionRowDto) => `Block ${r.block}, Floor ${r.floor}, ${r.number}`;
 
 /** The admin opens any paying member's receipt from their row; the card on a phone has no header, so it says more. */
-const receipt = (r: CollectionRowDto, text: string) => (
-  <ReceiptLink number={r.receiptNumber} label={`Receipt No. ${r.receiptNumber}, ${r.memberName}`} missing="-">
-    {text} {r.receiptNumber}
-  </ReceiptLink>
-);
+const receipt = (r: CollectionRowDto, prefix: string) => {
+  const number = r.receiptNumber === null ? '' : formatReceiptNumber(r.receiptNumber);
+  return (
+    <ReceiptLink number={r.receiptNumber} label={`Receipt ${number}, ${r.memberName}`} missing="-">
+      {`${prefix}${number}`}
+    </ReceiptLink>
+  );
+};
 
 const COLUMNS: Column<CollectionRowDto>[] = [
   {
@@ -47,7 +51,7 @@ const COLUMNS: Column<CollectionRowDto>[] = [
     numeric: true,
   },
   { header: 'Paid On', cell: (r) => (r.paidAt ? formatDate(r.paidAt) : <span className="text-slate-600">-</span>) },
-  { header: 'Receipt', cell: (r) => receipt(r, 'No.') },
+  { header: 'Receipt', cell: (r) => receipt(r, '') },
 ];
 
 /** What a month nobody rented looks like: before anyone moved in, or after everyone left. */
@@ -104,7 +108,7 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
                 </dd>
               </div>
             </dl>
-            {r.receiptNumber !== null && <div className="mt-3">{receipt(r, 'Receipt No.')}</div>}
+            {r.receiptNumber !== null && <div className="mt-3">{receipt(r, 'Receipt ')}</div>}
           </li>
         ))}
       </ul>

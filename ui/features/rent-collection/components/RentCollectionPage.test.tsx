@@ -43,8 +43,24 @@ describe('rent collection screen', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['Nadia Rahmannadia@example.com', 'Block B, Floor 3, B302', '14,500৳', 'Paid', '13,050৳', '3 Nov 2026', 'No. 41'],
-      ['Karim Ahmedkarim@example.com', 'Block C, Floor 5, C501', '18,000৳', 'Paid', '18,000৳', '5 Nov 2026', 'No. 44'],
+      [
+        'Nadia Rahmannadia@example.com',
+        'Block B, Floor 3, B302',
+        '14,500৳',
+        'Paid',
+        '13,050৳',
+        '3 Nov 2026',
+        'R-000041',
+      ],
+      [
+        'Karim Ahmedkarim@example.com',
+        'Block C, Floor 5, C501',
+        '18,000৳',
+        'Paid',
+        '18,000৳',
+        '5 Nov 2026',
+        'R-000044',
+      ],
       ['Rafiq Islamrafiq@example.com', 'Block C, Floor 2, C201', '12,000৳', 'Unpaid', '-', '-', '-'],
     ]);
   });
@@ -65,11 +81,11 @@ describe('rent collection screen', () => {
     server.use(rentCollection(), ...mock.happy('admin'));
     renderDashboard('/dashboard/rent-collection?month=2026-11');
     const table = within(await screen.findByRole('table'));
-    expect(table.getByRole('link', { name: 'Receipt No. 41, Nadia Rahman' })).toHaveAttribute(
+    expect(table.getByRole('link', { name: 'Receipt R-000041, Nadia Rahman' })).toHaveAttribute(
       'href',
       '/dashboard/receipts/41',
     );
-    expect(table.getByRole('link', { name: 'Receipt No. 44, Karim Ahmed' })).toHaveAttribute(
+    expect(table.getByRole('link', { name: 'Receipt R-000044, Karim Ahmed' })).toHaveAttribute(
       'href',
       '/dashboard/receipts/44',
     );
