@@ -1,5 +1,6 @@
 import type { ArrearsRowDto } from '@contract';
 import { formatMonth } from '@domain/month.ts';
+import { EmailText } from '@/components/ui/EmailText.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 
@@ -22,9 +23,12 @@ const COLUMNS: Column<ArrearsRowDto>[] = [
     cell: (r) => (
       <>
         <span className="block font-semibold text-slate-900">{r.memberName}</span>
-        <span className="block text-xs text-slate-600">{r.memberEmail}</span>
+        <span className="block text-xs text-slate-600">
+          <EmailText email={r.memberEmail} />
+        </span>
       </>
     ),
+    wrap: true,
   },
   { header: 'Status', cell: (r) => <ResidencyBadge current={r.current} /> },
   {
@@ -80,7 +84,9 @@ export function ArrearsTable({ rows, total }: Props) {
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{r.memberName}</p>
-                  <p className="text-xs break-all text-slate-600">{r.memberEmail}</p>
+                  <p className="text-xs break-words text-slate-600">
+                    <EmailText email={r.memberEmail} />
+                  </p>
                 </div>
                 <ResidencyBadge current={r.current} />
               </div>

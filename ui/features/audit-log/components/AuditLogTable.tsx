@@ -1,11 +1,12 @@
 import type { AuditEntryDto } from '@contract';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { formatDateTime } from '@/lib/format.ts';
+import { EmailText } from '@/components/ui/EmailText.tsx';
 import { ACTION_WORDS, actorWords, changesOf } from './audit-words.ts';
 
 const COLUMNS: Column<AuditEntryDto>[] = [
   { header: 'When', cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
-  { header: 'Who', cell: (e) => actorWords(e.actor) },
+  { header: 'Who', cell: (e) => <EmailText email={actorWords(e.actor)} />, wrap: true },
   { header: 'Action', cell: (e) => <ActionBadge entry={e} /> },
   { header: 'Subject', cell: (e) => <Subject entry={e} />, wrap: true },
   { header: 'Change', cell: (e) => <Changes entry={e} />, wrap: true },
@@ -83,11 +84,11 @@ export function AuditLogTable({ entries }: { entries: AuditEntryDto[] }) {
               <span className="text-slate-600">On </span>
               <Subject entry={e} />
             </p>
-            <p className="break-all text-slate-900">
+            <p className="wrap-break-word text-slate-900">
               <span className="text-slate-600">By </span>
-              {actorWords(e.actor)}
+              <EmailText email={actorWords(e.actor)} />
             </p>
-            <div className="mt-2 border-t border-slate-100 pt-2 break-all">
+            <div className="mt-2 border-t border-slate-100 pt-2 wrap-break-word">
               <Changes entry={e} />
             </div>
           </li>

@@ -89,7 +89,9 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{r.memberName}</p>
-                <p className="text-xs break-all text-slate-600">{r.memberEmail}</p>
+                <p className="text-xs break-words text-slate-600">
+                  <EmailText email={r.memberEmail} />
+                </p>
               </div>
               <PaidBadge paid={r.paid} />
             </div>
