@@ -90,12 +90,14 @@ describe('the admin runs the building’s flats', () => {
     await checkScreen(admin, 'manage-apartments');
   });
 
-  it('shows the rules under the fields when the form is sent empty, focus on the first', async () => {
+  it('shows the rules under the fields and in a summary that takes focus when the form is sent empty', async () => {
     await admin.getByRole('button', { name: 'Add apartment' }).click();
     const block = admin.getByLabel(/^Block/);
     await expect.poll(() => block.getAttribute('aria-invalid')).toBe('true');
-    expect(await block.evaluate((el) => el === document.activeElement)).toBe(true);
-    await admin.getByText('Rent must be a whole number of taka from 1 to 10,000,000').waitFor();
+    const summary = admin.locator('div:has(> h2:text-is("There is a problem"))');
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await summary.getByRole('link', { name: 'Rent must be a whole number of taka from 1 to 10,000,000' }).click();
+    expect(await admin.getByLabel(/^Monthly rent/).evaluate((el) => el === document.activeElement)).toBe(true);
     await checkScreen(admin, 'manage-apartments-refused');
   });
 

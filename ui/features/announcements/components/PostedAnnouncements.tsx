@@ -28,7 +28,8 @@ export function PostedAnnouncements({ announcements, editing, saving, onEdit, on
       {announcements.map((a) => (
         <li key={a._id}>
           {editing === a._id ? (
-            <section aria-label={`Edit "${a.title}"`}>
+            <section aria-label={`Edit "${a.title}"`} className="flex flex-col gap-2">
+              <h3 className="text-base font-semibold break-words text-slate-900">{`Editing "${a.title}"`}</h3>
               <AnnouncementForm
                 initial={{ title: a.title, description: a.description }}
                 action={{ label: 'Save changes', busyLabel: 'Saving...' }}
