@@ -59,6 +59,8 @@ const currentMenuItem = () => {
   expect(current).not.toBeNull();
   return current!.textContent?.trim();
 };
+/** A form's summary of its problems, found by its heading. */
+const errorSummary = () => screen.getByRole('region', { name: 'There is a problem' });
 const monthPicker = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Month to pay' });
 const applyCoupon = (code: string) => async (user: UserEvent) => {
   await user.type(await screen.findByLabelText('Coupon code'), code);
@@ -232,7 +234,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     MissingFields: {
       act: async (user) => user.click(button('Post Announcement')),
       shows: () => {
-        const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+        const summary = errorSummary();
         expect(summary).toHaveFocus();
         expect(within(summary).getByRole('link', { name: 'Enter a title of up to 150 characters' })).toBeVisible();
         expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
@@ -407,7 +409,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         await user.click(button('Register'));
       },
       shows: () => {
-        const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+        const summary = errorSummary();
         expect(summary).toHaveFocus();
         expect(within(summary).getByRole('link')).toHaveTextContent(
           'Password must include uppercase, lowercase, and be at least 6 characters',
@@ -418,7 +420,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     LoginMissingFields: {
       act: async (user) => user.click(button('Login')),
       shows: () => {
-        const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+        const summary = errorSummary();
         expect(summary).toHaveFocus();
         expect(
           within(summary)
@@ -443,7 +445,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     MissingFields: {
       act: async (user) => user.click(button('Add Coupon')),
       shows: () => {
-        const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+        const summary = errorSummary();
         expect(summary).toHaveFocus();
         expect(
           within(summary)
@@ -738,7 +740,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(screen.getByLabelText(/^Latitude/)).toHaveAccessibleDescription(
           expect.stringContaining('Latitude must be a number from -90 to 90'),
         );
-        expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+        expect(errorSummary()).toHaveFocus();
       },
       error: true,
     },
@@ -754,7 +756,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(screen.getByLabelText(/^Block/)).toHaveAccessibleDescription(
           'Block must be 1 to 10 letters or digits, like A',
         );
-        expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+        expect(errorSummary()).toHaveFocus();
       },
       error: true,
     },

@@ -42,7 +42,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const summaryOf = (page: Page) => page.locator('div:has(> h2:text-is("There is a problem"))');
+const summaryOf = (page: Page) => page.getByRole('region', { name: 'There is a problem' });
 const isFocused = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el === document.activeElement);
 const posted = () => admin.getByRole('region', { name: 'Posted announcements' });
 

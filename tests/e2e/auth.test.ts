@@ -56,7 +56,9 @@ describe('registration, login and logout', () => {
 
   it('refuses a weak password with the rule message', async () => {
     await register(page, 'Weak Password', uniqueEmail('weak'), 'lowercase');
-    expect(await page.getByRole('alert').textContent()).toBe(PASSWORD_RULE_MESSAGE);
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    expect(await summary.getByRole('link').allTextContents()).toEqual([PASSWORD_RULE_MESSAGE]);
+    expect(await page.getByLabel(/^Password/).getAttribute('aria-invalid')).toBe('true');
     expect(page.url()).toBe(`${baseUrl}/register`);
   });
 

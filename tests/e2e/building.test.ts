@@ -59,7 +59,7 @@ describe("the admin sets the building's details", () => {
   it('refuses a latitude off the globe under the field, then saves the details with a toast', async () => {
     await admin.getByLabel('Latitude').fill('123');
     await admin.getByRole('button', { name: 'Save details' }).click();
-    const summary = admin.locator('div:has(> h2:text-is("There is a problem"))');
+    const summary = admin.getByRole('region', { name: 'There is a problem' });
     await summary.getByRole('link', { name: 'Latitude must be a number from -90 to 90, like 23.8103' }).waitFor();
     expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await admin.getByLabel('Latitude').getAttribute('aria-invalid')).toBe('true');

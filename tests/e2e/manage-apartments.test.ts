@@ -94,7 +94,7 @@ describe('the admin runs the building’s flats', () => {
     await admin.getByRole('button', { name: 'Add apartment' }).click();
     const block = admin.getByLabel(/^Block/);
     await expect.poll(() => block.getAttribute('aria-invalid')).toBe('true');
-    const summary = admin.locator('div:has(> h2:text-is("There is a problem"))');
+    const summary = admin.getByRole('region', { name: 'There is a problem' });
     await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
     await summary.getByRole('link', { name: 'Rent must be a whole number of taka from 1 to 10,000,000' }).click();
     expect(await admin.getByLabel(/^Monthly rent/).evaluate((el) => el === document.activeElement)).toBe(true);

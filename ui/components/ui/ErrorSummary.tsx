@@ -10,36 +10,39 @@ export interface Problem {
  * What is wrong with a form, at its top: each problem a link to its field, in the words shown beside that field.
  * Nothing when all is well.
  */
-export function ErrorSummary({ problems, ref }: { problems: readonly Problem[]; ref: Ref<HTMLDivElement> }) {
+export function ErrorSummary({ problems, ref }: { problems: readonly Problem[]; ref: Ref<HTMLElement> }) {
   const titleId = useId();
   if (problems.length === 0) return null;
   return (
-    <div
+    <section
       ref={ref}
       tabIndex={-1}
       aria-labelledby={titleId}
       className="col-span-full rounded-xl border-2 border-red-700 bg-white p-4 outline-offset-2 focus:outline-3 focus:outline-amber-400"
     >
-      <h2 id={titleId} className="text-base font-semibold text-slate-900">
-        There is a problem
-      </h2>
-      <ul className="mt-2 flex flex-col gap-1">
-        {problems.map(({ fieldId, text }) => (
-          <li key={fieldId}>
-            <a
-              href={`#${fieldId}`}
-              onClick={(e) => {
-                e.preventDefault();
-                document.getElementById(fieldId)?.focus();
-              }}
-              className="font-medium break-words text-red-800 underline underline-offset-2"
-            >
-              {text}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+      {/* Read out as soon as it appears, whether or not focus has reached it yet. */}
+      <div role="alert">
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+          There is a problem
+        </h2>
+        <ul className="mt-2 flex flex-col gap-1">
+          {problems.map(({ fieldId, text }) => (
+            <li key={fieldId}>
+              <a
+                href={`#${fieldId}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  document.getElementById(fieldId)?.focus();
+                }}
+                className="font-medium break-words text-red-800 underline underline-offset-2"
+              >
+                {text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 
@@ -48,7 +51,7 @@ export function ErrorSummary({ problems, ref }: { problems: readonly Problem[]; 
  * a screen reader reads the list and a keyboard user follows its links; never while the person types or picks.
  */
 export function useErrorSummary(problems: readonly Problem[]) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const sent = useRef(false);
   useEffect(() => {
     if (!sent.current || problems.length === 0) return;

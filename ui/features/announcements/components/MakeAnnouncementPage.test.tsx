@@ -54,7 +54,7 @@ describe('make announcement screen', () => {
     renderDashboard('/dashboard/make-announcement');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Post Announcement' }));
-    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
     await user.click(within(summary).getByRole('link', { name: 'Enter a title of up to 150 characters' }));
     expect(screen.getAllByLabelText(/^Title/)[0]).toHaveFocus();

@@ -67,7 +67,7 @@ describe('building settings screen', () => {
     await userEvent.clear(latitude);
     await userEvent.type(latitude, 'north');
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
-    const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).parentElement!;
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
     expect(latitude).toHaveAttribute('aria-invalid', 'true');
     expect(latitude).toHaveAccessibleDescription(expect.stringContaining(BUILDING_RULES.latitude));
     expect(screen.getByLabelText(/Office email/)).toHaveAttribute('aria-invalid', 'true');

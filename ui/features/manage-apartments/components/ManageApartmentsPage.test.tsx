@@ -130,7 +130,7 @@ describe('manage apartments screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add apartment' }));
     const block = screen.getByLabelText(/^Block/);
     await expect.poll(() => block.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'There is a problem' })).toHaveFocus();
     expect(block).toHaveAccessibleDescription(APARTMENT_RULES.block);
     expect(screen.getByLabelText(/^Floor/)).toHaveAccessibleDescription(APARTMENT_RULES.floor);
     expect(screen.getByLabelText(/^Monthly rent/)).toHaveAccessibleDescription(APARTMENT_RULES.rent);
@@ -147,7 +147,7 @@ describe('manage apartments screen', () => {
     const number = screen.getByLabelText(/^Apartment number/);
     await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
     expect(number).toHaveAccessibleDescription('Block A, floor 1, A101 is already in the building');
-    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
     await userEvent
       .setup()

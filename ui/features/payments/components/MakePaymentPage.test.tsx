@@ -249,7 +249,7 @@ describe('Make Payment: refusals', () => {
     await userEvent.type(screen.getByLabelText(/Expiry/), '1399');
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
-    const problems = (await screen.findByRole('heading', { name: 'There is a problem' })).parentElement!;
+    const problems = await screen.findByRole('region', { name: 'There is a problem' });
     await waitFor(() => expect(problems).toHaveFocus());
     expect(
       within(problems)
@@ -261,7 +261,7 @@ describe('Make Payment: refusals', () => {
       'Enter the security code (CVC)',
     ]);
     expect(screen.getByLabelText(/Card number/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Check the card details')).toBeNull();
     expect(confirms.count).toBe(0);
   });
 

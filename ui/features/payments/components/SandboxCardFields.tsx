@@ -56,7 +56,7 @@ interface Props {
   /** What is wrong with each field, after Pay was pressed. */
   errors?: CardErrors;
   /** The summary of those problems, which takes focus. */
-  summaryRef?: Ref<HTMLDivElement>;
+  summaryRef?: Ref<HTMLElement>;
 }
 
 /** The sandbox provider's card form (number, MM/YY, CVC), standing in for Stripe's Card Element. */
