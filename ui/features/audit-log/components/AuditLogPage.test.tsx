@@ -31,6 +31,8 @@ describe('audit log screen', () => {
     expect(toggle).toHaveTextContent('Switched coupon on/off');
     expect(toggle).toHaveTextContent('WINTER5');
     expect(toggle).toHaveTextContent(/is active: yes\W+changed to no/);
+    expect(bodyRows()[3]).toHaveTextContent(/expires on: 30 Apr 2027/);
+    expect(bodyRows().at(-2)).toHaveTextContent(/start month: November 2026/);
     expect(bodyRows().at(-1)).toHaveTextContent('Command line');
     expect(bodyRows().at(-1)).toHaveTextContent(/role: none\W+changed to admin/);
   });

@@ -1,4 +1,5 @@
 import type { AuditEntryDto } from '@contract';
+import { formatDay, formatMonth } from '@domain/month.ts';
 import type { AuditAction } from '../api/audit-log.ts';
 
 /** Each action as an admin would say it; the filter lists them in this order. */
@@ -37,9 +38,12 @@ export interface Change {
 /** camelCase keys read as words: "discountPercentage" -> "discount percentage". */
 const fieldWords = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
+/** Values as people write them: yes/no, none, months and days by name ("November 2026", "30 Apr 2027"). */
 const valueWords = (value: string | number | boolean | null): string => {
   if (value === null) return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return formatMonth(value);
+  if (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])-\d{2}$/.test(value)) return formatDay(value);
   return String(value);
 };
 

@@ -44,7 +44,7 @@ export const sampleEntries: AuditEntryDto[] = [
     subject: 'EID15',
     label: 'EID15',
     before: null,
-    after: { discountPercentage: 15, isActive: true },
+    after: { discountPercentage: 15, isActive: true, expiresOn: '2027-04-30' },
   },
   {
     _id: 'au-3',
@@ -64,7 +64,7 @@ export const sampleEntries: AuditEntryDto[] = [
     subject: 'ag-1',
     label: 'Nadia Rahman for Block B, floor 3, B302',
     before: { status: 'pending' },
-    after: { status: 'accepted', userEmail: 'nadia@example.com', apartment: 'B-3-B302' },
+    after: { status: 'accepted', userEmail: 'nadia@example.com', apartment: 'B-3-B302', startMonth: '2026-11' },
   },
   {
     _id: 'au-1',
