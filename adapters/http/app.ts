@@ -53,8 +53,15 @@ export function createApp(deps: HttpDeps): Koa {
   app.use(compress({ threshold: 1024 }));
   const rawPaths = deps.routes.filter((r) => r.rawBody).map((r) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`));
   app.use(
-    jsonBodies(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' }), (path) =>
-      rawPaths.some((pattern) => pattern.test(path)),
+    jsonBodies(
+      bodyParser({
+        enableTypes: ['json'],
+        jsonLimit: '64kb',
+        encoding: 'utf-8',
+        // A body sent with DELETE is held to the same limits as any other write, though no route reads one.
+        parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      }),
+      (path) => rawPaths.some((pattern) => pattern.test(path)),
     ),
   );
   app.use((ctx, next) => deps.inRequestScope(() => next()));

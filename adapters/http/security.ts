@@ -111,7 +111,7 @@ export function assignRequestId(ctx: Context): string {
  */
 export function jsonBodies(parse: Middleware, takesRawBody: (path: string) => boolean): Middleware {
   return (ctx: Context, next: Next) => {
-    const writes = ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH';
+    const writes = ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH' || ctx.method === 'DELETE';
     if (!writes) return next();
     const raw = takesRawBody(ctx.path);
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));

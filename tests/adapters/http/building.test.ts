@@ -53,7 +53,8 @@ describe('building details', () => {
       body: { name: 'Only a name', version: 0 },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.fields.address).toBe('address is required');
+    // A field left out gets the same sentence as one filled wrongly: it says what is wanted.
+    expect(missing.body.fields.address).toBe('The address must be 1 to 200 characters');
     expect((await api.call('GET', '/api/building')).body.version).toBe(0);
   });
 
