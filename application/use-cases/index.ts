@@ -14,6 +14,7 @@ import type {
   IdentityVerifier,
   IdGenerator,
   Logger,
+  MaintenanceRequests,
   PaymentGateway,
   Payments,
   PhotoProcessor,
@@ -73,6 +74,7 @@ export interface Repositories {
   readonly announcements: Announcements;
   readonly building: BuildingDetails;
   readonly payments: Payments;
+  readonly maintenance: MaintenanceRequests;
   readonly processedEvents: ProcessedEvents;
   readonly audit: AuditLog;
   readonly uow: UnitOfWork;
