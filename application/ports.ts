@@ -4,6 +4,7 @@ import type { Announcement } from '../domain/announcement.ts';
 import type { AuditAction, AuditEntry } from '../domain/audit.ts';
 import type { Apartment, ListedApartment, RentRange } from '../domain/apartment.ts';
 import type { Coupon } from '../domain/coupon.ts';
+import type { Category, MaintenanceRequest, MaintenanceStatus } from '../domain/maintenance.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
 import type { Payment } from '../domain/payment.ts';
 import type { Role } from '../domain/roles.ts';
@@ -145,6 +146,37 @@ export interface Payments {
   listForMonth(monthKey: string): Promise<Payment[]>;
   /** Which months each member has paid for: one entry a payment. */
   paidMonths(): Promise<{ userEmail: string; monthKey: string }[]>;
+}
+
+/** Which requests the admins' board shows: every one, or only those of one status, category or flat. */
+export interface MaintenanceFilter {
+  readonly status?: MaintenanceStatus;
+  readonly category?: Category;
+  readonly apartmentId?: string;
+}
+
+/**
+ * Maintenance requests with their whole history. A request's version is the length of its history: every change
+ * appends at least one entry, so "still at the length I read" means "nobody changed it since".
+ */
+export interface MaintenanceRequests {
+  add(request: MaintenanceRequest): Promise<void>;
+  byId(id: string): Promise<MaintenanceRequest | undefined>;
+  /** The admins' board: emergencies first, then the oldest first (ties by id). */
+  board(filter: MaintenanceFilter): Promise<MaintenanceRequest[]>;
+  /** The requests one resident reported, in any spelling of their email, newest first. */
+  listFor(email: string): Promise<MaintenanceRequest[]>;
+  /**
+   * When each request `email` reported at or after `since` was opened: what the daily limit counts (the domain
+   * decides which of them fall on today's calendar day).
+   */
+  openedSince(email: string, since: Date): Promise<Date[]>;
+  /**
+   * Writes `next` (its status and the history entries it appended) only while the stored request still has
+   * `fromLength` history entries, in one conditional statement, so that of two changes racing on one request exactly
+   * one wins. False when it changed meanwhile or does not exist.
+   */
+  replace(next: MaintenanceRequest, fromLength: number): Promise<boolean>;
 }
 
 /** Append-only: nothing updates or deletes an entry. */

@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = [
   'apartment.retire',
   'apartment.import',
   'building.update',
+  'maintenance.start',
+  'maintenance.resolve',
+  'maintenance.decline',
+  'maintenance.comment',
+  'maintenance.note',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -30,7 +35,7 @@ export interface AuditEntry {
   readonly actor: string;
   readonly action: AuditAction;
   /** What was acted on: an agreement id, a member's email, a coupon code, an announcement id, an apartment id,
-   * "building" for the building's details. */
+   * "building" for the building's details, a maintenance request's id. */
   readonly subject: string;
   /**
    * What people call the subject, written with the entry ("Nusrat Jahan for Block B, floor 4, B401", "WELCOME10"), so

@@ -3,6 +3,7 @@ import { apartmentsRoutes } from './apartments-routes.ts';
 import { apiDocsRoutes } from './api-docs.ts';
 import { buildingRoutes } from './building-routes.ts';
 import type { AppConfigDto } from './contract.ts';
+import { maintenanceRoutes } from './maintenance-routes.ts';
 import { paymentProviderRoutes, type ProviderHooks } from './payment-provider-routes.ts';
 import { recordsRoutes } from './records-routes.ts';
 import { apiRoutes, route, type Route } from './routes.ts';
@@ -38,6 +39,7 @@ export function apiRouteTable({ useCases, payments, publicConfig, ping }: ApiDep
     ...recordsRoutes(useCases),
     ...buildingRoutes(useCases),
     ...apartmentsRoutes(useCases),
+    ...maintenanceRoutes(useCases),
     ...paymentProviderRoutes(useCases, payments),
   ];
   return [...routes, ...apiDocsRoutes(routes, publicConfig.buildingName)];

@@ -9,6 +9,21 @@ import type { Role } from '../../domain/roles.ts';
 import { BUILDING_RULES } from '../../domain/building.ts';
 import { COUPON_RULES } from '../../domain/coupon.ts';
 import { ANNOUNCEMENT_RULES, DESCRIPTION_MAX, TITLE_MAX } from '../../domain/announcement.ts';
+import {
+  CATEGORIES,
+  CLOSING_COMMENT_MAX,
+  COMMENT_MAX,
+  DESCRIPTION_MAX as REQUEST_DESCRIPTION_MAX,
+  ENTRY_NOTES_MAX,
+  MAINTENANCE_RULES,
+  REASON_MAX,
+  STATUSES,
+  TITLE_MAX as REQUEST_TITLE_MAX,
+  type Category,
+  type HistoryKind,
+  type MaintenanceAction,
+  type MaintenanceStatus,
+} from '../../domain/maintenance.ts';
 
 const text = (field: string, max: number) =>
   z
@@ -495,4 +510,134 @@ export interface CollectionDto {
     outstanding: number;
     collectionRate: number;
   };
+}
+
+/* ---- maintenance requests ---- */
+
+const yesNo = (field: string) => z.boolean({ error: `${field} must be true or false` });
+
+/**
+ * POST /api/maintenance: what the resident reports. Where is "flat" (always the caller's own, found from their lease)
+ * or "common-area"; the flat itself is never sent.
+ */
+export const maintenanceReportBody = z.object({
+  where: z.enum(['flat', 'common-area'], {
+    error: 'Say where the problem is: "flat" (your own flat) or "common-area"',
+  }),
+  category: z.enum(CATEGORIES, { error: MAINTENANCE_RULES.category }),
+  title: formText(MAINTENANCE_RULES.title, REQUEST_TITLE_MAX),
+  description: formText(MAINTENANCE_RULES.description, REQUEST_DESCRIPTION_MAX),
+  emergency: yesNo('emergency').optional(),
+  entryAllowed: yesNo('entryAllowed').optional(),
+  entryNotes: z
+    .string({ error: MAINTENANCE_RULES.entryNotes })
+    .max(ENTRY_NOTES_MAX, MAINTENANCE_RULES.entryNotes)
+    .optional(),
+});
+
+/** POST /api/maintenance/:id/comments: a comment the resident and the admins see. */
+export const maintenanceCommentBody = z.object({ text: formText(MAINTENANCE_RULES.comment, COMMENT_MAX) });
+
+/** POST /api/admin/maintenance/:id/comments: a comment, or with internal: true a note only admins see. */
+export const maintenanceAdminCommentBody = z.object({
+  text: formText(MAINTENANCE_RULES.comment, COMMENT_MAX),
+  internal: yesNo('internal'),
+});
+
+/** POST /api/admin/maintenance/:id/status: start work, mark resolved, or decline (with a reason). */
+export const maintenanceStatusBody = z.object({
+  action: z.enum(['start', 'resolve', 'decline'], { error: 'action must be "start", "resolve" or "decline"' }),
+  reason: z
+    .string({ error: MAINTENANCE_RULES.declineReason })
+    .max(REASON_MAX, MAINTENANCE_RULES.declineReason)
+    .optional(),
+});
+
+/** POST /api/maintenance/:id/reopen: the problem is back; the reason is optional. */
+export const maintenanceReopenBody = z.object({
+  reason: z
+    .string({ error: MAINTENANCE_RULES.reopenReason })
+    .max(REASON_MAX, MAINTENANCE_RULES.reopenReason)
+    .optional(),
+});
+
+/** POST /api/maintenance/:id/close: the resident confirms the fix, perhaps with 1 to 5 stars and a comment. */
+export const maintenanceCloseBody = z.object({
+  rating: z
+    .number({ error: MAINTENANCE_RULES.rating })
+    .int(MAINTENANCE_RULES.rating)
+    .min(1, MAINTENANCE_RULES.rating)
+    .max(5, MAINTENANCE_RULES.rating)
+    .optional(),
+  comment: z
+    .string({ error: MAINTENANCE_RULES.closingComment })
+    .max(CLOSING_COMMENT_MAX, MAINTENANCE_RULES.closingComment)
+    .optional(),
+});
+
+/** GET /api/admin/maintenance: the board, optionally one status, category or flat only. */
+export const maintenanceBoardQuery = z.object({
+  status: queryText('status', z.enum(STATUSES, { error: `status must be one of ${STATUSES.join(', ')}` })).optional(),
+  category: queryText(
+    'category',
+    z.enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(', ')}` }),
+  ).optional(),
+  apartmentId: queryText('apartmentId', z.string().min(1, 'apartmentId is required').max(64)).optional(),
+});
+
+/** GET /api/admin/maintenance/summary: one month, this month of the building's calendar when not given. */
+export const maintenanceSummaryQuery = z.object({ month: queryText('month', monthKeyField('month')).optional() });
+
+export type { Category as MaintenanceCategory, MaintenanceAction, MaintenanceStatus };
+
+/** One thing that happened to a request; people are named, never their emails. */
+export interface MaintenanceEntryDto {
+  at: string;
+  kind: HistoryKind;
+  by: { name: string; role: 'resident' | 'admin' };
+  /** A status change. */
+  from?: MaintenanceStatus;
+  to?: MaintenanceStatus;
+  /** A decline's reason, or a reopening's. */
+  reason?: string;
+  /** A comment's or an internal note's words. */
+  text?: string;
+  /** Closing: the stars given and the closing comment. */
+  rating?: number;
+  comment?: string;
+}
+
+export interface MaintenanceRequestDto {
+  _id: string;
+  category: Category;
+  title: string;
+  description: string;
+  emergency: boolean;
+  place: { kind: 'flat'; apartmentId: string; label: string } | { kind: 'common-area' };
+  /** Whether staff may enter the flat when nobody is home; null for a common area. */
+  entry: { allowed: boolean; notes: string | null } | null;
+  resident: { email: string; name: string };
+  createdAt: string;
+  status: MaintenanceStatus;
+  /** Oldest first; a resident's never holds an internal note. */
+  history: MaintenanceEntryDto[];
+  /** What the caller may do to it now, for a screen to offer. */
+  actions: MaintenanceAction[];
+  /** A resolved request: until when the resident may reopen it. */
+  reopenUntil: string | null;
+}
+
+/** The answer to a report: the request, and for an emergency the number to call now. */
+export interface MaintenanceReportDto extends MaintenanceRequestDto {
+  emergencyPhone: string | null;
+}
+
+export interface MaintenanceSummaryDto {
+  month: string;
+  opened: number;
+  resolved: number;
+  /** Milliseconds; null when nothing was resolved in the month. */
+  medianResolutionMs: number | null;
+  rated: number;
+  averageRating: number | null;
 }

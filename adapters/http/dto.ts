@@ -6,7 +6,9 @@ import { formatMonth } from '../../domain/month.ts';
 import { totalPaid, type Payment } from '../../domain/payment.ts';
 import type { AuditEntry } from '../../domain/audit.ts';
 import type { Building, SavedBuilding } from '../../domain/building.ts';
+import type { HistoryEntry, MonthlySummary } from '../../domain/maintenance.ts';
 import type { User } from '../../domain/user.ts';
+import type { RequestView } from '../../application/maintenance-requests.ts';
 import type { ArrearsRow, CollectionRow } from '../../domain/collection.ts';
 import type { AdminSummary } from '../../application/use-cases/get-admin-summary.ts';
 import type { MyDues } from '../../application/use-cases/get-my-dues.ts';
@@ -25,6 +27,9 @@ import type {
   CollectionRowDto,
   CouponDto,
   DuesDto,
+  MaintenanceEntryDto,
+  MaintenanceRequestDto,
+  MaintenanceSummaryDto,
   MemberDto,
   PaymentDto,
   ReceiptDto,
@@ -219,4 +224,51 @@ export const buildingDto = (b: SavedBuilding): BuildingDto => ({ ...b });
 export const adminApartmentDto = (a: ListedApartment): AdminApartmentDto => ({
   ...apartmentDto(a),
   retired: isRetired(a),
+});
+
+const maintenanceEntryDto = (e: HistoryEntry): MaintenanceEntryDto => {
+  const base = { at: e.at.toISOString(), kind: e.kind, by: { name: e.by.name, role: e.by.role } };
+  switch (e.kind) {
+    case 'status-changed':
+      return { ...base, from: e.from, to: e.to, ...(e.reason !== undefined ? { reason: e.reason } : {}) };
+    case 'comment':
+    case 'internal-note':
+      return { ...base, text: e.text };
+    case 'reopened':
+      return { ...base, ...(e.reason !== undefined ? { reason: e.reason } : {}) };
+    case 'closed':
+      return {
+        ...base,
+        ...(e.rating !== undefined ? { rating: e.rating } : {}),
+        ...(e.comment !== undefined ? { comment: e.comment } : {}),
+      };
+    case 'submitted':
+      return base;
+  }
+};
+
+/** A request as its caller may see it (the use case already took out what they may not). */
+export const maintenanceDto = ({ request: r, actions, reopenUntil }: RequestView): MaintenanceRequestDto => ({
+  _id: r.id,
+  category: r.category,
+  title: r.title,
+  description: r.description,
+  emergency: r.emergency,
+  place: r.place.kind === 'flat' ? { ...r.place } : { kind: 'common-area' },
+  entry: r.entry ? { allowed: r.entry.allowed, notes: r.entry.notes ?? null } : null,
+  resident: { email: r.resident.email, name: r.resident.name },
+  createdAt: r.createdAt.toISOString(),
+  status: r.status,
+  history: r.history.map(maintenanceEntryDto),
+  actions: [...actions],
+  reopenUntil: reopenUntil?.toISOString() ?? null,
+});
+
+export const maintenanceSummaryDto = (s: MonthlySummary): MaintenanceSummaryDto => ({
+  month: s.month,
+  opened: s.opened,
+  resolved: s.resolved,
+  medianResolutionMs: s.medianResolutionMs ?? null,
+  rated: s.rated,
+  averageRating: s.averageRating ?? null,
 });

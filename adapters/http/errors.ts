@@ -57,6 +57,9 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'MAINTENANCE.WRONG_STATUS': 409,
   'MAINTENANCE.REOPEN_EXPIRED': 409,
   'MAINTENANCE.DAILY_LIMIT': 429,
+  'MAINTENANCE.NOT_FOUND': 404,
+  'MAINTENANCE.CHANGED': 409,
+  'MAINTENANCE.NO_FLAT': 409,
 };
 
 /** Errors Koa and its body parser raise on their own, given stable codes of ours. */

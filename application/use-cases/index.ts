@@ -14,6 +14,7 @@ import type {
   IdentityVerifier,
   IdGenerator,
   Logger,
+  MaintenanceRequests,
   PaymentGateway,
   Payments,
   PhotoProcessor,
@@ -62,6 +63,15 @@ import { SeedDemoResidents } from './seed-demo-residents.ts';
 import { SetApartmentPhoto } from './set-apartment-photo.ts';
 import { ToggleCoupon } from './toggle-coupon.ts';
 import { WithdrawAgreement } from './withdraw-agreement.ts';
+import { ChangeRequestStatus } from './change-request-status.ts';
+import { CloseRequest } from './close-request.ts';
+import { CommentOnRequest } from './comment-on-request.ts';
+import { GetMaintenanceSummary } from './get-maintenance-summary.ts';
+import { GetRequest } from './get-request.ts';
+import { ListMaintenanceBoard } from './list-maintenance-board.ts';
+import { ListMyRequests } from './list-my-requests.ts';
+import { ReopenRequest } from './reopen-request.ts';
+import { ReportProblem } from './report-problem.ts';
 
 /** The stores the use cases work on. */
 export interface Repositories {
@@ -73,6 +83,7 @@ export interface Repositories {
   readonly announcements: Announcements;
   readonly building: BuildingDetails;
   readonly payments: Payments;
+  readonly maintenance: MaintenanceRequests;
   readonly processedEvents: ProcessedEvents;
   readonly audit: AuditLog;
   readonly uow: UnitOfWork;
@@ -97,7 +108,7 @@ export interface Services {
  * here, and every caller (the HTTP routes, the CLI, the start-up seed) reaches it through this object.
  */
 export function createUseCases(r: Repositories, s: Services) {
-  const { apartments, photos, users, agreements, coupons, announcements, payments, uow } = r;
+  const { apartments, photos, users, agreements, coupons, announcements, payments, maintenance, uow } = r;
   const { clock, ids, calendar, gateway, logger } = s;
   const audit = new AuditTrail(r.audit, ids, clock);
   const getBuilding = new GetBuilding(r.building, s.buildingDefaults);
@@ -148,6 +159,16 @@ export function createUseCases(r: Repositories, s: Services) {
     postAnnouncement: new PostAnnouncement(announcements, uow, ids, clock, audit),
     editAnnouncement: new EditAnnouncement(announcements, uow, clock, audit),
     deleteAnnouncement: new DeleteAnnouncement(announcements, uow, audit),
+
+    reportProblem: new ReportProblem(agreements, maintenance, getBuilding, uow, ids, clock, calendar),
+    listMyRequests: new ListMyRequests(maintenance, clock),
+    getRequest: new GetRequest(maintenance, clock),
+    listMaintenanceBoard: new ListMaintenanceBoard(maintenance, clock),
+    changeRequestStatus: new ChangeRequestStatus(maintenance, uow, clock, audit),
+    commentOnRequest: new CommentOnRequest(maintenance, uow, clock, audit),
+    reopenRequest: new ReopenRequest(maintenance, uow, clock),
+    closeRequest: new CloseRequest(maintenance, uow, clock),
+    getMaintenanceSummary: new GetMaintenanceSummary(maintenance, clock, calendar),
 
     seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock),
     seedDemoResidents: new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar),

@@ -61,6 +61,7 @@ export async function aWorld(given: Given = {}) {
       coupons: [...tables.coupons.values()],
       announcements: [...tables.announcements.values()],
       payments: [...tables.payments.values()],
+      maintenance: [...tables.maintenance.values()],
       audit: [...tables.audit.values()],
     }),
   };

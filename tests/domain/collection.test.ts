@@ -68,6 +68,11 @@ describe('audit actions', () => {
       'apartment.retire',
       'apartment.import',
       'building.update',
+      'maintenance.start',
+      'maintenance.resolve',
+      'maintenance.decline',
+      'maintenance.comment',
+      'maintenance.note',
     ]);
   });
 });

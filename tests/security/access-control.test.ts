@@ -213,7 +213,8 @@ type Level = 'guest' | 'signed-in' | 'member' | 'admin';
  * - Admins: everything under /api/admin/ except reading announcements, and deciding an agreement.
  * - Members: opening a card payment, checking a coupon, and confirming a card with the sandbox provider (paying rent
  *   is a member's right, so a demoted member is refused before any card is charged).
- * - Anyone signed in: the rest, including reporting a charge that succeeded: whoever was charged must reach the
+ * - Anyone signed in: reporting and following maintenance requests (the domain then lets a resident near their own
+ *   requests only), and the rest, including reporting a charge that succeeded: whoever was charged must reach the
  *   use-case, which records the charge only for the caller's own intent and agreement and refunds it otherwise, so
  *   a member removed between paying and reporting gets their money back rather than a 403.
  */
@@ -239,6 +240,12 @@ const REQUIRED: Record<string, Level> = {
   'POST /api/payments': 'signed-in',
   'GET /api/payments/receipts/:number': 'signed-in',
   'GET /api/admin/announcements': 'signed-in',
+  'POST /api/maintenance': 'signed-in',
+  'GET /api/maintenance': 'signed-in',
+  'GET /api/maintenance/:id': 'signed-in',
+  'POST /api/maintenance/:id/comments': 'signed-in',
+  'POST /api/maintenance/:id/reopen': 'signed-in',
+  'POST /api/maintenance/:id/close': 'signed-in',
 
   'POST /api/payments/create-payment-intent': 'member',
   'GET /api/payments/coupon/:code': 'member',
@@ -268,6 +275,10 @@ const REQUIRED: Record<string, Level> = {
   'PUT /api/admin/apartments/:id/photo': 'admin',
   'POST /api/admin/apartments/:id/retire': 'admin',
   'PUT /api/admin/building': 'admin',
+  'GET /api/admin/maintenance': 'admin',
+  'GET /api/admin/maintenance/summary': 'admin',
+  'POST /api/admin/maintenance/:id/status': 'admin',
+  'POST /api/admin/maintenance/:id/comments': 'admin',
 };
 
 type Caller = 'guest' | 'garbage token' | 'forged unsigned token' | 'user' | 'member' | 'demoted member' | 'admin';

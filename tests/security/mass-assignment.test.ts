@@ -68,6 +68,26 @@ function expectNothingForeignStored() {
   expect(({} as Record<string, unknown>).role).toBeUndefined();
 }
 
+/** A common-area problem reported by `token`; its id. */
+async function reportedBy(token: string): Promise<string> {
+  const res = await api.call('POST', '/api/maintenance', {
+    token,
+    body: { where: 'common-area', category: 'lift', title: 'Lift stuck', description: 'Between floors 2 and 3' },
+  });
+  expect(res.status).toBe(201);
+  return res.body._id;
+}
+
+/** A problem reported by `token` that an admin started and resolved; its id. */
+async function resolvedFor(token: string): Promise<string> {
+  const id = await reportedBy(token);
+  for (const action of ['start', 'resolve'])
+    expect(
+      (await api.call('POST', `/api/admin/maintenance/${id}/status`, { token: admin, body: { action } })).status,
+    ).toBe(200);
+  return id;
+}
+
 type Case = (ctx: { token: string; email: string }) => Promise<void>;
 
 const CASES: Record<string, Case> = {
@@ -260,6 +280,64 @@ const CASES: Record<string, Case> = {
       body: wire({ block: 'M', floor: 1, number: 'M1', rent: 1 }),
     });
     expect(res.status).toBe(415);
+  },
+  'POST /api/maintenance': async ({ token, email }) => {
+    const res = await api.call('POST', '/api/maintenance', {
+      token,
+      body: wire({ where: 'common-area', category: 'lift', title: 'Mass lift', description: 'd', resident: VICTIM }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'submitted',
+      place: { kind: 'common-area' },
+      history: [{ kind: 'submitted' }],
+    });
+    expect(res.body.resident.email).toBe(email);
+    expect(res.body._id).not.toBe(FORCED_ID);
+  },
+  'POST /api/maintenance/:id/comments': async ({ token }) => {
+    const id = await reportedBy(token);
+    const res = await api.call('POST', `/api/maintenance/${id}/comments`, {
+      token,
+      body: wire({ text: 'Still dripping', internal: true, kind: 'internal-note' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.history.at(-1)).toMatchObject({
+      kind: 'comment',
+      text: 'Still dripping',
+      by: { role: 'resident' },
+    });
+  },
+  'POST /api/maintenance/:id/reopen': async ({ token }) => {
+    const id = await resolvedFor(token);
+    const res = await api.call('POST', `/api/maintenance/${id}/reopen`, { token, body: wire({ reason: 'Back' }) });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('in_progress');
+  },
+  'POST /api/maintenance/:id/close': async ({ token }) => {
+    const id = await resolvedFor(token);
+    const res = await api.call('POST', `/api/maintenance/${id}/close`, { token, body: wire({ rating: 4 }) });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('closed');
+    expect(res.body.history.at(-1)).toMatchObject({ kind: 'closed', rating: 4 });
+  },
+  'POST /api/admin/maintenance/:id/status': async ({ token }) => {
+    const id = await reportedBy(token);
+    const res = await api.call('POST', `/api/admin/maintenance/${id}/status`, {
+      token: admin,
+      body: wire({ action: 'start', to: 'closed' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('in_progress');
+  },
+  'POST /api/admin/maintenance/:id/comments': async ({ token }) => {
+    const id = await reportedBy(token);
+    const res = await api.call('POST', `/api/admin/maintenance/${id}/comments`, {
+      token: admin,
+      body: wire({ text: 'On it', internal: false }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.history.at(-1)).toMatchObject({ kind: 'comment', text: 'On it', by: { role: 'admin' } });
   },
   'PATCH /api/admin/members/:email/demote': async () => {
     const member = await api.member('mass-demoted', { since: 12 });

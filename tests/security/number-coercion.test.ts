@@ -125,6 +125,15 @@ const bodyCases: BodyCase[] = [
     field: 'version',
     good: 0,
   },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/maintenance/:id/close',
+    url: () => '/api/maintenance/any-request/close',
+    valid: () => ({ rating: 4 }),
+    field: 'rating',
+    good: 4,
+  },
   ...(['latitude', 'longitude', 'version'] as const).map((field): BodyCase => ({
     who: 'admin',
     method: 'PUT',

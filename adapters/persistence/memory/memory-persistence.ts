@@ -6,6 +6,7 @@ import {
   MemoryApartments,
   MemoryBuildingDetails,
   MemoryCoupons,
+  MemoryMaintenanceRequests,
   MemoryPayments,
   MemoryUsers,
 } from './memory-repositories.ts';
@@ -23,6 +24,7 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     announcements: new MemoryAnnouncements(tables),
     building: new MemoryBuildingDetails(tables),
     payments: new MemoryPayments(tables),
+    maintenance: new MemoryMaintenanceRequests(tables),
     processedEvents: new MemoryProcessedEvents(tables),
     sandboxIntents: new MemorySandboxIntentStore(tables),
     audit: new MemoryAuditLog(tables),

@@ -10,6 +10,7 @@ import {
   type RentRange,
 } from '../../../domain/apartment.ts';
 import { couponKey, type Coupon } from '../../../domain/coupon.ts';
+import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../domain/paging.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
@@ -23,6 +24,8 @@ import type {
   ApartmentPhotos,
   Apartments,
   Coupons,
+  MaintenanceFilter,
+  MaintenanceRequests,
   Payments,
   Users,
 } from '../../../application/ports.ts';
@@ -390,5 +393,50 @@ export class MemoryPayments implements Payments {
 
   async byTransactionId(transactionId: string) {
     return [...this.t.payments.values()].find((p) => p.transactionId === transactionId);
+  }
+}
+
+export class MemoryMaintenanceRequests implements MaintenanceRequests {
+  constructor(private readonly t: MemoryTables) {}
+
+  async add(request: MaintenanceRequest) {
+    this.t.maintenance.set(request.id, request);
+  }
+
+  async byId(id: string) {
+    return this.t.maintenance.get(id);
+  }
+
+  async board(filter: MaintenanceFilter) {
+    return [...this.t.maintenance.values()]
+      .filter(
+        (r) =>
+          (filter.status === undefined || r.status === filter.status) &&
+          (filter.category === undefined || r.category === filter.category) &&
+          (filter.apartmentId === undefined || (r.place.kind === 'flat' && r.place.apartmentId === filter.apartmentId)),
+      )
+      .sort(
+        (a, b) =>
+          Number(b.emergency) - Number(a.emergency) ||
+          a.createdAt.getTime() - b.createdAt.getTime() ||
+          compareText(a.id, b.id),
+      );
+  }
+
+  async listFor(email: string) {
+    const who = normalizeEmail(email);
+    return [...this.t.maintenance.values()]
+      .filter((r) => r.resident.email === who)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || compareText(b.id, a.id));
+  }
+
+  async openedSince(email: string, since: Date) {
+    return (await this.listFor(email)).map((r) => r.createdAt).filter((at) => at.getTime() >= since.getTime());
+  }
+
+  async replace(next: MaintenanceRequest, fromLength: number) {
+    if (this.t.maintenance.get(next.id)?.history.length !== fromLength) return false;
+    this.t.maintenance.set(next.id, next);
+    return true;
   }
 }

@@ -5,6 +5,7 @@ import type { AuditEntry } from '../../../domain/audit.ts';
 import type { SavedBuilding } from '../../../domain/building.ts';
 import type { Apartment } from '../../../domain/apartment.ts';
 import type { Coupon } from '../../../domain/coupon.ts';
+import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { User } from '../../../domain/user.ts';
 import type { ApartmentPhoto, UnitOfWork } from '../../../application/ports.ts';
@@ -22,6 +23,7 @@ export class MemoryTables {
   coupons = new Map<string, Coupon>();
   announcements = new Map<string, Announcement>();
   payments = new Map<string, Payment>();
+  maintenance = new Map<string, MaintenanceRequest>();
   /** Event id -> when it was handled. */
   processedEvents = new Map<string, Date>();
   sandboxIntents = new Map<string, SandboxIntentRecord>();

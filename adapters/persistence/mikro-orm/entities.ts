@@ -186,6 +186,53 @@ export const BuildingDetailsRow = defineEntity({
 });
 export type BuildingDetailsRow = InferEntity<typeof BuildingDetailsRow>;
 
+export const MaintenanceRequestRow = defineEntity({
+  name: 'MaintenanceRequestRow',
+  tableName: 'maintenance_requests',
+  properties: {
+    id: p.text().primary(),
+    category: p.text(),
+    title: p.text(),
+    description: p.text(),
+    emergency: p.boolean(),
+    /** The flat's id and label for a request about a flat; both null for a common area. */
+    apartmentId: p.text().nullable(),
+    placeLabel: p.text().nullable(),
+    /** Null for a common area, which nobody needs leave to enter. */
+    entryAllowed: p.boolean().nullable(),
+    entryNotes: p.text().nullable(),
+    residentEmail: p.text(),
+    residentName: p.text(),
+    createdAt: p.datetime(),
+    status: p.text(),
+    /** How many history rows the request has: what a change is conditional on. */
+    version: p.integer(),
+  },
+});
+export type MaintenanceRequestRow = InferEntity<typeof MaintenanceRequestRow>;
+
+/** One thing that happened to a request; the columns a kind of entry does not have are null. */
+export const MaintenanceHistoryRow = defineEntity({
+  name: 'MaintenanceHistoryRow',
+  tableName: 'maintenance_history',
+  properties: {
+    requestId: p.text().primary(),
+    position: p.integer().primary(),
+    at: p.datetime(),
+    kind: p.text(),
+    byEmail: p.text(),
+    byName: p.text(),
+    byRole: p.text(),
+    fromStatus: p.text().nullable(),
+    toStatus: p.text().nullable(),
+    reason: p.text().nullable(),
+    text: p.text().nullable(),
+    rating: p.integer().nullable(),
+    comment: p.text().nullable(),
+  },
+});
+export type MaintenanceHistoryRow = InferEntity<typeof MaintenanceHistoryRow>;
+
 export const ENTITIES = [
   ApartmentRow,
   ApartmentPhotoRow,
@@ -198,4 +245,6 @@ export const ENTITIES = [
   ProcessedEventRow,
   SandboxIntentRow,
   AuditRow,
+  MaintenanceRequestRow,
+  MaintenanceHistoryRow,
 ];

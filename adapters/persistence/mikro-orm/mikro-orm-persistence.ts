@@ -17,6 +17,7 @@ import { MikroOrmApartments } from './repositories/apartments.ts';
 import { CachedApartments } from './repositories/cached-apartments.ts';
 import { MikroOrmApartmentPhotos } from './repositories/apartment-photos.ts';
 import { MikroOrmCoupons } from './repositories/coupons.ts';
+import { MikroOrmMaintenanceRequests } from './repositories/maintenance-requests.ts';
 import { MikroOrmPayments } from './repositories/payments.ts';
 import { MikroOrmProcessedEvents } from './repositories/processed-events.ts';
 import { MikroOrmAuditLog } from './repositories/audit-log.ts';
@@ -96,6 +97,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     announcements: new MikroOrmAnnouncements(db),
     building: new MikroOrmBuildingDetails(db),
     payments: new MikroOrmPayments(db),
+    maintenance: new MikroOrmMaintenanceRequests(db),
     processedEvents: new MikroOrmProcessedEvents(db),
     sandboxIntents: new MikroOrmSandboxIntents(db),
     audit: new MikroOrmAuditLog(db),

@@ -7,6 +7,7 @@ import { createMemoryPersistence } from '../../../adapters/persistence/memory/me
 import { MemoryTables } from '../../../adapters/persistence/memory/memory-store.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { thisMonth } from '../../support/months.ts';
+import { MAINTENANCE_RULES } from '../../../domain/maintenance.ts';
 
 type Who = 'guest' | 'user' | 'member' | 'admin';
 interface Case {
@@ -468,5 +469,141 @@ describe('malformed input', () => {
     expect(applied.body).toMatchObject({ rent: target.rent, status: 'pending' });
     expect(applied.body.userEmail).not.toBe('victim@test.lakeview');
     expect(applied.body.acceptedAt).toBeUndefined();
+  });
+});
+
+describe('maintenance requests refused', () => {
+  const lift = { where: 'common-area', category: 'lift', title: 'Lift stuck', description: 'Between floors 2 and 3' };
+  const report = async (token: string, body: object = lift) => {
+    const res = await api.call('POST', '/api/maintenance', { token, body });
+    expect(res.status).toBe(201);
+    return res.body._id as string;
+  };
+  const act = (id: string, action: string, reason?: string) =>
+    api.call('POST', `/api/admin/maintenance/${id}/status`, { token: tokens.admin, body: { action, reason } });
+
+  /** The call is refused with `status` and `code`, a message, and no row of any table changed. */
+  async function expectRefused(
+    call: () => Promise<{ status: number; body: any }>,
+    status: number,
+    code: string,
+  ): Promise<{ status: number; body: any }> {
+    const before = snapshot();
+    const res = await call();
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ code, message: expect.any(String), requestId: expect.any(String) });
+    expect(snapshot()).toBe(before);
+    return res;
+  }
+
+  it('refuses an empty title and a 20,000-character description field by field', async () => {
+    const res = await expectRefused(
+      () =>
+        api.call('POST', '/api/maintenance', {
+          token: tokens.member,
+          body: { ...lift, where: 'flat', title: '   ', description: 'x'.repeat(20_000) },
+        }),
+      400,
+      'VALIDATION.INVALID_INPUT',
+    );
+    expect(res.body.fields).toEqual({
+      title: MAINTENANCE_RULES.title,
+      description: MAINTENANCE_RULES.description,
+    });
+  });
+
+  it('refuses a problem in "my flat" from someone with no lease, and a sixth report in a day', async () => {
+    const token = await api.user('reporter');
+    await expectRefused(
+      () => api.call('POST', '/api/maintenance', { token, body: { ...lift, where: 'flat' } }),
+      409,
+      'MAINTENANCE.NO_FLAT',
+    );
+    for (let i = 0; i < 5; i++) await report(token, { ...lift, title: `Problem ${i}` });
+    const sixth = await expectRefused(
+      () => api.call('POST', '/api/maintenance', { token, body: lift }),
+      429,
+      'MAINTENANCE.DAILY_LIMIT',
+    );
+    expect(sixth.body.message).toMatch(/at most 5 problems a day/);
+  });
+
+  it('refuses the status jumps the steps forbid: resolving before starting, an admin closing, an unknown action', async () => {
+    const id = await report(tokens.member!);
+    await expectRefused(() => act(id, 'resolve'), 409, 'MAINTENANCE.WRONG_STATUS');
+    await expectRefused(() => act(id, 'close'), 400, 'VALIDATION.INVALID_INPUT');
+    await expectRefused(() => act(id, 'decline'), 400, 'VALIDATION.INVALID_INPUT');
+    expect((await act(id, 'start')).status).toBe(200);
+    expect((await act(id, 'resolve')).status).toBe(200);
+    await expectRefused(
+      () => api.call('POST', `/api/maintenance/${id}/close`, { token: tokens.admin, body: {} }),
+      403,
+      'MAINTENANCE.RESIDENT_ONLY',
+    );
+    await expectRefused(
+      () => api.call('POST', `/api/maintenance/${id}/close`, { token: tokens.member, body: { rating: 0 } }),
+      400,
+      'VALIDATION.INVALID_INPUT',
+    );
+    await expectRefused(() => act('no-such-request', 'start'), 404, 'MAINTENANCE.NOT_FOUND');
+  });
+
+  it('refuses to reopen a request resolved more than 7 days ago', async () => {
+    const id = await report(tokens.member!);
+    await act(id, 'start');
+    await act(id, 'resolve');
+    // As if it had been resolved 8 days ago.
+    const stored = tables.maintenance.get(id)!;
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    tables.maintenance.set(id, {
+      ...stored,
+      createdAt: new Date(eightDaysAgo.getTime() - 1000),
+      history: stored.history.map((entry) => ({ ...entry, at: eightDaysAgo })),
+    });
+    const res = await expectRefused(
+      () => api.call('POST', `/api/maintenance/${id}/reopen`, { token: tokens.member, body: { reason: 'Back' } }),
+      409,
+      'MAINTENANCE.REOPEN_EXPIRED',
+    );
+    expect(res.body.message).toMatch(/report it as a new request/);
+  });
+
+  it("keeps a resident away from another's request, and never shows a resident an internal note", async () => {
+    const id = await report(tokens.member!);
+    const note = 'Tenant in A101 is difficult';
+    const noted = await api.call('POST', `/api/admin/maintenance/${id}/comments`, {
+      token: tokens.admin,
+      body: { text: note, internal: true },
+    });
+    expect(noted.status).toBe(200);
+    expect(noted.body.history.map((e: { kind: string }) => e.kind)).toContain('internal-note');
+    await expectRefused(
+      () => api.call('GET', `/api/maintenance/${id}`, { token: tokens.user }),
+      403,
+      'MAINTENANCE.NOT_YOURS',
+    );
+    await expectRefused(
+      () => api.call('POST', `/api/maintenance/${id}/comments`, { token: tokens.user, body: { text: 'Mine now' } }),
+      403,
+      'MAINTENANCE.NOT_YOURS',
+    );
+    expect((await api.call('GET', '/api/maintenance', { token: tokens.user })).body).toEqual([]);
+    const own = await api.call('GET', `/api/maintenance/${id}`, { token: tokens.member });
+    const mine = await api.call('GET', '/api/maintenance', { token: tokens.member });
+    const commented = await api.call('POST', `/api/maintenance/${id}/comments`, {
+      token: tokens.member,
+      body: { text: 'Any news?' },
+    });
+    for (const res of [own, mine, commented]) {
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toContain(note);
+      expect(JSON.stringify(res.body)).not.toContain('internal-note');
+    }
+    await expectRefused(
+      () =>
+        api.call('POST', `/api/maintenance/${id}/comments`, { token: tokens.member, body: { text: 'x'.repeat(2001) } }),
+      400,
+      'VALIDATION.INVALID_INPUT',
+    );
   });
 });

@@ -377,3 +377,90 @@ describe('announcements and coupons', () => {
     ).toContain('SPRING20');
   });
 });
+
+describe('a maintenance request', () => {
+  it('goes from an emergency report to a rated close, with the admins working it on the board and in the audit log', async () => {
+    const member = await api.member('leaky');
+    const reported = await api.call('POST', '/api/maintenance', {
+      token: member,
+      body: {
+        where: 'flat',
+        category: 'plumbing',
+        title: 'Leaking tap',
+        description: 'Water under the sink',
+        emergency: true,
+        entryAllowed: true,
+      },
+    });
+    expect(reported.status).toBe(201);
+    const building = (await api.call('GET', '/api/building')).body;
+    expect(reported.body).toMatchObject({
+      status: 'submitted',
+      emergency: true,
+      place: { kind: 'flat' },
+      entry: { allowed: true, notes: null },
+      emergencyPhone: building.emergencyPhone,
+      actions: ['comment'],
+    });
+    const id = reported.body._id;
+    const label = `Leaking tap in ${reported.body.place.label}`;
+
+    const calm = await api.call('POST', '/api/maintenance', {
+      token: await api.user('lift-watcher'),
+      body: { where: 'common-area', category: 'lift', title: 'Lift slow', description: 'It takes ages' },
+    });
+    expect(calm.body.emergencyPhone).toBeNull();
+    const board = (await api.call('GET', '/api/admin/maintenance?status=submitted', { token: admin })).body;
+    expect(board[0]._id).toBe(id);
+    expect(board.map((r: { _id: string }) => r._id)).toContain(calm.body._id);
+    expect(
+      (await api.call('GET', '/api/admin/maintenance?category=lift', { token: admin })).body.map(
+        (r: { _id: string }) => r._id,
+      ),
+    ).toEqual([calm.body._id]);
+
+    expect(
+      (await api.call('POST', `/api/admin/maintenance/${id}/status`, { token: admin, body: { action: 'start' } }))
+        .status,
+    ).toBe(200);
+    await api.call('POST', `/api/admin/maintenance/${id}/comments`, {
+      token: admin,
+      body: { text: 'Plumber on the way', internal: false },
+    });
+    await api.call('POST', `/api/admin/maintenance/${id}/comments`, {
+      token: admin,
+      body: { text: 'Check the valve too', internal: true },
+    });
+    const seen = (await api.call('GET', `/api/maintenance/${id}`, { token: member })).body;
+    expect(seen.history.map((e: { kind: string }) => e.kind)).toEqual(['submitted', 'status-changed', 'comment']);
+    expect(seen.history[2]).toMatchObject({ text: 'Plumber on the way', by: { role: 'admin' } });
+
+    const resolved = await api.call('POST', `/api/admin/maintenance/${id}/status`, {
+      token: admin,
+      body: { action: 'resolve' },
+    });
+    expect(resolved.body.status).toBe('resolved');
+    const mine = (await api.call('GET', '/api/maintenance', { token: member })).body;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ _id: id, status: 'resolved', actions: ['reopen', 'close', 'comment'] });
+    expect(mine[0].reopenUntil).not.toBeNull();
+
+    const closed = await api.call('POST', `/api/maintenance/${id}/close`, {
+      token: member,
+      body: { rating: 5, comment: 'Fast and tidy' },
+    });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ status: 'closed', actions: [] });
+
+    const summary = (await api.call('GET', '/api/admin/maintenance/summary', { token: admin })).body;
+    expect(summary).toMatchObject({ opened: 2, resolved: 1, rated: 1, averageRating: 5 });
+    expect(summary.medianResolutionMs).toBeGreaterThanOrEqual(0);
+
+    const log = (await api.call('GET', '/api/admin/audit-log', { token: admin })).body.entries;
+    const ours = log.filter((e: { subject: string }) => e.subject === id);
+    expect(ours.map((e: { action: string }) => e.action).sort()).toEqual(
+      ['maintenance.comment', 'maintenance.note', 'maintenance.resolve', 'maintenance.start'].sort(),
+    );
+    expect(ours.every((e: { label: string }) => e.label === label)).toBe(true);
+  });
+});

@@ -13,6 +13,7 @@ import { apartmentsOwnedContract } from './apartments-owned.contract.ts';
 import { concurrencyContract } from './concurrency.contract.ts';
 import { couponsContract } from './coupons.contract.ts';
 import { buildingContract } from './building.contract.ts';
+import { maintenanceContract } from './maintenance.contract.ts';
 import { paymentsContract } from './payments.contract.ts';
 import { processedEventsContract } from './processed-events.contract.ts';
 import { sandboxIntentsContract } from './sandbox-intents.contract.ts';
@@ -49,5 +50,6 @@ describe.each(STORE_KINDS)('persistence contract on $name', (kind) => {
     sandboxIntentsContract(store);
     unitOfWorkContract(store);
     concurrencyContract(store, kind.name);
+    maintenanceContract(store, kind.name);
   });
 });

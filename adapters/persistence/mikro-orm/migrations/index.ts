@@ -10,6 +10,7 @@ import { Migration20261126000000BuildingDetails as PostgresBuildingDetails } fro
 import { Migration20261127000000CatalogueTriggers as PostgresCatalogueTriggers } from './postgresql/Migration20261127000000CatalogueTriggers.ts';
 import { Migration20261128000000AuditLabels as PostgresAuditLabels } from './postgresql/Migration20261128000000AuditLabels.ts';
 import { Migration20261129000000AnnouncementEdits as PostgresAnnouncementEdits } from './postgresql/Migration20261129000000AnnouncementEdits.ts';
+import { Migration20261130000000MaintenanceRequests as PostgresMaintenanceRequests } from './postgresql/Migration20261130000000MaintenanceRequests.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -21,6 +22,7 @@ import { Migration20261126000000BuildingDetails as SqliteBuildingDetails } from 
 import { Migration20261127000000CatalogueTriggers as SqliteCatalogueTriggers } from './sqlite/Migration20261127000000CatalogueTriggers.ts';
 import { Migration20261128000000AuditLabels as SqliteAuditLabels } from './sqlite/Migration20261128000000AuditLabels.ts';
 import { Migration20261129000000AnnouncementEdits as SqliteAnnouncementEdits } from './sqlite/Migration20261129000000AnnouncementEdits.ts';
+import { Migration20261130000000MaintenanceRequests as SqliteMaintenanceRequests } from './sqlite/Migration20261130000000MaintenanceRequests.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -40,6 +42,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261127000000CatalogueTriggers', class: SqliteCatalogueTriggers },
     { name: 'Migration20261128000000AuditLabels', class: SqliteAuditLabels },
     { name: 'Migration20261129000000AnnouncementEdits', class: SqliteAnnouncementEdits },
+    { name: 'Migration20261130000000MaintenanceRequests', class: SqliteMaintenanceRequests },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -53,5 +56,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261127000000CatalogueTriggers', class: PostgresCatalogueTriggers },
     { name: 'Migration20261128000000AuditLabels', class: PostgresAuditLabels },
     { name: 'Migration20261129000000AnnouncementEdits', class: PostgresAnnouncementEdits },
+    { name: 'Migration20261130000000MaintenanceRequests', class: PostgresMaintenanceRequests },
   ],
 };

@@ -20,6 +20,11 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'apartment.retire': 'Retired apartment',
   'apartment.import': 'Imported apartments',
   'building.update': "Changed the building's details",
+  'maintenance.start': 'Started work on a maintenance request',
+  'maintenance.resolve': 'Resolved a maintenance request',
+  'maintenance.decline': 'Declined a maintenance request',
+  'maintenance.comment': 'Commented on a maintenance request',
+  'maintenance.note': 'Added an internal note to a maintenance request',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;

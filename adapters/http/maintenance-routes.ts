@@ -1,0 +1,162 @@
+/**
+ * Maintenance requests: a resident reports a problem and follows it, the admins work through the board. Who may do
+ * what to which request is the domain's to decide; these routes only say who may call at all.
+ */
+import type { UseCases } from '../../application/use-cases/index.ts';
+import {
+  idParam,
+  maintenanceAdminCommentBody,
+  maintenanceBoardQuery,
+  maintenanceCloseBody,
+  maintenanceCommentBody,
+  maintenanceReopenBody,
+  maintenanceReportBody,
+  maintenanceStatusBody,
+  maintenanceSummaryQuery,
+  type MaintenanceReportDto,
+} from './contract.ts';
+import { maintenanceDto, maintenanceSummaryDto } from './dto.ts';
+import { route, type Route } from './routes.ts';
+
+export function maintenanceRoutes(u: UseCases): Route[] {
+  return [
+    route({
+      method: 'POST',
+      path: '/api/maintenance',
+      access: 'signed-in',
+      rateLimit: 'strict',
+      creates: true,
+      summary:
+        "Report a problem in the caller's own flat (found from their lease) or a common area; at most 5 a day. An emergency's answer carries the building's emergency phone",
+      body: maintenanceReportBody,
+      formFields: true,
+      handle: async ({ actor, body }) => {
+        const { emergencyPhone, ...view } = await u.reportProblem.execute({ actor, report: body });
+        const answer: MaintenanceReportDto = { ...maintenanceDto(view), emergencyPhone: emergencyPhone ?? null };
+        return { body: answer };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/maintenance',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary: 'The problems the caller reported, newest first',
+      handle: async ({ actor }) => ({ body: (await u.listMyRequests.execute(actor)).map(maintenanceDto) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/maintenance/:id',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary: "One request: a resident's own only (403 otherwise), with internal notes for admins only",
+      params: idParam,
+      handle: async ({ actor, params }) => ({
+        body: maintenanceDto(await u.getRequest.execute({ actor, id: params.id })),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/maintenance/:id/comments',
+      access: 'signed-in',
+      rateLimit: 'strict',
+      summary: "Comment on one's own open request (an admin may comment on any)",
+      params: idParam,
+      body: maintenanceCommentBody,
+      formFields: true,
+      handle: async ({ actor, params, body }) => ({
+        body: maintenanceDto(
+          await u.commentOnRequest.execute({ actor, id: params.id, text: body.text, internal: false }),
+        ),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/maintenance/:id/reopen',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary: 'The problem is back: reopen a resolved request of ones own within 7 days of its resolution',
+      params: idParam,
+      body: maintenanceReopenBody,
+      formFields: true,
+      handle: async ({ actor, params, body }) => ({
+        body: maintenanceDto(
+          await u.reopenRequest.execute({
+            actor,
+            id: params.id,
+            ...(body.reason !== undefined ? { reason: body.reason } : {}),
+          }),
+        ),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/maintenance/:id/close',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary: 'Confirm a resolved request of ones own is fixed, perhaps with a rating of 1 to 5 stars and a comment',
+      params: idParam,
+      body: maintenanceCloseBody,
+      formFields: true,
+      handle: async ({ actor, params, body }) => ({
+        body: maintenanceDto(await u.closeRequest.execute({ actor, id: params.id, feedback: body })),
+      }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/maintenance',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: 'The maintenance board: emergencies first, then the oldest; optionally one status, category or flat',
+      query: maintenanceBoardQuery,
+      handle: async ({ actor, query }) => ({
+        body: (await u.listMaintenanceBoard.execute({ actor, filter: query })).map(maintenanceDto),
+      }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/maintenance/summary',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary:
+        'A month of maintenance (this month by default): opened, resolved, median time to resolve, average rating',
+      query: maintenanceSummaryQuery,
+      handle: async ({ query }) => ({
+        body: maintenanceSummaryDto(await u.getMaintenanceSummary.execute(query.month ? { month: query.month } : {})),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/admin/maintenance/:id/status',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: 'Start work on a request, mark it resolved, or decline it saying why (409 when the steps forbid it)',
+      params: idParam,
+      body: maintenanceStatusBody,
+      formFields: true,
+      handle: async ({ actor, params, body }) => ({
+        body: maintenanceDto(
+          await u.changeRequestStatus.execute({
+            actor,
+            id: params.id,
+            action: body.action,
+            ...(body.reason !== undefined ? { reason: body.reason } : {}),
+          }),
+        ),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/admin/maintenance/:id/comments',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: 'Comment on a request, or add an internal note the resident never sees',
+      params: idParam,
+      body: maintenanceAdminCommentBody,
+      formFields: true,
+      handle: async ({ actor, params, body }) => ({
+        body: maintenanceDto(await u.commentOnRequest.execute({ actor, id: params.id, ...body })),
+      }),
+    }),
+  ];
+}

@@ -1,0 +1,71 @@
+import type { Calendar } from '../../domain/agreement.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { countOpenedToday, submitRequest, type Place, type ReportInput } from '../../domain/maintenance.ts';
+import type { Actor, Agreements, Clock, IdGenerator, MaintenanceRequests, UnitOfWork } from '../ports.ts';
+import { viewAs, type RequestView } from '../maintenance-requests.ts';
+import type { GetBuilding } from './get-building.ts';
+
+/** A calendar day of any time zone lies within the 48 hours before its end. */
+const TWO_DAYS_MS = 48 * 60 * 60 * 1000;
+
+export interface Report extends ReportInput {
+  /** Where the problem is: the caller's own flat (found from their lease, never sent), or a common area. */
+  readonly where: 'flat' | 'common-area';
+}
+
+/**
+ * A resident reports a problem. A problem in a flat is always in the caller's own: the flat comes from their running
+ * lease, so only a member can report one; anyone signed in can report a problem in a common area. At most
+ * `DAILY_LIMIT` reports a day, counted by the building's calendar. The answer to an emergency carries the building's
+ * emergency phone number, to call at once.
+ */
+export class ReportProblem {
+  constructor(
+    private readonly agreements: Agreements,
+    private readonly requests: MaintenanceRequests,
+    private readonly getBuilding: GetBuilding,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly calendar: Calendar,
+  ) {}
+
+  async execute({
+    actor,
+    report,
+  }: {
+    actor: Actor;
+    report: Report;
+  }): Promise<RequestView & { emergencyPhone?: string }> {
+    const place = await this.placeOf(actor, report.where);
+    const request = await this.uow.run(async () => {
+      const now = this.clock.now();
+      const opened = await this.requests.openedSince(actor.email, new Date(now.getTime() - TWO_DAYS_MS));
+      const reporter = { email: actor.email, name: actor.name };
+      const today = countOpenedToday(
+        opened.map((createdAt) => ({ resident: reporter, createdAt })),
+        actor.email,
+        now,
+        this.calendar,
+      );
+      const submitted = submitRequest(this.ids.next(), report, place, reporter, today, now);
+      await this.requests.add(submitted);
+      return submitted;
+    });
+    const view = viewAs(request, actor, this.clock.now());
+    if (!request.emergency) return view;
+    return { ...view, emergencyPhone: (await this.getBuilding.execute()).emergencyPhone };
+  }
+
+  private async placeOf(actor: Actor, where: Report['where']): Promise<Place> {
+    if (where === 'common-area') return { kind: 'common-area' };
+    const agreement = await this.agreements.openFor(actor.email);
+    if (agreement?.status !== 'accepted') {
+      throw new DomainError(
+        'MAINTENANCE.NO_FLAT',
+        'You have no flat in the building to report a problem in. A problem in a common area can still be reported.',
+      );
+    }
+    return { kind: 'flat', apartmentId: agreement.apartmentId, label: agreement.number };
+  }
+}

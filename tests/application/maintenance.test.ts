@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { GetBuilding } from '../../application/use-cases/get-building.ts';
+import { ReportProblem, type Report } from '../../application/use-cases/report-problem.ts';
+import { ListMyRequests } from '../../application/use-cases/list-my-requests.ts';
+import { GetRequest } from '../../application/use-cases/get-request.ts';
+import { ListMaintenanceBoard } from '../../application/use-cases/list-maintenance-board.ts';
+import { ChangeRequestStatus } from '../../application/use-cases/change-request-status.ts';
+import { CommentOnRequest } from '../../application/use-cases/comment-on-request.ts';
+import { ReopenRequest } from '../../application/use-cases/reopen-request.ts';
+import { CloseRequest } from '../../application/use-cases/close-request.ts';
+import { GetMaintenanceSummary } from '../../application/use-cases/get-maintenance-summary.ts';
+import { AT, BUILDING_DETAILS, anActor, anAgreement, anApartment } from '../support/builders.ts';
+import { aWorld, expectRefusal, type World } from './world.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const a101 = anApartment().build();
+const rahim = anActor().member().build();
+const karim = anActor().withEmail('karim@example.com').withName('Karim Hossain').member().build();
+const guest = anActor().withEmail('guest@example.com').withName('Guest User').build();
+const boss = anActor().withEmail('office@lakeview.example').withName('Nusrat Jahan').admin().build();
+const lease = anAgreement().on(a101).withStatus('accepted').build();
+
+const tap: Report = {
+  where: 'flat',
+  category: 'plumbing',
+  title: '  Leaking tap ',
+  description: 'The kitchen tap drips all night.',
+  entryAllowed: true,
+  entryNotes: 'A cat lives here',
+};
+
+async function maintenanceWorld() {
+  const w = await aWorld({ apartments: [a101], agreements: [lease] });
+  const getBuilding = new GetBuilding(w.building, BUILDING_DETAILS);
+  return {
+    w,
+    report: new ReportProblem(w.agreements, w.maintenance, getBuilding, w.uow, w.ids, w.clock, w.calendar),
+    mine: new ListMyRequests(w.maintenance, w.clock),
+    get: new GetRequest(w.maintenance, w.clock),
+    board: new ListMaintenanceBoard(w.maintenance, w.clock),
+    status: new ChangeRequestStatus(w.maintenance, w.uow, w.clock, w.trail),
+    comment: new CommentOnRequest(w.maintenance, w.uow, w.clock, w.trail),
+    reopen: new ReopenRequest(w.maintenance, w.uow, w.clock),
+    close: new CloseRequest(w.maintenance, w.uow, w.clock),
+    summary: new GetMaintenanceSummary(w.maintenance, w.clock, w.calendar),
+  };
+}
+
+/** Asserts the call is refused with `code` and that no row of any table changed. */
+async function expectNothingChanged(w: World, call: () => Promise<unknown>, code: Parameters<typeof expectRefusal>[1]) {
+  const before = w.rows();
+  await expectRefusal(call(), code);
+  expect(w.rows()).toEqual(before);
+}
+
+describe('ReportProblem', () => {
+  it("files a member's problem in their own leased flat, trimmed, submitted and visible to them", async () => {
+    const m = await maintenanceWorld();
+    const { request, actions, emergencyPhone } = await m.report.execute({ actor: rahim, report: tap });
+    expect(request).toMatchObject({
+      title: 'Leaking tap',
+      status: 'submitted',
+      place: { kind: 'flat', apartmentId: a101.id, label: 'A101' },
+      entry: { allowed: true, notes: 'A cat lives here' },
+      resident: { email: 'rahim@example.com', name: 'Rahim Uddin' },
+      createdAt: AT,
+    });
+    expect(actions).toEqual(['comment']);
+    expect(emergencyPhone).toBeUndefined();
+    expect(m.w.rows().maintenance).toEqual([request]);
+  });
+
+  it('never takes a flat from the caller: one without a running lease may report only a common area', async () => {
+    const m = await maintenanceWorld();
+    await expectNothingChanged(m.w, () => m.report.execute({ actor: guest, report: tap }), 'MAINTENANCE.NO_FLAT');
+    const common = await m.report.execute({
+      actor: guest,
+      report: { ...tap, where: 'common-area', category: 'lift', title: 'Lift stuck' },
+    });
+    expect(common.request.place).toEqual({ kind: 'common-area' });
+    expect(common.request.entry).toBeUndefined();
+  });
+
+  it("answers an emergency with the building's emergency phone", async () => {
+    const m = await maintenanceWorld();
+    const answer = await m.report.execute({ actor: rahim, report: { ...tap, emergency: true } });
+    expect(answer.request.emergency).toBe(true);
+    expect(answer.emergencyPhone).toBe(BUILDING_DETAILS.emergencyPhone);
+  });
+
+  it("refuses a sixth report on one day of the building's calendar and takes it again the next day", async () => {
+    const m = await maintenanceWorld();
+    for (let i = 0; i < 5; i++) await m.report.execute({ actor: rahim, report: { ...tap, title: `Problem ${i}` } });
+    await expectNothingChanged(m.w, () => m.report.execute({ actor: rahim, report: tap }), 'MAINTENANCE.DAILY_LIMIT');
+    // Another resident has their own five.
+    await m.report.execute({
+      actor: { ...karim, email: 'karim@example.com' },
+      report: { ...tap, where: 'common-area' },
+    });
+    // AT is 16:00 in Dhaka: at 23:59 it is still the same day there, at 00:01 the next.
+    m.w.clock.advance(8 * HOUR - 60_000 - 1);
+    await expectRefusal(m.report.execute({ actor: rahim, report: tap }), 'MAINTENANCE.DAILY_LIMIT');
+    m.w.clock.advance(2 * 60_000);
+    expect((await m.report.execute({ actor: rahim, report: tap })).request.status).toBe('submitted');
+  });
+
+  it('refuses a broken form field by field and stores nothing', async () => {
+    const m = await maintenanceWorld();
+    const before = m.w.rows();
+    await expect(
+      m.report.execute({ actor: rahim, report: { ...tap, title: ' ', description: 'x'.repeat(20_000) } }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION.INVALID_INPUT',
+      fields: { title: expect.any(String), description: expect.any(String) },
+    });
+    expect(m.w.rows()).toEqual(before);
+  });
+});
+
+describe('reading requests', () => {
+  it('shows a resident only their own requests, newest first, never an internal note', async () => {
+    const m = await maintenanceWorld();
+    const first = (await m.report.execute({ actor: rahim, report: tap })).request;
+    m.w.clock.advance(HOUR);
+    const second = (await m.report.execute({ actor: rahim, report: { ...tap, where: 'common-area' } })).request;
+    const theirs = (await m.report.execute({ actor: karim, report: { ...tap, where: 'common-area' } })).request;
+    await m.comment.execute({ actor: boss, id: first.id, text: 'Plumber booked for Tuesday', internal: true });
+    expect((await m.mine.execute(rahim)).map((v) => v.request.id)).toEqual([second.id, first.id]);
+    const seen = await m.get.execute({ actor: rahim, id: first.id });
+    expect(seen.request.history.map((e) => e.kind)).toEqual(['submitted']);
+    const admins = await m.get.execute({ actor: boss, id: first.id });
+    expect(admins.request.history.map((e) => e.kind)).toEqual(['submitted', 'internal-note']);
+    await expectRefusal(m.get.execute({ actor: rahim, id: theirs.id }), 'MAINTENANCE.NOT_YOURS');
+    await expectRefusal(m.get.execute({ actor: rahim, id: 'nope' }), 'MAINTENANCE.NOT_FOUND');
+  });
+
+  it('lists the board emergencies first, then the oldest, filtered by status, category or flat', async () => {
+    const m = await maintenanceWorld();
+    const old = (await m.report.execute({ actor: rahim, report: tap })).request;
+    m.w.clock.advance(HOUR);
+    const lift = (await m.report.execute({ actor: karim, report: { ...tap, where: 'common-area', category: 'lift' } }))
+      .request;
+    m.w.clock.advance(HOUR);
+    const urgent = (await m.report.execute({ actor: rahim, report: { ...tap, emergency: true } })).request;
+    await m.status.execute({ actor: boss, id: lift.id, action: 'start' });
+    const ids = async (filter: object) =>
+      (await m.board.execute({ actor: boss, filter })).map((view) => view.request.id);
+    expect(await ids({})).toEqual([urgent.id, old.id, lift.id]);
+    expect(await ids({ status: 'in_progress' })).toEqual([lift.id]);
+    expect(await ids({ category: 'plumbing' })).toEqual([urgent.id, old.id]);
+    expect(await ids({ apartmentId: a101.id })).toEqual([urgent.id, old.id]);
+  });
+});
+
+describe('working on a request', () => {
+  async function reported() {
+    const m = await maintenanceWorld();
+    const { request } = await m.report.execute({ actor: rahim, report: tap });
+    return { m, id: request.id };
+  }
+
+  it('takes it from submitted to closed with a rating, each admin step in the audit log with its label', async () => {
+    const { m, id } = await reported();
+    m.w.clock.advance(HOUR);
+    await m.status.execute({ actor: boss, id, action: 'start' });
+    await m.comment.execute({ actor: rahim, id, text: 'Any news?', internal: false });
+    await m.comment.execute({ actor: boss, id, text: 'Tomorrow morning', internal: false });
+    m.w.clock.advance(DAY);
+    const resolved = await m.status.execute({ actor: boss, id, action: 'resolve' });
+    expect(resolved.reopenUntil).toEqual(new Date(AT.getTime() + HOUR + DAY + 7 * DAY));
+    const closed = await m.close.execute({ actor: rahim, id, feedback: { rating: 5, comment: 'Quick work' } });
+    expect(closed.request.status).toBe('closed');
+    expect(closed.actions).toEqual([]);
+    const audit = m.w.rows().audit.map(({ action, subject, label, actor, before, after }) => ({
+      action,
+      subject,
+      label,
+      actor,
+      before,
+      after,
+    }));
+    expect(audit).toEqual([
+      {
+        action: 'maintenance.start',
+        subject: id,
+        label: 'Leaking tap in A101',
+        actor: boss.email,
+        before: { status: 'submitted' },
+        after: { status: 'in_progress' },
+      },
+      {
+        action: 'maintenance.comment',
+        subject: id,
+        label: 'Leaking tap in A101',
+        actor: boss.email,
+        before: undefined,
+        after: { text: 'Tomorrow morning' },
+      },
+      {
+        action: 'maintenance.resolve',
+        subject: id,
+        label: 'Leaking tap in A101',
+        actor: boss.email,
+        before: { status: 'in_progress' },
+        after: { status: 'resolved' },
+      },
+    ]);
+    m.w.clock.advance(DAY * 40);
+    expect(await m.summary.execute({ month: '2026-11' })).toEqual({
+      month: '2026-11',
+      opened: 1,
+      resolved: 1,
+      medianResolutionMs: HOUR + DAY,
+      rated: 1,
+      averageRating: 5,
+    });
+    expect(await m.summary.execute()).toMatchObject({ month: '2026-12', opened: 0, resolved: 0, rated: 0 });
+  });
+
+  it('declines with a reason, in the audit log; a decline without one changes nothing', async () => {
+    const { m, id } = await reported();
+    await expectNothingChanged(
+      m.w,
+      () => m.status.execute({ actor: boss, id, action: 'decline', reason: '  ' }),
+      'VALIDATION.INVALID_INPUT',
+    );
+    const declined = await m.status.execute({ actor: boss, id, action: 'decline', reason: 'Landlord repairs this' });
+    expect(declined.request.status).toBe('declined');
+    expect(m.w.rows().audit.at(-1)).toMatchObject({
+      action: 'maintenance.decline',
+      label: 'Leaking tap in A101',
+      after: { status: 'declined', reason: 'Landlord repairs this' },
+    });
+    await expectNothingChanged(
+      m.w,
+      () => m.comment.execute({ actor: rahim, id, text: 'Why?', internal: false }),
+      'MAINTENANCE.FINISHED',
+    );
+  });
+
+  it('refuses the steps the domain forbids and changes no row', async () => {
+    const { m, id } = await reported();
+    await expectNothingChanged(
+      m.w,
+      () => m.status.execute({ actor: boss, id, action: 'resolve' }),
+      'MAINTENANCE.WRONG_STATUS',
+    );
+    await expectNothingChanged(
+      m.w,
+      () => m.status.execute({ actor: rahim, id, action: 'start' }),
+      'MAINTENANCE.ADMINS_ONLY',
+    );
+    await expectNothingChanged(
+      m.w,
+      () => m.comment.execute({ actor: rahim, id, text: 'psst', internal: true }),
+      'MAINTENANCE.ADMINS_ONLY',
+    );
+    await expectNothingChanged(
+      m.w,
+      () => m.comment.execute({ actor: karim, id, text: 'Me too', internal: false }),
+      'MAINTENANCE.NOT_YOURS',
+    );
+    await m.status.execute({ actor: boss, id, action: 'start' });
+    await m.status.execute({ actor: boss, id, action: 'resolve' });
+    await expectNothingChanged(
+      m.w,
+      () => m.close.execute({ actor: boss, id, feedback: {} }),
+      'MAINTENANCE.RESIDENT_ONLY',
+    );
+    await expectNothingChanged(
+      m.w,
+      () => m.close.execute({ actor: rahim, id, feedback: { rating: 6 } }),
+      'VALIDATION.INVALID_INPUT',
+    );
+    await expectNothingChanged(
+      m.w,
+      () => m.status.execute({ actor: boss, id: 'nope', action: 'start' }),
+      'MAINTENANCE.NOT_FOUND',
+    );
+  });
+
+  it('lets the resident reopen within 7 days of the resolution, and not after', async () => {
+    const { m, id } = await reported();
+    await m.status.execute({ actor: boss, id, action: 'start' });
+    await m.status.execute({ actor: boss, id, action: 'resolve' });
+    m.w.clock.advance(7 * DAY);
+    const reopened = await m.reopen.execute({ actor: rahim, id, reason: 'Drips again' });
+    expect(reopened.request.status).toBe('in_progress');
+    await m.status.execute({ actor: boss, id, action: 'resolve' });
+    m.w.clock.advance(7 * DAY + 1);
+    await expectNothingChanged(m.w, () => m.reopen.execute({ actor: rahim, id }), 'MAINTENANCE.REOPEN_EXPIRED');
+  });
+
+  it("tells the loser of two admins' changes made from the same read, and keeps the winner's", async () => {
+    const { m, id } = await reported();
+    const read = (await m.w.maintenance.byId(id))!;
+    await m.status.execute({ actor: boss, id, action: 'start' });
+    // A write over the version read before the start is refused by the store, not applied on top of it.
+    expect(await m.w.maintenance.replace({ ...read, status: 'declined' }, read.history.length)).toBe(false);
+    expect((await m.w.maintenance.byId(id))!.status).toBe('in_progress');
+  });
+});
