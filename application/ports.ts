@@ -66,6 +66,11 @@ export interface PhotoProcessor {
 export interface Users {
   byEmail(email: string): Promise<User | undefined>;
   /**
+   * Reads the user and holds their row until the unit of work ends (PostgreSQL locks it; SQLite has one writer at a
+   * time already): two writes made for one person, such as two reports counted against a daily limit, queue up.
+   */
+  hold(email: string): Promise<User | undefined>;
+  /**
    * Creates the user with its role, or updates an existing user's name, photo and email, never its role (only
    * `changeRole` does, conditionally). Throws USER.EMAIL_TAKEN only if ids disagree.
    */

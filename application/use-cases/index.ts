@@ -160,7 +160,7 @@ export function createUseCases(r: Repositories, s: Services) {
     editAnnouncement: new EditAnnouncement(announcements, uow, clock, audit),
     deleteAnnouncement: new DeleteAnnouncement(announcements, uow, audit),
 
-    reportProblem: new ReportProblem(agreements, maintenance, getBuilding, uow, ids, clock, calendar),
+    reportProblem: new ReportProblem(agreements, users, maintenance, getBuilding, uow, ids, clock, calendar),
     listMyRequests: new ListMyRequests(maintenance, clock),
     getRequest: new GetRequest(maintenance, clock),
     listMaintenanceBoard: new ListMaintenanceBoard(maintenance, clock),

@@ -1,7 +1,7 @@
 import type { Calendar } from '../../domain/agreement.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { countOpenedToday, submitRequest, type Place, type ReportInput } from '../../domain/maintenance.ts';
-import type { Actor, Agreements, Clock, IdGenerator, MaintenanceRequests, UnitOfWork } from '../ports.ts';
+import type { Actor, Agreements, Clock, IdGenerator, MaintenanceRequests, UnitOfWork, Users } from '../ports.ts';
 import { viewAs, type RequestView } from '../maintenance-requests.ts';
 import type { GetBuilding } from './get-building.ts';
 
@@ -22,6 +22,7 @@ export interface Report extends ReportInput {
 export class ReportProblem {
   constructor(
     private readonly agreements: Agreements,
+    private readonly users: Users,
     private readonly requests: MaintenanceRequests,
     private readonly getBuilding: GetBuilding,
     private readonly uow: UnitOfWork,
@@ -39,6 +40,8 @@ export class ReportProblem {
   }): Promise<RequestView & { emergencyPhone?: string }> {
     const place = await this.placeOf(actor, report.where);
     const request = await this.uow.run(async () => {
+      // Two reports sent at once by one person queue up here, so the second counts the first against the limit.
+      await this.users.hold(actor.email);
       const now = this.clock.now();
       const opened = await this.requests.openedSince(actor.email, new Date(now.getTime() - TWO_DAYS_MS));
       const reporter = { email: actor.email, name: actor.name };

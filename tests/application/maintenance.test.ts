@@ -35,7 +35,7 @@ async function maintenanceWorld() {
   const getBuilding = new GetBuilding(w.building, BUILDING_DETAILS);
   return {
     w,
-    report: new ReportProblem(w.agreements, w.maintenance, getBuilding, w.uow, w.ids, w.clock, w.calendar),
+    report: new ReportProblem(w.agreements, w.users, w.maintenance, getBuilding, w.uow, w.ids, w.clock, w.calendar),
     mine: new ListMyRequests(w.maintenance, w.clock),
     get: new GetRequest(w.maintenance, w.clock),
     board: new ListMaintenanceBoard(w.maintenance, w.clock),

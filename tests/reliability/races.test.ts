@@ -14,6 +14,7 @@ import {
   applyRace,
   decideRace,
   withdrawRace,
+  dailyLimitRace,
   describeTally,
   recordRace,
   removeRace,
@@ -70,6 +71,9 @@ describe.each(SQL_DATABASES)('races on $name, two servers', (kind) => {
   });
   it('an applicant withdrawing while an admin accepts: one of the two stands, role and flat agree', async () => {
     record(await withdrawRace(driver, 3));
+  });
+  it('one resident sending eight reports at once: five kept, three 429', async () => {
+    record(await dailyLimitRace(driver, 8));
   });
   it('two admins removing one member at once: one removal, one 409', async () => {
     record(await removeRace(driver));

@@ -18,6 +18,7 @@ import {
   applyRace,
   decideRace,
   withdrawRace,
+  dailyLimitRace,
   describeTally,
   recordRace,
   removeRace,
@@ -114,6 +115,10 @@ describe('two instances, one PostgreSQL schema', () => {
   });
   it('an applicant withdrawing while an admin accepts: one of the two stands, role and flat agree', async () => {
     record(await withdrawRace(driverAs(), 3));
+  });
+
+  it('one resident sending eight reports through two instances at once: five kept', async () => {
+    record(await dailyLimitRace(driverAs(), 8));
   });
 
   it('two admins on two instances removing one member: one removal', async () => {

@@ -154,6 +154,11 @@ export class MemoryUsers implements Users {
     return this.t.users.get(normalizeEmail(email));
   }
 
+  /** One caller at a time runs between awaits here, so there is nothing to hold. */
+  hold(email: string) {
+    return this.byEmail(email);
+  }
+
   async save(user: User) {
     const existing = this.t.users.get(user.email);
     if (existing && existing.id !== user.id) throw uniqueViolation('users_email_unique');

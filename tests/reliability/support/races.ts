@@ -4,6 +4,7 @@
  * scenario fires its requests together and then checks, through the API, that there is exactly one winner, that the
  * others got 409, and that nothing is half-written.
  */
+import { DAILY_LIMIT } from '../../../domain/maintenance.ts';
 import { expect } from 'vitest';
 import { CARD_OK, spellingsOf } from '../../security/support/world.ts';
 import { thisMonth } from '../../support/months.ts';
@@ -217,6 +218,39 @@ export async function withdrawRace(d: Driver, rounds: number): Promise<Outcome> 
     expect(listed.available).toBe(wonByApplicant);
   }
   return { scenario: 'an applicant withdraws while an admin accepts', tally: tallyOf(all) };
+}
+
+/**
+ * One resident sends `count` reports of a problem at once, more than a day allows: exactly the daily limit are kept,
+ * the rest answered 429, and the resident's list holds exactly those kept.
+ */
+export async function dailyLimitRace(d: Driver, count: number): Promise<Outcome> {
+  const token = await d.user('reporting-at-once');
+  const replies = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      d.call(i, 'POST', '/api/maintenance', {
+        token,
+        body: {
+          where: 'common-area',
+          category: 'lift',
+          title: `Lift stuck ${i}`,
+          description: 'Between floors 3 and 4',
+        },
+      }),
+    ),
+  );
+  const tally = tallyOf(replies);
+  expect(
+    replies.filter((r) => r.status === 201),
+    show(tally),
+  ).toHaveLength(DAILY_LIMIT);
+  expect(
+    replies.filter((r) => r.status === 429),
+    show(tally),
+  ).toHaveLength(count - DAILY_LIMIT);
+  const mine = (await d.call(0, 'GET', '/api/maintenance', { token })).body as unknown[];
+  expect(mine).toHaveLength(DAILY_LIMIT);
+  return { scenario: `one resident sending ${count} reports at once`, tally };
 }
 
 /** Three admins decide one request at once, accept, reject and accept, `rounds` times: one decision stands. */

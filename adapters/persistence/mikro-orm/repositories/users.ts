@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { Role } from '../../../../domain/roles.ts';
 import { normalizeEmail, type User } from '../../../../domain/user.ts';
 import type { Users } from '../../../../application/ports.ts';
@@ -16,6 +17,17 @@ export class MikroOrmUsers implements Users {
     return this.db
       .query<UserRow>(`select ${this.db.columns(UserRow, 'u')} from users u where u.email = ?`, [normalizeEmail(email)])
       .then(([row]) => (row ? userToDomain(row) : undefined));
+  }
+
+  hold(email: string): Promise<User | undefined> {
+    return this.db.run(async (em) => {
+      const row = await em.findOne(
+        UserRow,
+        { email: normalizeEmail(email) },
+        { ...READ, lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      return row ? userToDomain(row) : undefined;
+    });
   }
 
   save(user: User): Promise<void> {
