@@ -97,7 +97,7 @@ export function readMultipart(ctx: Context, rule: MultipartRule): Promise<{ json
       settled = true;
       ctx.req.unpipe(parser);
       ctx.req.resume();
-      reject(error);
+      reject(refusal ?? error);
     };
 
     ctx.req.on('data', (chunk: Buffer) => {

@@ -8,7 +8,9 @@ import sharp from 'sharp';
 
 /** A photo as a phone takes it: noisy (so it does not compress to nothing) and with where it was taken. */
 export const jpegWithGps = (width = 640, height = 480): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  sharp({
+    create: { width, height, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+  })
     .jpeg()
     .withExif({
       IFD0: { Copyright: 'Rahim Uddin' },
@@ -74,3 +76,18 @@ export function pngBomb(side = 50_000): Buffer {
 export const pdf = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 
 export const html = (): Buffer => Buffer.from('<html><script>alert(document.cookie)</script></html>');
+
+/** A report as the web app sends it with photos: the JSON text part "report" and one file part "photos" each. */
+export function reportForm(
+  report: unknown,
+  photos: readonly { bytes: Buffer; name: string; type?: string }[],
+  extra: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  form.append('report', typeof report === 'string' ? report : JSON.stringify(report));
+  for (const [name, value] of Object.entries(extra)) form.append(name, value);
+  for (const { bytes, name, type } of photos) {
+    form.append('photos', new Blob([new Uint8Array(bytes)], { type: type ?? 'image/jpeg' }), name);
+  }
+  return form;
+}

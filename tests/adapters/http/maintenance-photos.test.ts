@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/api.ts';
-import { carriesGps, jpegWithGps, png } from '../../support/pictures.ts';
+import { carriesGps, jpegWithGps, png, reportForm } from '../../support/pictures.ts';
 
 let api: TestApi;
 let admin: string;
@@ -22,16 +22,6 @@ const leak = {
   description: 'Water on the bathroom floor',
   entryAllowed: true,
 };
-
-/** The report as the web app sends it with photos: a JSON part and file parts. */
-export function reportForm(report: unknown, photos: readonly { bytes: Buffer; name: string; type?: string }[]) {
-  const form = new FormData();
-  form.append('report', JSON.stringify(report));
-  for (const { bytes, name, type } of photos) {
-    form.append('photos', new Blob([new Uint8Array(bytes)], { type: type ?? 'image/jpeg' }), name);
-  }
-  return form;
-}
 
 const post = (token: string, form: FormData) =>
   fetch(`${api.url}/api/maintenance`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
