@@ -2,6 +2,7 @@
  * Photos on a maintenance request over real HTTP: sent as multipart/form-data with the report, re-encoded without
  * their metadata, and served with the request's own access rule.
  */
+import { request } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/api.ts';
@@ -96,5 +97,52 @@ describe('photos on a maintenance request', () => {
     const form = await post(member, reportForm(common, []));
     expect(form.status).toBe(201);
     expect((await form.json()).photos).toEqual([]);
+  });
+
+  it('cuts off a form sent without a length once it passes the largest allowed form, naming the photo that was too large', async () => {
+    const member = await api.user('streamer');
+    const boundary = 'lakeview-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="report"\r\n\r\n${JSON.stringify({ ...leak, where: 'common-area' })}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="endless.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const MB = Buffer.alloc(1024 * 1024, 0xab);
+    const before = (await api.call('GET', '/api/maintenance', { token: member })).body.length;
+    // 40 MB in 1 MB chunks, with no Content-Length (chunked): the server has to count as it reads. Writing stops as
+    // soon as the answer arrives, as a browser does.
+    let sent = 0;
+    const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const req = request(`${api.url}/api/maintenance`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+      });
+      req.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      const pump = () => {
+        while (!answered && sent < 40) {
+          sent++;
+          if (!req.write(MB)) return req.once('drain', pump);
+        }
+        if (!answered) req.end();
+      };
+      req.write(head);
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({
+      code: 'MAINTENANCE.PHOTO_TOO_LARGE',
+      message: 'Each photo must be at most 5 MB; Photo 1 ("endless.jpg") is larger',
+    });
+    // It stopped reading well before the end.
+    expect(sent).toBeLessThan(40);
+    expect((await api.call('GET', '/api/maintenance', { token: member })).body.length).toBe(before);
   });
 });
