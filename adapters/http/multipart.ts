@@ -108,6 +108,7 @@ export function readMultipart(ctx: Context, rule: MultipartRule): Promise<{ json
       }
     });
     ctx.req.on('aborted', () => fail(malformed()));
+    ctx.req.on('error', () => fail(malformed()));
     parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
       if (name !== rule.jsonPart) return refuse(unexpected());
       if (valueTruncated) return refuse(new HttpError(413, `The "${rule.jsonPart}" part is too large`));
@@ -125,9 +126,10 @@ export function readMultipart(ctx: Context, rule: MultipartRule): Promise<{ json
       stream.on('limit', () => refuse(rule.tooLarge(position, fileName)));
       stream.on('end', () => {
         openFiles--;
-        if (wanted && !refusal && !stream.truncated) {
-          files.push({ position, fileName, bytes: Buffer.concat(chunks) });
-        }
+        const bytes = Buffer.concat(chunks);
+        // What a browser sends for a file input left empty: no name, no content. It is no file at all.
+        if (wanted && !fileName && bytes.length === 0) filesSeen--;
+        else if (wanted && !refusal && !stream.truncated) files.push({ position, fileName, bytes });
         settle();
       });
     });

@@ -97,6 +97,11 @@ describe('photos on a maintenance request', () => {
     const form = await post(member, reportForm(common, []));
     expect(form.status).toBe(201);
     expect((await form.json()).photos).toEqual([]);
+    // A file input left empty sends a part with no name and no content: it is no photo.
+    const empty = reportForm(common, [{ bytes: Buffer.alloc(0), name: '', type: 'application/octet-stream' }]);
+    const blank = await post(member, empty);
+    expect(blank.status).toBe(201);
+    expect((await blank.json()).photos).toEqual([]);
   });
 
   it('cuts off a form sent without a length once it passes the largest allowed form, naming the photo that was too large', async () => {
