@@ -41,10 +41,10 @@ export interface SentPhoto {
 }
 
 /**
- * A resident reports a problem, with up to PHOTO_LIMIT photos. A problem in a flat is always in the caller's own: the flat comes from their running
- * lease, so only a member can report one; anyone signed in can report a problem in a common area. At most
- * `DAILY_LIMIT` reports a day, counted by the building's calendar. The answer to an emergency carries the building's
- * emergency phone number, to call at once.
+ * A resident reports a problem, with up to PHOTO_LIMIT photos. A problem in a flat is always in the caller's own: the
+ * flat comes from their running lease, so only a member can report one; anyone signed in can report a problem in a
+ * common area. At most `DAILY_LIMIT` reports a day, counted by the building's calendar. The answer to an emergency
+ * carries the building's emergency phone number, to call at once.
  * Every photo is checked and re-encoded before anything is written, and the request is stored with its photos in one
  * unit of work: a refused photo leaves no request behind, a refused request no photo.
  */
