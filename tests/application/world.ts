@@ -62,6 +62,7 @@ export async function aWorld(given: Given = {}) {
       announcements: [...tables.announcements.values()],
       payments: [...tables.payments.values()],
       maintenance: [...tables.maintenance.values()],
+      maintenancePhotos: [...tables.maintenancePhotos.values()],
       audit: [...tables.audit.values()],
     }),
   };

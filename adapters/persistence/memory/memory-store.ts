@@ -8,7 +8,7 @@ import type { Coupon } from '../../../domain/coupon.ts';
 import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { User } from '../../../domain/user.ts';
-import type { ApartmentPhoto, UnitOfWork } from '../../../application/ports.ts';
+import type { ApartmentPhoto, MaintenancePhoto, UnitOfWork } from '../../../application/ports.ts';
 import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
 
 /**
@@ -24,6 +24,8 @@ export class MemoryTables {
   announcements = new Map<string, Announcement>();
   payments = new Map<string, Payment>();
   maintenance = new Map<string, MaintenanceRequest>();
+  /** "<request id>/<position>" -> the photo. */
+  maintenancePhotos = new Map<string, MaintenancePhoto>();
   /** Event id -> when it was handled. */
   processedEvents = new Map<string, Date>();
   sandboxIntents = new Map<string, SandboxIntentRecord>();
