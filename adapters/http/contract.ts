@@ -625,6 +625,8 @@ export interface MaintenanceRequestDto {
   actions: MaintenanceAction[];
   /** A resolved request: until when the resident may reopen it. */
   reopenUntil: string | null;
+  /** The pictures sent with the report, in the order they were sent; each URL needs the caller's token. */
+  photos: { position: number; url: string }[];
 }
 
 /** The answer to a report: the request, and for an emergency the number to call now. */

@@ -262,6 +262,7 @@ export const maintenanceDto = ({ request: r, actions, reopenUntil }: RequestView
   history: r.history.map(maintenanceEntryDto),
   actions: [...actions],
   reopenUntil: reopenUntil?.toISOString() ?? null,
+  photos: [],
 });
 
 export const maintenanceSummaryDto = (s: MonthlySummary): MaintenanceSummaryDto => ({

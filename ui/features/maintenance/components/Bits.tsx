@@ -1,0 +1,52 @@
+import type { MaintenanceStatus } from '@contract';
+import { STATUS_LABELS } from './words.ts';
+
+const TONES: Record<MaintenanceStatus, string> = {
+  submitted: 'bg-amber-100 text-amber-900',
+  in_progress: 'bg-sky-100 text-sky-900',
+  resolved: 'bg-green-100 text-green-900',
+  closed: 'bg-slate-200 text-slate-800',
+  declined: 'bg-red-100 text-red-900',
+};
+
+/** The status in words on a coloured pill; the words say it, the colour only helps. */
+export function StatusBadge({ status }: { status: MaintenanceStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[status]}`}
+    >
+      <span className="sr-only">Status: </span>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function EmergencyMark() {
+  return (
+    <span className="inline-block rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+      Emergency
+    </span>
+  );
+}
+
+/** The number to call for an emergency, shown the moment the report is in: big, and a tap away on a phone. */
+export function EmergencyCall({ phone }: { phone: string }) {
+  return (
+    <section
+      role="alert"
+      aria-label="Emergency"
+      className="flex flex-col gap-3 rounded-2xl border-2 border-red-700 bg-red-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <p className="text-lg font-bold text-red-900">This is an emergency: call the building now</p>
+        <p className="text-red-900">Your report is in, but a call reaches someone at once, day or night.</p>
+      </div>
+      <a
+        href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+        className="inline-flex min-h-12 items-center justify-center rounded-xl bg-red-700 px-5 py-3 text-lg font-bold whitespace-nowrap text-white hover:bg-red-800"
+      >
+        Call {phone} now
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/Button.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { HttpError } from '@/lib/api-client.ts';
+import { useRequest } from '../api/maintenance.ts';
+import { EmergencyCall } from './Bits.tsx';
+import type { ReportedState } from './MaintenancePage.tsx';
+import { RequestDetails } from './RequestDetails.tsx';
+import { ResidentActions } from './ResidentActions.tsx';
+
+export const backLink = (to: string, label: string) => (
+  <Link
+    to={to}
+    className="inline-flex min-h-11 items-center self-start font-semibold text-sky-800 underline underline-offset-2"
+  >
+    ← {label}
+  </Link>
+);
+
+/** One of the resident's requests: the number to call first when it was just reported as an emergency. */
+export default function RequestPage() {
+  const { id = '' } = useParams();
+  const phone = (useLocation().state as ReportedState | null)?.emergencyPhone;
+  const request = useRequest(id);
+  return (
+    <DashboardPage title="Maintenance request">
+      {phone && <EmergencyCall phone={phone} />}
+      {backLink('/dashboard/maintenance', 'All my requests')}
+      {request.isPending ? (
+        <StatusText>Loading the request...</StatusText>
+      ) : request.isError ? (
+        <div className="flex flex-col items-center gap-3">
+          <ErrorBanner>
+            {request.error instanceof HttpError && request.error.status < 500
+              ? request.error.message
+              : 'Failed to load the request. Please try again.'}
+          </ErrorBanner>
+          <Button variant="secondary" onClick={() => void request.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <RequestDetails request={request.data} />
+          <ResidentActions request={request.data} />
+        </>
+      )}
+    </DashboardPage>
+  );
+}
