@@ -184,5 +184,5 @@ export const adminChanges = [
   http.post('/api/admin/maintenance/:id/comments', ({ params }) => changed(byId(boardRequests)(params.id), {})),
 ];
 export const statusStale = http.post('/api/admin/maintenance/:id/status', () =>
-  refusal(409, 'MAINTENANCE.WRONG_STATUS', 'This request is already resolved; it cannot be started.'),
+  refusal(409, 'MAINTENANCE.WRONG_STATUS', 'Another admin changed this request first: it is already resolved.'),
 );
