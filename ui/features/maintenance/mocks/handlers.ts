@@ -113,7 +113,9 @@ const byId = (list: MaintenanceRequestDto[]) => (id: unknown) => list.find((r) =
 export const oneRequest = (list: MaintenanceRequestDto[] = myRequests) =>
   http.get('/api/maintenance/:id', ({ params }) => json(byId(list)(params.id)));
 
-const reportOf = async (request: Request): Promise<Record<string, unknown>> => {
+/** Read from a copy: in the stories two mock servers may see the same request. */
+const reportOf = async (original: Request): Promise<Record<string, unknown>> => {
+  const request = original.clone();
   if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
     const form = await request.formData();
     return JSON.parse(String(form.get('report'))) as Record<string, unknown>;
@@ -177,7 +179,7 @@ export const boardFailing = http.get('/api/admin/maintenance', () =>
 export const boardRequest = oneRequest(boardRequests);
 export const adminChanges = [
   http.post('/api/admin/maintenance/:id/status', async ({ params, request }) => {
-    const { action } = (await request.json()) as { action: string };
+    const { action } = (await request.clone().json()) as { action: string };
     const to = action === 'start' ? 'in_progress' : action === 'resolve' ? 'resolved' : 'declined';
     return changed(byId(boardRequests)(params.id), { status: to });
   }),
