@@ -112,6 +112,16 @@ const DATA: Record<string, (page: Page) => Promise<unknown>> = {
   'admin rent-collection': rowWith(PEOPLE.member.email),
   'admin arrears': rowWith(PEOPLE.member.email),
   'admin audit-log': (page) => page.getByRole('row').nth(1).waitFor(),
+  'admin maintenance-board': (page) =>
+    page
+      .getByText('No requests match these filters')
+      .or(page.getByRole('list', { name: 'Requests' }))
+      .waitFor(),
+  'member maintenance': (page) =>
+    page
+      .getByText('You have not reported any problems')
+      .or(page.getByRole('list', { name: 'My requests' }))
+      .waitFor(),
 };
 
 /** The dashboard screens a role may open, from the menu table. */
