@@ -702,6 +702,9 @@ const STORIES: Record<string, Record<string, Expectation>> = {
           'tel:+8801711000999',
         ),
     },
+    EmergencyWithoutNumber: {
+      shows: () => expect(screen.getByRole('link', { name: 'Call 999 now' })).toHaveAttribute('href', 'tel:999'),
+    },
   },
   'features/maintenance/components/StarRating.stories.tsx': {
     Unrated: { shows: 'No stars chosen' },

@@ -98,3 +98,22 @@ export const useClose = () => useMaintenanceChange(closeRequest);
 
 /** A one-field form's refusal: the sentence the server gave for whichever field it named, if any. */
 export const fieldError = (error: unknown): string | undefined => Object.values(fieldErrors(error))[0];
+
+/**
+ * Sends a change and then says how it went, even when the form that asked is gone by then: closing a request takes
+ * the close form away as soon as the answer is in, and react-query would drop the callbacks of `mutate` with it.
+ */
+export async function after<I, O>(
+  mutation: { mutateAsync: (input: I) => Promise<O> },
+  input: I,
+  { onSuccess, onError }: { onSuccess: (output: O) => void; onError: (error: unknown) => void },
+): Promise<void> {
+  let output: O;
+  try {
+    output = await mutation.mutateAsync(input);
+  } catch (error) {
+    onError(error);
+    return;
+  }
+  onSuccess(output);
+}

@@ -8,7 +8,7 @@ import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { adminComment, changeStatus, type StatusAction } from '../api/board.ts';
-import { fieldError, useMaintenanceChange } from '../api/maintenance.ts';
+import { after, fieldError, useMaintenanceChange } from '../api/maintenance.ts';
 import { ActionForm } from './ActionForm.tsx';
 import { messageOf } from './ResidentActions.tsx';
 
@@ -35,7 +35,8 @@ export function AdminActions({ request }: { request: MaintenanceRequestDto }) {
 
   const change = (action: StatusAction, why?: string) => {
     setStatusError(undefined);
-    status.mutate(
+    void after(
+      status,
       { id: request._id, action, ...(why !== undefined ? { reason: why } : {}) },
       {
         onSuccess: (changed) => {
@@ -141,7 +142,8 @@ function CommentForm({ request }: { request: MaintenanceRequestDto }) {
         setError(undefined);
         setFormError(undefined);
         if (text.trim() === '') return setError(rule);
-        comment.mutate(
+        void after(
+          comment,
           { id: request._id, text: text.trim(), internal },
           {
             onSuccess: () => {

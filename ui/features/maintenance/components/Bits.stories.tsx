@@ -20,3 +20,5 @@ export const Badges: Story = {
 };
 /** What a resident sees the moment an emergency is reported. */
 export const Emergency: Story = { render: () => <EmergencyCall phone="+880 1711-000999" /> };
+/** An emergency in a building that has not saved its emergency number yet. */
+export const EmergencyWithoutNumber: Story = { render: () => <EmergencyCall phone={null} /> };

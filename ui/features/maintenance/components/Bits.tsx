@@ -29,8 +29,15 @@ export function EmergencyMark() {
   );
 }
 
-/** The number to call for an emergency, shown the moment the report is in: big, and a tap away on a phone. */
-export function EmergencyCall({ phone }: { phone: string }) {
+/** Bangladesh's national emergency number: the one to call when the building has none on record. */
+const NATIONAL_EMERGENCY = '999';
+
+/**
+ * The number to call for an emergency, shown the moment the report is in: big, and a tap away on a phone. A building
+ * that has not saved its emergency number yet still leaves the resident a number to call.
+ */
+export function EmergencyCall({ phone }: { phone: string | null }) {
+  const number = phone || NATIONAL_EMERGENCY;
   return (
     <section
       role="alert"
@@ -38,14 +45,20 @@ export function EmergencyCall({ phone }: { phone: string }) {
       className="flex flex-col gap-3 rounded-2xl border-2 border-red-700 bg-red-50 p-5 sm:flex-row sm:items-center sm:justify-between"
     >
       <div>
-        <p className="text-lg font-bold text-red-900">This is an emergency: call the building now</p>
-        <p className="text-red-900">Your report is in, but a call reaches someone at once, day or night.</p>
+        <p className="text-lg font-bold text-red-900">
+          {phone ? 'This is an emergency: call the building now' : 'This is an emergency'}
+        </p>
+        <p className="text-red-900">
+          {phone
+            ? 'Your report is in, but a call reaches someone at once, day or night.'
+            : 'Your report is in. The building has no emergency number on record: if anyone is in danger, call the national emergency service.'}
+        </p>
       </div>
       <a
-        href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+        href={`tel:${number.replace(/[^+\d]/g, '')}`}
         className="inline-flex min-h-12 items-center justify-center rounded-xl bg-red-700 px-5 py-3 text-lg font-bold whitespace-nowrap text-white hover:bg-red-800"
       >
-        Call {phone} now
+        Call {number} now
       </a>
     </section>
   );

@@ -13,8 +13,9 @@ import { RequestList } from './RequestList.tsx';
 import { CATEGORY_LABELS } from './words.ts';
 import { messageOf } from './ResidentActions.tsx';
 
-/** What the new request's page is told: the number to call, when the report was an emergency. */
+/** What the new request's page is told: that it was just reported as an emergency, and the number to call. */
 export interface ReportedState {
+  emergency?: boolean;
   emergencyPhone?: string | null;
 }
 
@@ -39,7 +40,7 @@ export default function MaintenancePage() {
       const sent = await report.mutateAsync({ report: input, photos });
       const what = `${CATEGORY_LABELS[sent.category].toLowerCase()} problem`;
       toast.success(sent.emergency ? `Emergency ${what} reported: "${sent.title}"` : `Reported: "${sent.title}"`);
-      const state: ReportedState = { emergencyPhone: sent.emergencyPhone };
+      const state: ReportedState = { emergency: sent.emergency, emergencyPhone: sent.emergencyPhone };
       void navigate(`/dashboard/maintenance/${encodeURIComponent(sent._id)}`, { state });
       return true;
     } catch (error) {

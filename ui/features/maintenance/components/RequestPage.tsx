@@ -22,11 +22,11 @@ export const backLink = (to: string, label: string) => (
 /** One of the resident's requests: the number to call first when it was just reported as an emergency. */
 export default function RequestPage() {
   const { id = '' } = useParams();
-  const phone = (useLocation().state as ReportedState | null)?.emergencyPhone;
+  const reported = useLocation().state as ReportedState | null;
   const request = useRequest(id);
   return (
     <DashboardPage title="Maintenance request">
-      {phone && <EmergencyCall phone={phone} />}
+      {reported?.emergency && <EmergencyCall phone={reported.emergencyPhone ?? null} />}
       {backLink('/dashboard/maintenance', 'All my requests')}
       {request.isPending ? (
         <StatusText>Loading the request...</StatusText>

@@ -4,7 +4,7 @@ import type { MaintenanceRequestDto } from '@contract';
 import { MAINTENANCE_RULES } from '@domain/maintenance.ts';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { fieldError, useClose, useComment, useReopen } from '../api/maintenance.ts';
+import { after, fieldError, useClose, useComment, useReopen } from '../api/maintenance.ts';
 import { ActionForm } from './ActionForm.tsx';
 import { StarRating } from './StarRating.tsx';
 
@@ -39,7 +39,8 @@ function CommentForm({ request }: { request: MaintenanceRequestDto }) {
         setError(undefined);
         setFormError(undefined);
         if (text.trim() === '') return setError(MAINTENANCE_RULES.comment);
-        comment.mutate(
+        void after(
+          comment,
           { id: request._id, text: text.trim() },
           {
             onSuccess: () => {
@@ -81,7 +82,8 @@ function ReopenForm({ request }: { request: MaintenanceRequestDto }) {
       tone="secondary"
       onSubmit={() => {
         setError(undefined);
-        reopen.mutate(
+        void after(
+          reopen,
           { id: request._id, reason: reason.trim() },
           {
             onSuccess: () => {
@@ -121,7 +123,8 @@ function CloseForm({ request }: { request: MaintenanceRequestDto }) {
       error={error}
       onSubmit={() => {
         setError(undefined);
-        close.mutate(
+        void after(
+          close,
           { id: request._id, rating, comment: comment.trim() },
           {
             onSuccess: () =>
