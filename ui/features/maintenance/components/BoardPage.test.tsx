@@ -42,7 +42,7 @@ describe('the maintenance board', () => {
     const first = within(cards[0]!);
     expect(first.getByText('Emergency')).toBeInTheDocument();
     expect(first.getByText('Kitchen tap leaking')).toBeInTheDocument();
-    expect(first.getByText('Nadia Rahman · Block A, floor 1, A101')).toBeInTheDocument();
+    expect(first.getByText('Nadia Rahman · Flat A101')).toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('Photos: 2');
     expect(cards[0]).toHaveTextContent('Response: 2 hours');
     expect(cards[0]).toHaveTextContent('Resolved in: 2 days 4 hours');

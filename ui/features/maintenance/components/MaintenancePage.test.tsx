@@ -155,7 +155,7 @@ describe('the resident maintenance screen', () => {
     const list = within(await screen.findByRole('list', { name: 'My requests' }));
     expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Status: SubmittedStairwell light flickersElectrical · Common area · reported 5 Nov 2026',
-      'Status: ResolvedEmergencyKitchen tap leakingPlumbing · Block A, floor 1, A101 · reported 2 Nov 2026',
+      'Status: ResolvedEmergencyKitchen tap leakingPlumbing · Flat A101 · reported 2 Nov 2026',
     ]);
   });
 

@@ -22,9 +22,9 @@ export const STATUS_LABELS: Readonly<Record<MaintenanceStatus, string>> = {
 export const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 export const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-/** Where the problem is, as people say it: the flat's name, or "Common area". */
+/** Where the problem is, as people say it: "Flat A101", or "Common area". */
 export const placeOf = (r: Pick<MaintenanceRequestDto, 'place'>): string =>
-  r.place.kind === 'flat' ? r.place.label : 'Common area';
+  r.place.kind === 'flat' ? `Flat ${r.place.label}` : 'Common area';
 
 export const stars = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 

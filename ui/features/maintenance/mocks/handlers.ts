@@ -10,7 +10,7 @@ const at = (ms: number) => new Date(T0 + ms).toISOString();
 
 const nadia = { name: 'Nadia Rahman', role: 'resident' as const };
 const admin = { name: 'Farhan Ali', role: 'admin' as const };
-const flatA101 = { kind: 'flat' as const, apartmentId: 'ap-1', label: 'Block A, floor 1, A101' };
+const flatA101 = { kind: 'flat' as const, apartmentId: 'ap-1', label: 'A101' };
 
 /** A leaking tap in the flat, reported as an emergency, worked on and resolved. */
 export const resolvedLeak: MaintenanceRequestDto = {
@@ -63,7 +63,7 @@ export const liftInProgress: MaintenanceRequestDto = {
   title: 'Lift stops between floors',
   description: 'The lift stopped between floors 4 and 5 twice this week.',
   emergency: false,
-  place: { kind: 'flat', apartmentId: 'ap-5', label: 'Block C, floor 3, C301' },
+  place: { kind: 'flat', apartmentId: 'ap-5', label: 'C301' },
   entry: { allowed: false, notes: null },
   resident: { email: 'karim@example.com', name: 'Karim Ahmed' },
   createdAt: at(DAY),
