@@ -671,7 +671,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
   'features/maintenance/components/ReportForm.stories.tsx': {
     Member: {
       shows: () => {
-        expect(screen.getByRole('radio', { name: 'My flat' })).toBeChecked();
+        expect(screen.getByRole('radio', { name: 'My flat (A101)' })).toBeChecked();
         expect(
           screen.getByRole('group', { name: 'May staff enter the flat when nobody is home?' }),
         ).toBeInTheDocument();

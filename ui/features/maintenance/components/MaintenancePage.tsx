@@ -7,6 +7,7 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { useDashboardRole } from '@/lib/auth/role.ts';
+import { useMyAgreement } from '@/lib/api/my-agreement.ts';
 import { fieldErrors, useMyRequests, useReportProblem, type ReportInput } from '../api/maintenance.ts';
 import { ReportForm, type ReportErrors } from './ReportForm.tsx';
 import { RequestList } from './RequestList.tsx';
@@ -30,6 +31,8 @@ function reportErrors(error: unknown): ReportErrors {
 export default function MaintenancePage() {
   const role = useDashboardRole();
   const mine = useMyRequests();
+  // Only to name the member's flat on the form: the server finds the flat from the lease itself.
+  const lease = useMyAgreement();
   const report = useReportProblem();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<ReportErrors>({});
@@ -53,6 +56,7 @@ export default function MaintenancePage() {
     <DashboardPage title="Maintenance">
       <ReportForm
         hasFlat={role === 'member'}
+        flat={role === 'member' ? lease.data?.number : undefined}
         busy={report.isPending}
         errors={errors}
         onSubmit={onSubmit}

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A member: their own flat or a common area, and whether staff may enter. */
-export const Member: Story = {};
+export const Member: Story = { args: { flat: 'A101' } };
 /** A signed-in user without a flat: a common area only, and the form says why. */
 export const PlainUser: Story = { args: { hasFlat: false } };
 export const Sending: Story = { args: { busy: true } };

@@ -17,6 +17,8 @@ export type ReportErrors = Partial<
 interface Props {
   /** A member reports for their own flat or a common area; a plain user has no flat, so only a common area. */
   hasFlat: boolean;
+  /** The member's flat, to name it on the form once known. */
+  flat?: string;
   busy: boolean;
   errors: ReportErrors;
   /** Resolves true when the report went through, so the form clears. */
@@ -30,7 +32,7 @@ const input =
   'rounded-lg border bg-white px-3 py-2 text-slate-900 focus:border-sky-600 disabled:bg-slate-100 border-slate-300';
 const choice = 'flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2';
 
-export function ReportForm({ hasFlat, busy, errors, onSubmit, onProblems }: Props) {
+export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }: Props) {
   const id = useId();
   const [where, setWhere] = useState<'flat' | 'common-area'>(hasFlat ? 'flat' : 'common-area');
   const [category, setCategory] = useState<ReportInput['category']>('');
@@ -99,7 +101,7 @@ export function ReportForm({ hasFlat, busy, errors, onSubmit, onProblems }: Prop
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {(
               [
-                ['flat', 'My flat'],
+                ['flat', flat ? `My flat (${flat})` : 'My flat'],
                 ['common-area', 'Common area'],
               ] as const
             ).map(([value, label]) => (
