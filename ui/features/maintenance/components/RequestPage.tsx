@@ -24,9 +24,11 @@ export default function RequestPage() {
   const { id = '' } = useParams();
   const reported = useLocation().state as ReportedState | null;
   const request = useRequest(id);
+  // The browser keeps the page's state through a reload: once the problem is dealt with, nobody needs to call.
+  const stillOpen = !request.data || request.data.status === 'submitted' || request.data.status === 'in_progress';
   return (
     <DashboardPage title="Maintenance request">
-      {reported?.emergency && <EmergencyCall phone={reported.emergencyPhone ?? null} />}
+      {reported?.emergency && stillOpen && <EmergencyCall phone={reported.emergencyPhone ?? null} />}
       {backLink('/dashboard/maintenance', 'All my requests')}
       {request.isPending ? (
         <StatusText>Loading the request...</StatusText>
