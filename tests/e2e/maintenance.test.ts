@@ -159,6 +159,8 @@ describe('a maintenance request from report to close', () => {
     ])
       expect(said).toContain(step);
     expect(said).not.toContain(NOTE);
+    expect(await member.getByRole('link', { name: /^Call / }).count()).toBe(0);
+    await member.getByText('This request is closed.', { exact: false }).waitFor();
     await checkScreen(member, 'maintenance-closed');
     await member.goto(`${baseUrl}/dashboard/maintenance`);
     await member.getByRole('list', { name: 'My requests' }).getByText(LEAK.title).waitFor();

@@ -13,6 +13,14 @@ export const messageOf = (error: unknown, fallback: string) => (error instanceof
 /** What the resident may do now, as the server's `actions` say: comment, reopen within its window, close and rate. */
 export function ResidentActions({ request }: { request: MaintenanceRequestDto }) {
   const may = (action: string) => request.actions.includes(action as never);
+  if (request.status === 'closed' || request.status === 'declined')
+    return (
+      <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-700">
+        {request.status === 'closed'
+          ? 'This request is closed. If the problem comes back, please report it again.'
+          : 'This request was declined; the reason is in its history. If the problem remains, please report it again.'}
+      </p>
+    );
   return (
     <>
       {may('close') && <CloseForm request={request} />}
