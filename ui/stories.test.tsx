@@ -706,6 +706,27 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       shows: () => expect(screen.getByRole('link', { name: 'Call 999 now' })).toHaveAttribute('href', 'tel:999'),
     },
   },
+  'features/maintenance/components/Timeline.stories.tsx': {
+    AsResident: { shows: /Nadia Rahman reported the problem.*A plumber comes at 3 pm today\..*marked it resolved/ },
+    WithInternalNote: {
+      shows: /Internal note — residents never see this.*Farhan Ali \(building admin\) added an internal note/,
+    },
+    Closed: { shows: /Nadia Rahman closed it, rating the fix 4 stars of 5.*Quick and tidy, thank you\./ },
+  },
+  'features/maintenance/components/BoardList.stories.tsx': {
+    Filled: { shows: /Kitchen tap leaking.*Response: 2 hours.*Resolved in: 2 days 4 hours/ },
+    Empty: { shows: 'No requests match these filters' },
+  },
+  'features/maintenance/components/PhotoField.stories.tsx': {
+    Empty: { shows: () => expect(screen.getByLabelText('Photos (optional)')).toBeEnabled() },
+    Full: {
+      shows: () => {
+        expect(screen.getByLabelText('Photos (optional)')).toBeDisabled();
+        expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
+      },
+    },
+    TooLarge: { shows: 'ceiling.jpg is larger than 5 MB', error: true },
+  },
   'features/maintenance/components/StarRating.stories.tsx': {
     Unrated: { shows: 'No stars chosen' },
     FourStars: { shows: () => expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked() },
