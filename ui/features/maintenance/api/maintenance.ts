@@ -96,6 +96,9 @@ export const useComment = () => useMaintenanceChange(commentOn);
 export const useReopen = () => useMaintenanceChange(reopenRequest);
 export const useClose = () => useMaintenanceChange(closeRequest);
 
+/** The server's words for a refusal, or the fallback when it gave none. */
+export const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+
 /** A one-field form's refusal: the sentence the server gave for whichever field it named, if any. */
 export const fieldError = (error: unknown): string | undefined => Object.values(fieldErrors(error))[0];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { MaintenanceRequestDto } from '@contract';
+import type { MaintenanceAction, MaintenanceRequestDto } from '@contract';
 import { MAINTENANCE_RULES } from '@domain/maintenance.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
@@ -8,9 +8,8 @@ import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { adminComment, changeStatus, type StatusAction } from '../api/board.ts';
-import { after, fieldError, useMaintenanceChange } from '../api/maintenance.ts';
+import { after, fieldError, messageOf, useMaintenanceChange } from '../api/maintenance.ts';
 import { ActionForm } from './ActionForm.tsx';
-import { messageOf } from './ResidentActions.tsx';
 
 const DONE: Record<StatusAction, string> = {
   start: 'Work started',
@@ -31,7 +30,7 @@ export function AdminActions({ request }: { request: MaintenanceRequestDto }) {
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const may = (action: string) => request.actions.includes(action as never);
+  const may = (action: MaintenanceAction) => request.actions.includes(action);
 
   const change = (action: StatusAction, why?: string) => {
     setStatusError(undefined);

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { MaintenanceStatus } from '@contract';
 import { STATUS_LABELS } from './words.ts';
 
@@ -61,5 +63,18 @@ export function EmergencyCall({ phone }: { phone: string | null }) {
         Call {number} now
       </a>
     </section>
+  );
+}
+
+/** The way back to the list a request was opened from. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center self-start font-semibold text-sky-800 underline underline-offset-2"
+    >
+      <span aria-hidden="true">←&nbsp;</span>
+      {children}
+    </Link>
   );
 }

@@ -5,8 +5,8 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useRequest } from '../api/maintenance.ts';
 import { AdminActions } from './AdminActions.tsx';
+import { BackLink } from './Bits.tsx';
 import { RequestDetails } from './RequestDetails.tsx';
-import { backLink } from './RequestPage.tsx';
 
 /** One request as the admins see it: the resident, the photos, the whole history with internal notes, the actions. */
 export default function BoardRequestPage() {
@@ -15,7 +15,7 @@ export default function BoardRequestPage() {
   const request = useRequest(id);
   return (
     <DashboardPage title="Maintenance request">
-      {backLink(`/dashboard/maintenance-board${search}`, 'Back to the board')}
+      <BackLink to={`/dashboard/maintenance-board${search}`}>Back to the board</BackLink>
       {request.isPending ? (
         <StatusText>Loading the request...</StatusText>
       ) : request.isError ? (

@@ -8,11 +8,10 @@ import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { useDashboardRole } from '@/lib/auth/role.ts';
 import { useMyAgreement } from '@/lib/api/my-agreement.ts';
-import { fieldErrors, useMyRequests, useReportProblem, type ReportInput } from '../api/maintenance.ts';
+import { fieldErrors, messageOf, useMyRequests, useReportProblem, type ReportInput } from '../api/maintenance.ts';
 import { ReportForm, type ReportErrors } from './ReportForm.tsx';
 import { RequestList } from './RequestList.tsx';
 import { CATEGORY_LABELS } from './words.ts';
-import { messageOf } from './ResidentActions.tsx';
 
 /** What the new request's page is told: that it was just reported as an emergency, and the number to call. */
 export interface ReportedState {

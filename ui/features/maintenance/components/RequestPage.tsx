@@ -1,23 +1,14 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { useRequest } from '../api/maintenance.ts';
-import { EmergencyCall } from './Bits.tsx';
+import { BackLink, EmergencyCall } from './Bits.tsx';
 import type { ReportedState } from './MaintenancePage.tsx';
 import { RequestDetails } from './RequestDetails.tsx';
 import { ResidentActions } from './ResidentActions.tsx';
-
-export const backLink = (to: string, label: string) => (
-  <Link
-    to={to}
-    className="inline-flex min-h-11 items-center self-start font-semibold text-sky-800 underline underline-offset-2"
-  >
-    ← {label}
-  </Link>
-);
 
 /** One of the resident's requests: the number to call first when it was just reported as an emergency. */
 export default function RequestPage() {
@@ -29,7 +20,7 @@ export default function RequestPage() {
   return (
     <DashboardPage title="Maintenance request">
       {reported?.emergency && stillOpen && <EmergencyCall phone={reported.emergencyPhone ?? null} />}
-      {backLink('/dashboard/maintenance', 'All my requests')}
+      <BackLink to="/dashboard/maintenance">All my requests</BackLink>
       {request.isPending ? (
         <StatusText>Loading the request...</StatusText>
       ) : request.isError ? (

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { MaintenanceRequestDto } from '@contract';
+import type { MaintenanceAction, MaintenanceRequestDto } from '@contract';
 import { MAINTENANCE_RULES } from '@domain/maintenance.ts';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { after, fieldError, useClose, useComment, useReopen } from '../api/maintenance.ts';
+import { after, fieldError, messageOf, useClose, useComment, useReopen } from '../api/maintenance.ts';
 import { ActionForm } from './ActionForm.tsx';
 import { StarRating } from './StarRating.tsx';
 
-export const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
-
 /** What the resident may do now, as the server's `actions` say: comment, reopen within its window, close and rate. */
 export function ResidentActions({ request }: { request: MaintenanceRequestDto }) {
-  const may = (action: string) => request.actions.includes(action as never);
+  const may = (action: MaintenanceAction) => request.actions.includes(action);
   if (request.status === 'closed' || request.status === 'declined')
     return (
       <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-700">
