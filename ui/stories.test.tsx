@@ -80,6 +80,15 @@ const importCsv = async (user: UserEvent) => {
   );
   await user.click(button('Import apartments'));
 };
+/** Fills the maintenance report form as an emergency and sends it. */
+const reportEmergency = async (user: UserEvent) => {
+  const form = within(await screen.findByRole('form', { name: 'Report a problem' }));
+  await user.selectOptions(form.getByLabelText(/^Category/), 'plumbing');
+  await user.type(form.getByLabelText(/^Title/), 'Water pouring from the ceiling');
+  await user.type(form.getByLabelText(/^Description/), 'In the bathroom, since 5 minutes');
+  await user.click(form.getByRole('checkbox', { name: /This is an emergency/ }));
+  await user.click(form.getByRole('button', { name: 'Send report' }));
+};
 /** A signed-in caller of the wrong role is told whom the page is for, once the role was known, and where to go. */
 const turnedAway = ({ answered }: Seen) => {
   expect(answered.has('GET /api/users/role')).toBe(true);
@@ -658,6 +667,122 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     ActiveCouponsSection: { shows: /Active Coupons.*WELCOME10/ },
     Map: { shows: 'Leaflet' },
     LocationSection: { shows: /Our Location.*Leaflet/ },
+  },
+  'features/maintenance/components/ReportForm.stories.tsx': {
+    Member: {
+      shows: () => {
+        expect(screen.getByRole('radio', { name: 'My flat (A101)' })).toBeChecked();
+        expect(
+          screen.getByRole('group', { name: 'May staff enter the flat when nobody is home?' }),
+        ).toBeInTheDocument();
+      },
+    },
+    PlainUser: { shows: /Common areaYou have no flat in the building/ },
+    Sending: { shows: () => expect(button('Sending...')).toBeDisabled() },
+    FieldsRefused: {
+      shows: () =>
+        expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription(
+          'Give the problem a short title of 1 to 120 characters, like "Kitchen tap leaking"',
+        ),
+      error: true,
+    },
+    PhotoRefused: { shows: 'leak.heic is not a JPEG, PNG or WebP picture', error: true },
+    LimitRefused: { shows: 'You have reported 5 problems today', error: true },
+  },
+  'features/maintenance/components/RequestList.stories.tsx': {
+    Filled: { shows: /Stairwell light flickers.*Kitchen tap leaking/ },
+    Empty: { shows: 'You have not reported any problems' },
+  },
+  'features/maintenance/components/Bits.stories.tsx': {
+    Badges: { shows: 'Status: SubmittedStatus: In progressStatus: ResolvedStatus: ClosedStatus: DeclinedEmergency' },
+    Emergency: {
+      shows: () =>
+        expect(screen.getByRole('link', { name: 'Call +880 1711-000999 now' })).toHaveAttribute(
+          'href',
+          'tel:+8801711000999',
+        ),
+    },
+    EmergencyWithoutNumber: {
+      shows: () => expect(screen.getByRole('link', { name: 'Call 999 now' })).toHaveAttribute('href', 'tel:999'),
+    },
+  },
+  'features/maintenance/components/Timeline.stories.tsx': {
+    AsResident: { shows: /Nadia Rahman reported the problem.*A plumber comes at 3 pm today\..*marked it resolved/ },
+    WithInternalNote: {
+      shows: /Internal note — residents never see this.*Farhan Ali \(building admin\) added an internal note/,
+    },
+    Closed: { shows: /Nadia Rahman closed it, rating the fix 4 stars of 5.*Quick and tidy, thank you\./ },
+  },
+  'features/maintenance/components/BoardList.stories.tsx': {
+    Filled: { shows: /Kitchen tap leaking.*Response: 2 hours.*Resolved in: 2 days 4 hours/ },
+    Empty: { shows: 'No requests match these filters' },
+  },
+  'features/maintenance/components/PhotoField.stories.tsx': {
+    Empty: { shows: () => expect(screen.getByLabelText('Photos (optional)')).toBeEnabled() },
+    Full: {
+      shows: () => {
+        expect(screen.getByLabelText('Photos (optional)')).toBeDisabled();
+        expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
+      },
+    },
+    TooLarge: { shows: 'ceiling.jpg is larger than 5 MB', error: true },
+  },
+  'features/maintenance/components/StarRating.stories.tsx': {
+    Unrated: { shows: 'No stars chosen' },
+    FourStars: { shows: () => expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked() },
+  },
+  'features/maintenance/components/MaintenanceScreens.stories.tsx': {
+    Filled: { shows: /My requests.*Stairwell light flickers.*Kitchen tap leaking/ },
+    Empty: { shows: 'You have not reported any problems' },
+    Loading: { shows: 'Loading your requests...', pending: true },
+    Failed: { shows: 'Failed to load your requests. Please try again.', error: true },
+    PlainUser: { shows: /Common areaYou have no flat in the building/ },
+    Emergency: {
+      act: reportEmergency,
+      shows: () => expect(screen.getByRole('link', { name: 'Call +880 1711-000999 now' })).toBeInTheDocument(),
+    },
+    LimitRefused: { act: reportEmergency, shows: 'You have reported 5 problems today', error: true },
+    Request: {
+      shows: () => {
+        expect(screen.getByRole('img', { name: 'Photo 2 of 2 of Kitchen tap leaking' })).toHaveAttribute('src');
+        expect(screen.getByRole('form', { name: 'Is it fixed?' })).toBeInTheDocument();
+        expect(screen.getByText('A plumber comes at 3 pm today.')).toBeInTheDocument();
+      },
+    },
+    CloseRefused: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Close request' })),
+      shows: 'This request is not resolved yet, so it cannot be closed.',
+      error: true,
+    },
+  },
+  'features/maintenance/components/BoardScreens.stories.tsx': {
+    Filled: { shows: /Requests \(3\).*Kitchen tap leaking.*Lift stops between floors.*Stairwell light flickers/ },
+    Empty: { shows: 'No requests match these filters' },
+    Loading: { shows: 'Loading requests...', pending: true },
+    Failed: { shows: 'Failed to load the requests. Please try again.', error: true },
+    Filtered: { shows: () => expect(screen.getByLabelText('Status')).toHaveValue('in_progress') },
+    Request: { shows: /Internal note — residents never see this.*Call the lift company before Friday\./ },
+    DeclineAsked: {
+      act: async (user) => {
+        await user.click(await screen.findByRole('button', { name: 'Decline' }));
+        await user.click(within(dialog()).getByRole('button', { name: 'Decline request' }));
+      },
+      shows: () =>
+        expect(within(dialog()).getByLabelText(/^Reason/)).toHaveAccessibleDescription(
+          'Say why the request is declined, in 1 to 500 characters',
+        ),
+    },
+    StaleRefused: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Mark resolved' })),
+      shows: 'Another admin changed this request first: it is already resolved.',
+      error: true,
+    },
+  },
+  'features/admin/components/MaintenanceSummary.stories.tsx': {
+    Filled: { shows: /Opened7Resolved6Median time to resolve2 days 4 hoursAverage rating4\.5 \/ 5 from 6 ratings/ },
+    NoneResolved: { shows: /No requests resolved yet.*No ratings yet/ },
+    Loading: { shows: 'Loading maintenance figures...' },
+    Failed: { shows: 'Failed to load the maintenance figures. Please try again.', error: true },
   },
   'features/manage-apartments/components/ApartmentForm.stories.tsx': {
     Empty: { shows: () => expect(button('Add apartment')).toBeEnabled() },

@@ -36,6 +36,18 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/announcements/components/AnnouncementsPage.tsx')),
   },
   {
+    path: 'maintenance',
+    allow: RESIDENTS,
+    menu: 'Maintenance',
+    page: lazy(() => import('@/features/maintenance/components/MaintenancePage.tsx')),
+  },
+  {
+    path: 'maintenance/:id',
+    allow: RESIDENTS,
+    menu: false,
+    page: lazy(() => import('@/features/maintenance/components/RequestPage.tsx')),
+  },
+  {
     path: 'make-payment',
     allow: MEMBERS,
     menu: 'Make Payment',
@@ -70,6 +82,18 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: ADMINS,
     menu: 'Manage Apartments',
     page: lazy(() => import('@/features/manage-apartments/components/ManageApartmentsPage.tsx')),
+  },
+  {
+    path: 'maintenance-board',
+    allow: ADMINS,
+    menu: 'Maintenance Board',
+    page: lazy(() => import('@/features/maintenance/components/BoardPage.tsx')),
+  },
+  {
+    path: 'maintenance-board/:id',
+    allow: ADMINS,
+    menu: false,
+    page: lazy(() => import('@/features/maintenance/components/BoardRequestPage.tsx')),
   },
   {
     path: 'building',

@@ -29,15 +29,17 @@ export interface RequestOptions {
 
 /**
  * The one way to call /api. Unless the call is anonymous, it carries the signed-in user's ID token as a bearer token.
- * A body goes out as JSON, except a Blob (a picture, a spreadsheet), which goes out as it is with its own type.
+ * A body goes out as JSON, except a Blob (a picture, a spreadsheet), which goes out as it is with its own type, and
+ * FormData (a form with files), whose content type the browser writes itself because it must name the boundary.
  */
 export async function request(
   path: string,
   { method = 'GET', body, signal, accept = 'application/json', anonymous = false }: RequestOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { accept };
-  const raw = body instanceof Blob;
-  if (body !== undefined) headers['content-type'] = raw ? body.type : 'application/json';
+  const raw = body instanceof Blob || body instanceof FormData;
+  if (body !== undefined && !(body instanceof FormData))
+    headers['content-type'] = body instanceof Blob ? body.type : 'application/json';
   const token = anonymous ? null : await currentIdToken();
   if (token) headers.authorization = `Bearer ${token}`;
   return fetch(path, {

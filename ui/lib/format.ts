@@ -11,3 +11,26 @@ export const formatDateTime = (iso: string): string =>
     hour: '2-digit',
     minute: '2-digit',
   });
+
+const UNITS = [
+  { ms: 24 * 60 * 60 * 1000, one: 'day', many: 'days' },
+  { ms: 60 * 60 * 1000, one: 'hour', many: 'hours' },
+  { ms: 60 * 1000, one: 'minute', many: 'minutes' },
+] as const;
+
+/**
+ * A length of time as people say it, to the two largest units that are not zero: "2 days 4 hours", "3 hours",
+ * "5 minutes"; under a minute is "less than a minute".
+ */
+export function durationInWords(ms: number): string {
+  let left = Math.max(0, Math.floor(ms));
+  const parts: string[] = [];
+  for (const { ms: size, one, many } of UNITS) {
+    const n = Math.floor(left / size);
+    left -= n * size;
+    if (n > 0 || parts.length > 0) parts.push(n === 0 ? '' : `${n} ${n === 1 ? one : many}`);
+    if (parts.length === 2) break;
+  }
+  const said = parts.filter(Boolean);
+  return said.length === 0 ? 'less than a minute' : said.join(' ');
+}

@@ -27,6 +27,7 @@ describe('dashboard layout and route guard', () => {
       'Agreement Requests',
       'Manage Members',
       'Manage Apartments',
+      'Maintenance Board',
       'Building',
       'Make Announcement',
       'Manage Coupons',
@@ -45,6 +46,7 @@ describe('dashboard layout and route guard', () => {
     expect(await menuLabels()).toEqual([
       'My Profile',
       'Announcements',
+      'Maintenance',
       'Make Payment',
       'Payment History',
       'Back to Home',
@@ -89,7 +91,7 @@ describe('dashboard layout and route guard', () => {
     server.use(mock.failing('get', '/api/users/role', 403), ...mock.happy('user'));
     renderDashboard('/dashboard/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(await menuLabels()).toEqual(['My Profile', 'Announcements', 'Back to Home']);
+    expect(await menuLabels()).toEqual(['My Profile', 'Announcements', 'Maintenance', 'Back to Home']);
     expect(log).toHaveBeenCalledWith('Failed to fetch role', expect.anything());
 
     await userEvent.click((await menu()).getByRole('link', { name: 'My Profile' }));

@@ -1,9 +1,14 @@
+import { Link } from 'react-router-dom';
 import type { BuildingDto } from '@contract';
 import { useBuilding } from '@/lib/config/building.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 
 const COMPANY = ['About us', 'Contact', 'Privacy Policy', 'Terms & Conditions'];
-const SUPPORT = ['Help Center', 'FAQs', 'Report a Problem'];
+/**
+ * Report a Problem opens the maintenance form; a guest signs in first and comes back to it (the dashboard's guard
+ * remembers where they were going).
+ */
+const SUPPORT = ['Help Center', 'FAQs', { label: 'Report a Problem', to: '/dashboard/maintenance' }];
 
 const SOCIAL = [
   {
@@ -19,7 +24,7 @@ const SOCIAL = [
   },
 ];
 
-/** The four company items and the support items have no link targets, so they are plain text, not dead links. */
+/** The company items and the support items without a target are plain text, not dead links. */
 export function Footer() {
   const title = useBuildingTitle();
   const building = useBuilding().data;
@@ -95,14 +100,24 @@ function Contacts({ building }: { building: BuildingDto }) {
   );
 }
 
-function FooterColumn({ heading, items }: { heading: string; items: string[] }) {
+type FooterItem = string | { label: string; to: string };
+
+function FooterColumn({ heading, items }: { heading: string; items: FooterItem[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
+        {items.map((item) =>
+          typeof item === 'string' ? (
+            <li key={item}>{item}</li>
+          ) : (
+            <li key={item.label}>
+              <Link to={item.to} className="underline underline-offset-2 hover:text-white">
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

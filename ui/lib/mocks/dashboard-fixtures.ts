@@ -3,6 +3,7 @@ import type {
   AgreementDto,
   AnnouncementDto,
   CouponDto,
+  MaintenanceSummaryDto,
   DuesDto,
   MemberDto,
   PaymentDto,
@@ -158,6 +159,16 @@ export const summary: AdminSummaryDto = {
   rentedPercentage: 12.5,
   totalUsers: 9,
   totalMembers: 3,
+};
+
+/** The month's maintenance: six fixed in a median of 2 days 4 hours, rated 4.5 on average. */
+export const maintenanceSummary: MaintenanceSummaryDto = {
+  month: '2026-11',
+  opened: 7,
+  resolved: 6,
+  medianResolutionMs: (2 * 24 + 4) * 60 * 60 * 1000,
+  rated: 6,
+  averageRating: 4.5,
 };
 
 /* A member's rent account (GET /api/payments/dues), for the sample member above: lease from October 2026, October and

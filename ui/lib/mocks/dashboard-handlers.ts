@@ -66,6 +66,7 @@ export const paymentFlow = [
 
 export const adminData = [
   http.get('/api/admin/summary', () => json(sample.summary)),
+  http.get('/api/admin/maintenance/summary', () => json(sample.maintenanceSummary)),
   http.get('/api/admin/agreements', () => json(sample.agreementRequests)),
   http.patch('/api/agreements/:id', () => json(sample.acceptedAgreement)),
   http.get('/api/admin/members', () => json(sample.members)),

@@ -3,11 +3,14 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useAdminSummary } from '../api/admin-summary.ts';
+import { useMaintenanceSummary } from '../api/maintenance-summary.ts';
 import { AdminProfile } from './AdminProfile.tsx';
+import { MaintenanceSummary } from './MaintenanceSummary.tsx';
 
 export default function AdminProfilePage() {
   const user = currentUser(useAuth().state);
   const summary = useAdminSummary();
+  const maintenance = useMaintenanceSummary();
   if (!user) return null;
   return (
     <DashboardPage title="Admin Profile">
@@ -22,6 +25,7 @@ export default function AdminProfilePage() {
           ))
         }
       />
+      <MaintenanceSummary summary={maintenance.data} failed={maintenance.isError} />
     </DashboardPage>
   );
 }

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MaintenanceAction, MaintenanceRequestDto, MaintenanceStatus } from '@contract';
+import { getJson, sendJson } from '@/lib/api-client.ts';
+import { MAINTENANCE } from './maintenance.ts';
+
+/** The board's filters, as in the URL's search parameters and the server's query. */
+export interface BoardFilter {
+  status?: string;
+  category?: string;
+  apartmentId?: string;
+}
+
+export const boardSearch = (filter: BoardFilter): string => {
+  const params = new URLSearchParams();
+  for (const key of ['status', 'category', 'apartmentId'] as const) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+};
+
+export const boardQuery = (filter: BoardFilter) =>
+  queryOptions({
+    queryKey: [...MAINTENANCE, 'board', boardSearch(filter)],
+    queryFn: () => getJson<MaintenanceRequestDto[]>(`/api/admin/maintenance${boardSearch(filter)}`),
+  });
+export const useBoard = (filter: BoardFilter) => useQuery(boardQuery(filter));
+
+const path = (id: string, what: string) => `/api/admin/maintenance/${encodeURIComponent(id)}/${what}`;
+
+export type StatusAction = Extract<MaintenanceAction, 'start' | 'resolve' | 'decline'>;
+
+export const changeStatus = ({ id, action, reason }: { id: string; action: StatusAction; reason?: string }) =>
+  sendJson<MaintenanceRequestDto>(
+    path(id, 'status'),
+    'POST',
+    { action, ...(reason !== undefined ? { reason } : {}) },
+    'Failed to change the status',
+  );
+
+export const adminComment = ({ id, text, internal }: { id: string; text: string; internal: boolean }) =>
+  sendJson<MaintenanceRequestDto>(
+    path(id, 'comments'),
+    'POST',
+    { text, internal },
+    internal ? 'Failed to add the note' : 'Failed to add the comment',
+  );
+
+export type { MaintenanceStatus };

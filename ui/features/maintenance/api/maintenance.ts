@@ -1,0 +1,122 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MaintenanceCategory, MaintenanceReportDto, MaintenanceRequestDto } from '@contract';
+import type { MaintenanceField } from '@domain/maintenance.ts';
+import { errorFrom, fieldErrorsOf, getJson, request, sendJson } from '@/lib/api-client.ts';
+
+/** Every maintenance read starts with this key: any change refreshes the lists, the request and the board. */
+export const MAINTENANCE = ['maintenance'] as const;
+const MINE = [...MAINTENANCE, 'mine'] as const;
+const one = (id: string) => [...MAINTENANCE, 'request', id] as const;
+
+export const myRequestsQuery = () =>
+  queryOptions({ queryKey: MINE, queryFn: () => getJson<MaintenanceRequestDto[]>('/api/maintenance') });
+export const useMyRequests = () => useQuery(myRequestsQuery());
+
+export const requestQuery = (id: string) =>
+  queryOptions({
+    queryKey: one(id),
+    queryFn: () => getJson<MaintenanceRequestDto>(`/api/maintenance/${encodeURIComponent(id)}`),
+  });
+export const useRequest = (id: string) => useQuery(requestQuery(id));
+
+/** What the resident fills in; the flat itself is never sent (the server knows it from the lease). */
+export interface ReportInput {
+  where: 'flat' | 'common-area';
+  category: MaintenanceCategory | '';
+  title: string;
+  description: string;
+  emergency: boolean;
+  entryAllowed?: boolean;
+  entryNotes?: string;
+}
+
+/** The pictures the server takes, and how large; it checks the content itself, this only saves a pointless upload. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTOS = 3;
+
+/** Why a picked file cannot go with the report, or null when it may. */
+export function photoProblem(file: File): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP picture`;
+  if (file.size > MAX_PHOTO_BYTES) return `${file.name} is larger than 5 MB`;
+  return null;
+}
+
+/** A report without pictures goes as JSON; with pictures, as a form whose `report` part is that same JSON. */
+export async function reportProblem({ report, photos }: { report: ReportInput; photos: readonly File[] }) {
+  const fallback = 'Failed to send the report';
+  if (photos.length === 0) return sendJson<MaintenanceReportDto>('/api/maintenance', 'POST', report, fallback);
+  const form = new FormData();
+  form.append('report', JSON.stringify(report));
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  const res = await request('/api/maintenance', { method: 'POST', body: form });
+  if (!res.ok) throw await errorFrom(res, fallback);
+  return (await res.json()) as MaintenanceReportDto;
+}
+
+const path = (id: string, what: string) => `/api/maintenance/${encodeURIComponent(id)}/${what}`;
+
+export const commentOn = ({ id, text }: { id: string; text: string }) =>
+  sendJson<MaintenanceRequestDto>(path(id, 'comments'), 'POST', { text }, 'Failed to add the comment');
+
+export const reopenRequest = ({ id, reason }: { id: string; reason: string }) =>
+  sendJson<MaintenanceRequestDto>(
+    path(id, 'reopen'),
+    'POST',
+    reason.trim() === '' ? {} : { reason },
+    'Failed to reopen the request',
+  );
+
+export const closeRequest = ({ id, rating, comment }: { id: string; rating: number | null; comment: string }) =>
+  sendJson<MaintenanceRequestDto>(
+    path(id, 'close'),
+    'POST',
+    { ...(rating !== null ? { rating } : {}), ...(comment.trim() !== '' ? { comment } : {}) },
+    'Failed to close the request',
+  );
+
+/** The sentence for each field the server refused; the report's `where` has its own. */
+export const fieldErrors = (error: unknown) => fieldErrorsOf<MaintenanceField | 'where' | 'text' | 'reason'>(error);
+
+/** A change to one request: its answer is the request as it now stands, and every list is refreshed. */
+export function useMaintenanceChange<I extends object, O extends MaintenanceRequestDto>(
+  call: (input: I) => Promise<O>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (changed) => queryClient.setQueryData(one(changed._id), changed),
+    // A refusal may mean the request changed meanwhile (an admin acted): fetch it again too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MAINTENANCE }),
+  });
+}
+
+export const useReportProblem = () => useMaintenanceChange(reportProblem);
+export const useComment = () => useMaintenanceChange(commentOn);
+export const useReopen = () => useMaintenanceChange(reopenRequest);
+export const useClose = () => useMaintenanceChange(closeRequest);
+
+/** The server's words for a refusal, or the fallback when it gave none. */
+export const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+
+/** A one-field form's refusal: the sentence the server gave for whichever field it named, if any. */
+export const fieldError = (error: unknown): string | undefined => Object.values(fieldErrors(error))[0];
+
+/**
+ * Sends a change and then says how it went, even when the form that asked is gone by then: closing a request takes
+ * the close form away as soon as the answer is in, and react-query would drop the callbacks of `mutate` with it.
+ */
+export async function after<I, O>(
+  mutation: { mutateAsync: (input: I) => Promise<O> },
+  input: I,
+  { onSuccess, onError }: { onSuccess: (output: O) => void; onError: (error: unknown) => void },
+): Promise<void> {
+  let output: O;
+  try {
+    output = await mutation.mutateAsync(input);
+  } catch (error) {
+    onError(error);
+    return;
+  }
+  onSuccess(output);
+}

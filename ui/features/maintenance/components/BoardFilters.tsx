@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import type { BoardFilter } from '../api/board.ts';
+import { CATEGORY_OPTIONS, STATUS_OPTIONS } from './words.ts';
+
+interface Props {
+  filter: BoardFilter;
+  /** The flats that have requests, to pick one from. */
+  flats: readonly { id: string; label: string }[];
+  onChange: (filter: BoardFilter) => void;
+}
+
+const select =
+  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600';
+
+/** Status, category and flat: each narrows the board, and "All" takes the narrowing away. */
+export function BoardFilters({ filter, flats, onChange }: Props) {
+  const id = useId();
+  const field = (key: keyof BoardFilter, label: string, all: string, options: { value: string; label: string }[]) => (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={`${id}-${key}`} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        value={filter[key] ?? ''}
+        onChange={(e) => onChange({ ...filter, [key]: e.target.value || undefined })}
+        className={select}
+      >
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <form
+      aria-label="Filters"
+      role="search"
+      onSubmit={(e) => e.preventDefault()}
+      className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3"
+    >
+      {field('status', 'Status', 'All statuses', STATUS_OPTIONS)}
+      {field('category', 'Category', 'All categories', CATEGORY_OPTIONS)}
+      {field(
+        'apartmentId',
+        'Flat',
+        'All flats',
+        flats.map((f) => ({ value: f.id, label: f.label })),
+      )}
+    </form>
+  );
+}

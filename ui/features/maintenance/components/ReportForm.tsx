@@ -1,0 +1,267 @@
+import { useId, useState } from 'react';
+import { MAINTENANCE_RULES } from '@domain/maintenance.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
+import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
+import { TextArea } from '@/components/ui/TextArea.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
+import type { ReportInput } from '../api/maintenance.ts';
+import { PhotoField } from './PhotoField.tsx';
+import { CATEGORY_OPTIONS } from './words.ts';
+
+/** What is wrong, by field, and anything that belongs to no field (a daily limit, a failure). */
+export type ReportErrors = Partial<
+  Record<'where' | 'category' | 'title' | 'description' | 'entryNotes' | 'photos' | 'form', string>
+>;
+
+interface Props {
+  /** A member reports for their own flat or a common area; a plain user has no flat, so only a common area. */
+  hasFlat: boolean;
+  /** The member's flat, to name it on the form once known. */
+  flat?: string;
+  busy: boolean;
+  errors: ReportErrors;
+  /** Resolves true when the report went through, so the form clears. */
+  onSubmit: (report: ReportInput, photos: File[]) => Promise<boolean>;
+  /** Problems found before sending (empty fields), or photos refused on picking: the page keeps the errors. */
+  onProblems: (errors: ReportErrors) => void;
+}
+
+const FIELD_ORDER = ['where', 'category', 'title', 'description', 'entryNotes', 'photos'] as const;
+const input =
+  'rounded-lg border bg-white px-3 py-2 text-slate-900 focus:border-sky-600 disabled:bg-slate-100 border-slate-300';
+const choice = 'flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2';
+
+export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }: Props) {
+  const id = useId();
+  const [where, setWhere] = useState<'flat' | 'common-area'>(hasFlat ? 'flat' : 'common-area');
+  const [category, setCategory] = useState<ReportInput['category']>('');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [emergency, setEmergency] = useState(false);
+  const [entryAllowed, setEntryAllowed] = useState(false);
+  const [entryNotes, setEntryNotes] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const problems = problemsOf(
+    FIELD_ORDER.map((name) => ({ name, id: `${id}-${name}` })),
+    errors,
+  );
+  const summary = useErrorSummary(problems);
+  const inFlat = hasFlat && where === 'flat';
+
+  const submit = async () => {
+    summary.sending();
+    const empty = emptyOf(
+      { category, title, description },
+      {
+        category: MAINTENANCE_RULES.category,
+        title: MAINTENANCE_RULES.title,
+        description: MAINTENANCE_RULES.description,
+      },
+    );
+    if (Object.keys(empty).length > 0)
+      return onProblems({ ...empty, ...(errors.photos ? { photos: errors.photos } : {}) });
+    const report: ReportInput = {
+      where: inFlat ? 'flat' : 'common-area',
+      category,
+      title: title.trim(),
+      description: description.trim(),
+      emergency,
+      ...(inFlat ? { entryAllowed, ...(entryNotes.trim() !== '' ? { entryNotes: entryNotes.trim() } : {}) } : {}),
+    };
+    if (await onSubmit(report, photos)) {
+      summary.sent();
+      setCategory('');
+      setTitle('');
+      setDescription('');
+      setEmergency(false);
+      setEntryAllowed(false);
+      setEntryNotes('');
+      setPhotos([]);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Report a problem
+      </h2>
+      <ErrorSummary ref={summary.ref} problems={problems} />
+      <fieldset id={`${id}-where`} tabIndex={-1} className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Where is the problem?</legend>
+        {hasFlat ? (
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {(
+              [
+                ['flat', flat ? `My flat (${flat})` : 'My flat'],
+                ['common-area', 'Common area'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className={choice}>
+                <input
+                  type="radio"
+                  name={`${id}-where`}
+                  value={value}
+                  checked={where === value}
+                  disabled={busy}
+                  onChange={() => setWhere(value)}
+                  className="h-5 w-5 accent-sky-700"
+                />
+                <span className="text-slate-900">{label}</span>
+              </label>
+            ))}
+          </div>
+        ) : (
+          <>
+            <label className={choice}>
+              <input
+                type="radio"
+                name={`${id}-where`}
+                value="common-area"
+                checked
+                readOnly
+                className="h-5 w-5 accent-sky-700"
+              />
+              <span className="text-slate-900">Common area</span>
+            </label>
+            <p className="text-sm text-slate-600">
+              You have no flat in the building, so you can report problems in its common areas: stairs, lifts, the roof,
+              the parking, the entrance.
+            </p>
+          </>
+        )}
+        {errors.where && <p className="text-sm text-red-700">{errors.where}</p>}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-700">
+          Category
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        </label>
+        <select
+          id={`${id}-category`}
+          value={category}
+          disabled={busy}
+          required
+          onChange={(e) => setCategory(e.target.value as ReportInput['category'])}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={errors.category ? `${id}-category-error` : undefined}
+          className={`${input} ${errors.category ? 'border-red-600!' : ''}`}
+        >
+          <option value="">Choose what kind of problem</option>
+          {CATEGORY_OPTIONS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {errors.category && (
+          <p id={`${id}-category-error`} className="text-sm text-red-700">
+            {errors.category}
+          </p>
+        )}
+      </div>
+      <TextField
+        id={`${id}-title`}
+        label="Title"
+        required
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        disabled={busy}
+        error={errors.title}
+        autoComplete="off"
+        placeholder="Kitchen tap leaking"
+      />
+      <TextArea
+        id={`${id}-description`}
+        label="Description"
+        required
+        rows={4}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        disabled={busy}
+        error={errors.description}
+        placeholder="What, where, since when"
+      />
+      <label className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-3">
+        <input
+          type="checkbox"
+          checked={emergency}
+          disabled={busy}
+          onChange={(e) => setEmergency(e.target.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-red-700"
+        />
+        <span>
+          <span className="font-semibold text-red-900">This is an emergency</span>
+          <span className="block text-sm text-red-900">
+            Water flooding, no power, sparks, someone stuck in the lift. We show you the number to call at once.
+          </span>
+        </span>
+      </label>
+      {inFlat && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700">
+            May staff enter the flat when nobody is home?
+          </legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(
+              [
+                [true, 'Yes'],
+                [false, 'No'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={label} className={choice}>
+                <input
+                  type="radio"
+                  name={`${id}-entry`}
+                  checked={entryAllowed === value}
+                  disabled={busy}
+                  onChange={() => setEntryAllowed(value)}
+                  className="h-5 w-5 accent-sky-700"
+                />
+                <span className="text-slate-900">{label}</span>
+              </label>
+            ))}
+          </div>
+          <TextArea
+            id={`${id}-entryNotes`}
+            label="Notes for entering (optional)"
+            rows={2}
+            value={entryNotes}
+            onChange={(e) => setEntryNotes(e.target.value)}
+            disabled={busy}
+            error={errors.entryNotes}
+            placeholder="A cat lives here; best after 10 am"
+          />
+        </fieldset>
+      )}
+      <PhotoField
+        id={`${id}-photos`}
+        photos={photos}
+        disabled={busy}
+        error={errors.photos}
+        onChange={(next, problem) => {
+          setPhotos(next);
+          const { photos: _, ...others } = errors;
+          onProblems(problem ? { ...others, photos: problem } : others);
+        }}
+      />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button type="submit" disabled={busy} className="min-h-11">
+          {busy ? 'Sending...' : 'Send report'}
+        </Button>
+        {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { MaintenanceRequestDto } from '@contract';
+import { formatDate, formatDateTime } from '@/lib/format.ts';
+import { EmergencyMark, StatusBadge } from './Bits.tsx';
+import { RequestPhotos } from './RequestPhotos.tsx';
+import { Timeline } from './Timeline.tsx';
+import { CATEGORY_LABELS, placeOf } from './words.ts';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+/** One request in full: what was reported, where, the photos, and its history. */
+export function RequestDetails({
+  request: r,
+  showResident = false,
+}: {
+  request: MaintenanceRequestDto;
+  showResident?: boolean;
+}) {
+  return (
+    <>
+      <section aria-labelledby="request-title" className={`${card} flex flex-col gap-4`}>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={r.status} />
+          {r.emergency && <EmergencyMark />}
+        </div>
+        <h2 id="request-title" className="text-xl font-semibold break-words text-slate-900">
+          {r.title}
+        </h2>
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+          {showResident && (
+            <div>
+              <dt className="font-medium text-slate-600">Resident</dt>
+              <dd className="break-words text-slate-900">{r.resident.name}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="font-medium text-slate-600">Where</dt>
+            <dd className="text-slate-900">{placeOf(r)}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">Category</dt>
+            <dd className="text-slate-900">{CATEGORY_LABELS[r.category]}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">Reported</dt>
+            <dd className="text-slate-900">{formatDateTime(r.createdAt)}</dd>
+          </div>
+          {r.entry && (
+            <div className="sm:col-span-2">
+              <dt className="font-medium text-slate-600">Staff may enter when nobody is home</dt>
+              <dd className="break-words text-slate-900">
+                {r.entry.allowed ? 'Yes' : 'No'}
+                {r.entry.notes ? ` — ${r.entry.notes}` : ''}
+              </dd>
+            </div>
+          )}
+          {r.reopenUntil && (
+            <div className="sm:col-span-2">
+              <dt className="font-medium text-slate-600">Can be reopened until</dt>
+              <dd className="text-slate-900">{formatDate(r.reopenUntil)}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="whitespace-pre-line break-words text-slate-800">{r.description}</p>
+        <RequestPhotos request={r} />
+      </section>
+      <section aria-labelledby="request-history" className={`${card} flex flex-col gap-4`}>
+        <h2 id="request-history" className="text-lg font-semibold text-slate-900">
+          History
+        </h2>
+        <Timeline history={r.history} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import type { MaintenanceRequestDto } from '@contract';
+import { formatDate } from '@/lib/format.ts';
+import { EmergencyMark, StatusBadge } from './Bits.tsx';
+import { CATEGORY_LABELS, placeOf } from './words.ts';
+
+export const NO_REQUESTS = 'You have not reported any problems';
+
+/** The resident's requests, newest first as the server sends them; each opens its own page. */
+export function RequestList({ requests }: { requests: readonly MaintenanceRequestDto[] }) {
+  if (requests.length === 0) return <p className="py-6 text-center text-slate-600">{NO_REQUESTS}</p>;
+  return (
+    <ul aria-label="My requests" className="flex flex-col gap-3">
+      {requests.map((r) => (
+        <li key={r._id}>
+          <Link
+            to={`/dashboard/maintenance/${encodeURIComponent(r._id)}`}
+            className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-sky-400 hover:bg-sky-50"
+          >
+            <span className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={r.status} />
+              {r.emergency && <EmergencyMark />}
+            </span>
+            <span className="font-semibold break-words text-sky-800 underline-offset-2">{r.title}</span>
+            <span className="text-sm text-slate-600">
+              {CATEGORY_LABELS[r.category]} · {placeOf(r)} · reported {formatDate(r.createdAt)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

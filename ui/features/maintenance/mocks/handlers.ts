@@ -1,0 +1,190 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { MaintenanceReportDto, MaintenanceRequestDto } from '@contract';
+import { MAINTENANCE_RULES } from '@domain/maintenance.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** A fixed morning, so the stories and tests read the same every day. */
+const T0 = Date.parse('2026-11-02T04:00:00.000Z');
+const at = (ms: number) => new Date(T0 + ms).toISOString();
+
+const nadia = { name: 'Nadia Rahman', role: 'resident' as const };
+const admin = { name: 'Farhan Ali', role: 'admin' as const };
+const flatA101 = { kind: 'flat' as const, apartmentId: 'ap-1', label: 'A101' };
+
+/** A leaking tap in the flat, reported as an emergency, worked on and resolved. */
+export const resolvedLeak: MaintenanceRequestDto = {
+  _id: 'mr-1',
+  category: 'plumbing',
+  title: 'Kitchen tap leaking',
+  description: 'Water runs under the sink since this morning.',
+  emergency: true,
+  place: flatA101,
+  entry: { allowed: true, notes: 'A cat lives here; keep the door shut.' },
+  resident: { email: 'nadia@example.com', name: 'Nadia Rahman' },
+  createdAt: at(0),
+  status: 'resolved',
+  history: [
+    { at: at(0), kind: 'submitted', by: nadia },
+    { at: at(2 * HOUR), kind: 'status-changed', by: admin, from: 'submitted', to: 'in_progress' },
+    { at: at(2 * HOUR), kind: 'comment', by: admin, text: 'A plumber comes at 3 pm today.' },
+    { at: at(2 * DAY + 4 * HOUR), kind: 'status-changed', by: admin, from: 'in_progress', to: 'resolved' },
+  ],
+  actions: ['reopen', 'close', 'comment'],
+  reopenUntil: at(9 * DAY + 4 * HOUR),
+  photos: [
+    { position: 1, url: '/api/maintenance/mr-1/photos/1' },
+    { position: 2, url: '/api/maintenance/mr-1/photos/2' },
+  ],
+};
+
+/** A flickering light on the stairs, just reported. */
+export const submittedLight: MaintenanceRequestDto = {
+  _id: 'mr-2',
+  category: 'electrical',
+  title: 'Stairwell light flickers',
+  description: 'The light between floors 2 and 3 flickers at night.',
+  emergency: false,
+  place: { kind: 'common-area' },
+  entry: null,
+  resident: { email: 'nadia@example.com', name: 'Nadia Rahman' },
+  createdAt: at(3 * DAY),
+  status: 'submitted',
+  history: [{ at: at(3 * DAY), kind: 'submitted', by: nadia }],
+  actions: ['comment'],
+  reopenUntil: null,
+  photos: [],
+};
+
+/** A lift request in progress, as an admin sees it: with an internal note. */
+export const liftInProgress: MaintenanceRequestDto = {
+  _id: 'mr-3',
+  category: 'lift',
+  title: 'Lift stops between floors',
+  description: 'The lift stopped between floors 4 and 5 twice this week.',
+  emergency: false,
+  place: { kind: 'flat', apartmentId: 'ap-5', label: 'C301' },
+  entry: { allowed: false, notes: null },
+  resident: { email: 'karim@example.com', name: 'Karim Ahmed' },
+  createdAt: at(DAY),
+  status: 'in_progress',
+  history: [
+    { at: at(DAY), kind: 'submitted', by: { name: 'Karim Ahmed', role: 'resident' } },
+    { at: at(DAY + 5 * HOUR), kind: 'status-changed', by: admin, from: 'submitted', to: 'in_progress' },
+    { at: at(DAY + 6 * HOUR), kind: 'internal-note', by: admin, text: 'Call the lift company before Friday.' },
+  ],
+  actions: ['resolve', 'decline', 'comment', 'internal-note'],
+  reopenUntil: null,
+  photos: [],
+};
+
+export const myRequests = [submittedLight, resolvedLeak];
+/** The board: emergencies first, then the oldest. */
+export const boardRequests: MaintenanceRequestDto[] = [
+  { ...resolvedLeak, actions: ['comment', 'internal-note'] },
+  liftInProgress,
+  { ...submittedLight, actions: ['start', 'decline', 'comment', 'internal-note'] },
+];
+
+const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
+const refusal = (status: number, code: string, message: string, extra: object = {}) =>
+  json({ message, code, requestId: 'story', ...extra }, status);
+const never = async () => {
+  await delay('infinite');
+  return json({});
+};
+
+/** A small grey picture: what the photo URLs answer with. */
+const PIXEL = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaGD4DwAEhAGAjHtFXwAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+export const photoBytes = http.get('/api/maintenance/:id/photos/:position', () =>
+  HttpResponse.arrayBuffer(PIXEL.buffer, { headers: { 'content-type': 'image/png' } }),
+);
+
+export const mine = (list: MaintenanceRequestDto[] = myRequests) => http.get('/api/maintenance', () => json(list));
+export const minePending = http.get('/api/maintenance', never);
+export const mineFailing = http.get('/api/maintenance', () =>
+  refusal(500, 'INTERNAL', 'Something went wrong on our side'),
+);
+
+const byId = (list: MaintenanceRequestDto[]) => (id: unknown) => list.find((r) => r._id === id) ?? list[0]!;
+export const oneRequest = (list: MaintenanceRequestDto[] = myRequests) =>
+  http.get('/api/maintenance/:id', ({ params }) => json(byId(list)(params.id)));
+
+/** Read from a copy: in the stories two mock servers may see the same request. */
+const reportOf = async (original: Request): Promise<Record<string, unknown>> => {
+  const request = original.clone();
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const form = await request.formData();
+    return JSON.parse(String(form.get('report'))) as Record<string, unknown>;
+  }
+  return (await request.json()) as Record<string, unknown>;
+};
+
+/** The report goes through; an emergency's answer carries the number to call. */
+export const reportAccepted = http.post('/api/maintenance', async ({ request }) => {
+  const body = await reportOf(request);
+  const answer: MaintenanceReportDto = {
+    ...submittedLight,
+    _id: 'mr-new',
+    title: String(body.title),
+    category: body.category as MaintenanceReportDto['category'],
+    emergency: body.emergency === true,
+    place: body.where === 'flat' ? flatA101 : { kind: 'common-area' },
+    emergencyPhone: body.emergency === true ? '+880 1711-000999' : null,
+  };
+  return json(answer, 201);
+});
+export const reportFieldsRefused = http.post('/api/maintenance', () =>
+  refusal(400, 'VALIDATION.INVALID_INPUT', MAINTENANCE_RULES.title, {
+    fields: {
+      category: MAINTENANCE_RULES.category,
+      title: MAINTENANCE_RULES.title,
+      description: MAINTENANCE_RULES.description,
+    },
+  }),
+);
+export const reportLimited = http.post('/api/maintenance', () =>
+  refusal(
+    429,
+    'MAINTENANCE.DAILY_LIMIT',
+    'You have reported 5 problems today, the most one resident may in a day. Please try again tomorrow.',
+  ),
+);
+
+const changed = (from: MaintenanceRequestDto, patch: Partial<MaintenanceRequestDto>) =>
+  json({ ...from, ...patch } satisfies MaintenanceRequestDto);
+
+export const residentChanges = [
+  http.post('/api/maintenance/:id/comments', ({ params }) => changed(byId(myRequests)(params.id), {})),
+  http.post('/api/maintenance/:id/reopen', ({ params }) =>
+    changed(byId(myRequests)(params.id), { status: 'in_progress', actions: ['comment'], reopenUntil: null }),
+  ),
+  http.post('/api/maintenance/:id/close', ({ params }) =>
+    changed(byId(myRequests)(params.id), { status: 'closed', actions: [], reopenUntil: null }),
+  ),
+];
+export const closeRefused = http.post('/api/maintenance/:id/close', () =>
+  refusal(409, 'MAINTENANCE.WRONG_STATUS', 'This request is not resolved yet, so it cannot be closed.'),
+);
+
+export const board = (list: MaintenanceRequestDto[] = boardRequests) =>
+  http.get('/api/admin/maintenance', () => json(list));
+export const boardPending = http.get('/api/admin/maintenance', never);
+export const boardFailing = http.get('/api/admin/maintenance', () =>
+  refusal(500, 'INTERNAL', 'Something went wrong on our side'),
+);
+export const boardRequest = oneRequest(boardRequests);
+export const adminChanges = [
+  http.post('/api/admin/maintenance/:id/status', async ({ params, request }) => {
+    const { action } = (await request.clone().json()) as { action: string };
+    const to = action === 'start' ? 'in_progress' : action === 'resolve' ? 'resolved' : 'declined';
+    return changed(byId(boardRequests)(params.id), { status: to });
+  }),
+  http.post('/api/admin/maintenance/:id/comments', ({ params }) => changed(byId(boardRequests)(params.id), {})),
+];
+export const statusStale = http.post('/api/admin/maintenance/:id/status', () =>
+  refusal(409, 'MAINTENANCE.WRONG_STATUS', 'Another admin changed this request first: it is already resolved.'),
+);
