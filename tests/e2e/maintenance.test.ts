@@ -16,6 +16,7 @@ import { launch, newContext, watchErrors } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, checkScreen, login, submitLogin } from './dashboard/support.ts';
+import { jpegWithGps, png } from '../support/pictures.ts';
 
 const KARIM = { email: 'karim@lakeview.test', password: 'Member123' };
 const LEAK = { title: 'Water pouring from the bathroom ceiling', description: 'Since 7 am, the floor is flooding.' };
@@ -74,6 +75,18 @@ afterAll(async () => {
 
 const history = (page: Page) => page.getByRole('list', { name: 'History' });
 
+/** Both photos of the leak, fetched with the viewer's token and decoded by the browser. */
+async function photosShown(page: Page) {
+  for (const n of [1, 2]) {
+    const photo = page.getByRole('img', { name: `Photo ${n} of 2 of ${LEAK.title}`, exact: true });
+    await photo.waitFor();
+    await page.waitForFunction((alt) => {
+      const img = [...document.images].find((i) => i.alt === alt);
+      return img !== undefined && img.complete && img.naturalWidth > 0;
+    }, `Photo ${n} of 2 of ${LEAK.title}`);
+  }
+}
+
 describe('a maintenance request from report to close', () => {
   it('shows the member the emergency number the moment the leak is reported', async () => {
     await member.goto(`${baseUrl}/dashboard/maintenance`);
@@ -89,12 +102,18 @@ describe('a maintenance request from report to close', () => {
     await form.getByLabel(/^Description/).fill(LEAK.description);
     await form.getByRole('checkbox', { name: /This is an emergency/ }).check();
     await form.getByRole('radio', { name: 'Yes' }).check();
+    await form.getByLabel('Photos (optional)').setInputFiles([
+      { name: 'ceiling.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() },
+      { name: 'floor.png', mimeType: 'image/png', buffer: await png() },
+    ]);
+    await form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem').nth(1).waitFor();
     await form.getByRole('button', { name: 'Send report' }).click();
     const call = member.getByRole('link', { name: `Call ${EMERGENCY_PHONE} now` });
     await call.waitFor();
     expect(await call.getAttribute('href')).toBe('tel:01711000999');
     await member.getByText(`Emergency plumbing problem reported: "${LEAK.title}"`).waitFor();
     await member.getByRole('heading', { name: LEAK.title }).waitFor();
+    await photosShown(member);
     await checkScreen(member, 'maintenance-emergency');
   });
 
@@ -109,6 +128,7 @@ describe('a maintenance request from report to close', () => {
     await admin.waitForURL(/status=submitted/);
     await cards.first().getByRole('link').click();
     await admin.getByRole('heading', { name: LEAK.title }).waitFor();
+    await photosShown(admin);
     await admin.getByRole('button', { name: 'Start work' }).click();
     await admin.getByText(`Work started: "${LEAK.title}"`).waitFor();
     const comment = admin.getByRole('form', { name: 'Comment to the resident' });
