@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { dashboardScreens, pageHints, type PageNeeds } from './vite.page-hints.ts';
+import { precompress } from './vite.precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -39,7 +40,7 @@ const PAGES: Record<string, PageNeeds> = {
 
 export default defineConfig({
   root: 'ui',
-  plugins: [react(), tailwindcss(), pageHints(PAGES, here('.'))],
+  plugins: [react(), tailwindcss(), pageHints(PAGES, here('.')), precompress()],
   resolve: { alias: uiAliases },
   // Vite 8 + "type": "module" otherwise turns CommonJS default exports (react-fast-marquee) into objects
   // in production builds only (React error #130); see STACK.md.
