@@ -4,7 +4,7 @@
  * Lighthouse (desktop preset and its default phone emulation, Debian Chromium, nothing fetched from the internet)
  * on / and /apartments as a guest and on Make Payment signed in as a member, served by `npm start`.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -230,6 +230,13 @@ async function runLighthouse(guestPaths: string[], memberPaths: string[], forms:
       form === 'desktop' ? desktop : undefined,
     );
     const lhr = result!.lhr;
+    // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report, to see what the main thread spent its time on.
+    const keep = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const name = `${form}${path.replace(/\//g, '_')}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+      writeFileSync(join(keep, name), JSON.stringify(lhr));
+    }
     if (signedIn && !new URL(lhr.finalDisplayedUrl).pathname.startsWith(path))
       throw new Error(`the member was not signed in: ${path} ended on ${lhr.finalDisplayedUrl}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
