@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { dashboardScreens, pageHints, type PageNeeds } from './vite.page-hints.ts';
+import { precompress } from './vite.precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,9 +17,30 @@ export const uiAliases = [
   { find: /^@contract$/, replacement: here('./adapters/http/contract.ts') },
 ];
 
+/**
+ * What each page needs before it can draw, named in its HTML by the server (adapters/http/static-ui.ts). Every
+ * dashboard screen needs the identity SDK (it waits for the session) and the dashboard's layout, then its own code.
+ */
+const DASHBOARD: PageNeeds = {
+  modules: ['ui/app/dashboard/DashboardRoutes.tsx', 'node_modules/firebase/app/', 'node_modules/firebase/auth/'],
+};
+const PAGES: Record<string, PageNeeds> = {
+  '/': { modules: ['ui/features/home/components/HomePage.tsx'], images: ['/images/banners/banner-1.svg'] },
+  '/apartments': { modules: ['ui/features/apartments/components/ApartmentsPage.tsx'] },
+  '/login': { modules: ['ui/features/auth/components/LoginPage.tsx'] },
+  '/register': { modules: ['ui/features/auth/components/RegisterPage.tsx'] },
+  '/dashboard': DASHBOARD,
+  ...Object.fromEntries(
+    [...dashboardScreens(here('./ui/app/routes.tsx'))].map(([path, module]) => [
+      `/dashboard/${path}`,
+      { modules: [...DASHBOARD.modules, module] },
+    ]),
+  ),
+};
+
 export default defineConfig({
   root: 'ui',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pageHints(PAGES, here('.')), precompress()],
   resolve: { alias: uiAliases },
   // Vite 8 + "type": "module" otherwise turns CommonJS default exports (react-fast-marquee) into objects
   // in production builds only (React error #130); see STACK.md.

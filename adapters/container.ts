@@ -146,7 +146,7 @@ export function buildHttpApp(c: Container, config: Config) {
     identifyCaller: useCasesOf(c).identifyCaller,
     inRequestScope: (work) => persistence.inRequestContext(work),
     logger,
-    ui: serveUi(config.uiDist),
+    ui: serveUi(config.uiDist, { config: publicConfig(config, payments) }),
     ...(config.rateLimit.enabled
       ? { rateLimit: rateLimit(config.rateLimit, c.get<RateLimitStore>(TOKENS.RateLimitStore), logger, routes) }
       : {}),

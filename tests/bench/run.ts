@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchApi } from './api.ts';
-import { benchFirstPage } from './first-page.ts';
+import { benchFirstPage, type Form } from './first-page.ts';
 import { benchGrowth } from './growth.ts';
 import { benchStartup } from './startup.ts';
 import { printTable, type Line, type SectionResult } from './support/report.ts';
@@ -16,6 +16,16 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const wanted = (section: string) => !only || only.includes(section);
+/** --forms=mobile: Lighthouse's phone only (or desktop only); --lighthouse-runs=3: the median of three runs. */
+const forms = process.argv
+  .find((a) => a.startsWith('--forms='))
+  ?.slice('--forms='.length)
+  .split(',') as Form[] | undefined;
+const lighthouseRuns = Number(
+  process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 1,
+);
+if (forms?.some((f) => f !== 'desktop' && f !== 'mobile')) throw new Error('--forms= takes desktop, mobile or both');
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--lighthouse-runs= takes a whole number');
 
 /** BENCH_COMPARE_TREES=label=dir,label=dir: other checkouts to load beside this one (see api.ts). */
 const compareTrees = () =>
@@ -50,7 +60,14 @@ const sections: [string, () => Promise<SectionResult>][] = [
   ],
   [
     'first-page',
-    () => benchFirstPage({ build: process.argv.includes('--build'), buildIfMissing: !smoke, lighthouse: !smoke }),
+    () =>
+      benchFirstPage({
+        build: process.argv.includes('--build'),
+        buildIfMissing: !smoke,
+        lighthouse: !smoke,
+        forms,
+        runs: lighthouseRuns,
+      }),
   ],
   ...(smoke ? [] : [['startup', benchStartup] as [string, () => Promise<SectionResult>]]),
 ];

@@ -87,7 +87,8 @@ describe("the admin sets the building's details", () => {
     for (const part of [SAVED.name, SAVED.address, SAVED.phone, SAVED.email, `Emergency: ${SAVED.emergencyPhone}`])
       expect(footer).toContain(part);
     await visitor.locator('section[aria-labelledby="location-heading"]').getByText(SAVED.address).waitFor();
-    // The map loads after the first paint: wait for its marker, named after the building.
+    // The map loads when it nears the screen: bring it there, then wait for its marker, named after the building.
+    await visitor.getByRole('heading', { name: 'Our Location' }).scrollIntoViewIfNeeded();
     await visitor.locator(`.leaflet-marker-icon[title="${SAVED.name}"]`).waitFor();
     expect(await visitor.getByRole('banner').textContent()).toContain(SAVED.name);
     await checkScreen(visitor, 'home-building');

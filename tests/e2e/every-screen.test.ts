@@ -100,6 +100,8 @@ const rowWith = (text: string) => (page: Page) => page.getByRole('row').filter({
 const home = async (page: Page) => {
   await heading('About the Building', 2)(page);
   await page.getByTestId('coupon-card').first().waitFor();
+  // The map loads when it nears the screen.
+  await page.getByRole('heading', { name: 'Our Location' }).scrollIntoViewIfNeeded();
   await page.locator('.leaflet-marker-icon').waitFor();
 };
 const apartments = async (page: Page) => {

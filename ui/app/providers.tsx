@@ -5,12 +5,19 @@ import { FirebaseAuthProvider } from '@/lib/auth/FirebaseAuthProvider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 
+/**
+ * The pages a guest opens first, which draw without the identity SDK: there it starts once the page is idle. Every
+ * other page (sign-in, the dashboard) needs it at once.
+ */
+const GUEST_FIRST_PAGES = new Set(['/', '/apartments']);
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [deferIdentity] = useState(() => GUEST_FIRST_PAGES.has(window.location.pathname.replace(/\/+$/, '') || '/'));
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider>
-        <FirebaseAuthProvider>{children}</FirebaseAuthProvider>
+        <FirebaseAuthProvider deferred={deferIdentity}>{children}</FirebaseAuthProvider>
       </ConfigProvider>
       <AppToaster />
     </QueryClientProvider>

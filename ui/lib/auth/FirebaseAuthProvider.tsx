@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { User } from 'firebase/auth';
 import { openAuth, type AuthModule, type FirebaseAuth } from '../firebase.ts';
 import { useConfig } from '../config/config-context.tsx';
+import { whenIdle } from '../when-idle.ts';
 import { useIdTokenSource } from './id-token.ts';
 import { AuthContext, type Auth, type AuthState, type RegisterInput, type SessionUser } from './auth-context.ts';
 
@@ -12,53 +13,84 @@ const snapshot = (user: User): SessionUser => ({
   photoURL: user.photoURL,
 });
 
+interface Props {
+  children: ReactNode;
+  /**
+   * Start the identity SDK only once the page is drawn and idle (or as soon as anything asks it: a sign-in, a
+   * signed-in request). For pages a guest reads first: the SDK is their largest script and the page does not need it
+   * to draw; the navbar shows its loading state a moment longer, in the same space.
+   */
+  deferred?: boolean;
+}
+
 /** The identity service behind the Auth interface; the only place that talks to the firebase SDK. */
-export function FirebaseAuthProvider({ children }: { children: ReactNode }) {
+export function FirebaseAuthProvider({ children, deferred = false }: Props) {
   const { firebase } = useConfig();
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
-  const ready = useRef<Promise<{ auth: FirebaseAuth; sdk: AuthModule }> | null>(null);
-  ready.current ??= openAuth(firebase);
+  const opened = useRef<Promise<{ auth: FirebaseAuth; sdk: AuthModule }> | null>(null);
+  // Whoever starts the SDK first (the idle moment, a sign-in, a signed-in request) also starts listening to it.
+  const listen = useRef(() => {});
+  const open = useCallback(() => {
+    if (!opened.current) {
+      opened.current = openAuth(firebase);
+      listen.current();
+    }
+    return opened.current;
+  }, [firebase]);
+  if (!deferred) void open();
 
   useEffect(() => {
     let unsubscribe = () => {};
     let cancelled = false;
-    ready.current!.then(
-      ({ auth, sdk }) => {
-        if (cancelled) return;
-        unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
-          setState(user ? { status: 'signedIn', user: snapshot(user) } : { status: 'signedOut' });
-          setBusy(false);
-        });
-      },
-      (error: unknown) => {
-        console.error('Could not start the identity service', error);
-        setState({ status: 'signedOut' });
-      },
-    );
+    let listening = false;
+    const start = () => {
+      if (listening || cancelled) return;
+      listening = true;
+      open().then(
+        ({ auth, sdk }) => {
+          if (cancelled) return;
+          unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+            setState(user ? { status: 'signedIn', user: snapshot(user) } : { status: 'signedOut' });
+            setBusy(false);
+          });
+        },
+        (error: unknown) => {
+          console.error('Could not start the identity service', error);
+          setState({ status: 'signedOut' });
+        },
+      );
+    };
+    listen.current = start;
+    const cancelIdle = deferred && !opened.current ? whenIdle(start, 4000) : (start(), () => {});
     return () => {
       cancelled = true;
+      listen.current = () => {};
+      cancelIdle();
       unsubscribe();
     };
-  }, []);
+  }, [open, deferred]);
 
   /** Runs an identity call with the busy flag; a failure clears it because the state will not change. */
-  const withBusy = useCallback(async <T,>(work: (auth: FirebaseAuth, sdk: AuthModule) => Promise<T>): Promise<T> => {
-    setBusy(true);
-    try {
-      const { auth, sdk } = await ready.current!;
-      return await work(auth, sdk);
-    } catch (error) {
-      setBusy(false);
-      throw error;
-    }
-  }, []);
+  const withBusy = useCallback(
+    async <T,>(work: (auth: FirebaseAuth, sdk: AuthModule) => Promise<T>): Promise<T> => {
+      setBusy(true);
+      try {
+        const { auth, sdk } = await open();
+        return await work(auth, sdk);
+      } catch (error) {
+        setBusy(false);
+        throw error;
+      }
+    },
+    [open],
+  );
 
   // The API client's bearer token: the identity service's current user's, fresh or refreshed by the SDK.
   const idToken = useCallback(async () => {
-    const { auth } = await ready.current!;
+    const { auth } = await open();
     return auth.currentUser ? auth.currentUser.getIdToken() : null;
-  }, []);
+  }, [open]);
   useIdTokenSource(idToken);
 
   const value = useMemo<Auth>(
