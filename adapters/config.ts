@@ -1,5 +1,6 @@
 /** The environment, validated once at start into typed configuration. Nothing else reads process.env. */
 import { z } from 'zod';
+import { isPhone } from '../domain/building.ts';
 
 const DEFAULT_EMULATOR = '127.0.0.1:9099';
 
@@ -40,6 +41,13 @@ const environment = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   BUILDING_NAME: z.string().min(1).default('Lakeview Residency'),
+  /** The number an emergency maintenance report shows at once, until an admin saves the building's own. */
+  BUILDING_EMERGENCY_PHONE: z
+    .string()
+    .default('')
+    .refine((phone) => phone === '' || isPhone(phone), {
+      message: 'BUILDING_EMERGENCY_PHONE must be a phone number of 6 to 20 digits, like +880 1711-000000',
+    }),
   /** The building's calendar: which month is "this month" for rent, whatever the server's own zone. */
   BUILDING_TIMEZONE: z
     .string()
@@ -131,7 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       longitude: 90.4125,
       phone: '',
       email: '',
-      emergencyPhone: '',
+      emergencyPhone: e.BUILDING_EMERGENCY_PHONE.trim(),
     },
     calendar: { timeZone: e.BUILDING_TIMEZONE },
     uiDist: e.UI_DIST,

@@ -35,7 +35,7 @@ const PHONE = /^\+?[0-9][0-9 ()-]*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
-const isPhone = (phone: string) => PHONE.test(phone) && /^\d{6,20}$/.test(phone.replace(/\D/g, ''));
+export const isPhone = (phone: string) => PHONE.test(phone) && /^\d{6,20}$/.test(phone.replace(/\D/g, ''));
 const inRange = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 

@@ -15,6 +15,13 @@ describe('configuration', () => {
     });
   });
 
+  it("gives emergency reports the building's emergency number until an admin saves one", () => {
+    expect(loadConfig({}).building.emergencyPhone).toBe('');
+    expect(loadConfig({ BUILDING_EMERGENCY_PHONE: '+880 1711-000999' }).building.emergencyPhone).toBe(
+      '+880 1711-000999',
+    );
+  });
+
   it('chooses Stripe when its keys are given', () => {
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
     expect(config.payments.provider).toBe('stripe');
@@ -29,6 +36,7 @@ describe('configuration', () => {
     [{ PAYMENTS_PROVIDER: 'stripe' }, /needs STRIPE_SECRET_KEY/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be/],
     [{ PORT: 'eighty' }, /PORT/],
+    [{ BUILDING_EMERGENCY_PHONE: 'call the guard' }, /BUILDING_EMERGENCY_PHONE must be a phone number/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
