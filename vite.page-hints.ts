@@ -61,7 +61,9 @@ export function pageHints(pages: Record<string, PageNeeds>, projectRoot: string)
           // A package is named by its folder (node_modules/firebase/auth/), wherever node_modules really is.
           const chunk =
             bySource.get(module) ??
-            [...bySource].find(([source]) => module.endsWith('/') && source.includes(`/${module}`))?.[1];
+            [...bySource].find(
+              ([source]) => module.endsWith('/') && (source.startsWith(module) || source.includes(`/${module}`)),
+            )?.[1];
           if (!chunk) throw new Error(`page hints: no chunk for ${module} (page ${path})`);
           for (const c of staticClosure(chunk, bundle)) {
             if (!known.has(c.fileName)) scripts.add(c.fileName);
