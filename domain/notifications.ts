@@ -121,10 +121,12 @@ export function afterFailedAttempt(
  * Text that goes into one line of an email header (a subject, a display name): every line break and control
  * character becomes a space, so a name or a title can never start a header of its own.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
 export function headerText(text: string, max = 150): string {
-  // eslint-disable-next-line no-control-regex
   const line = text
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(CONTROL, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
@@ -260,4 +262,33 @@ export function messageFor(event: NotificationEvent): Message {
       };
     }
   }
+}
+
+/* ---- what is kept ---- */
+
+/** One notification in its recipient's inbox. */
+export interface Notification extends Message {
+  readonly id: string;
+  readonly recipientEmail: string;
+  readonly createdAt: Date;
+  /** When its recipient read it (or marked everything read); unread until then. */
+  readonly readAt?: Date;
+}
+
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** A notification on its way by email: sent at most once, tried again after a failure until it is given up on. */
+export interface OutgoingEmail {
+  readonly notificationId: string;
+  readonly to: string;
+  readonly toName: string;
+  readonly status: EmailStatus;
+  /** Attempts made so far. */
+  readonly attempts: number;
+  /** A pending email is not tried before then. */
+  readonly nextAttemptAt: Date;
+  readonly lastError?: string;
+  readonly sentAt?: Date;
+  readonly createdAt: Date;
 }

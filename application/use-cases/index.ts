@@ -10,15 +10,19 @@ import type {
   BuildingDetails,
   Clock,
   Coupons,
+  EmailChoices,
   IdentityAccounts,
   IdentityVerifier,
   IdGenerator,
+  Inbox,
   Logger,
   MaintenanceRequests,
+  Outbox,
   PaymentGateway,
   Payments,
   PhotoProcessor,
   ProcessedEvents,
+  SentReminders,
   UnitOfWork,
   Users,
 } from '../ports.ts';
@@ -84,6 +88,10 @@ export interface Repositories {
   readonly building: BuildingDetails;
   readonly payments: Payments;
   readonly maintenance: MaintenanceRequests;
+  readonly inbox: Inbox;
+  readonly outbox: Outbox;
+  readonly emailChoices: EmailChoices;
+  readonly sentReminders: SentReminders;
   readonly processedEvents: ProcessedEvents;
   readonly audit: AuditLog;
   readonly uow: UnitOfWork;

@@ -62,6 +62,8 @@ export async function aWorld(given: Given = {}) {
       announcements: [...tables.announcements.values()],
       payments: [...tables.payments.values()],
       maintenance: [...tables.maintenance.values()],
+      notifications: [...tables.notifications.values()],
+      emails: [...tables.emails.values()],
       audit: [...tables.audit.values()],
     }),
   };

@@ -6,10 +6,12 @@ import type { SavedBuilding } from '../../../domain/building.ts';
 import type { Apartment } from '../../../domain/apartment.ts';
 import type { Coupon } from '../../../domain/coupon.ts';
 import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
+import type { EmailPreferences, Notification } from '../../../domain/notifications.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { User } from '../../../domain/user.ts';
 import type { ApartmentPhoto, UnitOfWork } from '../../../application/ports.ts';
 import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
+import type { EmailAttempt, StoredEmail } from './memory-notifications.ts';
 
 /**
  * The tables of the in-memory database. Rows are immutable domain objects that are replaced, never mutated,
@@ -24,6 +26,15 @@ export class MemoryTables {
   announcements = new Map<string, Announcement>();
   payments = new Map<string, Payment>();
   maintenance = new Map<string, MaintenanceRequest>();
+  notifications = new Map<string, Notification>();
+  /** Notification id -> its email, if it is emailed. */
+  emails = new Map<string, StoredEmail>();
+  /** "<notification id>:<attempt>" -> the attempt. */
+  emailAttempts = new Map<string, EmailAttempt>();
+  /** Normalised email -> what its owner chose to be emailed. */
+  emailChoices = new Map<string, EmailPreferences>();
+  /** "<email>|<month>|<kind>" -> when that rent reminder went out. */
+  sentReminders = new Map<string, Date>();
   /** Event id -> when it was handled. */
   processedEvents = new Map<string, Date>();
   sandboxIntents = new Map<string, SandboxIntentRecord>();
