@@ -125,10 +125,7 @@ export function afterFailedAttempt(
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
 export function headerText(text: string, max = 150): string {
-  const line = text
-    .replace(CONTROL, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  const line = text.replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
@@ -142,12 +139,14 @@ export type NotificationEvent =
   | { readonly type: 'agreement-accepted'; readonly flat: string; readonly startMonth: MonthKey }
   | { readonly type: 'agreement-rejected'; readonly flat: string }
   | {
-      readonly type: 'payment-recorded' | 'payment-refunded';
+      readonly type: 'payment-recorded';
       /** The receipt's number, which is also its address in the product. */
       readonly receipt: number;
       readonly month: MonthKey;
       readonly amount: number;
     }
+  /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
+  | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
   | { readonly type: 'announcement-posted'; readonly title: string }
   | {
       readonly type: 'maintenance-status';
@@ -207,18 +206,26 @@ export function messageFor(event: NotificationEvent): Message {
         lines: [`Your application for ${event.flat} was not accepted.`, 'You may apply for another apartment.'],
         link: '/apartments',
       };
-    case 'payment-recorded':
-    case 'payment-refunded': {
-      const refunded = event.type === 'payment-refunded';
+    case 'payment-recorded': {
       const what = `${taka(event.amount)} for ${formatMonth(event.month)}`;
       const receipt = formatReceiptNumber(event.receipt);
       return {
         topic: 'payments',
-        subject: refunded ? `Refunded: ${what} (receipt ${receipt})` : `Payment received: ${what} (receipt ${receipt})`,
-        lines: refunded
-          ? [`Your payment of ${what} was refunded to your card.`]
-          : [`Thank you: your payment of ${what} was recorded.`, `Your receipt number is ${receipt}.`],
+        subject: `Payment received: ${what} (receipt ${receipt})`,
+        lines: [`Thank you: your payment of ${what} was recorded.`, `Your receipt number is ${receipt}.`],
         link: `/dashboard/receipts/${event.receipt}`,
+      };
+    }
+    case 'payment-refunded': {
+      const what = `${taka(event.amount)} for ${formatMonth(event.month)}`;
+      return {
+        topic: 'payments',
+        subject: `Refunded: ${what}`,
+        lines: [
+          `Your card payment of ${what} could not be recorded, so it was refunded to your card in full.`,
+          'Your payment history shows what is paid; nothing more was charged.',
+        ],
+        link: '/dashboard/payment-history',
       };
     }
     case 'announcement-posted':

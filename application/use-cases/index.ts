@@ -1,5 +1,6 @@
 import type { Calendar } from '../../domain/agreement.ts';
 import { AuditTrail } from '../audit-trail.ts';
+import { notifierOver } from '../notifier.ts';
 import type { Building } from '../../domain/building.ts';
 import type {
   Agreements,
@@ -119,8 +120,9 @@ export function createUseCases(r: Repositories, s: Services) {
   const { apartments, photos, users, agreements, coupons, announcements, payments, maintenance, uow } = r;
   const { clock, ids, calendar, gateway, logger } = s;
   const audit = new AuditTrail(r.audit, ids, clock);
+  const notifier = notifierOver(r, ids, clock);
   const getBuilding = new GetBuilding(r.building, s.buildingDefaults);
-  const recordPayment = new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar);
+  const recordPayment = new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar, notifier);
   return {
     identifyCaller: new IdentifyCaller(s.verifier, users),
     saveOwnProfile: new SaveOwnProfile(users, uow, ids),
@@ -147,7 +149,7 @@ export function createUseCases(r: Repositories, s: Services) {
     getMyApplication: new GetMyApplication(agreements),
     withdrawAgreement: new WithdrawAgreement(agreements, uow, clock, audit),
     listAgreementRequests: new ListAgreementRequests(agreements, clock, calendar),
-    decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar),
+    decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar, notifier),
 
     listCoupons: new ListCoupons(coupons, clock, calendar),
     checkCoupon: new CheckCoupon(coupons, payments, clock, calendar),
@@ -164,16 +166,16 @@ export function createUseCases(r: Repositories, s: Services) {
     getArrears: new GetArrears(agreements, payments, clock, calendar),
 
     listAnnouncements: new ListAnnouncements(announcements),
-    postAnnouncement: new PostAnnouncement(announcements, uow, ids, clock, audit),
+    postAnnouncement: new PostAnnouncement(announcements, uow, ids, clock, audit, users, notifier),
     editAnnouncement: new EditAnnouncement(announcements, uow, clock, audit),
     deleteAnnouncement: new DeleteAnnouncement(announcements, uow, audit),
 
-    reportProblem: new ReportProblem(agreements, users, maintenance, getBuilding, uow, ids, clock, calendar),
+    reportProblem: new ReportProblem(agreements, users, maintenance, getBuilding, uow, ids, clock, calendar, notifier),
     listMyRequests: new ListMyRequests(maintenance, clock),
     getRequest: new GetRequest(maintenance, clock),
     listMaintenanceBoard: new ListMaintenanceBoard(maintenance, clock),
-    changeRequestStatus: new ChangeRequestStatus(maintenance, uow, clock, audit),
-    commentOnRequest: new CommentOnRequest(maintenance, uow, clock, audit),
+    changeRequestStatus: new ChangeRequestStatus(maintenance, uow, clock, audit, notifier),
+    commentOnRequest: new CommentOnRequest(maintenance, uow, clock, audit, notifier),
     reopenRequest: new ReopenRequest(maintenance, uow, clock),
     closeRequest: new CloseRequest(maintenance, uow, clock),
     getMaintenanceSummary: new GetMaintenanceSummary(maintenance, clock, calendar),

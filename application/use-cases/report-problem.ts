@@ -4,6 +4,7 @@ import { countOpenedToday, submitRequest, type Place, type ReportInput } from '.
 import type { Actor, Agreements, Clock, IdGenerator, MaintenanceRequests, UnitOfWork, Users } from '../ports.ts';
 import { viewAs, type RequestView } from '../maintenance-requests.ts';
 import type { GetBuilding } from './get-building.ts';
+import type { Notifier } from '../notifier.ts';
 
 /** A calendar day of any time zone lies within the 48 hours before its end. */
 const TWO_DAYS_MS = 48 * 60 * 60 * 1000;
@@ -29,6 +30,7 @@ export class ReportProblem {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly calendar: Calendar,
+    private readonly notifier: Notifier,
   ) {}
 
   async execute({
@@ -53,6 +55,14 @@ export class ReportProblem {
       );
       const submitted = submitRequest(this.ids.next(), report, place, reporter, today, now);
       await this.requests.add(submitted);
+      if (submitted.emergency) {
+        await this.notifier.notify(await this.users.listByRole('admin'), {
+          type: 'maintenance-emergency',
+          requestId: submitted.id,
+          title: submitted.title,
+          place: place.kind === 'flat' ? place.label : 'a common area',
+        });
+      }
       return submitted;
     });
     const view = viewAs(request, actor, this.clock.now());

@@ -171,9 +171,9 @@ describe('what each event says', () => {
       'R-000042',
     ],
     [
-      { type: 'payment-refunded', receipt: 42, month: '2026-11', amount: 9000 },
+      { type: 'payment-refunded', month: '2026-11', amount: 9000 },
       'payments',
-      'Refunded: 9,000 taka for November 2026 (receipt R-000042)',
+      'Refunded: 9,000 taka for November 2026',
       'refunded to your card',
     ],
     [
