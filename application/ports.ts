@@ -8,6 +8,7 @@ import type { Category, MaintenanceRequest, MaintenanceStatus } from '../domain/
 import type {
   EmailPreferences,
   EmailStatus,
+  EmailTopic,
   Notification,
   OutgoingEmail,
   ReminderKind,
@@ -254,16 +255,16 @@ export interface SentReminders {
   record(email: string, month: string, kind: ReminderKind, at: Date): Promise<boolean>;
 }
 
-/** Sends one email; throws when the mail server refuses it or cannot be reached. */
+/** Sends one notification by email; throws when the mail server refuses it or cannot be reached. */
 export interface Mailer {
-  send(mail: {
-    readonly to: string;
-    readonly toName: string;
-    readonly subject: string;
-    readonly text: string;
-    readonly html: string;
-    readonly headers: Readonly<Record<string, string>>;
-  }): Promise<void>;
+  send(email: ClaimedEmail, context: { readonly buildingName: string }): Promise<void>;
+}
+
+/** Signed, unforgeable tokens that let a person switch one email topic off without signing in. */
+export interface UnsubscribeTokens {
+  sign(email: string, topic: EmailTopic): string;
+  /** Whose and which topic, or undefined for a token that was forged, altered or has expired. */
+  read(token: string): { email: string; topic: EmailTopic } | undefined;
 }
 
 /** Append-only: nothing updates or deletes an entry. */
