@@ -16,21 +16,7 @@ import type {
   Outbox,
   SentReminders,
 } from '../../../application/ports.ts';
-import type { MemoryTables } from './memory-store.ts';
-
-/** An email as the outbox table keeps it: who holds it now, and until when. */
-export interface StoredEmail extends OutgoingEmail {
-  readonly claimToken?: string;
-  readonly claimedUntil?: Date;
-}
-
-/** One try at sending an email, as kept for the admin to see. */
-export interface EmailAttempt {
-  readonly notificationId: string;
-  readonly attempt: number;
-  readonly at: Date;
-  readonly error?: string;
-}
+import type { MemoryTables, StoredEmail } from './memory-store.ts';
 
 /** Newest first, ties by id, the same order the SQL stores use. */
 const newestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>

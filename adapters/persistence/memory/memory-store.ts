@@ -6,12 +6,25 @@ import type { SavedBuilding } from '../../../domain/building.ts';
 import type { Apartment } from '../../../domain/apartment.ts';
 import type { Coupon } from '../../../domain/coupon.ts';
 import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
-import type { EmailPreferences, Notification } from '../../../domain/notifications.ts';
+import type { EmailPreferences, Notification, OutgoingEmail } from '../../../domain/notifications.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { User } from '../../../domain/user.ts';
 import type { ApartmentPhoto, UnitOfWork } from '../../../application/ports.ts';
 import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
-import type { EmailAttempt, StoredEmail } from './memory-notifications.ts';
+
+/** An email as the outbox table keeps it: who holds it now, and until when. */
+export interface StoredEmail extends OutgoingEmail {
+  readonly claimToken?: string;
+  readonly claimedUntil?: Date;
+}
+
+/** One try at sending an email, as kept for the admin to see. */
+export interface EmailAttempt {
+  readonly notificationId: string;
+  readonly attempt: number;
+  readonly at: Date;
+  readonly error?: string;
+}
 
 /**
  * The tables of the in-memory database. Rows are immutable domain objects that are replaced, never mutated,
