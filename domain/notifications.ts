@@ -98,8 +98,15 @@ export function reminderFor(schedule: ReminderSchedule, month: MonthKey, today: 
 export const isOverdue = (schedule: ReminderSchedule, month: MonthKey, today: string): boolean =>
   today > dueDate(schedule, month);
 
-/** The months a reminder may concern today: this month, and next month once its early reminder may fall now. */
-export const reminderMonths = (current: MonthKey): MonthKey[] => [current, addMonths(current, 1)];
+/**
+ * The months a reminder may concern today: last month (whose overdue reminder may fall early in this one), this month,
+ * and next month (whose early reminder may fall late in this one).
+ */
+export const reminderMonths = (current: MonthKey): MonthKey[] => [
+  addMonths(current, -1),
+  current,
+  addMonths(current, 1),
+];
 
 /* ---- email delivery ---- */
 

@@ -11,6 +11,7 @@ import { GetBuilding } from '../../application/use-cases/get-building.ts';
 import { ReportProblem } from '../../application/use-cases/report-problem.ts';
 import { ChangeRequestStatus } from '../../application/use-cases/change-request-status.ts';
 import { CommentOnRequest } from '../../application/use-cases/comment-on-request.ts';
+import { SendRentReminders } from '../../application/use-cases/send-rent-reminders.ts';
 import {
   AT,
   BUILDING_DETAILS,
@@ -219,5 +220,58 @@ describe('telling people what happened', () => {
       ]);
       expect(told(w).emailed).toHaveLength(3);
     });
+  });
+});
+
+describe('rent reminders', () => {
+  const member = aUser().member().build();
+  const schedule = { dueDay: 5, daysBefore: 3, daysAfter: 5 };
+  /** A member of A101 since September 2026; the clock at `day` 10:00 in Dhaka. */
+  async function reminding(day: string, payments: ReturnType<ReturnType<typeof aPayment>['build']>[] = []) {
+    const w = await aWorld({
+      apartments: [a101],
+      users: [member],
+      agreements: [anAgreement().by(member).on(a101).accepted().build()],
+      payments,
+    });
+    w.clock.advance(new Date(`${day}T04:00:00Z`).getTime() - AT.getTime());
+    const remind = new SendRentReminders(
+      w.agreements,
+      w.payments,
+      w.sentReminders,
+      w.notifier,
+      w.uow,
+      w.clock,
+      w.calendar,
+      async () => schedule,
+    );
+    return { w, remind };
+  }
+
+  it('sends the reminder the day calls for, once, however many rounds run', async () => {
+    const paidSoFar = ['2026-09', '2026-10'].map((m) => aPayment().withTransactionId(`pi_${m}`).forMonth(m).build());
+    const { w, remind } = await reminding('2026-11-05', paidSoFar);
+    expect(await remind.execute()).toEqual({ sent: 1 });
+    expect(await remind.execute()).toEqual({ sent: 0 });
+    expect(told(w).inbox).toEqual([{ to: member.email, subject: 'Rent for November 2026 is due today' }]);
+    expect([...w.tables.notifications.values()][0]?.lines[0]).toBe(
+      'Rent of 12,000 taka for November 2026 is due on 5 Nov 2026.',
+    );
+  });
+
+  it('skips a month that is paid, and tells of each unpaid month in reach', async () => {
+    const { w, remind } = await reminding('2026-11-29', [
+      aPayment().withTransactionId('pi_nov').forMonth('2026-11').build(),
+    ]);
+    // October is overdue and unpaid; November is paid; December's early reminder falls on 2 Dec, not yet.
+    expect(await remind.execute()).toEqual({ sent: 1 });
+    expect(told(w).inbox.map((n) => n.subject)).toEqual(['Rent for October 2026 is overdue']);
+  });
+
+  it('sends nothing before the first reminder day of an unpaid month', async () => {
+    const paidSoFar = ['2026-09', '2026-10'].map((m) => aPayment().withTransactionId(`pi_${m}`).forMonth(m).build());
+    const { w, remind } = await reminding('2026-11-01', paidSoFar);
+    expect(await remind.execute()).toEqual({ sent: 0 });
+    expect(told(w).inbox).toEqual([]);
   });
 });

@@ -109,8 +109,8 @@ describe('the reminder schedule', () => {
     );
   });
 
-  it('looks at this month and the next, whose early reminder may fall at the end of this one', () => {
-    expect(reminderMonths('2026-12')).toEqual(['2026-12', '2027-01']);
+  it('looks at last month, this month and the next, whose reminders may fall in this one', () => {
+    expect(reminderMonths('2026-12')).toEqual(['2026-11', '2026-12', '2027-01']);
   });
 });
 
