@@ -67,8 +67,11 @@ export interface ApartmentPhotos {
 
 /** Turns an uploaded file into a photo fit to serve, judged by its content alone. */
 export interface PhotoProcessor {
-  /** Throws APARTMENT.PHOTO_INVALID when the bytes are not a JPEG, PNG or WebP picture. */
-  prepare(bytes: Uint8Array): Promise<{ bytes: Uint8Array; contentType: string }>;
+  /**
+   * Throws `refusal()` (APARTMENT.PHOTO_INVALID when none is given) when the bytes are not a JPEG, PNG or WebP
+   * picture, or one too large to decode safely.
+   */
+  prepare(bytes: Uint8Array, refusal?: () => Error): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
 
 export interface Users {
@@ -161,6 +164,17 @@ export interface Payments {
   paidMonths(): Promise<{ userEmail: string; monthKey: string }[]>;
 }
 
+/** A photo sent with a report, as served: re-encoded, kept in the database so every server has it; never changed. */
+export interface MaintenancePhoto {
+  readonly id: string;
+  readonly requestId: string;
+  /** 1, 2 or 3: its place among the request's photos. */
+  readonly position: number;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+  readonly createdAt: Date;
+}
+
 /** Which requests the admins' board shows: every one, or only those of one status, category or flat. */
 export interface MaintenanceFilter {
   readonly status?: MaintenanceStatus;
@@ -173,8 +187,11 @@ export interface MaintenanceFilter {
  * appends at least one entry, so "still at the length I read" means "nobody changed it since".
  */
 export interface MaintenanceRequests {
-  add(request: MaintenanceRequest): Promise<void>;
+  /** The request, its history and its photos (already re-encoded), all written or none. */
+  add(request: MaintenanceRequest, photos?: readonly MaintenancePhoto[]): Promise<void>;
   byId(id: string): Promise<MaintenanceRequest | undefined>;
+  /** A request's photo at `position` (1 to its photo count). */
+  photo(requestId: string, position: number): Promise<MaintenancePhoto | undefined>;
   /** The admins' board: emergencies first, then the oldest first (ties by id). */
   board(filter: MaintenanceFilter): Promise<MaintenanceRequest[]>;
   /** The requests one resident reported, in any spelling of their email, newest first. */

@@ -1,5 +1,5 @@
 import type { Calendar } from './agreement.ts';
-import { DomainError } from './errors.ts';
+import { DomainError, type ErrorCode } from './errors.ts';
 import { dayIn, monthIn, type MonthKey } from './month.ts';
 import type { Role } from './roles.ts';
 import { normalizeEmail } from './user.ts';
@@ -82,6 +82,8 @@ export interface MaintenanceRequest {
   readonly createdAt: Date;
   readonly status: MaintenanceStatus;
   readonly history: readonly HistoryEntry[];
+  /** How many photos the resident sent with the report, numbered 1 to this; they never change afterwards. */
+  readonly photoCount: number;
 }
 
 export const TITLE_MAX = 120;
@@ -95,6 +97,35 @@ export const DAILY_LIMIT = 5;
 /** How long after its resolution a resident may still reopen a request. */
 export const REOPEN_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many photos one report may carry. */
+export const PHOTO_LIMIT = 3;
+/** The largest photo file a resident may send, in bytes (5 MB). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** A file name is shown back only this long, so a hostile name cannot fill the message. */
+const PHOTO_NAME_MAX = 60;
+
+/**
+ * How a refusal names one photo: by its place in the report, and by the name it was sent with, cut short and with
+ * anything unprintable (control characters, line breaks, quotes) taken out, so the name is only ever shown as data.
+ */
+export function describePhoto(position: number, fileName?: string): string {
+  const name = (fileName ?? '').replace(/[\p{C}"'<>`\\]/gu, '').trim();
+  if (name === '') return `Photo ${position}`;
+  const shown = name.length > PHOTO_NAME_MAX ? `${name.slice(0, PHOTO_NAME_MAX)}…` : name;
+  return `Photo ${position} ("${shown}")`;
+}
+
+/** Photo refusals carry `fields.photos`, so a form shows them beside its photo picker. */
+const photoRefusal = (code: ErrorCode, message: string) => new DomainError(code, message, { photos: message });
+
+export const tooManyPhotos = (): DomainError =>
+  photoRefusal('MAINTENANCE.TOO_MANY_PHOTOS', `A request can carry at most ${PHOTO_LIMIT} photos`);
+
+export const photoTooLarge = (photo: string): DomainError =>
+  photoRefusal('MAINTENANCE.PHOTO_TOO_LARGE', `Each photo must be at most 5 MB; ${photo} is larger`);
+
+export const notAPicture = (photo: string): DomainError =>
+  photoRefusal('MAINTENANCE.PHOTO_INVALID', `${photo}: that file is not a JPEG, PNG or WebP picture`);
 
 /** Every field a maintenance form asks for. */
 export type MaintenanceField =
@@ -224,8 +255,8 @@ export function assertMayReport(openedToday: number): void {
 }
 
 /**
- * A new request, submitted by the resident at `now`. The daily limit is checked first (no change to the form would
- * help), then the form: VALIDATION.INVALID_INPUT with every broken rule by field.
+ * A new request, submitted by the resident at `now` with `photoCount` photos. The daily limit is checked first (no
+ * change to the form would help), then the form: VALIDATION.INVALID_INPUT with every broken rule by field.
  */
 export function submitRequest(
   id: string,
@@ -234,8 +265,10 @@ export function submitRequest(
   resident: Reporter,
   openedToday: number,
   now: Date,
+  photoCount = 0,
 ): MaintenanceRequest {
   assertMayReport(openedToday);
+  if (photoCount > PHOTO_LIMIT) throw tooManyPhotos();
   const { details, problems } = checkReport(input, place);
   const broken = Object.values(problems);
   if (broken.length > 0) throw new DomainError('VALIDATION.INVALID_INPUT', broken[0]!, problems);
@@ -248,6 +281,7 @@ export function submitRequest(
     createdAt: now,
     status: 'submitted',
     history: [{ at: now, by: { ...reporter, role: 'resident' }, kind: 'submitted' }],
+    photoCount,
   };
 }
 
@@ -274,6 +308,17 @@ const NOT_YOURS = 'This request was reported by another resident; you can only s
 export function visibleHistory(request: MaintenanceRequest, viewer: Participant): readonly HistoryEntry[] {
   if (!canSee(request, viewer)) throw new DomainError('MAINTENANCE.NOT_YOURS', NOT_YOURS);
   return viewer.role === 'admin' ? request.history : request.history.filter((entry) => entry.kind !== 'internal-note');
+}
+
+/**
+ * Photo `position` is shown to whoever may see the request (its resident, the admins); a position the request has no
+ * photo at is not found.
+ */
+export function assertMaySeePhoto(request: MaintenanceRequest, viewer: Participant, position: number): void {
+  if (!canSee(request, viewer)) throw new DomainError('MAINTENANCE.NOT_YOURS', NOT_YOURS);
+  if (!Number.isInteger(position) || position < 1 || position > request.photoCount) {
+    throw new DomainError('MAINTENANCE.NOT_FOUND', `This request has no photo ${position}.`);
+  }
 }
 
 /** The request as `viewer` may read it: the same request, with the history they may see. */

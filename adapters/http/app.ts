@@ -9,6 +9,7 @@ import { DomainError } from '../../domain/errors.ts';
 import type { Actor } from '../../application/ports.ts';
 import type { IdentifyCaller } from '../../application/use-cases/identify-caller.ts';
 import { answerFailure, HttpError } from './errors.ts';
+import { readMultipart } from './multipart.ts';
 import { parse } from './validate.ts';
 import type { Route } from './routes.ts';
 import { assignRequestId, jsonBodies, securityHeaders, type SecuritySettings } from './security.ts';
@@ -51,7 +52,14 @@ export function createApp(deps: HttpDeps): Koa {
   }
   if (deps.rateLimit) app.use(deps.rateLimit);
   app.use(compress({ threshold: 1024 }));
-  const rawPaths = deps.routes.filter((r) => r.rawBody).map((r) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`));
+  const pathPattern = (r: Route) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`);
+  const rawPaths = deps.routes.filter((r) => r.rawBody).map(pathPattern);
+  const multipartRoutes = deps.routes
+    .filter((r) => r.multipart)
+    .map((r) => ({ method: r.method, path: pathPattern(r) }));
+  const takesMultipart = (ctx: Context) =>
+    Boolean(ctx.is('multipart/form-data')) &&
+    multipartRoutes.some((r) => r.method === ctx.method && r.path.test(ctx.path));
   app.use(
     jsonBodies(
       bodyParser({
@@ -61,7 +69,7 @@ export function createApp(deps: HttpDeps): Koa {
         // A body sent with DELETE is held to the same limits as any other write, though no route reads one.
         parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       }),
-      (path) => rawPaths.some((pattern) => pattern.test(path)),
+      (ctx) => takesMultipart(ctx) || rawPaths.some((pattern) => pattern.test(ctx.path)),
     ),
   );
   app.use((ctx, next) => deps.inRequestScope(() => next()));
@@ -79,24 +87,31 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
     if (!mayAccess(actor?.role ?? null, route.access)) {
       throw new DomainError('AUTH.FORBIDDEN', 'You are not allowed to do this');
     }
+    const form =
+      route.multipart && ctx.is('multipart/form-data') ? await readMultipart(ctx, route.multipart) : undefined;
     const reply = await route.handle({
       actor: actor as Actor,
       body: route.rawBody
         ? await rawBodyOf(ctx, route.rawBody)
         : route.body
-          ? parse(route.body, ctx.request.body, { fields: route.formFields === true })
+          ? parse(route.body, form ? form.json : ctx.request.body, { fields: route.formFields === true })
           : undefined,
+      files: form?.files ?? [],
       query: route.query ? parse(route.query, ctx.query) : undefined,
       params: route.params ? parse(route.params, (ctx as unknown as { params: unknown }).params) : undefined,
       ctx,
     });
     ctx.status = reply.status ?? (route.creates ? 201 : 200);
     ctx.body = reply.body;
-    ctx.set(
-      'Cache-Control',
-      route.cacheSeconds ? `public, max-age=${route.cacheSeconds}${route.immutable ? ', immutable' : ''}` : 'no-store',
-    );
+    ctx.set('Cache-Control', cacheControl(route));
+    if (route.privateCache) ctx.vary('Authorization');
   };
+}
+
+function cacheControl(route: Route): string {
+  if (!route.cacheSeconds) return 'no-store';
+  if (route.privateCache) return `private, max-age=${route.cacheSeconds}`;
+  return `public, max-age=${route.cacheSeconds}${route.immutable ? ', immutable' : ''}`;
 }
 
 /**

@@ -16,6 +16,8 @@ import {
   DESCRIPTION_MAX as REQUEST_DESCRIPTION_MAX,
   ENTRY_NOTES_MAX,
   MAINTENANCE_RULES,
+  PHOTO_LIMIT,
+  PHOTO_MAX_BYTES,
   REASON_MAX,
   STATUSES,
   TITLE_MAX as REQUEST_TITLE_MAX,
@@ -535,6 +537,24 @@ export const maintenanceReportBody = z.object({
     .optional(),
 });
 
+/**
+ * POST /api/maintenance as multipart/form-data, to send photos with the report: the report (the JSON object above) is
+ * the text part `report`, and each photo a file part `photos`, at most PHOTO_LIMIT of them, each a JPEG, PNG or WebP
+ * picture of at most PHOTO_MAX_BYTES (judged by its content, not its name or type).
+ */
+export const MAINTENANCE_REPORT_PART = 'report';
+export const MAINTENANCE_PHOTOS_PART = 'photos';
+export { PHOTO_LIMIT as MAINTENANCE_PHOTO_LIMIT, PHOTO_MAX_BYTES as MAINTENANCE_PHOTO_MAX_BYTES };
+
+/** GET /api/maintenance/:id/photos/:position: a position in digits; one the request has no photo at is not found. */
+export const maintenancePhotoParams = z.object({
+  id: text('id', 64),
+  position: z
+    .string({ error: 'position must be given, as a number' })
+    .regex(/^[1-9]\d{0,2}$/, 'position must be a whole number written in digits only, like 1')
+    .transform(Number),
+});
+
 /** POST /api/maintenance/:id/comments: a comment the resident and the admins see. */
 export const maintenanceCommentBody = z.object({ text: formText(MAINTENANCE_RULES.comment, COMMENT_MAX) });
 
@@ -625,6 +645,11 @@ export interface MaintenanceRequestDto {
   actions: MaintenanceAction[];
   /** A resolved request: until when the resident may reopen it. */
   reopenUntil: string | null;
+  /**
+   * The photos sent with the report, by position; each URL answers the re-encoded picture (image/webp) to the same
+   * callers as the request, with the Bearer token like every other route.
+   */
+  photos: { position: number; url: string }[];
 }
 
 /** The answer to a report: the request, and for an emergency the number to call now. */

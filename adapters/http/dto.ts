@@ -247,6 +247,10 @@ const maintenanceEntryDto = (e: HistoryEntry): MaintenanceEntryDto => {
   }
 };
 
+/** Where a request's photo is served. */
+export const maintenancePhotoUrl = (requestId: string, position: number) =>
+  `/api/maintenance/${encodeURIComponent(requestId)}/photos/${position}`;
+
 /** A request as its caller may see it (the use case already took out what they may not). */
 export const maintenanceDto = ({ request: r, actions, reopenUntil }: RequestView): MaintenanceRequestDto => ({
   _id: r.id,
@@ -262,6 +266,10 @@ export const maintenanceDto = ({ request: r, actions, reopenUntil }: RequestView
   history: r.history.map(maintenanceEntryDto),
   actions: [...actions],
   reopenUntil: reopenUntil?.toISOString() ?? null,
+  photos: Array.from({ length: r.photoCount }, (_, i) => ({
+    position: i + 1,
+    url: maintenancePhotoUrl(r.id, i + 1),
+  })),
 });
 
 export const maintenanceSummaryDto = (s: MonthlySummary): MaintenanceSummaryDto => ({

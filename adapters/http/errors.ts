@@ -60,6 +60,9 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'MAINTENANCE.NOT_FOUND': 404,
   'MAINTENANCE.CHANGED': 409,
   'MAINTENANCE.NO_FLAT': 409,
+  'MAINTENANCE.TOO_MANY_PHOTOS': 400,
+  'MAINTENANCE.PHOTO_TOO_LARGE': 413,
+  'MAINTENANCE.PHOTO_INVALID': 400,
 };
 
 /** Errors Koa and its body parser raise on their own, given stable codes of ours. */

@@ -3,8 +3,12 @@
  * what to which request is the domain's to decide; these routes only say who may call at all.
  */
 import type { UseCases } from '../../application/use-cases/index.ts';
+import { describePhoto, photoTooLarge, PHOTO_LIMIT, PHOTO_MAX_BYTES, tooManyPhotos } from '../../domain/maintenance.ts';
 import {
   idParam,
+  MAINTENANCE_PHOTOS_PART,
+  MAINTENANCE_REPORT_PART,
+  maintenancePhotoParams,
   maintenanceAdminCommentBody,
   maintenanceBoardQuery,
   maintenanceCloseBody,
@@ -18,6 +22,9 @@ import {
 import { maintenanceDto, maintenanceSummaryDto } from './dto.ts';
 import { route, type Route } from './routes.ts';
 
+/** A photo never changes under its URL, but who may see it can: a signed-in browser keeps it an hour, nobody else. */
+const PHOTO_CACHE_SECONDS = 3600;
+
 export function maintenanceRoutes(u: UseCases): Route[] {
   return [
     route({
@@ -27,11 +34,20 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       rateLimit: 'strict',
       creates: true,
       summary:
-        "Report a problem in the caller's own flat (found from their lease) or a common area; at most 5 a day. An emergency's answer carries the building's emergency phone",
+        'Report a problem in the caller\'s own flat (found from their lease) or a common area; at most 5 a day. As multipart/form-data, the report is the JSON part "report" and up to 3 "photos" files (JPEG, PNG or WebP, 5 MB each) go with it. An emergency\'s answer carries the building\'s emergency phone',
       body: maintenanceReportBody,
       formFields: true,
-      handle: async ({ actor, body }) => {
-        const { emergencyPhone, ...view } = await u.reportProblem.execute({ actor, report: body });
+      multipart: {
+        jsonPart: MAINTENANCE_REPORT_PART,
+        filePart: MAINTENANCE_PHOTOS_PART,
+        maxFiles: PHOTO_LIMIT,
+        maxFileBytes: PHOTO_MAX_BYTES,
+        tooMany: tooManyPhotos,
+        tooLarge: (position, fileName) => photoTooLarge(describePhoto(position, fileName)),
+      },
+      handle: async ({ actor, body, files }) => {
+        const photos = files.map(({ bytes, fileName }) => ({ bytes, fileName }));
+        const { emergencyPhone, ...view } = await u.reportProblem.execute({ actor, report: body, photos });
         const answer: MaintenanceReportDto = { ...maintenanceDto(view), emergencyPhone: emergencyPhone ?? null };
         return { body: answer };
       },
@@ -54,6 +70,27 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       handle: async ({ actor, params }) => ({
         body: maintenanceDto(await u.getRequest.execute({ actor, id: params.id })),
       }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/maintenance/:id/photos/:position',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary:
+        "A photo sent with a request, re-encoded as WebP without its metadata: to the request's own resident and the admins only (403 otherwise)",
+      params: maintenancePhotoParams,
+      produces: 'image/webp',
+      cacheSeconds: PHOTO_CACHE_SECONDS,
+      privateCache: true,
+      handle: async ({ actor, params, ctx }) => {
+        const photo = await u.getRequestPhoto.execute({ actor, id: params.id, position: params.position });
+        ctx.type = photo.contentType;
+        // Only ever shown as a picture: never sniffed as, or rendered like, a page of its own.
+        ctx.set('X-Content-Type-Options', 'nosniff');
+        ctx.set('Content-Disposition', `inline; filename="request-photo-${photo.position}.webp"`);
+        ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+        return { body: Buffer.from(photo.bytes) };
+      },
     }),
     route({
       method: 'POST',

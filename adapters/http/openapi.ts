@@ -44,6 +44,35 @@ function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
+/** A route that also takes a form: the JSON body as one text part, and its files beside it. */
+function formOf(route: Route) {
+  const rule = route.multipart;
+  if (!rule || !route.body) return {};
+  return {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: [rule.jsonPart],
+        properties: {
+          [rule.jsonPart]: {
+            type: 'string',
+            description: 'The JSON object the application/json body takes',
+            contentMediaType: 'application/json',
+            contentSchema: jsonSchema(route.body),
+          },
+          [rule.filePart]: {
+            type: 'array',
+            maxItems: rule.maxFiles,
+            description: `Up to ${rule.maxFiles} files of at most ${rule.maxFileBytes} bytes each, judged by their content`,
+            items: { type: 'string', format: 'binary' },
+          },
+        },
+      },
+      encoding: { [rule.jsonPart]: { contentType: 'application/json' } },
+    },
+  };
+}
+
 function operation(route: Route) {
   const responses: Record<string, object> = {
     [route.creates ? '201' : '200']: {
@@ -52,6 +81,7 @@ function operation(route: Route) {
     },
     '400': { $ref: '#/components/responses/Error' },
   };
+  if (route.multipart || route.rawBody) responses['413'] = { $ref: '#/components/responses/Error' };
   if (route.access !== 'guest') responses['401'] = { $ref: '#/components/responses/Error' };
   if (route.access === 'member' || route.access === 'admin')
     responses['403'] = { $ref: '#/components/responses/Error' };
@@ -64,7 +94,12 @@ function operation(route: Route) {
     ...(route.access === 'guest' ? { security: [] } : {}),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(route.body) }, ...formOf(route) },
+          },
+        }
       : route.rawBody
         ? {
             requestBody: {

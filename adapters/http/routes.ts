@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Access } from '../../domain/roles.ts';
 import type { Actor } from '../../application/ports.ts';
 import type { UseCases } from '../../application/use-cases/index.ts';
+import type { MultipartRule, Upload } from './multipart.ts';
 import {
   agreementBody,
   announcementBody,
@@ -40,6 +41,8 @@ export interface ApiRequest<B = unknown, Q = unknown, P = unknown> {
   readonly body: B;
   readonly query: Q;
   readonly params: P;
+  /** The files of a multipart body, in the order they came; none for a JSON body. */
+  readonly files: readonly Upload[];
   readonly ctx: Context;
 }
 
@@ -80,6 +83,13 @@ export interface Route<B = any, Q = any, P = any> {
    * maxBytes (413 with the given error beyond), handed to the handler as `body`, a Buffer.
    */
   readonly rawBody?: { readonly types: readonly string[]; readonly maxBytes: number; readonly tooLarge: () => Error };
+  /**
+   * The route also takes multipart/form-data: the JSON object `body` validates comes as one text part, with files
+   * beside it (readMultipart in multipart.ts), handed to the handler as `files`.
+   */
+  readonly multipart?: MultipartRule;
+  /** Served only to the caller (a request's photo): their own browser may keep it for cacheSeconds, no shared cache. */
+  readonly privateCache?: boolean;
   readonly handle: (request: ApiRequest<B, Q, P>) => Promise<Reply>;
 }
 

@@ -106,14 +106,14 @@ export function assignRequestId(ctx: Context): string {
 
 /**
  * Writes to the API take JSON only: anything else is refused before it is parsed; a JSON body is parsed by `parse`.
- * Routes that take their body as it comes (a photo, a spreadsheet, a signed webhook) check it themselves and are
- * never parsed. Reads go straight on.
+ * Routes that take their body as it comes (a photo, a spreadsheet, a signed webhook, a form with photos) check it
+ * themselves and are never parsed. Reads go straight on.
  */
-export function jsonBodies(parse: Middleware, takesRawBody: (path: string) => boolean): Middleware {
+export function jsonBodies(parse: Middleware, takesRawBody: (ctx: Context) => boolean): Middleware {
   return (ctx: Context, next: Next) => {
     const writes = ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH' || ctx.method === 'DELETE';
     if (!writes) return next();
-    const raw = takesRawBody(ctx.path);
+    const raw = takesRawBody(ctx);
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
     if (hasBody && ctx.path.startsWith('/api') && !raw && !ctx.is('application/json')) {
       throw new HttpError(415);

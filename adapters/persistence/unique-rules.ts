@@ -55,6 +55,11 @@ export const UNIQUE_RULES = {
     code: 'PAYMENT.DUPLICATE_TRANSACTION',
     message: 'This transaction is already recorded',
   },
+  maintenance_photos_request_position_unique: {
+    columns: 'maintenance_photos.request_id, maintenance_photos.position',
+    code: 'MAINTENANCE.CHANGED',
+    message: 'This request already has a photo at that position',
+  },
 } as const satisfies Record<string, UniqueRule>;
 
 export type UniqueIndex = keyof typeof UNIQUE_RULES;

@@ -16,11 +16,14 @@ const invalid = () => new DomainError('APARTMENT.PHOTO_INVALID', 'That file is n
  * of its metadata (sharp writes none unless asked), so a phone's GPS position never reaches the public page.
  */
 export class SharpPhotoProcessor implements PhotoProcessor {
-  async prepare(bytes: Uint8Array): Promise<{ bytes: Uint8Array; contentType: string }> {
+  async prepare(
+    bytes: Uint8Array,
+    refusal: () => Error = invalid,
+  ): Promise<{ bytes: Uint8Array; contentType: string }> {
     const options = { failOn: 'error', limitInputPixels: MAX_PIXELS } as const;
     try {
       const { format } = await sharp(bytes, options).metadata();
-      if (!format || !ACCEPTED.has(format)) throw invalid();
+      if (!format || !ACCEPTED.has(format)) throw refusal();
       const out = await sharp(bytes, options)
         .rotate()
         .resize({ width: MAX_PHOTO_WIDTH, withoutEnlargement: true })
@@ -28,7 +31,7 @@ export class SharpPhotoProcessor implements PhotoProcessor {
         .toBuffer();
       return { bytes: new Uint8Array(out), contentType: 'image/webp' };
     } catch {
-      throw invalid();
+      throw refusal();
     }
   }
 }

@@ -73,6 +73,7 @@ import { CloseRequest } from './close-request.ts';
 import { CommentOnRequest } from './comment-on-request.ts';
 import { GetMaintenanceSummary } from './get-maintenance-summary.ts';
 import { GetRequest } from './get-request.ts';
+import { GetRequestPhoto } from './get-request-photo.ts';
 import { ListMaintenanceBoard } from './list-maintenance-board.ts';
 import { ListMyRequests } from './list-my-requests.ts';
 import { ReopenRequest } from './reopen-request.ts';
@@ -170,9 +171,21 @@ export function createUseCases(r: Repositories, s: Services) {
     editAnnouncement: new EditAnnouncement(announcements, uow, clock, audit),
     deleteAnnouncement: new DeleteAnnouncement(announcements, uow, audit),
 
-    reportProblem: new ReportProblem(agreements, users, maintenance, getBuilding, uow, ids, clock, calendar, notifier),
+    reportProblem: new ReportProblem(
+      agreements,
+      users,
+      maintenance,
+      s.photoProcessor,
+      getBuilding,
+      uow,
+      ids,
+      clock,
+      calendar,
+      notifier,
+    ),
     listMyRequests: new ListMyRequests(maintenance, clock),
     getRequest: new GetRequest(maintenance, clock),
+    getRequestPhoto: new GetRequestPhoto(maintenance),
     listMaintenanceBoard: new ListMaintenanceBoard(maintenance, clock),
     changeRequestStatus: new ChangeRequestStatus(maintenance, uow, clock, audit, notifier),
     commentOnRequest: new CommentOnRequest(maintenance, uow, clock, audit, notifier),

@@ -1,7 +1,28 @@
 import type { Calendar } from '../../domain/agreement.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { countOpenedToday, submitRequest, type Place, type ReportInput } from '../../domain/maintenance.ts';
-import type { Actor, Agreements, Clock, IdGenerator, MaintenanceRequests, UnitOfWork, Users } from '../ports.ts';
+import {
+  countOpenedToday,
+  describePhoto,
+  notAPicture,
+  PHOTO_LIMIT,
+  PHOTO_MAX_BYTES,
+  photoTooLarge,
+  submitRequest,
+  tooManyPhotos,
+  type Place,
+  type ReportInput,
+} from '../../domain/maintenance.ts';
+import type {
+  Actor,
+  Agreements,
+  Clock,
+  IdGenerator,
+  MaintenancePhoto,
+  MaintenanceRequests,
+  PhotoProcessor,
+  UnitOfWork,
+  Users,
+} from '../ports.ts';
 import { viewAs, type RequestView } from '../maintenance-requests.ts';
 import type { GetBuilding } from './get-building.ts';
 import type { Notifier } from '../notifier.ts';
@@ -14,17 +35,26 @@ export interface Report extends ReportInput {
   readonly where: 'flat' | 'common-area';
 }
 
+/** A file sent with a report, as it came: its bytes and the name it was sent with (shown back only in refusals). */
+export interface SentPhoto {
+  readonly bytes: Uint8Array;
+  readonly fileName?: string;
+}
+
 /**
- * A resident reports a problem. A problem in a flat is always in the caller's own: the flat comes from their running
- * lease, so only a member can report one; anyone signed in can report a problem in a common area. At most
- * `DAILY_LIMIT` reports a day, counted by the building's calendar. The answer to an emergency carries the building's
- * emergency phone number, to call at once.
+ * A resident reports a problem, with up to PHOTO_LIMIT photos. A problem in a flat is always in the caller's own: the
+ * flat comes from their running lease, so only a member can report one; anyone signed in can report a problem in a
+ * common area. At most `DAILY_LIMIT` reports a day, counted by the building's calendar. The answer to an emergency
+ * carries the building's emergency phone number, to call at once.
+ * Every photo is checked and re-encoded before anything is written, and the request is stored with its photos in one
+ * unit of work: a refused photo leaves no request behind, a refused request no photo.
  */
 export class ReportProblem {
   constructor(
     private readonly agreements: Agreements,
     private readonly users: Users,
     private readonly requests: MaintenanceRequests,
+    private readonly processor: PhotoProcessor,
     private readonly getBuilding: GetBuilding,
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
@@ -36,11 +66,14 @@ export class ReportProblem {
   async execute({
     actor,
     report,
+    photos = [],
   }: {
     actor: Actor;
     report: Report;
+    photos?: readonly SentPhoto[];
   }): Promise<RequestView & { emergencyPhone?: string }> {
     const place = await this.placeOf(actor, report.where);
+    const prepared = await this.prepare(photos);
     const request = await this.uow.run(async () => {
       // Two reports sent at once by one person queue up here, so the second counts the first against the limit.
       await this.users.hold(actor.email);
@@ -53,8 +86,15 @@ export class ReportProblem {
         now,
         this.calendar,
       );
-      const submitted = submitRequest(this.ids.next(), report, place, reporter, today, now);
-      await this.requests.add(submitted);
+      const submitted = submitRequest(this.ids.next(), report, place, reporter, today, now, prepared.length);
+      const stored: MaintenancePhoto[] = prepared.map((photo, i) => ({
+        id: this.ids.next(),
+        requestId: submitted.id,
+        position: i + 1,
+        ...photo,
+        createdAt: now,
+      }));
+      await this.requests.add(submitted, stored);
       if (submitted.emergency) {
         await this.notifier.notify(await this.users.listByRole('admin'), {
           type: 'maintenance-emergency',
@@ -68,6 +108,18 @@ export class ReportProblem {
     const view = viewAs(request, actor, this.clock.now());
     if (!request.emergency) return view;
     return { ...view, emergencyPhone: (await this.getBuilding.execute()).emergencyPhone };
+  }
+
+  /** Re-encoding takes a while: it is done before the unit of work, so nothing waits on it. */
+  private async prepare(photos: readonly SentPhoto[]) {
+    if (photos.length > PHOTO_LIMIT) throw tooManyPhotos();
+    const prepared = [];
+    for (const [i, photo] of photos.entries()) {
+      const which = describePhoto(i + 1, photo.fileName);
+      if (photo.bytes.byteLength > PHOTO_MAX_BYTES) throw photoTooLarge(which);
+      prepared.push(await this.processor.prepare(photo.bytes, () => notAPicture(which)));
+    }
+    return prepared;
   }
 
   private async placeOf(actor: Actor, where: Report['where']): Promise<Place> {

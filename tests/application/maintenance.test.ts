@@ -3,6 +3,9 @@ import { GetBuilding } from '../../application/use-cases/get-building.ts';
 import { ReportProblem, type Report } from '../../application/use-cases/report-problem.ts';
 import { ListMyRequests } from '../../application/use-cases/list-my-requests.ts';
 import { GetRequest } from '../../application/use-cases/get-request.ts';
+import { GetRequestPhoto } from '../../application/use-cases/get-request-photo.ts';
+import type { PhotoProcessor } from '../../application/ports.ts';
+import { PHOTO_MAX_BYTES } from '../../domain/maintenance.ts';
 import { ListMaintenanceBoard } from '../../application/use-cases/list-maintenance-board.ts';
 import { ChangeRequestStatus } from '../../application/use-cases/change-request-status.ts';
 import { CommentOnRequest } from '../../application/use-cases/comment-on-request.ts';
@@ -30,6 +33,15 @@ const tap: Report = {
   entryNotes: 'A cat lives here',
 };
 
+/** Says every file is a picture and re-encodes it as "webp:" and its first byte, except the bytes "not a picture". */
+const processor: PhotoProcessor = {
+  async prepare(bytes, refusal) {
+    if (new TextDecoder().decode(bytes) === 'not a picture') throw refusal!();
+    return { bytes: new TextEncoder().encode(`webp:${bytes[0]}`), contentType: 'image/webp' };
+  },
+};
+const picture = (first: number) => ({ bytes: new Uint8Array([first, 0, 0]), fileName: `photo-${first}.jpg` });
+
 async function maintenanceWorld() {
   const w = await aWorld({ apartments: [a101], agreements: [lease] });
   const getBuilding = new GetBuilding(w.building, BUILDING_DETAILS);
@@ -39,6 +51,7 @@ async function maintenanceWorld() {
       w.agreements,
       w.users,
       w.maintenance,
+      processor,
       getBuilding,
       w.uow,
       w.ids,
@@ -46,6 +59,7 @@ async function maintenanceWorld() {
       w.calendar,
       w.notifier,
     ),
+    photo: new GetRequestPhoto(w.maintenance),
     mine: new ListMyRequests(w.maintenance, w.clock),
     get: new GetRequest(w.maintenance, w.clock),
     board: new ListMaintenanceBoard(w.maintenance, w.clock),
@@ -125,6 +139,58 @@ describe('ReportProblem', () => {
       fields: { title: expect.any(String), description: expect.any(String) },
     });
     expect(m.w.rows()).toEqual(before);
+  });
+});
+
+describe('photos on a report', () => {
+  it('stores each photo re-encoded, numbered from 1, with the request, and shows them to its resident and the admins', async () => {
+    const m = await maintenanceWorld();
+    const { request } = await m.report.execute({ actor: rahim, report: tap, photos: [picture(7), picture(8)] });
+    expect(request.photoCount).toBe(2);
+    const second = await m.photo.execute({ actor: rahim, id: request.id, position: 2 });
+    expect(second).toMatchObject({ requestId: request.id, position: 2, contentType: 'image/webp', createdAt: AT });
+    expect(new TextDecoder().decode(second.bytes)).toBe('webp:8');
+    expect((await m.photo.execute({ actor: boss, id: request.id, position: 1 })).position).toBe(1);
+    await expectRefusal(m.photo.execute({ actor: karim, id: request.id, position: 1 }), 'MAINTENANCE.NOT_YOURS');
+    await expectRefusal(m.photo.execute({ actor: rahim, id: request.id, position: 3 }), 'MAINTENANCE.NOT_FOUND');
+    await expectRefusal(m.photo.execute({ actor: rahim, id: 'nope', position: 1 }), 'MAINTENANCE.NOT_FOUND');
+  });
+
+  it('refuses a fourth photo, a photo over 5 MB or a file that is no picture, naming it, and stores nothing', async () => {
+    const m = await maintenanceWorld();
+    const cases = [
+      { photos: [1, 2, 3, 4].map(picture), code: 'MAINTENANCE.TOO_MANY_PHOTOS', message: /at most 3 photos/ },
+      {
+        photos: [picture(1), { bytes: new Uint8Array(PHOTO_MAX_BYTES + 1), fileName: 'big.jpg' }],
+        code: 'MAINTENANCE.PHOTO_TOO_LARGE',
+        message: /^Each photo must be at most 5 MB; Photo 2 \("big\.jpg"\) is larger$/,
+      },
+      {
+        photos: [{ bytes: new TextEncoder().encode('not a picture'), fileName: '<b>x</b>.jpg' }],
+        code: 'MAINTENANCE.PHOTO_INVALID',
+        message: /^Photo 1 \("bx\/b\.jpg"\): that file is not a JPEG, PNG or WebP picture$/,
+      },
+    ] as const;
+    for (const { photos, code, message } of cases) {
+      const before = m.w.rows();
+      await expect(m.report.execute({ actor: rahim, report: tap, photos })).rejects.toMatchObject({
+        code,
+        message: expect.stringMatching(message),
+        fields: { photos: expect.stringMatching(message) },
+      });
+      expect(m.w.rows()).toEqual(before);
+    }
+  });
+
+  it('leaves no photo behind when the request itself is refused', async () => {
+    const m = await maintenanceWorld();
+    for (let i = 0; i < 5; i++) await m.report.execute({ actor: rahim, report: { ...tap, title: `Problem ${i}` } });
+    await expectNothingChanged(
+      m.w,
+      () => m.report.execute({ actor: rahim, report: tap, photos: [picture(1)] }),
+      'MAINTENANCE.DAILY_LIMIT',
+    );
+    expect(m.w.rows().maintenancePhotos).toEqual([]);
   });
 });
 

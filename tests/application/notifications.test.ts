@@ -177,6 +177,7 @@ describe('telling people what happened', () => {
         w.agreements,
         w.users,
         w.maintenance,
+        { prepare: () => Promise.reject(new Error('these reports carry no photos')) },
         new GetBuilding(w.building, BUILDING_DETAILS),
         w.uow,
         w.ids,

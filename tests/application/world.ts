@@ -65,6 +65,7 @@ export async function aWorld(given: Given = {}) {
       announcements: [...tables.announcements.values()],
       payments: [...tables.payments.values()],
       maintenance: [...tables.maintenance.values()],
+      maintenancePhotos: [...tables.maintenancePhotos.values()],
       notifications: [...tables.notifications.values()],
       emails: [...tables.emails.values()],
       audit: [...tables.audit.values()],

@@ -38,6 +38,11 @@ import {
   type Participant,
   type Place,
   type ReportInput,
+  assertMaySeePhoto,
+  describePhoto,
+  notAPicture,
+  PHOTO_LIMIT,
+  photoTooLarge,
 } from '../../domain/maintenance.ts';
 import { AT } from '../support/builders.ts';
 
@@ -135,7 +140,15 @@ describe('reporting a problem', () => {
       createdAt: AT,
       status: 'submitted',
       history: [{ at: AT, by: resident, kind: 'submitted' }],
+      photoCount: 0,
     });
+  });
+
+  it('counts the photos sent with it, at most PHOTO_LIMIT', () => {
+    expect(submitRequest('mr-1', report, flat, resident, 0, AT, PHOTO_LIMIT).photoCount).toBe(3);
+    expect(() => submitRequest('mr-1', report, flat, resident, 0, AT, PHOTO_LIMIT + 1)).toThrow(
+      refused('MAINTENANCE.TOO_MANY_PHOTOS', 'A request can carry at most 3 photos'),
+    );
   });
 
   it('asks for entry permission only about a flat, and drops blank notes', () => {
@@ -817,5 +830,38 @@ describe('any sequence of actions by anyone', () => {
         'closed',
       ].sort(),
     );
+  });
+});
+
+describe('photos', () => {
+  it('names a photo by its place, and by its file name only as plain, short text', () => {
+    expect(describePhoto(2)).toBe('Photo 2');
+    expect(describePhoto(1, ' \u0000"<>` ')).toBe('Photo 1');
+    expect(describePhoto(1, '<img src=x onerror="alert(1)">.jpg\r\n')).toBe(
+      'Photo 1 ("img src=x onerror=alert(1).jpg")',
+    );
+    expect(describePhoto(3, `${'a'.repeat(70)}.jpg`)).toBe(`Photo 3 ("${'a'.repeat(60)}…")`);
+  });
+
+  it("refuses a photo in words, and beside the form's photo picker", () => {
+    expect(photoTooLarge('Photo 2')).toMatchObject({
+      code: 'MAINTENANCE.PHOTO_TOO_LARGE',
+      message: 'Each photo must be at most 5 MB; Photo 2 is larger',
+      fields: { photos: 'Each photo must be at most 5 MB; Photo 2 is larger' },
+    });
+    expect(notAPicture('Photo 1')).toMatchObject({
+      code: 'MAINTENANCE.PHOTO_INVALID',
+      message: 'Photo 1: that file is not a JPEG, PNG or WebP picture',
+    });
+  });
+
+  it("shows a request's photos to its resident and the admins, and only at the positions it has", () => {
+    const request = { ...submitted(), photoCount: 2 };
+    expect(() => assertMaySeePhoto(request, resident, 2)).not.toThrow();
+    expect(() => assertMaySeePhoto(request, admin, 1)).not.toThrow();
+    expect(() => assertMaySeePhoto(request, stranger, 1)).toThrow(refused('MAINTENANCE.NOT_YOURS'));
+    for (const position of [0, 3, 1.5]) {
+      expect(() => assertMaySeePhoto(request, resident, position)).toThrow(refused('MAINTENANCE.NOT_FOUND'));
+    }
   });
 });

@@ -4,11 +4,13 @@
  * Both instances trust one proxy hop (TRUST_PROXY=true), so each scenario can speak as a client address of its
  * own, the way clients behind a load balancer do.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMikroOrmPersistence } from '../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../adapters/persistence/persistence.ts';
 import { newUser, withRole } from '../../domain/user.ts';
 import { uniqueEmail } from '../support/api.ts';
+import { jpegWithGps, reportForm } from '../support/pictures.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { dropSchema, uniqueSchema } from '../adapters/persistence/stores.ts';
 import { figures } from '../security/support/figures.ts';
@@ -143,6 +145,30 @@ describe('two instances, one PostgreSQL schema', () => {
 
   it('a flat retired on one instance while someone applies on the other: the request or the retirement, never both', async () => {
     record(await retireWhileApplyingRace(driverAs(), 4));
+  });
+
+  it('a photo uploaded through one instance is served by the other, the same bytes', async () => {
+    const d = driverAs();
+    const token = await d.user('photos');
+    const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': '198.51.100.250' };
+    const report = { where: 'common-area', category: 'lift', title: 'Lift door', description: 'Scraped panel' };
+    const sent = await fetch(`${instances[0]!.url}/api/maintenance`, {
+      method: 'POST',
+      headers,
+      body: reportForm(report, [{ bytes: await jpegWithGps(320, 240), name: 'door.jpg' }]),
+    });
+    expect(sent.status).toBe(201);
+    const { photos } = (await sent.json()) as { photos: { url: string }[] };
+    expect(photos).toHaveLength(1);
+    const served = await Promise.all(instances.map((i) => fetch(i.url + photos[0]!.url, { headers })));
+    const bytes = [];
+    for (const res of served) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      bytes.push(Buffer.from(await res.arrayBuffer()));
+    }
+    expect(bytes[1]!.equals(bytes[0]!)).toBe(true);
+    expect((await sharp(bytes[1]!).metadata()).width).toBe(320);
   });
 
   it('holds one write budget for a client across both instances (shared PostgreSQL store)', async () => {

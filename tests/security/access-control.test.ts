@@ -243,6 +243,7 @@ const REQUIRED: Record<string, Level> = {
   'POST /api/maintenance': 'signed-in',
   'GET /api/maintenance': 'signed-in',
   'GET /api/maintenance/:id': 'signed-in',
+  'GET /api/maintenance/:id/photos/:position': 'signed-in',
   'POST /api/maintenance/:id/comments': 'signed-in',
   'POST /api/maintenance/:id/reopen': 'signed-in',
   'POST /api/maintenance/:id/close': 'signed-in',

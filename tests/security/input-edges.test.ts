@@ -100,7 +100,9 @@ describe('bodies', () => {
           new TextEncoder().encode('{"name":"x"}'),
           type,
         );
-        expectRefused(res, 415, 'HTTP.UNSUPPORTED_MEDIA_TYPE');
+        // A route that also takes a form reads a multipart body, and refuses this one as no form at all.
+        if (route.multipart && type?.startsWith('multipart/')) expectRefused(res, 400, 'HTTP.BAD_REQUEST');
+        else expectRefused(res, 415, 'HTTP.UNSUPPORTED_MEDIA_TYPE');
         expect(snapshotOf(tables), `${route.path} ${type}`).toBe(before);
         checked++;
       }

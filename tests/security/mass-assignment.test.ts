@@ -8,6 +8,7 @@ import { loadConfig } from '../../adapters/config.ts';
 import { allRoutes } from '../../adapters/container.ts';
 import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
 import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
+import { reportForm, webp } from '../support/pictures.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { figures } from './support/figures.ts';
 import { CARD_OK, paidIntent, snapshotOf } from './support/world.ts';
@@ -294,6 +295,24 @@ const CASES: Record<string, Case> = {
     });
     expect(res.body.resident.email).toBe(email);
     expect(res.body._id).not.toBe(FORCED_ID);
+    // As a form with a photo: the report part's extras are dropped too, and only the photo sent is counted.
+    const report = `${wire({
+      where: 'common-area',
+      category: 'lift',
+      title: 'Mass',
+      description: 'd',
+      resident: VICTIM,
+    }).slice(0, -1)},"photoCount":3,"photos":[{"position":9,"url":"https://evil.example/x.webp"}]}`;
+    const form = await fetch(`${api.url}/api/maintenance`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: reportForm(report, [{ bytes: await webp(), name: 'one.webp', type: 'image/webp' }]),
+    });
+    expect(form.status).toBe(201);
+    const created = await form.json();
+    expect(created.resident.email).toBe(email);
+    expect(created.photos).toEqual([{ position: 1, url: `/api/maintenance/${created._id}/photos/1` }]);
+    expect(snapshotOf(tables)).not.toContain('evil.example');
   },
   'POST /api/maintenance/:id/comments': async ({ token }) => {
     const id = await reportedBy(token);

@@ -295,6 +295,13 @@ describe('numbers in query strings and paths are digits only', () => {
     }
   });
 
+  it("refuses a request photo's position written other than in digits", async () => {
+    for (const bad of ['1e0', '1e2', 'true', '%201', '1%20', '%2B1', '0x1', '1.0', '-1', '01', '0']) {
+      const path = `/api/maintenance/any-request/photos/${bad}`;
+      expectRefused(await api.call('GET', path, { token: tokens.member }), 'position', bad);
+    }
+  });
+
   it('refuses a repeated text parameter with a message saying so', async () => {
     const twice = await api.call('GET', '/api/admin/rent-collection?month=2026-11&month=2026-12', {
       token: tokens.admin,

@@ -25,6 +25,7 @@ import type {
   Apartments,
   Coupons,
   MaintenanceFilter,
+  MaintenancePhoto,
   MaintenanceRequests,
   Payments,
   Users,
@@ -401,11 +402,23 @@ export class MemoryPayments implements Payments {
   }
 }
 
+const photoKey = (requestId: string, position: number) => `${requestId}/${position}`;
+
 export class MemoryMaintenanceRequests implements MaintenanceRequests {
   constructor(private readonly t: MemoryTables) {}
 
-  async add(request: MaintenanceRequest) {
+  /** Checks every photo's place before writing anything, so a refused add leaves no row, as a transaction would. */
+  async add(request: MaintenanceRequest, photos: readonly MaintenancePhoto[] = []) {
+    const keys = photos.map((photo) => photoKey(photo.requestId, photo.position));
+    if (new Set(keys).size !== keys.length || keys.some((key) => this.t.maintenancePhotos.has(key))) {
+      throw uniqueViolation('maintenance_photos_request_position_unique');
+    }
     this.t.maintenance.set(request.id, request);
+    photos.forEach((photo, i) => this.t.maintenancePhotos.set(keys[i]!, photo));
+  }
+
+  async photo(requestId: string, position: number) {
+    return this.t.maintenancePhotos.get(photoKey(requestId, position));
   }
 
   async byId(id: string) {

@@ -9,7 +9,7 @@ import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
 import type { EmailPreferences, Notification, OutgoingEmail } from '../../../domain/notifications.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { User } from '../../../domain/user.ts';
-import type { ApartmentPhoto, UnitOfWork } from '../../../application/ports.ts';
+import type { ApartmentPhoto, MaintenancePhoto, UnitOfWork } from '../../../application/ports.ts';
 import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
 
 /** An email as the outbox table keeps it: who holds it now, and until when. */
@@ -39,6 +39,8 @@ export class MemoryTables {
   announcements = new Map<string, Announcement>();
   payments = new Map<string, Payment>();
   maintenance = new Map<string, MaintenanceRequest>();
+  /** "<request id>/<position>" -> the photo. */
+  maintenancePhotos = new Map<string, MaintenancePhoto>();
   notifications = new Map<string, Notification>();
   /** Notification id -> its email, if it is emailed. */
   emails = new Map<string, StoredEmail>();

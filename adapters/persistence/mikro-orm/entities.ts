@@ -207,6 +207,8 @@ export const MaintenanceRequestRow = defineEntity({
     status: p.text(),
     /** How many history rows the request has: what a change is conditional on. */
     version: p.integer(),
+    /** How many rows of maintenance_photos it has, written with it and never changed. */
+    photoCount: p.integer(),
   },
 });
 export type MaintenanceRequestRow = InferEntity<typeof MaintenanceRequestRow>;
@@ -233,6 +235,21 @@ export const MaintenanceHistoryRow = defineEntity({
 });
 export type MaintenanceHistoryRow = InferEntity<typeof MaintenanceHistoryRow>;
 
+/** A photo sent with a report, re-encoded; its position (1 to 3) is unique within its request. */
+export const MaintenancePhotoRow = defineEntity({
+  name: 'MaintenancePhotoRow',
+  tableName: 'maintenance_photos',
+  properties: {
+    id: p.text().primary(),
+    requestId: p.text(),
+    position: p.integer(),
+    contentType: p.text(),
+    bytes: p.blob(),
+    size: p.integer(),
+    createdAt: p.datetime(),
+  },
+});
+export type MaintenancePhotoRow = InferEntity<typeof MaintenancePhotoRow>;
 export const NotificationRow = defineEntity({
   name: 'NotificationRow',
   tableName: 'notifications',
@@ -321,6 +338,7 @@ export const ENTITIES = [
   AuditRow,
   MaintenanceRequestRow,
   MaintenanceHistoryRow,
+  MaintenancePhotoRow,
   NotificationRow,
   EmailRow,
   EmailAttemptRow,

@@ -235,6 +235,7 @@ export const maintenanceToRow = (m: MaintenanceRequest): MaintenanceRequestRow =
   createdAt: m.createdAt,
   status: m.status,
   version: m.history.length,
+  photoCount: m.photoCount,
 });
 
 /** The history entries from `from` on, as rows numbered by their place in the history. */
@@ -324,6 +325,7 @@ export const maintenanceToDomain = (
   createdAt: new Date(r.createdAt),
   status: r.status as MaintenanceStatus,
   history: history.map(historyToDomain),
+  photoCount: r.photoCount,
 });
 
 export const notificationToRow = (n: Notification): NotificationRow => ({

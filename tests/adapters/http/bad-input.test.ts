@@ -8,6 +8,7 @@ import { MemoryTables } from '../../../adapters/persistence/memory/memory-store.
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { thisMonth } from '../../support/months.ts';
 import { MAINTENANCE_RULES } from '../../../domain/maintenance.ts';
+import { html, jpegWithGps, pdf, pngBomb, reportForm, truncatedJpeg, webp } from '../../support/pictures.ts';
 
 type Who = 'guest' | 'user' | 'member' | 'admin';
 interface Case {
@@ -604,6 +605,116 @@ describe('maintenance requests refused', () => {
         api.call('POST', `/api/maintenance/${id}/comments`, { token: tokens.member, body: { text: 'x'.repeat(2001) } }),
       400,
       'VALIDATION.INVALID_INPUT',
+    );
+  });
+});
+
+describe('maintenance photos refused', () => {
+  const lift = { where: 'common-area', category: 'lift', title: 'Lift stuck', description: 'Between floors 2 and 3' };
+  const MB = 1024 * 1024;
+  const send = async (token: string, form: FormData) => {
+    const res = await fetch(`${api.url}/api/maintenance`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  /** Refused with `status`, `code` and a message matching `message`; no request and no photo row written. */
+  async function expectRefused(form: () => FormData, status: number, code: string, message: RegExp, token?: string) {
+    const before = snapshot();
+    const res = await send(token ?? tokens.user!, form());
+    expect(res.status, message.source).toBe(status);
+    expect(res.body).toMatchObject({ code, message: expect.stringMatching(message), requestId: expect.any(String) });
+    expect(snapshot()).toBe(before);
+    return res;
+  }
+
+  it('refuses a fourth photo, a photo over 5 MB, and a report over the body cap, naming the photo', async () => {
+    const photo = { bytes: await webp(), name: 'ok.webp', type: 'image/webp' };
+    const four = await expectRefused(
+      () => reportForm(lift, [photo, photo, photo, photo]),
+      400,
+      'MAINTENANCE.TOO_MANY_PHOTOS',
+      /^A request can carry at most 3 photos$/,
+    );
+    expect(four.body.fields).toEqual({ photos: 'A request can carry at most 3 photos' });
+    await expectRefused(
+      () => reportForm(lift, [photo, { bytes: Buffer.alloc(6 * MB, 0xff), name: 'huge.jpg' }]),
+      413,
+      'MAINTENANCE.PHOTO_TOO_LARGE',
+      /^Each photo must be at most 5 MB; Photo 2 \("huge\.jpg"\) is larger$/,
+    );
+    // A form larger than three 5 MB photos and a report is refused from its declared length, before it is read.
+    await expectRefused(
+      () => reportForm(lift, [{ bytes: Buffer.alloc(20 * MB, 0xff), name: 'endless.jpg' }]),
+      413,
+      'HTTP.PAYLOAD_TOO_LARGE',
+      /^The form is too large: it may carry at most 3 files of 5 MB each$/,
+    );
+  });
+
+  it('judges a photo by its content: a PDF or a page named .jpg, a truncated JPEG and a decompression bomb are refused', async () => {
+    const fakes = [
+      { bytes: pdf(), name: 'photo.jpg' },
+      { bytes: html(), name: 'photo.jpg' },
+      { bytes: await truncatedJpeg(), name: 'half.jpg' },
+      { bytes: pngBomb(), name: 'bomb.png', type: 'image/png' },
+    ];
+    for (const fake of fakes) {
+      await expectRefused(
+        () => reportForm(lift, [fake]),
+        400,
+        'MAINTENANCE.PHOTO_INVALID',
+        new RegExp(`^Photo 1 \\("${fake.name.replace('.', '\\.')}"\\): that file is not a JPEG, PNG or WebP picture$`),
+      );
+    }
+    // The file name is only ever data: what a browser would take for markup is taken out.
+    const named = await expectRefused(
+      () => reportForm(lift, [{ bytes: html(), name: '<img src=x onerror=alert(1)>.jpg' }]),
+      400,
+      'MAINTENANCE.PHOTO_INVALID',
+      /^Photo 1 \("img src=x onerror=alert\(1\)\.jpg"\)/,
+    );
+    expect(named.body.message).not.toContain('<');
+  });
+
+  it('refuses bad report fields, a report that is not JSON, and parts it does not expect, with the photos', async () => {
+    const photos = [{ bytes: await jpegWithGps(64, 48), name: 'tap.jpg' }];
+    const fields = await expectRefused(
+      () => reportForm({ ...lift, title: '  ', description: 'x'.repeat(20_000) }, photos),
+      400,
+      'VALIDATION.INVALID_INPUT',
+      /./,
+    );
+    expect(fields.body.fields).toEqual({ title: MAINTENANCE_RULES.title, description: MAINTENANCE_RULES.description });
+    await expectRefused(
+      () => reportForm('{"where":', photos),
+      400,
+      'HTTP.BAD_REQUEST',
+      /"report" part is not valid JSON/,
+    );
+    await expectRefused(
+      () => reportForm(lift, photos, { role: 'admin' }),
+      400,
+      'HTTP.BAD_REQUEST',
+      /one "report" part and up to 3 "photos" files/,
+    );
+  });
+
+  it('refuses the sixth report of the day with its photos, and keeps none of them', async () => {
+    const token = await api.user('snapper');
+    const photos = [{ bytes: await webp(), name: 'a.webp', type: 'image/webp' }];
+    for (let i = 0; i < 5; i++) {
+      expect((await send(token, reportForm({ ...lift, title: `Problem ${i}` }, photos))).status).toBe(201);
+    }
+    await expectRefused(
+      () => reportForm(lift, photos),
+      429,
+      'MAINTENANCE.DAILY_LIMIT',
+      /at most 5 problems a day/,
+      token,
     );
   });
 });

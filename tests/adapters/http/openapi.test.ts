@@ -45,6 +45,17 @@ describe('the API description', () => {
     ]);
     expect(paths['/api/admin/summary'].get.responses['403']).toBeDefined();
     expect(paths['/api/apartments'].get.security).toEqual([]);
+    // A report comes as JSON, or as a form with its JSON part and up to 3 photos.
+    const report = paths['/api/maintenance'].post;
+    expect(Object.keys(report.requestBody.content)).toEqual(['application/json', 'multipart/form-data']);
+    const form = report.requestBody.content['multipart/form-data'].schema;
+    expect(form.required).toEqual(['report']);
+    expect(form.properties.report.contentSchema.required).toEqual(expect.arrayContaining(['where', 'title']));
+    expect(form.properties.photos).toMatchObject({ type: 'array', maxItems: 3 });
+    expect(report.responses['413']).toBeDefined();
+    const photo = paths['/api/maintenance/{id}/photos/{position}'].get;
+    expect(Object.keys(photo.responses['200'].content)).toEqual(['image/webp']);
+    expect(photo.parameters.map((p: { name: string }) => p.name)).toEqual(['id', 'position']);
   });
 
   it('refuses to describe a route that has no summary', () => {

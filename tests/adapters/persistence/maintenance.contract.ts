@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import type { MaintenancePhoto } from '../../../application/ports.ts';
 import {
   addComment,
   addInternalNote,
@@ -71,6 +72,53 @@ export function maintenanceContract(store: Store, kind: StoreKind['name']) {
       expect(common.entry).toBeUndefined();
       expect(await store().maintenance.byId('m-3')).toEqual(declined);
       expect(await store().maintenance.byId('nope')).toBeUndefined();
+    });
+
+    it("keeps a request's photos byte for byte with it, by position, and tells each request's photo count", async () => {
+      const withPhotos = { ...aRequest('m-photos'), photoCount: 2 };
+      const photo = (position: number, bytes: number[]): MaintenancePhoto => ({
+        id: `p-${position}`,
+        requestId: 'm-photos',
+        position,
+        contentType: 'image/webp',
+        bytes: new Uint8Array(bytes),
+        createdAt: at(0),
+      });
+      const big = Array.from({ length: 70_000 }, (_, i) => i % 251);
+      await store().maintenance.add(withPhotos, [photo(1, [0, 1, 2, 255]), photo(2, big)]);
+      await store().maintenance.add(aRequest('m-none'));
+      expect(await store().maintenance.photo('m-photos', 1)).toEqual(photo(1, [0, 1, 2, 255]));
+      expect(await store().maintenance.photo('m-photos', 2)).toEqual(photo(2, big));
+      expect(await store().maintenance.photo('m-photos', 3)).toBeUndefined();
+      expect(await store().maintenance.photo('m-none', 1)).toBeUndefined();
+      expect((await store().maintenance.byId('m-photos'))!.photoCount).toBe(2);
+      expect((await store().maintenance.listFor(rahim.email)).map((r) => [r.id, r.photoCount]).sort()).toEqual([
+        ['m-none', 0],
+        ['m-photos', 2],
+      ]);
+      // A change to the request keeps its photos.
+      const started = startWork((await store().maintenance.byId('m-photos'))!, admin, at(1));
+      expect(await store().maintenance.replace(started, 1)).toBe(true);
+      expect((await store().maintenance.byId('m-photos'))!.photoCount).toBe(2);
+      expect((await store().maintenance.photo('m-photos', 2))!.bytes).toEqual(new Uint8Array(big));
+    });
+
+    it('writes a request with its photos or nothing: a second photo at one position leaves neither', async () => {
+      const photo = (id: string): MaintenancePhoto => ({
+        id,
+        requestId: 'm-twice',
+        position: 1,
+        contentType: 'image/webp',
+        bytes: new Uint8Array([1]),
+        createdAt: at(0),
+      });
+      await expect(
+        store().uow.run(() =>
+          store().maintenance.add({ ...aRequest('m-twice'), photoCount: 2 }, [photo('a'), photo('b')]),
+        ),
+      ).rejects.toMatchObject({ code: 'MAINTENANCE.CHANGED' });
+      expect(await store().maintenance.byId('m-twice')).toBeUndefined();
+      expect(await store().maintenance.photo('m-twice', 1)).toBeUndefined();
     });
 
     it('shows the board with emergencies first, then the oldest first, filtered by status, category or flat', async () => {

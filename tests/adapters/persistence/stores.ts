@@ -36,7 +36,8 @@ const KEPT_ROWS = new Set(['building_details']);
 
 async function wipe(orm: MikroORM): Promise<void> {
   const connection = (orm.em as EntityManager).getConnection();
-  // Every entity's table, so a new one is wiped too. No foreign keys tie them, so the order does not matter.
+  // Every entity's table, so a new one is wiped too. The one foreign key (a request's photos) deletes in cascade,
+  // so the order does not matter.
   for (const { tableName } of Object.values(orm.getMetadata().getAll()))
     if (!KEPT_ROWS.has(tableName)) await connection.execute(`delete from "${tableName}"`);
   // A fresh building: its receipts start again at 1, as in a new memory store.

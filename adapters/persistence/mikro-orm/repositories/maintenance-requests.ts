@@ -1,8 +1,8 @@
 import type { MaintenanceRequest } from '../../../../domain/maintenance.ts';
 import { normalizeEmail } from '../../../../domain/user.ts';
-import type { MaintenanceFilter, MaintenanceRequests } from '../../../../application/ports.ts';
+import type { MaintenanceFilter, MaintenancePhoto, MaintenanceRequests } from '../../../../application/ports.ts';
 import { READ, type Db } from '../db.ts';
-import { MaintenanceHistoryRow, MaintenanceRequestRow } from '../entities.ts';
+import { MaintenanceHistoryRow, MaintenancePhotoRow, MaintenanceRequestRow } from '../entities.ts';
 import { historyToRows, maintenanceToDomain, maintenanceToRow } from '../mappers.ts';
 
 /**
@@ -13,13 +13,37 @@ import { historyToRows, maintenanceToDomain, maintenanceToRow } from '../mappers
 export class MikroOrmMaintenanceRequests implements MaintenanceRequests {
   constructor(private readonly db: Db) {}
 
-  add(request: MaintenanceRequest): Promise<void> {
+  add(request: MaintenanceRequest, photos: readonly MaintenancePhoto[] = []): Promise<void> {
     return this.db.transaction(() =>
       this.db.write(async (em) => {
         await em.insert(MaintenanceRequestRow, maintenanceToRow(request));
         await em.insertMany(MaintenanceHistoryRow, historyToRows(request));
+        // One at a time: a multi-row insert of several megabytes of bytea is no faster and holds more memory.
+        for (const photo of photos) {
+          await em.insert(MaintenancePhotoRow, {
+            ...photo,
+            bytes: Buffer.from(photo.bytes),
+            size: photo.bytes.byteLength,
+          });
+        }
       }),
     );
+  }
+
+  photo(requestId: string, position: number): Promise<MaintenancePhoto | undefined> {
+    return this.db.run(async (em) => {
+      const row = await em.findOne(MaintenancePhotoRow, { requestId, position }, READ);
+      return row
+        ? {
+            id: row.id,
+            requestId: row.requestId,
+            position: row.position,
+            contentType: row.contentType,
+            bytes: new Uint8Array(row.bytes),
+            createdAt: new Date(row.createdAt),
+          }
+        : undefined;
+    });
   }
 
   async byId(id: string): Promise<MaintenanceRequest | undefined> {

@@ -1,0 +1,153 @@
+/**
+ * Photos on a maintenance request over real HTTP: sent as multipart/form-data with the report, re-encoded without
+ * their metadata, and served with the request's own access rule.
+ */
+import { request } from 'node:http';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../support/api.ts';
+import { carriesGps, jpegWithGps, png, reportForm } from '../../support/pictures.ts';
+
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.admin();
+});
+afterAll(() => api?.close());
+
+const leak = {
+  where: 'flat',
+  category: 'plumbing',
+  title: 'Leaking pipe',
+  description: 'Water on the bathroom floor',
+  entryAllowed: true,
+};
+
+const post = (token: string, form: FormData) =>
+  fetch(`${api.url}/api/maintenance`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+
+const photoAt = (url: string, token?: string) =>
+  fetch(api.url + url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('photos on a maintenance request', () => {
+  it('takes two photos with the report and serves them re-encoded, without GPS, to the resident and the admins only', async () => {
+    const member = await api.member('photographer');
+    const phone = await jpegWithGps();
+    expect(carriesGps((await sharp(phone).metadata()).exif)).toBe(true);
+
+    const res = await post(
+      member,
+      reportForm(leak, [
+        { bytes: phone, name: 'IMG_0001.jpg' },
+        { bytes: await png(), name: 'sketch.png', type: 'image/png' },
+      ]),
+    );
+    expect(res.status).toBe(201);
+    const created = await res.json();
+    const id = created._id as string;
+    expect(created).toMatchObject({ title: 'Leaking pipe', status: 'submitted' });
+    expect(created.photos).toEqual([
+      { position: 1, url: `/api/maintenance/${id}/photos/1` },
+      { position: 2, url: `/api/maintenance/${id}/photos/2` },
+    ]);
+
+    for (const { url } of created.photos as { url: string }[]) {
+      const photo = await photoAt(url, member);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/webp');
+      expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(photo.headers.get('content-disposition')).toMatch(/^inline; filename="request-photo-[12]\.webp"$/);
+      expect(photo.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+      expect(photo.headers.get('content-security-policy')).toContain('sandbox');
+      const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(carriesGps(meta.exif)).toBe(false);
+    }
+    const first = Buffer.from(await (await photoAt(created.photos[0].url, member)).arrayBuffer());
+    expect((await sharp(first).metadata()).width).toBe(640);
+
+    expect((await photoAt(created.photos[0].url, await api.user('neighbour'))).status).toBe(403);
+    expect((await photoAt(created.photos[1].url, admin)).status).toBe(200);
+    expect((await photoAt(created.photos[0].url)).status).toBe(401);
+    expect((await photoAt(`/api/maintenance/${id}/photos/3`, member)).status).toBe(404);
+    expect((await photoAt(`/api/maintenance/nope/photos/1`, member)).status).toBe(404);
+    expect((await photoAt(`/api/maintenance/${id}/photos/01`, member)).status).toBe(400);
+
+    // Every answer that shows the request lists its photos.
+    expect((await api.call('GET', `/api/maintenance/${id}`, { token: member })).body.photos).toHaveLength(2);
+    const mine = (await api.call('GET', '/api/maintenance', { token: member })).body;
+    expect(mine.find((r: { _id: string }) => r._id === id).photos).toHaveLength(2);
+    const board = (await api.call('GET', '/api/admin/maintenance', { token: admin })).body;
+    expect(board.find((r: { _id: string }) => r._id === id).photos).toEqual(created.photos);
+    const commented = await api.call('POST', `/api/maintenance/${id}/comments`, {
+      token: member,
+      body: { text: 'Still dripping' },
+    });
+    expect(commented.body.photos).toEqual(created.photos);
+  });
+
+  it('still takes a report as JSON, and as a form without photos, each with no photos listed', async () => {
+    const member = await api.user('no-camera');
+    const common = { ...leak, where: 'common-area', category: 'lift', title: 'Lift slow' };
+    const json = await api.call('POST', '/api/maintenance', { token: member, body: common });
+    expect(json.status).toBe(201);
+    expect(json.body.photos).toEqual([]);
+    const form = await post(member, reportForm(common, []));
+    expect(form.status).toBe(201);
+    expect((await form.json()).photos).toEqual([]);
+    // A file input left empty sends a part with no name and no content: it is no photo.
+    const empty = reportForm(common, [{ bytes: Buffer.alloc(0), name: '', type: 'application/octet-stream' }]);
+    const blank = await post(member, empty);
+    expect(blank.status).toBe(201);
+    expect((await blank.json()).photos).toEqual([]);
+  });
+
+  it('cuts off a form sent without a length once it passes the largest allowed form, naming the photo that was too large', async () => {
+    const member = await api.user('streamer');
+    const boundary = 'lakeview-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="report"\r\n\r\n${JSON.stringify({ ...leak, where: 'common-area' })}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="endless.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const MB = Buffer.alloc(1024 * 1024, 0xab);
+    const before = (await api.call('GET', '/api/maintenance', { token: member })).body.length;
+    // 40 MB in 1 MB chunks, with no Content-Length (chunked): the server has to count as it reads. Writing stops as
+    // soon as the answer arrives, as a browser does.
+    let sent = 0;
+    const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const req = request(`${api.url}/api/maintenance`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+      });
+      req.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      const pump = () => {
+        while (!answered && sent < 40) {
+          sent++;
+          if (!req.write(MB)) return req.once('drain', pump);
+        }
+        if (!answered) req.end();
+      };
+      req.write(head);
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({
+      code: 'MAINTENANCE.PHOTO_TOO_LARGE',
+      message: 'Each photo must be at most 5 MB; Photo 1 ("endless.jpg") is larger',
+    });
+    // It stopped reading well before the end.
+    expect(sent).toBeLessThan(40);
+    expect((await api.call('GET', '/api/maintenance', { token: member })).body.length).toBe(before);
+  });
+});
