@@ -254,6 +254,8 @@ export interface Outbox {
   /** Emails, newest first, optionally of one status, with what each says. */
   list(filter: { status?: EmailStatus }, page: PageRequest): Promise<Page<ClaimedEmail>>;
   countByStatus(status: EmailStatus): Promise<number>;
+  /** One email with what it says, whatever its status; undefined when there is none for that notification. */
+  get(notificationId: string): Promise<ClaimedEmail | undefined>;
   /** Puts a failed email back in the queue, due at `at`; false unless it was failed. */
   retry(notificationId: string, at: Date): Promise<boolean>;
 }

@@ -2,6 +2,7 @@ import type { Calendar } from '../../domain/agreement.ts';
 import { AuditTrail } from '../audit-trail.ts';
 import { notifierOver } from '../notifier.ts';
 import type { Building } from '../../domain/building.ts';
+import { DEFAULT_REMINDER_SCHEDULE } from '../../domain/notifications.ts';
 import type {
   Agreements,
   Announcements,
@@ -17,6 +18,7 @@ import type {
   IdGenerator,
   Inbox,
   Logger,
+  Mailer,
   MaintenanceRequests,
   Outbox,
   PaymentGateway,
@@ -25,8 +27,19 @@ import type {
   ProcessedEvents,
   SentReminders,
   UnitOfWork,
+  UnsubscribeTokens,
   Users,
 } from '../ports.ts';
+import { CountUnreadNotifications } from './count-unread-notifications.ts';
+import { DeliverEmails } from './deliver-emails.ts';
+import { GetEmailChoices } from './get-email-choices.ts';
+import { ListEmails } from './list-emails.ts';
+import { ListNotifications } from './list-notifications.ts';
+import { MarkNotificationsRead } from './mark-notifications-read.ts';
+import { RetryEmail } from './retry-email.ts';
+import { SaveEmailChoices } from './save-email-choices.ts';
+import { SendRentReminders } from './send-rent-reminders.ts';
+import { Unsubscribe } from './unsubscribe.ts';
 import { AddApartment } from './add-apartment.ts';
 import { AddCoupon } from './add-coupon.ts';
 import { ApplyForAgreement } from './apply-for-agreement.ts';
@@ -109,6 +122,9 @@ export interface Services {
   readonly accounts: IdentityAccounts;
   readonly photoProcessor: PhotoProcessor;
   readonly logger: Logger;
+  readonly unsubscribeTokens: UnsubscribeTokens;
+  /** How emails go out; without one they stay queued in the outbox and nothing delivers them. */
+  readonly mailer?: Mailer;
   /** The building's details until an admin saves them. */
   readonly buildingDefaults: Building;
 }
@@ -192,6 +208,27 @@ export function createUseCases(r: Repositories, s: Services) {
     reopenRequest: new ReopenRequest(maintenance, uow, clock),
     closeRequest: new CloseRequest(maintenance, uow, clock),
     getMaintenanceSummary: new GetMaintenanceSummary(maintenance, clock, calendar),
+
+    listNotifications: new ListNotifications(r.inbox),
+    countUnreadNotifications: new CountUnreadNotifications(r.inbox),
+    markNotificationsRead: new MarkNotificationsRead(r.inbox, clock),
+    getEmailChoices: new GetEmailChoices(r.emailChoices),
+    saveEmailChoices: new SaveEmailChoices(r.emailChoices, uow),
+    unsubscribe: new Unsubscribe(s.unsubscribeTokens, r.emailChoices, uow),
+    listEmails: new ListEmails(r.outbox),
+    retryEmail: new RetryEmail(r.outbox, uow, clock, audit),
+    deliverEmails: s.mailer ? new DeliverEmails(r.outbox, s.mailer, getBuilding, ids, clock, logger) : undefined,
+    // The default schedule (due on the 5th, reminded 3 days before and 5 after) until the admin sets their own.
+    sendRentReminders: new SendRentReminders(
+      agreements,
+      payments,
+      r.sentReminders,
+      notifier,
+      uow,
+      clock,
+      calendar,
+      async () => DEFAULT_REMINDER_SCHEDULE,
+    ),
 
     seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock),
     seedDemoResidents: new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar),

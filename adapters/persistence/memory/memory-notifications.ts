@@ -114,6 +114,11 @@ export class MemoryOutbox implements Outbox {
     return [...this.t.emails.values()].filter((e) => e.status === status).length;
   }
 
+  async get(notificationId: string) {
+    const email = this.t.emails.get(notificationId);
+    return email && this.withMessage(email);
+  }
+
   async retry(notificationId: string, at: Date) {
     const email = this.t.emails.get(notificationId);
     if (email?.status !== 'failed') return false;

@@ -147,6 +147,21 @@ export function notificationsContract(store: () => Persistence) {
       expect(failed.items.map((e) => [e.notificationId, e.message.subject])).toEqual([['m-00', 'Subject m-00']]);
     });
 
+    it('finds one email by its notification, with what it says, and nothing for an unknown one', async () => {
+      await queued(2);
+      await store().outbox.claim(at(0), 1, 60_000, 's');
+      await store().outbox.settle('m-00', 's', { status: 'failed', at: at(1), error: 'refused' });
+      expect(await store().outbox.get('m-00')).toMatchObject({
+        notificationId: 'm-00',
+        status: 'failed',
+        attempts: 1,
+        lastError: 'refused',
+        message: { subject: 'Subject m-00' },
+      });
+      expect(await store().outbox.get('m-01')).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(await store().outbox.get('nope')).toBeUndefined();
+    });
+
     it('gives each of many racing senders its own emails: none twice, none left behind', async () => {
       await queued(24);
       const senders = ['a', 'b', 'c', 'd'];

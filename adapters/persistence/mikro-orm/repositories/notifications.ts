@@ -170,6 +170,10 @@ export class MikroOrmOutbox implements Outbox {
     return this.db.run((em) => em.count(EmailRow, { status }));
   }
 
+  async get(notificationId: string): Promise<ClaimedEmail | undefined> {
+    return (await this.withMessages({ notificationId }, { notificationId: 'asc' }))[0];
+  }
+
   retry(notificationId: string, at: Date): Promise<boolean> {
     return this.db.write(
       async (em) =>
