@@ -14,12 +14,13 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESC
 
 /**
  * An email as plain text with simple HTML beside it: the building's name, the message, a link back into the product,
- * and (for any topic its recipient may switch off) a one-click unsubscribe link, also in the List-Unsubscribe headers
- * mail programs show as a button.
+ * and (for any topic its recipient may switch off) an unsubscribe link to the web page that asks nothing more. The
+ * List-Unsubscribe headers, which mail programs show as a button, name the API route that a one-click POST (RFC 8058)
+ * reaches directly, with the same token.
  */
 export function renderEmail(
   { message }: ClaimedEmail,
-  context: { buildingName: string; publicUrl: string; unsubscribeUrl?: string },
+  context: { buildingName: string; publicUrl: string; unsubscribeUrl?: string; oneClickUrl?: string },
 ): RenderedEmail {
   const building = headerText(context.buildingName);
   const link = new URL(message.link, context.publicUrl).toString();
@@ -45,8 +46,9 @@ ${unsubscribe ? `<p style="font-size: 12px; color: #6b7280"><a href="${escapeHtm
     subject: headerText(message.subject),
     text,
     html,
-    headers: unsubscribe
-      ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-      : {},
+    headers:
+      unsubscribe && context.oneClickUrl
+        ? { 'List-Unsubscribe': `<${context.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : {},
   };
 }

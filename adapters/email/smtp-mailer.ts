@@ -37,17 +37,14 @@ export class SmtpMailer implements Mailer {
 
   async send(email: ClaimedEmail, { buildingName }: { buildingName: string }): Promise<void> {
     const topic = email.message.topic;
-    const unsubscribeUrl =
-      topic === 'agreements'
-        ? undefined
-        : new URL(
-            `/unsubscribe?token=${encodeURIComponent(this.options.tokens.sign(email.to, topic as EmailTopic))}`,
-            this.options.publicUrl,
-          ).toString();
+    // The page a person opens, and the API route a mail program's unsubscribe button posts to, with one token.
+    const token = topic === 'agreements' ? undefined : this.options.tokens.sign(email.to, topic as EmailTopic);
+    const at = (path: string) =>
+      new URL(`${path}?token=${encodeURIComponent(token!)}`, this.options.publicUrl).toString();
     const rendered = renderEmail(email, {
       buildingName,
       publicUrl: this.options.publicUrl,
-      ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+      ...(token ? { unsubscribeUrl: at('/unsubscribe'), oneClickUrl: at('/api/unsubscribe') } : {}),
     });
     await this.transport.sendMail({
       from: { name: headerText(buildingName), address: this.options.fromAddress },

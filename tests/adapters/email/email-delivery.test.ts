@@ -113,8 +113,13 @@ describe('email delivery over SMTP', () => {
     expect(mail?.html).toContain('href="https://lakeview.example/dashboard/receipts/42"');
     const header = (name: string) => mail?.headerLines.find((h) => h.key === name)?.line;
     expect(header('list-unsubscribe')?.replace(/\r\n\s*/g, ' ')).toMatch(
-      /^List-Unsubscribe: <https:\/\/lakeview\.example\/unsubscribe\?token=[^>]+>$/,
+      /^List-Unsubscribe: <https:\/\/lakeview\.example\/api\/unsubscribe\?token=[^>]+>$/,
     );
+    // The human link opens the web page; the header's one-click POST reaches the API route, with the same token.
+    const page = new URL(/Stop these emails: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    expect(page.pathname).toBe('/unsubscribe');
+    const oneClick = new URL(/<([^>]+)>/.exec(header('list-unsubscribe')?.replace(/\r\n\s*/g, '') ?? '')?.[1] ?? '');
+    expect(oneClick.searchParams.get('token')).toBe(page.searchParams.get('token'));
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect((await s.store.outbox.list({ status: 'sent' }, { page: 1, limit: 5 })).items).toHaveLength(1);
     // Sent once: the next round finds nothing to send.
