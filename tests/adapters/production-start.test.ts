@@ -46,7 +46,11 @@ describe('a production start', () => {
     ],
     ['no FIREBASE_API_KEY', { FIREBASE_API_KEY: undefined }, /could not start: Production needs FIREBASE_API_KEY/],
     ['no SMTP_URL', { SMTP_URL: undefined }, /could not start: Production needs SMTP_URL/],
-    ['no EMAIL_TOKEN_SECRET', { EMAIL_TOKEN_SECRET: undefined }, /could not start: Production needs EMAIL_TOKEN_SECRET/],
+    [
+      'no EMAIL_TOKEN_SECRET',
+      { EMAIL_TOKEN_SECRET: undefined },
+      /could not start: Production needs EMAIL_TOKEN_SECRET/,
+    ],
     [
       'the demo admin password',
       { DEMO_ADMIN_PASSWORD: 'Admin123' },
