@@ -18,6 +18,7 @@ import {
   type UnsubscribedDto,
 } from './contract.ts';
 import { emailDto, notificationDto } from './dto.ts';
+import { HttpError } from './errors.ts';
 import { route, type Route } from './routes.ts';
 import { parse } from './validate.ts';
 import type { UseCases } from '../../application/use-cases/index.ts';
@@ -143,7 +144,7 @@ export function notificationRoutes(u: UseCases): Route[] {
       rawBody: {
         types: ['application/json', 'application/x-www-form-urlencoded'],
         maxBytes: UNSUBSCRIBE_MAX_BYTES,
-        tooLarge: () => new DomainError('VALIDATION.INVALID_INPUT', 'An unsubscribe request is only its token'),
+        tooLarge: () => new HttpError(413, 'An unsubscribe request is only its token'),
       },
       handle: async ({ body, query, ctx }) => {
         const token = unsubscribeToken(body, Boolean(ctx.is('urlencoded')), query.token);
