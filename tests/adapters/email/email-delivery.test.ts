@@ -2,10 +2,8 @@
  * Emails over a real SMTP server on loopback (smtp-server), read back with mailparser: what arrives, what a name or a
  * title cannot inject, and what becomes of emails while the server refuses them or is down.
  */
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { mailServer as startMailServer, type MailServer } from '../../support/mail-server.ts';
 import { DeliverEmails } from '../../../application/use-cases/deliver-emails.ts';
 import { GetBuilding } from '../../../application/use-cases/get-building.ts';
 import { notifierOver } from '../../../application/notifier.ts';
@@ -18,49 +16,12 @@ import { MAX_EMAIL_ATTEMPTS, type NotificationEvent } from '../../../domain/noti
 import { BUILDING_DETAILS } from '../../support/builders.ts';
 import { FixedClock, RecordingLogger, SequentialIds } from '../../support/fakes.ts';
 
-interface MailServer {
-  readonly port: number;
-  readonly received: ParsedMail[];
-  /** Answer every message with this SMTP error (e.g. 451 or 550) instead of taking it. */
-  refuseWith?: number;
-  close(): Promise<void>;
-}
-
 const servers: MailServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
-async function mailServer(port = 0): Promise<MailServer> {
-  const received: ParsedMail[] = [];
-  const state: MailServer = { port: 0, received, close: async () => undefined };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      if (state.refuseWith) {
-        stream.resume();
-        stream.on('end', () => done(Object.assign(new Error('Mailbox busy'), { responseCode: state.refuseWith })));
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as AddressInfo;
-  Object.assign(state, {
-    port: address.port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  });
-  servers.push(state);
-  return state;
-}
+const mailServer = (port = 0) => startMailServer(servers, port);
 
 async function aSender(port: number) {
   const tables = new MemoryTables();
