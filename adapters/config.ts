@@ -78,7 +78,36 @@ const environment = z.object({
     .refine((v) => v === 'memory' || /^postgres(ql)?:\/\//.test(v), {
       message: 'RATE_LIMIT_STORE must be "memory" or "postgres://..."',
     }),
+  /** Where emails go out: smtp://user:pass@host:port, or smtps:// for TLS from the start. Required in production. */
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\/[^/?#]+/.test(v) && URL.canParse(v), {
+        message: 'SMTP_URL must be smtp://user:pass@host:port or smtps://...',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().email('MAIL_FROM must be an email address').default('no-reply@lakeview.local'),
+  /** The product as its users reach it: links in emails lead there. */
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), {
+        message: 'PUBLIC_URL must be an http:// or https:// address',
+      })
+      .optional(),
+  ),
+  /** Signs unsubscribe links; required in production, where a known secret would let anyone switch emails off. */
+  EMAIL_TOKEN_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(24, 'EMAIL_TOKEN_SECRET must be at least 24 characters').optional(),
+  ),
 });
+
+/** Signs unsubscribe links outside production only: production refuses to start without its own secret. */
+const DEVELOPMENT_EMAIL_SECRET = 'development-only-unsubscribe-secret-not-for-production';
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -122,6 +151,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'DEMO_ADMIN_EMAIL and DEMO_ADMIN_PASSWORD are for the demo only: unset them and create the first admin with npm run cli -- create-admin --email <email> --password <password>',
     );
+  }
+  if (production && !e.SMTP_URL) {
+    throw new Error('Production needs SMTP_URL (smtp://user:pass@host:port): without it no email would ever go out');
+  }
+  if (production && !e.EMAIL_TOKEN_SECRET) {
+    // The development secret is in the source: unsubscribe links signed with it could be forged by anyone.
+    throw new Error('Production needs EMAIL_TOKEN_SECRET (at least 24 random characters) to sign unsubscribe links');
   }
   const emulatorHost = production ? undefined : (e.FIREBASE_AUTH_EMULATOR_HOST ?? DEFAULT_EMULATOR);
   return {
@@ -172,6 +208,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       zoom: 15,
     },
     demoAdmin: { email: e.DEMO_ADMIN_EMAIL || 'admin@lakeview.test', password: e.DEMO_ADMIN_PASSWORD || 'Admin123' },
+    email: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      tokenSecret: e.EMAIL_TOKEN_SECRET ?? DEVELOPMENT_EMAIL_SECRET,
+    },
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED ? e.RATE_LIMIT_ENABLED === 'true' : e.NODE_ENV !== 'test',
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

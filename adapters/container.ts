@@ -6,10 +6,20 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Container } from 'inversify';
 import pino, { type Logger } from 'pino';
-import type { Clock, IdentityAccounts, IdentityVerifier, IdGenerator, PhotoProcessor } from '../application/ports.ts';
+import type {
+  Clock,
+  IdentityAccounts,
+  IdentityVerifier,
+  IdGenerator,
+  Mailer,
+  PhotoProcessor,
+  UnsubscribeTokens,
+} from '../application/ports.ts';
 import { createUseCases, type UseCases } from '../application/use-cases/index.ts';
 import type { Config } from './config.ts';
 import { apiRouteTable } from './http/api.ts';
+import { SmtpMailer } from './email/smtp-mailer.ts';
+import { HmacUnsubscribeTokens } from './email/unsubscribe-tokens.ts';
 import { createApp } from './http/app.ts';
 import type { AppConfigDto } from './http/contract.ts';
 import { rateLimit, type RateLimitStore } from './http/rate-limit.ts';
@@ -35,6 +45,8 @@ export const TOKENS = {
   PhotoProcessor: Symbol('PhotoProcessor'),
   Payments: Symbol('PaymentAdapter'),
   RateLimitStore: Symbol('RateLimitStore'),
+  UnsubscribeTokens: Symbol('UnsubscribeTokens'),
+  Mailer: Symbol('Mailer'),
   UseCases: Symbol('UseCases'),
 } as const;
 
@@ -45,7 +57,11 @@ export interface Overrides {
   verifier?: IdentityVerifier;
   payments?: PaymentAdapter;
   logger?: Logger;
+  /** Sends emails; tests give one even without SMTP_URL, to drive the sender. */
+  mailer?: Mailer;
 }
+
+const systemClock: Clock = { now: () => new Date() };
 
 export async function createPersistence(databaseUrl: string, schema?: string): Promise<Persistence> {
   if (databaseUrl === 'memory') return createMemoryPersistence();
@@ -62,7 +78,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
   c.bind<Config>(TOKENS.Config).toConstantValue(config);
   c.bind<Logger>(TOKENS.Logger).toConstantValue(logger);
   c.bind<Persistence>(TOKENS.Persistence).toConstantValue(persistence);
-  c.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? { now: () => new Date() });
+  c.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? systemClock);
   c.bind<IdGenerator>(TOKENS.Ids).toConstantValue({ next: () => randomUUID() });
   c.bind<IdentityVerifier>(TOKENS.IdentityVerifier).toConstantValue(
     overrides.verifier ?? new FirebaseIdentityVerifier(auth),
@@ -72,6 +88,19 @@ export async function createContainer(config: Config, overrides: Overrides = {})
   c.bind<PaymentAdapter>(TOKENS.Payments).toConstantValue(
     overrides.payments ?? createPaymentAdapter(config.payments, logger, persistence),
   );
+  const tokens = new HmacUnsubscribeTokens(config.email.tokenSecret, overrides.clock ?? systemClock);
+  c.bind<UnsubscribeTokens>(TOKENS.UnsubscribeTokens).toConstantValue(tokens);
+  const mailer =
+    overrides.mailer ??
+    (config.email.smtpUrl
+      ? new SmtpMailer({
+          smtpUrl: config.email.smtpUrl,
+          fromAddress: config.email.from,
+          publicUrl: config.email.publicUrl,
+          tokens,
+        })
+      : undefined);
+  if (mailer) c.bind<Mailer>(TOKENS.Mailer).toConstantValue(mailer);
   if (config.rateLimit.enabled)
     c.bind<RateLimitStore>(TOKENS.RateLimitStore).toConstantValue(await openRateLimitStore(config.rateLimit.store));
 
@@ -93,6 +122,8 @@ export async function createContainer(config: Config, overrides: Overrides = {})
         accounts,
         photoProcessor,
         logger,
+        unsubscribeTokens: tokens,
+        ...(mailer ? { mailer } : {}),
         buildingDefaults: config.building,
       }),
     [

@@ -9,9 +9,15 @@ import { loadConfig, type Config } from './config.ts';
 import { buildHttpApp, createContainer, TOKENS, useCasesOf } from './container.ts';
 import { emulatorDataDir, startAccountEmulator } from './identity/auth-emulator.ts';
 import { buildWebApp } from './web-build.ts';
+import { every, type Repeating } from './background/every.ts';
 import type { Persistence } from './persistence/persistence.ts';
+import type { Container } from 'inversify';
 
 const GRACE_MS = 10_000;
+/** How often the sender looks for due emails: a notification reaches the inbox at once and the mailbox seconds later. */
+const DELIVERY_EVERY_MS = 5_000;
+/** Reminders fall on calendar days: an hourly round sends each on its day, whenever the server was started. */
+const REMINDERS_EVERY_MS = 60 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -77,6 +83,8 @@ async function main() {
     console.log('');
   }
 
+  const background = startBackground(container, config, logger);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -90,6 +98,8 @@ async function main() {
     const saved = emulator?.save().catch(() => undefined);
     await new Promise((resolve) => server.close(resolve));
     clearInterval(reaper);
+    // A round in flight finishes before the database closes: an email sent is recorded as sent.
+    await Promise.all(background.map((loop) => loop.stop()));
     await persistence.close();
     await saved;
     await emulator?.close().catch(saveFailed);
@@ -98,6 +108,20 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** The email sender (when there is a mail server to send through) and the rent reminders. */
+function startBackground(container: Container, config: Config, logger: Logger): Repeating[] {
+  const useCases = useCasesOf(container);
+  const failed = (what: string) => (error: unknown) => logger.error({ err: error }, `${what} failed; trying again`);
+  const loops = [every(REMINDERS_EVERY_MS, () => useCases.sendRentReminders.execute(), failed('rent reminders'))];
+  if (useCases.deliverEmails) {
+    const deliver = useCases.deliverEmails;
+    loops.push(every(DELIVERY_EVERY_MS, () => deliver.execute(), failed('email delivery')));
+  } else if (!config.production) {
+    logger.info('emails stay queued in the outbox until SMTP_URL is set');
+  }
+  return loops;
 }
 
 function requireBuiltUi(config: Config) {

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'maintenance.decline',
   'maintenance.comment',
   'maintenance.note',
+  'email.retry',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -4,6 +4,7 @@ import { apiDocsRoutes } from './api-docs.ts';
 import { buildingRoutes } from './building-routes.ts';
 import type { AppConfigDto } from './contract.ts';
 import { maintenanceRoutes } from './maintenance-routes.ts';
+import { notificationRoutes } from './notification-routes.ts';
 import { paymentProviderRoutes, type ProviderHooks } from './payment-provider-routes.ts';
 import { recordsRoutes } from './records-routes.ts';
 import { apiRoutes, route, type Route } from './routes.ts';
@@ -40,6 +41,7 @@ export function apiRouteTable({ useCases, payments, publicConfig, ping }: ApiDep
     ...buildingRoutes(useCases),
     ...apartmentsRoutes(useCases),
     ...maintenanceRoutes(useCases),
+    ...notificationRoutes(useCases),
     ...paymentProviderRoutes(useCases, payments),
   ];
   return [...routes, ...apiDocsRoutes(routes, publicConfig.buildingName)];

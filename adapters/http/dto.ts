@@ -8,6 +8,8 @@ import type { AuditEntry } from '../../domain/audit.ts';
 import type { Building, SavedBuilding } from '../../domain/building.ts';
 import type { HistoryEntry, MonthlySummary } from '../../domain/maintenance.ts';
 import type { User } from '../../domain/user.ts';
+import type { Notification } from '../../domain/notifications.ts';
+import type { ClaimedEmail } from '../../application/ports.ts';
 import type { RequestView } from '../../application/maintenance-requests.ts';
 import type { ArrearsRow, CollectionRow } from '../../domain/collection.ts';
 import type { AdminSummary } from '../../application/use-cases/get-admin-summary.ts';
@@ -27,10 +29,12 @@ import type {
   CollectionRowDto,
   CouponDto,
   DuesDto,
+  EmailDto,
   MaintenanceEntryDto,
   MaintenanceRequestDto,
   MaintenanceSummaryDto,
   MemberDto,
+  NotificationDto,
   PaymentDto,
   ReceiptDto,
   UserDto,
@@ -279,4 +283,28 @@ export const maintenanceSummaryDto = (s: MonthlySummary): MaintenanceSummaryDto 
   medianResolutionMs: s.medianResolutionMs ?? null,
   rated: s.rated,
   averageRating: s.averageRating ?? null,
+});
+
+export const notificationDto = (n: Notification): NotificationDto => ({
+  id: n.id,
+  topic: n.topic,
+  subject: n.subject,
+  lines: [...n.lines],
+  link: n.link,
+  createdAt: n.createdAt.toISOString(),
+  read: n.readAt !== undefined,
+});
+
+export const emailDto = (e: ClaimedEmail): EmailDto => ({
+  notificationId: e.notificationId,
+  to: e.to,
+  toName: e.toName,
+  topic: e.message.topic,
+  subject: e.message.subject,
+  status: e.status,
+  attempts: e.attempts,
+  nextAttemptAt: e.nextAttemptAt.toISOString(),
+  lastError: e.lastError ?? null,
+  sentAt: e.sentAt?.toISOString() ?? null,
+  createdAt: e.createdAt.toISOString(),
 });

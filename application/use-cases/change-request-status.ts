@@ -1,5 +1,6 @@
 import { decline, participantOf, resolve, startWork } from '../../domain/maintenance.ts';
 import type { AuditTrail } from '../audit-trail.ts';
+import type { Notifier } from '../notifier.ts';
 import { changeRequest, requestLabel, viewAs, type RequestView } from '../maintenance-requests.ts';
 import type { Actor, Clock, MaintenanceRequests, UnitOfWork } from '../ports.ts';
 
@@ -15,6 +16,7 @@ export class ChangeRequestStatus {
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
+    private readonly notifier: Notifier,
   ) {}
 
   execute(input: { actor: Actor; id: string; action: StatusAction; reason?: unknown }): Promise<RequestView> {
@@ -41,6 +43,14 @@ export class ChangeRequestStatus {
           ...(entry.kind === 'status-changed' && entry.reason !== undefined ? { reason: entry.reason } : {}),
         },
       });
+      if (after.status === 'in_progress' || after.status === 'resolved' || after.status === 'declined') {
+        await this.notifier.notify([after.resident], {
+          type: 'maintenance-status',
+          requestId: after.id,
+          title: after.title,
+          status: after.status,
+        });
+      }
       return viewAs(after, input.actor, now);
     });
   }

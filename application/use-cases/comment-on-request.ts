@@ -1,5 +1,6 @@
 import { addComment, addInternalNote, participantOf } from '../../domain/maintenance.ts';
 import type { AuditTrail } from '../audit-trail.ts';
+import type { Notifier } from '../notifier.ts';
 import { changeRequest, requestLabel, viewAs, type RequestView } from '../maintenance-requests.ts';
 import type { Actor, Clock, MaintenanceRequests, UnitOfWork } from '../ports.ts';
 
@@ -13,6 +14,7 @@ export class CommentOnRequest {
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
+    private readonly notifier: Notifier,
   ) {}
 
   execute(input: { actor: Actor; id: string; text: unknown; internal: boolean }): Promise<RequestView> {
@@ -31,6 +33,14 @@ export class CommentOnRequest {
           subject: after.id,
           label: requestLabel(after),
           after: { text: entry.text },
+        });
+      }
+      // The resident hears of what the building writes to them; an internal note stays internal.
+      if (by.role === 'admin' && entry.kind === 'comment') {
+        await this.notifier.notify([after.resident], {
+          type: 'maintenance-comment',
+          requestId: after.id,
+          title: after.title,
         });
       }
       return viewAs(after, input.actor, now);

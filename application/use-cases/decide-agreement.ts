@@ -5,6 +5,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { newUser, withRole } from '../../domain/user.ts';
 import type { Agreements, Clock, IdGenerator, UnitOfWork, Users } from '../ports.ts';
 import type { AuditTrail } from '../audit-trail.ts';
+import type { Notifier } from '../notifier.ts';
 
 /**
  * Accepting makes the applicant a member in the same transaction; an admin's role is never touched. Each write is
@@ -20,6 +21,7 @@ export class DecideAgreement {
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
     private readonly calendar: Calendar,
+    private readonly notifier: Notifier,
   ) {}
 
   /** `by` is the deciding admin's email, for the audit log; `startMonth` the lease's first month (this month by default). */
@@ -56,6 +58,13 @@ export class DecideAgreement {
           ...(decided.startMonth ? { startMonth: decided.startMonth } : {}),
         },
       });
+      const flat = describeLocation(agreement);
+      await this.notifier.notify(
+        [{ email: agreement.userEmail, name: agreement.userName }],
+        decided.status === 'accepted' && decided.startMonth
+          ? { type: 'agreement-accepted', flat, startMonth: decided.startMonth }
+          : { type: 'agreement-rejected', flat },
+      );
       return decided;
     });
   }

@@ -1,6 +1,8 @@
 import type { Calendar } from '../../domain/agreement.ts';
 import { AuditTrail } from '../audit-trail.ts';
+import { notifierOver } from '../notifier.ts';
 import type { Building } from '../../domain/building.ts';
+import { DEFAULT_REMINDER_SCHEDULE } from '../../domain/notifications.ts';
 import type {
   Agreements,
   Announcements,
@@ -10,18 +12,34 @@ import type {
   BuildingDetails,
   Clock,
   Coupons,
+  EmailChoices,
   IdentityAccounts,
   IdentityVerifier,
   IdGenerator,
+  Inbox,
   Logger,
+  Mailer,
   MaintenanceRequests,
+  Outbox,
   PaymentGateway,
   Payments,
   PhotoProcessor,
   ProcessedEvents,
+  SentReminders,
   UnitOfWork,
+  UnsubscribeTokens,
   Users,
 } from '../ports.ts';
+import { CountUnreadNotifications } from './count-unread-notifications.ts';
+import { DeliverEmails } from './deliver-emails.ts';
+import { GetEmailChoices } from './get-email-choices.ts';
+import { ListEmails } from './list-emails.ts';
+import { ListNotifications } from './list-notifications.ts';
+import { MarkNotificationsRead } from './mark-notifications-read.ts';
+import { RetryEmail } from './retry-email.ts';
+import { SaveEmailChoices } from './save-email-choices.ts';
+import { SendRentReminders } from './send-rent-reminders.ts';
+import { Unsubscribe } from './unsubscribe.ts';
 import { AddApartment } from './add-apartment.ts';
 import { AddCoupon } from './add-coupon.ts';
 import { ApplyForAgreement } from './apply-for-agreement.ts';
@@ -85,6 +103,10 @@ export interface Repositories {
   readonly building: BuildingDetails;
   readonly payments: Payments;
   readonly maintenance: MaintenanceRequests;
+  readonly inbox: Inbox;
+  readonly outbox: Outbox;
+  readonly emailChoices: EmailChoices;
+  readonly sentReminders: SentReminders;
   readonly processedEvents: ProcessedEvents;
   readonly audit: AuditLog;
   readonly uow: UnitOfWork;
@@ -100,6 +122,9 @@ export interface Services {
   readonly accounts: IdentityAccounts;
   readonly photoProcessor: PhotoProcessor;
   readonly logger: Logger;
+  readonly unsubscribeTokens: UnsubscribeTokens;
+  /** How emails go out; without one they stay queued in the outbox and nothing delivers them. */
+  readonly mailer?: Mailer;
   /** The building's details until an admin saves them. */
   readonly buildingDefaults: Building;
 }
@@ -112,8 +137,9 @@ export function createUseCases(r: Repositories, s: Services) {
   const { apartments, photos, users, agreements, coupons, announcements, payments, maintenance, uow } = r;
   const { clock, ids, calendar, gateway, logger } = s;
   const audit = new AuditTrail(r.audit, ids, clock);
+  const notifier = notifierOver(r, ids, clock);
   const getBuilding = new GetBuilding(r.building, s.buildingDefaults);
-  const recordPayment = new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar);
+  const recordPayment = new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar, notifier);
   return {
     identifyCaller: new IdentifyCaller(s.verifier, users),
     saveOwnProfile: new SaveOwnProfile(users, uow, ids),
@@ -140,7 +166,7 @@ export function createUseCases(r: Repositories, s: Services) {
     getMyApplication: new GetMyApplication(agreements),
     withdrawAgreement: new WithdrawAgreement(agreements, uow, clock, audit),
     listAgreementRequests: new ListAgreementRequests(agreements, clock, calendar),
-    decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar),
+    decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar, notifier),
 
     listCoupons: new ListCoupons(coupons, clock, calendar),
     checkCoupon: new CheckCoupon(coupons, payments, clock, calendar),
@@ -157,7 +183,7 @@ export function createUseCases(r: Repositories, s: Services) {
     getArrears: new GetArrears(agreements, payments, clock, calendar),
 
     listAnnouncements: new ListAnnouncements(announcements),
-    postAnnouncement: new PostAnnouncement(announcements, uow, ids, clock, audit),
+    postAnnouncement: new PostAnnouncement(announcements, uow, ids, clock, audit, users, notifier),
     editAnnouncement: new EditAnnouncement(announcements, uow, clock, audit),
     deleteAnnouncement: new DeleteAnnouncement(announcements, uow, audit),
 
@@ -171,16 +197,38 @@ export function createUseCases(r: Repositories, s: Services) {
       ids,
       clock,
       calendar,
+      notifier,
     ),
     listMyRequests: new ListMyRequests(maintenance, clock),
     getRequest: new GetRequest(maintenance, clock),
     getRequestPhoto: new GetRequestPhoto(maintenance),
     listMaintenanceBoard: new ListMaintenanceBoard(maintenance, clock),
-    changeRequestStatus: new ChangeRequestStatus(maintenance, uow, clock, audit),
-    commentOnRequest: new CommentOnRequest(maintenance, uow, clock, audit),
+    changeRequestStatus: new ChangeRequestStatus(maintenance, uow, clock, audit, notifier),
+    commentOnRequest: new CommentOnRequest(maintenance, uow, clock, audit, notifier),
     reopenRequest: new ReopenRequest(maintenance, uow, clock),
     closeRequest: new CloseRequest(maintenance, uow, clock),
     getMaintenanceSummary: new GetMaintenanceSummary(maintenance, clock, calendar),
+
+    listNotifications: new ListNotifications(r.inbox),
+    countUnreadNotifications: new CountUnreadNotifications(r.inbox),
+    markNotificationsRead: new MarkNotificationsRead(r.inbox, clock),
+    getEmailChoices: new GetEmailChoices(r.emailChoices),
+    saveEmailChoices: new SaveEmailChoices(r.emailChoices, uow),
+    unsubscribe: new Unsubscribe(s.unsubscribeTokens, r.emailChoices, uow),
+    listEmails: new ListEmails(r.outbox),
+    retryEmail: new RetryEmail(r.outbox, uow, clock, audit),
+    deliverEmails: s.mailer ? new DeliverEmails(r.outbox, s.mailer, getBuilding, ids, clock, logger) : undefined,
+    // The default schedule (due on the 5th, reminded 3 days before and 5 after) until the admin sets their own.
+    sendRentReminders: new SendRentReminders(
+      agreements,
+      payments,
+      r.sentReminders,
+      notifier,
+      uow,
+      clock,
+      calendar,
+      async () => DEFAULT_REMINDER_SCHEDULE,
+    ),
 
     seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock),
     seedDemoResidents: new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar),

@@ -1,6 +1,9 @@
 import type { Announcement } from '../../domain/announcement.ts';
-import type { Announcements, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Announcements, Clock, IdGenerator, UnitOfWork, Users } from '../ports.ts';
 import type { AuditTrail } from '../audit-trail.ts';
+import type { Notifier } from '../notifier.ts';
+
+/** Every member is told of a new announcement, in the same transaction that posts it. */
 
 export class PostAnnouncement {
   constructor(
@@ -9,6 +12,8 @@ export class PostAnnouncement {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
+    private readonly users: Users,
+    private readonly notifier: Notifier,
   ) {}
 
   execute({ title, description, by }: { title: string; description: string; by: string }): Promise<Announcement> {
@@ -28,6 +33,10 @@ export class PostAnnouncement {
         subject: announcement.id,
         label: announcement.title,
         after: { title: announcement.title },
+      });
+      await this.notifier.notify(await this.users.listByRole('member'), {
+        type: 'announcement-posted',
+        title: announcement.title,
       });
       return announcement;
     });

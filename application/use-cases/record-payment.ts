@@ -2,6 +2,7 @@ import { DomainError, isDomainError } from '../../domain/errors.ts';
 import type { Calendar } from '../../domain/agreement.ts';
 import { monthIn, normalizeMonth } from '../../domain/month.ts';
 import { assertPayable, leaseOfAccepted } from '../payment-terms.ts';
+import type { Notifier } from '../notifier.ts';
 import { amountDueMinor, rentPayment, type Payment } from '../../domain/payment.ts';
 import type {
   Actor,
@@ -39,6 +40,7 @@ export class RecordPayment {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly calendar: Calendar,
+    private readonly notifier: Notifier,
   ) {}
 
   async execute({ transactionId, reportedBy, month }: RecordPaymentInput): Promise<Payment> {
@@ -63,7 +65,16 @@ export class RecordPayment {
 
     try {
       // The agreement is held while the payment is written, so a removal cannot end it in between.
-      return await this.uow.run(async () => this.payments.add(await this.paymentFor(intent)));
+      return await this.uow.run(async () => {
+        const payment = await this.payments.add(await this.paymentFor(intent));
+        await this.notifier.notify([{ email: payment.userEmail, name: payment.userName }], {
+          type: 'payment-recorded',
+          receipt: payment.receiptNumber!,
+          month: payment.monthKey,
+          amount: payment.amountMinor / 100,
+        });
+        return payment;
+      });
     } catch (error) {
       if (
         isDomainError(error) &&
@@ -117,6 +128,22 @@ export class RecordPayment {
     });
   }
 
+  /** The member hears that their money came back; a failure to say so never undoes the refund. */
+  private async tellRefunded({ metadata, amountMinor }: PaymentIntent): Promise<void> {
+    try {
+      const agreement = await this.agreements.byId(metadata.agreementId);
+      await this.uow.run(() =>
+        this.notifier.notify([{ email: metadata.userEmail, name: agreement?.userName ?? metadata.userEmail }], {
+          type: 'payment-refunded',
+          month: metadata.monthKey,
+          amount: amountMinor / 100,
+        }),
+      );
+    } catch (error) {
+      this.logger.error({ userEmail: metadata.userEmail, error: String(error) }, 'could not tell of a refund');
+    }
+  }
+
   private ownedBy(payment: Payment, reportedBy: Actor | undefined): Payment {
     if (reportedBy && payment.userEmail !== reportedBy.email) {
       throw new DomainError('PAYMENT.INTENT_MISMATCH', 'This payment does not belong to you');
@@ -131,6 +158,7 @@ export class RecordPayment {
         { intentId: intent.id, userEmail: intent.metadata.userEmail, reason },
         'charge refunded: it could not be recorded',
       );
+      await this.tellRefunded(intent);
     } catch (refundError) {
       this.logger.error(
         { intentId: intent.id, reason, refundError: String(refundError) },

@@ -25,6 +25,7 @@ import type {
 } from '../ports.ts';
 import { viewAs, type RequestView } from '../maintenance-requests.ts';
 import type { GetBuilding } from './get-building.ts';
+import type { Notifier } from '../notifier.ts';
 
 /** A calendar day of any time zone lies within the 48 hours before its end. */
 const TWO_DAYS_MS = 48 * 60 * 60 * 1000;
@@ -59,6 +60,7 @@ export class ReportProblem {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly calendar: Calendar,
+    private readonly notifier: Notifier,
   ) {}
 
   async execute({
@@ -93,6 +95,14 @@ export class ReportProblem {
         createdAt: now,
       }));
       await this.requests.add(submitted, stored);
+      if (submitted.emergency) {
+        await this.notifier.notify(await this.users.listByRole('admin'), {
+          type: 'maintenance-emergency',
+          requestId: submitted.id,
+          title: submitted.title,
+          place: place.kind === 'flat' ? place.label : 'a common area',
+        });
+      }
       return submitted;
     });
     const view = viewAs(request, actor, this.clock.now());

@@ -3,6 +3,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config.ts';
 
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+
 describe('configuration', () => {
   it('runs on the embedded defaults with no environment at all', () => {
     const config = loadConfig({});
@@ -65,13 +67,25 @@ describe('configuration', () => {
       STRIPE_SECRET_KEY: 'sk',
       STRIPE_PUBLISHABLE_KEY: 'pk',
       FIREBASE_API_KEY: 'key',
+      SMTP_URL: 'smtps://mailer:secret@mail.example.com',
+      EMAIL_TOKEN_SECRET: SECRET,
     });
     expect(config.firebase.emulatorHost).toBeUndefined();
     expect(config.firebase.apiKey).toBe('key');
   });
 
-  const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', FIREBASE_API_KEY: 'key' };
+  const production = {
+    NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'sandbox',
+    FIREBASE_API_KEY: 'key',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    EMAIL_TOKEN_SECRET: SECRET,
+  };
   it.each([
+    [{ ...production, SMTP_URL: undefined }, /Production needs SMTP_URL/],
+    [{ ...production, SMTP_URL: '' }, /Production needs SMTP_URL/],
+    [{ ...production, EMAIL_TOKEN_SECRET: undefined }, /Production needs EMAIL_TOKEN_SECRET/],
+    [{ ...production, EMAIL_TOKEN_SECRET: '' }, /Production needs EMAIL_TOKEN_SECRET/],
     [{ ...production, FIREBASE_API_KEY: undefined }, /Production needs FIREBASE_API_KEY/],
     [{ ...production, FIREBASE_API_KEY: '' }, /Production needs FIREBASE_API_KEY/],
     [
@@ -84,6 +98,37 @@ describe('configuration', () => {
     ],
   ])('production refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must be smtp:\/\//],
+    [{ SMTP_URL: 'mail.example.com:25' }, /SMTP_URL must be smtp:\/\//],
+    [{ MAIL_FROM: 'not an address' }, /MAIL_FROM must be an email address/],
+    [{ PUBLIC_URL: 'lakeview.example.com' }, /PUBLIC_URL must be an http/],
+    [{ EMAIL_TOKEN_SECRET: 'short' }, /EMAIL_TOKEN_SECRET must be at least 24 characters/],
+  ])('email settings: refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('queues emails without SMTP outside production, with a development secret and links to the local server', () => {
+    expect(loadConfig({ PORT: '4000' }).email).toEqual({
+      smtpUrl: undefined,
+      from: 'no-reply@lakeview.local',
+      publicUrl: 'http://localhost:4000',
+      tokenSecret: expect.any(String),
+    });
+    const set = loadConfig({
+      SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
+      MAIL_FROM: 'office@lakeview.example',
+      PUBLIC_URL: 'https://lakeview.example/',
+      EMAIL_TOKEN_SECRET: SECRET,
+    }).email;
+    expect(set).toEqual({
+      smtpUrl: 'smtp://user:pass@127.0.0.1:2525',
+      from: 'office@lakeview.example',
+      publicUrl: 'https://lakeview.example',
+      tokenSecret: SECRET,
+    });
   });
 
   it('keeps the demo API key and demo admin outside production', () => {

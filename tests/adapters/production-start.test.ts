@@ -23,6 +23,9 @@ const production = (env: Record<string, string | undefined>) => ({
   FIREBASE_AUTH_EMULATOR_HOST: undefined,
   FIREBASE_API_KEY: 'test-api-key',
   PAYMENTS_PROVIDER: 'sandbox',
+  // Nothing listens there: no test email leaves the machine.
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  EMAIL_TOKEN_SECRET: 'production-start-test-secret-of-32-characters',
   DATABASE_URL: 'memory',
   UI_DIST: builtUi,
   LOG_LEVEL: 'error',
@@ -42,6 +45,12 @@ describe('a production start', () => {
       /could not start: the web app is not built \(no .*index\.html\): run npm run build:ui/,
     ],
     ['no FIREBASE_API_KEY', { FIREBASE_API_KEY: undefined }, /could not start: Production needs FIREBASE_API_KEY/],
+    ['no SMTP_URL', { SMTP_URL: undefined }, /could not start: Production needs SMTP_URL/],
+    [
+      'no EMAIL_TOKEN_SECRET',
+      { EMAIL_TOKEN_SECRET: undefined },
+      /could not start: Production needs EMAIL_TOKEN_SECRET/,
+    ],
     [
       'the demo admin password',
       { DEMO_ADMIN_PASSWORD: 'Admin123' },

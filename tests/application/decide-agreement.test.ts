@@ -14,7 +14,7 @@ const rahimsRequest = anAgreement().withId('agr-rahim').by(rahim).on(a101).build
 const karimsRequest = anAgreement().withId('agr-karim').by(karim).on(a101).build();
 
 const decider = (w: World, users = w.users) =>
-  new DecideAgreement(w.agreements, users, w.uow, w.ids, w.clock, w.trail, w.calendar);
+  new DecideAgreement(w.agreements, users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier);
 
 describe('DecideAgreement', () => {
   it('accepting makes the applicant a member and the apartment rented', async () => {
@@ -112,7 +112,7 @@ describe('DecideAgreement', () => {
     await decider(w).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN });
     // The second admin's read happened before the first decision committed.
     const stale = staleOn(w.agreements, 'byId', rahimsRequest);
-    const late = new DecideAgreement(stale, w.users, w.uow, w.ids, w.clock, w.trail, w.calendar);
+    const late = new DecideAgreement(stale, w.users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier);
     const before = w.rows();
     await expectRefusal(
       late.execute({ id: 'agr-rahim', decision: 'reject', by: 'other@example.com' }),

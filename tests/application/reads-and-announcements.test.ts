@@ -91,7 +91,7 @@ describe('ListMembers', () => {
 describe('PostAnnouncement and ListAnnouncements', () => {
   it('stores a trimmed announcement stamped now, and lists newest first', async () => {
     const w = await aWorld();
-    const post = new PostAnnouncement(w.announcements, w.uow, w.ids, w.clock, w.trail);
+    const post = new PostAnnouncement(w.announcements, w.uow, w.ids, w.clock, w.trail, w.users, w.notifier);
     const first = await post.execute({ title: ' Lift service ', description: ' Monday 9-12 ', by: ADMIN });
     expect(first).toEqual({ id: 'id-1', title: 'Lift service', description: 'Monday 9-12', createdAt: AT, version: 0 });
     w.clock.advance(1_000);
@@ -103,7 +103,7 @@ describe('PostAnnouncement and ListAnnouncements', () => {
 describe('EditAnnouncement and DeleteAnnouncement', () => {
   const posted = async () => {
     const w = await aWorld();
-    const post = new PostAnnouncement(w.announcements, w.uow, w.ids, w.clock, w.trail);
+    const post = new PostAnnouncement(w.announcements, w.uow, w.ids, w.clock, w.trail, w.users, w.notifier);
     const note = await post.execute({ title: 'Lift service', description: 'Monday 9-12', by: ADMIN });
     w.clock.advance(60_000);
     return {

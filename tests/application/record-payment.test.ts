@@ -24,7 +24,7 @@ async function aPaidCard(given: Given = {}, intent = anIntent().build()) {
   return w;
 }
 const recorder = (w: World, payments: Payments = w.payments) =>
-  new RecordPayment(w.agreements, payments, w.gateway, w.uow, w.ids, w.clock, w.logger, w.calendar);
+  new RecordPayment(w.agreements, payments, w.gateway, w.uow, w.ids, w.clock, w.logger, w.calendar, w.notifier);
 
 const expected: Payment = {
   id: 'id-1',

@@ -10,6 +10,7 @@ import type { ErrorCode } from '../../domain/errors.ts';
 import type { Payment } from '../../domain/payment.ts';
 import type { User } from '../../domain/user.ts';
 import { AuditTrail } from '../../application/audit-trail.ts';
+import { notifierOver } from '../../application/notifier.ts';
 import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
 import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
 import {
@@ -49,6 +50,8 @@ export async function aWorld(given: Given = {}) {
     ids,
     /** The audit log as admin use cases write it. */
     trail: new AuditTrail(store.audit, ids, clock),
+    /** How use cases tell people what happened: the inbox and the outbox of this store. */
+    notifier: notifierOver(store, ids, clock),
     gateway: new FakePaymentGateway(),
     logger: new RecordingLogger(),
     verifier: new FakeIdentityVerifier(),
@@ -63,6 +66,8 @@ export async function aWorld(given: Given = {}) {
       payments: [...tables.payments.values()],
       maintenance: [...tables.maintenance.values()],
       maintenancePhotos: [...tables.maintenancePhotos.values()],
+      notifications: [...tables.notifications.values()],
+      emails: [...tables.emails.values()],
       audit: [...tables.audit.values()],
     }),
   };

@@ -73,6 +73,7 @@ describe('audit actions', () => {
       'maintenance.decline',
       'maintenance.comment',
       'maintenance.note',
+      'email.retry',
     ]);
   });
 });

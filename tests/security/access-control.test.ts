@@ -208,12 +208,13 @@ type Level = 'guest' | 'signed-in' | 'member' | 'admin';
  * The access the product requires of every route, written out here rather than read from the router, so a route
  * declared with the wrong access fails the sweep below. A route the router mounts that is missing here fails too.
  *
- * - Anyone, signed in or not: the public pages' reads, the health probe, the API description, and the card
- *   provider's webhook (the provider signs it; it carries no user).
+ * - Anyone, signed in or not: the public pages' reads, the health probe, the API description, the card
+ *   provider's webhook (the provider signs it; it carries no user), and an email's unsubscribe link (its signed token
+ *   says whose choice it changes).
  * - Admins: everything under /api/admin/ except reading announcements, and deciding an agreement.
  * - Members: opening a card payment, checking a coupon, and confirming a card with the sandbox provider (paying rent
  *   is a member's right, so a demoted member is refused before any card is charged).
- * - Anyone signed in: reporting and following maintenance requests (the domain then lets a resident near their own
+ * - Anyone signed in: their own inbox and email choices, reporting and following maintenance requests (the domain then lets a resident near their own
  *   requests only), and the rest, including reporting a charge that succeeded: whoever was charged must reach the
  *   use-case, which records the charge only for the caller's own intent and agreement and refunds it otherwise, so
  *   a member removed between paying and reporting gets their money back rather than a 403.
@@ -228,6 +229,7 @@ const REQUIRED: Record<string, Level> = {
   'GET /api/openapi.json': 'guest',
   'GET /api/docs': 'guest',
   'POST /api/payments/webhook': 'guest',
+  'POST /api/unsubscribe': 'guest',
 
   'POST /api/users': 'signed-in',
   'PUT /api/users': 'signed-in',
@@ -247,6 +249,11 @@ const REQUIRED: Record<string, Level> = {
   'POST /api/maintenance/:id/comments': 'signed-in',
   'POST /api/maintenance/:id/reopen': 'signed-in',
   'POST /api/maintenance/:id/close': 'signed-in',
+  'GET /api/notifications': 'signed-in',
+  'GET /api/notifications/unread-count': 'signed-in',
+  'POST /api/notifications/read': 'signed-in',
+  'GET /api/me/email-choices': 'signed-in',
+  'PUT /api/me/email-choices': 'signed-in',
 
   'POST /api/payments/create-payment-intent': 'member',
   'GET /api/payments/coupon/:code': 'member',
@@ -280,6 +287,8 @@ const REQUIRED: Record<string, Level> = {
   'GET /api/admin/maintenance/summary': 'admin',
   'POST /api/admin/maintenance/:id/status': 'admin',
   'POST /api/admin/maintenance/:id/comments': 'admin',
+  'GET /api/admin/emails': 'admin',
+  'POST /api/admin/emails/:id/retry': 'admin',
 };
 
 type Caller = 'guest' | 'garbage token' | 'forged unsigned token' | 'user' | 'member' | 'demoted member' | 'admin';

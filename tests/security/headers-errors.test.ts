@@ -116,6 +116,8 @@ describe('headers (production configuration)', () => {
       NODE_ENV: 'production',
       FIREBASE_API_KEY: 'test-api-key',
       PAYMENTS_PROVIDER: 'sandbox',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      EMAIL_TOKEN_SECRET: 'headers-test-secret-of-at-least-32-characters',
       DATABASE_URL: 'memory',
       UI_DIST: 'tests/no-ui',
       RATE_LIMIT_ENABLED: 'false',

@@ -100,8 +100,10 @@ describe('bodies', () => {
           new TextEncoder().encode('{"name":"x"}'),
           type,
         );
-        // A route that also takes a form reads a multipart body, and refuses this one as no form at all.
+        // A route that also takes a form reads a multipart body, and refuses this one as no form at all; the one-click
+        // unsubscribe takes a URL-encoded form, and refuses this one as carrying no token.
         if (route.multipart && type?.startsWith('multipart/')) expectRefused(res, 400, 'HTTP.BAD_REQUEST');
+        else if (type && route.rawBody?.types.includes(type)) expectRefused(res, 400, 'VALIDATION.INVALID_INPUT');
         else expectRefused(res, 415, 'HTTP.UNSUPPORTED_MEDIA_TYPE');
         expect(snapshotOf(tables), `${route.path} ${type}`).toBe(before);
         checked++;

@@ -14,6 +14,9 @@ import { figures } from './support/figures.ts';
 import { CARD_OK, paidIntent, snapshotOf } from './support/world.ts';
 import { monthsAgo } from '../support/months.ts';
 import { BUILDING_DETAILS } from '../support/builders.ts';
+import { failOneEmail } from '../support/emails.ts';
+import { TOKENS } from '../../adapters/container.ts';
+import type { UnsubscribeTokens } from '../../application/ports.ts';
 
 const fig = figures('mass-assignment');
 const VICTIM = 'victim-mass-assignment@test.lakeview';
@@ -367,6 +370,46 @@ const CASES: Record<string, Case> = {
     });
     expect(res.status).toBe(200);
     expect((await api.call('GET', '/api/users/role', { token: member })).body.role).toBe('user');
+  },
+  'POST /api/notifications/read': async ({ token }) => {
+    const res = await api.call('POST', '/api/notifications/read', {
+      token,
+      body: wire({ all: true, readAt: LONG_AGO }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ unread: 0 });
+  },
+  'PUT /api/me/email-choices': async ({ token }) => {
+    const choices = { payments: false, announcements: true, maintenance: false, reminders: true };
+    const res = await api.call('PUT', '/api/me/email-choices', {
+      token,
+      body: wire({ ...choices, agreements: false, email: VICTIM }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(choices);
+    expect((await api.call('GET', '/api/me/email-choices', { token })).body).toEqual(choices);
+  },
+  'POST /api/unsubscribe': async ({ token, email }) => {
+    const signed = api.container.get<UnsubscribeTokens>(TOKENS.UnsubscribeTokens).sign(email, 'reminders');
+    const res = await api.call('POST', '/api/unsubscribe', {
+      body: wire({ token: signed, topic: 'payments', email: VICTIM }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ topic: 'reminders' });
+    expect((await api.call('GET', '/api/me/email-choices', { token })).body).toMatchObject({
+      reminders: false,
+      payments: true,
+    });
+  },
+  'POST /api/admin/emails/:id/retry': async () => {
+    await api.member('mass-retry');
+    const id = await failOneEmail(api.store);
+    const res = await api.call('POST', `/api/admin/emails/${id}/retry`, {
+      token: admin,
+      body: wire({ status: 'sent', attempts: 0 }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ notificationId: id, status: 'pending', attempts: 1 });
   },
 };
 

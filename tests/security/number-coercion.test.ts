@@ -259,6 +259,8 @@ describe('numbers in query strings and paths are digits only', () => {
     { who: 'guest', path: '/api/apartments', name: 'minRent', good: '1000' },
     { who: 'guest', path: '/api/apartments', name: 'maxRent', good: '90000' },
     { who: 'admin', path: '/api/admin/audit-log', name: 'page', good: '1' },
+    { who: 'member', path: '/api/notifications', name: 'limit', good: '20' },
+    { who: 'admin', path: '/api/admin/emails', name: 'page', good: '1' },
   ];
   /** Each is the raw query text after `name=`. */
   const badQueries = (good: string) => [

@@ -84,6 +84,9 @@ beforeAll(async () => {
     FIREBASE_AUTH_EMULATOR_HOST: undefined,
     FIREBASE_API_KEY: 'test-api-key',
     PAYMENTS_PROVIDER: 'sandbox',
+    // Nothing listens there: no test email leaves the machine.
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    EMAIL_TOKEN_SECRET: 'tokens-test-secret-of-at-least-32-characters',
     DATABASE_URL: 'memory',
     SEED: 'true',
     RATE_LIMIT_ENABLED: 'false',

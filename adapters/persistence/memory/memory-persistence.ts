@@ -12,6 +12,7 @@ import {
 } from './memory-repositories.ts';
 import { MemoryProcessedEvents, MemorySandboxIntentStore } from './memory-payment-state.ts';
 import { MemoryAuditLog } from './memory-audit-log.ts';
+import { MemoryEmailChoices, MemoryInbox, MemoryOutbox, MemorySentReminders } from './memory-notifications.ts';
 import { MemoryTables, MemoryUnitOfWork } from './memory-store.ts';
 
 export function createMemoryPersistence(tables = new MemoryTables()): Persistence {
@@ -25,6 +26,10 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     building: new MemoryBuildingDetails(tables),
     payments: new MemoryPayments(tables),
     maintenance: new MemoryMaintenanceRequests(tables),
+    inbox: new MemoryInbox(tables),
+    outbox: new MemoryOutbox(tables),
+    emailChoices: new MemoryEmailChoices(tables),
+    sentReminders: new MemorySentReminders(tables),
     processedEvents: new MemoryProcessedEvents(tables),
     sandboxIntents: new MemorySandboxIntentStore(tables),
     audit: new MemoryAuditLog(tables),

@@ -6,10 +6,25 @@ import type { SavedBuilding } from '../../../domain/building.ts';
 import type { Apartment } from '../../../domain/apartment.ts';
 import type { Coupon } from '../../../domain/coupon.ts';
 import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
+import type { EmailPreferences, Notification, OutgoingEmail } from '../../../domain/notifications.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { User } from '../../../domain/user.ts';
 import type { ApartmentPhoto, MaintenancePhoto, UnitOfWork } from '../../../application/ports.ts';
 import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
+
+/** An email as the outbox table keeps it: who holds it now, and until when. */
+export interface StoredEmail extends OutgoingEmail {
+  readonly claimToken?: string;
+  readonly claimedUntil?: Date;
+}
+
+/** One try at sending an email, as kept for the admin to see. */
+export interface EmailAttempt {
+  readonly notificationId: string;
+  readonly attempt: number;
+  readonly at: Date;
+  readonly error?: string;
+}
 
 /**
  * The tables of the in-memory database. Rows are immutable domain objects that are replaced, never mutated,
@@ -26,6 +41,15 @@ export class MemoryTables {
   maintenance = new Map<string, MaintenanceRequest>();
   /** "<request id>/<position>" -> the photo. */
   maintenancePhotos = new Map<string, MaintenancePhoto>();
+  notifications = new Map<string, Notification>();
+  /** Notification id -> its email, if it is emailed. */
+  emails = new Map<string, StoredEmail>();
+  /** "<notification id>:<attempt>" -> the attempt. */
+  emailAttempts = new Map<string, EmailAttempt>();
+  /** Normalised email -> what its owner chose to be emailed. */
+  emailChoices = new Map<string, EmailPreferences>();
+  /** "<email>|<month>|<kind>" -> when that rent reminder went out. */
+  sentReminders = new Map<string, Date>();
   /** Event id -> when it was handled. */
   processedEvents = new Map<string, Date>();
   sandboxIntents = new Map<string, SandboxIntentRecord>();

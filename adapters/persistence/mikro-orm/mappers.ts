@@ -11,7 +11,8 @@ import type {
 } from '../../../domain/maintenance.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
-import type { User } from '../../../domain/user.ts';
+import type { EmailStatus, Notification, OutgoingEmail, Topic } from '../../../domain/notifications.ts';
+import { normalizeEmail, type User } from '../../../domain/user.ts';
 import type { IntentMetadata, IntentStatus } from '../../../application/ports.ts';
 import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
 import type {
@@ -19,8 +20,10 @@ import type {
   AnnouncementRow,
   ApartmentRow,
   CouponRow,
+  EmailRow,
   MaintenanceHistoryRow,
   MaintenanceRequestRow,
+  NotificationRow,
   PaymentRow,
   SandboxIntentRow,
   UserRow,
@@ -323,4 +326,38 @@ export const maintenanceToDomain = (
   status: r.status as MaintenanceStatus,
   history: history.map(historyToDomain),
   photoCount: r.photoCount,
+});
+
+export const notificationToRow = (n: Notification): NotificationRow => ({
+  id: n.id,
+  recipientEmail: normalizeEmail(n.recipientEmail),
+  topic: n.topic,
+  subject: n.subject,
+  lines: JSON.stringify(n.lines),
+  link: n.link,
+  createdAt: n.createdAt,
+  readAt: n.readAt ?? null,
+});
+
+export const notificationToDomain = (r: NotificationRow): Notification => ({
+  id: r.id,
+  recipientEmail: r.recipientEmail,
+  topic: r.topic as Topic,
+  subject: r.subject,
+  lines: JSON.parse(r.lines) as string[],
+  link: r.link,
+  createdAt: new Date(r.createdAt),
+  ...(r.readAt != null ? { readAt: new Date(r.readAt) } : {}),
+});
+
+export const emailToDomain = (r: EmailRow): OutgoingEmail => ({
+  notificationId: r.notificationId,
+  to: r.toEmail,
+  toName: r.toName,
+  status: r.status as EmailStatus,
+  attempts: r.attempts,
+  nextAttemptAt: new Date(r.nextAttemptAt),
+  ...(r.lastError != null ? { lastError: r.lastError } : {}),
+  ...(r.sentAt != null ? { sentAt: new Date(r.sentAt) } : {}),
+  createdAt: new Date(r.createdAt),
 });

@@ -18,6 +18,12 @@ import { CachedApartments } from './repositories/cached-apartments.ts';
 import { MikroOrmApartmentPhotos } from './repositories/apartment-photos.ts';
 import { MikroOrmCoupons } from './repositories/coupons.ts';
 import { MikroOrmMaintenanceRequests } from './repositories/maintenance-requests.ts';
+import {
+  MikroOrmEmailChoices,
+  MikroOrmInbox,
+  MikroOrmOutbox,
+  MikroOrmSentReminders,
+} from './repositories/notifications.ts';
 import { MikroOrmPayments } from './repositories/payments.ts';
 import { MikroOrmProcessedEvents } from './repositories/processed-events.ts';
 import { MikroOrmAuditLog } from './repositories/audit-log.ts';
@@ -98,6 +104,10 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     building: new MikroOrmBuildingDetails(db),
     payments: new MikroOrmPayments(db),
     maintenance: new MikroOrmMaintenanceRequests(db),
+    inbox: new MikroOrmInbox(db),
+    outbox: new MikroOrmOutbox(db, !sqlite),
+    emailChoices: new MikroOrmEmailChoices(db),
+    sentReminders: new MikroOrmSentReminders(db),
     processedEvents: new MikroOrmProcessedEvents(db),
     sandboxIntents: new MikroOrmSandboxIntents(db),
     audit: new MikroOrmAuditLog(db),

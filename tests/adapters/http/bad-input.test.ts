@@ -376,6 +376,115 @@ const cases: Case[] = [
     status: 404,
     message: /No user/,
   },
+  {
+    who: 'member',
+    method: 'GET',
+    path: '/api/notifications?limit=0',
+    status: 400,
+    message: /limit must be at least 1/,
+  },
+  {
+    who: 'member',
+    method: 'GET',
+    path: '/api/notifications?limit=51',
+    status: 400,
+    message: /limit must be at most 50/,
+  },
+  {
+    who: 'member',
+    method: 'GET',
+    path: '/api/notifications?before=not+a+cursor',
+    status: 400,
+    message: /before must be the next value of the previous page/,
+  },
+  {
+    who: 'member',
+    method: 'GET',
+    path: `/api/notifications?before=${Buffer.from('["yesterday","n-1"]').toString('base64url')}`,
+    status: 400,
+    message: /before must be the next value of the previous page/,
+  },
+  {
+    who: 'member',
+    method: 'GET',
+    path: `/api/notifications?before=${Buffer.from('{"createdAt":1}').toString('base64url')}`,
+    status: 400,
+    message: /before must be the next value of the previous page/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/notifications/read',
+    body: { ids: [] },
+    status: 400,
+    message: /ids must name at least one notification/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/notifications/read',
+    body: { ids: Array.from({ length: 101 }, (_, i) => `n-${i}`) },
+    status: 400,
+    message: /ids may name at most 100 notifications/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/notifications/read',
+    body: { all: false },
+    status: 400,
+    message: /all must be true/,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/notifications/read',
+    body: { ids: 'n-1' },
+    status: 400,
+    message: /ids must be a list of notification ids/,
+  },
+  {
+    who: 'user',
+    method: 'PUT',
+    path: '/api/me/email-choices',
+    body: { payments: 'yes', announcements: true, maintenance: true, reminders: true },
+    status: 400,
+    message: /payments must be true or false/,
+  },
+  {
+    who: 'user',
+    method: 'PUT',
+    path: '/api/me/email-choices',
+    body: { payments: true, announcements: true, maintenance: true },
+    status: 400,
+    message: /reminders is required/,
+  },
+  { who: 'guest', method: 'POST', path: '/api/unsubscribe', body: {}, status: 400, message: /token is required/ },
+  {
+    who: 'guest',
+    method: 'POST',
+    path: '/api/unsubscribe',
+    body: { token: 'eyJlIjoieEB5LnoiLCJ0IjoicGF5bWVudHMiLCJ4Ijo5OTk5OTk5OTk5OTk5fQ.forged' },
+    status: 400,
+    message: /This unsubscribe link is not valid or has expired/,
+  },
+  {
+    who: 'guest',
+    method: 'POST',
+    path: '/api/unsubscribe',
+    body: { token: 123 },
+    status: 400,
+    message: /token must be text/,
+  },
+  {
+    who: 'admin',
+    method: 'GET',
+    path: '/api/admin/emails?status=lost',
+    status: 400,
+    message: /status must be one of pending, sent, failed/,
+  },
+  { who: 'admin', method: 'GET', path: '/api/admin/emails?page=0', status: 400, message: /page must be at least 1/ },
+  { who: 'admin', method: 'POST', path: '/api/admin/emails/nope/retry', status: 404, message: /No email/ },
 ];
 
 describe('malformed input', () => {
@@ -441,6 +550,36 @@ describe('malformed input', () => {
     });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('HTTP.PAYLOAD_TOO_LARGE');
+    expect(snapshot()).toBe(before);
+  });
+
+  it('refuses to retry an email that has not failed, and a one-click unsubscribe without a token or as text', async () => {
+    const before = snapshot();
+    const pending = (await api.call('GET', '/api/admin/emails?status=pending', { token: tokens.admin })).body.items[0];
+    const retried = await api.call('POST', `/api/admin/emails/${pending.notificationId}/retry`, {
+      token: tokens.admin,
+    });
+    expect(retried.status).toBe(409);
+    expect(retried.body).toMatchObject({ code: 'EMAIL.NOT_FAILED', message: /Only a failed email can be sent again/ });
+    const oneClick = await api.call('POST', '/api/unsubscribe', {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status).toBe(400);
+    expect(oneClick.body.message).toBe('token is required');
+    const forgedOneClick = await api.call('POST', '/api/unsubscribe?token=abc.def', {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forgedOneClick.status).toBe(400);
+    expect(forgedOneClick.body.message).toMatch(/not valid or has expired/);
+    const text = await api.call('POST', '/api/unsubscribe', {
+      body: 'token=abc',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.status).toBe(415);
+    const broken = await api.call('POST', '/api/unsubscribe', { body: '{"token": ' });
+    expect(broken.status).toBe(400);
     expect(snapshot()).toBe(before);
   });
 

@@ -3,6 +3,7 @@
  * Stripe never sends one), writing no row, and a webhook that could not be handled is redelivered and handled
  * once Stripe is back. How long the answer takes is measured by the benchmarks, not asserted here.
  */
+import { notifierOver } from '../../../application/notifier.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor, PaymentGateway } from '../../../application/ports.ts';
 import { RecordPayment } from '../../../application/use-cases/record-payment.ts';
@@ -126,6 +127,7 @@ describe('Stripe faults through the payment use-cases', () => {
       { now: () => NOW },
       logger,
       CALENDAR,
+      notifierOver(store, counterIds('note'), { now: () => NOW }),
     );
     fake().mode = 'hang';
     await expect(record.execute({ transactionId: second.id, reportedBy: ann })).rejects.toMatchObject({

@@ -2,6 +2,7 @@
  * The payment use-cases wired to the in-memory persistence and one real gateway (the sandbox, or the Stripe
  * adapter against the local fake), with members who hold accepted agreements. Fixed clock and ids.
  */
+import { notifierOver } from '../../../application/notifier.ts';
 import Stripe from 'stripe';
 import type { Actor, IdGenerator, Logger, PaymentGateway, ProviderEvent } from '../../../application/ports.ts';
 import { CreatePaymentIntent } from '../../../application/use-cases/create-payment-intent.ts';
@@ -136,6 +137,7 @@ export function paymentWorld(gateway: PaymentGateway) {
     clock,
     logger,
     CALENDAR,
+    notifierOver(store, ids, clock),
   );
   const processedEvents = store.processedEvents;
   const handleWebhook = new HandlePaymentWebhook(recordPayment, processedEvents, logger);

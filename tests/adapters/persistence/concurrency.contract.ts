@@ -1,3 +1,4 @@
+import { notifierOver } from '../../../application/notifier.ts';
 import { AuditTrail } from '../../../application/audit-trail.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
@@ -327,7 +328,16 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
   });
 
   function decider(s: Persistence, ids: SequentialIds) {
-    return new DecideAgreement(s.agreements, s.users, s.uow, ids, clock, new AuditTrail(s.audit, ids, clock), DHAKA);
+    return new DecideAgreement(
+      s.agreements,
+      s.users,
+      s.uow,
+      ids,
+      clock,
+      new AuditTrail(s.audit, ids, clock),
+      DHAKA,
+      notifierOver(s, ids, clock),
+    );
   }
 
   function remover(s: Persistence, ids: SequentialIds, gateway = new FakePaymentGateway()) {
@@ -344,6 +354,16 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
   }
 
   function recorder(s: Persistence, ids: SequentialIds, gateway: FakePaymentGateway) {
-    return new RecordPayment(s.agreements, s.payments, gateway, s.uow, ids, clock, new RecordingLogger(), DHAKA);
+    return new RecordPayment(
+      s.agreements,
+      s.payments,
+      gateway,
+      s.uow,
+      ids,
+      clock,
+      new RecordingLogger(),
+      DHAKA,
+      notifierOver(s, ids, clock),
+    );
   }
 }

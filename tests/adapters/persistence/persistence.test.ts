@@ -14,6 +14,7 @@ import { concurrencyContract } from './concurrency.contract.ts';
 import { couponsContract } from './coupons.contract.ts';
 import { buildingContract } from './building.contract.ts';
 import { maintenanceContract } from './maintenance.contract.ts';
+import { notificationsContract } from './notifications.contract.ts';
 import { paymentsContract } from './payments.contract.ts';
 import { processedEventsContract } from './processed-events.contract.ts';
 import { sandboxIntentsContract } from './sandbox-intents.contract.ts';
@@ -51,5 +52,6 @@ describe.each(STORE_KINDS)('persistence contract on $name', (kind) => {
     unitOfWorkContract(store);
     concurrencyContract(store, kind.name);
     maintenanceContract(store, kind.name);
+    notificationsContract(store);
   });
 });

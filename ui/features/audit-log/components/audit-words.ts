@@ -25,6 +25,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'maintenance.decline': 'Declined a maintenance request',
   'maintenance.comment': 'Commented on a maintenance request',
   'maintenance.note': 'Added an internal note to a maintenance request',
+  'email.retry': 'Sent a failed email again',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;

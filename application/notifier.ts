@@ -1,0 +1,68 @@
+import {
+  DEFAULT_EMAIL_PREFERENCES,
+  messageFor,
+  wantsEmail,
+  type Notification,
+  type NotificationEvent,
+  type OutgoingEmail,
+} from '../domain/notifications.ts';
+import type { Clock, EmailChoices, IdGenerator, Inbox, Outbox } from './ports.ts';
+
+/** Someone a notification is for. */
+export interface Recipient {
+  readonly email: string;
+  readonly name: string;
+}
+
+/**
+ * How use cases tell people what happened. Called inside the use case's unit of work, so the notifications and
+ * their emails are written with the change they tell of, or not at all. Every recipient gets it in their inbox; those
+ * who want its topic by email also get an email in the outbox, which a sender delivers later: nothing here waits for
+ * a mail server.
+ */
+export class Notifier {
+  constructor(
+    private readonly inbox: Inbox,
+    private readonly outbox: Outbox,
+    private readonly choices: EmailChoices,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async notify(recipients: readonly Recipient[], event: NotificationEvent): Promise<void> {
+    if (recipients.length === 0) return;
+    const message = messageFor(event);
+    const at = this.clock.now();
+    const notes: Notification[] = recipients.map((r) => ({
+      ...message,
+      id: this.ids.next(),
+      recipientEmail: r.email,
+      createdAt: at,
+    }));
+    await this.inbox.add(notes);
+    const choices = await this.choices.getMany(recipients.map((r) => r.email));
+    const emails: OutgoingEmail[] = recipients.flatMap((r, i) =>
+      wantsEmail(message.topic, choices.get(r.email) ?? DEFAULT_EMAIL_PREFERENCES)
+        ? [
+            {
+              notificationId: notes[i]!.id,
+              to: r.email,
+              toName: r.name,
+              status: 'pending' as const,
+              attempts: 0,
+              nextAttemptAt: at,
+              createdAt: at,
+            },
+          ]
+        : [],
+    );
+    await this.outbox.enqueue(emails);
+  }
+}
+
+/** A notifier writing to a store's own inbox and outbox. */
+export const notifierOver = (
+  store: { inbox: Inbox; outbox: Outbox; emailChoices: EmailChoices },
+  ids: IdGenerator,
+  clock: Clock,
+): Notifier => new Notifier(store.inbox, store.outbox, store.emailChoices, ids, clock);

@@ -1,0 +1,24 @@
+import type { EmailStatus } from '../../domain/notifications.ts';
+import type { Page } from '../../domain/paging.ts';
+import type { ClaimedEmail, Outbox } from '../ports.ts';
+
+export const EMAILS_PAGE_SIZE = 20;
+
+/** The admin's view of the outbox: a page of emails newest first, optionally one status, and how many failed. */
+export class ListEmails {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({
+    status,
+    page = 1,
+  }: {
+    status?: EmailStatus;
+    page?: number;
+  }): Promise<Page<ClaimedEmail> & { failed: number }> {
+    const [found, failed] = await Promise.all([
+      this.outbox.list(status ? { status } : {}, { page, limit: EMAILS_PAGE_SIZE }),
+      this.outbox.countByStatus('failed'),
+    ]);
+    return { ...found, failed };
+  }
+}

@@ -1,0 +1,37 @@
+import type { Notification } from '../../domain/notifications.ts';
+import type { Actor, Inbox } from '../ports.ts';
+
+/** The most notifications one call answers; the bell's screen asks for more as the caller scrolls. */
+export const NOTIFICATIONS_PAGE_MAX = 50;
+
+/** Where a page of the inbox ends: the next page holds the notifications older than this one. */
+export interface InboxCursor {
+  readonly createdAt: Date;
+  readonly id: string;
+}
+
+export interface InboxPage {
+  readonly items: readonly Notification[];
+  readonly unread: number;
+  /** Undefined on the last page. */
+  readonly next?: InboxCursor;
+}
+
+/** The caller's own inbox, newest first, a page at a time, with how many are still unread. */
+export class ListNotifications {
+  constructor(private readonly inbox: Inbox) {}
+
+  async execute({ actor, limit, before }: { actor: Actor; limit: number; before?: InboxCursor }): Promise<InboxPage> {
+    const size = Math.min(Math.max(limit, 1), NOTIFICATIONS_PAGE_MAX);
+    // One more than the page tells whether another page follows without counting the whole inbox.
+    const [found, unread] = await Promise.all([
+      this.inbox.listFor(actor.email, { limit: size + 1, ...(before ? { before } : {}) }),
+      this.inbox.unreadCount(actor.email),
+    ]);
+    const items = found.slice(0, size);
+    const last = items.at(-1);
+    return found.length > size && last
+      ? { items, unread, next: { createdAt: last.createdAt, id: last.id } }
+      : { items, unread };
+  }
+}

@@ -1,0 +1,308 @@
+import { DomainError } from './errors.ts';
+import { addMonths, formatDay, formatMonth, type MonthKey } from './month.ts';
+import { formatReceiptNumber } from './payment.ts';
+
+/**
+ * Notifications: what the product tells people without their asking. Every notification lands in the recipient's
+ * in-app inbox; whether it is also emailed is the recipient's choice per topic, except for decisions on their own
+ * application, which nobody should miss.
+ */
+
+/** The topics a person may switch email off for. */
+export const EMAIL_TOPICS = ['payments', 'announcements', 'maintenance', 'reminders'] as const;
+export type EmailTopic = (typeof EMAIL_TOPICS)[number];
+export type Topic = 'agreements' | EmailTopic;
+
+export type EmailPreferences = Readonly<Record<EmailTopic, boolean>>;
+
+/** A new account is emailed everything until its owner says otherwise. */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  payments: true,
+  announcements: true,
+  maintenance: true,
+  reminders: true,
+};
+
+export const wantsEmail = (topic: Topic, preferences: EmailPreferences): boolean =>
+  topic === 'agreements' || preferences[topic];
+
+/* ---- rent reminders ---- */
+
+export const REMINDER_KINDS = ['upcoming', 'due', 'overdue'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * When rent is due and when members are reminded. The due day stops at 28 so that it falls in every month. Either
+ * reminder around it may be switched off (null); the due-day reminder may not be, so a member always hears once.
+ */
+export interface ReminderSchedule {
+  readonly dueDay: number;
+  readonly daysBefore: number | null;
+  readonly daysAfter: number | null;
+}
+
+export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = { dueDay: 5, daysBefore: 3, daysAfter: 5 };
+
+export const REMINDER_RULES = {
+  dueDay: 'Rent is due on a day of the month from 1 to 28',
+  daysBefore: 'The early reminder goes out 1 to 14 days before the due day, or not at all',
+  daysAfter: 'The overdue reminder goes out 1 to 20 days after the due day, or not at all',
+} as const;
+
+const wholeIn = (value: number | null, low: number, high: number): boolean =>
+  value === null || (Number.isInteger(value) && value >= low && value <= high);
+
+/** The schedule as given, or a refusal naming each field that is out of range. */
+export function reminderSchedule(input: ReminderSchedule): ReminderSchedule {
+  const fields: Record<string, string> = {};
+  if (!wholeIn(input.dueDay, 1, 28)) fields.dueDay = REMINDER_RULES.dueDay;
+  if (!wholeIn(input.daysBefore, 1, 14)) fields.daysBefore = REMINDER_RULES.daysBefore;
+  if (!wholeIn(input.daysAfter, 1, 20)) fields.daysAfter = REMINDER_RULES.daysAfter;
+  const problems = Object.values(fields);
+  if (problems.length > 0) throw new DomainError('VALIDATION.INVALID_INPUT', problems.join('; '), fields);
+  return { dueDay: input.dueDay, daysBefore: input.daysBefore, daysAfter: input.daysAfter };
+}
+
+/** A calendar day "YYYY-MM-DD" moved by whole days. */
+export function addDays(day: string, count: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
+}
+
+/** The day a month's rent is due. */
+export const dueDate = (schedule: ReminderSchedule, month: MonthKey): string =>
+  `${month}-${String(schedule.dueDay).padStart(2, '0')}`;
+
+/** The days a month's reminders fall on, earliest first; switched-off reminders have none. */
+export function reminderDays(schedule: ReminderSchedule, month: MonthKey): { kind: ReminderKind; day: string }[] {
+  const due = dueDate(schedule, month);
+  return [
+    ...(schedule.daysBefore === null ? [] : [{ kind: 'upcoming' as const, day: addDays(due, -schedule.daysBefore) }]),
+    { kind: 'due' as const, day: due },
+    ...(schedule.daysAfter === null ? [] : [{ kind: 'overdue' as const, day: addDays(due, schedule.daysAfter) }]),
+  ];
+}
+
+/**
+ * The reminder an unpaid month calls for today, if any: the latest one whose day has come. A scheduler that was
+ * stopped over a reminder's day sends one late reminder rather than a burst, and never "due in 3 days" once the
+ * day has passed. Whether it was already sent is the store's to say (one per member, month and kind).
+ */
+export function reminderFor(schedule: ReminderSchedule, month: MonthKey, today: string): ReminderKind | undefined {
+  return reminderDays(schedule, month)
+    .filter(({ day }) => day <= today)
+    .at(-1)?.kind;
+}
+
+/** An unpaid month is overdue from the day after its due day. */
+export const isOverdue = (schedule: ReminderSchedule, month: MonthKey, today: string): boolean =>
+  today > dueDate(schedule, month);
+
+/**
+ * The months a reminder may concern today: last month (whose overdue reminder may fall early in this one), this month,
+ * and next month (whose early reminder may fall late in this one).
+ */
+export const reminderMonths = (current: MonthKey): MonthKey[] => [
+  addMonths(current, -1),
+  current,
+  addMonths(current, 1),
+];
+
+/* ---- email delivery ---- */
+
+/** After this many failed attempts an email is given up on and shown to the admin as failed. */
+export const MAX_EMAIL_ATTEMPTS = 6;
+const RETRY_MINUTES = [1, 5, 15, 60, 180];
+
+/** What becomes of an email whose `attempts`-th attempt (counting from 1) just failed. */
+export function afterFailedAttempt(
+  attempts: number,
+  at: Date,
+): { status: 'pending'; retryAt: Date } | { status: 'failed' } {
+  if (attempts >= MAX_EMAIL_ATTEMPTS) return { status: 'failed' };
+  const minutes = RETRY_MINUTES[Math.min(Math.max(attempts, 1), RETRY_MINUTES.length) - 1]!;
+  return { status: 'pending', retryAt: new Date(at.getTime() + minutes * 60_000) };
+}
+
+/**
+ * Text that goes into one line of an email header (a subject, a display name): every line break and control
+ * character becomes a space, so a name or a title can never start a header of its own.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
+export function headerText(text: string, max = 150): string {
+  const line = text.replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/* ---- what each event says ---- */
+
+/** Amounts in words any mail program shows: the taka sign is missing from many fonts. */
+const taka = (amount: number): string => `${amount.toLocaleString('en-IN')} taka`;
+
+/** Something that happened which someone should hear about. Names and titles are data, never markup. */
+export type NotificationEvent =
+  | { readonly type: 'agreement-accepted'; readonly flat: string; readonly startMonth: MonthKey }
+  | { readonly type: 'agreement-rejected'; readonly flat: string }
+  | {
+      readonly type: 'payment-recorded';
+      /** The receipt's number, which is also its address in the product. */
+      readonly receipt: number;
+      readonly month: MonthKey;
+      readonly amount: number;
+    }
+  /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
+  | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
+  | { readonly type: 'announcement-posted'; readonly title: string }
+  | {
+      readonly type: 'maintenance-status';
+      readonly requestId: string;
+      readonly title: string;
+      readonly status: 'in_progress' | 'resolved' | 'declined';
+    }
+  | { readonly type: 'maintenance-comment'; readonly requestId: string; readonly title: string }
+  | {
+      readonly type: 'maintenance-emergency';
+      readonly requestId: string;
+      readonly title: string;
+      readonly place: string;
+    }
+  | {
+      readonly type: 'rent-reminder';
+      readonly kind: ReminderKind;
+      readonly month: MonthKey;
+      readonly dueDay: string;
+      readonly amount: number;
+    };
+
+/** A notification as its recipient reads it: a subject, a few lines of plain text, and where to go in the product. */
+export interface Message {
+  readonly topic: Topic;
+  readonly subject: string;
+  readonly lines: readonly string[];
+  /** A path inside the product, "/dashboard/..."; the email makes it absolute. */
+  readonly link: string;
+}
+
+const STATUS_WORDS = { in_progress: 'is being worked on', resolved: 'is fixed', declined: 'was declined' } as const;
+
+const REMINDER_SUBJECT: Record<ReminderKind, (month: string, due: string) => string> = {
+  upcoming: (month, due) => `Rent for ${month} is due on ${due}`,
+  due: (month) => `Rent for ${month} is due today`,
+  overdue: (month) => `Rent for ${month} is overdue`,
+};
+
+/** What an event says to the person it concerns. */
+export function messageFor(event: NotificationEvent): Message {
+  switch (event.type) {
+    case 'agreement-accepted':
+      return {
+        topic: 'agreements',
+        subject: `Welcome home: ${event.flat} is yours`,
+        lines: [
+          `Your application for ${event.flat} was accepted.`,
+          `Your lease starts in ${formatMonth(event.startMonth)}; you can pay rent for it from your dashboard.`,
+        ],
+        link: '/dashboard/my-profile',
+      };
+    case 'agreement-rejected':
+      return {
+        topic: 'agreements',
+        subject: `Your application for ${event.flat} was not accepted`,
+        lines: [`Your application for ${event.flat} was not accepted.`, 'You may apply for another apartment.'],
+        link: '/apartments',
+      };
+    case 'payment-recorded': {
+      const what = `${taka(event.amount)} for ${formatMonth(event.month)}`;
+      const receipt = formatReceiptNumber(event.receipt);
+      return {
+        topic: 'payments',
+        subject: `Payment received: ${what} (receipt ${receipt})`,
+        lines: [`Thank you: your payment of ${what} was recorded.`, `Your receipt number is ${receipt}.`],
+        link: `/dashboard/receipts/${event.receipt}`,
+      };
+    }
+    case 'payment-refunded': {
+      const what = `${taka(event.amount)} for ${formatMonth(event.month)}`;
+      return {
+        topic: 'payments',
+        subject: `Refunded: ${what}`,
+        lines: [
+          `Your card payment of ${what} could not be recorded, so it was refunded to your card in full.`,
+          'Your payment history shows what is paid; nothing more was charged.',
+        ],
+        link: '/dashboard/payment-history',
+      };
+    }
+    case 'announcement-posted':
+      return {
+        topic: 'announcements',
+        subject: `New announcement: ${event.title}`,
+        lines: [`The building posted an announcement: ${event.title}.`],
+        link: '/dashboard/announcements',
+      };
+    case 'maintenance-status':
+      return {
+        topic: 'maintenance',
+        subject: `Your request "${event.title}" ${STATUS_WORDS[event.status]}`,
+        lines: [`Your maintenance request "${event.title}" ${STATUS_WORDS[event.status]}.`],
+        link: `/dashboard/maintenance/${event.requestId}`,
+      };
+    case 'maintenance-comment':
+      return {
+        topic: 'maintenance',
+        subject: `New comment on "${event.title}"`,
+        lines: [`The building commented on your maintenance request "${event.title}".`],
+        link: `/dashboard/maintenance/${event.requestId}`,
+      };
+    case 'maintenance-emergency':
+      return {
+        topic: 'maintenance',
+        subject: `Emergency reported: ${event.title} (${event.place})`,
+        lines: [`A resident reported an emergency: ${event.title}, in ${event.place}.`],
+        link: `/dashboard/maintenance-board/${event.requestId}`,
+      };
+    case 'rent-reminder': {
+      const month = formatMonth(event.month);
+      return {
+        topic: 'reminders',
+        subject: REMINDER_SUBJECT[event.kind](month, formatDay(event.dueDay)),
+        lines: [
+          `Rent of ${taka(event.amount)} for ${month} is due on ${formatDay(event.dueDay)}.`,
+          event.kind === 'overdue' ? 'It has not been paid yet; please pay it now.' : 'You can pay it by card.',
+        ],
+        link: '/dashboard/make-payment',
+      };
+    }
+  }
+}
+
+/* ---- what is kept ---- */
+
+/** One notification in its recipient's inbox. */
+export interface Notification extends Message {
+  readonly id: string;
+  readonly recipientEmail: string;
+  readonly createdAt: Date;
+  /** When its recipient read it (or marked everything read); unread until then. */
+  readonly readAt?: Date;
+}
+
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** A notification on its way by email: sent at most once, tried again after a failure until it is given up on. */
+export interface OutgoingEmail {
+  readonly notificationId: string;
+  readonly to: string;
+  readonly toName: string;
+  readonly status: EmailStatus;
+  /** Attempts made so far. */
+  readonly attempts: number;
+  /** A pending email is not tried before then. */
+  readonly nextAttemptAt: Date;
+  readonly lastError?: string;
+  readonly sentAt?: Date;
+  readonly createdAt: Date;
+}

@@ -1,0 +1,171 @@
+/**
+ * Emails over a real SMTP server on loopback (smtp-server), read back with mailparser: what arrives, what a name or a
+ * title cannot inject, and what becomes of emails while the server refuses them or is down.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { mailServer as startMailServer, type MailServer } from '../../support/mail-server.ts';
+import { DeliverEmails } from '../../../application/use-cases/deliver-emails.ts';
+import { GetBuilding } from '../../../application/use-cases/get-building.ts';
+import { notifierOver } from '../../../application/notifier.ts';
+import { Unsubscribe } from '../../../application/use-cases/unsubscribe.ts';
+import { SmtpMailer } from '../../../adapters/email/smtp-mailer.ts';
+import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-tokens.ts';
+import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
+import { MemoryTables } from '../../../adapters/persistence/memory/memory-store.ts';
+import { MAX_EMAIL_ATTEMPTS, type NotificationEvent } from '../../../domain/notifications.ts';
+import { BUILDING_DETAILS } from '../../support/builders.ts';
+import { FixedClock, RecordingLogger, SequentialIds } from '../../support/fakes.ts';
+
+const servers: MailServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+const mailServer = (port = 0) => startMailServer(servers, port);
+
+async function aSender(port: number) {
+  const tables = new MemoryTables();
+  const store = createMemoryPersistence(tables);
+  const clock = new FixedClock();
+  const ids = new SequentialIds();
+  const tokens = new HmacUnsubscribeTokens('test-secret', clock);
+  const mailer = new SmtpMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    fromAddress: 'no-reply@lakeview.example',
+    publicUrl: 'https://lakeview.example',
+    tokens,
+    timeoutMs: 2_000,
+  });
+  const logger = new RecordingLogger();
+  const deliver = new DeliverEmails(
+    store.outbox,
+    mailer,
+    new GetBuilding(store.building, BUILDING_DETAILS),
+    ids,
+    clock,
+    logger,
+  );
+  const notify = (event: NotificationEvent, to = { email: 'rahim@example.com', name: 'Rahim Uddin' }) =>
+    store.uow.run(() => notifierOver(store, ids, clock).notify([to], event));
+  return {
+    store,
+    tables,
+    clock,
+    deliver,
+    notify,
+    tokens,
+    logger,
+    unsubscribe: new Unsubscribe(tokens, store.emailChoices, store.uow),
+  };
+}
+
+describe('email delivery over SMTP', () => {
+  it('delivers the message as text and HTML, from the building, with a link back and an unsubscribe link', async () => {
+    const server = await mailServer();
+    const s = await aSender(server.port);
+    await s.notify({ type: 'payment-recorded', receipt: 42, month: '2026-11', amount: 12_000 });
+    expect(await s.deliver.execute()).toEqual({ sent: 1, failed: 0 });
+    const [mail] = server.received;
+    expect(mail?.subject).toBe('Payment received: 12,000 taka for November 2026 (receipt R-000042)');
+    expect(mail?.from?.value).toEqual([{ name: BUILDING_DETAILS.name, address: 'no-reply@lakeview.example' }]);
+    expect(mail?.to).toMatchObject({ value: [{ name: 'Rahim Uddin', address: 'rahim@example.com' }] });
+    expect(mail?.text).toContain('Your receipt number is R-000042.');
+    expect(mail?.text).toContain('https://lakeview.example/dashboard/receipts/42');
+    expect(mail?.html).toContain('href="https://lakeview.example/dashboard/receipts/42"');
+    const header = (name: string) => mail?.headerLines.find((h) => h.key === name)?.line;
+    expect(header('list-unsubscribe')?.replace(/\r\n\s*/g, ' ')).toMatch(
+      /^List-Unsubscribe: <https:\/\/lakeview\.example\/api\/unsubscribe\?token=[^>]+>$/,
+    );
+    // The human link opens the web page; the header's one-click POST reaches the API route, with the same token.
+    const page = new URL(/Stop these emails: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    expect(page.pathname).toBe('/unsubscribe');
+    const oneClick = new URL(/<([^>]+)>/.exec(header('list-unsubscribe')?.replace(/\r\n\s*/g, '') ?? '')?.[1] ?? '');
+    expect(oneClick.searchParams.get('token')).toBe(page.searchParams.get('token'));
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect((await s.store.outbox.list({ status: 'sent' }, { page: 1, limit: 5 })).items).toHaveLength(1);
+    // Sent once: the next round finds nothing to send.
+    expect(await s.deliver.execute()).toEqual({ sent: 0, failed: 0 });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('lets the email’s own link switch its topic off, and refuses a forged or altered one', async () => {
+    const server = await mailServer();
+    const s = await aSender(server.port);
+    await s.notify({ type: 'announcement-posted', title: 'Water off' });
+    await s.deliver.execute();
+    const link = /Stop these emails: (\S+)/.exec(server.received[0]?.text ?? '')?.[1];
+    const token = new URL(link!).searchParams.get('token')!;
+    await expect(s.unsubscribe.execute(`${token}x`)).rejects.toMatchObject({ code: 'VALIDATION.INVALID_INPUT' });
+    const forged = new HmacUnsubscribeTokens('another-secret', s.clock).sign('rahim@example.com', 'announcements');
+    await expect(s.unsubscribe.execute(forged)).rejects.toMatchObject({ code: 'VALIDATION.INVALID_INPUT' });
+    expect((await s.store.emailChoices.get('rahim@example.com')).announcements).toBe(true);
+
+    expect(await s.unsubscribe.execute(token)).toEqual({ email: 'rahim@example.com', topic: 'announcements' });
+    expect(await s.store.emailChoices.get('rahim@example.com')).toMatchObject({ announcements: false, payments: true });
+    await s.notify({ type: 'announcement-posted', title: 'Lift back' });
+    expect(await s.deliver.execute()).toEqual({ sent: 0, failed: 0 });
+    expect(s.tables.notifications.size).toBe(2);
+  });
+
+  it('refuses an unsubscribe link a year old', async () => {
+    const s = await aSender(1);
+    const token = s.tokens.sign('rahim@example.com', 'reminders');
+    s.clock.advance(366 * 24 * 60 * 60 * 1000);
+    await expect(s.unsubscribe.execute(token)).rejects.toMatchObject({ code: 'VALIDATION.INVALID_INPUT' });
+  });
+
+  it('never lets a name or a title start a header of its own, nor HTML of its own', async () => {
+    const server = await mailServer();
+    const s = await aSender(server.port);
+    await s.notify(
+      { type: 'announcement-posted', title: 'Water off\r\nBcc: everyone@example.com\r\n\r\n<script>alert(1)</script>' },
+      { email: 'rahim@example.com', name: 'Rahim\r\nBcc: thief@example.com' },
+    );
+    await s.deliver.execute();
+    const [mail] = server.received;
+    expect(mail?.bcc).toBeUndefined();
+    expect(mail?.headers.has('bcc')).toBe(false);
+    expect(mail?.subject).toBe('New announcement: Water off Bcc: everyone@example.com <script>alert(1)</script>');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.html).toContain('&lt;script&gt;');
+  });
+
+  it('keeps emails while the server refuses them, tries again later, and gives up after the last attempt', async () => {
+    const server = await mailServer();
+    server.refuseWith = 451;
+    const s = await aSender(server.port);
+    await s.notify({ type: 'announcement-posted', title: 'Water off' });
+    expect(await s.deliver.execute()).toEqual({ sent: 0, failed: 1 });
+    const [waiting] = (await s.store.outbox.list({}, { page: 1, limit: 5 })).items;
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('451') });
+    // Not again before its retry time.
+    expect(await s.deliver.execute()).toEqual({ sent: 0, failed: 0 });
+    for (let attempt = 2; attempt <= MAX_EMAIL_ATTEMPTS; attempt += 1) {
+      s.clock.advance(4 * 60 * 60 * 1000);
+      await s.deliver.execute();
+    }
+    const [gaveUp] = (await s.store.outbox.list({}, { page: 1, limit: 5 })).items;
+    expect(gaveUp).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
+    expect(s.tables.emailAttempts.size).toBe(MAX_EMAIL_ATTEMPTS);
+    expect(server.received).toEqual([]);
+  });
+
+  it('sends every email queued while the server was down once it is back, none twice', async () => {
+    const probe = await mailServer();
+    const port = probe.port;
+    await probe.close();
+    servers.splice(servers.indexOf(probe), 1);
+    const s = await aSender(port);
+    for (let i = 0; i < 5; i += 1) await s.notify({ type: 'announcement-posted', title: `Notice ${i}` });
+    expect(await s.deliver.execute()).toEqual({ sent: 0, failed: 5 });
+
+    const server = await mailServer(port);
+    s.clock.advance(2 * 60_000);
+    expect(await s.deliver.execute()).toEqual({ sent: 5, failed: 0 });
+    s.clock.advance(60 * 60_000);
+    expect(await s.deliver.execute()).toEqual({ sent: 0, failed: 0 });
+    expect(server.received.map((m) => m.subject).sort()).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `New announcement: Notice ${i}`),
+    );
+  });
+});

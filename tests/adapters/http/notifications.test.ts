@@ -1,0 +1,184 @@
+/**
+ * Notifications through the real HTTP stack: the inbox an accepted applicant finds, what another person may not
+ * touch, email choices, the unsubscribe link, and the admin's view of the outbox.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKENS } from '../../../adapters/container.ts';
+import type { UnsubscribeTokens } from '../../../application/ports.ts';
+import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-tokens.ts';
+import { failOneEmail } from '../../support/emails.ts';
+import { startTestApi, type TestApi } from '../../support/api.ts';
+
+let api: TestApi;
+let admin: string;
+let applicant: string;
+let applicantEmail: string;
+let flat: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.admin('notify');
+  applicant = await api.user('welcomed');
+  applicantEmail = (await api.call('PUT', '/api/users', { token: applicant, body: { name: 'Welcomed' } })).body.email;
+  const { apartments } = (await api.call('GET', '/api/apartments')).body;
+  const chosen = apartments.find((a: { available: boolean }) => a.available);
+  flat = chosen.number;
+  const applied = await api.call('POST', '/api/agreements', { token: applicant, body: { apartmentId: chosen._id } });
+  expect(applied.status).toBe(201);
+  const accepted = await api.call('PATCH', `/api/agreements/${applied.body._id}`, {
+    token: admin,
+    body: { action: 'accept' },
+  });
+  expect(accepted.status).toBe(200);
+});
+afterAll(() => api?.close());
+
+const signer = () => api.container.get<UnsubscribeTokens>(TOKENS.UnsubscribeTokens);
+
+describe('the inbox', () => {
+  it('tells an accepted applicant once, and marking it read clears the bell; nobody else sees or marks it', async () => {
+    expect((await api.call('GET', '/api/notifications/unread-count', { token: applicant })).body).toEqual({
+      unread: 1,
+    });
+    const list = await api.call('GET', '/api/notifications', { token: applicant });
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ unread: 1, next: null });
+    const [welcome] = list.body.items;
+    expect(welcome).toMatchObject({
+      topic: 'agreements',
+      subject: expect.stringMatching(/^Welcome home: .+ is yours$/),
+      link: '/dashboard/my-profile',
+      read: false,
+    });
+    expect(welcome.subject).toContain(flat);
+    expect(new Date(welcome.createdAt).toISOString()).toBe(welcome.createdAt);
+
+    const stranger = await api.user('stranger');
+    expect((await api.call('GET', '/api/notifications', { token: stranger })).body).toEqual({
+      items: [],
+      unread: 0,
+      next: null,
+    });
+    const meddled = await api.call('POST', '/api/notifications/read', { token: stranger, body: { ids: [welcome.id] } });
+    expect(meddled.status).toBe(200);
+    expect(meddled.body).toEqual({ unread: 0 });
+    expect((await api.call('GET', '/api/notifications/unread-count', { token: applicant })).body.unread).toBe(1);
+
+    const read = await api.call('POST', '/api/notifications/read', { token: applicant, body: { ids: [welcome.id] } });
+    expect(read.body).toEqual({ unread: 0 });
+    expect((await api.call('GET', '/api/notifications', { token: applicant })).body.items[0]).toMatchObject({
+      id: welcome.id,
+      read: true,
+    });
+  });
+
+  it('pages newest first with an opaque cursor, and marks everything read at once', async () => {
+    for (const title of ['Water off on Sunday', 'Lift serviced'])
+      expect(
+        (await api.call('POST', '/api/admin/announcements', { token: admin, body: { title, description: 'd' } }))
+          .status,
+      ).toBe(201);
+    const first = (await api.call('GET', '/api/notifications?limit=2', { token: applicant })).body;
+    expect(first.unread).toBe(2);
+    expect(first.items.map((n: { subject: string }) => n.subject)).toEqual([
+      'New announcement: Lift serviced',
+      'New announcement: Water off on Sunday',
+    ]);
+    expect(first.next).toMatch(/^[A-Za-z0-9_-]+$/);
+    const second = (await api.call('GET', `/api/notifications?limit=2&before=${first.next}`, { token: applicant }))
+      .body;
+    expect(second.items.map((n: { topic: string }) => n.topic)).toEqual(['agreements']);
+    expect(second.next).toBeNull();
+
+    expect((await api.call('POST', '/api/notifications/read', { token: applicant, body: { all: true } })).body).toEqual(
+      { unread: 0 },
+    );
+  });
+});
+
+describe('email choices and unsubscribing', () => {
+  it('keeps what the caller chose, everything on until then', async () => {
+    const token = await api.user('chooser');
+    const all = { payments: true, announcements: true, maintenance: true, reminders: true };
+    expect((await api.call('GET', '/api/me/email-choices', { token })).body).toEqual(all);
+    const chosen = { payments: true, announcements: false, maintenance: true, reminders: false };
+    const saved = await api.call('PUT', '/api/me/email-choices', { token, body: chosen });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(chosen);
+    expect((await api.call('GET', '/api/me/email-choices', { token })).body).toEqual(chosen);
+  });
+
+  it('switches off the topic of a link the server signed, by JSON or one-click, and refuses a forged one', async () => {
+    const forged = new HmacUnsubscribeTokens('not-the-server-secret-at-all-0000', { now: () => new Date() }).sign(
+      applicantEmail,
+      'payments',
+    );
+    const refused = await api.call('POST', '/api/unsubscribe', { body: { token: forged } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/not valid or has expired/);
+    expect((await api.call('GET', '/api/me/email-choices', { token: applicant })).body.payments).toBe(true);
+
+    const byPage = await api.call('POST', '/api/unsubscribe', {
+      body: { token: signer().sign(applicantEmail, 'announcements') },
+    });
+    expect(byPage.status).toBe(200);
+    expect(byPage.body).toEqual({ topic: 'announcements' });
+
+    // What a mail program's unsubscribe button sends (RFC 8058): the token in the URL, a fixed form body.
+    const token = encodeURIComponent(signer().sign(applicantEmail, 'reminders'));
+    const oneClick = await api.call('POST', `/api/unsubscribe?token=${token}`, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.body).toEqual({ topic: 'reminders' });
+    expect((await api.call('GET', '/api/me/email-choices', { token: applicant })).body).toEqual({
+      payments: true,
+      announcements: false,
+      maintenance: true,
+      reminders: false,
+    });
+  });
+});
+
+describe("the admin's outbox", () => {
+  it('lists the emails with their state, and sends a failed one again, once, in the audit log', async () => {
+    const listed = await api.call('GET', '/api/admin/emails', { token: admin });
+    expect(listed.status).toBe(200);
+    expect(listed.body.failed).toBe(0);
+    const welcome = listed.body.items.find(
+      (e: { to: string; topic: string }) => e.to === applicantEmail && e.topic === 'agreements',
+    );
+    expect(welcome).toMatchObject({
+      toName: 'Welcomed',
+      topic: 'agreements',
+      subject: expect.stringMatching(/^Welcome home/),
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    });
+
+    const id = await failOneEmail(api.store, '550 no such mailbox');
+    const failed = (await api.call('GET', '/api/admin/emails?status=failed', { token: admin })).body;
+    expect(failed).toMatchObject({ total: 1, failed: 1 });
+    expect(failed.items[0]).toMatchObject({
+      notificationId: id,
+      status: 'failed',
+      attempts: 1,
+      lastError: '550 no such mailbox',
+    });
+
+    const retried = await api.call('POST', `/api/admin/emails/${id}/retry`, { token: admin });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ notificationId: id, status: 'pending', attempts: 1 });
+    const again = await api.call('POST', `/api/admin/emails/${id}/retry`, { token: admin });
+    expect(again.status).toBe(409);
+    expect((await api.call('GET', '/api/admin/emails', { token: admin })).body.failed).toBe(0);
+
+    const audit = (await api.call('GET', '/api/admin/audit-log?action=email.retry', { token: admin })).body;
+    expect(audit.entries).toHaveLength(1);
+    expect(audit.entries[0]).toMatchObject({ action: 'email.retry', subject: id });
+
+    expect((await api.call('GET', '/api/admin/emails', { token: applicant })).status).toBe(403);
+  });
+});

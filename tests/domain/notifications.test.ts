@@ -1,0 +1,236 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../domain/errors.ts';
+import {
+  DEFAULT_EMAIL_PREFERENCES,
+  DEFAULT_REMINDER_SCHEDULE,
+  MAX_EMAIL_ATTEMPTS,
+  REMINDER_RULES,
+  addDays,
+  afterFailedAttempt,
+  dueDate,
+  headerText,
+  isOverdue,
+  messageFor,
+  reminderDays,
+  reminderFor,
+  reminderMonths,
+  reminderSchedule,
+  wantsEmail,
+  type NotificationEvent,
+} from '../../domain/notifications.ts';
+
+const schedule = DEFAULT_REMINDER_SCHEDULE;
+
+describe('email preferences', () => {
+  it('emails every topic by default', () => {
+    expect(wantsEmail('payments', DEFAULT_EMAIL_PREFERENCES)).toBe(true);
+    expect(wantsEmail('reminders', DEFAULT_EMAIL_PREFERENCES)).toBe(true);
+  });
+
+  it('stops a topic its owner switched off, but never the decision on their application', () => {
+    const quiet = { payments: false, announcements: false, maintenance: false, reminders: false };
+    expect(wantsEmail('reminders', quiet)).toBe(false);
+    expect(wantsEmail('announcements', quiet)).toBe(false);
+    expect(wantsEmail('agreements', quiet)).toBe(true);
+  });
+});
+
+describe('the reminder schedule', () => {
+  it('takes a due day from 1 to 28 and reminders that may be switched off', () => {
+    expect(reminderSchedule({ dueDay: 28, daysBefore: null, daysAfter: 20 })).toEqual({
+      dueDay: 28,
+      daysBefore: null,
+      daysAfter: 20,
+    });
+  });
+
+  it('names every field out of range, in words', () => {
+    const refused = (() => {
+      try {
+        reminderSchedule({ dueDay: 29, daysBefore: 0, daysAfter: 2.5 });
+      } catch (error) {
+        return error as DomainError;
+      }
+      throw new Error('accepted');
+    })();
+    expect(refused.code).toBe('VALIDATION.INVALID_INPUT');
+    expect(refused.fields).toEqual({
+      dueDay: REMINDER_RULES.dueDay,
+      daysBefore: REMINDER_RULES.daysBefore,
+      daysAfter: REMINDER_RULES.daysAfter,
+    });
+  });
+
+  it('puts the due day in the month, the early reminder before it and the overdue one after', () => {
+    expect(dueDate(schedule, '2026-12')).toBe('2026-12-05');
+    expect(reminderDays(schedule, '2026-12')).toEqual([
+      { kind: 'upcoming', day: '2026-12-02' },
+      { kind: 'due', day: '2026-12-05' },
+      { kind: 'overdue', day: '2026-12-10' },
+    ]);
+  });
+
+  it('crosses month and year ends, leap days included', () => {
+    expect(reminderDays({ dueDay: 1, daysBefore: 3, daysAfter: null }, '2027-01')).toEqual([
+      { kind: 'upcoming', day: '2026-12-29' },
+      { kind: 'due', day: '2027-01-01' },
+    ]);
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+  });
+
+  it('sends nothing before the first reminder day, then the latest reminder whose day has come', () => {
+    expect(reminderFor(schedule, '2026-12', '2026-12-01')).toBeUndefined();
+    expect(reminderFor(schedule, '2026-12', '2026-12-02')).toBe('upcoming');
+    expect(reminderFor(schedule, '2026-12', '2026-12-04')).toBe('upcoming');
+    expect(reminderFor(schedule, '2026-12', '2026-12-05')).toBe('due');
+    expect(reminderFor(schedule, '2026-12', '2026-12-09')).toBe('due');
+    expect(reminderFor(schedule, '2026-12', '2026-12-10')).toBe('overdue');
+    expect(reminderFor(schedule, '2026-12', '2027-02-01')).toBe('overdue');
+  });
+
+  it('never says "due soon" once the due day has passed, whatever the schedule', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 28 }),
+        fc.option(fc.integer({ min: 1, max: 14 })),
+        fc.option(fc.integer({ min: 1, max: 20 })),
+        fc.integer({ min: -40, max: 60 }),
+        (dueDay, daysBefore, daysAfter, offset) => {
+          const s = reminderSchedule({ dueDay, daysBefore, daysAfter });
+          const today = addDays(dueDate(s, '2026-11'), offset);
+          const kind = reminderFor(s, '2026-11', today);
+          if (offset >= 0) expect(kind).not.toBe('upcoming');
+          if (offset < 0) expect(kind === undefined || kind === 'upcoming').toBe(true);
+          expect(isOverdue(s, '2026-11', today)).toBe(offset > 0);
+        },
+      ),
+    );
+  });
+
+  it('looks at last month, this month and the next, whose reminders may fall in this one', () => {
+    expect(reminderMonths('2026-12')).toEqual(['2026-11', '2026-12', '2027-01']);
+  });
+});
+
+describe('email retries', () => {
+  const at = new Date('2026-11-25T10:00:00Z');
+
+  it('waits longer after each failure', () => {
+    const waits = [1, 2, 3, 4, 5].map((attempts) => {
+      const next = afterFailedAttempt(attempts, at);
+      if (next.status !== 'pending') throw new Error('gave up early');
+      return (next.retryAt.getTime() - at.getTime()) / 60_000;
+    });
+    expect(waits).toEqual([1, 5, 15, 60, 180]);
+  });
+
+  it('gives up after the last attempt', () => {
+    expect(afterFailedAttempt(MAX_EMAIL_ATTEMPTS, at)).toEqual({ status: 'failed' });
+  });
+});
+
+describe('header text', () => {
+  it('turns line breaks and control characters into spaces, so no second header can start', () => {
+    expect(headerText('Water off\r\nBcc: everyone@example.com')).toBe('Water off Bcc: everyone@example.com');
+    expect(headerText('a\u2028b\u0000c\td')).toBe('a b c d');
+  });
+
+  it('shortens a long line', () => {
+    expect(headerText('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+
+  it('never leaves a line break, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(headerText(text)).not.toMatch(/[\r\n]/);
+      }),
+    );
+  });
+});
+
+describe('what each event says', () => {
+  const cases: [NotificationEvent, string, string, string][] = [
+    [
+      { type: 'agreement-accepted', flat: 'A101', startMonth: '2026-12' },
+      'agreements',
+      'Welcome home: A101 is yours',
+      'December 2026',
+    ],
+    [
+      { type: 'agreement-rejected', flat: 'A101' },
+      'agreements',
+      'Your application for A101 was not accepted',
+      'another apartment',
+    ],
+    [
+      { type: 'payment-recorded', receipt: 42, month: '2026-11', amount: 125000 },
+      'payments',
+      'Payment received: 1,25,000 taka for November 2026 (receipt R-000042)',
+      'R-000042',
+    ],
+    [
+      { type: 'payment-refunded', month: '2026-11', amount: 9000 },
+      'payments',
+      'Refunded: 9,000 taka for November 2026',
+      'refunded to your card',
+    ],
+    [
+      { type: 'announcement-posted', title: 'Water off on Friday' },
+      'announcements',
+      'New announcement: Water off on Friday',
+      'Water off on Friday',
+    ],
+    [
+      { type: 'maintenance-status', requestId: 'r1', title: 'Leaking tap', status: 'resolved' },
+      'maintenance',
+      'Your request "Leaking tap" is fixed',
+      'is fixed',
+    ],
+    [
+      { type: 'maintenance-comment', requestId: 'r1', title: 'Leaking tap' },
+      'maintenance',
+      'New comment on "Leaking tap"',
+      'commented',
+    ],
+    [
+      { type: 'maintenance-emergency', requestId: 'r1', title: 'Burst pipe', place: 'A101' },
+      'maintenance',
+      'Emergency reported: Burst pipe (A101)',
+      'in A101',
+    ],
+    [
+      { type: 'rent-reminder', kind: 'upcoming', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
+      'reminders',
+      'Rent for December 2026 is due on 5 Dec 2026',
+      'pay it by card',
+    ],
+    [
+      { type: 'rent-reminder', kind: 'due', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
+      'reminders',
+      'Rent for December 2026 is due today',
+      '25,000 taka',
+    ],
+    [
+      { type: 'rent-reminder', kind: 'overdue', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
+      'reminders',
+      'Rent for December 2026 is overdue',
+      'has not been paid yet',
+    ],
+  ];
+
+  it.each(cases)('%j', (event, topic, subject, somewhereInText) => {
+    const message = messageFor(event);
+    expect(message.topic).toBe(topic);
+    expect(message.subject).toBe(subject);
+    expect(message.lines.join('\n')).toContain(somewhereInText);
+    expect(message.link).toMatch(/^\/[a-z]/);
+  });
+
+  it('links each message to the screen that shows it', () => {
+    expect(messageFor(cases[2]![0]).link).toBe('/dashboard/receipts/42');
+    expect(messageFor(cases[6]![0]).link).toBe('/dashboard/maintenance/r1');
+    expect(messageFor(cases[8]![0]).link).toBe('/dashboard/make-payment');
+  });
+});
