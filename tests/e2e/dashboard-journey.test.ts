@@ -26,13 +26,14 @@ import {
 const baseUrl = inject('baseUrl');
 const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
 
-const RESIDENT_MENU = ['My Profile', 'Announcements'];
+const RESIDENT_MENU = ['My Profile', 'Announcements', 'Maintenance'];
 const MEMBER_MENU = [...RESIDENT_MENU, 'Make Payment', 'Payment History'];
 const ADMIN_MENU = [
   'Admin Profile',
   'Agreement Requests',
   'Manage Members',
   'Manage Apartments',
+  'Maintenance Board',
   'Building',
   'Make Announcement',
   'Manage Coupons',

@@ -34,6 +34,7 @@ export function StaticAuthProvider({
       loginWithGoogle: async () => SAMPLE_USER,
       register: async () => SAMPLE_USER,
       logout: async () => {},
+      whenKnown: async () => (state.status === 'signedIn' ? state.user : null),
       ...overrides,
     }),
     [state, overrides],

@@ -112,8 +112,13 @@ export function FirebaseAuthProvider({ children, deferred = false }: Props) {
           return updated;
         }),
       logout: () => withBusy((auth, sdk) => sdk.signOut(auth)),
+      whenKnown: async () => {
+        const { auth } = await open();
+        await auth.authStateReady();
+        return auth.currentUser ? snapshot(auth.currentUser) : null;
+      },
     }),
-    [state, busy, withBusy],
+    [state, busy, withBusy, open],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -26,6 +26,11 @@ export interface Auth {
   loginWithGoogle(): Promise<SessionUser>;
   register(input: RegisterInput): Promise<SessionUser>;
   logout(): Promise<void>;
+  /**
+   * Who is signed in, once the identity service knows (starting it now if it waits for the page to be idle): what an
+   * action taken while the state is still loading asks, so a signed-in person is never sent to log in.
+   */
+  whenKnown(): Promise<SessionUser | null>;
 }
 
 export const AuthContext = createContext<Auth | null>(null);

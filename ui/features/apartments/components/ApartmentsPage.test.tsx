@@ -87,6 +87,31 @@ describe('ApartmentsPage', () => {
     expect(auth).toBe('Bearer story-token');
   });
 
+  it('asks the identity service first when Apply is pressed before it said who is signed in, never sending a member to log in', async () => {
+    server.use(apartmentsHandler());
+    let sent = 0;
+    server.use(
+      http.post('/api/agreements', () => {
+        sent += 1;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    let asked = 0;
+    renderScreen(<ApartmentsPage />, {
+      route: '/apartments',
+      auth: { status: 'loading' },
+      overrides: {
+        whenKnown: async () => {
+          asked += 1;
+          return SAMPLE_USER;
+        },
+      },
+    });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
+    await waitFor(() => expect({ asked, sent }).toEqual({ asked: 1, sent: 1 }));
+    expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the request is refused", async () => {
     server.use(
       apartmentsHandler(),

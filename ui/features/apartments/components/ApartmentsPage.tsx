@@ -45,9 +45,14 @@ export default function ApartmentsPage() {
   const location = useLocation();
 
   /** Sends the signed-in person's request for the flat, and says how it went. */
-  const send = (apartment: Pick<ApartmentDto, '_id'> & Partial<ApartmentDto>, sent: string, then?: () => void) =>
+  const send = (
+    apartment: Pick<ApartmentDto, '_id'> & Partial<ApartmentDto>,
+    sent: string,
+    then?: () => void,
+    who = user,
+  ) =>
     apply.mutate(
-      { apartment, userName: user?.displayName ?? user?.email ?? '', userEmail: user?.email ?? '' },
+      { apartment, userName: who?.displayName ?? who?.email ?? '', userEmail: who?.email ?? '' },
       {
         onSuccess: () => {
           requested.add(apartment._id);
@@ -58,13 +63,15 @@ export default function ApartmentsPage() {
       },
     );
 
-  const onApply = (apartment: ApartmentDto) => {
-    if (!user) {
+  const onApply = async (apartment: ApartmentDto) => {
+    // Pressed before the identity service said who is signed in (it starts once the page is idle): ask it first.
+    const who = user ?? (auth.state.status === 'loading' ? await auth.whenKnown() : null);
+    if (!who) {
       const journey: Journey = { from: location, apply: { id: apartment._id, label: describeLocation(apartment) } };
       navigate('/login', { state: journey });
       return;
     }
-    send(apartment, 'Agreement request sent');
+    send(apartment, 'Agreement request sent', undefined, who);
   };
 
   // Back from signing in to apply: the request is one click away, for the flat they pressed Apply on.
