@@ -28,11 +28,12 @@ module.exports = {
     {
       name: 'adapters-meet-only-in-the-composition-root',
       comment:
-        'an adapter (http, persistence, identity, payments, photos) imports only its own folder, the application and the ' +
-        'domain; the composition root (container.ts, main.ts, config.ts and the cli entry point) ties them together',
+        'an adapter (http, persistence, identity, payments, photos) imports only its own folder, the application, the ' +
+        'domain and the kit for helper processes (local-services); the composition root (container.ts, main.ts, ' +
+        'config.ts and the cli entry point) ties them together',
       severity: 'error',
       from: { path: '^adapters/(http|persistence|identity|payments|photos)/' },
-      to: { path: '^adapters/', pathNot: '^adapters/$1/' },
+      to: { path: '^adapters/', pathNot: '^adapters/($1|local-services)/' },
     },
     {
       name: 'nothing-imports-the-composition-root',

@@ -88,6 +88,9 @@ const environment = z.object({
       })
       .optional(),
   ),
+  /** Outside production without SMTP_URL: the ports of the embedded mail catcher (SMTP, and its web page of mail). */
+  MAIL_CATCHER_SMTP_PORT: envInt('MAIL_CATCHER_SMTP_PORT', 1, 65_535).default(1025),
+  MAIL_CATCHER_WEB_PORT: envInt('MAIL_CATCHER_WEB_PORT', 1, 65_535).default(1080),
   MAIL_FROM: z.string().email('MAIL_FROM must be an email address').default('no-reply@lakeview.local'),
   /** The product as its users reach it: links in emails lead there. */
   PUBLIC_URL: z.preprocess(
@@ -210,6 +213,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoAdmin: { email: e.DEMO_ADMIN_EMAIL || 'admin@lakeview.test', password: e.DEMO_ADMIN_PASSWORD || 'Admin123' },
     email: {
       smtpUrl: e.SMTP_URL,
+      /** Where `npm start` runs its own mail server when no SMTP_URL is given (never in production). */
+      catcher:
+        production || e.SMTP_URL ? undefined : { smtpPort: e.MAIL_CATCHER_SMTP_PORT, webPort: e.MAIL_CATCHER_WEB_PORT },
       from: e.MAIL_FROM,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       tokenSecret: e.EMAIL_TOKEN_SECRET ?? DEVELOPMENT_EMAIL_SECRET,

@@ -4,12 +4,14 @@ import { dirname, join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { DEMO_RESIDENTS } from '../application/use-cases/seed-demo-residents.ts';
-import type { IdentityAccounts } from '../application/ports.ts';
+import type { IdentityAccounts, Mailer } from '../application/ports.ts';
 import { loadConfig, type Config } from './config.ts';
 import { buildHttpApp, createContainer, TOKENS, useCasesOf } from './container.ts';
 import { emulatorDataDir, startAccountEmulator } from './identity/auth-emulator.ts';
 import { buildWebApp } from './web-build.ts';
 import { every, type Repeating } from './background/every.ts';
+import { catcherSmtpUrl, startMailCatcher } from './email/mail-catcher.ts';
+import { SmtpMailer } from './email/smtp-mailer.ts';
 import type { Persistence } from './persistence/persistence.ts';
 import type { Container } from 'inversify';
 
@@ -40,8 +42,15 @@ async function main() {
     : Promise.resolve(undefined);
   // A port taken by another program ends start-up at once, not after the migrations.
   emulatorStarting.catch(fail);
+  // Without a mail server of the operator's, the demo's emails go to one of its own, readable on a web page.
+  const catcherStarting = config.email.catcher ? startMailCatcher(config.email.catcher) : Promise.resolve(undefined);
+  catcherStarting.catch(fail);
 
-  const container = await createContainer(config);
+  const container = await createContainer(
+    config.email.catcher
+      ? { ...config, email: { ...config.email, smtpUrl: catcherSmtpUrl(config.email.catcher) } }
+      : config,
+  );
   const logger = container.get<Logger>(TOKENS.Logger);
   const saveFailed = (error: unknown) => logger.warn({ err: error }, 'could not save the Auth emulator accounts');
 
@@ -65,6 +74,7 @@ async function main() {
     for (const r of DEMO_RESIDENTS) await accounts.ensureAccount(r.email, r.password, r.name);
   }
 
+  const catcher = await catcherStarting;
   const server: Server = buildHttpApp(container, config).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as { port: number }).port;
@@ -82,8 +92,9 @@ async function main() {
     for (const r of DEMO_RESIDENTS) console.log(`  Demo resident: ${r.email} / ${r.password}  (${r.story})`);
     console.log('');
   }
+  if (catcher) console.log(`  Emails the product sends can be read at ${catcher.webUrl}\n`);
 
-  const background = startBackground(container, config, logger);
+  const background = startBackground(container, logger);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -100,9 +111,11 @@ async function main() {
     clearInterval(reaper);
     // A round in flight finishes before the database closes: an email sent is recorded as sent.
     await Promise.all(background.map((loop) => loop.stop()));
+    closeMailer(container);
     await persistence.close();
     await saved;
     await emulator?.close().catch(saveFailed);
+    await catcher?.close();
     clearTimeout(force);
     process.exit(0);
   };
@@ -111,17 +124,21 @@ async function main() {
 }
 
 /** The email sender (when there is a mail server to send through) and the rent reminders. */
-function startBackground(container: Container, config: Config, logger: Logger): Repeating[] {
+function startBackground(container: Container, logger: Logger): Repeating[] {
   const useCases = useCasesOf(container);
   const failed = (what: string) => (error: unknown) => logger.error({ err: error }, `${what} failed; trying again`);
   const loops = [every(REMINDERS_EVERY_MS, () => useCases.sendRentReminders.execute(), failed('rent reminders'))];
   if (useCases.deliverEmails) {
     const deliver = useCases.deliverEmails;
     loops.push(every(DELIVERY_EVERY_MS, () => deliver.execute(), failed('email delivery')));
-  } else if (!config.production) {
-    logger.info('emails stay queued in the outbox until SMTP_URL is set');
   }
   return loops;
+}
+
+/** Once the last round has finished: the mail server's connection is let go rather than cut by the exit. */
+function closeMailer(container: Container) {
+  const mailer = container.isBound(TOKENS.Mailer) ? container.get<Mailer>(TOKENS.Mailer) : undefined;
+  if (mailer instanceof SmtpMailer) mailer.close();
 }
 
 function requireBuiltUi(config: Config) {

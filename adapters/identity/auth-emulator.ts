@@ -1,5 +1,5 @@
 /** The Firebase Auth emulator: the embedded identity service of `npm start` and of the tests. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -11,7 +11,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { connect, createServer, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
+import { freePort, portTaken, processAlive, spawnHelper, stopChild } from '../local-services/processes.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -267,8 +268,7 @@ export async function ensureEmulator(
  * Starts an emulator on `host` with a firebase.json of our own (the project's fixes 9099), its hub on `hubPort`
  * (the export endpoint) and its files in `workDir`. The hub finds itself for an export through a locator file named
  * after the project in the temp folder: a private temp folder keeps another emulator of the same project out.
- * The emulator runs in a process group of its own, so a Ctrl-C reaches only its parent, which saves and stops it;
- * it exits by itself when its parent dies (the IPC channel closes), so a crash leaves nothing holding the port.
+ * Its parent saves and stops it; it ends by itself when its parent dies (`spawnHelper`).
  */
 async function launch(
   host: string,
@@ -286,17 +286,10 @@ async function launch(
     singleProjectMode: true,
   };
   writeFileSync(join(workDir, 'firebase.json'), JSON.stringify({ emulators }));
-  const args = ['--import', `data:text/javascript,${encodeURIComponent(WATCHDOG)}`, cli, 'emulators:start'];
-  args.push('--only', 'auth', '--project', projectId, '--config', join(workDir, 'firebase.json'));
+  const args = [cli, 'emulators:start', '--only', 'auth', '--project', projectId];
+  args.push('--config', join(workDir, 'firebase.json'));
   if (options.importDir) args.push('--import', options.importDir);
-  const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    cwd: workDir,
-    env: { ...process.env, TMPDIR: workDir },
-    detached: true,
-  });
-  child.unref();
-  child.channel?.unref();
+  const child = spawnHelper(args, { cwd: workDir, env: { ...process.env, TMPDIR: workDir } });
   if (!options.workDir) child.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
   let output = '';
   // It answers before its import is done: only this line says the accounts are all in.
@@ -318,16 +311,8 @@ async function launch(
   throw new Error(`The Auth emulator did not answer within ${timeoutMs / 1000} s:\n${output}`);
 }
 
-/** Runs inside the emulator's process before firebase-tools: ends it when its parent (server or CLI) is gone. */
-const WATCHDOG = `process.on('disconnect', () => process.exit(1)); process.channel?.unref();`;
-
-export async function stopEmulator(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGINT');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
+/** Stops an emulator this process launched (nothing when it reused one). */
+export const stopEmulator = (child: ChildProcess | undefined): Promise<void> => stopChild(child, 'SIGINT');
 
 async function stopPid(pid: number) {
   if (!processAlive(pid)) return;
@@ -335,36 +320,4 @@ async function stopPid(pid: number) {
   for (let waited = 0; waited < 10_000 && processAlive(pid); waited += 100)
     await new Promise((r) => setTimeout(r, 100));
   if (processAlive(pid)) process.kill(pid, 'SIGKILL');
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Whether anything accepts a connection at host:port. */
-function portTaken(host: string): Promise<boolean> {
-  const sep = host.lastIndexOf(':');
-  return new Promise((resolve) => {
-    const socket = connect({ host: host.slice(0, sep).replace(/^\[|\]$/g, ''), port: Number(host.slice(sep + 1)) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }

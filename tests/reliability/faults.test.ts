@@ -14,6 +14,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createMikroOrmPersistence } from '../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { startTestApi, uniqueEmail, type TestApi } from '../support/api.ts';
 import { EMULATOR_HOST, tokenFor } from '../support/emulator.ts';
+import { mailCatcherEnv } from '../support/mail-catcher.ts';
 import { dropSchema, tempSqliteUrl, uniqueSchema } from '../adapters/persistence/stores.ts';
 import { figures } from '../security/support/figures.ts';
 import { baseEnv, killStarted, request, startInstance, startProcess } from './support/processes.ts';
@@ -128,7 +129,7 @@ describe('SIGTERM during a slow request', () => {
     // The real entry point (adapters/main.ts), with its own SIGTERM handling.
     const server = await startProcess(
       'adapters/main.ts',
-      { ...baseEnv(), DATABASE_URL: 'memory', UI_DIST: ui },
+      { ...baseEnv(), DATABASE_URL: 'memory', UI_DIST: ui, ...(await mailCatcherEnv()) },
       {
         listeningPattern: /is running at http:\/\/localhost:(\d+)/,
       },

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { emulatorAnswers, startAccountEmulator } from '../../../adapters/identity/auth-emulator.ts';
 import { EMULATOR_HOST } from '../../support/emulator.ts';
+import { mailCatcherEnv } from '../../support/mail-catcher.ts';
 import { killStarted, request, startProcess, type Instance } from '../../reliability/support/processes.ts';
 
 const RUNNING = /is running at http:\/\/localhost:(\d+)/;
@@ -79,7 +80,7 @@ async function building(emulatorHost?: string) {
     start: async (extra: Record<string, string> = {}) =>
       startProcess(
         'adapters/main.ts',
-        { ...env, PORT: String(await freePort()), ...extra },
+        { ...env, PORT: String(await freePort()), ...(await mailCatcherEnv()), ...extra },
         { listeningPattern: RUNNING, timeoutMs: 120_000, detached: true },
       ),
     cli: (...args: string[]) =>

@@ -3,6 +3,7 @@
  * timing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mailCatcherEnv } from '../../support/mail-catcher.ts';
 import { stopGroup } from './child.ts';
 
 export interface Started {
@@ -19,9 +20,11 @@ export async function startApp(
   env: Record<string, string>,
   options: { timeoutMs?: number } = {},
 ): Promise<Started> {
+  // Its own mail catcher on free ports, unless told: a developer's `npm start` keeps the usual ones.
+  const catcher = await mailCatcherEnv();
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...catcher, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() ends npm and everything npm started
   });

@@ -1,10 +1,13 @@
 /** Runs `adapters/main.ts` the way `npm start` does, on a free port with an in-memory database. */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { mailCatcherEnv } from '../../support/mail-catcher.ts';
 import { startNodeFlags } from '../../support/start-flags.ts';
 
 export interface RunningServer {
   url: string;
+  /** The page (and API) of the mail catcher the server sends its emails to. */
+  mailUrl: string;
   stop(): Promise<void>;
 }
 
@@ -21,6 +24,7 @@ async function freePort(): Promise<number> {
 
 export async function startServer(uiDist: string): Promise<RunningServer> {
   const port = await freePort();
+  const catcher = await mailCatcherEnv();
   const child = spawn(process.execPath, [...startNodeFlags(), '--import', 'tsx', 'adapters/main.ts'], {
     env: {
       ...process.env,
@@ -29,6 +33,7 @@ export async function startServer(uiDist: string): Promise<RunningServer> {
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
       UI_DIST: uiDist,
       NODE_ENV: 'test',
+      ...catcher,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,6 +57,7 @@ export async function startServer(uiDist: string): Promise<RunningServer> {
 
   return {
     url,
+    mailUrl: `http://127.0.0.1:${catcher.MAIL_CATCHER_WEB_PORT}`,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
