@@ -1,5 +1,8 @@
 export const APARTMENT_PAGE_SIZE = 6;
 
+/** How many emails a page of the admin's outbox view holds. */
+export const EMAILS_PAGE_SIZE = 20;
+
 export interface PageRequest {
   readonly page: number;
   readonly limit: number;

@@ -59,6 +59,8 @@ const currentMenuItem = () => {
   expect(current).not.toBeNull();
   return current!.textContent?.trim();
 };
+/** The Retry button of Karim's failed reminder on Email Delivery. */
+const RETRY_KARIM = 'Retry the email "Rent for November 2026 is due on 5 Nov" to Karim Ahmed';
 /** A form's summary of its problems, found by its heading. */
 const errorSummary = () => screen.getByRole('region', { name: 'There is a problem' });
 const monthPicker = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Month to pay' });
@@ -149,6 +151,24 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     WithSummary: { shows: 'Total Rooms24' },
     SummaryLoading: { shows: 'Loading summary...' },
     SummaryFailed: { shows: 'Failed to load the summary. Please try again.', error: true },
+    NoUndeliveredEmails: {
+      shows: () => {
+        expect(screen.getByRole('link', { name: /Failed emails: 0/ })).toHaveClass('bg-white');
+        expect(pageText()).toContain('Every email was delivered or is still being tried.');
+      },
+    },
+    ThreeUndeliveredEmails: {
+      shows: () => {
+        const link = screen.getByRole('link', { name: /Failed emails: 3/ });
+        expect(link).toHaveAttribute('href', '/dashboard/email-delivery?status=failed');
+        expect(link).toHaveClass('bg-amber-50');
+      },
+    },
+    UndeliveredEmailsLoading: { shows: 'Loading email delivery...' },
+    UndeliveredEmailsFailed: {
+      shows: /Failed to load the count of failed emails\. Please try again\..*Total Rooms24/,
+      error: true,
+    },
   },
   'features/agreements/components/AgreementRequestsTable.stories.tsx': {
     Filled: { shows: () => expect(button("Accept Karim Ahmed's request")).toBeEnabled() },
@@ -402,6 +422,50 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     Failed: { shows: 'Failed to load the audit log. Please try again.', error: true },
     MemberIsTurnedAway: { shows: turnedAway },
   },
+  'features/email-delivery/components/EmailDeliveryScreens.stories.tsx': {
+    Filled: {
+      shows: () => {
+        expect(pageText()).toMatch(/4 emails.*2 emails could not be delivered.*Show only failed/);
+        const karim = rowOf('Karim Ahmed');
+        expect(karim.getByText('Rent reminders')).toBeInTheDocument();
+        expect(karim.getByText('421 4.7.0 Try again later, closing connection')).toBeInTheDocument();
+        expect(karim.getByRole('button', { name: RETRY_KARIM })).toBeEnabled();
+        expect(rowOf('Rafiq Islam').queryByRole('button')).toBeNull();
+        expect(rowOf('Nadia Rahman').getByText('Next attempt')).toBeInTheDocument();
+      },
+    },
+    UndeliveredOnly: {
+      shows: () => {
+        expect(pageText()).toMatch(/2 emails.*2 emails could not be delivered/);
+        expect(screen.getByRole('radio', { name: 'Failed' })).toBeChecked();
+        expect(screen.queryByRole('link', { name: 'Show only failed' })).toBeNull();
+      },
+    },
+    ManyPages: { shows: /45 emails.*Page 2 of 3/ },
+    Empty: { shows: /0 emails.*No emails yet/ },
+    EmptyUndelivered: { shows: 'No failed emails: every email was delivered or is still being tried' },
+    Loading: { shows: 'Loading emails...', pending: true },
+    LoadFailed: { shows: 'Failed to load the emails. Please try again.', error: true },
+    RetryAccepted: {
+      act: async (user) =>
+        user.click(within(await screen.findByRole('table')).getByRole('button', { name: RETRY_KARIM })),
+      shows: () => {
+        expect(pageText()).toContain('Email to Karim Ahmed will be sent again');
+        expect(pageText()).toContain('1 email could not be delivered');
+        expect(rowOf('Karim Ahmed').queryByRole('button')).toBeNull();
+      },
+    },
+    RetryRaced: {
+      act: async (user) =>
+        user.click(within(await screen.findByRole('table')).getByRole('button', { name: RETRY_KARIM })),
+      shows: () =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'The email to Karim Ahmed is not failed any more (someone sent it again, or it went out meanwhile). The list has been refreshed.',
+        ),
+      error: true,
+    },
+    MemberIsTurnedAway: { shows: turnedAway },
+  },
   'features/auth/components/Auth.stories.tsx': {
     Login: { shows: () => expect(button('Login')).toBeEnabled() },
     Register: { shows: () => expect(button('Register')).toBeEnabled() },
@@ -566,6 +630,11 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     AdminProfile: { shows: /Role: Admin.*Total Rooms24/ },
     AdminProfileSummaryLoading: { shows: 'Loading summary...', pending: true },
     AdminProfileSummaryFailed: { shows: 'Failed to load the summary. Please try again.', error: true },
+    AdminProfileThreeUndeliveredEmails: { shows: /Role: Admin.*Failed emails: 3.*Total Rooms24/ },
+    AdminProfileUndeliveredEmailsFailed: {
+      shows: /Failed to load the count of failed emails\. Please try again\..*Total Rooms24/,
+      error: true,
+    },
     AgreementRequests: { shows: /Nadia Rahman.*Karim Ahmed/ },
     AgreementRequestsEmpty: { shows: 'No requests found' },
     AgreementRequestsFailed: { shows: 'Failed to load agreement requests. Please try again.', error: true },

@@ -4,7 +4,7 @@
  */
 import { DomainError } from '../../domain/errors.ts';
 import type { InboxCursor } from '../../application/use-cases/list-notifications.ts';
-import { EMAILS_PAGE_SIZE } from '../../application/use-cases/list-emails.ts';
+import { EMAILS_PAGE_SIZE } from '../../domain/paging.ts';
 import {
   emailChoicesBody,
   emailsQuery,

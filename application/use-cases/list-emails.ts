@@ -1,8 +1,6 @@
 import type { EmailStatus } from '../../domain/notifications.ts';
-import type { Page } from '../../domain/paging.ts';
+import { EMAILS_PAGE_SIZE, type Page } from '../../domain/paging.ts';
 import type { ClaimedEmail, Outbox } from '../ports.ts';
-
-export const EMAILS_PAGE_SIZE = 20;
 
 /** The admin's view of the outbox: a page of emails newest first, optionally one status, and how many failed. */
 export class ListEmails {

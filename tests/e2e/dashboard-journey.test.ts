@@ -40,6 +40,7 @@ const ADMIN_MENU = [
   'Rent Collection',
   'Arrears',
   'Audit Log',
+  'Email Delivery',
 ];
 
 let browser: Browser;

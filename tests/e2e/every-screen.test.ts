@@ -123,6 +123,8 @@ const DATA: Record<string, (page: Page) => Promise<unknown>> = {
   'admin rent-collection': rowWith(PEOPLE.member.email),
   'admin arrears': rowWith(PEOPLE.member.email),
   'admin audit-log': (page) => page.getByRole('row').nth(1).waitFor(),
+  // The count ("3 emails") shows once the outbox has answered, rows or none.
+  'admin email-delivery': (page) => page.getByText(/^\d+ emails?$/).waitFor(),
   'admin maintenance-board': (page) =>
     page
       .getByText('No requests match these filters')

@@ -132,6 +132,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/audit-log/components/AuditLogPage.tsx')),
   },
   {
+    path: 'email-delivery',
+    allow: ADMINS,
+    menu: 'Email Delivery',
+    page: lazy(() => import('@/features/email-delivery/components/EmailDeliveryPage.tsx')),
+  },
+  {
     path: 'receipts/:number',
     allow: EVERYONE,
     menu: false,

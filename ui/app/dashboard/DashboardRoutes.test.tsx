@@ -34,6 +34,7 @@ describe('dashboard layout and route guard', () => {
       'Rent Collection',
       'Arrears',
       'Audit Log',
+      'Email Delivery',
       'Back to Home',
     ]);
   });

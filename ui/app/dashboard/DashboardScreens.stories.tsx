@@ -97,6 +97,14 @@ export const AdminProfileSummaryFailed = screen('/dashboard/admin-profile', [
   mock.failing('get', '/api/admin/summary'),
   ...mock.happy('admin'),
 ]);
+export const AdminProfileThreeUndeliveredEmails = screen('/dashboard/admin-profile', [
+  mock.undeliveredEmails(3),
+  ...mock.happy('admin'),
+]);
+export const AdminProfileUndeliveredEmailsFailed = screen('/dashboard/admin-profile', [
+  mock.failing('get', '/api/admin/emails'),
+  ...mock.happy('admin'),
+]);
 export const AgreementRequests = screen('/dashboard/agreement-requests', mock.happy('admin'));
 export const AgreementRequestsEmpty = screen('/dashboard/agreement-requests', [
   // Decided requests come back too; the screen keeps only the pending ones.

@@ -64,9 +64,17 @@ export const paymentFlow = [
   }),
 ];
 
+/**
+ * The outbox's answer to the admin profile's question (failed emails only): it reads just the count, so the page
+ * carries no rows.
+ */
+export const undeliveredEmails = (failed: number) =>
+  http.get('/api/admin/emails', () => json({ items: [], total: failed, failed }));
+
 export const adminData = [
   http.get('/api/admin/summary', () => json(sample.summary)),
   http.get('/api/admin/maintenance/summary', () => json(sample.maintenanceSummary)),
+  undeliveredEmails(0),
   http.get('/api/admin/agreements', () => json(sample.agreementRequests)),
   http.patch('/api/agreements/:id', () => json(sample.acceptedAgreement)),
   http.get('/api/admin/members', () => json(sample.members)),

@@ -8,12 +8,14 @@ interface Props {
   user: Pick<SessionUser, 'displayName' | 'email' | 'photoURL'>;
   /** The summary, or the line to show instead of it (loading, failure). */
   summary: AdminSummaryDto | ReactNode;
+  /** What needs the admin's attention first (emails that could not be delivered), right under the account. */
+  attention?: ReactNode;
 }
 
 const isSummary = (s: unknown): s is AdminSummaryDto => typeof s === 'object' && s !== null && 'totalRooms' in s;
 const percent = (n: number) => `${Math.round(n * 10) / 10}%`;
 
-export function AdminProfile({ user, summary }: Props) {
+export function AdminProfile({ user, summary, attention }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <section
@@ -29,6 +31,7 @@ export function AdminProfile({ user, summary }: Props) {
           </p>
         </div>
       </section>
+      {attention}
       {isSummary(summary) ? (
         <>
           <section aria-labelledby="apartment-overview">

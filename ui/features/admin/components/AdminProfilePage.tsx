@@ -4,18 +4,22 @@ import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useAdminSummary } from '../api/admin-summary.ts';
 import { useMaintenanceSummary } from '../api/maintenance-summary.ts';
+import { useFailedEmailCount } from '../api/failed-emails.ts';
 import { AdminProfile } from './AdminProfile.tsx';
+import { FailedEmails } from './FailedEmails.tsx';
 import { MaintenanceSummary } from './MaintenanceSummary.tsx';
 
 export default function AdminProfilePage() {
   const user = currentUser(useAuth().state);
   const summary = useAdminSummary();
   const maintenance = useMaintenanceSummary();
+  const failedEmails = useFailedEmailCount();
   if (!user) return null;
   return (
     <DashboardPage title="Admin Profile">
       <AdminProfile
         user={user}
+        attention={<FailedEmails count={failedEmails.data} failed={failedEmails.isError} />}
         summary={
           summary.data ??
           (summary.isError ? (

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { sampleEntries } from '../mocks/handlers.ts';
 import { AuditFilter } from './AuditFilter.tsx';
 import { AuditLogTable } from './AuditLogTable.tsx';
-import { PrevNextPager } from './PrevNextPager.tsx';
+import { PrevNextPager } from '@/components/ui/PrevNextPager.tsx';
 
 /** The audit log's pieces on their own. */
 const meta = { title: 'Audit Log/Pieces', parameters: { layout: 'padded' } } satisfies Meta;

@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { PrevNextPager } from '@/components/ui/PrevNextPager.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useAuditLog, type AuditAction } from '../api/audit-log.ts';
 import { AuditFilter } from './AuditFilter.tsx';
 import { AuditLogTable } from './AuditLogTable.tsx';
 import { isAuditAction } from './audit-words.ts';
-import { PrevNextPager } from './PrevNextPager.tsx';
 
 /** The filter and page live in the URL, so Back, reload and a shared link all show the same slice of the log. */
 function useAuditSearch() {

@@ -1,0 +1,63 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { useLocation } from 'react-router-dom';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
+
+const server = setupServer();
+const asked: string[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  asked.length = 0;
+});
+afterAll(() => server.close());
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname === '/api/admin/emails') asked.push(url.search);
+});
+
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{location.pathname + location.search}</p>;
+}
+
+const delivery = () => within(screen.getByRole('region', { name: 'Email Delivery' }));
+
+describe('admin profile: failed emails', () => {
+  it('shows how many emails failed, in amber, linking to the failed ones on Email Delivery', async () => {
+    server.use(mock.undeliveredEmails(3), ...mock.happy('admin'));
+    renderDashboard('/dashboard/admin-profile', <Address />);
+    const link = await screen.findByRole('link', { name: /Failed emails: 3/ });
+    expect(link).toHaveClass('bg-amber-50');
+    expect(link).toHaveTextContent('They could not be delivered. Review and retry');
+    expect(asked).toEqual(['?status=failed']);
+    asked.length = 0;
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'Email Delivery', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent('/dashboard/email-delivery?status=failed');
+    expect(asked.at(-1)).toBe('?page=1&status=failed');
+  });
+
+  it('says calmly that none failed', async () => {
+    server.use(mock.undeliveredEmails(0), ...mock.happy('admin'));
+    renderDashboard('/dashboard/admin-profile');
+    const link = await screen.findByRole('link', { name: /Failed emails: 0/ });
+    expect(link).not.toHaveClass('bg-amber-50');
+    expect(link).toHaveTextContent('Every email was delivered or is still being tried.');
+  });
+
+  it('keeps the rest of the profile when the count cannot be fetched', async () => {
+    server.use(mock.failing('get', '/api/admin/emails'), ...mock.happy('admin'));
+    renderDashboard('/dashboard/admin-profile');
+    expect(await screen.findByText('Total Rooms')).toBeInTheDocument();
+    expect(
+      await delivery().findByText('Failed to load the count of failed emails. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Failed emails/ })).toBeNull();
+    expect(screen.getByText('Opened')).toBeInTheDocument();
+  });
+});

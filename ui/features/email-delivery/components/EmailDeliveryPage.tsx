@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import type { EmailDto } from '@contract';
+import type { EmailStatus } from '@domain/notifications.ts';
+import { EMAILS_PAGE_SIZE } from '@domain/paging.ts';
+import { HttpError } from '@/lib/api-client.ts';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { PrevNextPager } from '@/components/ui/PrevNextPager.tsx';
+import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useEmails, useRetryEmail } from '../api/emails.ts';
+import { emailsCount, isEmailStatus } from './email-words.ts';
+import { EmailStatusFilter } from './EmailStatusFilter.tsx';
+import { EmailsTable } from './EmailsTable.tsx';
+
+/** The filter and page live in the URL, so Back, reload and a link from the admin profile all show the same slice. */
+function useEmailSearch() {
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status = isEmailStatus(rawStatus) ? rawStatus : null;
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const set = (next: { status: EmailStatus | null; page: number }) =>
+    setParams({
+      ...(next.status ? { status: next.status } : {}),
+      ...(next.page > 1 ? { page: String(next.page) } : {}),
+    });
+  return { status, page, set };
+}
+
+const recipientOf = (email: EmailDto) => email.toName || email.to;
+
+/** Every failed email, whatever the filter shows, with the way to see only those. */
+function FailedWarning({ failed, showingFailed }: { failed: number; showingFailed: boolean }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+      <p className="font-medium">
+        {failed === 1 ? '1 email could not be delivered' : `${failed} emails could not be delivered`}
+        {showingFailed ? '. Retry puts one back in the queue.' : ''}
+      </p>
+      {!showingFailed && (
+        <Link
+          to="?status=failed"
+          className="inline-flex shrink-0 items-center justify-center rounded-lg border border-amber-400 bg-white px-4 py-2 text-sm font-semibold text-amber-950 hover:bg-amber-100"
+        >
+          Show only failed
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export default function EmailDeliveryPage() {
+  const { status, page, set } = useEmailSearch();
+  const emails = useEmails({ status, page });
+  const retry = useRetryEmail();
+  /** Why the last retry did not happen, when it was because the email had moved on. */
+  const [stale, setStale] = useState<string | null>(null);
+
+  const onRetry = (email: EmailDto) => {
+    setStale(null);
+    retry.mutate(email, {
+      onSuccess: () => toast.success(`Email to ${recipientOf(email)} will be sent again`),
+      onError: (error) => {
+        if (error instanceof HttpError && error.status === 409)
+          setStale(
+            `The email to ${recipientOf(email)} is not failed any more (someone sent it again, or it went out meanwhile). The list has been refreshed.`,
+          );
+        else toast.error(`Failed to send the email again: ${error.message}`);
+      },
+    });
+  };
+
+  return (
+    <DashboardPage title="Email Delivery" wide>
+      <p className="-mt-3 text-slate-700">
+        Every email the building sends, newest first. One that still cannot be delivered after several tries is marked
+        failed; Retry puts it back in the queue.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {/* A new filter starts again from its first page. */}
+        <EmailStatusFilter status={status} onChange={(next) => set({ status: next, page: 1 })} />
+        {emails.data && (
+          <p className="text-sm text-slate-700" role="status">
+            {emailsCount(emails.data.total)}
+          </p>
+        )}
+      </div>
+      {emails.data && emails.data.failed > 0 && (
+        <FailedWarning failed={emails.data.failed} showingFailed={status === 'failed'} />
+      )}
+      {stale && <ResultMessage ok={false}>{stale}</ResultMessage>}
+      {emails.isPending ? (
+        <StatusText>Loading emails...</StatusText>
+      ) : emails.isError ? (
+        <ErrorBanner>Failed to load the emails. Please try again.</ErrorBanner>
+      ) : (
+        <div
+          aria-busy={emails.isPlaceholderData}
+          className={`flex flex-col gap-4 transition-opacity ${emails.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          <EmailsTable
+            emails={emails.data.items}
+            status={status}
+            retrying={retry.isPending ? (retry.variables?.notificationId ?? null) : null}
+            onRetry={onRetry}
+          />
+          <PrevNextPager
+            label="Email pages"
+            page={page}
+            total={emails.data.total}
+            pageSize={EMAILS_PAGE_SIZE}
+            onPage={(next) => set({ status, page: next })}
+          />
+        </div>
+      )}
+    </DashboardPage>
+  );
+}
