@@ -9,17 +9,13 @@ import { loadConfig, type Config } from './config.ts';
 import { buildHttpApp, createContainer, TOKENS, useCasesOf } from './container.ts';
 import { emulatorDataDir, startAccountEmulator } from './identity/auth-emulator.ts';
 import { buildWebApp } from './web-build.ts';
-import { every, type Repeating } from './background/every.ts';
+import { startBackground } from './background/jobs.ts';
 import { catcherSmtpUrl, startMailCatcher } from './email/mail-catcher.ts';
 import { SmtpMailer } from './email/smtp-mailer.ts';
 import type { Persistence } from './persistence/persistence.ts';
 import type { Container } from 'inversify';
 
 const GRACE_MS = 10_000;
-/** How often the sender looks for due emails: a notification reaches the inbox at once and the mailbox seconds later. */
-const DELIVERY_EVERY_MS = 5_000;
-/** Reminders fall on calendar days: an hourly round sends each on its day, whenever the server was started. */
-const REMINDERS_EVERY_MS = 60 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -94,7 +90,7 @@ async function main() {
   }
   if (catcher) console.log(`  Emails the product sends can be read at ${catcher.webUrl}\n`);
 
-  const background = startBackground(container, logger);
+  const background = startBackground(useCasesOf(container), logger);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -121,18 +117,6 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-}
-
-/** The email sender (when there is a mail server to send through) and the rent reminders. */
-function startBackground(container: Container, logger: Logger): Repeating[] {
-  const useCases = useCasesOf(container);
-  const failed = (what: string) => (error: unknown) => logger.error({ err: error }, `${what} failed; trying again`);
-  const loops = [every(REMINDERS_EVERY_MS, () => useCases.sendRentReminders.execute(), failed('rent reminders'))];
-  if (useCases.deliverEmails) {
-    const deliver = useCases.deliverEmails;
-    loops.push(every(DELIVERY_EVERY_MS, () => deliver.execute(), failed('email delivery')));
-  }
-  return loops;
 }
 
 /** Once the last round has finished: the mail server's connection is let go rather than cut by the exit. */

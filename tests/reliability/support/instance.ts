@@ -4,18 +4,22 @@
  * Unlike main.ts it starts no emulator and builds no UI. Extra knobs, for tests only:
  *   SEED=true            seed the demo building when the store is empty
  *   TEST_ADMIN_EMAILS    comma-separated emails stored with role admin
+ *   TEST_NOW             an ISO instant the clock stands at (the rent reminders' day)
+ *   BACKGROUND_EVERY_MS  run the product's background rounds (email sender, rent reminders) this often
  * It prints one line `{"listening":<port>}` once it accepts connections; over IPC it answers
  * { memory: true } with process.memoryUsage() after a full GC (start node with --expose-gc).
  */
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
+import { startBackground } from '../../../adapters/background/jobs.ts';
 import { loadConfig } from '../../../adapters/config.ts';
 import { buildHttpApp, createContainer, TOKENS, useCasesOf } from '../../../adapters/container.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { newUser, withRole } from '../../../domain/user.ts';
 
 const config = loadConfig(process.env);
-const container = await createContainer(config);
+const now = process.env.TEST_NOW;
+const container = await createContainer(config, now ? { clock: { now: () => new Date(now) } } : {});
 const store = container.get<Persistence>(TOKENS.Persistence);
 const logger = container.get<Logger>(TOKENS.Logger);
 
@@ -32,6 +36,10 @@ for (const email of (process.env.TEST_ADMIN_EMAILS ?? '').split(',').filter(Bool
 
 const server: Server = buildHttpApp(container, config).listen(config.port, '127.0.0.1');
 await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+const every = Number(process.env.BACKGROUND_EVERY_MS ?? 0);
+const background = every
+  ? startBackground(useCasesOf(container), logger, { deliverEveryMs: every, remindEveryMs: every })
+  : [];
 console.log(JSON.stringify({ listening: (server.address() as { port: number }).port }));
 
 process.on('message', (message: { memory?: boolean }) => {
@@ -42,6 +50,11 @@ process.on('message', (message: { memory?: boolean }) => {
 
 process.on('SIGTERM', () => {
   logger.info('stopping');
-  server.close(() => void store.close().finally(() => process.exit(0)));
+  server.close(
+    () =>
+      void Promise.all(background.map((loop) => loop.stop()))
+        .then(() => store.close())
+        .finally(() => process.exit(0)),
+  );
   server.closeIdleConnections();
 });
