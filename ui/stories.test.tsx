@@ -869,6 +869,43 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
       error: true,
     },
+    RentScheduleInvalid: {
+      act: async (user) => {
+        const dueDay = await screen.findByLabelText(/Rent is due on day/);
+        await user.clear(dueDay);
+        await user.type(dueDay, '31');
+        const before = screen.getByLabelText(/Remind this many days before/);
+        await user.clear(before);
+        await user.type(before, '30');
+        await user.click(button('Save rent schedule'));
+      },
+      shows: () => {
+        expect(screen.getByLabelText(/Rent is due on day/)).toHaveAccessibleDescription(
+          /A day of the month from 1 to 28.*Rent is due on a day of the month from 1 to 28/,
+        );
+        expect(screen.getByLabelText(/Remind this many days before/)).toHaveAttribute('aria-invalid', 'true');
+        expect(within(errorSummary()).getAllByRole('link')).toHaveLength(2);
+        expect(errorSummary()).toHaveFocus();
+      },
+      error: true,
+    },
+    RentScheduleRefused: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Save rent schedule' })),
+      shows: () => {
+        expect(screen.getByLabelText(/Rent is due on day/)).toHaveAccessibleDescription(
+          expect.stringContaining('Rent is due on a day of the month from 1 to 28'),
+        );
+        expect(errorSummary()).toHaveFocus();
+      },
+      error: true,
+    },
+    RentScheduleChanged: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Save rent schedule' })),
+      shows: /Someone else changed the rent schedule while you were editing it/,
+      error: true,
+    },
+    RentScheduleLoading: { shows: 'Loading the rent schedule...', pending: true },
+    RentScheduleFailed: { shows: 'Failed to load the rent schedule. Please try again.', error: true },
   },
   'features/manage-apartments/components/ManageApartmentsScreens.stories.tsx': {
     Filled: { shows: /Apartments \(5\).*A101.*C301/ },

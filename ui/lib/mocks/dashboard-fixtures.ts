@@ -7,6 +7,7 @@ import type {
   DuesDto,
   MemberDto,
   PaymentDto,
+  RentScheduleDto,
 } from '@contract';
 
 /** Sample data for the dashboard's stories and component tests: one building, a few residents, fixed dates. */
@@ -221,3 +222,6 @@ export const duesNothingPayable: DuesDto = {
   total: 0,
   payable: [],
 };
+
+/** The building's rent schedule as an admin saved it once: due on the 5th, reminded 3 days before and 5 after. */
+export const rentSchedule: RentScheduleDto = { dueDay: 5, daysBefore: 3, daysAfter: 5, version: 1 };
