@@ -135,7 +135,7 @@ describe('rent and reminders', () => {
     expect(await screen.findByText('Rent schedule saved: rent is due on the 22nd')).toBeInTheDocument();
     expect(scheduleSent).toEqual([{ dueDay: 22, daysBefore: 3, daysAfter: null, version: 1 }]);
     // The saved schedule, at its new version, is what a second save goes over.
-    await userEvent.click(form.getByRole('button', { name: 'Save rent schedule' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save rent schedule' }));
     await waitFor(() => expect(scheduleSent).toHaveLength(2));
     expect(scheduleSent[1]).toMatchObject({ version: 2 });
   });
