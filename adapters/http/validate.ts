@@ -35,8 +35,8 @@ export function parse<S extends z.ZodType>(
 
 /** Rules written as sentences for a form's fields: they say what is wanted even when the field was left out. */
 const SENTENCES: ReadonlySet<string> = new Set(
-  [APARTMENT_RULES, BUILDING_RULES, ANNOUNCEMENT_RULES, COUPON_RULES, MAINTENANCE_RULES, REMINDER_RULES].flatMap((rules) =>
-    Object.values(rules),
+  [APARTMENT_RULES, BUILDING_RULES, ANNOUNCEMENT_RULES, COUPON_RULES, MAINTENANCE_RULES, REMINDER_RULES].flatMap(
+    (rules) => Object.values(rules),
   ),
 );
 

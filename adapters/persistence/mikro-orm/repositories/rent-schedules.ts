@@ -20,7 +20,12 @@ export class MikroOrmRentSchedules implements RentSchedules {
   }
 
   save(next: SavedReminderSchedule, fromVersion: number): Promise<boolean> {
-    const values = { dueDay: next.dueDay, daysBefore: next.daysBefore, daysAfter: next.daysAfter, version: next.version };
+    const values = {
+      dueDay: next.dueDay,
+      daysBefore: next.daysBefore,
+      daysAfter: next.daysAfter,
+      version: next.version,
+    };
     return this.db.write(async (em) => {
       if (fromVersion !== 0)
         return (await em.nativeUpdate(RentScheduleRow, { id: 1, version: fromVersion }, values)) === 1;
