@@ -96,7 +96,7 @@ export function RentScheduleForm({ schedule, busy, errors, onSubmit }: Props) {
         e.preventDefault();
         submit();
       }}
-      className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3 sm:p-6"
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
     >
       <div className="col-span-full flex flex-col gap-1">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
