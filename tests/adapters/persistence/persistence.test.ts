@@ -46,7 +46,7 @@ describe.each(STORE_KINDS)('persistence contract on $name', (kind) => {
     couponsContract(store);
     announcementsContract(store);
     buildingContract(store);
-    rentSchedulesContract(store);
+    rentSchedulesContract(store, kind.name);
     paymentsContract(store);
     auditAndCollectionContract(store);
     processedEventsContract(store);

@@ -5,7 +5,7 @@ import { withAnother, type Store } from './stores.ts';
 const first: SavedReminderSchedule = { dueDay: 10, daysBefore: 2, daysAfter: null, version: 1 };
 
 /** The rent schedule: nothing until the first save, then only saves over the version read, of racers exactly one. */
-export function rentSchedulesContract(store: Store) {
+export function rentSchedulesContract(store: Store, kind: 'memory' | 'sqlite' | 'postgresql') {
   describe('Rent schedule', () => {
     it('holds nothing until the first save, then every field exactly, switched-off reminders as null', async () => {
       expect(await store().rentSchedules.get()).toBeUndefined();
@@ -23,6 +23,18 @@ export function rentSchedulesContract(store: Store) {
       expect(await store().rentSchedules.save({ ...first, dueDay: 7, version: 2 }, 1)).toBe(false);
       expect(await store().rentSchedules.save({ ...first, dueDay: 7, version: 1 }, 0)).toBe(false);
       expect(await store().rentSchedules.get()).toEqual(second);
+    });
+
+    // The use case checks the rules first; the SQL tables hold them too, whatever else writes to them.
+    it.skipIf(kind === 'memory')('is refused by the database outside the rules', async () => {
+      for (const wrong of [
+        { ...first, dueDay: 29 },
+        { ...first, dueDay: 0 },
+        { ...first, daysBefore: 15 },
+        { ...first, daysAfter: 0 },
+      ])
+        await expect(store().rentSchedules.save(wrong, 0), JSON.stringify(wrong)).rejects.toThrow();
+      expect(await store().rentSchedules.get()).toBeUndefined();
     });
 
     it('of two saves over the same version from two stores, exactly one wins: the first save and a later one', async () => {
