@@ -12,6 +12,7 @@ import type {
   Notification,
   OutgoingEmail,
   ReminderKind,
+  SavedReminderSchedule,
 } from '../domain/notifications.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
 import type { Payment } from '../domain/payment.ts';
@@ -300,6 +301,14 @@ export interface BuildingDetails {
   get(): Promise<SavedBuilding | undefined>;
   /** Saves `next` only if the saved version is still `fromVersion` (0: never saved); false otherwise. */
   save(next: SavedBuilding, fromVersion: number): Promise<boolean>;
+}
+
+/** The building's rent due day and reminder schedule: one record, saved only over the version it was read at. */
+export interface RentSchedules {
+  /** Undefined until the first save (the default schedule applies). */
+  get(): Promise<SavedReminderSchedule | undefined>;
+  /** Saves `next` only if the saved version is still `fromVersion` (0: never saved), atomically; false otherwise. */
+  save(next: SavedReminderSchedule, fromVersion: number): Promise<boolean>;
 }
 
 export interface UnitOfWork {

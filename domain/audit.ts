@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'apartment.retire',
   'apartment.import',
   'building.update',
+  'rent-schedule.update',
   'maintenance.start',
   'maintenance.resolve',
   'maintenance.decline',

@@ -43,6 +43,11 @@ export interface ReminderSchedule {
 
 export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = { dueDay: 5, daysBefore: 3, daysAfter: 5 };
 
+/** The building's schedule as saved: `version` grows by one with every save (0: never saved, the default applies). */
+export interface SavedReminderSchedule extends ReminderSchedule {
+  readonly version: number;
+}
+
 export const REMINDER_RULES = {
   dueDay: 'Rent is due on a day of the month from 1 to 28',
   daysBefore: 'The early reminder goes out 1 to 14 days before the due day, or not at all',

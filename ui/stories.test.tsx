@@ -938,6 +938,43 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
       error: true,
     },
+    RentScheduleInvalid: {
+      act: async (user) => {
+        const dueDay = await screen.findByLabelText(/Rent is due on day/);
+        await user.clear(dueDay);
+        await user.type(dueDay, '31');
+        const before = screen.getByLabelText(/Remind this many days before/);
+        await user.clear(before);
+        await user.type(before, '30');
+        await user.click(button('Save rent schedule'));
+      },
+      shows: () => {
+        expect(screen.getByLabelText(/Rent is due on day/)).toHaveAccessibleDescription(
+          /A day of the month from 1 to 28.*Rent is due on a day of the month from 1 to 28/,
+        );
+        expect(screen.getByLabelText(/Remind this many days before/)).toHaveAttribute('aria-invalid', 'true');
+        expect(within(errorSummary()).getAllByRole('link')).toHaveLength(2);
+        expect(errorSummary()).toHaveFocus();
+      },
+      error: true,
+    },
+    RentScheduleRefused: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Save rent schedule' })),
+      shows: () => {
+        expect(screen.getByLabelText(/Rent is due on day/)).toHaveAccessibleDescription(
+          expect.stringContaining('Rent is due on a day of the month from 1 to 28'),
+        );
+        expect(errorSummary()).toHaveFocus();
+      },
+      error: true,
+    },
+    RentScheduleChanged: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Save rent schedule' })),
+      shows: /Someone else changed the rent schedule while you were editing it/,
+      error: true,
+    },
+    RentScheduleLoading: { shows: 'Loading the rent schedule...', pending: true },
+    RentScheduleFailed: { shows: 'Failed to load the rent schedule. Please try again.', error: true },
   },
   'features/manage-apartments/components/ManageApartmentsScreens.stories.tsx': {
     Filled: { shows: /Apartments \(5\).*A101.*C301/ },
@@ -1112,14 +1149,26 @@ const STORIES: Record<string, Record<string, Expectation>> = {
   },
   'features/profile/components/RentStatusCard.stories.tsx': {
     OneMonthOwed: {
-      shows: 'Rent status1 month unpaidDecember 2026 — 14,500৳Total due14,500৳Pay rent for December 2026',
+      shows:
+        'Rent statusRent is due on the 5th of each month.1 month unpaidDecember 2026 — 14,500৳Total due14,500৳Pay rent for December 2026',
     },
     SeveralMonthsOwed: {
       shows:
-        /3 months unpaidDecember 2026 — 14,500৳January 2027 — 14,500৳February 2027 — 14,500৳Total due43,500৳Pay rent for December 2026/,
+        /Rent is due on the 5th of each month\.3 months unpaidDecember 2026, Overdue — 14,500৳January 2027, Overdue — 14,500৳February 2027 — 14,500৳Total due43,500৳Pay rent for December 2026/,
     },
-    PaidUp: { shows: 'Paid upEvery month up to November 2026 is paid.Pay December 2026 ahead' },
-    PaidAhead: { shows: () => expect(pageText()).toBe('Rent statusPaid upEvery month up to October 2026 is paid.') },
+    DueOnThe22nd: {
+      shows: /Rent is due on the 22nd of each month\..*February 2027, Overdue — 14,500৳/,
+    },
+    PaidUp: {
+      shows:
+        'Rent is due on the 5th of each month.Paid upEvery month up to November 2026 is paid.Pay December 2026 ahead',
+    },
+    PaidAhead: {
+      shows: () =>
+        expect(pageText()).toBe(
+          'Rent statusRent is due on the 5th of each month.Paid upEvery month up to October 2026 is paid.',
+        ),
+    },
     Loading: { shows: 'Rent statusLoading rent status...' },
     Failed: { shows: 'Failed to load your rent status. Please try again later.', error: true },
   },

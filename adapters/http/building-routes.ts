@@ -1,7 +1,10 @@
-/** The building's details: anyone reads them (home page, map, footer), the admin changes them. */
+/**
+ * The building's details: anyone reads them (home page, map, footer), the admin changes them. And its rent schedule
+ * (the due day and the reminders), which only the admin reads and changes; members see the due day with their dues.
+ */
 import type { UseCases } from '../../application/use-cases/index.ts';
-import { buildingBody } from './contract.ts';
-import { buildingDto } from './dto.ts';
+import { buildingBody, rentScheduleBody } from './contract.ts';
+import { buildingDto, rentScheduleDto } from './dto.ts';
 import { route, type Route } from './routes.ts';
 
 export function buildingRoutes(u: UseCases): Route[] {
@@ -24,6 +27,27 @@ export function buildingRoutes(u: UseCases): Route[] {
       formFields: true,
       handle: async ({ actor, body: { version, ...details } }) => ({
         body: buildingDto(await u.saveBuilding.execute({ details, version, by: actor.email })),
+      }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/rent-schedule',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: 'The day rent is due and the reminders around it (the default until an admin saves one)',
+      handle: async () => ({ body: rentScheduleDto(await u.getRentSchedule.execute()) }),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/admin/rent-schedule',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary:
+        'Change the rent due day and reminders over the version they were read at (409 when someone saved meanwhile)',
+      body: rentScheduleBody,
+      formFields: true,
+      handle: async ({ actor, body: { version, ...schedule } }) => ({
+        body: rentScheduleDto(await u.saveRentSchedule.execute({ schedule, version, by: actor.email })),
       }),
     }),
   ];

@@ -26,7 +26,13 @@ import {
   type MaintenanceAction,
   type MaintenanceStatus,
 } from '../../domain/maintenance.ts';
-import { EMAIL_STATUSES, type EmailStatus, type EmailTopic, type Topic } from '../../domain/notifications.ts';
+import {
+  EMAIL_STATUSES,
+  REMINDER_RULES,
+  type EmailStatus,
+  type EmailTopic,
+  type Topic,
+} from '../../domain/notifications.ts';
 
 const text = (field: string, max: number) =>
   z
@@ -149,6 +155,26 @@ export const buildingBody = z.object({
   emergencyPhone: z.string({ error: BUILDING_RULES.emergencyPhone }).max(60, BUILDING_RULES.emergencyPhone),
   version: z.number({ error: 'version must be the version the details were read at' }).int().min(0),
 });
+
+/**
+ * PUT /api/admin/rent-schedule: the due day and the reminders around it (null: that reminder is off), over the version
+ * read. Whole JSON numbers only; a field the schedule does not have is refused rather than dropped, so a misspelt
+ * field never saves a schedule the admin did not mean.
+ */
+export const rentScheduleBody = z.strictObject(
+  {
+    dueDay: wholeNumberIn(REMINDER_RULES.dueDay, 1, 28),
+    daysBefore: wholeNumberIn(REMINDER_RULES.daysBefore, 1, 14).nullable(),
+    daysAfter: wholeNumberIn(REMINDER_RULES.daysAfter, 1, 20).nullable(),
+    version: z.number({ error: 'version must be the version the schedule was read at' }).int().min(0),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `The rent schedule has no ${issue.keys.join(', ')}: send dueDay, daysBefore, daysAfter and version only`
+        : undefined,
+  },
+);
 
 /** PATCH /api/admin/apartments/:id: the new monthly rent, for applications from now on. */
 export const rentBody = z.object({ rent: wholeNumberIn(APARTMENT_RULES.rent, 1, MAX_RENT) });
@@ -380,8 +406,10 @@ export interface DuesDto {
   rent: number;
   currentMonth: string;
   lease: { startMonth: string; endMonth: string | null };
-  /** Months owed and unpaid up to this month, oldest first. */
-  owed: { month: string; amount: number }[];
+  /** The day of the month rent is due (1 to 28). */
+  dueDay: number;
+  /** Months owed and unpaid up to this month, oldest first; overdue once the month's due day has passed. */
+  owed: { month: string; amount: number; overdue: boolean }[];
   total: number;
   /** Months that may be paid now and are not paid yet, oldest first: the owed ones, then next month. */
   payable: string[];
@@ -431,6 +459,15 @@ export interface BuildingDto {
   email: string;
   emergencyPhone: string;
   /** 0 until the admin first saves the details; send it back with a change. */
+  version: number;
+}
+
+/** GET /api/admin/rent-schedule. Null: that reminder is off. */
+export interface RentScheduleDto {
+  dueDay: number;
+  daysBefore: number | null;
+  daysAfter: number | null;
+  /** 0 until the admin first saves a schedule (the default applies); send it back with a change. */
   version: number;
 }
 

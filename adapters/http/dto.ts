@@ -8,7 +8,7 @@ import type { AuditEntry } from '../../domain/audit.ts';
 import type { Building, SavedBuilding } from '../../domain/building.ts';
 import type { HistoryEntry, MonthlySummary } from '../../domain/maintenance.ts';
 import type { User } from '../../domain/user.ts';
-import type { Notification } from '../../domain/notifications.ts';
+import type { Notification, SavedReminderSchedule } from '../../domain/notifications.ts';
 import type { ClaimedEmail } from '../../application/ports.ts';
 import type { RequestView } from '../../application/maintenance-requests.ts';
 import type { ArrearsRow, CollectionRow } from '../../domain/collection.ts';
@@ -29,6 +29,7 @@ import type {
   CollectionRowDto,
   CouponDto,
   DuesDto,
+  RentScheduleDto,
   EmailDto,
   MaintenanceEntryDto,
   MaintenanceRequestDto,
@@ -135,9 +136,22 @@ export const duesDto = (d: MyDues): DuesDto => ({
   rent: d.rent,
   currentMonth: d.currentMonth,
   lease: { startMonth: d.lease.startMonth, endMonth: d.lease.endMonth ?? null },
-  owed: d.owed.map((m) => ({ month: m.month, amount: m.amountMinor / 100 })),
+  dueDay: d.dueDay,
+  owed: d.owed.map((m) => ({ month: m.month, amount: m.amountMinor / 100, overdue: m.overdue })),
   total: d.totalMinor / 100,
   payable: [...d.payable],
+});
+
+export const rentScheduleDto = ({
+  dueDay,
+  daysBefore,
+  daysAfter,
+  version,
+}: SavedReminderSchedule): RentScheduleDto => ({
+  dueDay,
+  daysBefore,
+  daysAfter,
+  version,
 });
 
 export const arrearsDto = ({

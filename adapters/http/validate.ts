@@ -5,6 +5,7 @@ import { BUILDING_RULES } from '../../domain/building.ts';
 import { COUPON_RULES } from '../../domain/coupon.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { MAINTENANCE_RULES } from '../../domain/maintenance.ts';
+import { REMINDER_RULES } from '../../domain/notifications.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -34,8 +35,8 @@ export function parse<S extends z.ZodType>(
 
 /** Rules written as sentences for a form's fields: they say what is wanted even when the field was left out. */
 const SENTENCES: ReadonlySet<string> = new Set(
-  [APARTMENT_RULES, BUILDING_RULES, ANNOUNCEMENT_RULES, COUPON_RULES, MAINTENANCE_RULES].flatMap((rules) =>
-    Object.values(rules),
+  [APARTMENT_RULES, BUILDING_RULES, ANNOUNCEMENT_RULES, COUPON_RULES, MAINTENANCE_RULES, REMINDER_RULES].flatMap(
+    (rules) => Object.values(rules),
   ),
 );
 

@@ -1,30 +1,47 @@
 import type { Calendar } from '../../domain/agreement.ts';
 import { duesOf, type Dues, type Lease } from '../../domain/lease.ts';
-import { monthIn, type MonthKey } from '../../domain/month.ts';
+import { dayIn, monthIn, type MonthKey } from '../../domain/month.ts';
+import { isOverdue, type ReminderSchedule } from '../../domain/notifications.ts';
 import type { Actor, Agreements, Clock, Payments } from '../ports.ts';
 import { acceptedAgreementOf, leaseOfAccepted } from '../payment-terms.ts';
 
-export interface MyDues extends Dues {
+export interface MyDues extends Omit<Dues, 'owed'> {
   readonly lease: Lease;
   /** The building's current month. */
   readonly currentMonth: MonthKey;
   readonly rent: number;
+  /** The day of the month rent is due, by the building's schedule. */
+  readonly dueDay: number;
+  /** Each owed month, and whether its due day has passed in the building's calendar. */
+  readonly owed: readonly (Dues['owed'][number] & { readonly overdue: boolean })[];
 }
 
-/** A member's rent account: the months they owe, and the months they may pay now. */
+/** A member's rent account: the months they owe (and which are overdue), and the months they may pay now. */
 export class GetMyDues {
   constructor(
     private readonly agreements: Agreements,
     private readonly payments: Payments,
     private readonly clock: Clock,
     private readonly calendar: Calendar,
+    private readonly schedule: () => Promise<ReminderSchedule>,
   ) {}
 
   async execute(actor: Pick<Actor, 'email'>): Promise<MyDues> {
     const agreement = await acceptedAgreementOf(this.agreements, actor.email);
     const lease = leaseOfAccepted(agreement);
     const paid = new Set((await this.payments.listFor(actor.email)).map((p) => p.monthKey));
-    const currentMonth = monthIn(this.clock.now(), this.calendar.timeZone);
-    return { ...duesOf(lease, agreement.rent, paid, currentMonth), lease, currentMonth, rent: agreement.rent };
+    const schedule = await this.schedule();
+    const now = this.clock.now();
+    const today = dayIn(now, this.calendar.timeZone);
+    const currentMonth = monthIn(now, this.calendar.timeZone);
+    const dues = duesOf(lease, agreement.rent, paid, currentMonth);
+    return {
+      ...dues,
+      owed: dues.owed.map((owed) => ({ ...owed, overdue: isOverdue(schedule, owed.month, today) })),
+      lease,
+      currentMonth,
+      rent: agreement.rent,
+      dueDay: schedule.dueDay,
+    };
   }
 }

@@ -2,7 +2,6 @@ import type { Calendar } from '../../domain/agreement.ts';
 import { AuditTrail } from '../audit-trail.ts';
 import { notifierOver } from '../notifier.ts';
 import type { Building } from '../../domain/building.ts';
-import { DEFAULT_REMINDER_SCHEDULE } from '../../domain/notifications.ts';
 import type {
   Agreements,
   Announcements,
@@ -25,6 +24,7 @@ import type {
   Payments,
   PhotoProcessor,
   ProcessedEvents,
+  RentSchedules,
   SentReminders,
   UnitOfWork,
   UnsubscribeTokens,
@@ -57,6 +57,7 @@ import { GetMyAgreement } from './get-my-agreement.ts';
 import { GetMyApplication } from './get-my-application.ts';
 import { GetMyDues } from './get-my-dues.ts';
 import { GetReceipt } from './get-receipt.ts';
+import { GetRentSchedule } from './get-rent-schedule.ts';
 import { GetRentCollection } from './get-rent-collection.ts';
 import { HandlePaymentWebhook } from './handle-payment-webhook.ts';
 import { IdentifyCaller } from './identify-caller.ts';
@@ -76,6 +77,7 @@ import { RemoveMember } from './remove-member.ts';
 import { RetireApartment } from './retire-apartment.ts';
 import { SaveBuilding } from './save-building.ts';
 import { SaveOwnProfile } from './save-own-profile.ts';
+import { SaveRentSchedule } from './save-rent-schedule.ts';
 import { SeedDemoData } from './seed-demo-data.ts';
 import { SeedDemoResidents } from './seed-demo-residents.ts';
 import { SetApartmentPhoto } from './set-apartment-photo.ts';
@@ -101,6 +103,7 @@ export interface Repositories {
   readonly coupons: Coupons;
   readonly announcements: Announcements;
   readonly building: BuildingDetails;
+  readonly rentSchedules: RentSchedules;
   readonly payments: Payments;
   readonly maintenance: MaintenanceRequests;
   readonly inbox: Inbox;
@@ -139,6 +142,8 @@ export function createUseCases(r: Repositories, s: Services) {
   const audit = new AuditTrail(r.audit, ids, clock);
   const notifier = notifierOver(r, ids, clock);
   const getBuilding = new GetBuilding(r.building, s.buildingDefaults);
+  const getRentSchedule = new GetRentSchedule(r.rentSchedules);
+  const rentSchedule = () => getRentSchedule.execute();
   const recordPayment = new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar, notifier);
   return {
     identifyCaller: new IdentifyCaller(s.verifier, users),
@@ -151,6 +156,8 @@ export function createUseCases(r: Repositories, s: Services) {
 
     getBuilding,
     saveBuilding: new SaveBuilding(r.building, getBuilding, uow, audit),
+    getRentSchedule,
+    saveRentSchedule: new SaveRentSchedule(r.rentSchedules, getRentSchedule, uow, audit),
 
     listApartments: new ListApartments(apartments),
     listBuildingApartments: new ListBuildingApartments(apartments),
@@ -177,7 +184,7 @@ export function createUseCases(r: Repositories, s: Services) {
     recordPayment,
     handlePaymentWebhook: new HandlePaymentWebhook(recordPayment, r.processedEvents, logger),
     listPayments: new ListPayments(payments),
-    getMyDues: new GetMyDues(agreements, payments, clock, calendar),
+    getMyDues: new GetMyDues(agreements, payments, clock, calendar, rentSchedule),
     getReceipt: new GetReceipt(payments),
     getRentCollection: new GetRentCollection(agreements, payments),
     getArrears: new GetArrears(agreements, payments, clock, calendar),
@@ -218,7 +225,7 @@ export function createUseCases(r: Repositories, s: Services) {
     listEmails: new ListEmails(r.outbox),
     retryEmail: new RetryEmail(r.outbox, uow, clock, audit),
     deliverEmails: s.mailer ? new DeliverEmails(r.outbox, s.mailer, getBuilding, ids, clock, logger) : undefined,
-    // The default schedule (due on the 5th, reminded 3 days before and 5 after) until the admin sets their own.
+    // The schedule is read afresh each round, so an admin's change applies from the next one.
     sendRentReminders: new SendRentReminders(
       agreements,
       payments,
@@ -227,7 +234,7 @@ export function createUseCases(r: Repositories, s: Services) {
       uow,
       clock,
       calendar,
-      async () => DEFAULT_REMINDER_SCHEDULE,
+      rentSchedule,
     ),
 
     seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock),

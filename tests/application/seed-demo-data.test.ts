@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GetArrears } from '../../application/use-cases/get-arrears.ts';
 import { GetMyDues } from '../../application/use-cases/get-my-dues.ts';
+import { DEFAULT_REMINDER_SCHEDULE } from '../../domain/notifications.ts';
 import { SeedDemoData } from '../../application/use-cases/seed-demo-data.ts';
 import { DEMO_RESIDENTS, SeedDemoResidents } from '../../application/use-cases/seed-demo-residents.ts';
 import { aWorld, type World } from './world.ts';
@@ -58,7 +59,7 @@ describe('SeedDemoResidents', () => {
     await seeder(w).execute();
     expect(await residents(w).execute()).toEqual({ residentsAdded: 3 });
     // The fixed clock stands in November 2026.
-    const dues = new GetMyDues(w.agreements, w.payments, w.clock, w.calendar);
+    const dues = new GetMyDues(w.agreements, w.payments, w.clock, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE);
     expect((await dues.execute({ email: 'nadia@lakeview.test' })).owed.map((m) => m.month)).toEqual([
       '2026-10',
       '2026-11',

@@ -69,6 +69,7 @@ export async function aWorld(given: Given = {}) {
       notifications: [...tables.notifications.values()],
       emails: [...tables.emails.values()],
       audit: [...tables.audit.values()],
+      rentSchedule: [...tables.rentSchedule.values()],
     }),
   };
 }

@@ -68,6 +68,7 @@ describe('audit actions', () => {
       'apartment.retire',
       'apartment.import',
       'building.update',
+      'rent-schedule.update',
       'maintenance.start',
       'maintenance.resolve',
       'maintenance.decline',

@@ -2,19 +2,24 @@
  * The building's own details, in Chromium against the real server and Auth emulator: the admin opens Building from
  * the dashboard menu and saves the name, address and contacts; the navbar, the home page's location, the footer and
  * a resident's receipt then show them. The settings screen and the changed home page are checked with axe-core and
- * photographed at 375 and 1280 px.
+ * photographed at 375 and 1280 px. Then the admin sets the rent due day, and a member's profile shows it, with the
+ * owed months past it marked overdue.
  *
  * This file runs its own server: the name it saves would change what the other journeys see.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { PaymentDto } from '../../adapters/http/contract.ts';
+import type { PaymentDto, RentScheduleDto } from '../../adapters/http/contract.ts';
+import { formatMonth } from '../../domain/month.ts';
+import { REMINDER_RULES } from '../../domain/notifications.ts';
+import { monthsAgo, thisMonth, today } from '../support/months.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, apiAs, checkScreen, login } from './dashboard/support.ts';
 
 const KARIM = { email: 'karim@lakeview.test', password: 'Member123' };
+const NADIA = { email: 'nadia@lakeview.test', password: 'Member123' };
 const SAVED = {
   name: 'Gulshan Heights',
   address: 'House 7, Road 90, Gulshan 2, Dhaka 1212',
@@ -105,6 +110,44 @@ describe("the admin sets the building's details", () => {
     const text = (await receipt.textContent()) ?? '';
     expect(text).toContain(SAVED.name);
     expect(text).toContain(SAVED.address);
+    await resident.context().close();
+  });
+
+  it('refuses a rent due day of 31 beside the field, then saves the 28th with a toast', async () => {
+    await admin.goto(`${baseUrl}/dashboard/building`);
+    const form = admin.getByRole('form', { name: 'Rent and reminders' });
+    expect(await form.getByLabel('Rent is due on day').inputValue()).toBe('5');
+    await form.getByLabel('Rent is due on day').fill('31');
+    await form.getByRole('button', { name: 'Save rent schedule' }).click();
+    const summary = admin.getByRole('region', { name: 'There is a problem' });
+    await summary.getByRole('link', { name: REMINDER_RULES.dueDay }).waitFor();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await form.getByLabel('Rent is due on day').getAttribute('aria-invalid')).toBe('true');
+    await checkScreen(admin, 'building-rent-refused');
+
+    await form.getByLabel('Rent is due on day').fill('28');
+    await form.getByLabel('Remind this many days after if unpaid').fill('0');
+    await form.getByRole('button', { name: 'Save rent schedule' }).click();
+    await admin.getByRole('status').filter({ hasText: 'Rent schedule saved: rent is due on the 28th' }).waitFor();
+    const saved = await apiAs<RentScheduleDto>(baseUrl, ADMIN.email, ADMIN.password, '/api/admin/rent-schedule');
+    expect(saved.body).toEqual({ dueDay: 28, daysBefore: 3, daysAfter: null, version: 1 });
+  });
+
+  it('shows a member the new due day and marks the owed months past it as overdue', async () => {
+    const resident = await (await newContext(browser)).newPage();
+    await login(resident, baseUrl, NADIA.email, NADIA.password);
+    await resident.goto(`${baseUrl}/dashboard/my-profile`);
+    const card = resident.getByRole('region', { name: 'Rent status' });
+    await card.getByText('Rent is due on the 28th of each month.').waitFor();
+    // Nadia owes last month, past its due day, and this month, overdue only after the 28th.
+    const rows = await card.getByRole('listitem').allTextContents();
+    expect(rows).toEqual([
+      expect.stringMatching(new RegExp(`^${formatMonth(monthsAgo(1))}, Overdue`)),
+      today().slice(8) > '28'
+        ? expect.stringMatching(new RegExp(`^${formatMonth(thisMonth())}, Overdue`))
+        : expect.not.stringContaining('Overdue'),
+    ]);
+    await checkScreen(resident, 'profile-rent-overdue');
     await resident.context().close();
   });
 

@@ -283,6 +283,8 @@ const REQUIRED: Record<string, Level> = {
   'PUT /api/admin/apartments/:id/photo': 'admin',
   'POST /api/admin/apartments/:id/retire': 'admin',
   'PUT /api/admin/building': 'admin',
+  'GET /api/admin/rent-schedule': 'admin',
+  'PUT /api/admin/rent-schedule': 'admin',
   'GET /api/admin/maintenance': 'admin',
   'GET /api/admin/maintenance/summary': 'admin',
   'POST /api/admin/maintenance/:id/status': 'admin',

@@ -240,6 +240,17 @@ const CASES: Record<string, Case> = {
     expect(res.body).toEqual({ ...details, version: version + 1 });
     expect((await api.call('GET', '/api/building')).body).toEqual(res.body);
   },
+  'PUT /api/admin/rent-schedule': async () => {
+    // A field the schedule does not have is refused, not dropped: nothing of the body is kept.
+    const before = (await api.call('GET', '/api/admin/rent-schedule', { token: admin })).body;
+    const schedule = { dueDay: 12, daysBefore: 2, daysAfter: 4, version: before.version };
+    const res = await api.call('PUT', '/api/admin/rent-schedule', { token: admin, body: wire(schedule) });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION.INVALID_INPUT');
+    expect((await api.call('GET', '/api/admin/rent-schedule', { token: admin })).body).toEqual(before);
+    const saved = await api.call('PUT', '/api/admin/rent-schedule', { token: admin, body: schedule });
+    expect(saved.body).toEqual({ ...schedule, version: before.version + 1 });
+  },
   'PATCH /api/admin/apartments/:id': async () => {
     const flat = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments[0];
     const res = await api.call('PATCH', `/api/admin/apartments/${flat._id}`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationInWords } from './format.ts';
+import { durationInWords, ordinal } from './format.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -17,4 +17,23 @@ describe('a length of time in words', () => {
     [2 * DAY + 5 * MINUTE, '2 days'],
     [DAY, '1 day'],
   ])('%i ms is "%s"', (ms, words) => expect(durationInWords(ms)).toBe(words));
+});
+
+describe('a day of the month in words', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [5, '5th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [28, '28th'],
+  ])('%i is the %s', (day, words) => {
+    expect(ordinal(day)).toBe(words);
+  });
 });

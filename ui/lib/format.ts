@@ -34,3 +34,10 @@ export function durationInWords(ms: number): string {
   const said = parts.filter(Boolean);
   return said.length === 0 ? 'less than a minute' : said.join(' ');
 }
+
+/** A day of the month as people say it: "1st", "2nd", "3rd", "4th", "11th", "21st", "22nd", "28th". */
+export function ordinal(day: number): string {
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
+  return `${day}${suffix}`;
+}

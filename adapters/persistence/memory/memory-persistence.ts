@@ -8,6 +8,7 @@ import {
   MemoryCoupons,
   MemoryMaintenanceRequests,
   MemoryPayments,
+  MemoryRentSchedules,
   MemoryUsers,
 } from './memory-repositories.ts';
 import { MemoryProcessedEvents, MemorySandboxIntentStore } from './memory-payment-state.ts';
@@ -24,6 +25,7 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     coupons: new MemoryCoupons(tables),
     announcements: new MemoryAnnouncements(tables),
     building: new MemoryBuildingDetails(tables),
+    rentSchedules: new MemoryRentSchedules(tables),
     payments: new MemoryPayments(tables),
     maintenance: new MemoryMaintenanceRequests(tables),
     inbox: new MemoryInbox(tables),

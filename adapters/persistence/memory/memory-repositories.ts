@@ -16,10 +16,12 @@ import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { normalizeEmail, type User } from '../../../domain/user.ts';
 import type { SavedBuilding } from '../../../domain/building.ts';
+import type { SavedReminderSchedule } from '../../../domain/notifications.ts';
 import type {
   Agreements,
   Announcements,
   BuildingDetails,
+  RentSchedules,
   ApartmentPhoto,
   ApartmentPhotos,
   Apartments,
@@ -319,6 +321,20 @@ export class MemoryBuildingDetails implements BuildingDetails {
   async save(next: SavedBuilding, fromVersion: number) {
     if ((this.t.building.get('building')?.version ?? 0) !== fromVersion) return false;
     this.t.building.set('building', next);
+    return true;
+  }
+}
+
+export class MemoryRentSchedules implements RentSchedules {
+  constructor(private readonly t: MemoryTables) {}
+
+  async get() {
+    return this.t.rentSchedule.get('schedule');
+  }
+
+  async save(next: SavedReminderSchedule, fromVersion: number) {
+    if ((this.t.rentSchedule.get('schedule')?.version ?? 0) !== fromVersion) return false;
+    this.t.rentSchedule.set('schedule', next);
     return true;
   }
 }

@@ -6,7 +6,12 @@ import type { SavedBuilding } from '../../../domain/building.ts';
 import type { Apartment } from '../../../domain/apartment.ts';
 import type { Coupon } from '../../../domain/coupon.ts';
 import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
-import type { EmailPreferences, Notification, OutgoingEmail } from '../../../domain/notifications.ts';
+import type {
+  EmailPreferences,
+  Notification,
+  OutgoingEmail,
+  SavedReminderSchedule,
+} from '../../../domain/notifications.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { User } from '../../../domain/user.ts';
 import type { ApartmentPhoto, MaintenancePhoto, UnitOfWork } from '../../../application/ports.ts';
@@ -56,6 +61,8 @@ export class MemoryTables {
   audit = new Map<string, AuditEntry>();
   /** The building's details: one entry once saved. */
   building = new Map<'building', SavedBuilding>();
+  /** The rent due day and reminder schedule: one entry once saved. */
+  rentSchedule = new Map<'schedule', SavedReminderSchedule>();
   /** Named counters, such as the last receipt number issued. */
   counters = new Map<string, number>();
 

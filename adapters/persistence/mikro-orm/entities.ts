@@ -186,6 +186,22 @@ export const BuildingDetailsRow = defineEntity({
 });
 export type BuildingDetailsRow = InferEntity<typeof BuildingDetailsRow>;
 
+/** The building's rent schedule: no row until the admin first saves one (the default applies), then row 1. */
+export const RentScheduleRow = defineEntity({
+  name: 'RentScheduleRow',
+  tableName: 'rent_schedule',
+  properties: {
+    id: p.integer().primary(),
+    dueDay: p.integer(),
+    /** Null: no early reminder. */
+    daysBefore: p.integer().nullable(),
+    /** Null: no overdue reminder. */
+    daysAfter: p.integer().nullable(),
+    version: p.integer(),
+  },
+});
+export type RentScheduleRow = InferEntity<typeof RentScheduleRow>;
+
 export const MaintenanceRequestRow = defineEntity({
   name: 'MaintenanceRequestRow',
   tableName: 'maintenance_requests',
@@ -332,6 +348,7 @@ export const ENTITIES = [
   CouponRow,
   AnnouncementRow,
   BuildingDetailsRow,
+  RentScheduleRow,
   PaymentRow,
   ProcessedEventRow,
   SandboxIntentRow,

@@ -25,6 +25,7 @@ import {
   MikroOrmSentReminders,
 } from './repositories/notifications.ts';
 import { MikroOrmPayments } from './repositories/payments.ts';
+import { MikroOrmRentSchedules } from './repositories/rent-schedules.ts';
 import { MikroOrmProcessedEvents } from './repositories/processed-events.ts';
 import { MikroOrmAuditLog } from './repositories/audit-log.ts';
 import { MikroOrmSandboxIntents } from './repositories/sandbox-intents.ts';
@@ -102,6 +103,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     coupons: new MikroOrmCoupons(db),
     announcements: new MikroOrmAnnouncements(db),
     building: new MikroOrmBuildingDetails(db),
+    rentSchedules: new MikroOrmRentSchedules(db),
     payments: new MikroOrmPayments(db),
     maintenance: new MikroOrmMaintenanceRequests(db),
     inbox: new MikroOrmInbox(db),

@@ -485,6 +485,44 @@ const cases: Case[] = [
   },
   { who: 'admin', method: 'GET', path: '/api/admin/emails?page=0', status: 400, message: /page must be at least 1/ },
   { who: 'admin', method: 'POST', path: '/api/admin/emails/nope/retry', status: 404, message: /No email/ },
+  ...[
+    { dueDay: 0, daysBefore: 3, daysAfter: 5, version: 0 },
+    { dueDay: 29, daysBefore: 3, daysAfter: 5, version: 0 },
+    { dueDay: '5', daysBefore: 3, daysAfter: 5, version: 0 },
+    { dueDay: 5.5, daysBefore: 3, daysAfter: 5, version: 0 },
+    { daysBefore: 3, daysAfter: 5, version: 0 },
+  ].map((body) => ({
+    who: 'admin' as const,
+    method: 'PUT',
+    path: '/api/admin/rent-schedule',
+    body,
+    status: 400,
+    message: /Rent is due on a day of the month from 1 to 28/,
+  })),
+  {
+    who: 'admin',
+    method: 'PUT',
+    path: '/api/admin/rent-schedule',
+    body: { dueDay: 5, daysBefore: 0, daysAfter: 5, version: 0 },
+    status: 400,
+    message: /The early reminder goes out 1 to 14 days before the due day, or not at all/,
+  },
+  {
+    who: 'admin',
+    method: 'PUT',
+    path: '/api/admin/rent-schedule',
+    body: { dueDay: 5, daysBefore: 3, daysAfter: 5, version: 0, role: 'admin' },
+    status: 400,
+    message: /The rent schedule has no role/,
+  },
+  {
+    who: 'admin',
+    method: 'PUT',
+    path: '/api/admin/rent-schedule',
+    body: { dueDay: 5, daysBefore: 3, daysAfter: 5, version: 7 },
+    status: 409,
+    message: /Someone else changed the rent schedule/,
+  },
 ];
 
 describe('malformed input', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
 import { addMonths, formatMonth } from '../../../domain/month.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
-import { monthsAgo, nextMonth, thisMonth } from '../../support/months.ts';
+import { monthsAgo, nextMonth, thisMonth, today } from '../../support/months.ts';
 import { CARD_OK } from '../../security/support/world.ts';
 import { SQL_DATABASES, type TestDatabase } from '../persistence/stores.ts';
 
@@ -74,7 +74,13 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
       rent,
       currentMonth: thisMonth(),
       lease: { startMonth: monthsAgo(2), endMonth: null },
-      owed: [monthsAgo(2), monthsAgo(1), thisMonth()].map((month) => ({ month, amount: rent })),
+      // Due on the 5th (the default schedule): the months before this one are overdue, this one from the 6th.
+      dueDay: 5,
+      owed: [monthsAgo(2), monthsAgo(1), thisMonth()].map((month) => ({
+        month,
+        amount: rent,
+        overdue: month !== thisMonth() || today() > `${thisMonth()}-05`,
+      })),
       total: rent * 3,
       payable: [monthsAgo(2), monthsAgo(1), thisMonth(), nextMonth()],
     });

@@ -17,6 +17,7 @@ import { maintenanceContract } from './maintenance.contract.ts';
 import { notificationsContract } from './notifications.contract.ts';
 import { paymentsContract } from './payments.contract.ts';
 import { processedEventsContract } from './processed-events.contract.ts';
+import { rentSchedulesContract } from './rent-schedules.contract.ts';
 import { sandboxIntentsContract } from './sandbox-intents.contract.ts';
 import { STORE_KINDS, useStore } from './stores.ts';
 import { unitOfWorkContract } from './unit-of-work.contract.ts';
@@ -45,6 +46,7 @@ describe.each(STORE_KINDS)('persistence contract on $name', (kind) => {
     couponsContract(store);
     announcementsContract(store);
     buildingContract(store);
+    rentSchedulesContract(store, kind.name);
     paymentsContract(store);
     auditAndCollectionContract(store);
     processedEventsContract(store);

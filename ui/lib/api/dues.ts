@@ -3,7 +3,10 @@ import type { DuesDto } from '@contract';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
 import { getJson, noRetryOnClientError } from '../api-client.ts';
 
-/** GET /api/payments/dues: the member's rent account (months owed, their total, the months payable now). */
+/**
+ * GET /api/payments/dues: the member's rent account (the day rent is due, the months owed and which of them are
+ * overdue, their total, the months payable now).
+ */
 export const fetchDues = () => getJson<DuesDto>('/api/payments/dues');
 
 // Under ['payments']: a recorded payment invalidates the history and the dues together, and logout drops both.

@@ -7,6 +7,7 @@ import type {
   DuesDto,
   MemberDto,
   PaymentDto,
+  RentScheduleDto,
 } from '@contract';
 
 /** Sample data for the dashboard's stories and component tests: one building, a few residents, fixed dates. */
@@ -174,34 +175,39 @@ export const maintenanceSummary: MaintenanceSummaryDto = {
 /* A member's rent account (GET /api/payments/dues), for the sample member above: lease from October 2026, October and
    November paid. Each names the building's current month it was read in. */
 const lease = { startMonth: '2026-10', endMonth: null };
-const owedMonths = (...months: string[]) => months.map((month) => ({ month, amount: acceptedAgreement.rent }));
+/** Months owed, each overdue unless named in `notYetDue` (rent is due on the 5th). */
+const owedMonths = (months: string[], notYetDue: string[] = []) =>
+  months.map((month) => ({ month, amount: acceptedAgreement.rent, overdue: !notYetDue.includes(month) }));
 
 /** November 2026: October and November paid, December may be paid ahead. */
 export const duesPaidUp: DuesDto = {
   rent: acceptedAgreement.rent,
   currentMonth: '2026-11',
   lease,
+  dueDay: 5,
   owed: [],
   total: 0,
   payable: ['2026-12'],
 };
 
-/** December 2026: December is owed; January may be paid ahead. */
+/** 3 December 2026: December is owed, not yet due (on the 5th); January may be paid ahead. */
 export const duesOneOwed: DuesDto = {
   rent: acceptedAgreement.rent,
   currentMonth: '2026-12',
   lease,
-  owed: owedMonths('2026-12'),
+  dueDay: 5,
+  owed: owedMonths(['2026-12'], ['2026-12']),
   total: acceptedAgreement.rent,
   payable: ['2026-12', '2027-01'],
 };
 
-/** February 2027: December, January and February are owed; March may be paid ahead. */
+/** 3 February 2027: December and January are owed and overdue, February not yet due; March may be paid ahead. */
 export const duesSeveralOwed: DuesDto = {
   rent: acceptedAgreement.rent,
   currentMonth: '2027-02',
   lease,
-  owed: owedMonths('2026-12', '2027-01', '2027-02'),
+  dueDay: 5,
+  owed: owedMonths(['2026-12', '2027-01', '2027-02'], ['2027-02']),
   total: 3 * acceptedAgreement.rent,
   payable: ['2026-12', '2027-01', '2027-02', '2027-03'],
 };
@@ -211,7 +217,11 @@ export const duesNothingPayable: DuesDto = {
   rent: acceptedAgreement.rent,
   currentMonth: '2026-10',
   lease,
+  dueDay: 5,
   owed: [],
   total: 0,
   payable: [],
 };
+
+/** The building's rent schedule as an admin saved it once: due on the 5th, reminded 3 days before and 5 after. */
+export const rentSchedule: RentScheduleDto = { dueDay: 5, daysBefore: 3, daysAfter: 5, version: 1 };

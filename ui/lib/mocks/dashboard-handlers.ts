@@ -87,6 +87,11 @@ export const adminData = [
     const coupon = sample.coupons.find((c) => c.code === params.code) ?? sample.coupons[0]!;
     return json({ ...coupon, isActive: !coupon.isActive });
   }),
+  http.get('/api/admin/rent-schedule', () => json(sample.rentSchedule)),
+  http.put('/api/admin/rent-schedule', async ({ request }) => {
+    const body = (await request.clone().json()) as { version: number };
+    return json({ ...body, version: body.version + 1 });
+  }),
   http.post('/api/admin/announcements', async ({ request }) =>
     json({ _id: 'an-new', createdAt: new Date().toISOString(), ...((await request.json()) as object) }, 201),
   ),

@@ -13,6 +13,7 @@ import { Migration20261129000000AnnouncementEdits as PostgresAnnouncementEdits }
 import { Migration20261130000000MaintenanceRequests as PostgresMaintenanceRequests } from './postgresql/Migration20261130000000MaintenanceRequests.ts';
 import { Migration20261201000000MaintenancePhotos as PostgresMaintenancePhotos } from './postgresql/Migration20261201000000MaintenancePhotos.ts';
 import { Migration20261202000000Notifications as PostgresNotifications } from './postgresql/Migration20261202000000Notifications.ts';
+import { Migration20261203000000RentSchedule as PostgresRentSchedule } from './postgresql/Migration20261203000000RentSchedule.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -27,6 +28,7 @@ import { Migration20261129000000AnnouncementEdits as SqliteAnnouncementEdits } f
 import { Migration20261130000000MaintenanceRequests as SqliteMaintenanceRequests } from './sqlite/Migration20261130000000MaintenanceRequests.ts';
 import { Migration20261201000000MaintenancePhotos as SqliteMaintenancePhotos } from './sqlite/Migration20261201000000MaintenancePhotos.ts';
 import { Migration20261202000000Notifications as SqliteNotifications } from './sqlite/Migration20261202000000Notifications.ts';
+import { Migration20261203000000RentSchedule as SqliteRentSchedule } from './sqlite/Migration20261203000000RentSchedule.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -49,6 +51,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261130000000MaintenanceRequests', class: SqliteMaintenanceRequests },
     { name: 'Migration20261201000000MaintenancePhotos', class: SqliteMaintenancePhotos },
     { name: 'Migration20261202000000Notifications', class: SqliteNotifications },
+    { name: 'Migration20261203000000RentSchedule', class: SqliteRentSchedule },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -65,5 +68,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261130000000MaintenanceRequests', class: PostgresMaintenanceRequests },
     { name: 'Migration20261201000000MaintenancePhotos', class: PostgresMaintenancePhotos },
     { name: 'Migration20261202000000Notifications', class: PostgresNotifications },
+    { name: 'Migration20261203000000RentSchedule', class: PostgresRentSchedule },
   ],
 };

@@ -20,6 +20,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'apartment.retire': 'Retired apartment',
   'apartment.import': 'Imported apartments',
   'building.update': "Changed the building's details",
+  'rent-schedule.update': 'Changed the rent due day or reminders',
   'maintenance.start': 'Started work on a maintenance request',
   'maintenance.resolve': 'Resolved a maintenance request',
   'maintenance.decline': 'Declined a maintenance request',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { userEvent, within } from 'storybook/test';
 import { BUILDING_RULES } from '@domain/building.ts';
+import { REMINDER_RULES } from '@domain/notifications.ts';
 import { failing, loadingForever } from '@/lib/mocks/handlers.ts';
 import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
@@ -39,3 +40,53 @@ export const Failed = screen([failing('/api/building')]);
 export const SaveRefused = screen([refused], async ({ canvasElement }) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Save details' }));
 });
+
+const saveSchedule: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Save rent schedule' }));
+};
+/** Rent due on the 31st and a reminder 30 days before: both rules beside their fields, before anything is sent. */
+export const RentScheduleInvalid = screen([], async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const dueDay = await canvas.findByLabelText(/Rent is due on day/);
+  await userEvent.clear(dueDay);
+  await userEvent.type(dueDay, '31');
+  const before = canvas.getByLabelText(/Remind this many days before/);
+  await userEvent.clear(before);
+  await userEvent.type(before, '30');
+  await userEvent.click(canvas.getByRole('button', { name: 'Save rent schedule' }));
+});
+/** The server refuses the due day: its rule beside the field and in the summary. */
+export const RentScheduleRefused = screen(
+  [
+    http.put('/api/admin/rent-schedule', () =>
+      HttpResponse.json(
+        {
+          message: REMINDER_RULES.dueDay,
+          code: 'VALIDATION.INVALID_INPUT',
+          requestId: 'story',
+          fields: { dueDay: REMINDER_RULES.dueDay },
+        },
+        { status: 400 },
+      ),
+    ),
+  ],
+  saveSchedule,
+);
+/** Another admin saved the schedule first: the screen says so and shows theirs. */
+export const RentScheduleChanged = screen(
+  [
+    http.put('/api/admin/rent-schedule', () =>
+      HttpResponse.json(
+        {
+          message: 'Someone else changed the rent schedule; reload to see it',
+          code: 'RENT_SCHEDULE.CHANGED',
+          requestId: 'story',
+        },
+        { status: 409 },
+      ),
+    ),
+  ],
+  saveSchedule,
+);
+export const RentScheduleLoading = screen([loadingForever('/api/admin/rent-schedule')]);
+export const RentScheduleFailed = screen([failing('/api/admin/rent-schedule')]);

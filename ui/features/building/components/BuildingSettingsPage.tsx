@@ -7,6 +7,7 @@ import { useBuilding } from '@/lib/config/building.ts';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { buildingFieldErrors, useSaveBuilding, type BuildingInput } from '../api/building.ts';
 import { BuildingForm, type BuildingFormErrors } from './BuildingForm.tsx';
+import { RentScheduleSection } from './RentScheduleSection.tsx';
 
 function errorsOf(error: unknown): BuildingFormErrors {
   const fields = buildingFieldErrors(error);
@@ -14,7 +15,7 @@ function errorsOf(error: unknown): BuildingFormErrors {
   return { form: error instanceof Error ? error.message : "Failed to save the building's details" };
 }
 
-/** The admin's screen for the building's name, address, map location and contacts. */
+/** The admin's screen for the building's name, address, map location and contacts, and its rent schedule. */
 export default function BuildingSettingsPage() {
   const building = useBuilding();
   const save = useSaveBuilding();
@@ -48,6 +49,7 @@ export default function BuildingSettingsPage() {
           onSubmit={submit}
         />
       )}
+      <RentScheduleSection />
     </DashboardPage>
   );
 }

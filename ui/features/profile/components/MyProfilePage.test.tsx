@@ -26,11 +26,14 @@ describe('My Profile: rent status', () => {
     renderDashboard('/dashboard/my-profile');
     const card = await rentStatus();
     expect(await card.findByText('3 months unpaid')).toBeInTheDocument();
+    expect(card.getByText('Rent is due on the 5th of each month.')).toBeInTheDocument();
+    // Months past their due day say so in words; this month, not yet due, does not.
     expect(card.getAllByRole('listitem').map(text)).toEqual([
-      'December 2026 — 14,500৳',
-      'January 2027 — 14,500৳',
+      'December 2026, Overdue — 14,500৳',
+      'January 2027, Overdue — 14,500৳',
       'February 2027 — 14,500৳',
     ]);
+    expect(card.getAllByText('Overdue')).toHaveLength(2);
     expect(text(card.getByText('Total due').parentElement!)).toBe('Total due43,500৳');
     expect(card.getByRole('link', { name: 'Pay rent for December 2026' })).toHaveAttribute(
       'href',
@@ -46,6 +49,7 @@ describe('My Profile: rent status', () => {
     const card = await rentStatus();
     expect(await card.findByText('1 month unpaid')).toBeInTheDocument();
     expect(card.getAllByRole('listitem').map(text)).toEqual(['December 2026 — 14,500৳']);
+    expect(card.queryByText('Overdue')).not.toBeInTheDocument();
   });
 
   it('says "Paid up" and offers the month ahead', async () => {
@@ -54,6 +58,8 @@ describe('My Profile: rent status', () => {
     const card = await rentStatus();
     expect(await card.findByText('Paid up')).toBeInTheDocument();
     expect(card.getByText('Every month up to November 2026 is paid.')).toBeInTheDocument();
+    // Paid up, a member still sees when the next rent falls due.
+    expect(card.getByText('Rent is due on the 5th of each month.')).toBeInTheDocument();
     expect(card.queryByRole('list')).not.toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Pay December 2026 ahead' })).toHaveAttribute(
       'href',

@@ -12,8 +12,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** This month is owed but not yet due (it is due on the 5th): no "Overdue" mark. */
 export const OneMonthOwed: Story = {};
+/** Two months past their due day, marked "Overdue", and this month not yet due. */
 export const SeveralMonthsOwed: Story = { args: { status: { state: 'ready', dues: duesSeveralOwed } } };
+/** Rent due on the 22nd: the due day in words, whatever it is. */
+export const DueOnThe22nd: Story = {
+  args: {
+    status: {
+      state: 'ready',
+      dues: { ...duesSeveralOwed, dueDay: 22, owed: duesSeveralOwed.owed.map((m) => ({ ...m, overdue: true })) },
+    },
+  },
+};
 /** Paid up, with next month open to pay ahead. */
 export const PaidUp: Story = { args: { status: { state: 'ready', dues: duesPaidUp } } };
 /** Paid up and paid ahead: nothing more can be paid yet. */

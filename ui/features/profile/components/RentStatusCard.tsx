@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { DuesDto } from '@contract';
 import { formatMonth } from '@domain/month.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
+import { ordinal } from '@/lib/format.ts';
 
 /** Where "Pay rent for ..." goes: the payment screen with that month picked. */
 export const payLink = (month: string) => `/dashboard/make-payment?${new URLSearchParams({ month })}`;
@@ -14,9 +15,10 @@ const SECONDARY =
 export type RentStatus = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; dues: DuesDto };
 
 /**
- * A member's rent at a glance: paid up (offering the month ahead when it may be paid), or the months unpaid with
- * their amounts, the total, and a way to pay the oldest. Loading and failure stay inside the card, so the rest of
- * the profile reads as usual.
+ * A member's rent at a glance: the day it is due each month, then paid up (offering the month ahead when it may be
+ * paid), or the months unpaid with their amounts (each past its due day marked "Overdue" in words, not colour alone),
+ * the total, and a way to pay the oldest. Loading and failure stay inside the card, so the rest of the profile reads
+ * as usual.
  */
 export function RentStatusCard({ status }: { status: RentStatus }) {
   const owing = status.state === 'ready' && status.dues.owed.length > 0;
@@ -37,10 +39,11 @@ export function RentStatusCard({ status }: { status: RentStatus }) {
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
           Failed to load your rent status. Please try again later.
         </p>
-      ) : status.dues.owed.length === 0 ? (
-        <PaidUp dues={status.dues} />
       ) : (
-        <Owed dues={status.dues} />
+        <>
+          <p className="-mt-2 text-sm text-slate-600">{`Rent is due on the ${ordinal(status.dues.dueDay)} of each month.`}</p>
+          {status.dues.owed.length === 0 ? <PaidUp dues={status.dues} /> : <Owed dues={status.dues} />}
+        </>
       )}
     </section>
   );
@@ -88,9 +91,16 @@ function Owed({ dues }: { dues: DuesDto }) {
     <>
       <p className="font-semibold text-amber-900">{count === 1 ? '1 month unpaid' : `${count} months unpaid`}</p>
       <ul aria-label="Unpaid months" className="divide-y divide-slate-200 border-y border-slate-200 sm:max-w-md">
-        {dues.owed.map(({ month, amount }) => (
-          <li key={month} className="flex flex-wrap justify-between gap-x-4 py-2 text-slate-800">
-            <span>{formatMonth(month)}</span>
+        {dues.owed.map(({ month, amount, overdue }) => (
+          <li key={month} className="flex flex-wrap items-center justify-between gap-x-4 py-2 text-slate-800">
+            <span className="flex flex-wrap items-center gap-x-2">
+              {formatMonth(month)}
+              {overdue && (
+                <span className="rounded-full border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+                  <span className="sr-only">, </span>Overdue
+                </span>
+              )}
+            </span>
             <span className="tabular-nums">
               <span className="sr-only"> — </span>
               <Taka amount={amount} />

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RentScheduleDto } from '@contract';
+import { fieldErrorsOf, getJson, noRetryOnClientError, sendJson } from '@/lib/api-client.ts';
+
+export type RentScheduleField = 'dueDay' | 'daysBefore' | 'daysAfter';
+
+export const RENT_SCHEDULE_KEY = ['admin', 'rent-schedule'];
+
+/** GET /api/admin/rent-schedule: the due day and reminders (the default, version 0, until an admin saves them). */
+export const rentScheduleQuery = queryOptions({
+  queryKey: RENT_SCHEDULE_KEY,
+  queryFn: () => getJson<RentScheduleDto>('/api/admin/rent-schedule'),
+  retry: noRetryOnClientError,
+});
+
+export const useRentSchedule = () => useQuery(rentScheduleQuery);
+
+export const saveRentSchedule = (input: RentScheduleDto) =>
+  sendJson<RentScheduleDto>('/api/admin/rent-schedule', 'PUT', input, 'Failed to save the rent schedule');
+
+/** Saves over the version read; the screen then shows what was saved, with its new version. */
+export function useSaveRentSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveRentSchedule,
+    onSuccess: (saved) => queryClient.setQueryData(RENT_SCHEDULE_KEY, saved),
+  });
+}
+
+/** The sentence for each field the server refused. */
+export const rentScheduleFieldErrors = (error: unknown) => fieldErrorsOf<RentScheduleField>(error);

@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import type { RentScheduleDto } from '@contract';
+import { isDomainError } from '@domain/errors.ts';
+import { reminderSchedule, type ReminderSchedule } from '@domain/notifications.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
+import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
+import type { RentScheduleField } from '../api/rent-schedule.ts';
+
+export type RentScheduleFormErrors = Partial<Record<RentScheduleField | 'form', string>>;
+
+interface Props {
+  schedule: RentScheduleDto;
+  busy: boolean;
+  /** What the server refused; the form adds what it finds wrong before sending. */
+  errors: RentScheduleFormErrors;
+  onSubmit: (input: RentScheduleDto) => void;
+}
+
+const FIELDS: readonly { field: RentScheduleField; label: string; hint: string }[] = [
+  {
+    field: 'dueDay',
+    label: 'Rent is due on day',
+    hint: 'A day of the month from 1 to 28, so it falls in every month.',
+  },
+  {
+    field: 'daysBefore',
+    label: 'Remind this many days before',
+    hint: '1 to 14 days before the due day, or 0 for no early reminder.',
+  },
+  {
+    field: 'daysAfter',
+    label: 'Remind this many days after if unpaid',
+    hint: '1 to 20 days after the due day, or 0 for no overdue reminder.',
+  },
+];
+
+/** A whole number as typed (digits only), or NaN, which the rules refuse. A reminder of 0 days is no reminder. */
+const whole = (text: string): number => (/^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+const reminder = (text: string): number | null => (whole(text) === 0 ? null : whole(text));
+
+const asText = (s: RentScheduleDto): Record<RentScheduleField, string> => ({
+  dueDay: String(s.dueDay),
+  daysBefore: String(s.daysBefore ?? 0),
+  daysAfter: String(s.daysAfter ?? 0),
+});
+
+/** The schedule as typed, or each rule it breaks by field, in the words the server uses. */
+function check(
+  values: Record<RentScheduleField, string>,
+): { schedule: ReminderSchedule } | { problems: RentScheduleFormErrors } {
+  try {
+    return {
+      schedule: reminderSchedule({
+        dueDay: whole(values.dueDay),
+        daysBefore: reminder(values.daysBefore),
+        daysAfter: reminder(values.daysAfter),
+      }),
+    };
+  } catch (error) {
+    if (isDomainError(error) && error.fields) return { problems: error.fields };
+    throw error;
+  }
+}
+
+/**
+ * The day rent is due each month and the reminders around it. Members are always reminded on the due day; the early
+ * and overdue reminders may each be switched off with 0. Problems show beside each field and in the summary at the
+ * top, which takes focus.
+ */
+export function RentScheduleForm({ schedule, busy, errors, onSubmit }: Props) {
+  const [values, setValues] = useState(() => asText(schedule));
+  const [found, setFound] = useState<RentScheduleFormErrors | null>(null);
+  const id = useId();
+  const shown = found ?? errors;
+  const problems = problemsOf(
+    FIELDS.map(({ field }) => ({ name: field, id: `${id}-${field}` })),
+    shown,
+  );
+  const summary = useErrorSummary(problems);
+
+  const submit = () => {
+    summary.sending();
+    const checked = check(values);
+    if ('problems' in checked) return setFound(checked.problems);
+    setFound(null);
+    onSubmit({ ...checked.schedule, version: schedule.version });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
+    >
+      <div className="col-span-full flex flex-col gap-1">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          Rent and reminders
+        </h2>
+        <p className="text-sm text-slate-700">
+          When rent is due each month, and when members who have not paid are reminded. Everyone is reminded on the due
+          day itself.
+        </p>
+      </div>
+      <ErrorSummary ref={summary.ref} problems={problems} />
+      {FIELDS.map(({ field, label, hint }) => (
+        <div key={field} className="flex flex-col gap-1">
+          <TextField
+            id={`${id}-${field}`}
+            label={label}
+            name={field}
+            required
+            inputMode="numeric"
+            value={values[field]}
+            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+            disabled={busy}
+            error={shown[field]}
+            aria-describedby={`${id}-${field}-hint`}
+          />
+          <p id={`${id}-${field}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        </div>
+      ))}
+      <div className="col-span-full flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Save rent schedule'}
+        </Button>
+        {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
+      </div>
+    </form>
+  );
+}
