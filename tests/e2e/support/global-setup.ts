@@ -1,6 +1,6 @@
 /**
  * Once per e2e run: build the UI if dist/ui is missing, make sure the Auth emulator answers (starting one only
- * if none does; shared accounts are never wiped), and start the real server on a free port.
+ * if none does; shared accounts are never wiped), and start the real server on a free port, with its mail catcher.
  */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
@@ -20,6 +20,7 @@ export async function setup(project: TestProject) {
   emulator = await startEmulator();
   server = await startServer(UI_DIST);
   project.provide('baseUrl', server.url);
+  project.provide('mailUrl', server.mailUrl);
 }
 
 export async function teardown() {
@@ -30,5 +31,7 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The mail catcher the server sends its emails to (its page, and its API at /email). */
+    mailUrl: string;
   }
 }
