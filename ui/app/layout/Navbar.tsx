@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { AuthState } from '@/lib/auth/auth-context.ts';
 import { Avatar, DEFAULT_AVATAR } from '@/components/ui/Avatar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NAV_LINKS, navLinkClass } from './nav-links.ts';
+
+// Its own chunk, loaded once someone is known to be signed in: a guest's pages carry no inbox code and ask nothing.
+const NotificationBell = lazy(() => import('@/features/notifications/components/NotificationBell.tsx'));
 
 interface Props {
   title: string;
@@ -31,8 +35,16 @@ export function Navbar({ title, auth, onLogout }: Props) {
             </li>
           ))}
         </ul>
-        <div className="hidden md:block">
-          <AccountArea auth={auth} onLogout={onLogout} />
+        <div className="flex items-center gap-2">
+          {auth.status === 'signedIn' && (
+            // The fallback keeps the bell's place, so nothing moves when it arrives.
+            <Suspense fallback={<span aria-hidden="true" className="block h-10 w-10" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
+          <div className="hidden md:block">
+            <AccountArea auth={auth} onLogout={onLogout} />
+          </div>
         </div>
       </nav>
     </header>
