@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailChoicesDto } from '@contract';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
-import { getJson, noRetryOnClientError, sendJson } from '../api-client.ts';
+import { getJson, sendJson } from '../api-client.ts';
 
 /** Under ['me']: the signed-in person's own settings, dropped at logout. */
 export const EMAIL_CHOICES_KEY = ['me', 'email-choices'] as const;
@@ -14,7 +14,7 @@ export const saveEmailChoices = (choices: EmailChoicesDto) =>
   sendJson<EmailChoicesDto>('/api/me/email-choices', 'PUT', choices, 'Failed to save your email choices.');
 
 export const emailChoicesQuery = (uid: string) =>
-  queryOptions({ queryKey: [...EMAIL_CHOICES_KEY, uid], queryFn: fetchEmailChoices, retry: noRetryOnClientError });
+  queryOptions({ queryKey: [...EMAIL_CHOICES_KEY, uid], queryFn: fetchEmailChoices });
 
 export function useEmailChoices() {
   const user = currentUser(useAuth().state);

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import type { NotificationsDto, UnreadDto, UnsubscribedDto } from '@contract';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
-import { errorFrom, getJson, noRetryOnClientError, request, sendJson } from '@/lib/api-client.ts';
+import { errorFrom, getJson, request, sendJson } from '@/lib/api-client.ts';
 import { EMAIL_CHOICES_KEY } from '@/lib/api/email-choices.ts';
 
 /** Every query key of the inbox, in one place: the bell and the screen share them, and logout drops the prefix. */
@@ -40,7 +40,6 @@ export const unreadQuery = (uid: string) =>
   queryOptions({
     queryKey: NOTIFICATION_KEYS.unread(uid),
     queryFn: fetchUnreadCount,
-    retry: noRetryOnClientError,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
   });
@@ -51,7 +50,6 @@ export const notificationsQuery = (uid: string) =>
     queryFn: ({ pageParam }) => fetchNotifications(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
-    retry: noRetryOnClientError,
   });
 
 /** The signed-in person's uid, or '' with the query switched off for a guest. */
