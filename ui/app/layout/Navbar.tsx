@@ -23,7 +23,7 @@ export function Navbar({ title, auth, onLogout }: Props) {
           <MobileMenu auth={auth} onLogout={onLogout} />
           <Link to="/" className="flex items-center gap-2 rounded-md py-1 pr-2">
             <img src="/images/logo.svg" alt="" className="h-9 w-9" />
-            <span className="text-lg font-bold text-slate-900">{title}</span>
+            <span className="text-base font-bold text-slate-900 sm:text-lg">{title}</span>
           </Link>
         </div>
         <ul className="hidden items-center gap-1 md:flex">
