@@ -29,6 +29,7 @@ const PAGES: Record<string, PageNeeds> = {
   '/apartments': { modules: ['ui/features/apartments/components/ApartmentsPage.tsx'] },
   '/login': { modules: ['ui/features/auth/components/LoginPage.tsx'] },
   '/register': { modules: ['ui/features/auth/components/RegisterPage.tsx'] },
+  '/unsubscribe': { modules: ['ui/features/notifications/components/UnsubscribePage.tsx'] },
   '/dashboard': DASHBOARD,
   ...Object.fromEntries(
     [...dashboardScreens(here('./ui/app/routes.tsx'))].map(([path, module]) => [

@@ -106,17 +106,68 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(screen.queryByRole('status', { name: 'Checking sign-in' })).toBeNull();
       },
     },
-    NavbarSignedIn: { shows: 'Nadia RahmanDashboardLogout' },
+    NavbarSignedIn: {
+      shows: () => {
+        expect(pageText()).toContain('Nadia RahmanDashboardLogout');
+        expect(screen.getByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute(
+          'href',
+          '/dashboard/notifications',
+        );
+      },
+    },
+    NavbarSmallScreenSignedIn: {
+      shows: () => expect(screen.getByRole('link', { name: 'Notifications, 3 unread' })).toHaveTextContent('3'),
+    },
     NavbarSignedInWithPhoto: {
       shows: () => expect(document.querySelector('img[src="/images/logo.svg"]')).not.toBeNull(),
     },
     NavbarLoading: {
-      shows: () => expect(screen.getByRole('status', { name: 'Checking sign-in' })).toBeInTheDocument(),
+      shows: ({ answered }) => {
+        expect(screen.getByRole('status', { name: 'Checking sign-in' })).toBeInTheDocument();
+        // Nobody is known to be signed in yet: no bell, and no call for its count.
+        expect(screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
+        expect(answered.has('GET /api/notifications/unread-count')).toBe(false);
+      },
     },
     NavbarSmallScreenSignedOut: { shows: 'GuestLogin' },
     FooterOnly: { shows: 'Providing affordable living since 2023' },
     ShellSignedOut: { shows: /Skip to content.*Login.*Providing affordable living since 2023/ },
     ShellSignedIn: { shows: /Skip to content.*Nadia Rahman.*Logout.*Providing affordable living since 2023/ },
+  },
+  'components/EmailChoicesCard.stories.tsx': {
+    AllOn: {
+      shows: () => {
+        for (const name of ['Payments and receipts', 'Announcements', 'Maintenance requests', 'Rent reminders'])
+          expect(screen.getByRole('checkbox', { name })).toBeChecked();
+        expect(pageText()).toContain(
+          'Decisions on your rental application are always emailed. Every notification also appears in Notifications.',
+        );
+      },
+    },
+    SomeOff: {
+      shows: () => {
+        expect(screen.getByRole('checkbox', { name: 'Payments and receipts' })).toBeChecked();
+        expect(screen.getByRole('checkbox', { name: 'Announcements' })).not.toBeChecked();
+        expect(screen.getByRole('checkbox', { name: 'Rent reminders' })).not.toBeChecked();
+      },
+    },
+    Loading: { shows: 'Loading email choices...', pending: true },
+    Failed: { shows: 'Failed to load your email choices. Please try again.', error: true },
+    Saved: {
+      act: async (user) => {
+        await user.click(await screen.findByRole('checkbox', { name: 'Announcements' }));
+        await user.click(button('Save email choices'));
+      },
+      shows: () => {
+        expect(screen.getByText('Email choices saved')).toBeInTheDocument();
+        expect(screen.getByRole('checkbox', { name: 'Announcements' })).not.toBeChecked();
+      },
+    },
+    SaveFailed: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Save email choices' })),
+      shows: () => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side'),
+      error: true,
+    },
   },
   'components/ui/ConfirmDialog.stories.tsx': {
     Open: {
@@ -1019,6 +1070,97 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
     },
     Empty: { shows: 'No members found' },
+  },
+  'features/notifications/components/NotificationsScreens.stories.tsx': {
+    Loaded: {
+      shows: () => {
+        expect(pageText()).toMatch(
+          /2 unreadMark all as read.*Unread.*Rent for December 2026 is due on the 5th.*Lift maintenance on Saturday.*Welcome home/,
+        );
+        expect(screen.getAllByRole('button', { name: /^Mark as read/ })).toHaveLength(2);
+        expect(screen.getByRole('link', { name: 'Welcome home: Block B, floor 3, B302 is yours' })).toHaveAttribute(
+          'href',
+          '/dashboard/my-profile',
+        );
+      },
+    },
+    ManyPages: {
+      shows: () => {
+        expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')).toHaveLength(20);
+        expect(button('Load older')).toBeEnabled();
+      },
+    },
+    AllRead: {
+      shows: () => {
+        expect(pageText()).toContain('All read');
+        expect(screen.queryByRole('button', { name: /Mark/ })).toBeNull();
+      },
+    },
+    Empty: { shows: 'No notifications yet. When the building has news for you, it shows up here.' },
+    Admin: {
+      shows: () => {
+        expect(menuLinks()).toContain('Notifications');
+        expect(currentMenuItem()).toBe('Notifications');
+        expect(pageText()).toContain('2 unread');
+      },
+    },
+    Loading: { shows: 'Loading notifications...', pending: true },
+    Failed: { shows: 'Failed to load your notifications. Please try again.', error: true },
+  },
+  'features/notifications/components/NotificationBell.stories.tsx': {
+    NoneUnread: {
+      shows: ({ answered }) => {
+        expect(answered.has('GET /api/notifications/unread-count')).toBe(true);
+        expect(screen.getByRole('link', { name: 'Notifications' })).toHaveTextContent('');
+      },
+    },
+    ThreeUnread: {
+      shows: () => expect(screen.getByRole('link', { name: 'Notifications, 3 unread' })).toHaveTextContent('3'),
+    },
+    ManyUnread: {
+      shows: () => expect(screen.getByRole('link', { name: 'Notifications, 120 unread' })).toHaveTextContent('99+'),
+    },
+  },
+  'features/notifications/components/Unsubscribe.stories.tsx': {
+    Ready: {
+      shows: ({ answered }) => {
+        expect(pageText()).toMatch(/Unsubscribe from emails.*Pressing Unsubscribe stops the kind of email/);
+        expect(button('Unsubscribe')).toBeEnabled();
+        expect(answered.has('POST /api/unsubscribe')).toBe(false);
+      },
+    },
+    Done: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Unsubscribe' })),
+      shows: () => {
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'You will no longer get emails about rent reminders. You can turn them back on in My Profile.',
+        );
+        expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/dashboard/my-profile');
+        expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+      },
+    },
+    Sending: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Unsubscribe' })),
+      shows: () => expect(button('Unsubscribing...')).toBeDisabled(),
+      pending: true,
+    },
+    InvalidLink: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Unsubscribe' })),
+      shows: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          /This unsubscribe link is not valid or has expired\.\s*To choose which emails you get, sign in and change your email choices on My Profile\./,
+        );
+        expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+      },
+      error: true,
+    },
+    MissingToken: {
+      shows: ({ answered }) => {
+        expect(screen.getByRole('alert')).toHaveTextContent('This unsubscribe link is not valid or has expired.');
+        expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+        expect(answered.size).toBe(0);
+      },
+    },
   },
   'features/not-found/components/NotFoundPage.stories.tsx': {
     Default: { shows: 'Page Not Found' },

@@ -46,6 +46,7 @@ describe('the Content-Security-Policy', () => {
       ['/apartments', 'Available Apartments'],
       ['/login', 'Login'],
       ['/register', 'Register'],
+      ['/unsubscribe?token=x', 'Unsubscribe from emails'],
       ['/nowhere', 'Page Not Found'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);

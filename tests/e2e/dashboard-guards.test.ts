@@ -42,7 +42,7 @@ describe('dashboard guards and layout', () => {
     await page.goto(`${baseUrl}/dashboard/no-such-page`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to Home' }).count()).toBeGreaterThan(0);
-    expect(await menuItems(page)).toEqual(['My Profile', 'Announcements', 'Maintenance']);
+    expect(await menuItems(page)).toEqual(['My Profile', 'Announcements', 'Maintenance', 'Notifications']);
     await checkScreen(page, 'not-found');
   });
 

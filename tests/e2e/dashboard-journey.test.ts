@@ -26,10 +26,11 @@ import {
 const baseUrl = inject('baseUrl');
 const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
 
-const RESIDENT_MENU = ['My Profile', 'Announcements', 'Maintenance'];
-const MEMBER_MENU = [...RESIDENT_MENU, 'Make Payment', 'Payment History'];
+const RESIDENT_MENU = ['My Profile', 'Announcements', 'Maintenance', 'Notifications'];
+const MEMBER_MENU = ['My Profile', 'Announcements', 'Maintenance', 'Make Payment', 'Payment History', 'Notifications'];
 const ADMIN_MENU = [
   'Admin Profile',
+  'Notifications',
   'Agreement Requests',
   'Manage Members',
   'Manage Apartments',

@@ -112,8 +112,19 @@ const apartments = async (page: Page) => {
     .waitFor();
 };
 
+/** The inbox has come: its list, or the line that says it is empty. */
+const inboxShown = (page: Page) =>
+  page
+    .getByText(/^No notifications yet/)
+    .or(page.getByRole('list', { name: 'Notifications' }))
+    .waitFor();
+
 /** What shows a screen's data has come, besides its heading and no loading line. */
 const DATA: Record<string, (page: Page) => Promise<unknown>> = {
+  'user notifications': inboxShown,
+  // Her request was accepted: the welcome is in her inbox.
+  'member notifications': (page) => page.getByRole('list', { name: 'Notifications' }).waitFor(),
+  'admin notifications': inboxShown,
   'pending my-profile': (page) => page.getByRole('region', { name: 'Request waiting for a decision' }).waitFor(),
   'member my-profile': (page) => page.getByText('Agreement Details').waitFor(),
   'member make-payment': (page) => page.getByLabel('Card number').waitFor(),
@@ -261,6 +272,21 @@ const WALKS: { visitor: Visitor; stops: Stop[] }[] = [
       screen('/login', 'login', heading('Login')),
       screen('/register', 'register', heading('Register')),
       screen('/no/such/page', 'not-found', heading('Page Not Found')),
+      // An email's unsubscribe link: opening it changes nothing; a token the server did not sign is refused.
+      screen('/unsubscribe?token=not-a-token-the-server-signed', 'unsubscribe', async (page) => {
+        await heading('Unsubscribe from emails')(page);
+        await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+      }),
+      {
+        name: 'unsubscribe-refused',
+        run: async (page) => {
+          await page.getByRole('button', { name: 'Unsubscribe' }).click();
+          await page.getByRole('alert').filter({ hasText: 'not valid or has expired' }).waitFor();
+        },
+      },
+      screen('/unsubscribe', 'unsubscribe-no-token', (page) =>
+        page.getByRole('alert').filter({ hasText: 'not valid or has expired' }).waitFor(),
+      ),
     ],
   },
 ];

@@ -6,10 +6,10 @@ import { createQueryClient } from './query-client.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 
 /**
- * The pages a guest opens first, which draw without the identity SDK: there it starts once the page is idle. Every
- * other page (sign-in, the dashboard) needs it at once.
+ * The pages a guest opens first, and the page an email's unsubscribe link opens, which draw without the identity
+ * SDK: there it starts once the page is idle. Every other page (sign-in, the dashboard) needs it at once.
  */
-const GUEST_FIRST_PAGES = new Set(['/', '/apartments']);
+const GUEST_FIRST_PAGES = new Set(['/', '/apartments', '/unsubscribe']);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

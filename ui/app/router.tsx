@@ -7,6 +7,7 @@ const HomePage = lazy(() => import('@/features/home/components/HomePage.tsx'));
 const ApartmentsPage = lazy(() => import('@/features/apartments/components/ApartmentsPage.tsx'));
 const LoginPage = lazy(() => import('@/features/auth/components/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('@/features/auth/components/RegisterPage.tsx'));
+const UnsubscribePage = lazy(() => import('@/features/notifications/components/UnsubscribePage.tsx'));
 const NotFoundPage = lazy(() => import('@/features/not-found/components/NotFoundPage.tsx'));
 const DashboardRoutes = lazy(() => import('./dashboard/DashboardRoutes.tsx'));
 
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: 'apartments', element: <ApartmentsPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -15,7 +15,8 @@ export interface DashboardScreen {
 const RESIDENTS: readonly Role[] = ['user', 'member'];
 const MEMBERS: readonly Role[] = ['member'];
 const ADMINS: readonly Role[] = ['admin'];
-// A removed member (now a user) keeps their payments, so their receipts stay theirs to open; the server decides whose.
+// Everyone signed in has an inbox. A removed member (now a user) keeps their payments, so their receipts stay theirs
+// to open; the server decides whose.
 const EVERYONE: readonly Role[] = ['user', 'member', 'admin'];
 
 /**
@@ -64,6 +65,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: ADMINS,
     menu: 'Admin Profile',
     page: lazy(() => import('@/features/admin/components/AdminProfilePage.tsx')),
+  },
+  {
+    path: 'notifications',
+    allow: EVERYONE,
+    menu: 'Notifications',
+    page: lazy(() => import('@/features/notifications/components/NotificationsPage.tsx')),
   },
   {
     path: 'agreement-requests',

@@ -9,7 +9,16 @@ import { useRole, type DashboardContext } from '@/lib/auth/role.ts';
 import { DashboardShell } from './DashboardShell.tsx';
 
 /** Queries that belong to the signed-in person; dropped at logout so the next person never sees them. */
-const PERSONAL_KEYS = [['role'], ['agreements'], ['payments'], ['payment-intent'], ['members'], ['admin']];
+const PERSONAL_KEYS = [
+  ['role'],
+  ['agreements'],
+  ['payments'],
+  ['payment-intent'],
+  ['members'],
+  ['admin'],
+  ['notifications'],
+  ['me'],
+];
 
 /**
  * The layout logs a failed role fetch and treats the role as user (the guard below it does not,

@@ -24,6 +24,7 @@ describe('dashboard layout and route guard', () => {
     expect((await menu()).getByRole('link', { name: 'Admin Profile' })).toHaveClass('bg-red-700');
     expect(await menuLabels()).toEqual([
       'Admin Profile',
+      'Notifications',
       'Agreement Requests',
       'Manage Members',
       'Manage Apartments',
@@ -50,6 +51,7 @@ describe('dashboard layout and route guard', () => {
       'Maintenance',
       'Make Payment',
       'Payment History',
+      'Notifications',
       'Back to Home',
     ]);
   });
@@ -92,7 +94,7 @@ describe('dashboard layout and route guard', () => {
     server.use(mock.failing('get', '/api/users/role', 403), ...mock.happy('user'));
     renderDashboard('/dashboard/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(await menuLabels()).toEqual(['My Profile', 'Announcements', 'Maintenance', 'Back to Home']);
+    expect(await menuLabels()).toEqual(['My Profile', 'Announcements', 'Maintenance', 'Notifications', 'Back to Home']);
     expect(log).toHaveBeenCalledWith('Failed to fetch role', expect.anything());
 
     await userEvent.click((await menu()).getByRole('link', { name: 'My Profile' }));

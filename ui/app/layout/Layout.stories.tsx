@@ -13,13 +13,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NavbarSignedOut: Story = { args: { auth: { status: 'signedOut' } } };
-export const NavbarSignedIn: Story = { args: { auth: { status: 'signedIn', user: SAMPLE_USER } } };
+// The bell reads who is signed in from the auth context, as in the app: the story sets both.
+export const NavbarSignedIn: Story = {
+  args: { auth: { status: 'signedIn', user: SAMPLE_USER } },
+  parameters: { auth: 'signedIn' },
+};
 export const NavbarSignedInWithPhoto: Story = {
   args: { auth: { status: 'signedIn', user: { ...SAMPLE_USER, photoURL: '/images/logo.svg' } } },
+  parameters: { auth: 'signedIn' },
 };
 export const NavbarLoading: Story = { args: { auth: { status: 'loading' } } };
 export const NavbarSmallScreenSignedOut: Story = {
   args: { auth: { status: 'signedOut' } },
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+/** The bell stays in the bar on a phone, beside the menu button. */
+export const NavbarSmallScreenSignedIn: Story = {
+  args: { auth: { status: 'signedIn', user: SAMPLE_USER } },
+  parameters: { auth: 'signedIn' },
   globals: { viewport: { value: 'mobile1' } },
 };
 

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { AuthState } from '@/lib/auth/auth-context.ts';
 import { Avatar, DEFAULT_AVATAR } from '@/components/ui/Avatar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NAV_LINKS, navLinkClass } from './nav-links.ts';
+
+// Its own chunk, loaded once someone is known to be signed in: a guest's pages carry no inbox code and ask nothing.
+const NotificationBell = lazy(() => import('@/features/notifications/components/NotificationBell.tsx'));
 
 interface Props {
   title: string;
@@ -19,7 +23,7 @@ export function Navbar({ title, auth, onLogout }: Props) {
           <MobileMenu auth={auth} onLogout={onLogout} />
           <Link to="/" className="flex items-center gap-2 rounded-md py-1 pr-2">
             <img src="/images/logo.svg" alt="" className="h-9 w-9" />
-            <span className="text-lg font-bold text-slate-900">{title}</span>
+            <span className="text-base font-bold text-slate-900 sm:text-lg">{title}</span>
           </Link>
         </div>
         <ul className="hidden items-center gap-1 md:flex">
@@ -31,8 +35,16 @@ export function Navbar({ title, auth, onLogout }: Props) {
             </li>
           ))}
         </ul>
-        <div className="hidden md:block">
-          <AccountArea auth={auth} onLogout={onLogout} />
+        <div className="flex items-center gap-2">
+          {auth.status === 'signedIn' && (
+            // The fallback keeps the bell's place, so nothing moves when it arrives.
+            <Suspense fallback={<span aria-hidden="true" className="block h-10 w-10" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
+          <div className="hidden md:block">
+            <AccountArea auth={auth} onLogout={onLogout} />
+          </div>
         </div>
       </nav>
     </header>

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { AgreementDto, DuesDto, PaymentDto, Role } from '@contract';
 import { formatMonth } from '@domain/month.ts';
-import { buildingHandler } from './handlers.ts';
+import { buildingHandler, emailChoicesHandlers } from './handlers.ts';
 import * as sample from './dashboard-fixtures.ts';
 
 /** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */
@@ -114,6 +114,7 @@ export const happy = (
   ...paymentFlow,
   ...adminData,
   buildingHandler(),
+  ...emailChoicesHandlers(),
 ];
 
 export const pending = (method: 'get' | 'post', path: string) =>
@@ -123,7 +124,7 @@ export const pending = (method: 'get' | 'post', path: string) =>
   });
 
 export const failing = (
-  method: 'get' | 'post' | 'patch',
+  method: 'get' | 'post' | 'patch' | 'put',
   path: string,
   status = 500,
   message = 'Something went wrong on our side',

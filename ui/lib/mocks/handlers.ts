@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import type { EmailChoicesDto } from '@contract';
 import { sampleApartments, sampleBuilding, sampleConfig, sampleCoupons } from './fixtures.ts';
 
 /** MSW handlers for stories and tests: the default answers, and one per state a screen can be in. */
@@ -43,6 +44,23 @@ export const failing = (
   status = 503,
 ) => http[method](path, () => HttpResponse.json({ message, code: 'TEST.FAILURE', requestId: 'story' }, { status }));
 
+/** The bell's count: what the navbar asks for once someone is signed in. */
+export const unreadCountHandler = (unread = 3) =>
+  http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread }));
+
+/**
+ * The signed-in person's email choices, and saving them (answered with what was sent, as the server stores it).
+ * Bodies are read from a clone: under the stories test a second interceptor may read the same request.
+ */
+export const emailChoicesHandlers = (
+  choices: EmailChoicesDto = { payments: true, announcements: true, maintenance: true, reminders: true },
+) => [
+  http.get('/api/me/email-choices', () => HttpResponse.json(choices)),
+  http.put('/api/me/email-choices', async ({ request }) =>
+    HttpResponse.json((await request.clone().json()) as EmailChoicesDto),
+  ),
+];
+
 export const defaultHandlers = [
   configHandler,
   buildingHandler(),
@@ -50,4 +68,5 @@ export const defaultHandlers = [
   couponsHandler(),
   agreementHandler,
   ...usersHandlers,
+  unreadCountHandler(),
 ];

@@ -2,6 +2,7 @@ import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { EmailChoicesCard } from '@/components/EmailChoicesCard.tsx';
 import { useAdminSummary } from '../api/admin-summary.ts';
 import { useMaintenanceSummary } from '../api/maintenance-summary.ts';
 import { useFailedEmailCount } from '../api/failed-emails.ts';
@@ -30,6 +31,7 @@ export default function AdminProfilePage() {
         }
       />
       <MaintenanceSummary summary={maintenance.data} failed={maintenance.isError} />
+      <EmailChoicesCard />
     </DashboardPage>
   );
 }

@@ -2,6 +2,7 @@ import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { EmailChoicesCard } from '@/components/EmailChoicesCard.tsx';
 import { useDashboardRole } from '@/lib/auth/role.ts';
 import { useDues } from '@/lib/api/dues.ts';
 import { useMyAgreement } from '@/lib/api/my-agreement.ts';
@@ -27,6 +28,7 @@ export default function MyProfilePage() {
           {role === 'member' && <MemberRentStatus />}
           {role === 'user' && <UserApplication />}
           <ProfileCard user={user} role={role} agreement={role === 'member' ? agreement.data : null} />
+          <EmailChoicesCard />
         </>
       )}
     </DashboardPage>

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { EmailChoicesDto } from '@contract';
+import { EMAIL_TOPICS } from '@domain/notifications.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { useEmailChoices, useSaveEmailChoices } from '@/lib/api/email-choices.ts';
+import { topicLabel } from '@/lib/email-topics.ts';
+
+const TITLE = 'Email me about';
+
+/** Which topics reach the signed-in person by email, on their profile: loaded, changed and saved in one go. */
+export function EmailChoicesCard() {
+  const choices = useEmailChoices();
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {TITLE}
+      </h2>
+      <p className="text-sm text-slate-700">
+        Decisions on your rental application are always emailed. Every notification also appears in Notifications.
+      </p>
+      {choices.isPending ? (
+        <StatusText>Loading email choices...</StatusText>
+      ) : choices.isError ? (
+        <ErrorBanner>Failed to load your email choices. Please try again.</ErrorBanner>
+      ) : (
+        // Keyed by what is stored: a save (or another tab's) starts the form again from the saved choices.
+        <ChoicesForm key={JSON.stringify(choices.data)} saved={choices.data} titleId={titleId} />
+      )}
+    </section>
+  );
+}
+
+function ChoicesForm({ saved, titleId }: { saved: EmailChoicesDto; titleId: string }) {
+  const [chosen, setChosen] = useState(saved);
+  const save = useSaveEmailChoices();
+  return (
+    <form
+      noValidate
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(chosen, { onSuccess: () => toast.success('Email choices saved') });
+      }}
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">{TITLE}</legend>
+        {EMAIL_TOPICS.map((topic) => (
+          <label
+            key={topic}
+            className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 hover:bg-slate-50"
+          >
+            <input
+              type="checkbox"
+              name={topic}
+              checked={chosen[topic]}
+              disabled={save.isPending}
+              onChange={(e) => setChosen({ ...chosen, [topic]: e.target.checked })}
+              className="h-5 w-5 shrink-0 accent-sky-700"
+            />
+            <span className="text-slate-900">{topicLabel(topic)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {save.isError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {save.error.message}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save email choices'}
+        </Button>
+      </div>
+    </form>
+  );
+}
