@@ -7,6 +7,7 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useDisclosure } from '@/lib/use-disclosure.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { MenuIcon } from '@/components/ui/MenuIcon.tsx';
+import NotificationBell from '@/features/notifications/components/NotificationBell.tsx';
 
 interface Props {
   title: string;
@@ -54,6 +55,7 @@ export function DashboardShell({ title, user, role, onLogout, children }: Props)
             </Link>
           </div>
           <div className="flex items-center gap-3">
+            {role && <NotificationBell />}
             <div className="hidden text-right sm:block">
               <p className="text-sm font-semibold text-slate-900">{user.displayName || user.email}</p>
               {role && <p className="text-xs text-slate-600">{ROLE_LABEL[role]}</p>}
