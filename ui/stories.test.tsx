@@ -1248,7 +1248,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
   'features/profile/components/MyProfileScreens.stories.tsx': {
     MemberOneMonthOwed: {
       shows:
-        /Rent status1 month unpaidDecember 2026 — 14,500৳Total due14,500৳Pay rent for December 2026.*Agreement Details/,
+        /Rent statusRent is due on the 5th of each month\.1 month unpaidDecember 2026 — 14,500৳Total due14,500৳Pay rent for December 2026.*Agreement Details/,
     },
     MemberSeveralMonthsOwed: {
       shows: /3 months unpaid.*February 2027 — 14,500৳Total due43,500৳Pay rent for December 2026/,

@@ -8,7 +8,7 @@ const FIELDS = ['dueDay', 'daysBefore', 'daysAfter'] as const;
 
 /**
  * The admin sets the day rent is due and when members are reminded, over the version they read: a save made meanwhile
- * by someone else is never overwritten (RENT_SCHEDULE.CHANGED), and every save is in the audit log with what changed.
+ * by someone else is never overwritten (SCHEDULE.CHANGED), and every save is in the audit log with what changed.
  * Reminders and members' dues follow the saved schedule from the next round and the next read.
  */
 export class SaveRentSchedule {
@@ -49,4 +49,4 @@ export class SaveRentSchedule {
 }
 
 const changedMeanwhile = () =>
-  new DomainError('RENT_SCHEDULE.CHANGED', 'Someone else changed the rent schedule; reload to see it');
+  new DomainError('SCHEDULE.CHANGED', 'Someone else changed the rent schedule; reload to see it');

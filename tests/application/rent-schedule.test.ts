@@ -104,7 +104,7 @@ describe('the rent schedule', () => {
     const before = w.rows();
     await expectRefusal(
       save.execute({ schedule: { dueDay: 20, daysBefore: 3, daysAfter: 5 }, version: 0, by: ADMIN }),
-      'RENT_SCHEDULE.CHANGED',
+      'SCHEDULE.CHANGED',
     );
     expect(w.rows()).toEqual(before);
     expect((await get.execute()).dueDay).toBe(10);

@@ -77,7 +77,7 @@ describe('rent schedule', () => {
     const stale = await put({ dueDay: 1, daysBefore: 3, daysAfter: 5, version: 0 });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
-      code: 'RENT_SCHEDULE.CHANGED',
+      code: 'SCHEDULE.CHANGED',
       message: 'Someone else changed the rent schedule; reload to see it',
     });
     expect(await current()).toEqual(saved.body);

@@ -79,7 +79,7 @@ export const RentScheduleChanged = screen(
       HttpResponse.json(
         {
           message: 'Someone else changed the rent schedule; reload to see it',
-          code: 'RENT_SCHEDULE.CHANGED',
+          code: 'SCHEDULE.CHANGED',
           requestId: 'story',
         },
         { status: 409 },

@@ -196,7 +196,7 @@ describe('rent and reminders', () => {
         HttpResponse.json(
           {
             message: 'Someone else changed the rent schedule; reload to see it',
-            code: 'RENT_SCHEDULE.CHANGED',
+            code: 'SCHEDULE.CHANGED',
             requestId: 't',
           },
           { status: 409 },

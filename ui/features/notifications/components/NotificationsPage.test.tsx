@@ -7,7 +7,6 @@ import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { inbox, inboxFailing, manyNotifications, markReadFailing } from '../mocks/handlers.ts';
-import { NotificationBell } from './NotificationBell.tsx';
 
 const server = setupServer();
 /** What the screen asked of the inbox: each list query string, and each body sent to mark read. */
@@ -28,15 +27,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The screen with the navbar's bell beside it, sharing one query cache, as in the app. */
-const open = () =>
-  renderDashboard(
-    '/dashboard/notifications',
-    <>
-      <NotificationBell />
-      <AppToaster />
-    </>,
-  );
+/** The screen in the dashboard, whose header carries the bell, sharing one query cache as in the app. */
+const open = () => renderDashboard('/dashboard/notifications', <AppToaster />);
 const items = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
 const item = (subject: string) => within(items().find((li) => li.textContent?.includes(subject))!);
 
