@@ -4,11 +4,18 @@ import { RouterProvider } from 'react-router-dom';
 import './index.css';
 import { AppProviders } from '@/app/providers.tsx';
 import { router } from '@/app/router.tsx';
+import { messagesFor } from '@/lib/i18n/intl.tsx';
+import { initialLocale } from '@/lib/i18n/locales.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The chosen language's words arrive before the first paint (English is built in), so no page flashes in the other.
+const locale = initialLocale();
+document.documentElement.lang = locale;
+void messagesFor(locale).then((messages) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders locale={locale} messages={messages}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -4,6 +4,9 @@ import { ConfigProvider } from '@/features/config/components/ConfigProvider.tsx'
 import { FirebaseAuthProvider } from '@/lib/auth/FirebaseAuthProvider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
+import { LocaleProvider } from '@/lib/i18n/intl.tsx';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import type { Messages } from '@/i18n/en/index.ts';
 
 /**
  * The pages a guest opens first, and the page an email's unsubscribe link opens, which draw without the identity
@@ -11,15 +14,25 @@ import { AppToaster } from '@/components/ui/AppToaster.tsx';
  */
 const GUEST_FIRST_PAGES = new Set(['/', '/apartments', '/unsubscribe']);
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   const [deferIdentity] = useState(() => GUEST_FIRST_PAGES.has(window.location.pathname.replace(/\/+$/, '') || '/'));
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider>
-        <FirebaseAuthProvider deferred={deferIdentity}>{children}</FirebaseAuthProvider>
-      </ConfigProvider>
-      <AppToaster />
-    </QueryClientProvider>
+    <LocaleProvider initial={locale} messages={messages}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider>
+          <FirebaseAuthProvider deferred={deferIdentity}>{children}</FirebaseAuthProvider>
+        </ConfigProvider>
+        <AppToaster />
+      </QueryClientProvider>
+    </LocaleProvider>
   );
 }

@@ -1,13 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Role } from '@contract';
+import type { MessageId } from '@/i18n/en/index.ts';
 
 /** One dashboard screen: its path under /dashboard/, who may open it, its side-menu label and its code. */
 export interface DashboardScreen {
   path: string;
   /** The roles the guard lets in; every one of them sees the screen's menu item. */
   allow: readonly Role[];
-  /** The side menu's label, or false for a screen reached only through links (a receipt). */
-  menu: string | false;
+  /** The side menu's label (its message id), or false for a screen reached only through links (a receipt). */
+  menu: MessageId | false;
   /** Each screen is its own chunk: a resident never downloads the admin screens, nobody downloads Stripe unless used. */
   page: LazyExoticComponent<ComponentType>;
 }
@@ -27,19 +28,19 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   {
     path: 'my-profile',
     allow: RESIDENTS,
-    menu: 'My Profile',
+    menu: 'menu.myProfile',
     page: lazy(() => import('@/features/profile/components/MyProfilePage.tsx')),
   },
   {
     path: 'announcements',
     allow: RESIDENTS,
-    menu: 'Announcements',
+    menu: 'menu.announcements',
     page: lazy(() => import('@/features/announcements/components/AnnouncementsPage.tsx')),
   },
   {
     path: 'maintenance',
     allow: RESIDENTS,
-    menu: 'Maintenance',
+    menu: 'menu.maintenance',
     page: lazy(() => import('@/features/maintenance/components/MaintenancePage.tsx')),
   },
   {
@@ -51,49 +52,49 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   {
     path: 'make-payment',
     allow: MEMBERS,
-    menu: 'Make Payment',
+    menu: 'menu.makePayment',
     page: lazy(() => import('@/features/payments/components/MakePaymentPage.tsx')),
   },
   {
     path: 'payment-history',
     allow: MEMBERS,
-    menu: 'Payment History',
+    menu: 'menu.paymentHistory',
     page: lazy(() => import('@/features/payment-history/components/PaymentHistoryPage.tsx')),
   },
   {
     path: 'admin-profile',
     allow: ADMINS,
-    menu: 'Admin Profile',
+    menu: 'menu.adminProfile',
     page: lazy(() => import('@/features/admin/components/AdminProfilePage.tsx')),
   },
   {
     path: 'notifications',
     allow: EVERYONE,
-    menu: 'Notifications',
+    menu: 'menu.notifications',
     page: lazy(() => import('@/features/notifications/components/NotificationsPage.tsx')),
   },
   {
     path: 'agreement-requests',
     allow: ADMINS,
-    menu: 'Agreement Requests',
+    menu: 'menu.agreementRequests',
     page: lazy(() => import('@/features/agreements/components/AgreementRequestsPage.tsx')),
   },
   {
     path: 'manage-members',
     allow: ADMINS,
-    menu: 'Manage Members',
+    menu: 'menu.manageMembers',
     page: lazy(() => import('@/features/members/components/ManageMembersPage.tsx')),
   },
   {
     path: 'manage-apartments',
     allow: ADMINS,
-    menu: 'Manage Apartments',
+    menu: 'menu.manageApartments',
     page: lazy(() => import('@/features/manage-apartments/components/ManageApartmentsPage.tsx')),
   },
   {
     path: 'maintenance-board',
     allow: ADMINS,
-    menu: 'Maintenance Board',
+    menu: 'menu.maintenanceBoard',
     page: lazy(() => import('@/features/maintenance/components/BoardPage.tsx')),
   },
   {
@@ -105,43 +106,43 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   {
     path: 'building',
     allow: ADMINS,
-    menu: 'Building',
+    menu: 'menu.building',
     page: lazy(() => import('@/features/building/components/BuildingSettingsPage.tsx')),
   },
   {
     path: 'make-announcement',
     allow: ADMINS,
-    menu: 'Make Announcement',
+    menu: 'menu.makeAnnouncement',
     page: lazy(() => import('@/features/announcements/components/MakeAnnouncementPage.tsx')),
   },
   {
     path: 'manage-coupons',
     allow: ADMINS,
-    menu: 'Manage Coupons',
+    menu: 'menu.manageCoupons',
     page: lazy(() => import('@/features/coupons/components/ManageCouponsPage.tsx')),
   },
   {
     path: 'rent-collection',
     allow: ADMINS,
-    menu: 'Rent Collection',
+    menu: 'menu.rentCollection',
     page: lazy(() => import('@/features/rent-collection/components/RentCollectionPage.tsx')),
   },
   {
     path: 'arrears',
     allow: ADMINS,
-    menu: 'Arrears',
+    menu: 'menu.arrears',
     page: lazy(() => import('@/features/arrears/components/ArrearsPage.tsx')),
   },
   {
     path: 'audit-log',
     allow: ADMINS,
-    menu: 'Audit Log',
+    menu: 'menu.auditLog',
     page: lazy(() => import('@/features/audit-log/components/AuditLogPage.tsx')),
   },
   {
     path: 'email-delivery',
     allow: ADMINS,
-    menu: 'Email Delivery',
+    menu: 'menu.emailDelivery',
     page: lazy(() => import('@/features/email-delivery/components/EmailDeliveryPage.tsx')),
   },
   {
@@ -154,7 +155,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
 
 export interface MenuItem {
   to: string;
-  label: string;
+  label: MessageId;
 }
 
 /** A role's side-menu items: the screens it may open that have a label, in the table's order. */

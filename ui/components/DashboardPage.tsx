@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 /** Every dashboard screen: a document title, one h1, and a readable width. */
 export function DashboardPage({
@@ -10,9 +11,10 @@ export function DashboardPage({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const t = useT();
   return (
     <div className={`mx-auto flex w-full flex-col gap-6 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
-      <title>{`${title} | Dashboard`}</title>
+      <title>{t('dashboard.title', { page: title })}</title>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       {children}
     </div>

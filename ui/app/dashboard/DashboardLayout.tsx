@@ -7,6 +7,7 @@ import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useRole, type DashboardContext } from '@/lib/auth/role.ts';
 import { DashboardShell } from './DashboardShell.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 /** Queries that belong to the signed-in person; dropped at logout so the next person never sees them. */
 const PERSONAL_KEYS = [
@@ -28,6 +29,7 @@ export function DashboardLayout() {
   const { state, logout } = useAuth();
   const user = currentUser(state);
   const title = useBuildingTitle();
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const roleQuery = useRole();
@@ -47,7 +49,7 @@ export function DashboardLayout() {
   if (!user) return null;
   return (
     <DashboardShell title={title} user={user} role={role} onLogout={() => void onLogout()}>
-      <Suspense fallback={<StatusText>Loading...</StatusText>}>
+      <Suspense fallback={<StatusText>{t('common.loading')}</StatusText>}>
         {role && <Outlet context={{ role } satisfies DashboardContext} />}
       </Suspense>
     </DashboardShell>

@@ -7,6 +7,7 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useDisclosure } from '@/lib/use-disclosure.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { MenuIcon } from '@/components/ui/MenuIcon.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 import NotificationBell from '@/features/notifications/components/NotificationBell.tsx';
 
 interface Props {
@@ -18,12 +19,11 @@ interface Props {
   children: ReactNode;
 }
 
-const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', member: 'Member', user: 'Resident' };
-
 /** Top bar, side menu (a drawer behind a toggle on small screens) and the page. */
 export function DashboardShell({ title, user, role, onLogout, children }: Props) {
   const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
   const menuId = useId();
+  const t = useT();
   return (
     // print:hidden on the chrome: a printed page (a receipt) carries only its content.
     <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
@@ -31,7 +31,7 @@ export function DashboardShell({ title, user, role, onLogout, children }: Props)
         href="#dashboard-content"
         className="sr-only z-50 rounded bg-white px-3 py-2 print:hidden focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('dashboard.skip')}
       </a>
       <header className="sticky top-0 z-[1100] border-b border-slate-200 bg-white print:hidden">
         <div className="flex h-16 items-center justify-between gap-3 px-4">
@@ -43,7 +43,7 @@ export function DashboardShell({ title, user, role, onLogout, children }: Props)
                 onClick={toggle}
                 aria-expanded={open}
                 aria-controls={menuId}
-                aria-label={open ? 'Close dashboard menu' : 'Open dashboard menu'}
+                aria-label={t(open ? 'dashboard.closeMenu' : 'dashboard.openMenu')}
                 className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
               >
                 <MenuIcon open={open} />
@@ -58,14 +58,14 @@ export function DashboardShell({ title, user, role, onLogout, children }: Props)
             {role && <NotificationBell />}
             <div className="hidden text-right sm:block">
               <p className="text-sm font-semibold text-slate-900">{user.displayName || user.email}</p>
-              {role && <p className="text-xs text-slate-600">{ROLE_LABEL[role]}</p>}
+              {role && <p className="text-xs text-slate-600">{t(`role.${role}`)}</p>}
             </div>
             <Avatar src={user.photoURL} alt="" />
           </div>
         </div>
       </header>
       {role === null ? (
-        <StatusText>Loading dashboard...</StatusText>
+        <StatusText>{t('dashboard.loading')}</StatusText>
       ) : (
         <div className="flex">
           <aside

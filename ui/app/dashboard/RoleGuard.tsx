@@ -4,6 +4,8 @@ import type { Role } from '@contract';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
+import type { MessageId } from '@/i18n/en/index.ts';
 import { useRole } from '@/lib/auth/role.ts';
 
 /**
@@ -15,58 +17,50 @@ export function RoleGuard({ allow, children }: { allow: readonly Role[]; childre
   const { state } = useAuth();
   const location = useLocation();
   const role = useRole();
-  if (state.status === 'loading') return <StatusText>Loading...</StatusText>;
+  const t = useT();
+  if (state.status === 'loading') return <StatusText>{t('common.loading')}</StatusText>;
   if (state.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
   if (role.isError) return <RoleUnknown retry={() => void role.refetch()} retrying={role.isFetching} />;
-  if (role.isPending) return <StatusText>Loading...</StatusText>;
+  if (role.isPending) return <StatusText>{t('common.loading')}</StatusText>;
   if (!allow.includes(role.data)) return <WrongRole allow={allow} role={role.data} />;
   return <>{children}</>;
 }
 
-/** Who a page is for, and what someone else signed in should do instead. */
-export function wrongRoleText(allow: readonly Role[], role: Role): { title: string; reason: string } {
-  if (allow.length === 1 && allow[0] === 'admin')
-    return {
-      title: "This page is for the building's admins",
-      reason: 'Your account is not an admin account. Your own pages are in your dashboard.',
-    };
+/** Who a page is for, and what someone else signed in should do instead (message ids). */
+export function wrongRoleText(allow: readonly Role[], role: Role): { title: MessageId; reason: MessageId } {
+  if (allow.length === 1 && allow[0] === 'admin') return { title: 'guard.adminTitle', reason: 'guard.adminReason' };
   if (allow.length === 1 && allow[0] === 'member')
     return {
-      title: 'This page is for members',
-      reason:
-        role === 'admin'
-          ? 'Members pay rent and see their payments here. As an admin, follow payments in Rent Collection.'
-          : 'Members are residents whose agreement the building accepted. Apply for an apartment; once your request is accepted, you pay rent here.',
+      title: 'guard.memberTitle',
+      reason: role === 'admin' ? 'guard.memberReasonAdmin' : 'guard.memberReasonUser',
     };
-  return {
-    title: 'This page is for residents',
-    reason: 'Admins run the building from their own dashboard.',
-  };
+  return { title: 'guard.residentTitle', reason: 'guard.residentReason' };
 }
 
 function WrongRole({ allow, role }: { allow: readonly Role[]; role: Role }) {
+  const t = useT();
   const { title, reason } = wrongRoleText(allow, role);
   const applying = allow.length === 1 && allow[0] === 'member' && role === 'user';
   return (
     <section aria-labelledby="wrong-role" className="mx-auto flex max-w-xl flex-col gap-4 py-6">
       <h1 id="wrong-role" className="text-2xl font-bold text-slate-900">
-        {title}
+        {t(title)}
       </h1>
-      <p className="text-slate-700">{reason}</p>
+      <p className="text-slate-700">{t(reason)}</p>
       <div className="flex flex-wrap gap-3">
         {applying && (
           <Link
             to="/apartments"
             className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
           >
-            Browse apartments
+            {t('guard.browse')}
           </Link>
         )}
         <Link
           to="/dashboard"
           className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
         >
-          Go to my dashboard
+          {t('guard.myDashboard')}
         </Link>
       </div>
     </section>
@@ -74,16 +68,15 @@ function WrongRole({ allow, role }: { allow: readonly Role[]; role: Role }) {
 }
 
 function RoleUnknown({ retry, retrying }: { retry: () => void; retrying: boolean }) {
+  const t = useT();
   return (
     <div
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
     >
-      <p className="font-medium text-red-800">
-        We could not check what your account may open, so this page stays closed for now. You are still signed in.
-      </p>
+      <p className="font-medium text-red-800">{t('guard.roleUnknown')}</p>
       <Button onClick={retry} disabled={retrying}>
-        {retrying ? 'Trying again...' : 'Try again'}
+        {t(retrying ? 'common.tryingAgain' : 'common.tryAgain')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import type { Role } from '@contract';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { menuFor } from '../routes.tsx';
 
 interface Props {
@@ -19,8 +20,9 @@ const ITEM = 'block rounded-lg px-3 py-2 text-sm font-medium';
 
 /** The dashboard's side menu: the role's items, then Back to Home and Logout for everyone. */
 export function SideMenu({ role, onNavigate, onLogout }: Props) {
+  const t = useT();
   return (
-    <nav aria-label="Dashboard" className="flex h-full flex-col gap-6">
+    <nav aria-label={t('dashboard.menu')} className="flex h-full flex-col gap-6">
       <ul className="flex flex-col gap-1">
         {menuFor(role).map((item) => (
           <li key={item.to}>
@@ -31,7 +33,7 @@ export function SideMenu({ role, onNavigate, onLogout }: Props) {
                 `${ITEM} ${isActive ? HIGHLIGHT[role] : 'text-slate-700 hover:bg-slate-100'}`
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
@@ -39,12 +41,12 @@ export function SideMenu({ role, onNavigate, onLogout }: Props) {
       <ul className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-4">
         <li>
           <Link to="/" className={`${ITEM} text-slate-700 hover:bg-slate-100`}>
-            Back to Home
+            {t('menu.backToHome')}
           </Link>
         </li>
         <li>
           <button type="button" onClick={onLogout} className={`${ITEM} w-full text-left text-red-700 hover:bg-red-50`}>
-            Logout
+            {t('nav.logout')}
           </button>
         </li>
       </ul>

@@ -2,13 +2,19 @@ import { Link } from 'react-router-dom';
 import type { BuildingDto } from '@contract';
 import { useBuilding } from '@/lib/config/building.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import type { MessageId } from '@/i18n/en/index.ts';
 
-const COMPANY = ['About us', 'Contact', 'Privacy Policy', 'Terms & Conditions'];
+const COMPANY: FooterItem[] = ['footer.aboutUs', 'footer.contact', 'footer.privacy', 'footer.terms'];
 /**
  * Report a Problem opens the maintenance form; a guest signs in first and comes back to it (the dashboard's guard
  * remembers where they were going).
  */
-const SUPPORT = ['Help Center', 'FAQs', { label: 'Report a Problem', to: '/dashboard/maintenance' }];
+const SUPPORT: FooterItem[] = [
+  'footer.helpCenter',
+  'footer.faqs',
+  { label: 'footer.reportProblem', to: '/dashboard/maintenance' },
+];
 
 const SOCIAL = [
   {
@@ -28,6 +34,8 @@ const SOCIAL = [
 export function Footer() {
   const title = useBuildingTitle();
   const building = useBuilding().data;
+  const t = useT();
+  const { year } = useFormat();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -36,13 +44,13 @@ export function Footer() {
             <img src="/images/logo.svg" alt="" className="h-8 w-8" />
             {title}
           </p>
-          <p className="mt-2 text-sm">Providing affordable living since 2023</p>
+          <p className="mt-2 text-sm">{t('footer.tagline')}</p>
           {building && <Contacts building={building} />}
         </div>
-        <FooterColumn heading="Company" items={COMPANY} />
-        <FooterColumn heading="Support" items={SUPPORT} />
+        <FooterColumn heading={t('footer.company')} items={COMPANY} />
+        <FooterColumn heading={t('footer.support')} items={SUPPORT} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow Us</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.followUs')}</h2>
           <ul className="mt-3 flex gap-3">
             {SOCIAL.map((site) => (
               <li key={site.label}>
@@ -50,7 +58,7 @@ export function Footer() {
                   href={site.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${site.label} (opens in a new tab)`}
+                  aria-label={t('footer.newTab', { site: site.label })}
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-sky-700 hover:text-white"
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
@@ -62,19 +70,22 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-sm">&copy; 2025 {title}. All rights reserved.</p>
+      <p className="border-t border-slate-800 py-4 text-center text-sm">
+        {t('footer.rights', { year: year(2025), title })}
+      </p>
     </footer>
   );
 }
 
 /** The building's address and contacts, each shown only once the admin has set it. */
 function Contacts({ building }: { building: BuildingDto }) {
+  const t = useT();
   return (
     <address className="mt-3 space-y-1 text-sm not-italic">
       <p>{building.address}</p>
       {building.phone && (
         <p>
-          Phone:{' '}
+          {t('footer.phone')}{' '}
           <a className="underline hover:text-white" href={`tel:${building.phone.replace(/[^+\d]/g, '')}`}>
             {building.phone}
           </a>
@@ -82,7 +93,7 @@ function Contacts({ building }: { building: BuildingDto }) {
       )}
       {building.email && (
         <p>
-          Email:{' '}
+          {t('footer.email')}{' '}
           <a className="underline hover:text-white" href={`mailto:${building.email}`}>
             {building.email}
           </a>
@@ -90,7 +101,7 @@ function Contacts({ building }: { building: BuildingDto }) {
       )}
       {building.emergencyPhone && (
         <p className="font-semibold text-white">
-          Emergency:{' '}
+          {t('footer.emergency')}{' '}
           <a className="underline" href={`tel:${building.emergencyPhone.replace(/[^+\d]/g, '')}`}>
             {building.emergencyPhone}
           </a>
@@ -100,20 +111,21 @@ function Contacts({ building }: { building: BuildingDto }) {
   );
 }
 
-type FooterItem = string | { label: string; to: string };
+type FooterItem = MessageId | { label: MessageId; to: string };
 
 function FooterColumn({ heading, items }: { heading: string; items: FooterItem[] }) {
+  const t = useT();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {items.map((item) =>
           typeof item === 'string' ? (
-            <li key={item}>{item}</li>
+            <li key={item}>{t(item)}</li>
           ) : (
             <li key={item.label}>
               <Link to={item.to} className="underline underline-offset-2 hover:text-white">
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           ),

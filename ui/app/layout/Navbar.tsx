@@ -5,6 +5,8 @@ import { Avatar, DEFAULT_AVATAR } from '@/components/ui/Avatar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NAV_LINKS, navLinkClass } from './nav-links.ts';
+import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 // Its own chunk, loaded once someone is known to be signed in: a guest's pages carry no inbox code and ask nothing.
 const NotificationBell = lazy(() => import('@/features/notifications/components/NotificationBell.tsx'));
@@ -16,9 +18,10 @@ interface Props {
 }
 
 export function Navbar({ title, auth, onLogout }: Props) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-[1100] border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <div className="flex items-center gap-1">
           <MobileMenu auth={auth} onLogout={onLogout} />
           <Link to="/" className="flex items-center gap-2 rounded-md py-1 pr-2">
@@ -30,12 +33,13 @@ export function Navbar({ title, auth, onLogout }: Props) {
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={navLinkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className="flex items-center gap-2">
+          <LanguageSwitch />
           {auth.status === 'signedIn' && (
             // The fallback keeps the bell's place, so nothing moves when it arrives.
             <Suspense fallback={<span aria-hidden="true" className="block h-10 w-10" />}>
@@ -52,11 +56,12 @@ export function Navbar({ title, auth, onLogout }: Props) {
 }
 
 function AccountArea({ auth, onLogout }: Omit<Props, 'title'>) {
+  const t = useT();
   if (auth.status === 'loading') {
     return (
       <span
         role="status"
-        aria-label="Checking sign-in"
+        aria-label={t('nav.checkingSignIn')}
         className="block h-10 w-10 animate-pulse rounded-full bg-slate-200"
       />
     );
@@ -68,7 +73,7 @@ function AccountArea({ auth, onLogout }: Omit<Props, 'title'>) {
         className="flex items-center gap-2 rounded-full py-1 pr-4 pl-1 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
       >
         <Avatar src={DEFAULT_AVATAR} alt="" />
-        Login
+        {t('nav.login')}
       </Link>
     );
   }

@@ -3,14 +3,17 @@ import { Link } from 'react-router-dom';
 import type { SessionUser } from '@/lib/auth/auth-context.ts';
 import { Avatar } from '@/components/ui/Avatar.tsx';
 import { useDisclosure } from '@/lib/use-disclosure.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 
-export const displayNameOf = (user: SessionUser) => user.displayName || user.email || 'Resident';
+/** The name the menus show: the user's own, else their email, else `someone` (a word in the reader's language). */
+export const displayNameOf = (user: SessionUser, someone: string) => user.displayName || user.email || someone;
 
 /** The signed-in avatar and its dropdown: name, Dashboard, Logout. */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
   const panelId = useId();
-  const name = displayNameOf(user);
+  const t = useT();
+  const name = displayNameOf(user, t('nav.someone'));
   return (
     <div className="relative">
       <button
@@ -19,7 +22,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         onClick={toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('nav.accountMenu', { name })}
         className="block rounded-full"
       >
         <Avatar src={user.photoURL} alt="" />
@@ -36,7 +39,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
           onClick={close}
           className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
         >
-          Dashboard
+          {t('nav.dashboard')}
         </Link>
         <button
           type="button"
@@ -46,7 +49,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
           }}
           className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
         >
-          Logout
+          {t('nav.logout')}
         </button>
       </div>
     </div>

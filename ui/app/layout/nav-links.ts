@@ -1,6 +1,6 @@
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/apartments', label: 'Apartment' },
+  { to: '/', label: 'nav.home' },
+  { to: '/apartments', label: 'nav.apartments' },
 ] as const;
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

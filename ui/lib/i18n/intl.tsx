@@ -1,0 +1,117 @@
+/**
+ * The words of the web app in the reader's language: every string a person sees comes from a catalogue (ui/i18n/en,
+ * ui/i18n/bn) by its id, formatted by FormatJS (ICU plurals, numbers and dates through Intl). English is built in
+ * and is what a screen speaks with no provider above it (tests, stories); Bangla is its own chunk, loaded when chosen.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { en, type MessageId, type Messages } from '@/i18n/en/index.ts';
+import { INTL_LOCALE, rememberLocale, type Locale } from './locales.ts';
+
+const cache = createIntlCache();
+
+const intlFor = (locale: Locale, messages: Messages): IntlShape =>
+  createIntl({ locale: INTL_LOCALE[locale], defaultLocale: 'en-IN', messages }, cache);
+
+/** The catalogue of a language: English at hand, Bangla fetched the first time it is wanted. */
+export async function messagesFor(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return en;
+  return (await import('@/i18n/bn/index.ts')).bn;
+}
+
+interface LocaleState {
+  locale: Locale;
+  intl: IntlShape;
+  /** Switches the whole app (loading the catalogue first), remembers the choice, and says it to `onChange`. */
+  setLocale(locale: Locale): Promise<void>;
+}
+
+const english = intlFor('en', en);
+const LocaleContext = createContext<LocaleState>({
+  locale: 'en',
+  intl: english,
+  setLocale: async () => undefined,
+});
+
+/** The document says its language, for screen readers, hyphenation and the Bangla font (index.css). */
+function markDocument(locale: Locale) {
+  document.documentElement.lang = locale;
+}
+
+export function LocaleProvider({
+  initial,
+  messages,
+  onChange,
+  children,
+}: {
+  initial: Locale;
+  /** The initial language's catalogue, loaded before the first render so no page flashes in the other language. */
+  messages: Messages;
+  onChange?: (locale: Locale) => void;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState(() => ({ locale: initial, intl: intlFor(initial, messages) }));
+  useEffect(() => markDocument(state.locale), [state.locale]);
+  const setLocale = useCallback(
+    async (locale: Locale) => {
+      const next = intlFor(locale, await messagesFor(locale));
+      rememberLocale(locale);
+      setState({ locale, intl: next });
+      onChange?.(locale);
+    },
+    [onChange],
+  );
+  const value = useMemo(() => ({ ...state, setLocale }), [state, setLocale]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+export const useLocale = () => useContext(LocaleContext);
+
+type PlainValues = Record<string, string | number | Date | null | undefined>;
+type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+/** What the translator is: plain values give a string; elements or tag functions give nodes. */
+export interface Translate {
+  (id: MessageId, values?: PlainValues): string;
+  (id: MessageId, values: RichValues): ReactNode;
+}
+
+/**
+ * The translator: `t('nav.home')`, `t('rent.monthsUnpaid', { count: 2 })`. Values may be React elements or tag
+ * functions (`{ b: (chunks) => <b>{chunks}</b> }`), which makes the answer a list of nodes rather than a string.
+ */
+export function useT() {
+  const { intl } = useLocale();
+  return useCallback(
+    ((id: MessageId, values?: RichValues): ReactNode =>
+      intl.formatMessage({ id }, values as Parameters<IntlShape['formatMessage']>[1])) as Translate,
+    [intl],
+  );
+}
+
+/** Numbers, taka, dates and months in the reader's language, through Intl. */
+export function useFormat() {
+  const { intl } = useLocale();
+  return useMemo(
+    () => ({
+      number: (n: number) => intl.formatNumber(n),
+      /** A year, never grouped: 2025 / ২০২৫. */
+      year: (n: number) => intl.formatNumber(n, { useGrouping: false }),
+      date: (iso: string | Date) => intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' }),
+      dateTime: (iso: string | Date) =>
+        intl.formatDate(iso, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }),
+      /** "November 2026" / "নভেম্বর ২০২৬" from "2026-11". */
+      month: (key: string) =>
+        intl.formatDate(new Date(`${key}-15T00:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      relative: (value: number, unit: Intl.RelativeTimeFormatUnit) => intl.formatRelativeTime(value, unit),
+    }),
+    [intl],
+  );
+}
