@@ -110,9 +110,10 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('queues emails without SMTP outside production, with a development secret and links to the local server', () => {
+  it('sends through its own mail catcher without SMTP outside production, with a development secret and local links', () => {
     expect(loadConfig({ PORT: '4000' }).email).toEqual({
       smtpUrl: undefined,
+      catcher: { smtpPort: 1025, webPort: 1080 },
       from: 'no-reply@lakeview.local',
       publicUrl: 'http://localhost:4000',
       tokenSecret: expect.any(String),
@@ -125,10 +126,19 @@ describe('configuration', () => {
     }).email;
     expect(set).toEqual({
       smtpUrl: 'smtp://user:pass@127.0.0.1:2525',
+      catcher: undefined,
       from: 'office@lakeview.example',
       publicUrl: 'https://lakeview.example',
       tokenSecret: SECRET,
     });
+  });
+
+  it('moves the mail catcher to the ports asked for, and refuses a port that is not one', () => {
+    expect(loadConfig({ MAIL_CATCHER_SMTP_PORT: '2525', MAIL_CATCHER_WEB_PORT: '2580' }).email.catcher).toEqual({
+      smtpPort: 2525,
+      webPort: 2580,
+    });
+    expect(() => loadConfig({ MAIL_CATCHER_WEB_PORT: '70000' })).toThrow(/MAIL_CATCHER_WEB_PORT/);
   });
 
   it('keeps the demo API key and demo admin outside production', () => {
