@@ -1,6 +1,6 @@
 /** Runs `adapters/main.ts` the way `npm start` does, on a free port with an in-memory database. */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../../adapters/local-services/processes.ts';
 import { mailCatcherEnv } from '../../support/mail-catcher.ts';
 import { startNodeFlags } from '../../support/start-flags.ts';
 
@@ -9,17 +9,6 @@ export interface RunningServer {
   /** The page (and API) of the mail catcher the server sends its emails to. */
   mailUrl: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startServer(uiDist: string): Promise<RunningServer> {
