@@ -40,6 +40,7 @@ const TRANSLATED = [
   'ui/app/dashboard/**/*.tsx',
   'ui/components/LanguageSwitch.tsx',
   'ui/components/DashboardPage.tsx',
+  'ui/features/maintenance/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -2,9 +2,10 @@
  * Every English string of the web app by id, one file per area; the Bangla catalogue (../bn) must hold the same ids,
  * which the type checker enforces. Ids name the area first: `nav.home`, `menu.myProfile`.
  */
+import { maintenance } from './maintenance.ts';
 import { shell } from './shell.ts';
 
-export const en = { ...shell } as const;
+export const en = { ...shell, ...maintenance } as const;
 
 export type MessageId = keyof typeof en;
 export type Messages = Readonly<Record<MessageId, string>>;

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MaintenanceCategory, MaintenanceReportDto, MaintenanceRequestDto } from '@contract';
 import type { MaintenanceField } from '@domain/maintenance.ts';
 import { errorFrom, fieldErrorsOf, getJson, request, sendJson } from '@/lib/api-client.ts';
+import type { Translate } from '@/lib/i18n/intl.tsx';
 
 /** Every maintenance read starts with this key: any change refreshes the lists, the request and the board. */
 export const MAINTENANCE = ['maintenance'] as const;
@@ -36,9 +37,10 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTOS = 3;
 
 /** Why a picked file cannot go with the report, or null when it may. */
-export function photoProblem(file: File): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP picture`;
-  if (file.size > MAX_PHOTO_BYTES) return `${file.name} is larger than 5 MB`;
+export function photoProblem(file: File, t: Translate): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
+    return t('maintenance.photos.notPicture', { name: file.name });
+  if (file.size > MAX_PHOTO_BYTES) return t('maintenance.photos.tooLarge', { name: file.name });
   return null;
 }
 

@@ -1,30 +1,34 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { MaintenanceAction, MaintenanceRequestDto } from '@contract';
-import { MAINTENANCE_RULES } from '@domain/maintenance.ts';
+import { COMMENT_MAX, REASON_MAX } from '@domain/maintenance.ts';
+import type { MessageId } from '@/i18n/en/index.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { HttpError } from '@/lib/api-client.ts';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { adminComment, changeStatus, type StatusAction } from '../api/board.ts';
 import { after, fieldError, messageOf, useMaintenanceChange } from '../api/maintenance.ts';
 import { ActionForm } from './ActionForm.tsx';
 
-const DONE: Record<StatusAction, string> = {
-  start: 'Work started',
-  resolve: 'Marked resolved',
-  decline: 'Request declined',
+const DONE: Record<StatusAction, MessageId> = {
+  start: 'maintenanceBoard.done.start',
+  resolve: 'maintenanceBoard.done.resolve',
+  decline: 'maintenanceBoard.done.decline',
 };
 
 /** A refusal because someone else changed the request first: say so; the request is fetched again meanwhile. */
-const refusalOf = (error: unknown, fallback: string) =>
+const refusalOf = (error: unknown, fallback: string, t: Translate) =>
   error instanceof HttpError && error.status === 409
-    ? `${messageOf(error, fallback)} The request has been refreshed to show where it stands now.`
+    ? t('maintenanceBoard.refreshed', { message: messageOf(error, fallback) })
     : messageOf(error, fallback);
 
 /** What an admin may do now: start, resolve, decline (always saying why), and write to the resident or to the team. */
 export function AdminActions({ request }: { request: MaintenanceRequestDto }) {
+  const t = useT();
+  const format = useFormat();
   const status = useMaintenanceChange(changeStatus);
   const [statusError, setStatusError] = useState<string | undefined>();
   const [declining, setDeclining] = useState(false);
@@ -39,7 +43,7 @@ export function AdminActions({ request }: { request: MaintenanceRequestDto }) {
       { id: request._id, action, ...(why !== undefined ? { reason: why } : {}) },
       {
         onSuccess: (changed) => {
-          toast.success(`${DONE[action]}: "${changed.title}"`);
+          toast.success(t(DONE[action], { title: changed.title }));
           setDeclining(false);
           setReason('');
         },
@@ -47,7 +51,7 @@ export function AdminActions({ request }: { request: MaintenanceRequestDto }) {
           const field = fieldError(e);
           if (action === 'decline' && field) return setReasonError(field);
           setDeclining(false);
-          setStatusError(refusalOf(e, 'The status was not changed'));
+          setStatusError(refusalOf(e, t('maintenanceBoard.statusFailed'), t));
         },
       },
     );
@@ -62,12 +66,12 @@ export function AdminActions({ request }: { request: MaintenanceRequestDto }) {
           className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         >
           <h2 id="status-actions" className="text-lg font-semibold text-slate-900">
-            Status
+            {t('maintenanceBoard.statusHeading')}
           </h2>
           <div className="flex flex-wrap gap-3">
             {may('start') && (
               <Button className="min-h-11" disabled={status.isPending} onClick={() => change('start')}>
-                Start work
+                {t('maintenanceBoard.start')}
               </Button>
             )}
             {may('resolve') && (
@@ -76,7 +80,7 @@ export function AdminActions({ request }: { request: MaintenanceRequestDto }) {
                 disabled={status.isPending}
                 onClick={() => change('resolve')}
               >
-                Mark resolved
+                {t('maintenanceBoard.resolve')}
               </Button>
             )}
             {may('decline') && (
@@ -89,7 +93,7 @@ export function AdminActions({ request }: { request: MaintenanceRequestDto }) {
                   setDeclining(true);
                 }}
               >
-                Decline
+                {t('maintenanceBoard.decline')}
               </Button>
             )}
           </div>
@@ -99,18 +103,19 @@ export function AdminActions({ request }: { request: MaintenanceRequestDto }) {
       {(may('comment') || may('internal-note')) && <CommentForm request={request} />}
       <ConfirmDialog
         open={declining}
-        title={`Decline "${request.title}"?`}
-        message="The resident sees your reason, and the request can no longer change."
-        confirmLabel={status.isPending ? 'Declining...' : 'Decline request'}
+        title={t('maintenanceBoard.declineTitle', { title: request.title })}
+        message={t('maintenanceBoard.declineMessage')}
+        confirmLabel={status.isPending ? t('maintenanceBoard.declining') : t('maintenanceBoard.declineConfirm')}
         busy={status.isPending}
         onCancel={() => setDeclining(false)}
         onConfirm={() => {
-          if (reason.trim() === '') return setReasonError(MAINTENANCE_RULES.declineReason);
+          if (reason.trim() === '')
+            return setReasonError(t('maintenance.rule.declineReason', { max: format.number(REASON_MAX) }));
           change('decline', reason.trim());
         }}
       >
         <TextArea
-          label="Reason"
+          label={t('maintenanceBoard.reason')}
           required
           rows={3}
           value={reason}
@@ -123,17 +128,21 @@ export function AdminActions({ request }: { request: MaintenanceRequestDto }) {
 }
 
 function CommentForm({ request }: { request: MaintenanceRequestDto }) {
+  const t = useT();
+  const format = useFormat();
   const comment = useMaintenanceChange(adminComment);
   const [internal, setInternal] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
-  const rule = internal ? MAINTENANCE_RULES.internalNote : MAINTENANCE_RULES.comment;
+  const rule = t(internal ? 'maintenance.rule.internalNote' : 'maintenance.rule.comment', {
+    max: format.number(COMMENT_MAX),
+  });
   return (
     <ActionForm
-      title={internal ? 'Internal note' : 'Comment to the resident'}
-      submit={internal ? 'Add internal note' : 'Send comment'}
-      busyLabel="Sending..."
+      title={internal ? t('maintenanceBoard.noteTitle') : t('maintenanceBoard.commentTitle')}
+      submit={internal ? t('maintenanceBoard.addNote') : t('maintenance.sendComment')}
+      busyLabel={t('maintenance.sending')}
       busy={comment.isPending}
       error={formError}
       tone="secondary"
@@ -147,23 +156,27 @@ function CommentForm({ request }: { request: MaintenanceRequestDto }) {
           {
             onSuccess: () => {
               setText('');
-              toast.success(internal ? 'Internal note added' : `Comment sent to ${request.resident.name}`);
+              toast.success(
+                internal
+                  ? t('maintenanceBoard.noteAdded')
+                  : t('maintenanceBoard.commentSent', { name: request.resident.name }),
+              );
             },
             onError: (e) => {
               const field = fieldError(e);
               if (field) setError(field);
-              else setFormError(refusalOf(e, 'The comment was not added'));
+              else setFormError(refusalOf(e, t('maintenanceBoard.commentFailed'), t));
             },
           },
         );
       }}
     >
       <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Who reads it?</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('maintenanceBoard.audience')}</legend>
         {(
           [
-            [false, `${request.resident.name} and the admins`],
-            [true, 'Admins only (internal note)'],
+            [false, t('maintenanceBoard.audienceResident', { name: request.resident.name })],
+            [true, t('maintenanceBoard.audienceAdmins')],
           ] as const
         ).map(([value, label]) => (
           <label
@@ -181,9 +194,9 @@ function CommentForm({ request }: { request: MaintenanceRequestDto }) {
           </label>
         ))}
       </fieldset>
-      {internal && <p className="text-sm font-semibold text-amber-900">Residents never see an internal note.</p>}
+      {internal && <p className="text-sm font-semibold text-amber-900">{t('maintenanceBoard.noteWarning')}</p>}
       <TextArea
-        label={internal ? 'Note' : 'Comment'}
+        label={internal ? t('maintenanceBoard.note') : t('maintenance.comment')}
         rows={3}
         value={text}
         onChange={(e) => setText(e.target.value)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MaintenanceStatus } from '@contract';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { STATUS_LABELS } from './words.ts';
 
 const TONES: Record<MaintenanceStatus, string> = {
@@ -13,20 +14,22 @@ const TONES: Record<MaintenanceStatus, string> = {
 
 /** The status in words on a coloured pill; the words say it, the colour only helps. */
 export function StatusBadge({ status }: { status: MaintenanceStatus }) {
+  const t = useT();
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[status]}`}
     >
-      <span className="sr-only">Status: </span>
-      {STATUS_LABELS[status]}
+      <span className="sr-only">{t('maintenance.statusPrefix')}</span>
+      {t(STATUS_LABELS[status])}
     </span>
   );
 }
 
 export function EmergencyMark() {
+  const t = useT();
   return (
     <span className="inline-block rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
-      Emergency
+      {t('maintenance.emergency')}
     </span>
   );
 }
@@ -39,28 +42,27 @@ const NATIONAL_EMERGENCY = '999';
  * that has not saved its emergency number yet still leaves the resident a number to call.
  */
 export function EmergencyCall({ phone }: { phone: string | null }) {
+  const t = useT();
   const number = phone || NATIONAL_EMERGENCY;
   return (
     <section
       role="alert"
-      aria-label="Emergency"
+      aria-label={t('maintenance.emergency')}
       className="flex flex-col gap-3 rounded-2xl border-2 border-red-700 bg-red-50 p-5 sm:flex-row sm:items-center sm:justify-between"
     >
       <div>
         <p className="text-lg font-bold text-red-900">
-          {phone ? 'This is an emergency: call the building now' : 'This is an emergency'}
+          {phone ? t('maintenance.call.titleWithPhone') : t('maintenance.call.title')}
         </p>
         <p className="text-red-900">
-          {phone
-            ? 'Your report is in, but a call reaches someone at once, day or night.'
-            : 'Your report is in. The building has no emergency number on record: if anyone is in danger, call the national emergency service.'}
+          {phone ? t('maintenance.call.bodyWithPhone') : t('maintenance.call.bodyNoPhone')}
         </p>
       </div>
       <a
         href={`tel:${number.replace(/[^+\d]/g, '')}`}
         className="inline-flex min-h-12 items-center justify-center rounded-xl bg-red-700 px-5 py-3 text-lg font-bold whitespace-nowrap text-white hover:bg-red-800"
       >
-        Call {number} now
+        {t('maintenance.call.button', { number })}
       </a>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BoardFilter } from '../api/board.ts';
-import { CATEGORY_OPTIONS, STATUS_OPTIONS } from './words.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
+import { categoryOptions, statusOptions } from './words.ts';
 
 interface Props {
   filter: BoardFilter;
@@ -14,6 +15,7 @@ const select =
 
 /** Status, category and flat: each narrows the board, and "All" takes the narrowing away. */
 export function BoardFilters({ filter, flats, onChange }: Props) {
+  const t = useT();
   const id = useId();
   const field = (key: keyof BoardFilter, label: string, all: string, options: { value: string; label: string }[]) => (
     <div className="flex min-w-0 flex-col gap-1">
@@ -37,17 +39,17 @@ export function BoardFilters({ filter, flats, onChange }: Props) {
   );
   return (
     <form
-      aria-label="Filters"
+      aria-label={t('maintenanceBoard.filters')}
       role="search"
       onSubmit={(e) => e.preventDefault()}
       className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3"
     >
-      {field('status', 'Status', 'All statuses', STATUS_OPTIONS)}
-      {field('category', 'Category', 'All categories', CATEGORY_OPTIONS)}
+      {field('status', t('maintenanceBoard.status'), t('maintenanceBoard.allStatuses'), statusOptions(t))}
+      {field('category', t('maintenanceBoard.category'), t('maintenanceBoard.allCategories'), categoryOptions(t))}
       {field(
         'apartmentId',
-        'Flat',
-        'All flats',
+        t('maintenanceBoard.flat'),
+        t('maintenanceBoard.allFlats'),
         flats.map((f) => ({ value: f.id, label: f.label })),
       )}
     </form>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { MaintenanceRequestDto } from '@contract';
-import { durationInWords } from '@/lib/format.ts';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { EmergencyMark, StatusBadge } from './Bits.tsx';
-import { ageOf, resolutionTime, responseTime } from './timing.ts';
+import { ageOf, resolutionTime, responseTime, timeInWords } from './timing.ts';
 import { CATEGORY_LABELS, placeOf } from './words.ts';
 
 interface Props {
@@ -12,13 +12,15 @@ interface Props {
   now: Date;
 }
 
-const took = (ms: number | null, none: string) => (ms === null ? none : durationInWords(ms));
+const took = (ms: number | null, t: Translate) => (ms === null ? t('maintenanceBoard.notYet') : timeInWords(ms, t));
 
 /** Every request as a card, in the server's order (emergencies first, then the oldest). */
 export function BoardList({ requests, search, now }: Props) {
-  if (requests.length === 0) return <p className="py-6 text-center text-slate-600">No requests match these filters</p>;
+  const t = useT();
+  const format = useFormat();
+  if (requests.length === 0) return <p className="py-6 text-center text-slate-600">{t('maintenanceBoard.none')}</p>;
   return (
-    <ul aria-label="Requests" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+    <ul aria-label={t('maintenanceBoard.requests')} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       {requests.map((r) => (
         <li key={r._id} className="flex">
           <Link
@@ -28,28 +30,28 @@ export function BoardList({ requests, search, now }: Props) {
             <span className="flex flex-wrap items-center gap-2">
               <StatusBadge status={r.status} />
               {r.emergency && <EmergencyMark />}
-              <span className="text-sm text-slate-600">{CATEGORY_LABELS[r.category]}</span>
+              <span className="text-sm text-slate-600">{t(CATEGORY_LABELS[r.category])}</span>
             </span>
             <span className="font-semibold break-words text-sky-800">{r.title}</span>
             <span className="text-sm break-words text-slate-700">
-              {r.resident.name} · {placeOf(r)}
+              {r.resident.name} · {placeOf(r, t)}
             </span>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               <div>
-                <dt className="inline text-slate-600">Age: </dt>
-                <dd className="inline text-slate-900">{durationInWords(ageOf(r, now))}</dd>
+                <dt className="inline text-slate-600">{t('maintenanceBoard.age')}</dt>
+                <dd className="inline text-slate-900">{timeInWords(ageOf(r, now), t)}</dd>
               </div>
               <div>
-                <dt className="inline text-slate-600">Photos: </dt>
-                <dd className="inline text-slate-900">{r.photos.length}</dd>
+                <dt className="inline text-slate-600">{t('maintenanceBoard.photos')}</dt>
+                <dd className="inline text-slate-900">{format.number(r.photos.length)}</dd>
               </div>
               <div>
-                <dt className="inline text-slate-600">Response: </dt>
-                <dd className="inline text-slate-900">{took(responseTime(r), 'not yet')}</dd>
+                <dt className="inline text-slate-600">{t('maintenanceBoard.response')}</dt>
+                <dd className="inline text-slate-900">{took(responseTime(r), t)}</dd>
               </div>
               <div>
-                <dt className="inline text-slate-600">Resolved in: </dt>
-                <dd className="inline text-slate-900">{took(resolutionTime(r), 'not yet')}</dd>
+                <dt className="inline text-slate-600">{t('maintenanceBoard.resolvedIn')}</dt>
+                <dd className="inline text-slate-900">{took(resolutionTime(r), t)}</dd>
               </div>
             </dl>
           </Link>

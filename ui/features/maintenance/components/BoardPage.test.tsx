@@ -8,7 +8,6 @@ import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { adminChanges, board, boardRequest, photoBytes, statusStale } from '../mocks/handlers.ts';
-import { INTERNAL_NOTE } from './words.ts';
 
 const server = setupServer();
 /** What the screen asked the board for, and what it sent. */
@@ -74,8 +73,8 @@ describe('one request on the board', () => {
     await open('/dashboard/maintenance-board/mr-3');
     const history = within(await screen.findByRole('list', { name: 'History' }));
     const note = history.getByText('Call the lift company before Friday.').closest('li')!;
-    expect(note).toHaveTextContent(INTERNAL_NOTE);
-    expect(history.getAllByText(INTERNAL_NOTE)).toHaveLength(1);
+    expect(note).toHaveTextContent('Internal note — residents never see this');
+    expect(history.getAllByText('Internal note — residents never see this')).toHaveLength(1);
   });
 
   it('asks for a reason before declining, in the dialog', async () => {

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { boardSearch, useBoard, type BoardFilter } from '../api/board.ts';
 import { BoardFilters } from './BoardFilters.tsx';
 import { BoardList } from './BoardList.tsx';
@@ -15,6 +16,8 @@ export const filterOf = (params: URLSearchParams): BoardFilter => ({
 });
 
 export default function BoardPage() {
+  const t = useT();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const board = useBoard(filter);
@@ -22,10 +25,11 @@ export default function BoardPage() {
   const everything = useBoard({});
   const flats = new Map<string, string>();
   for (const r of everything.data ?? []) if (r.place.kind === 'flat') flats.set(r.place.apartmentId, r.place.label);
-  if (filter.apartmentId && !flats.has(filter.apartmentId)) flats.set(filter.apartmentId, 'The chosen flat');
+  if (filter.apartmentId && !flats.has(filter.apartmentId))
+    flats.set(filter.apartmentId, t('maintenanceBoard.chosenFlat'));
 
   return (
-    <DashboardPage title="Maintenance Board" wide>
+    <DashboardPage title={t('maintenanceBoard.title')} wide>
       <BoardFilters
         filter={filter}
         flats={[...flats].map(([id, label]) => ({ id, label }))}
@@ -33,15 +37,17 @@ export default function BoardPage() {
       />
       <section aria-labelledby="board-requests" className="flex flex-col gap-3">
         <h2 id="board-requests" className="text-xl font-semibold text-slate-900">
-          {board.data ? `Requests (${board.data.length})` : 'Requests'}
+          {board.data
+            ? t('maintenanceBoard.requestsCount', { count: format.number(board.data.length) })
+            : t('maintenanceBoard.requests')}
         </h2>
         {board.isPending ? (
-          <StatusText>Loading requests...</StatusText>
+          <StatusText>{t('maintenanceBoard.loading')}</StatusText>
         ) : board.isError ? (
           <div className="flex flex-col items-center gap-3">
-            <ErrorBanner>Failed to load the requests. Please try again.</ErrorBanner>
+            <ErrorBanner>{t('maintenanceBoard.loadFailed')}</ErrorBanner>
             <Button variant="secondary" onClick={() => void board.refetch()} disabled={board.isFetching}>
-              {board.isFetching ? 'Trying again...' : 'Try again'}
+              {board.isFetching ? t('common.tryingAgain') : t('common.tryAgain')}
             </Button>
           </div>
         ) : (

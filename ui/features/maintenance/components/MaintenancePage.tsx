@@ -8,6 +8,7 @@ import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { useDashboardRole } from '@/lib/auth/role.ts';
 import { useMyAgreement } from '@/lib/api/my-agreement.ts';
+import { useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { fieldErrors, messageOf, useMyRequests, useReportProblem, type ReportInput } from '../api/maintenance.ts';
 import { ReportForm, type ReportErrors } from './ReportForm.tsx';
 import { RequestList } from './RequestList.tsx';
@@ -20,14 +21,15 @@ export interface ReportedState {
 }
 
 /** A refused report: each field's sentence beside it, anything else (the daily limit, a failure) under the button. */
-function reportErrors(error: unknown): ReportErrors {
+function reportErrors(error: unknown, t: Translate): ReportErrors {
   const fields = fieldErrors(error);
   if (Object.keys(fields).length > 0) return fields;
   if (error instanceof HttpError && (error.status === 413 || error.status === 415)) return { photos: error.message };
-  return { form: messageOf(error, 'Failed to send the report') };
+  return { form: messageOf(error, t('maintenance.report.failed')) };
 }
 
 export default function MaintenancePage() {
+  const t = useT();
   const role = useDashboardRole();
   const mine = useMyRequests();
   // Only to name the member's flat on the form: the server finds the flat from the lease itself.
@@ -40,19 +42,25 @@ export default function MaintenancePage() {
     setErrors({});
     try {
       const sent = await report.mutateAsync({ report: input, photos });
-      const what = `${CATEGORY_LABELS[sent.category].toLowerCase()} problem`;
-      toast.success(sent.emergency ? `Emergency ${what} reported: "${sent.title}"` : `Reported: "${sent.title}"`);
+      toast.success(
+        sent.emergency
+          ? t('maintenance.report.sentEmergency', {
+              category: t(CATEGORY_LABELS[sent.category]).toLowerCase(),
+              title: sent.title,
+            })
+          : t('maintenance.report.sent', { title: sent.title }),
+      );
       const state: ReportedState = { emergency: sent.emergency, emergencyPhone: sent.emergencyPhone };
       void navigate(`/dashboard/maintenance/${encodeURIComponent(sent._id)}`, { state });
       return true;
     } catch (error) {
-      setErrors(reportErrors(error));
+      setErrors(reportErrors(error, t));
       return false;
     }
   };
 
   return (
-    <DashboardPage title="Maintenance">
+    <DashboardPage title={t('maintenance.title')}>
       <ReportForm
         hasFlat={role === 'member'}
         flat={role === 'member' ? lease.data?.number : undefined}
@@ -63,15 +71,15 @@ export default function MaintenancePage() {
       />
       <section aria-labelledby="my-requests" className="flex flex-col gap-3">
         <h2 id="my-requests" className="text-xl font-semibold text-slate-900">
-          My requests
+          {t('maintenance.myRequests')}
         </h2>
         {mine.isPending ? (
-          <StatusText>Loading your requests...</StatusText>
+          <StatusText>{t('maintenance.loadingMine')}</StatusText>
         ) : mine.isError ? (
           <div className="flex flex-col items-center gap-3">
-            <ErrorBanner>Failed to load your requests. Please try again.</ErrorBanner>
+            <ErrorBanner>{t('maintenance.loadMineFailed')}</ErrorBanner>
             <Button variant="secondary" onClick={() => void mine.refetch()} disabled={mine.isFetching}>
-              {mine.isFetching ? 'Trying again...' : 'Try again'}
+              {mine.isFetching ? t('common.tryingAgain') : t('common.tryAgain')}
             </Button>
           </div>
         ) : (

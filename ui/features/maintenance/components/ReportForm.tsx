@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { MAINTENANCE_RULES } from '@domain/maintenance.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from '@domain/maintenance.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import type { ReportInput } from '../api/maintenance.ts';
 import { PhotoField } from './PhotoField.tsx';
-import { CATEGORY_OPTIONS } from './words.ts';
+import { categoryOptions } from './words.ts';
 
 /** What is wrong, by field, and anything that belongs to no field (a daily limit, a failure). */
 export type ReportErrors = Partial<
@@ -33,6 +34,8 @@ const input =
 const choice = 'flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2';
 
 export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }: Props) {
+  const t = useT();
+  const format = useFormat();
   const id = useId();
   const [where, setWhere] = useState<'flat' | 'common-area'>(hasFlat ? 'flat' : 'common-area');
   const [category, setCategory] = useState<ReportInput['category']>('');
@@ -54,9 +57,9 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
     const empty = emptyOf(
       { category, title, description },
       {
-        category: MAINTENANCE_RULES.category,
-        title: MAINTENANCE_RULES.title,
-        description: MAINTENANCE_RULES.description,
+        category: t('maintenance.rule.category'),
+        title: t('maintenance.rule.title', { max: format.number(TITLE_MAX) }),
+        description: t('maintenance.rule.description', { max: format.number(DESCRIPTION_MAX) }),
       },
     );
     if (Object.keys(empty).length > 0)
@@ -92,17 +95,17 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        Report a problem
+        {t('maintenance.report.heading')}
       </h2>
       <ErrorSummary ref={summary.ref} problems={problems} />
       <fieldset id={`${id}-where`} tabIndex={-1} className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Where is the problem?</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('maintenance.report.where')}</legend>
         {hasFlat ? (
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {(
               [
-                ['flat', flat ? `My flat (${flat})` : 'My flat'],
-                ['common-area', 'Common area'],
+                ['flat', flat ? t('maintenance.report.myFlatNamed', { flat }) : t('maintenance.report.myFlat')],
+                ['common-area', t('maintenance.place.commonArea')],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className={choice}>
@@ -130,19 +133,16 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
                 readOnly
                 className="h-5 w-5 accent-sky-700"
               />
-              <span className="text-slate-900">Common area</span>
+              <span className="text-slate-900">{t('maintenance.place.commonArea')}</span>
             </label>
-            <p className="text-sm text-slate-600">
-              You have no flat in the building, so you can report problems in its common areas: stairs, lifts, the roof,
-              the parking, the entrance.
-            </p>
+            <p className="text-sm text-slate-600">{t('maintenance.report.noFlat')}</p>
           </>
         )}
         {errors.where && <p className="text-sm text-red-700">{errors.where}</p>}
       </fieldset>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-700">
-          Category
+          {t('maintenance.report.category')}
           <span aria-hidden="true" className="text-red-700">
             {' '}
             *
@@ -158,8 +158,8 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
           aria-describedby={errors.category ? `${id}-category-error` : undefined}
           className={`${input} ${errors.category ? 'border-red-600!' : ''}`}
         >
-          <option value="">Choose what kind of problem</option>
-          {CATEGORY_OPTIONS.map(({ value, label }) => (
+          <option value="">{t('maintenance.report.chooseCategory')}</option>
+          {categoryOptions(t).map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -173,25 +173,25 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
       </div>
       <TextField
         id={`${id}-title`}
-        label="Title"
+        label={t('maintenance.report.title')}
         required
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         disabled={busy}
         error={errors.title}
         autoComplete="off"
-        placeholder="Kitchen tap leaking"
+        placeholder={t('maintenance.report.titlePlaceholder')}
       />
       <TextArea
         id={`${id}-description`}
-        label="Description"
+        label={t('maintenance.report.description')}
         required
         rows={4}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         disabled={busy}
         error={errors.description}
-        placeholder="What, where, since when"
+        placeholder={t('maintenance.report.descriptionPlaceholder')}
       />
       <label className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-3">
         <input
@@ -202,22 +202,18 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
           className="mt-0.5 h-5 w-5 shrink-0 accent-red-700"
         />
         <span>
-          <span className="font-semibold text-red-900">This is an emergency</span>
-          <span className="block text-sm text-red-900">
-            Water flooding, no power, sparks, someone stuck in the lift. We show you the number to call at once.
-          </span>
+          <span className="font-semibold text-red-900">{t('maintenance.report.emergency')}</span>
+          <span className="block text-sm text-red-900">{t('maintenance.report.emergencyHint')}</span>
         </span>
       </label>
       {inFlat && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">
-            May staff enter the flat when nobody is home?
-          </legend>
+          <legend className="mb-1 text-sm font-medium text-slate-700">{t('maintenance.report.entry')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {(
               [
-                [true, 'Yes'],
-                [false, 'No'],
+                [true, t('maintenance.yes')],
+                [false, t('maintenance.no')],
               ] as const
             ).map(([value, label]) => (
               <label key={label} className={choice}>
@@ -235,13 +231,13 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
           </div>
           <TextArea
             id={`${id}-entryNotes`}
-            label="Notes for entering (optional)"
+            label={t('maintenance.report.entryNotes')}
             rows={2}
             value={entryNotes}
             onChange={(e) => setEntryNotes(e.target.value)}
             disabled={busy}
             error={errors.entryNotes}
-            placeholder="A cat lives here; best after 10 am"
+            placeholder={t('maintenance.report.entryNotesPlaceholder')}
           />
         </fieldset>
       )}
@@ -258,7 +254,7 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Button type="submit" disabled={busy} className="min-h-11">
-          {busy ? 'Sending...' : 'Send report'}
+          {busy ? t('maintenance.sending') : t('maintenance.report.send')}
         </Button>
         {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
       </div>

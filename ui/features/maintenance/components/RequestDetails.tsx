@@ -1,5 +1,5 @@
 import type { MaintenanceRequestDto } from '@contract';
-import { formatDate, formatDateTime } from '@/lib/format.ts';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { EmergencyMark, StatusBadge } from './Bits.tsx';
 import { RequestPhotos } from './RequestPhotos.tsx';
 import { Timeline } from './Timeline.tsx';
@@ -15,6 +15,8 @@ export function RequestDetails({
   request: MaintenanceRequestDto;
   showResident?: boolean;
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <>
       <section aria-labelledby="request-title" className={`${card} flex flex-col gap-4`}>
@@ -28,35 +30,35 @@ export function RequestDetails({
         <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
           {showResident && (
             <div>
-              <dt className="font-medium text-slate-600">Resident</dt>
+              <dt className="font-medium text-slate-600">{t('maintenance.details.resident')}</dt>
               <dd className="break-words text-slate-900">{r.resident.name}</dd>
             </div>
           )}
           <div>
-            <dt className="font-medium text-slate-600">Where</dt>
-            <dd className="text-slate-900">{placeOf(r)}</dd>
+            <dt className="font-medium text-slate-600">{t('maintenance.details.where')}</dt>
+            <dd className="text-slate-900">{placeOf(r, t)}</dd>
           </div>
           <div>
-            <dt className="font-medium text-slate-600">Category</dt>
-            <dd className="text-slate-900">{CATEGORY_LABELS[r.category]}</dd>
+            <dt className="font-medium text-slate-600">{t('maintenance.details.category')}</dt>
+            <dd className="text-slate-900">{t(CATEGORY_LABELS[r.category])}</dd>
           </div>
           <div>
-            <dt className="font-medium text-slate-600">Reported</dt>
-            <dd className="text-slate-900">{formatDateTime(r.createdAt)}</dd>
+            <dt className="font-medium text-slate-600">{t('maintenance.details.reported')}</dt>
+            <dd className="text-slate-900">{format.dateTime(r.createdAt)}</dd>
           </div>
           {r.entry && (
             <div className="sm:col-span-2">
-              <dt className="font-medium text-slate-600">Staff may enter when nobody is home</dt>
+              <dt className="font-medium text-slate-600">{t('maintenance.details.entry')}</dt>
               <dd className="break-words text-slate-900">
-                {r.entry.allowed ? 'Yes' : 'No'}
+                {r.entry.allowed ? t('maintenance.yes') : t('maintenance.no')}
                 {r.entry.notes ? ` — ${r.entry.notes}` : ''}
               </dd>
             </div>
           )}
           {r.reopenUntil && (
             <div className="sm:col-span-2">
-              <dt className="font-medium text-slate-600">Can be reopened until</dt>
-              <dd className="text-slate-900">{formatDate(r.reopenUntil)}</dd>
+              <dt className="font-medium text-slate-600">{t('maintenance.details.reopenUntil')}</dt>
+              <dd className="text-slate-900">{format.date(r.reopenUntil)}</dd>
             </div>
           )}
         </dl>
@@ -65,7 +67,7 @@ export function RequestDetails({
       </section>
       <section aria-labelledby="request-history" className={`${card} flex flex-col gap-4`}>
         <h2 id="request-history" className="text-lg font-semibold text-slate-900">
-          History
+          {t('maintenance.history')}
         </h2>
         <Timeline history={r.history} />
       </section>

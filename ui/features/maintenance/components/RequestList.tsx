@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { MaintenanceRequestDto } from '@contract';
-import { formatDate } from '@/lib/format.ts';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { EmergencyMark, StatusBadge } from './Bits.tsx';
 import { CATEGORY_LABELS, placeOf } from './words.ts';
 
-export const NO_REQUESTS = 'You have not reported any problems';
-
 /** The resident's requests, newest first as the server sends them; each opens its own page. */
 export function RequestList({ requests }: { requests: readonly MaintenanceRequestDto[] }) {
-  if (requests.length === 0) return <p className="py-6 text-center text-slate-600">{NO_REQUESTS}</p>;
+  const t = useT();
+  const format = useFormat();
+  if (requests.length === 0) return <p className="py-6 text-center text-slate-600">{t('maintenance.noRequests')}</p>;
   return (
-    <ul aria-label="My requests" className="flex flex-col gap-3">
+    <ul aria-label={t('maintenance.myRequests')} className="flex flex-col gap-3">
       {requests.map((r) => (
         <li key={r._id}>
           <Link
@@ -23,7 +23,11 @@ export function RequestList({ requests }: { requests: readonly MaintenanceReques
             </span>
             <span className="font-semibold break-words text-sky-800 underline-offset-2">{r.title}</span>
             <span className="text-sm text-slate-600">
-              {CATEGORY_LABELS[r.category]} · {placeOf(r)} · reported {formatDate(r.createdAt)}
+              {t('maintenance.listLine', {
+                category: t(CATEGORY_LABELS[r.category]),
+                place: placeOf(r, t),
+                date: format.date(r.createdAt),
+              })}
             </span>
           </Link>
         </li>

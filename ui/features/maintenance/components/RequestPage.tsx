@@ -4,6 +4,7 @@ import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { HttpError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { useRequest } from '../api/maintenance.ts';
 import { BackLink, EmergencyCall } from './Bits.tsx';
 import type { ReportedState } from './MaintenancePage.tsx';
@@ -12,26 +13,27 @@ import { ResidentActions } from './ResidentActions.tsx';
 
 /** One of the resident's requests: the number to call first when it was just reported as an emergency. */
 export default function RequestPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const reported = useLocation().state as ReportedState | null;
   const request = useRequest(id);
   // The browser keeps the page's state through a reload: once the problem is dealt with, nobody needs to call.
   const stillOpen = !request.data || request.data.status === 'submitted' || request.data.status === 'in_progress';
   return (
-    <DashboardPage title="Maintenance request">
+    <DashboardPage title={t('maintenance.requestTitle')}>
       {reported?.emergency && stillOpen && <EmergencyCall phone={reported.emergencyPhone ?? null} />}
-      <BackLink to="/dashboard/maintenance">All my requests</BackLink>
+      <BackLink to="/dashboard/maintenance">{t('maintenance.allMyRequests')}</BackLink>
       {request.isPending ? (
-        <StatusText>Loading the request...</StatusText>
+        <StatusText>{t('maintenance.loadingRequest')}</StatusText>
       ) : request.isError ? (
         <div className="flex flex-col items-center gap-3">
           <ErrorBanner>
             {request.error instanceof HttpError && request.error.status < 500
               ? request.error.message
-              : 'Failed to load the request. Please try again.'}
+              : t('maintenance.loadRequestFailed')}
           </ErrorBanner>
           <Button variant="secondary" onClick={() => void request.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       ) : (

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { MaintenanceAction, MaintenanceRequestDto } from '@contract';
-import { MAINTENANCE_RULES } from '@domain/maintenance.ts';
+import { COMMENT_MAX } from '@domain/maintenance.ts';
 import { TextArea } from '@/components/ui/TextArea.tsx';
-import { formatDate } from '@/lib/format.ts';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { after, fieldError, messageOf, useClose, useComment, useReopen } from '../api/maintenance.ts';
 import { ActionForm } from './ActionForm.tsx';
 import { StarRating } from './StarRating.tsx';
 
 /** What the resident may do now, as the server's `actions` say: comment, reopen within its window, close and rate. */
 export function ResidentActions({ request }: { request: MaintenanceRequestDto }) {
+  const t = useT();
   const may = (action: MaintenanceAction) => request.actions.includes(action);
   if (request.status === 'closed' || request.status === 'declined')
     return (
       <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-700">
-        {request.status === 'closed'
-          ? 'This request is closed. If the problem comes back, please report it again.'
-          : 'This request was declined; the reason is in its history. If the problem remains, please report it again.'}
+        {request.status === 'closed' ? t('maintenance.resident.closed') : t('maintenance.resident.declined')}
       </p>
     );
   return (
@@ -29,41 +28,43 @@ export function ResidentActions({ request }: { request: MaintenanceRequestDto })
 }
 
 function CommentForm({ request }: { request: MaintenanceRequestDto }) {
+  const t = useT();
+  const format = useFormat();
   const comment = useComment();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   return (
     <ActionForm
-      title="Add a comment"
-      submit="Send comment"
-      busyLabel="Sending..."
+      title={t('maintenance.resident.addComment')}
+      submit={t('maintenance.sendComment')}
+      busyLabel={t('maintenance.sending')}
       busy={comment.isPending}
       error={formError}
       tone="secondary"
       onSubmit={() => {
         setError(undefined);
         setFormError(undefined);
-        if (text.trim() === '') return setError(MAINTENANCE_RULES.comment);
+        if (text.trim() === '') return setError(t('maintenance.rule.comment', { max: format.number(COMMENT_MAX) }));
         void after(
           comment,
           { id: request._id, text: text.trim() },
           {
             onSuccess: () => {
               setText('');
-              toast.success('Comment added');
+              toast.success(t('maintenance.resident.commentAdded'));
             },
             onError: (e) => {
               const field = fieldError(e);
               if (field) setError(field);
-              else setFormError(messageOf(e, 'Failed to add the comment'));
+              else setFormError(messageOf(e, t('maintenance.resident.commentFailed')));
             },
           },
         );
       }}
     >
       <TextArea
-        label="Comment"
+        label={t('maintenance.comment')}
         rows={3}
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -75,14 +76,16 @@ function CommentForm({ request }: { request: MaintenanceRequestDto }) {
 }
 
 function ReopenForm({ request }: { request: MaintenanceRequestDto }) {
+  const t = useT();
+  const format = useFormat();
   const reopen = useReopen();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
     <ActionForm
-      title="The problem is back?"
-      submit="Reopen request"
-      busyLabel="Reopening..."
+      title={t('maintenance.resident.reopenTitle')}
+      submit={t('maintenance.resident.reopen')}
+      busyLabel={t('maintenance.resident.reopening')}
       busy={reopen.isPending}
       error={error}
       tone="secondary"
@@ -94,18 +97,20 @@ function ReopenForm({ request }: { request: MaintenanceRequestDto }) {
           {
             onSuccess: () => {
               setReason('');
-              toast.success('Request reopened: the building will look at it again');
+              toast.success(t('maintenance.resident.reopened'));
             },
-            onError: (e) => setError(fieldError(e) ?? messageOf(e, 'Failed to reopen the request')),
+            onError: (e) => setError(fieldError(e) ?? messageOf(e, t('maintenance.resident.reopenFailed'))),
           },
         );
       }}
     >
       {request.reopenUntil && (
-        <p className="text-sm text-slate-600">You can reopen it until {formatDate(request.reopenUntil)}.</p>
+        <p className="text-sm text-slate-600">
+          {t('maintenance.resident.reopenUntil', { date: format.date(request.reopenUntil) })}
+        </p>
       )}
       <TextArea
-        label="What is wrong again? (optional)"
+        label={t('maintenance.resident.reopenReason')}
         rows={2}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
@@ -116,15 +121,17 @@ function ReopenForm({ request }: { request: MaintenanceRequestDto }) {
 }
 
 function CloseForm({ request }: { request: MaintenanceRequestDto }) {
+  const t = useT();
+  const format = useFormat();
   const close = useClose();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
     <ActionForm
-      title="Is it fixed?"
-      submit="Close request"
-      busyLabel="Closing..."
+      title={t('maintenance.resident.closeTitle')}
+      submit={t('maintenance.resident.close')}
+      busyLabel={t('maintenance.resident.closing')}
       busy={close.isPending}
       error={error}
       onSubmit={() => {
@@ -135,19 +142,19 @@ function CloseForm({ request }: { request: MaintenanceRequestDto }) {
           {
             onSuccess: () =>
               toast.success(
-                rating === null ? 'Request closed' : `Request closed with ${rating} of 5 stars. Thank you!`,
+                rating === null
+                  ? t('maintenance.resident.closedToast')
+                  : t('maintenance.resident.closedRatedToast', { count: format.number(rating) }),
               ),
-            onError: (e) => setError(fieldError(e) ?? messageOf(e, 'Failed to close the request')),
+            onError: (e) => setError(fieldError(e) ?? messageOf(e, t('maintenance.resident.closeFailed'))),
           },
         );
       }}
     >
-      <p className="text-sm text-slate-600">
-        Closing confirms the fix. You can rate it and say a word to the building.
-      </p>
+      <p className="text-sm text-slate-600">{t('maintenance.resident.closeHint')}</p>
       <StarRating value={rating} onChange={setRating} disabled={close.isPending} />
       <TextArea
-        label="Closing comment (optional)"
+        label={t('maintenance.resident.closingComment')}
         rows={2}
         value={comment}
         onChange={(e) => setComment(e.target.value)}

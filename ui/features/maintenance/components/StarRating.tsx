@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   value: number | null;
@@ -12,10 +13,12 @@ interface Props {
  * a screen reader says "3 stars, 3 of 5".
  */
 export function StarRating({ value, onChange, disabled = false, error }: Props) {
+  const t = useT();
+  const format = useFormat();
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className="mb-1 text-sm font-medium text-slate-700">How well was it fixed? (optional)</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t('maintenance.rating.legend')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => {
           const lit = value !== null && n <= value;
@@ -33,7 +36,7 @@ export function StarRating({ value, onChange, disabled = false, error }: Props) 
                 onChange={() => onChange(n)}
                 className="peer sr-only"
               />
-              <span className="sr-only">{`${n} ${n === 1 ? 'star' : 'stars'}`}</span>
+              <span className="sr-only">{t('maintenance.stars', { count: n })}</span>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"
@@ -47,7 +50,9 @@ export function StarRating({ value, onChange, disabled = false, error }: Props) 
         })}
       </div>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {value === null ? 'No stars chosen' : `${value} of 5 stars`}
+        {value === null
+          ? t('maintenance.rating.none')
+          : t('maintenance.rating.chosen', { count: format.number(value) })}
       </p>
       {error && <p className="text-sm text-red-700">{error}</p>}
     </fieldset>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MaintenanceEntryDto } from '@contract';
-import { ageOf, resolutionTime, responseTime } from './timing.ts';
+import { createIntl } from 'react-intl';
+import { en } from '@/i18n/en/index.ts';
+import { bn } from '@/i18n/bn/index.ts';
+import type { Messages } from '@/i18n/en/index.ts';
+import type { Translate } from '@/lib/i18n/intl.tsx';
+import { ageOf, resolutionTime, responseTime, timeInWords } from './timing.ts';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.parse('2026-11-02T04:00:00.000Z');
@@ -52,5 +57,35 @@ describe('how long a request took', () => {
 
   it('counts the age from the report', () => {
     expect(ageOf({ createdAt: at(0) }, new Date(T0 + 5 * HOUR))).toBe(5 * HOUR);
+  });
+});
+
+/** The translator a screen gets, in one language, without rendering anything. */
+const translator = (locale: string, messages: Messages): Translate => {
+  const intl = createIntl({ locale, messages });
+  return ((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)) as Translate;
+};
+
+describe('a length of time in words', () => {
+  const MINUTE = 60 * 1000;
+  const DAY = 24 * HOUR;
+
+  it('says the two largest units in English, one or many', () => {
+    const t = translator('en-IN', en);
+    expect(timeInWords(2 * DAY + 4 * HOUR + 9 * MINUTE, t)).toBe('2 days 4 hours');
+    expect(timeInWords(DAY + HOUR, t)).toBe('1 day 1 hour');
+    expect(timeInWords(2 * DAY + 5 * MINUTE, t)).toBe('2 days');
+    expect(timeInWords(3 * HOUR, t)).toBe('3 hours');
+    expect(timeInWords(HOUR + MINUTE, t)).toBe('1 hour 1 minute');
+    expect(timeInWords(5 * MINUTE + 30_000, t)).toBe('5 minutes');
+    expect(timeInWords(30_000, t)).toBe('less than a minute');
+    expect(timeInWords(-5 * MINUTE, t)).toBe('less than a minute');
+  });
+
+  it('says it in Bangla with Bengali digits', () => {
+    const t = translator('bn-BD', bn);
+    expect(timeInWords(2 * DAY + 4 * HOUR, t)).toBe('২ দিন ৪ ঘণ্টা');
+    expect(timeInWords(12 * MINUTE, t)).toBe('১২ মিনিট');
+    expect(timeInWords(30_000, t)).toBe('এক মিনিটেরও কম');
   });
 });
