@@ -40,6 +40,13 @@ const TRANSLATED = [
   'ui/app/dashboard/**/*.tsx',
   'ui/components/LanguageSwitch.tsx',
   'ui/components/DashboardPage.tsx',
+  'ui/components/**/*.tsx',
+  'ui/features/home/**/*.tsx',
+  'ui/features/apartments/**/*.tsx',
+  'ui/features/auth/**/*.tsx',
+  'ui/features/not-found/**/*.tsx',
+  'ui/features/config/**/*.tsx',
+  'ui/features/building/**/*.tsx',
 ];
 
 export default tseslint.config(

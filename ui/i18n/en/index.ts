@@ -3,8 +3,14 @@
  * which the type checker enforces. Ids name the area first: `nav.home`, `menu.myProfile`.
  */
 import { shell } from './shell.ts';
+import { common } from './common.ts';
+import { home } from './home.ts';
+import { apartments } from './apartments.ts';
+import { auth } from './auth.ts';
+import { building } from './building.ts';
+import { notFound } from './notFound.ts';
 
-export const en = { ...shell } as const;
+export const en = { ...shell, ...common, ...home, ...apartments, ...auth, ...building, ...notFound } as const;
 
 export type MessageId = keyof typeof en;
 export type Messages = Readonly<Record<MessageId, string>>;
