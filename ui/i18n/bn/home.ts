@@ -3,7 +3,7 @@ import type { home as english } from '../en/home.ts';
 export const home: Record<keyof typeof english, string> = {
   'home.welcome': '{title}-এ স্বাগতম',
   'home.featuredPhotos': 'বাছাই করা ছবি',
-  'home.banner': 'ব্যানার {n}',
+  'home.banner': 'ব্যানার {n, number}',
   'home.slideshow': 'স্লাইডশো',
   'home.coupons': 'কুপন',
   'home.getStarted': 'শুরু করুন',
@@ -29,7 +29,7 @@ export const home: Record<keyof typeof english, string> = {
   'home.activeCoupons': 'চালু কুপন',
   'home.loadingCoupons': 'কুপন লোড হচ্ছে...',
   'home.noCoupons': 'এই মুহূর্তে কোনো চালু কুপন নেই।',
-  'home.percentOff': '{percent}% ছাড়',
+  'home.percentOff': '{percent, number}% ছাড়',
   'home.ourLocation': 'আমাদের ঠিকানা',
   'home.loadingMap': 'মানচিত্র লোড হচ্ছে...',
   'home.locationBlurb': 'বাজার, স্কুল আর যাতায়াতের সুবিধার কাছেই, সুবিধাজনক অবস্থানে।',
