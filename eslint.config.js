@@ -41,6 +41,13 @@ const TRANSLATED = [
   'ui/components/LanguageSwitch.tsx',
   'ui/components/DashboardPage.tsx',
   'ui/features/maintenance/**/*.tsx',
+  'ui/components/**/*.tsx',
+  'ui/features/home/**/*.tsx',
+  'ui/features/apartments/**/*.tsx',
+  'ui/features/auth/**/*.tsx',
+  'ui/features/not-found/**/*.tsx',
+  'ui/features/config/**/*.tsx',
+  'ui/features/building/**/*.tsx',
 ];
 
 export default tseslint.config(

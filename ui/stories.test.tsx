@@ -196,7 +196,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     Headings: {
       shows: () => expect(screen.getByRole('heading', { name: 'Available Apartments' })).toBeInTheDocument(),
     },
-    TakaAmounts: { shows: '12,500৳ and 1,000,000৳' },
+    TakaAmounts: { shows: '12,500৳ and 10,00,000৳' },
   },
   'features/admin/components/AdminProfile.stories.tsx': {
     WithSummary: { shows: 'Total Rooms24' },
@@ -418,12 +418,12 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     ListEmpty: { shows: 'No apartments match your search. Try a wider rent range.' },
   },
   'features/arrears/components/ArrearsTable.stories.tsx': {
-    Filled: { shows: /Karim Ahmed.*Nadia Rahman.*Rafiq Islam.*Total owed107,000৳/ },
+    Filled: { shows: /Karim Ahmed.*Nadia Rahman.*Rafiq Islam.*Total owed1,07,000৳/ },
     OnePersonOneMonth: { shows: /Moved out1 monthAugust 2026/ },
     LongNames: { shows: 'Mohammad Abdullah Al Mamun Chowdhury' },
   },
   'features/arrears/components/ArrearsScreens.stories.tsx': {
-    Filled: { shows: /Rent owed up to November 2026.*3 people owe rent.*Total owed107,000৳/ },
+    Filled: { shows: /Rent owed up to November 2026.*3 people owe rent.*Total owed1,07,000৳/ },
     NobodyOwes: { shows: 'Nobody owes rent. Every lease is paid up to November 2026.' },
     Loading: { shows: 'Loading arrears...', pending: true },
     Failed: { shows: 'Failed to load arrears. Please try again.', error: true },

@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/intl.tsx';
+
 interface Props {
   /** The photo's address; empty for a flat added without one. */
   src: string;
@@ -12,11 +14,12 @@ interface Props {
 
 /** A flat's photo, or a drawn placeholder that says there is none yet (never a broken image). */
 export function ApartmentPhoto({ src, alt, className = '', lazy = true }: Props) {
+  const t = useT();
   if (src) return <img src={src} alt={alt} loading={lazy ? 'lazy' : 'eager'} className={`object-cover ${className}`} />;
   return (
     <div
       role="img"
-      aria-label={`${alt}: no photo yet`}
+      aria-label={t('common.noPhotoYet', { name: alt })}
       className={`flex items-center justify-center bg-slate-100 text-slate-500 ${className}`}
     >
       <svg

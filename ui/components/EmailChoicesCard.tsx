@@ -6,29 +6,27 @@ import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useEmailChoices, useSaveEmailChoices } from '@/lib/api/email-choices.ts';
-import { topicLabel } from '@/lib/email-topics.ts';
-
-const TITLE = 'Email me about';
+import { TOPIC_LABELS } from '@/lib/email-topics.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 /** Which topics reach the signed-in person by email, on their profile: loaded, changed and saved in one go. */
 export function EmailChoicesCard() {
   const choices = useEmailChoices();
   const titleId = useId();
+  const t = useT();
   return (
     <section
       aria-labelledby={titleId}
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {TITLE}
+        {t('common.emailChoices.title')}
       </h2>
-      <p className="text-sm text-slate-700">
-        Decisions on your rental application are always emailed. Every notification also appears in Notifications.
-      </p>
+      <p className="text-sm text-slate-700">{t('common.emailChoices.intro')}</p>
       {choices.isPending ? (
-        <StatusText>Loading email choices...</StatusText>
+        <StatusText>{t('common.emailChoices.loading')}</StatusText>
       ) : choices.isError ? (
-        <ErrorBanner>Failed to load your email choices. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('common.emailChoices.loadFailed')}</ErrorBanner>
       ) : (
         // Keyed by what is stored: a save (or another tab's) starts the form again from the saved choices.
         <ChoicesForm key={JSON.stringify(choices.data)} saved={choices.data} titleId={titleId} />
@@ -40,6 +38,7 @@ export function EmailChoicesCard() {
 function ChoicesForm({ saved, titleId }: { saved: EmailChoicesDto; titleId: string }) {
   const [chosen, setChosen] = useState(saved);
   const save = useSaveEmailChoices();
+  const t = useT();
   return (
     <form
       noValidate
@@ -47,11 +46,11 @@ function ChoicesForm({ saved, titleId }: { saved: EmailChoicesDto; titleId: stri
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(chosen, { onSuccess: () => toast.success('Email choices saved') });
+        save.mutate(chosen, { onSuccess: () => toast.success(t('common.emailChoices.saved')) });
       }}
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="sr-only">{TITLE}</legend>
+        <legend className="sr-only">{t('common.emailChoices.title')}</legend>
         {EMAIL_TOPICS.map((topic) => (
           <label
             key={topic}
@@ -65,7 +64,7 @@ function ChoicesForm({ saved, titleId }: { saved: EmailChoicesDto; titleId: stri
               onChange={(e) => setChosen({ ...chosen, [topic]: e.target.checked })}
               className="h-5 w-5 shrink-0 accent-sky-700"
             />
-            <span className="text-slate-900">{topicLabel(topic)}</span>
+            <span className="text-slate-900">{t(TOPIC_LABELS[topic])}</span>
           </label>
         ))}
       </fieldset>
@@ -76,7 +75,7 @@ function ChoicesForm({ saved, titleId }: { saved: EmailChoicesDto; titleId: stri
       )}
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save email choices'}
+          {save.isPending ? t('common.saving') : t('common.emailChoices.save')}
         </Button>
       </div>
     </form>

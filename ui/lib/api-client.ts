@@ -1,4 +1,5 @@
 import { currentIdToken } from './auth/id-token.ts';
+import { translateNow } from './i18n/intl.tsx';
 
 /** A refused or failed call to /api, carrying what the server's error body says ({ message, code, requestId, fields }). */
 export class HttpError extends Error {
@@ -77,7 +78,7 @@ export async function errorFrom(res: Response, fallback: string): Promise<HttpEr
 /** A public JSON read (the configuration, the building, the apartments on offer). */
 export async function getPublicJson<T>(path: string): Promise<T> {
   const res = await request(path, { anonymous: true });
-  if (!res.ok) throw await errorFrom(res, `Request failed: ${res.status}`);
+  if (!res.ok) throw await errorFrom(res, translateNow('common.requestFailed', { status: res.status }));
   return (await res.json()) as T;
 }
 
@@ -87,9 +88,9 @@ export async function getPublicJson<T>(path: string): Promise<T> {
  */
 export async function getJson<T>(path: string): Promise<T> {
   const res = await request(path);
-  if (!res.ok) throw await errorFrom(res, `Request failed: ${res.status}`);
+  if (!res.ok) throw await errorFrom(res, translateNow('common.requestFailed', { status: res.status }));
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
-    throw new HttpError(res.status, 'Server returned non-JSON response');
+    throw new HttpError(res.status, translateNow('common.notJson'));
   }
   return (await res.json()) as T;
 }

@@ -1,4 +1,5 @@
 import { getFile } from './api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 /** Saves a blob under a file name, the way a download link would. */
 export function saveFile(blob: Blob, fileName: string): void {
@@ -18,5 +19,5 @@ export function saveFile(blob: Blob, fileName: string): void {
  * Fetches a CSV report as the signed-in user and saves it as `fileName` (a plain link could not send the token).
  */
 export async function downloadCsv(path: string, fileName: string): Promise<void> {
-  saveFile(await getFile(path, 'text/csv', 'Failed to download the CSV'), fileName);
+  saveFile(await getFile(path, 'text/csv', translateNow('common.csvFailed')), fileName);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorFrom, request } from './api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export type ProtectedImage =
   { status: 'loading' } | { status: 'ready'; src: string } | { status: 'failed'; message: string };
@@ -16,7 +17,7 @@ export function useProtectedImage(url: string): ProtectedImage {
     setImage({ status: 'loading' });
     (async () => {
       const res = await request(url, { accept: 'image/*', signal: abort.signal });
-      if (!res.ok) throw await errorFrom(res, 'The picture could not be loaded');
+      if (!res.ok) throw await errorFrom(res, translateNow('common.pictureFailed'));
       const blob = await res.blob();
       if (abort.signal.aborted) return;
       objectUrl = URL.createObjectURL(blob);
@@ -25,7 +26,7 @@ export function useProtectedImage(url: string): ProtectedImage {
       if (abort.signal.aborted) return;
       setImage({
         status: 'failed',
-        message: error instanceof Error ? error.message : 'The picture could not be loaded',
+        message: error instanceof Error ? error.message : translateNow('common.pictureFailed'),
       });
     });
     return () => {

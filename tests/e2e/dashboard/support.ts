@@ -115,7 +115,7 @@ export async function apiAs<T>(
   return { status: res.status, body: (await res.json()) as T };
 }
 
-/** Taka as the UI prints it: grouped digits, then the taka sign (read from the screen-reader text). */
-export const taka = (amount: number) => `${amount.toLocaleString('en-US')}৳`;
+/** Taka as the UI prints it: digits grouped the South Asian way (1,25,000), then the taka sign (read from the screen-reader text). */
+export const taka = (amount: number) => `${amount.toLocaleString('en-IN')}৳`;
 
 export const expectNoPageErrors = (errors: string[]) => expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   open: boolean;
@@ -41,6 +42,7 @@ export function ConfirmDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -69,7 +71,7 @@ export function ConfirmDialog({
       {children && <div className="mt-4">{children}</div>}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} autoFocus>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button className={TONES[tone]} onClick={onConfirm} disabled={busy}>
           {confirmLabel}

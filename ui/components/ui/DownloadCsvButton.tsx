@@ -1,5 +1,6 @@
 import { Button } from './Button.tsx';
 import { ResultMessage } from './ResultMessage.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   onClick: () => void;
@@ -12,6 +13,7 @@ interface Props {
 
 /** A report's "Download CSV" button, with its progress and, when the download failed, the reason. */
 export function DownloadCsvButton({ onClick, disabled = false, pending, error = null }: Props) {
+  const t = useT();
   return (
     <div className="flex shrink-0 flex-col gap-2 sm:max-w-xs sm:items-end">
       <Button variant="secondary" className="whitespace-nowrap" disabled={disabled || pending} onClick={onClick}>
@@ -25,7 +27,7 @@ export function DownloadCsvButton({ onClick, disabled = false, pending, error = 
         >
           <path d="M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3" />
         </svg>
-        {pending ? 'Preparing CSV...' : 'Download CSV'}
+        {pending ? t('common.preparingCsv') : t('common.downloadCsv')}
       </Button>
       {error && <ResultMessage ok={false}>{error}</ResultMessage>}
     </div>

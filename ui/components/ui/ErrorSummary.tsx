@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 export interface Problem {
   /** The id of the field the problem is about: the summary's link moves focus there. */
@@ -12,6 +13,7 @@ export interface Problem {
  */
 export function ErrorSummary({ problems, ref }: { problems: readonly Problem[]; ref: Ref<HTMLElement> }) {
   const titleId = useId();
+  const t = useT();
   if (problems.length === 0) return null;
   return (
     <section
@@ -23,7 +25,7 @@ export function ErrorSummary({ problems, ref }: { problems: readonly Problem[]; 
       {/* Read out as soon as it appears, whether or not focus has reached it yet. */}
       <div role="alert">
         <h2 id={titleId} className="text-base font-semibold text-slate-900">
-          There is a problem
+          {t('common.problem')}
         </h2>
         <ul className="mt-2 flex flex-col gap-1">
           {problems.map(({ fieldId, text }) => (

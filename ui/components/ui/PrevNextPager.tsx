@@ -1,5 +1,6 @@
 import { pageCount } from '@domain/paging.ts';
 import { Button } from '@/components/ui/Button.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   page: number;
@@ -12,18 +13,19 @@ interface Props {
 
 /** Previous and Next around "Page 2 of 7": a log can grow to hundreds of pages, too many for numbered buttons. */
 export function PrevNextPager({ page, total, pageSize, onPage, label }: Props) {
+  const t = useT();
   const pages = Math.max(1, pageCount(total, pageSize));
   if (pages === 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        &larr; Previous
+        {t('common.previous')}
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {pages}
+        {t('common.pageOf', { page, pages })}
       </p>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next &rarr;
+        {t('common.next')}
       </Button>
     </nav>
   );

@@ -1,25 +1,29 @@
+import type { MessageId } from '@/i18n/en/index.ts';
+import { translateNow, type Translate } from '@/lib/i18n/intl.tsx';
+
 /**
  * The reason shown after 'Login failed: ' / 'Registration failed: '. The identity service's own messages
  * ("Firebase: Error (auth/invalid-credential).") mean little to residents, so the common ones get plain words.
  */
-const REASONS: Record<string, string> = {
-  'auth/invalid-credential': 'Incorrect email or password.',
-  'auth/invalid-login-credentials': 'Incorrect email or password.',
-  'auth/wrong-password': 'Incorrect email or password.',
-  'auth/user-not-found': 'Incorrect email or password.',
-  'auth/invalid-email': 'That email address is not valid.',
-  'auth/email-already-in-use': 'An account with this email already exists.',
-  'auth/weak-password': 'The password is too weak.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'auth/network-request-failed': 'The network request failed. Please check your connection.',
-  'auth/popup-blocked': 'The sign-in window was blocked by the browser.',
-  'auth/popup-closed-by-user': 'The sign-in window was closed.',
-  'auth/user-disabled': 'This account has been disabled.',
+const REASONS: Record<string, MessageId> = {
+  'auth/invalid-credential': 'auth.error.credentials',
+  'auth/invalid-login-credentials': 'auth.error.credentials',
+  'auth/wrong-password': 'auth.error.credentials',
+  'auth/user-not-found': 'auth.error.credentials',
+  'auth/invalid-email': 'auth.error.invalidEmail',
+  'auth/email-already-in-use': 'auth.error.emailInUse',
+  'auth/weak-password': 'auth.error.weakPassword',
+  'auth/too-many-requests': 'auth.error.tooMany',
+  'auth/network-request-failed': 'auth.error.network',
+  'auth/popup-blocked': 'auth.error.popupBlocked',
+  'auth/popup-closed-by-user': 'auth.error.popupClosed',
+  'auth/user-disabled': 'auth.error.disabled',
 };
 
-export function reasonOf(error: unknown): string {
+/** The reason in the reader's language when given their `t` (useT()); an unknown one in the service's own words. */
+export function reasonOf(error: unknown, t: Translate = translateNow): string {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && REASONS[code]) return REASONS[code];
+  if (typeof code === 'string' && REASONS[code]) return t(REASONS[code]);
   if (error instanceof Error && error.message) return error.message.replace(/^Firebase: /, '');
-  return 'Something went wrong';
+  return t('auth.error.unknown');
 }

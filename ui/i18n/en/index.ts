@@ -4,8 +4,23 @@
  */
 import { maintenance } from './maintenance.ts';
 import { shell } from './shell.ts';
+import { common } from './common.ts';
+import { home } from './home.ts';
+import { apartments } from './apartments.ts';
+import { auth } from './auth.ts';
+import { building } from './building.ts';
+import { notFound } from './notFound.ts';
 
-export const en = { ...shell, ...maintenance } as const;
+export const en = {
+  ...shell,
+  ...maintenance,
+  ...common,
+  ...home,
+  ...apartments,
+  ...auth,
+  ...building,
+  ...notFound,
+} as const;
 
 export type MessageId = keyof typeof en;
 export type Messages = Readonly<Record<MessageId, string>>;

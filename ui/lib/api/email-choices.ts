@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { EmailChoicesDto } from '@contract';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
 import { getJson, sendJson } from '../api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 /** Under ['me']: the signed-in person's own settings, dropped at logout. */
 export const EMAIL_CHOICES_KEY = ['me', 'email-choices'] as const;
@@ -11,7 +12,7 @@ export const fetchEmailChoices = () => getJson<EmailChoicesDto>('/api/me/email-c
 
 /** PUT /api/me/email-choices: every topic, each on or off; answers the choices as saved. */
 export const saveEmailChoices = (choices: EmailChoicesDto) =>
-  sendJson<EmailChoicesDto>('/api/me/email-choices', 'PUT', choices, 'Failed to save your email choices.');
+  sendJson<EmailChoicesDto>('/api/me/email-choices', 'PUT', choices, translateNow('common.emailChoices.saveFailed'));
 
 export const emailChoicesQuery = (uid: string) =>
   queryOptions({ queryKey: [...EMAIL_CHOICES_KEY, uid], queryFn: fetchEmailChoices });

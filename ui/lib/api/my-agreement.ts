@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgreementDto } from '@contract';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
 import { errorFrom, noRetryOnClientError, request } from '../api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 /** GET /api/agreements/user: the caller's open agreement, or null (404) when there is none. */
 export async function fetchMyAgreement(): Promise<AgreementDto | null> {
   const res = await request('/api/agreements/user');
   if (res.status === 404) return null;
-  if (!res.ok) throw await errorFrom(res, 'Failed to load agreement');
+  if (!res.ok) throw await errorFrom(res, translateNow('common.agreementFailed'));
   return (await res.json()) as AgreementDto;
 }
 

@@ -1,4 +1,5 @@
 import type { Location } from 'react-router-dom';
+import { translateNow, type Translate } from '@/lib/i18n/intl.tsx';
 
 /** A flat a guest pressed Apply on, carried through sign-in so the request is one click away afterwards. */
 export interface ApplyIntent {
@@ -15,9 +16,9 @@ export interface Journey {
 
 export const journeyOf = (state: unknown): Journey => (state && typeof state === 'object' ? (state as Journey) : {});
 
-/** The line Login and Register show when the person came to apply. */
-export const applyNotice = (journey: Journey): string | undefined =>
-  journey.apply ? `Log in or register to apply for ${journey.apply.label}` : undefined;
+/** The line Login and Register show when the person came to apply, in the reader's language given their `t`. */
+export const applyNotice = (journey: Journey, t: Translate = translateNow): string | undefined =>
+  journey.apply ? t('auth.applyNotice', { label: journey.apply.label }) : undefined;
 
 /** Where to go after signing in, with what the person was about to do. */
 export const afterSignIn = (journey: Journey) =>

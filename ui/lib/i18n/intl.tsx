@@ -50,11 +50,15 @@ export function LocaleProvider({
   onChange?: (locale: Locale) => void;
   children: ReactNode;
 }) {
-  const [state, setState] = useState(() => ({ locale: initial, intl: intlFor(initial, messages) }));
+  const [state, setState] = useState(() => {
+    current = intlFor(initial, messages);
+    return { locale: initial, intl: current };
+  });
   useEffect(() => markDocument(state.locale), [state.locale]);
   const setLocale = useCallback(
     async (locale: Locale) => {
       const next = intlFor(locale, await messagesFor(locale));
+      current = next;
       rememberLocale(locale);
       setState({ locale, intl: next });
       onChange?.(locale);
@@ -66,6 +70,19 @@ export function LocaleProvider({
 }
 
 export const useLocale = () => useContext(LocaleContext);
+
+/** The app's language right now, for words made outside a component (a request's failure); English until chosen. */
+let current: IntlShape = english;
+
+const translatorOf = (intl: () => IntlShape) =>
+  ((id: MessageId, values?: RichValues): ReactNode =>
+    intl().formatMessage({ id }, values as Parameters<IntlShape['formatMessage']>[1])) as Translate;
+
+/**
+ * Words in the app's current language, outside React: the default of helpers that build sentences (a component
+ * passes its own `useT()`), and the fallback messages of failed requests.
+ */
+export const translateNow = translatorOf(() => current);
 
 type PlainValues = Record<string, string | number | Date | null | undefined>;
 type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgreementDto, ApartmentDto } from '@contract';
 import { sendJson } from '@/lib/api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export interface ApplyInput {
   /** The flat by its id; its descriptive fields ride along when the screen has them (the server ignores them). */
@@ -27,7 +28,7 @@ export function applyForAgreement({ apartment, userName, userEmail }: ApplyInput
       rent: apartment.rent,
       status: 'pending',
     },
-    'Failed to submit request',
+    translateNow('apartments.submitFailed'),
   );
 }
 

@@ -2,6 +2,7 @@ import type { ApartmentDto } from '@contract';
 import { Button } from '@/components/ui/Button.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 export type ApplyState = 'idle' | 'sending' | 'sent';
 
@@ -13,42 +14,48 @@ interface Props {
 
 export function ApartmentCard({ apartment, applyState, onApply }: Props) {
   const { image, floor, block, number, rent, available } = apartment;
+  const t = useT();
+  const format = useFormat();
   return (
     <article
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-      aria-label={`Apartment ${number}`}
+      aria-label={t('apartments.card', { number })}
     >
       <div className="relative">
         <ApartmentPhoto
           src={image}
-          alt={`Apartment ${number}, block ${block}, floor ${floor}`}
+          alt={t('apartments.photoAlt', { number, block, floor })}
           className="aspect-[4/3] w-full"
         />
         {!available && (
           <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-semibold text-white">
-            Rented
+            {t('apartments.rented')}
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <dl className="grid grid-cols-3 gap-2 text-sm">
-          <Fact label="Floor" value={String(floor)} />
-          <Fact label="Block" value={block} />
-          <Fact label="Apartment No" value={number} />
+          <Fact label={t('apartments.floor')} value={format.number(floor)} />
+          <Fact label={t('apartments.block')} value={block} />
+          <Fact label={t('apartments.number')} value={number} />
         </dl>
         <p className="text-lg font-bold text-slate-900">
-          <span className="sr-only">Rent: </span>
+          <span className="sr-only">{t('apartments.rent')}</span>
           <Taka amount={rent} />
-          <span className="text-sm font-normal text-slate-600"> / month</span>
+          <span className="text-sm font-normal text-slate-600">{t('apartments.perMonth')}</span>
         </p>
         <div className="mt-auto">
           {available ? (
             <Button className="w-full" disabled={applyState !== 'idle'} onClick={() => onApply(apartment)}>
-              {applyState === 'sent' ? 'Request Sent' : applyState === 'sending' ? 'Sending...' : 'Apply for Agreement'}
+              {applyState === 'sent'
+                ? t('apartments.requestSent')
+                : applyState === 'sending'
+                  ? t('apartments.sending')
+                  : t('apartments.apply')}
             </Button>
           ) : (
             <Button className="w-full" variant="secondary" disabled>
-              Rented
+              {t('apartments.rented')}
             </Button>
           )}
         </div>

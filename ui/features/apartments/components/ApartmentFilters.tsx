@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   minRent: string;
@@ -9,16 +10,18 @@ interface Props {
 }
 
 /** The range's own mistake, said at once beside the field instead of asking the server. */
-export const rangeProblem = (min: string, max: string): string | undefined =>
+const rangeProblem = (min: string, max: string, t: Translate, number: (n: number) => string): string | undefined =>
   min !== '' && max !== '' && Number(min) > Number(max)
-    ? `Max Rent must be at least the Min Rent (${Number(min).toLocaleString('en-US')})`
+    ? t('apartments.rangeProblem', { min: number(Number(min)) })
     : undefined;
 
 /** Min/Max Rent apply only when Search is pressed (Search applies the filters and returns to page 1). */
 export function ApartmentFilters({ minRent, maxRent, onSearch }: Props) {
   const [min, setMin] = useState(minRent);
   const [max, setMax] = useState(maxRent);
-  const problem = rangeProblem(min, max);
+  const t = useT();
+  const format = useFormat();
+  const problem = rangeProblem(min, max, t, format.number);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problem) {
@@ -31,12 +34,12 @@ export function ApartmentFilters({ minRent, maxRent, onSearch }: Props) {
   return (
     <form
       role="search"
-      aria-label="Filter apartments by rent"
+      aria-label={t('apartments.filter')}
       onSubmit={submit}
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
     >
       <TextField
-        label="Min Rent"
+        label={t('apartments.minRent')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -46,7 +49,7 @@ export function ApartmentFilters({ minRent, maxRent, onSearch }: Props) {
         className="sm:flex-1"
       />
       <TextField
-        label="Max Rent"
+        label={t('apartments.maxRent')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -57,7 +60,7 @@ export function ApartmentFilters({ minRent, maxRent, onSearch }: Props) {
         error={problem}
       />
       <Button type="submit" className="sm:w-32">
-        Search
+        {t('apartments.search')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import type { ApartmentDto } from '@contract';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ApartmentCard, type ApplyState } from './ApartmentCard.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 export type ApartmentListProps =
   | { status: 'loading' }
@@ -19,13 +20,14 @@ export type ApartmentListProps =
     };
 
 export function ApartmentList(props: ApartmentListProps) {
-  if (props.status === 'loading') return <StatusText>Loading apartments...</StatusText>;
+  const t = useT();
+  if (props.status === 'loading') return <StatusText>{t('apartments.loading')}</StatusText>;
   if (props.status === 'error') {
     return (
       <div className="flex flex-col items-center gap-3">
-        <StatusText tone="error">Failed to load apartments. Please try again.</StatusText>
+        <StatusText tone="error">{t('apartments.loadFailed')}</StatusText>
         <Button variant="secondary" onClick={props.onRetry}>
-          Try again
+          {t('apartments.tryAgain')}
         </Button>
       </div>
     );
@@ -35,13 +37,12 @@ export function ApartmentList(props: ApartmentListProps) {
       <div className="flex flex-col items-center gap-3">
         <StatusText tone="error">{props.message}</StatusText>
         <Button variant="secondary" onClick={props.onClear}>
-          Show all apartments
+          {t('apartments.showAll')}
         </Button>
       </div>
     );
   }
-  if (props.apartments.length === 0)
-    return props.empty ?? <StatusText>No apartments match your search. Try a wider rent range.</StatusText>;
+  if (props.apartments.length === 0) return props.empty ?? <StatusText>{t('apartments.noMatch')}</StatusText>;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {props.apartments.map((apartment) => (

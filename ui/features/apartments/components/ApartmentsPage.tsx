@@ -1,7 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { ApartmentDto } from '@contract';
-import { describeLocation } from '@domain/apartment.ts';
 import { APARTMENT_PAGE_SIZE } from '@domain/paging.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { PageHeading } from '@/components/ui/PageHeading.tsx';
@@ -16,6 +15,7 @@ import { useRequestedApartments } from '../requested-apartments.ts';
 import { ApartmentFilters } from './ApartmentFilters.tsx';
 import { ApartmentList } from './ApartmentList.tsx';
 import { Pagination } from './Pagination.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 /** The filter lives in the address (?page&minRent&maxRent) so a result can be shared, reloaded and gone back to. */
 function useFilter(): [ApartmentFilter, (next: ApartmentFilter) => void] {
@@ -34,6 +34,7 @@ function useFilter(): [ApartmentFilter, (next: ApartmentFilter) => void] {
 
 export default function ApartmentsPage() {
   const title = useBuildingTitle();
+  const t = useT();
   const [filter, setFilter] = useFilter();
   const { data, isPending, refetch, error } = useApartments(filter);
   const clear = () => setFilter({ page: 1, minRent: '', maxRent: '' });
@@ -59,7 +60,7 @@ export default function ApartmentsPage() {
           toast.success(sent);
           then?.();
         },
-        onError: (error) => toast.error(error instanceof HttpError ? error.message : 'Something went wrong'),
+        onError: (error) => toast.error(error instanceof HttpError ? error.message : t('apartments.somethingWrong')),
       },
     );
 
@@ -67,11 +68,17 @@ export default function ApartmentsPage() {
     // Pressed before the identity service said who is signed in (it starts once the page is idle): ask it first.
     const who = user ?? (auth.state.status === 'loading' ? await auth.whenKnown() : null);
     if (!who) {
-      const journey: Journey = { from: location, apply: { id: apartment._id, label: describeLocation(apartment) } };
+      const journey: Journey = {
+        from: location,
+        apply: {
+          id: apartment._id,
+          label: t('apartments.location', { block: apartment.block, floor: apartment.floor, number: apartment.number }),
+        },
+      };
       navigate('/login', { state: journey });
       return;
     }
-    send(apartment, 'Agreement request sent', undefined, who);
+    send(apartment, t('apartments.requestSentToast'), undefined, who);
   };
 
   // Back from signing in to apply: the request is one click away, for the flat they pressed Apply on.
@@ -84,25 +91,29 @@ export default function ApartmentsPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <title>{`Apartments | ${title}`}</title>
-      <PageHeading>Available Apartments</PageHeading>
+      <title>{t('apartments.title', { title })}</title>
+      <PageHeading>{t('apartments.heading')}</PageHeading>
       {pendingIntent && (
         <div
           role="status"
           className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900 sm:flex-row sm:items-center sm:justify-between"
         >
-          <p className="font-medium">{`You are signed in. Send your request for ${pendingIntent.label}?`}</p>
+          <p className="font-medium">{t('apartments.intent', { label: pendingIntent.label })}</p>
           <div className="flex gap-2">
             <Button
               disabled={apply.isPending}
               onClick={() =>
-                send({ _id: pendingIntent.id }, `Agreement request sent for ${pendingIntent.label}`, forgetIntent)
+                send(
+                  { _id: pendingIntent.id },
+                  t('apartments.intentSent', { label: pendingIntent.label }),
+                  forgetIntent,
+                )
               }
             >
-              {apply.isPending ? 'Sending...' : 'Send request'}
+              {apply.isPending ? t('apartments.sending') : t('apartments.sendRequest')}
             </Button>
             <Button variant="secondary" onClick={forgetIntent}>
-              Not now
+              {t('apartments.notNow')}
             </Button>
           </div>
         </div>
@@ -159,18 +170,15 @@ function EmptyPage({
   onFirstPage: () => void;
   onClear: () => void;
 }) {
+  const t = useT();
   const pages = Math.ceil(total / APARTMENT_PAGE_SIZE);
   const filtered = filter.minRent !== '' || filter.maxRent !== '';
   const [text, action, act] =
     total > 0
-      ? [
-          `There is no page ${filter.page}: ${pages === 1 ? 'the list has one page' : `the list has ${pages} pages`}.`,
-          'Go to the first page',
-          onFirstPage,
-        ]
+      ? [t('apartments.noSuchPage', { page: filter.page, pages }), t('apartments.firstPage'), onFirstPage]
       : filtered
-        ? ['No apartments match your search. Try a wider rent range.', 'Show all apartments', onClear]
-        : ['No apartments are listed yet. Please check back soon.', null, null];
+        ? [t('apartments.noMatch'), t('apartments.showAll'), onClear]
+        : [t('apartments.noneListed'), null, null];
   return (
     <div className="flex flex-col items-center gap-3">
       <StatusText>{text}</StatusText>

@@ -55,7 +55,7 @@ describe('arrears screen', () => {
       ['Karim Ahmedkarim@example.com', 'Living here', '3 monthsSeptember 2026, October 2026, November 2026', '54,000৳'],
       ['Nadia Rahmannadia@example.com', 'Living here', '2 monthsSeptember 2026, November 2026', '29,000৳'],
       ['Rafiq Islamrafiq@example.com', 'Moved out', '2 monthsJuly 2026, August 2026', '24,000৳'],
-      ['107,000৳'],
+      ['1,07,000৳'],
     ]);
     expect(within(body.at(-1)!).getByRole('rowheader')).toHaveTextContent('Total owed');
   });
@@ -71,7 +71,7 @@ describe('arrears screen', () => {
       expect.stringMatching(/^Nadia Rahman.*Living here2 months unpaid/),
       expect.stringMatching(/^Rafiq Islam.*Moved out2 months unpaidJuly 2026, August 2026Owed24,000৳$/),
     ]);
-    expect(screen.getAllByText('Total owed').map((e) => e.parentElement?.textContent)).toContain('Total owed107,000৳');
+    expect(screen.getAllByText('Total owed').map((e) => e.parentElement?.textContent)).toContain('Total owed1,07,000৳');
   });
 
   it('says so when nobody owes rent', async () => {

@@ -1,6 +1,8 @@
 import { Button } from '@/components/ui/Button.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  const t = useT();
   return (
     <Button variant="secondary" className="w-full" onClick={onClick} disabled={disabled}>
       <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5">
@@ -21,7 +23,7 @@ export function GoogleButton({ onClick, disabled }: { onClick: () => void; disab
           d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.2-.1-2.4-.4-3.5z"
         />
       </svg>
-      Continue with Google
+      {t('auth.google')}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/TextField.tsx';
 import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   /** Why the person is here (the flat they came to apply for), shown above the form. */
@@ -17,12 +18,11 @@ interface Props {
   onGoogle: () => void;
 }
 
-const EMPTY = { email: 'Enter your email address', password: 'Enter your password' };
-
 /** Email and password, both required: an empty one is named beside its field and in a summary that takes focus. */
 export function LoginForm({ notice, journey, busy, error, onSubmit, onGoogle }: Props) {
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
   const id = useId();
+  const t = useT();
   const problems = problemsOf(
     [
       { name: 'email', id: `${id}-email` },
@@ -36,12 +36,12 @@ export function LoginForm({ notice, journey, busy, error, onSubmit, onGoogle }: 
     const data = new FormData(event.currentTarget);
     const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
     summary.sending();
-    const empty = emptyOf(values, EMPTY);
+    const empty = emptyOf(values, { email: t('auth.enterEmail'), password: t('auth.enterPassword') });
     setErrors(empty);
     if (Object.keys(empty).length === 0) onSubmit(values.email.trim(), values.password);
   };
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t('auth.login')}>
       {notice && (
         <p role="status" className="mb-4 rounded-lg bg-sky-50 px-3 py-2 text-sm font-medium text-sky-900">
           {notice}
@@ -51,7 +51,7 @@ export function LoginForm({ notice, journey, busy, error, onSubmit, onGoogle }: 
         <ErrorSummary ref={summary.ref} problems={problems} />
         <TextField
           id={`${id}-email`}
-          label="Email"
+          label={t('auth.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -60,7 +60,7 @@ export function LoginForm({ notice, journey, busy, error, onSubmit, onGoogle }: 
         />
         <TextField
           id={`${id}-password`}
-          label="Password"
+          label={t('auth.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -69,17 +69,17 @@ export function LoginForm({ notice, journey, busy, error, onSubmit, onGoogle }: 
         />
         <FormError>{error}</FormError>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? t('auth.loggingIn') : t('auth.login')}
         </Button>
       </form>
       <div className="my-4 flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-slate-200" /> {t('auth.or')} <span className="h-px flex-1 bg-slate-200" />
       </div>
       <GoogleButton onClick={onGoogle} disabled={busy} />
       <p className="mt-6 text-center text-sm text-slate-700">
-        New here?{' '}
+        {t('auth.newHere')}{' '}
         <Link to="/register" state={journey} className="font-semibold text-sky-800 underline">
-          Register
+          {t('auth.register')}
         </Link>
       </p>
     </AuthCard>

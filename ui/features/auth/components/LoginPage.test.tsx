@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import { en } from '@/i18n/en/index.ts';
+import { LocaleProvider } from '@/lib/i18n/intl.tsx';
 import { buildingHandler } from '@/lib/mocks/handlers.ts';
 import { renderScreen } from '@/test-support/render-app.tsx';
 import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
@@ -11,6 +13,7 @@ const server = setupServer(buildingHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   server.resetHandlers();
 });
 afterAll(() => server.close());
@@ -33,5 +36,28 @@ describe('LoginPage reached from Apply', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/apartments'));
     expect(router.state.location.search).toBe('?page=2');
     expect(router.state.location.state).toEqual({ apply });
+  });
+});
+
+describe('LoginPage in Bangla', () => {
+  it('has its own language switch, which turns the form, its problems and the reason for signing in into Bangla', async () => {
+    renderScreen(
+      <LocaleProvider initial="en" messages={en}>
+        <LoginPage />
+      </LocaleProvider>,
+      { route: '/sign-in', state: { apply: { id: 'apt-1', label: 'ব্লক A, ১ তলা, A101' } } },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change language: বাংলা' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'লগইন' })).toBeInTheDocument();
+    expect(screen.getByText('ব্লক A, ১ তলা, A101-এর জন্য আবেদন করতে লগইন বা নিবন্ধন করুন')).toHaveRole('status');
+    expect(screen.getByRole('button', { name: 'Google দিয়ে চালিয়ে যান' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'লগইন' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('একটি সমস্যা আছে');
+    expect(summary).toHaveTextContent('আপনার ইমেইল ঠিকানা লিখুন');
+    expect(screen.getByLabelText(/^পাসওয়ার্ড/)).toHaveAccessibleDescription('আপনার পাসওয়ার্ড লিখুন');
   });
 });

@@ -7,10 +7,12 @@ import { afterSignIn, applyNotice, journeyOf } from '@/lib/auth/journey.ts';
 import { reasonOf } from '../auth-errors.ts';
 import { useSaveUserRecord } from '../api/save-user.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 export default function LoginPage() {
   const auth = useAuth();
   const title = useBuildingTitle();
+  const t = useT();
   const saveUser = useSaveUserRecord('POST');
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -22,11 +24,11 @@ export default function LoginPage() {
     setError(null);
     try {
       await auth.login(email, password);
-      toast.success('Login successful!');
+      toast.success(t('auth.loginSuccess'));
       done();
     } catch (failure) {
-      setError(`Login failed: ${reasonOf(failure)}`);
-      toast.error('Login failed');
+      setError(t('auth.loginFailedBecause', { reason: reasonOf(failure, t) }));
+      toast.error(t('auth.loginFailed'));
     }
   };
 
@@ -37,7 +39,7 @@ export default function LoginPage() {
       user = await auth.loginWithGoogle();
     } catch (failure) {
       console.error('Google login failed', failure);
-      toast.error('Google login failed');
+      toast.error(t('auth.googleFailed'));
       return;
     }
     // The account exists either way; a failed record save is the server's to fix, so it is logged, not shown.
@@ -49,15 +51,15 @@ export default function LoginPage() {
         photoURL: user.photoURL ?? '',
       })
       .catch((failure: unknown) => console.error(failure));
-    toast.success('Login successful!');
+    toast.success(t('auth.loginSuccess'));
     done();
   };
 
   return (
     <>
-      <title>{`Login | ${title}`}</title>
+      <title>{t('auth.loginTitle', { title })}</title>
       <LoginForm
-        notice={applyNotice(journey)}
+        notice={applyNotice(journey, t)}
         journey={journey}
         busy={auth.busy}
         error={error}

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '@domain/password.ts';
+import { isAcceptablePassword } from '@domain/password.ts';
 import type { RegisterInput } from '@/lib/auth/auth-context.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   /** Why the person is here (the flat they came to apply for), shown above the form. */
@@ -19,11 +20,6 @@ interface Props {
 }
 
 type Field = 'name' | 'email' | 'password';
-const EMPTY: Record<Field, string> = {
-  name: 'Enter your name',
-  email: 'Enter your email address',
-  password: 'Enter a password',
-};
 
 /**
  * Name, email and password are required and the password must meet the rule: each problem is named beside its field
@@ -32,6 +28,7 @@ const EMPTY: Record<Field, string> = {
 export function RegisterForm({ notice, journey, busy, error, onSubmit }: Props) {
   const hintId = useId();
   const id = useId();
+  const t = useT();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const problems = problemsOf(
     (['name', 'email', 'password'] as const).map((name) => ({ name, id: `${id}-${name}` })),
@@ -49,13 +46,17 @@ export function RegisterForm({ notice, journey, busy, error, onSubmit }: Props) 
       password: String(data.get('password') ?? ''),
     };
     summary.sending();
-    const found = emptyOf(input, EMPTY);
-    if (!found.password && !isAcceptablePassword(input.password)) found.password = PASSWORD_RULE_MESSAGE;
+    const found = emptyOf(input, {
+      name: t('auth.enterName'),
+      email: t('auth.enterEmail'),
+      password: t('auth.enterNewPassword'),
+    });
+    if (!found.password && !isAcceptablePassword(input.password)) found.password = t('auth.passwordRule');
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(input);
   };
   return (
-    <AuthCard title="Register">
+    <AuthCard title={t('auth.register')}>
       {notice && (
         <p role="status" className="mb-4 rounded-lg bg-sky-50 px-3 py-2 text-sm font-medium text-sky-900">
           {notice}
@@ -65,10 +66,17 @@ export function RegisterForm({ notice, journey, busy, error, onSubmit }: Props) 
         <ErrorSummary ref={summary.ref} problems={problems} />
         {/* A disabled fieldset disables every input at once while the account is being created. */}
         <fieldset disabled={busy} className="space-y-4">
-          <TextField id={`${id}-name`} label="Name" name="name" autoComplete="name" required error={errors.name} />
+          <TextField
+            id={`${id}-name`}
+            label={t('auth.name')}
+            name="name"
+            autoComplete="name"
+            required
+            error={errors.name}
+          />
           <TextField
             id={`${id}-email`}
-            label="Email"
+            label={t('auth.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -76,7 +84,7 @@ export function RegisterForm({ notice, journey, busy, error, onSubmit }: Props) 
             error={errors.email}
           />
           <TextField
-            label="Photo URL (optional)"
+            label={t('auth.photoUrl')}
             name="photoURL"
             type="url"
             autoComplete="photo"
@@ -86,7 +94,7 @@ export function RegisterForm({ notice, journey, busy, error, onSubmit }: Props) 
             <TextField
               id={`${id}-password`}
               error={errors.password}
-              label="Password"
+              label={t('auth.password')}
               name="password"
               type="password"
               autoComplete="new-password"
@@ -94,19 +102,19 @@ export function RegisterForm({ notice, journey, busy, error, onSubmit }: Props) 
               aria-describedby={hintId}
             />
             <p id={hintId} className="mt-1 text-xs text-slate-600">
-              At least 6 characters, with an uppercase and a lowercase letter.
+              {t('auth.passwordHint')}
             </p>
           </div>
         </fieldset>
         <FormError>{error}</FormError>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Registering...' : 'Register'}
+          {busy ? t('auth.registering') : t('auth.register')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Link to="/login" state={journey} className="font-semibold text-sky-800 underline">
-          Login
+          {t('auth.login')}
         </Link>
       </p>
     </AuthCard>

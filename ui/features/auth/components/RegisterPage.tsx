@@ -7,10 +7,12 @@ import { afterSignIn, applyNotice, journeyOf } from '@/lib/auth/journey.ts';
 import { reasonOf } from '../auth-errors.ts';
 import { useSaveUserRecord } from '../api/save-user.ts';
 import { RegisterForm } from './RegisterForm.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 export default function RegisterPage() {
   const auth = useAuth();
   const title = useBuildingTitle();
+  const t = useT();
   const saveUser = useSaveUserRecord('PUT');
   const navigate = useNavigate();
   const journey = journeyOf(useLocation().state);
@@ -24,11 +26,11 @@ export default function RegisterPage() {
     try {
       const user = await auth.register(input);
       await saveUser.mutateAsync({ name: input.name, email: user.email ?? input.email, photoURL: input.photoURL });
-      toast.success('Registration successful!');
+      toast.success(t('auth.registerSuccess'));
       navigate(...afterSignIn(journey));
     } catch (failure) {
-      setError(`Registration failed: ${reasonOf(failure)}`);
-      toast.error('Registration failed');
+      setError(t('auth.registerFailedBecause', { reason: reasonOf(failure, t) }));
+      toast.error(t('auth.registerFailed'));
     } finally {
       setSaving(false);
     }
@@ -36,9 +38,9 @@ export default function RegisterPage() {
 
   return (
     <>
-      <title>{`Register | ${title}`}</title>
+      <title>{t('auth.registerTitle', { title })}</title>
       <RegisterForm
-        notice={applyNotice(journey)}
+        notice={applyNotice(journey, t)}
         journey={journey}
         busy={auth.busy || saving}
         error={error}

@@ -3,6 +3,7 @@ import type { BuildingDto } from '@contract';
 import type { BuildingField } from '@domain/building.ts';
 import { fieldErrorsOf, sendJson } from '@/lib/api-client.ts';
 import { BUILDING_KEY } from '@/lib/config/building.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 /** What the form sends: numbers it could not read as numbers go as null, and the server names the rule. */
 export type BuildingInput = Omit<BuildingDto, 'latitude' | 'longitude'> & {
@@ -11,7 +12,7 @@ export type BuildingInput = Omit<BuildingDto, 'latitude' | 'longitude'> & {
 };
 
 export const saveBuilding = (input: BuildingInput) =>
-  sendJson<BuildingDto>('/api/admin/building', 'PUT', input, "Failed to save the building's details");
+  sendJson<BuildingDto>('/api/admin/building', 'PUT', input, translateNow('building.saveFailed'));
 
 /** Saves, then every screen that shows the building (home, map, footer, titles) reads the new details. */
 export function useSaveBuilding() {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RentScheduleDto } from '@contract';
 import { fieldErrorsOf, getJson, noRetryOnClientError, sendJson } from '@/lib/api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export type RentScheduleField = 'dueDay' | 'daysBefore' | 'daysAfter';
 
@@ -16,7 +17,7 @@ export const rentScheduleQuery = queryOptions({
 export const useRentSchedule = () => useQuery(rentScheduleQuery);
 
 export const saveRentSchedule = (input: RentScheduleDto) =>
-  sendJson<RentScheduleDto>('/api/admin/rent-schedule', 'PUT', input, 'Failed to save the rent schedule');
+  sendJson<RentScheduleDto>('/api/admin/rent-schedule', 'PUT', input, translateNow('building.schedule.saveFailed'));
 
 /** Saves over the version read; the screen then shows what was saved, with its new version. */
 export function useSaveRentSchedule() {

@@ -6,6 +6,8 @@ import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import type { BuildingInput } from '../api/building.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
+import type { MessageId } from '@/i18n/en/index.ts';
 
 export type BuildingFormErrors = Partial<Record<BuildingField | 'form', string>>;
 
@@ -16,22 +18,23 @@ interface Props {
   onSubmit: (input: BuildingInput) => void;
 }
 
+/** Each field with the message ids of its label and hint. */
 const FIELDS: readonly {
   field: BuildingField;
-  label: string;
-  hint?: string;
+  label: MessageId;
+  hint?: MessageId;
   inputMode?: 'decimal' | 'tel' | 'email';
 }[] = [
-  { field: 'name', label: "Building's name" },
-  { field: 'address', label: 'Address' },
-  { field: 'latitude', label: 'Latitude', hint: 'The map centres here, e.g. 23.8103', inputMode: 'decimal' },
-  { field: 'longitude', label: 'Longitude', hint: 'e.g. 90.4125', inputMode: 'decimal' },
-  { field: 'phone', label: 'Office phone', inputMode: 'tel' },
-  { field: 'email', label: 'Office email', inputMode: 'email' },
+  { field: 'name', label: 'building.field.name' },
+  { field: 'address', label: 'building.field.address' },
+  { field: 'latitude', label: 'building.field.latitude', hint: 'building.hint.latitude', inputMode: 'decimal' },
+  { field: 'longitude', label: 'building.field.longitude', hint: 'building.hint.longitude', inputMode: 'decimal' },
+  { field: 'phone', label: 'building.field.phone', inputMode: 'tel' },
+  { field: 'email', label: 'building.field.email', inputMode: 'email' },
   {
     field: 'emergencyPhone',
-    label: 'Emergency phone',
-    hint: 'Shown to residents for urgent problems',
+    label: 'building.field.emergencyPhone',
+    hint: 'building.hint.emergencyPhone',
     inputMode: 'tel',
   },
 ];
@@ -56,6 +59,7 @@ const asText = (b: BuildingDto): Record<BuildingField, string> => ({
 export function BuildingForm({ building, busy, errors, onSubmit }: Props) {
   const [values, setValues] = useState(() => asText(building));
   const id = useId();
+  const t = useT();
   const problems = problemsOf(
     FIELDS.map(({ field }) => ({ name: field, id: `${id}-${field}` })),
     errors,
@@ -75,7 +79,7 @@ export function BuildingForm({ building, busy, errors, onSubmit }: Props) {
   return (
     <form
       noValidate
-      aria-label="The building's details"
+      aria-label={t('building.form')}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -88,7 +92,7 @@ export function BuildingForm({ building, busy, errors, onSubmit }: Props) {
           key={field}
           id={`${id}-${field}`}
           className={field === 'name' || field === 'address' ? 'sm:col-span-2' : ''}
-          label={label}
+          label={t(label)}
           name={field}
           required
           inputMode={inputMode}
@@ -97,20 +101,20 @@ export function BuildingForm({ building, busy, errors, onSubmit }: Props) {
           onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
           disabled={busy}
           error={errors[field]}
-          placeholder={hint}
+          placeholder={hint && t(hint)}
           aria-describedby={hint ? `${id}-${field}-hint` : undefined}
         />
       ))}
       <p className="sr-only">
         {FIELDS.filter((f) => f.hint).map((f) => (
           <span key={f.field} id={`${id}-${f.field}-hint`}>
-            {f.hint}
+            {f.hint && t(f.hint)}
           </span>
         ))}
       </p>
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save details'}
+          {busy ? t('common.saving') : t('building.save')}
         </Button>
         {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
       </div>

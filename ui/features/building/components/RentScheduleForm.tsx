@@ -7,6 +7,8 @@ import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import type { RentScheduleField } from '../api/rent-schedule.ts';
+import type { MessageId } from '@/i18n/en/index.ts';
+import { useT, type Translate } from '@/lib/i18n/intl.tsx';
 
 export type RentScheduleFormErrors = Partial<Record<RentScheduleField | 'form', string>>;
 
@@ -18,21 +20,25 @@ interface Props {
   onSubmit: (input: RentScheduleDto) => void;
 }
 
-const FIELDS: readonly { field: RentScheduleField; label: string; hint: string }[] = [
+/** Each field with the message ids of its label, its hint and the rule it breaks. */
+const FIELDS: readonly { field: RentScheduleField; label: MessageId; hint: MessageId; rule: MessageId }[] = [
   {
     field: 'dueDay',
-    label: 'Rent is due on day',
-    hint: 'A day of the month from 1 to 28, so it falls in every month.',
+    label: 'building.schedule.dueDay',
+    hint: 'building.schedule.dueDayHint',
+    rule: 'building.schedule.dueDayRule',
   },
   {
     field: 'daysBefore',
-    label: 'Remind this many days before',
-    hint: '1 to 14 days before the due day, or 0 for no early reminder.',
+    label: 'building.schedule.daysBefore',
+    hint: 'building.schedule.daysBeforeHint',
+    rule: 'building.schedule.daysBeforeRule',
   },
   {
     field: 'daysAfter',
-    label: 'Remind this many days after if unpaid',
-    hint: '1 to 20 days after the due day, or 0 for no overdue reminder.',
+    label: 'building.schedule.daysAfter',
+    hint: 'building.schedule.daysAfterHint',
+    rule: 'building.schedule.daysAfterRule',
   },
 ];
 
@@ -46,9 +52,10 @@ const asText = (s: RentScheduleDto): Record<RentScheduleField, string> => ({
   daysAfter: String(s.daysAfter ?? 0),
 });
 
-/** The schedule as typed, or each rule it breaks by field, in the words the server uses. */
+/** The schedule as typed, or each rule it breaks by field, in the words the server uses (in the reader's language). */
 function check(
   values: Record<RentScheduleField, string>,
+  t: Translate,
 ): { schedule: ReminderSchedule } | { problems: RentScheduleFormErrors } {
   try {
     return {
@@ -59,7 +66,14 @@ function check(
       }),
     };
   } catch (error) {
-    if (isDomainError(error) && error.fields) return { problems: error.fields };
+    if (isDomainError(error) && error.fields) {
+      const broken = error.fields;
+      return {
+        problems: Object.fromEntries(
+          FIELDS.filter(({ field }) => broken[field]).map(({ field, rule }) => [field, t(rule)]),
+        ),
+      };
+    }
     throw error;
   }
 }
@@ -73,6 +87,7 @@ export function RentScheduleForm({ schedule, busy, errors, onSubmit }: Props) {
   const [values, setValues] = useState(() => asText(schedule));
   const [found, setFound] = useState<RentScheduleFormErrors | null>(null);
   const id = useId();
+  const t = useT();
   const shown = found ?? errors;
   const problems = problemsOf(
     FIELDS.map(({ field }) => ({ name: field, id: `${id}-${field}` })),
@@ -82,7 +97,7 @@ export function RentScheduleForm({ schedule, busy, errors, onSubmit }: Props) {
 
   const submit = () => {
     summary.sending();
-    const checked = check(values);
+    const checked = check(values, t);
     if ('problems' in checked) return setFound(checked.problems);
     setFound(null);
     onSubmit({ ...checked.schedule, version: schedule.version });
@@ -100,19 +115,16 @@ export function RentScheduleForm({ schedule, busy, errors, onSubmit }: Props) {
     >
       <div className="col-span-full flex flex-col gap-1">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          Rent and reminders
+          {t('building.schedule.title')}
         </h2>
-        <p className="text-sm text-slate-700">
-          When rent is due each month, and when members who have not paid are reminded. Everyone is reminded on the due
-          day itself.
-        </p>
+        <p className="text-sm text-slate-700">{t('building.schedule.intro')}</p>
       </div>
       <ErrorSummary ref={summary.ref} problems={problems} />
       {FIELDS.map(({ field, label, hint }) => (
         <div key={field} className="flex flex-col gap-1">
           <TextField
             id={`${id}-${field}`}
-            label={label}
+            label={t(label)}
             name={field}
             required
             inputMode="numeric"
@@ -123,13 +135,13 @@ export function RentScheduleForm({ schedule, busy, errors, onSubmit }: Props) {
             aria-describedby={`${id}-${field}-hint`}
           />
           <p id={`${id}-${field}-hint`} className="text-sm text-slate-600">
-            {hint}
+            {t(hint)}
           </p>
         </div>
       ))}
       <div className="col-span-full flex flex-col gap-2 sm:flex-row sm:items-center">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save rent schedule'}
+          {busy ? t('common.saving') : t('building.schedule.save')}
         </Button>
         {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
       </div>

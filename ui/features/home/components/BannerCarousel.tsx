@@ -3,6 +3,7 @@ import { MotionToggle } from '@/components/ui/MotionToggle.tsx';
 import { useReducedMotion } from '@/lib/use-reduced-motion.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 import { BANNER_HEIGHT, BANNERS } from './banners.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 export { BANNER_DELAY_MS, BANNERS } from './banners.ts';
 
@@ -13,9 +14,15 @@ const BannerSlides = lazy(() => import('./BannerSlides.tsx'));
 /** The first banner, as the slideshow starts: the page's largest paint, so fetched first. */
 function FirstBanner() {
   const first = BANNERS[0]!;
+  const t = useT();
   return (
     <div className={BANNER_HEIGHT}>
-      <img src={first.src} alt={first.alt} className="h-full w-full object-cover" fetchPriority="high" />
+      <img
+        src={first.src}
+        alt={t('home.banner', { n: first.n })}
+        className="h-full w-full object-cover"
+        fetchPriority="high"
+      />
     </div>
   );
 }
@@ -26,6 +33,7 @@ function FirstBanner() {
  */
 export function BannerCarousel({ autoplay = true }: { autoplay?: boolean }) {
   const reduced = useReducedMotion();
+  const t = useT();
   const [paused, setPaused] = useState(false);
   const [slideshow, setSlideshow] = useState(false);
   const playing = autoplay && !reduced && !paused;
@@ -33,7 +41,7 @@ export function BannerCarousel({ autoplay = true }: { autoplay?: boolean }) {
   useEffect(() => whenIdle(() => setSlideshow(true)), []);
 
   return (
-    <section aria-label="Featured photos" className="relative overflow-hidden rounded-2xl shadow-lg">
+    <section aria-label={t('home.featuredPhotos')} className="relative overflow-hidden rounded-2xl shadow-lg">
       {slideshow ? (
         <Suspense fallback={<FirstBanner />}>
           <BannerSlides autoplay={autoplay} playing={playing} />
@@ -43,7 +51,7 @@ export function BannerCarousel({ autoplay = true }: { autoplay?: boolean }) {
       )}
       {autoplay && !reduced && (
         <div className="absolute top-3 right-3 z-10">
-          <MotionToggle playing={playing} onToggle={() => setPaused((p) => !p)} what="slideshow" />
+          <MotionToggle playing={playing} onToggle={() => setPaused((p) => !p)} what={t('home.slideshow')} />
         </div>
       )}
     </section>

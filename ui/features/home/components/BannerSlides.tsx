@@ -5,12 +5,14 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { BANNER_DELAY_MS, BANNER_HEIGHT, BANNERS } from './banners.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 /**
  * The slideshow itself (Swiper, loaded after the page is drawn): four banners, looping. It turns every 3000 ms while
  * `playing`; with `autoplay` off it turns only when asked, by the dots.
  */
 export default function BannerSlides({ autoplay, playing }: { autoplay: boolean; playing: boolean }) {
+  const t = useT();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export default function BannerSlides({ autoplay, playing }: { autoplay: boolean;
         <SwiperSlide key={banner.src}>
           <img
             src={banner.src}
-            alt={banner.alt}
+            alt={t('home.banner', { n: banner.n })}
             className="h-full w-full object-cover"
             // The first banner is already loaded (the still before the slideshow); the rest can wait.
             loading={index === 0 ? 'eager' : 'lazy'}

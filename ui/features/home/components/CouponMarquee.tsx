@@ -4,6 +4,7 @@ import type { CouponDto } from '@contract';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { MotionToggle } from '@/components/ui/MotionToggle.tsx';
 import { useReducedMotion } from '@/lib/use-reduced-motion.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 export const MARQUEE_SPEED = 60;
 
@@ -12,6 +13,7 @@ type Coupon = Pick<CouponDto, 'code' | 'description' | 'discountPercentage'>;
 type Props = { status: 'loading' } | { status: 'ready'; coupons: readonly Coupon[] };
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
+  const t = useT();
   return (
     <article
       data-testid="coupon-card"
@@ -19,7 +21,9 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
     >
       <p className="font-mono text-lg font-bold tracking-wider text-slate-900">{coupon.code}</p>
       <p className="mt-1 text-sm text-slate-700">{coupon.description}</p>
-      <p className="mt-2 text-xl font-extrabold text-amber-800">{coupon.discountPercentage}% OFF</p>
+      <p className="mt-2 text-xl font-extrabold text-amber-800">
+        {t('home.percentOff', { percent: coupon.discountPercentage })}
+      </p>
     </article>
   );
 }
@@ -31,8 +35,9 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
 export function CouponMarquee(props: Props) {
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
-  if (props.status === 'loading') return <StatusText>Loading coupons...</StatusText>;
-  if (props.coupons.length === 0) return <StatusText>No active coupons available right now.</StatusText>;
+  const t = useT();
+  if (props.status === 'loading') return <StatusText>{t('home.loadingCoupons')}</StatusText>;
+  if (props.coupons.length === 0) return <StatusText>{t('home.noCoupons')}</StatusText>;
   if (reduced)
     return (
       <div className="flex flex-wrap justify-center gap-y-4 py-2">
@@ -43,7 +48,7 @@ export function CouponMarquee(props: Props) {
     );
   return (
     <div className="flex flex-col items-end gap-2">
-      <MotionToggle playing={!paused} onToggle={() => setPaused((p) => !p)} what="coupons" />
+      <MotionToggle playing={!paused} onToggle={() => setPaused((p) => !p)} what={t('home.coupons')} />
       <Marquee speed={MARQUEE_SPEED} play={!paused} pauseOnHover autoFill gradient={false} className="py-2">
         {props.coupons.map((coupon) => (
           <CouponCard key={coupon.code} coupon={coupon} />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SectionHeading } from '@/components/ui/PageHeading.tsx';
 import { useBuilding } from '@/lib/config/building.ts';
 import { useBuildingTitle, useConfig } from '@/lib/config/config-context.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 // Leaflet is the heaviest part of the home page and sits at its bottom: it loads only when the map nears the screen.
 const LocationMap = lazy(() => import('./LocationMap.tsx'));
@@ -31,6 +32,7 @@ export function OurLocation() {
   const mapBox = useNearScreen<HTMLDivElement>('300px');
   const title = useBuildingTitle();
   const building = useBuilding().data;
+  const t = useT();
   // Until the building's details arrive the map shows the configured centre.
   const center: [number, number] = building ? [building.latitude, building.longitude] : settings.center;
   // The map's box, the same size before and after it loads, so nothing below it moves.
@@ -40,12 +42,12 @@ export function OurLocation() {
       role="status"
       className="flex h-80 items-center justify-center rounded-xl bg-slate-200 text-slate-600 shadow-lg"
     >
-      Loading map...
+      {t('home.loadingMap')}
     </div>
   );
   return (
     <section aria-labelledby="location-heading" className="space-y-4">
-      <SectionHeading id="location-heading">Our Location</SectionHeading>
+      <SectionHeading id="location-heading">{t('home.ourLocation')}</SectionHeading>
       {mapBox.near ? (
         <Suspense fallback={placeholder}>
           <LocationMap
@@ -61,9 +63,7 @@ export function OurLocation() {
       ) : (
         placeholder
       )}
-      <p className="text-center text-slate-700">
-        {building?.address ?? 'Conveniently located with easy access to markets, schools, and transport.'}
-      </p>
+      <p className="text-center text-slate-700">{building?.address ?? t('home.locationBlurb')}</p>
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { useReducedMotion } from '@/lib/use-reduced-motion.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { useTypewriter } from './use-typewriter.ts';
 
+/** The three words, by message id, each in its colour. */
 export const TYPEWRITER_WORDS = [
-  { word: 'comfort', className: 'text-blue-700' },
-  { word: 'safety', className: 'text-red-700' },
-  { word: 'convenience', className: 'text-green-700' },
+  { word: 'home.word.comfort', className: 'text-blue-700' },
+  { word: 'home.word.safety', className: 'text-red-700' },
+  { word: 'home.word.convenience', className: 'text-green-700' },
 ] as const;
-
-const WORDS = TYPEWRITER_WORDS.map((w) => w.word);
 
 /**
  * The animated word is hidden from screen readers, which get the three words once instead of a letter stream. When
@@ -18,23 +18,26 @@ export function Typewriter() {
 }
 
 function StillWords() {
+  const t = useT();
+  const [first, second, third] = TYPEWRITER_WORDS.map(({ word, className }) => (
+    <span key={word} className={className}>
+      {t(word)}
+    </span>
+  ));
   return (
     <span data-testid="typewriter" className="font-semibold">
-      {TYPEWRITER_WORDS.map(({ word, className }, i) => (
-        <span key={word}>
-          {i > 0 && (i === TYPEWRITER_WORDS.length - 1 ? ' and ' : ', ')}
-          <span className={className}>{word}</span>
-        </span>
-      ))}
+      {t('home.wordList', { first, second, third })}
     </span>
   );
 }
 
 function TypedWords() {
-  const { text, index } = useTypewriter(WORDS);
+  const t = useT();
+  const words = TYPEWRITER_WORDS.map(({ word }) => t(word));
+  const { text, index } = useTypewriter(words);
   return (
     <>
-      <span className="sr-only">{WORDS.join(', ')}</span>
+      <span className="sr-only">{words.join(', ')}</span>
       <span
         aria-hidden="true"
         data-testid="typewriter"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 export const TYPE_MS = 150;
 export const DELETE_MS = 80;
@@ -13,9 +13,11 @@ export function useTypewriter(words: readonly string[]) {
   const [length, setLength] = useState(0);
   const [deleting, setDeleting] = useState(false);
   const word = words[index % words.length] ?? '';
+  // Letter by letter as the reader sees letters: a Bangla conjunct or vowel sign is never typed half-way.
+  const letters = useMemo(() => lettersOf(word), [word]);
 
   useEffect(() => {
-    if (!deleting && length === word.length) {
+    if (!deleting && length >= letters.length) {
       const timer = setTimeout(() => setDeleting(true), PAUSE_MS);
       return () => clearTimeout(timer);
     }
@@ -26,7 +28,15 @@ export function useTypewriter(words: readonly string[]) {
     }
     const timer = setTimeout(() => setLength((n) => n + (deleting ? -1 : 1)), deleting ? DELETE_MS : TYPE_MS);
     return () => clearTimeout(timer);
-  }, [deleting, length, word, words.length]);
+  }, [deleting, length, letters, words.length]);
 
-  return { text: word.slice(0, length), index: index % words.length };
+  return { text: letters.slice(0, length).join(''), index: index % words.length };
+}
+
+const segmenter =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** A word's letters as people see them (grapheme clusters), or its characters where the browser cannot tell. */
+function lettersOf(word: string): string[] {
+  return segmenter ? Array.from(segmenter.segment(word), (s) => s.segment) : Array.from(word);
 }
