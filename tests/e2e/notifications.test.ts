@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto, ApartmentDto } from '../../adapters/http/contract.ts';
 import { describeLocation } from '../../domain/apartment.ts';
 import { tokenFor } from '../support/emulator.ts';
-import { caughtEmails, type CaughtEmail } from '../support/mail-catcher.ts';
+import { caughtOnce, type CaughtEmail } from '../support/mail-catcher.ts';
 import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import { ADMIN, checkScreen, expectNoPageErrors, login, PASSWORD } from './dashboard/support.ts';
 
@@ -35,15 +35,10 @@ async function call(token: string, method: string, path: string, body?: unknown)
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
-/** The emails to `address` the catcher has, waiting (the sender's rounds are 5 s apart) until `enough` holds. */
+/** The emails to `address` the catcher has, once `enough` holds (the sender's rounds are 5 s apart). */
 async function mailTo(address: string, enough: (emails: CaughtEmail[]) => boolean): Promise<CaughtEmail[]> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const mine = (await caughtEmails(mailUrl)).filter((e) => e.to.some((to) => to.address === address));
-    if (enough(mine)) return mine;
-    if (Date.now() > deadline) throw new Error(`no such email to ${address}; it has ${JSON.stringify(mine)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const mine = (emails: CaughtEmail[]) => emails.filter((e) => e.to.some((to) => to.address === address));
+  return mine(await caughtOnce(mailUrl, (emails) => enough(mine(emails))));
 }
 
 const bell = () => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });

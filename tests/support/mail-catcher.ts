@@ -23,3 +23,22 @@ export async function caughtEmails(webUrl: string): Promise<CaughtEmail[]> {
   if (!res.ok) throw new Error(`the mail catcher answered ${res.status}`);
   return (await res.json()) as CaughtEmail[];
 }
+
+/**
+ * The catcher's emails once `enough` holds: it shows an email a moment after the SMTP exchange that delivered it
+ * (it parses and files it first), so a test asks again until then, for up to `ms`.
+ */
+export async function caughtOnce(
+  webUrl: string,
+  enough: (emails: CaughtEmail[]) => boolean,
+  ms = 30_000,
+): Promise<CaughtEmail[]> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const emails = await caughtEmails(webUrl);
+    if (enough(emails)) return emails;
+    if (Date.now() > deadline)
+      throw new Error(`the mail catcher never had what was waited for: ${JSON.stringify(emails)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

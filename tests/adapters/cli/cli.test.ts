@@ -43,7 +43,8 @@ describe('cli', () => {
     expect((await cli('seed', '--demo', '--apartments', '30')).stdout).toContain(
       'Seeded: 0 new apartment(s), 0 demo resident(s).',
     );
-  });
+    // Three runs of the CLI, each starting Node and opening the database: on a busy machine that takes a while.
+  }, 90_000);
 
   it('refuses a nonsense apartment count', async () => {
     await expect(cli('seed', '--demo', '--apartments', 'many')).rejects.toMatchObject({

@@ -9,7 +9,7 @@ import { startMailCatcher, type MailCatcher } from '../../../adapters/email/mail
 import { SmtpMailer } from '../../../adapters/email/smtp-mailer.ts';
 import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-tokens.ts';
 import { portTaken } from '../../../adapters/local-services/processes.ts';
-import { caughtEmails, mailCatcherEnv } from '../../support/mail-catcher.ts';
+import { caughtOnce, mailCatcherEnv } from '../../support/mail-catcher.ts';
 import { FixedClock } from '../../support/fakes.ts';
 import { messageFor } from '../../../domain/notifications.ts';
 
@@ -55,7 +55,7 @@ describe('the embedded mail catcher', () => {
     );
     mailer.close();
 
-    const [email, ...more] = await caughtEmails(catcher.webUrl);
+    const [email, ...more] = await caughtOnce(catcher.webUrl, (emails) => emails.length > 0);
     expect(more).toEqual([]);
     expect(email!.to).toEqual([{ address: 'rahim@example.com', name: 'Rahim Uddin' }]);
     expect(email!.subject).toContain('Water off on Friday');
