@@ -221,7 +221,7 @@ describe('what each event says', () => {
   ];
 
   it.each(cases)('%j', (event, topic, subject, somewhereInText) => {
-    const message = messageFor(event);
+    const message = messageFor(event, 'en');
     expect(message.topic).toBe(topic);
     expect(message.subject).toBe(subject);
     expect(message.lines.join('\n')).toContain(somewhereInText);
@@ -229,8 +229,8 @@ describe('what each event says', () => {
   });
 
   it('links each message to the screen that shows it', () => {
-    expect(messageFor(cases[2]![0]).link).toBe('/dashboard/receipts/42');
-    expect(messageFor(cases[6]![0]).link).toBe('/dashboard/maintenance/r1');
-    expect(messageFor(cases[8]![0]).link).toBe('/dashboard/make-payment');
+    expect(messageFor(cases[2]![0], 'en').link).toBe('/dashboard/receipts/42');
+    expect(messageFor(cases[6]![0], 'en').link).toBe('/dashboard/maintenance/r1');
+    expect(messageFor(cases[8]![0], 'en').link).toBe('/dashboard/make-payment');
   });
 });
