@@ -172,6 +172,8 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
           name: 'Old Resident',
           photoURL: '',
           role: 'member',
+          // Everyone who was there before languages were kept reads English.
+          language: 'en',
         });
         expect(await store.agreements.openFor('old@example.com')).toEqual({
           id: 'agr-1',
