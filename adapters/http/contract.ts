@@ -748,7 +748,7 @@ export const emailChoicesBody = z.object({
 
 /** PUT /api/me/language: the language the product writes to the caller in. */
 export const languageBody = z.object({
-  language: z.enum(LANGUAGES, { error: 'Choose English (en) or Bangla (bn)' }),
+  language: z.enum(LANGUAGES, { error: 'language must be "en" (English) or "bn" (Bangla)' }),
 });
 
 /** POST /api/unsubscribe: the token from the email's link, in a JSON body or (one-click) in the query string. */
