@@ -9,9 +9,9 @@ import { en } from '@/i18n/en/index.ts';
 import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
 import type { AuthState } from '@/lib/auth/auth-context.ts';
 import { SAMPLE_USER, StaticAuthProvider } from '@/test-support/StaticAuthProvider.tsx';
-import { AccountLanguage, useLanguageSaver } from './account-language.tsx';
-import { LocaleProvider, useT } from './intl.tsx';
-import { storedLocale } from './locales.ts';
+import { AccountLanguage, useLanguageSaver } from '@/lib/i18n/account-language.tsx';
+import { LocaleProvider, useT } from '@/lib/i18n/intl.tsx';
+import { storedLocale } from '@/lib/i18n/locales.ts';
 
 const server = setupServer();
 /** Every language the page asked the server to keep, with the token it sent. */
