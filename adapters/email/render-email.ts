@@ -45,7 +45,7 @@ export function renderEmail(
     ...(unsubscribe ? [`${words.stop}: ${unsubscribe}`] : []),
   ].join('\n');
   const html = `<!doctype html>
-<html lang="${language}"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+<html lang="${language}"><body style="font-family: Arial, 'Noto Sans Bengali', 'Nirmala UI', 'Vrinda', sans-serif; color: #1f2937; line-height: 1.5">
 <p style="font-weight: bold">${escapeHtml(building)}</p>
 ${message.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(words.openIn(building))}</a></p>
