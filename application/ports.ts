@@ -18,6 +18,7 @@ import type { Page, PageRequest } from '../domain/paging.ts';
 import type { Payment } from '../domain/payment.ts';
 import type { Role } from '../domain/roles.ts';
 import type { User } from '../domain/user.ts';
+import type { Language } from '../domain/language.ts';
 
 /*
  * The ports the use-cases need, each with only the methods a use-case calls. Every adapter
@@ -83,10 +84,15 @@ export interface Users {
    */
   hold(email: string): Promise<User | undefined>;
   /**
-   * Creates the user with its role, or updates an existing user's name, photo and email, never its role (only
-   * `changeRole` does, conditionally). Throws USER.EMAIL_TAKEN only if ids disagree.
+   * Creates the user with its role and language, or updates an existing user's name, photo and email, never its role
+   * (only `changeRole` does, conditionally) nor its language (only `setLanguage` does). Throws USER.EMAIL_TAKEN only
+   * if ids disagree.
    */
   save(user: User): Promise<void>;
+  /** Sets the language the product writes to the user in; false when there is no such user. */
+  setLanguage(email: string, language: Language): Promise<boolean>;
+  /** The languages of several people at once, in one read; the default for those without an account. */
+  languagesOf(emails: readonly string[]): Promise<Map<string, Language>>;
   /** Sets the role only if it is still `from`, in one conditional statement; false when it is not. */
   changeRole(email: string, from: Role, to: Role): Promise<boolean>;
   count(): Promise<number>;
@@ -420,6 +426,8 @@ export interface Actor {
   readonly name: string;
   readonly photoURL: string;
   readonly role: Role;
+  /** The language stored for the caller (the default until they choose one). */
+  readonly language: Language;
 }
 
 /** For events an operator must be able to find later (a refund after a lost race, say). */

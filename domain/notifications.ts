@@ -1,4 +1,5 @@
 import { DomainError } from './errors.ts';
+import type { Language } from './language.ts';
 import { addMonths, formatDay, formatMonth, type MonthKey } from './month.ts';
 import { formatReceiptNumber } from './payment.ts';
 
@@ -146,10 +147,22 @@ export function headerText(text: string, max = 150): string {
 /** Amounts in words any mail program shows: the taka sign is missing from many fonts. */
 const taka = (amount: number): string => `${amount.toLocaleString('en-IN')} taka`;
 
+/** A flat by its parts, so that each language can say where it is in its own words. */
+export interface FlatPlace {
+  readonly block: string;
+  readonly floor: number;
+  readonly number: string;
+}
+
 /** Something that happened which someone should hear about. Names and titles are data, never markup. */
 export type NotificationEvent =
-  | { readonly type: 'agreement-accepted'; readonly flat: string; readonly startMonth: MonthKey }
-  | { readonly type: 'agreement-rejected'; readonly flat: string }
+  | {
+      readonly type: 'agreement-accepted';
+      readonly flat: string;
+      readonly where?: FlatPlace;
+      readonly startMonth: MonthKey;
+    }
+  | { readonly type: 'agreement-rejected'; readonly flat: string; readonly where?: FlatPlace }
   | {
       readonly type: 'payment-recorded';
       /** The receipt's number, which is also its address in the product. */
@@ -171,7 +184,8 @@ export type NotificationEvent =
       readonly type: 'maintenance-emergency';
       readonly requestId: string;
       readonly title: string;
-      readonly place: string;
+      /** The flat it was reported for; null for a common area. */
+      readonly place: string | null;
     }
   | {
       readonly type: 'rent-reminder';
@@ -184,6 +198,8 @@ export type NotificationEvent =
 /** A notification as its recipient reads it: a subject, a few lines of plain text, and where to go in the product. */
 export interface Message {
   readonly topic: Topic;
+  /** The language it is written in: its recipient's. */
+  readonly language: Language;
   readonly subject: string;
   readonly lines: readonly string[];
   /** A path inside the product, "/dashboard/..."; the email makes it absolute. */
@@ -198,8 +214,14 @@ const REMINDER_SUBJECT: Record<ReminderKind, (month: string, due: string) => str
   overdue: (month) => `Rent for ${month} is overdue`,
 };
 
-/** What an event says to the person it concerns. */
-export function messageFor(event: NotificationEvent): Message {
+/** What an event says to the person it concerns, in their language. */
+export function messageFor(event: NotificationEvent, language: Language): Message {
+  return { ...(language === 'bn' ? inBangla(event) : inEnglish(event)), language };
+}
+
+type Words = Omit<Message, 'language'>;
+
+function inEnglish(event: NotificationEvent): Words {
   switch (event.type) {
     case 'agreement-accepted':
       return {
@@ -264,8 +286,8 @@ export function messageFor(event: NotificationEvent): Message {
     case 'maintenance-emergency':
       return {
         topic: 'maintenance',
-        subject: `Emergency reported: ${event.title} (${event.place})`,
-        lines: [`A resident reported an emergency: ${event.title}, in ${event.place}.`],
+        subject: `Emergency reported: ${event.title} (${event.place ?? 'a common area'})`,
+        lines: [`A resident reported an emergency: ${event.title}, in ${event.place ?? 'a common area'}.`],
         link: `/dashboard/maintenance-board/${event.requestId}`,
       };
     case 'rent-reminder': {
@@ -278,6 +300,121 @@ export function messageFor(event: NotificationEvent): Message {
           event.kind === 'overdue' ? 'It has not been paid yet; please pay it now.' : 'You can pay it by card.',
         ],
         link: '/dashboard/make-payment',
+      };
+    }
+  }
+}
+
+/* ---- the same in Bangla ---- */
+
+/** Bengali digits with South Asian grouping: ১,২৫,০০০. */
+const bnNumber = (n: number): string => new Intl.NumberFormat('bn-BD').format(n);
+const bnTaka = (amount: number): string => `${bnNumber(amount)} টাকা`;
+/** "নভেম্বর ২০২৬" from "2026-11". */
+const bnMonth = (key: MonthKey): string =>
+  new Intl.DateTimeFormat('bn-BD', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${key}-15T00:00:00Z`),
+  );
+/** "৫ ডিসেম্বর, ২০২৬" from "2026-12-05". */
+const bnDay = (day: string): string =>
+  new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+const bnFlat = (flat: string, where: FlatPlace | undefined): string =>
+  where ? `ব্লক ${where.block}, ${bnNumber(where.floor)} তলা, ফ্ল্যাট ${where.number}` : flat;
+
+const BN_STATUS_WORDS = {
+  in_progress: 'নিয়ে কাজ চলছে',
+  resolved: 'ঠিক করা হয়েছে',
+  declined: 'নাকচ করা হয়েছে',
+} as const;
+
+const BN_REMINDER_SUBJECT: Record<ReminderKind, (month: string, due: string) => string> = {
+  upcoming: (month, due) => `${month}-এর ভাড়া দেওয়ার শেষ দিন ${due}`,
+  due: (month) => `${month}-এর ভাড়া দেওয়ার শেষ দিন আজ`,
+  overdue: (month) => `${month}-এর ভাড়া বকেয়া পড়েছে`,
+};
+
+function inBangla(event: NotificationEvent): Words {
+  const english = inEnglish(event);
+  switch (event.type) {
+    case 'agreement-accepted': {
+      const flat = bnFlat(event.flat, event.where);
+      return {
+        ...english,
+        subject: `স্বাগতম: ${flat} এখন আপনার`,
+        lines: [
+          `${flat}-এর জন্য আপনার আবেদন গৃহীত হয়েছে।`,
+          `আপনার লিজ শুরু ${bnMonth(event.startMonth)} থেকে; সে মাস থেকে ভাড়া আপনার ড্যাশবোর্ড থেকেই দিতে পারবেন।`,
+        ],
+      };
+    }
+    case 'agreement-rejected': {
+      const flat = bnFlat(event.flat, event.where);
+      return {
+        ...english,
+        subject: `${flat}-এর জন্য আপনার আবেদন গৃহীত হয়নি`,
+        lines: [`${flat}-এর জন্য আপনার আবেদন গৃহীত হয়নি।`, 'আপনি অন্য কোনো অ্যাপার্টমেন্টের জন্য আবেদন করতে পারেন।'],
+      };
+    }
+    case 'payment-recorded': {
+      const what = `${bnMonth(event.month)}-এর ${bnTaka(event.amount)}`;
+      const receipt = formatReceiptNumber(event.receipt);
+      return {
+        ...english,
+        subject: `পেমেন্ট পাওয়া গেছে: ${what} (রসিদ ${receipt})`,
+        lines: [`ধন্যবাদ: আপনার ${what} পেমেন্ট জমা হয়েছে।`, `আপনার রসিদ নম্বর ${receipt}।`],
+      };
+    }
+    case 'payment-refunded': {
+      const what = `${bnMonth(event.month)}-এর ${bnTaka(event.amount)}`;
+      return {
+        ...english,
+        subject: `টাকা ফেরত: ${what}`,
+        lines: [
+          `কার্ডে দেওয়া আপনার ${what} জমা করা যায়নি, তাই পুরো টাকা আপনার কার্ডে ফেরত দেওয়া হয়েছে।`,
+          'কী কী পরিশোধ হয়েছে তা আপনার পেমেন্টের ইতিহাসে দেখা যাবে; আর কোনো টাকা কাটা হয়নি।',
+        ],
+      };
+    }
+    case 'announcement-posted':
+      return {
+        ...english,
+        subject: `নতুন ঘোষণা: ${event.title}`,
+        lines: [`ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: ${event.title}।`],
+      };
+    case 'maintenance-status':
+      return {
+        ...english,
+        subject: `আপনার অনুরোধ "${event.title}" ${BN_STATUS_WORDS[event.status]}`,
+        lines: [`আপনার রক্ষণাবেক্ষণের অনুরোধ "${event.title}" ${BN_STATUS_WORDS[event.status]}।`],
+      };
+    case 'maintenance-comment':
+      return {
+        ...english,
+        subject: `"${event.title}"-এ নতুন মন্তব্য`,
+        lines: [`ভবন কর্তৃপক্ষ আপনার রক্ষণাবেক্ষণের অনুরোধ "${event.title}"-এ মন্তব্য করেছে।`],
+      };
+    case 'maintenance-emergency': {
+      const place = event.place === null ? 'সাধারণ এলাকা' : `ফ্ল্যাট ${event.place}`;
+      return {
+        ...english,
+        subject: `জরুরি সমস্যা: ${event.title} (${place})`,
+        lines: [`একজন বাসিন্দা একটি জরুরি সমস্যার কথা জানিয়েছেন: ${event.title}, স্থান: ${place}।`],
+      };
+    }
+    case 'rent-reminder': {
+      const month = bnMonth(event.month);
+      const due = bnDay(event.dueDay);
+      return {
+        ...english,
+        subject: BN_REMINDER_SUBJECT[event.kind](month, due),
+        lines: [
+          `${month}-এর ভাড়া ${bnTaka(event.amount)}, দেওয়ার শেষ দিন ${due}।`,
+          event.kind === 'overdue'
+            ? 'এটি এখনো পরিশোধ করা হয়নি; অনুগ্রহ করে এখনই পরিশোধ করুন।'
+            : 'আপনি কার্ডে এটি পরিশোধ করতে পারেন।',
+        ],
       };
     }
   }

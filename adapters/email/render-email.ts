@@ -1,5 +1,6 @@
 import { headerText, type EmailTopic } from '../../domain/notifications.ts';
 import type { ClaimedEmail } from '../../application/ports.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/language.ts';
 
 export interface RenderedEmail {
   readonly subject: string;
@@ -12,11 +13,17 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Every word a person or an admin wrote reaches the HTML as text, never as markup. */
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
+/** The email's own words around the message, in the message's language. */
+const WORDS: Record<Language, { openIn: (building: string) => string; stop: string }> = {
+  en: { openIn: (building) => `Open it in ${building}`, stop: 'Stop these emails' },
+  bn: { openIn: (building) => `${building}-এ খুলে দেখুন`, stop: 'এই ইমেইলগুলো বন্ধ করুন' },
+};
+
 /**
  * An email as plain text with simple HTML beside it: the building's name, the message, a link back into the product,
  * and (for any topic its recipient may switch off) an unsubscribe link to the web page that asks nothing more. The
  * List-Unsubscribe headers, which mail programs show as a button, name the API route that a one-click POST (RFC 8058)
- * reaches directly, with the same token.
+ * reaches directly, with the same token. It is written in its notification's language, which it declares.
  */
 export function renderEmail(
   { message }: ClaimedEmail,
@@ -26,29 +33,33 @@ export function renderEmail(
   const link = new URL(message.link, context.publicUrl).toString();
   const topic = message.topic as EmailTopic | 'agreements';
   const unsubscribe = topic === 'agreements' ? undefined : context.unsubscribeUrl;
+  const language = isLanguage(message.language) ? message.language : DEFAULT_LANGUAGE;
+  const words = WORDS[language];
   const text = [
     ...message.lines,
     '',
-    `Open it in ${building}: ${link}`,
+    `${words.openIn(building)}: ${link}`,
     '',
     '—',
     building,
-    ...(unsubscribe ? [`Stop these emails: ${unsubscribe}`] : []),
+    ...(unsubscribe ? [`${words.stop}: ${unsubscribe}`] : []),
   ].join('\n');
   const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+<html lang="${language}"><body style="font-family: Arial, 'Noto Sans Bengali', 'Nirmala UI', 'Vrinda', sans-serif; color: #1f2937; line-height: 1.5">
 <p style="font-weight: bold">${escapeHtml(building)}</p>
 ${message.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}">Open it in ${escapeHtml(building)}</a></p>
-${unsubscribe ? `<p style="font-size: 12px; color: #6b7280"><a href="${escapeHtml(unsubscribe)}">Stop these emails</a></p>` : ''}
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.openIn(building))}</a></p>
+${unsubscribe ? `<p style="font-size: 12px; color: #6b7280"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(words.stop)}</a></p>` : ''}
 </body></html>`;
   return {
     subject: headerText(message.subject),
     text,
     html,
-    headers:
-      unsubscribe && context.oneClickUrl
+    headers: {
+      'Content-Language': language,
+      ...(unsubscribe && context.oneClickUrl
         ? { 'List-Unsubscribe': `<${context.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-        : {},
+        : {}),
+    },
   };
 }

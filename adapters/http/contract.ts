@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../domain/apartment.ts';
 import { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit.ts';
 import type { Role } from '../../domain/roles.ts';
+import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { BUILDING_RULES } from '../../domain/building.ts';
 import { COUPON_RULES } from '../../domain/coupon.ts';
 import { ANNOUNCEMENT_RULES, DESCRIPTION_MAX, TITLE_MAX } from '../../domain/announcement.ts';
@@ -275,6 +276,13 @@ export const sandboxConfirmBody = z.object({
 
 /** A caller's role, as the domain defines it. */
 export type { Role } from '../../domain/roles.ts';
+export type { Language } from '../../domain/language.ts';
+
+/** GET /api/users/role: the caller's role and language as stored now. */
+export interface RoleDto {
+  role: Role;
+  language: Language;
+}
 
 export interface ApartmentDto {
   _id: string;
@@ -736,6 +744,11 @@ export const emailChoicesBody = z.object({
   announcements: yesNo('announcements'),
   maintenance: yesNo('maintenance'),
   reminders: yesNo('reminders'),
+});
+
+/** PUT /api/me/language: the language the product writes to the caller in. */
+export const languageBody = z.object({
+  language: z.enum(LANGUAGES, { error: 'language must be "en" (English) or "bn" (Bangla)' }),
 });
 
 /** POST /api/unsubscribe: the token from the email's link, in a JSON body or (one-click) in the query string. */

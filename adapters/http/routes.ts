@@ -15,12 +15,14 @@ import {
   emailParam,
   idParam,
   intentBody,
+  languageBody,
   paymentBody,
   paymentsQuery,
   userBody,
   versionQuery,
   type AppConfigDto,
   type IntentDto,
+  type RoleDto,
 } from './contract.ts';
 import {
   agreementDto,
@@ -151,8 +153,18 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       path: '/api/users/role',
       access: 'signed-in',
       rateLimit: 'standard',
-      summary: "The caller's role as stored now",
-      handle: async ({ actor }) => ok({ role: actor.role }),
+      summary: "The caller's role and language as stored now",
+      handle: async ({ actor }): Promise<Reply> => ok({ role: actor.role, language: actor.language } satisfies RoleDto),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/me/language',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary: 'Choose the language the product writes to the caller in: the web app, notifications and emails',
+      body: languageBody,
+      handle: async ({ actor, body }) =>
+        ok({ language: await u.setLanguage.execute({ actor, language: body.language }) }),
     }),
     route({
       method: 'POST',

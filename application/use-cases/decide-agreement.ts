@@ -59,11 +59,12 @@ export class DecideAgreement {
         },
       });
       const flat = describeLocation(agreement);
+      const where = { block: agreement.block, floor: agreement.floor, number: agreement.number };
       await this.notifier.notify(
         [{ email: agreement.userEmail, name: agreement.userName }],
         decided.status === 'accepted' && decided.startMonth
-          ? { type: 'agreement-accepted', flat, startMonth: decided.startMonth }
-          : { type: 'agreement-rejected', flat },
+          ? { type: 'agreement-accepted', flat, where, startMonth: decided.startMonth }
+          : { type: 'agreement-rejected', flat, where },
       );
       return decided;
     });

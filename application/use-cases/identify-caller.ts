@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../domain/language.ts';
 import { DEFAULT_ROLE } from '../../domain/roles.ts';
 import { normalizeEmail } from '../../domain/user.ts';
 import type { Actor, IdentityVerifier, Users, VerifyOptions } from '../ports.ts';
@@ -19,6 +20,7 @@ export class IdentifyCaller {
       name: user?.name || identity.name || '',
       photoURL: user?.photoURL || identity.picture || '',
       role: user?.role ?? DEFAULT_ROLE,
+      language: user?.language ?? DEFAULT_LANGUAGE,
     };
   }
 }

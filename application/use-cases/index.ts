@@ -38,6 +38,7 @@ import { ListNotifications } from './list-notifications.ts';
 import { MarkNotificationsRead } from './mark-notifications-read.ts';
 import { RetryEmail } from './retry-email.ts';
 import { SaveEmailChoices } from './save-email-choices.ts';
+import { SetLanguage } from './set-language.ts';
 import { SendRentReminders } from './send-rent-reminders.ts';
 import { Unsubscribe } from './unsubscribe.ts';
 import { AddApartment } from './add-apartment.ts';
@@ -221,6 +222,7 @@ export function createUseCases(r: Repositories, s: Services) {
     markNotificationsRead: new MarkNotificationsRead(r.inbox, clock),
     getEmailChoices: new GetEmailChoices(r.emailChoices),
     saveEmailChoices: new SaveEmailChoices(r.emailChoices, uow),
+    setLanguage: new SetLanguage(users, uow),
     unsubscribe: new Unsubscribe(s.unsubscribeTokens, r.emailChoices, uow),
     listEmails: new ListEmails(r.outbox),
     retryEmail: new RetryEmail(r.outbox, uow, clock, audit),

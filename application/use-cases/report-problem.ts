@@ -100,7 +100,7 @@ export class ReportProblem {
           type: 'maintenance-emergency',
           requestId: submitted.id,
           title: submitted.title,
-          place: place.kind === 'flat' ? place.label : 'a common area',
+          place: place.kind === 'flat' ? place.label : null,
         });
       }
       return submitted;

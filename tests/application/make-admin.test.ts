@@ -20,6 +20,7 @@ describe('MakeAdmin', () => {
       name: 'Building Admin',
       photoURL: '',
       role: 'admin',
+      language: 'en',
     });
     expect(await w.users.byEmail('admin@lakeview.test')).toEqual(user);
   });

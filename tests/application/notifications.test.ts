@@ -168,6 +168,41 @@ describe('telling people what happened', () => {
     expect(new Set(told(w).inbox.map((n) => n.subject))).toEqual(new Set(['New announcement: Water off on Friday']));
   });
 
+  it('writes each member their own language: Bangla to one who chose it, English to the rest', async () => {
+    const mim = aUser().withId('u-3').withEmail('mim@example.com').withName('Mim Akter').member().inBangla().build();
+    const w = await aWorld({ users: [karim, mim] });
+    const post = new PostAnnouncement(w.announcements, w.uow, w.ids, w.clock, w.trail, w.users, w.notifier);
+    await post.execute({ title: 'Water off on Friday', description: 'From 10 to 12.', by: boss.email });
+    const notes = new Map([...w.tables.notifications.values()].map((n) => [n.recipientEmail, n]));
+    expect(notes.get('mim@example.com')).toMatchObject({
+      language: 'bn',
+      subject: 'নতুন ঘোষণা: Water off on Friday',
+      lines: ['ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: Water off on Friday।'],
+    });
+    expect(notes.get('karim@example.com')).toMatchObject({
+      language: 'en',
+      subject: 'New announcement: Water off on Friday',
+    });
+    // The email is the same notification: Mim's is in Bangla too.
+    expect(told(w).emailed.find((e) => e.to === 'mim@example.com')?.subject).toBe('নতুন ঘোষণা: Water off on Friday');
+  });
+
+  it('writes in the language chosen at the time of writing, and English to someone without an account', async () => {
+    const w = await aWorld({ users: [rahim] });
+    expect(await w.users.setLanguage(rahim.email, 'bn')).toBe(true);
+    await w.notifier.notify(
+      [
+        { email: 'RAHIM@example.com', name: rahim.name },
+        { email: 'nobody@example.com', name: 'Nobody' },
+      ],
+      { type: 'payment-refunded', month: '2026-11', amount: 9000 },
+    );
+    expect(told(w).inbox).toEqual([
+      { to: 'rahim@example.com', subject: 'টাকা ফেরত: নভেম্বর ২০২৬-এর ৯,০০০ টাকা' },
+      { to: 'nobody@example.com', subject: 'Refunded: 9,000 taka for November 2026' },
+    ]);
+  });
+
   describe('maintenance', () => {
     const lease = anAgreement().by(karim).on(a101).accepted().build();
     const resident = anActor().withEmail(karim.email).withName(karim.name).member().build();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IdentifyCaller } from '../../application/use-cases/identify-caller.ts';
 import { SaveOwnProfile, type ProfileInput } from '../../application/use-cases/save-own-profile.ts';
+import { SetLanguage } from '../../application/use-cases/set-language.ts';
 import { anActor, aUser } from '../support/builders.ts';
 import { aWorld, expectRefusal, type World } from './world.ts';
 
@@ -22,6 +23,7 @@ describe('SaveOwnProfile', () => {
       name: 'Rahim',
       photoURL: 'https://p/r.png',
       role: 'user',
+      language: 'en',
     });
     expect(await w.users.byEmail('rahim@example.com')).toEqual(user);
   });
@@ -85,6 +87,7 @@ describe('IdentifyCaller', () => {
       name: 'Rahim',
       photoURL: 'https://p/r.png',
       role: 'user',
+      language: 'en',
     });
   });
 
@@ -97,6 +100,7 @@ describe('IdentifyCaller', () => {
       name: 'Rahim Uddin',
       photoURL: 'https://p/stored.png',
       role: 'member',
+      language: 'en',
     });
 
     await w.users.changeRole(member.email, 'member', 'user');
@@ -111,6 +115,7 @@ describe('IdentifyCaller', () => {
       name: '',
       photoURL: '',
       role: 'user',
+      language: 'en',
     });
   });
 
@@ -121,5 +126,34 @@ describe('IdentifyCaller', () => {
     await expectRefusal(identify(w).execute('t1'), 'AUTH.UNAUTHENTICATED');
     await expectRefusal(identify(w).execute('t1', { checkRevoked: true }), 'AUTH.UNAUTHENTICATED');
     expect(w.verifier.asked.map((a) => a.checkRevoked)).toEqual([false, true, true]);
+  });
+});
+
+describe('SetLanguage', () => {
+  const setter = (w: World) => new SetLanguage(w.users, w.uow);
+
+  it('keeps the chosen language with the account, where the next request finds it', async () => {
+    const w = await aWorld({ users: [aUser().member().build()] });
+    expect(await setter(w).execute({ actor: rahim, language: 'bn' })).toBe('bn');
+    w.verifier.knows('t1', { uid: 'u1', email: 'rahim@example.com' });
+    expect(await new IdentifyCaller(w.verifier, w.users).execute('t1')).toMatchObject({
+      role: 'member',
+      language: 'bn',
+    });
+    await setter(w).execute({ actor: rahim, language: 'en' });
+    expect((await w.users.byEmail(rahim.email))?.language).toBe('en');
+  });
+
+  it('survives a later profile save, which never changes the language', async () => {
+    const w = await aWorld({ users: [aUser().build()] });
+    await setter(w).execute({ actor: rahim, language: 'bn' });
+    await saver(w).execute({ actor: rahim, name: 'Rahim U.' });
+    expect(await w.users.byEmail(rahim.email)).toMatchObject({ name: 'Rahim U.', language: 'bn' });
+  });
+
+  it('refuses a caller with no account yet, writing nothing', async () => {
+    const w = await aWorld();
+    await expectRefusal(setter(w).execute({ actor: rahim, language: 'bn' }), 'USER.NOT_FOUND');
+    expect(await w.users.count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   DEFAULT_EMAIL_PREFERENCES,
   DEFAULT_REMINDER_SCHEDULE,
   MAX_EMAIL_ATTEMPTS,
+  REMINDER_KINDS,
   REMINDER_RULES,
   addDays,
   afterFailedAttempt,
@@ -19,6 +20,7 @@ import {
   wantsEmail,
   type NotificationEvent,
 } from '../../domain/notifications.ts';
+import { formatReceiptNumber } from '../../domain/payment.ts';
 
 const schedule = DEFAULT_REMINDER_SCHEDULE;
 
@@ -221,7 +223,7 @@ describe('what each event says', () => {
   ];
 
   it.each(cases)('%j', (event, topic, subject, somewhereInText) => {
-    const message = messageFor(event);
+    const message = messageFor(event, 'en');
     expect(message.topic).toBe(topic);
     expect(message.subject).toBe(subject);
     expect(message.lines.join('\n')).toContain(somewhereInText);
@@ -229,8 +231,135 @@ describe('what each event says', () => {
   });
 
   it('links each message to the screen that shows it', () => {
-    expect(messageFor(cases[2]![0]).link).toBe('/dashboard/receipts/42');
-    expect(messageFor(cases[6]![0]).link).toBe('/dashboard/maintenance/r1');
-    expect(messageFor(cases[8]![0]).link).toBe('/dashboard/make-payment');
+    expect(messageFor(cases[2]![0], 'en').link).toBe('/dashboard/receipts/42');
+    expect(messageFor(cases[6]![0], 'en').link).toBe('/dashboard/maintenance/r1');
+    expect(messageFor(cases[8]![0], 'en').link).toBe('/dashboard/make-payment');
+  });
+});
+
+describe('what each event says in Bangla', () => {
+  const place = { block: 'A', floor: 3, number: 'A301' };
+  const cases: [NotificationEvent, string, string][] = [
+    [
+      { type: 'agreement-accepted', flat: 'Block A, floor 3, A301', where: place, startMonth: '2026-12' },
+      'স্বাগতম: ব্লক A, ৩ তলা, ফ্ল্যাট A301 এখন আপনার',
+      'আপনার লিজ শুরু ডিসেম্বর ২০২৬ থেকে',
+    ],
+    [
+      { type: 'agreement-rejected', flat: 'Block A, floor 3, A301', where: place },
+      'ব্লক A, ৩ তলা, ফ্ল্যাট A301-এর জন্য আপনার আবেদন গৃহীত হয়নি',
+      'অন্য কোনো অ্যাপার্টমেন্টের জন্য আবেদন',
+    ],
+    [
+      { type: 'payment-recorded', receipt: 42, month: '2026-11', amount: 125000 },
+      'পেমেন্ট পাওয়া গেছে: নভেম্বর ২০২৬-এর ১,২৫,০০০ টাকা (রসিদ R-000042)',
+      'আপনার রসিদ নম্বর R-000042।',
+    ],
+    [
+      { type: 'payment-refunded', month: '2026-11', amount: 9000 },
+      'টাকা ফেরত: নভেম্বর ২০২৬-এর ৯,০০০ টাকা',
+      'পুরো টাকা আপনার কার্ডে ফেরত দেওয়া হয়েছে',
+    ],
+    [
+      { type: 'announcement-posted', title: 'Water off on Friday' },
+      'নতুন ঘোষণা: Water off on Friday',
+      'ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: Water off on Friday।',
+    ],
+    [
+      { type: 'maintenance-status', requestId: 'r1', title: 'কল দিয়ে পানি পড়ছে', status: 'in_progress' },
+      'আপনার অনুরোধ "কল দিয়ে পানি পড়ছে" নিয়ে কাজ চলছে',
+      'রক্ষণাবেক্ষণের অনুরোধ',
+    ],
+    [
+      { type: 'maintenance-status', requestId: 'r1', title: 'Leaking tap', status: 'resolved' },
+      'আপনার অনুরোধ "Leaking tap" ঠিক করা হয়েছে',
+      'ঠিক করা হয়েছে।',
+    ],
+    [
+      { type: 'maintenance-status', requestId: 'r1', title: 'Leaking tap', status: 'declined' },
+      'আপনার অনুরোধ "Leaking tap" নাকচ করা হয়েছে',
+      'নাকচ করা হয়েছে।',
+    ],
+    [
+      { type: 'maintenance-comment', requestId: 'r1', title: 'Leaking tap' },
+      '"Leaking tap"-এ নতুন মন্তব্য',
+      'মন্তব্য করেছে',
+    ],
+    [
+      { type: 'maintenance-emergency', requestId: 'r1', title: 'Burst pipe', place: 'A101' },
+      'জরুরি সমস্যা: Burst pipe (ফ্ল্যাট A101)',
+      'স্থান: ফ্ল্যাট A101',
+    ],
+    [
+      { type: 'maintenance-emergency', requestId: 'r1', title: 'Burst pipe', place: null },
+      'জরুরি সমস্যা: Burst pipe (সাধারণ এলাকা)',
+      'স্থান: সাধারণ এলাকা',
+    ],
+    [
+      { type: 'rent-reminder', kind: 'upcoming', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
+      'ডিসেম্বর ২০২৬-এর ভাড়া দেওয়ার শেষ দিন ৫ ডিসেম্বর, ২০২৬',
+      'আপনি কার্ডে এটি পরিশোধ করতে পারেন।',
+    ],
+    [
+      { type: 'rent-reminder', kind: 'due', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
+      'ডিসেম্বর ২০২৬-এর ভাড়া দেওয়ার শেষ দিন আজ',
+      'ডিসেম্বর ২০২৬-এর ভাড়া ২৫,০০০ টাকা, দেওয়ার শেষ দিন ৫ ডিসেম্বর, ২০২৬।',
+    ],
+    [
+      { type: 'rent-reminder', kind: 'overdue', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
+      'ডিসেম্বর ২০২৬-এর ভাড়া বকেয়া পড়েছে',
+      'অনুগ্রহ করে এখনই পরিশোধ করুন',
+    ],
+  ];
+
+  it.each(cases)('%j', (event, subject, somewhereInText) => {
+    const message = messageFor(event, 'bn');
+    expect(message.language).toBe('bn');
+    expect(message.subject).toBe(subject);
+    expect(message.lines.join('\n')).toContain(somewhereInText);
+  });
+
+  it('keeps the topic and the link of the English message, and says which language it is in', () => {
+    for (const [event] of cases) {
+      const bangla = messageFor(event, 'bn');
+      const english = messageFor(event, 'en');
+      expect(english.language).toBe('en');
+      expect({ topic: bangla.topic, link: bangla.link }).toEqual({ topic: english.topic, link: english.link });
+      expect(bangla.subject).not.toBe(english.subject);
+    }
+  });
+
+  const LATIN_DIGIT = /[0-9]/;
+  const month = fc
+    .record({ year: fc.integer({ min: 2000, max: 2999 }), month: fc.integer({ min: 1, max: 12 }) })
+    .map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`);
+  const day = fc
+    .date({ min: new Date('2000-01-01'), max: new Date('2999-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10));
+  const amount = fc.integer({ min: 1, max: 10_000_000 });
+
+  it('writes every amount, month and date of a reminder in Bengali digits, never Latin ones', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...REMINDER_KINDS), month, day, amount, (kind, monthKey, dueDay, rent) => {
+        const message = messageFor({ type: 'rent-reminder', kind, month: monthKey, dueDay, amount: rent }, 'bn');
+        const text = [message.subject, ...message.lines].join('\n');
+        expect(text).not.toMatch(LATIN_DIGIT);
+        expect(text).toContain(`${new Intl.NumberFormat('bn-BD').format(rent)} টাকা`);
+        expect(text).toContain(
+          new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(Number(monthKey.slice(0, 4))),
+        );
+      }),
+    );
+  });
+
+  it('writes a payment in Bengali digits, keeping only the receipt number as it is printed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999_999 }), month, amount, (receipt, monthKey, paid) => {
+        const message = messageFor({ type: 'payment-recorded', receipt, month: monthKey, amount: paid }, 'bn');
+        const text = [message.subject, ...message.lines].join('\n').replaceAll(formatReceiptNumber(receipt), '');
+        expect(text).not.toMatch(LATIN_DIGIT);
+        expect(message.lines.join('\n')).toContain(formatReceiptNumber(receipt));
+      }),
+    );
   });
 });

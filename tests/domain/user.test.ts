@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newUser, normalizeEmail, withRole } from '../../domain/user.ts';
+import { newUser, normalizeEmail, withLanguage, withRole } from '../../domain/user.ts';
 
 describe('users', () => {
   it('spell an email one way', () => {
@@ -13,6 +13,7 @@ describe('users', () => {
       name: 'Rahim',
       photoURL: 'https://x/p.png',
       role: 'user',
+      language: 'en',
     });
   });
 
@@ -20,5 +21,11 @@ describe('users', () => {
     const user = newUser('u1', 'rahim@example.com', 'Rahim', '');
     expect(withRole(user, 'member')).toEqual({ ...user, role: 'member' });
     expect(user.role).toBe('user');
+  });
+
+  it('change language without touching the rest', () => {
+    const user = newUser('u1', 'rahim@example.com', 'Rahim', '');
+    expect(withLanguage(user, 'bn')).toEqual({ ...user, language: 'bn' });
+    expect(user.language).toBe('en');
   });
 });

@@ -183,10 +183,10 @@ describe('demotion', () => {
         (p: { transactionId: string }) => p.transactionId,
       ),
     ).toEqual([paid.id]);
-    expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'user' });
+    expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'user', language: 'en' });
     // A client cannot talk its way back: the role in a body is never read.
     await api.call('PUT', '/api/users', { token, body: { name: 'Back again', role: 'member' } });
-    expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'user' });
+    expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'user', language: 'en' });
     fig.add('access control', 'member routes refused on the request right after demotion', MEMBER_ROUTES.length + 1);
   });
 
@@ -254,6 +254,7 @@ const REQUIRED: Record<string, Level> = {
   'POST /api/notifications/read': 'signed-in',
   'GET /api/me/email-choices': 'signed-in',
   'PUT /api/me/email-choices': 'signed-in',
+  'PUT /api/me/language': 'signed-in',
 
   'POST /api/payments/create-payment-intent': 'member',
   'GET /api/payments/coupon/:code': 'member',

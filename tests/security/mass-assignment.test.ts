@@ -400,6 +400,13 @@ const CASES: Record<string, Case> = {
     expect(res.body).toEqual(choices);
     expect((await api.call('GET', '/api/me/email-choices', { token })).body).toEqual(choices);
   },
+  'PUT /api/me/language': async ({ token }) => {
+    const res = await api.call('PUT', '/api/me/language', { token, body: wire({ language: 'bn' }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ language: 'bn' });
+    // The language changed, and nothing else: not the role the extras named, nor anyone else's record.
+    expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'user', language: 'bn' });
+  },
   'POST /api/unsubscribe': async ({ token, email }) => {
     const signed = api.container.get<UnsubscribeTokens>(TOKENS.UnsubscribeTokens).sign(email, 'reminders');
     const res = await api.call('POST', '/api/unsubscribe', {

@@ -47,18 +47,26 @@ class ActorBuilder extends Builder<Actor> {
   admin = () => this.withRole('admin');
 }
 export const anActor = () =>
-  new ActorBuilder({ email: 'rahim@example.com', name: 'Rahim Uddin', photoURL: '', role: 'user' });
+  new ActorBuilder({ email: 'rahim@example.com', name: 'Rahim Uddin', photoURL: '', role: 'user', language: 'en' });
 
 class UserBuilder extends Builder<User> {
   withId = (id: string) => this.with({ id });
   withEmail = (email: string) => this.with({ email });
   withName = (name: string) => this.with({ name });
   withRole = (role: Role) => this.with({ role });
+  inBangla = () => this.with({ language: 'bn' });
   member = () => this.withRole('member');
   admin = () => this.withRole('admin');
 }
 export const aUser = () =>
-  new UserBuilder({ id: 'user-rahim', email: 'rahim@example.com', name: 'Rahim Uddin', photoURL: '', role: 'user' });
+  new UserBuilder({
+    id: 'user-rahim',
+    email: 'rahim@example.com',
+    name: 'Rahim Uddin',
+    photoURL: '',
+    role: 'user',
+    language: 'en',
+  });
 
 class AgreementBuilder extends Builder<Agreement> {
   withId = (id: string) => this.with({ id });

@@ -5,6 +5,7 @@ import { FirebaseAuthProvider } from '@/lib/auth/FirebaseAuthProvider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import { LocaleProvider } from '@/lib/i18n/intl.tsx';
+import { AccountLanguage, useLanguageSaver } from '@/lib/i18n/account-language.tsx';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { Messages } from '@/i18n/en/index.ts';
 
@@ -25,11 +26,15 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(createQueryClient);
   const [deferIdentity] = useState(() => GUEST_FIRST_PAGES.has(window.location.pathname.replace(/\/+$/, '') || '/'));
+  const { saver, onChange } = useLanguageSaver();
   return (
-    <LocaleProvider initial={locale} messages={messages}>
+    <LocaleProvider initial={locale} messages={messages} onChange={onChange}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider>
-          <FirebaseAuthProvider deferred={deferIdentity}>{children}</FirebaseAuthProvider>
+          <FirebaseAuthProvider deferred={deferIdentity}>
+            <AccountLanguage saver={saver} />
+            {children}
+          </FirebaseAuthProvider>
         </ConfigProvider>
         <AppToaster />
       </QueryClientProvider>

@@ -14,6 +14,7 @@ import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../domain/paging.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language.ts';
 import { normalizeEmail, type User } from '../../../domain/user.ts';
 import type { SavedBuilding } from '../../../domain/building.ts';
 import type { SavedReminderSchedule } from '../../../domain/notifications.ts';
@@ -168,7 +169,7 @@ export class MemoryUsers implements Users {
     // The same user under a new email is a change of email, not a second user; a stored role stays.
     const stored = [...this.t.users.values()].find((other) => other.id === user.id);
     if (stored) this.t.users.delete(stored.email);
-    this.t.users.set(user.email, stored ? { ...user, role: stored.role } : user);
+    this.t.users.set(user.email, stored ? { ...user, role: stored.role, language: stored.language } : user);
   }
 
   async changeRole(email: string, from: Role, to: Role) {
@@ -176,6 +177,17 @@ export class MemoryUsers implements Users {
     if (user?.role !== from) return false;
     this.t.users.set(user.email, { ...user, role: to });
     return true;
+  }
+
+  async setLanguage(email: string, language: Language) {
+    const user = this.t.users.get(normalizeEmail(email));
+    if (!user) return false;
+    this.t.users.set(user.email, { ...user, language });
+    return true;
+  }
+
+  async languagesOf(emails: readonly string[]) {
+    return new Map(emails.map((e) => [e, this.t.users.get(normalizeEmail(e))?.language ?? DEFAULT_LANGUAGE]));
   }
 
   async count() {

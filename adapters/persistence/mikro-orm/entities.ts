@@ -43,6 +43,7 @@ export const UserRow = defineEntity({
     name: p.text(),
     photoUrl: p.text(),
     role: p.text(),
+    language: p.text(),
   },
 });
 export type UserRow = InferEntity<typeof UserRow>;
@@ -277,6 +278,7 @@ export const NotificationRow = defineEntity({
     /** The message's lines, as a JSON array of strings. */
     lines: p.text(),
     link: p.text(),
+    language: p.text(),
     createdAt: p.datetime(),
     readAt: p.datetime().nullable(),
   },

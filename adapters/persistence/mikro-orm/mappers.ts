@@ -13,6 +13,7 @@ import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { EmailStatus, Notification, OutgoingEmail, Topic } from '../../../domain/notifications.ts';
 import { normalizeEmail, type User } from '../../../domain/user.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/language.ts';
 import type { IntentMetadata, IntentStatus } from '../../../application/ports.ts';
 import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
 import type {
@@ -60,6 +61,7 @@ export const userToDomain = (r: UserRow): User => ({
   name: r.name,
   photoURL: r.photoUrl,
   role: r.role as Role,
+  language: isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE,
 });
 export const userToRow = (u: User): UserRow => ({
   id: u.id,
@@ -67,6 +69,7 @@ export const userToRow = (u: User): UserRow => ({
   name: u.name,
   photoUrl: u.photoURL,
   role: u.role,
+  language: u.language,
 });
 
 export const agreementToDomain = (r: AgreementRow): Agreement => ({
@@ -335,6 +338,7 @@ export const notificationToRow = (n: Notification): NotificationRow => ({
   subject: n.subject,
   lines: JSON.stringify(n.lines),
   link: n.link,
+  language: n.language,
   createdAt: n.createdAt,
   readAt: n.readAt ?? null,
 });
@@ -346,6 +350,7 @@ export const notificationToDomain = (r: NotificationRow): Notification => ({
   subject: r.subject,
   lines: JSON.parse(r.lines) as string[],
   link: r.link,
+  language: isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE,
   createdAt: new Date(r.createdAt),
   ...(r.readAt != null ? { readAt: new Date(r.readAt) } : {}),
 });

@@ -13,7 +13,7 @@ import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-token
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
 import { MemoryTables } from '../../../adapters/persistence/memory/memory-store.ts';
 import { MAX_EMAIL_ATTEMPTS, type NotificationEvent } from '../../../domain/notifications.ts';
-import { BUILDING_DETAILS } from '../../support/builders.ts';
+import { BUILDING_DETAILS, aUser } from '../../support/builders.ts';
 import { FixedClock, RecordingLogger, SequentialIds } from '../../support/fakes.ts';
 
 const servers: MailServer[] = [];
@@ -128,6 +128,45 @@ describe('email delivery over SMTP', () => {
     expect(mail?.subject).toBe('New announcement: Water off Bcc: everyone@example.com <script>alert(1)</script>');
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.html).toContain('&lt;script&gt;');
+  });
+
+  it('writes to a Bangla reader in Bangla: subject, body in Bengali digits, its own words, and a working unsubscribe link', async () => {
+    const server = await mailServer();
+    const s = await aSender(server.port);
+    await s.store.users.save(aUser().inBangla().build());
+    await s.notify({ type: 'rent-reminder', kind: 'upcoming', month: '2026-12', dueDay: '2026-12-05', amount: 12_500 });
+    expect(await s.deliver.execute()).toEqual({ sent: 1, failed: 0 });
+    const [mail] = server.received;
+    expect(mail?.subject).toBe('ডিসেম্বর ২০২৬-এর ভাড়া দেওয়ার শেষ দিন ৫ ডিসেম্বর, ২০২৬');
+    expect(mail?.text).toContain('ডিসেম্বর ২০২৬-এর ভাড়া ১২,৫০০ টাকা, দেওয়ার শেষ দিন ৫ ডিসেম্বর, ২০২৬।');
+    expect(mail?.text).toContain(
+      `${BUILDING_DETAILS.name}-এ খুলে দেখুন: https://lakeview.example/dashboard/make-payment`,
+    );
+    expect(mail?.text).not.toMatch(/Open it in|Stop these emails/);
+    expect(mail?.html).toContain('<html lang="bn">');
+    expect(mail?.html).toContain('১২,৫০০ টাকা');
+    expect(mail?.headerLines.find((h) => h.key === 'content-language')?.line).toBe('Content-Language: bn');
+    // The unsubscribe line is in Bangla too, and its link still switches the topic off.
+    const link = /এই ইমেইলগুলো বন্ধ করুন: (\S+)/.exec(mail?.text ?? '')?.[1];
+    expect(new URL(link!).pathname).toBe('/unsubscribe');
+    const token = new URL(link!).searchParams.get('token')!;
+    expect(await s.unsubscribe.execute(token)).toEqual({ email: 'rahim@example.com', topic: 'reminders' });
+  });
+
+  it('never lets a Bangla title start a header of its own either', async () => {
+    const server = await mailServer();
+    const s = await aSender(server.port);
+    await s.store.users.save(aUser().inBangla().build());
+    await s.notify({
+      type: 'announcement-posted',
+      title: 'পানি বন্ধ\r\nBcc: everyone@example.com\r\n\r\n<b>শুক্রবার</b>',
+    });
+    await s.deliver.execute();
+    const [mail] = server.received;
+    expect(mail?.headers.has('bcc')).toBe(false);
+    expect(mail?.subject).toBe('নতুন ঘোষণা: পানি বন্ধ Bcc: everyone@example.com <b>শুক্রবার</b>');
+    expect(mail?.html).not.toContain('<b>');
+    expect(mail?.html).toContain('&lt;b&gt;শুক্রবার&lt;/b&gt;');
   });
 
   it('keeps emails while the server refuses them, tries again later, and gives up after the last attempt', async () => {

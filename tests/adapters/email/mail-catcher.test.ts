@@ -38,7 +38,7 @@ describe('the embedded mail catcher', () => {
       publicUrl: 'http://localhost:3000',
       tokens: new HmacUnsubscribeTokens('test-secret-of-at-least-24-chars', clock),
     });
-    const message = messageFor({ type: 'announcement-posted', title: 'Water off on Friday' });
+    const message = messageFor({ type: 'announcement-posted', title: 'Water off on Friday' }, 'en');
     const now = clock.now();
     await mailer.send(
       {

@@ -459,6 +459,23 @@ const cases: Case[] = [
     status: 400,
     message: /reminders is required/,
   },
+  { who: 'user', method: 'PUT', path: '/api/me/language', body: {}, status: 400, message: /language must be "en"/ },
+  {
+    who: 'user',
+    method: 'PUT',
+    path: '/api/me/language',
+    body: { language: 'fr' },
+    status: 400,
+    message: /language must be "en" \(English\) or "bn" \(Bangla\)/,
+  },
+  {
+    who: 'user',
+    method: 'PUT',
+    path: '/api/me/language',
+    body: { language: ['bn'] },
+    status: 400,
+    message: /language/,
+  },
   { who: 'guest', method: 'POST', path: '/api/unsubscribe', body: {}, status: 400, message: /token is required/ },
   {
     who: 'guest',
@@ -629,7 +646,7 @@ describe('malformed input', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.role).toBe('user');
-    expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'user' });
+    expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'user', language: 'en' });
 
     const { apartments } = (await api.call('GET', '/api/apartments')).body;
     const target = apartments.find((a: { available: boolean }) => a.available);

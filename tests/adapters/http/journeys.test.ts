@@ -64,7 +64,7 @@ describe('applying and being accepted', () => {
     });
     expect(accepted.body).toMatchObject({ status: 'checked', decision: 'accepted' });
     expect(accepted.body.acceptedAt).toBeTruthy();
-    expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'member' });
+    expect((await api.call('GET', '/api/users/role', { token })).body).toEqual({ role: 'member', language: 'en' });
     expect((await api.call('GET', '/api/agreements/user', { token })).body).toMatchObject({
       status: 'checked',
       rent: apartment.rent,

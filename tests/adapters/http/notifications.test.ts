@@ -182,3 +182,36 @@ describe("the admin's outbox", () => {
     expect((await api.call('GET', '/api/admin/emails', { token: applicant })).status).toBe(403);
   });
 });
+
+describe("the caller's language", () => {
+  it('is English until chosen, kept once chosen, and what the next notification is written in', async () => {
+    const member = await api.member('bangla-reader');
+    await api.call('PUT', '/api/users', { token: member, body: { name: 'Bangla Reader' } });
+    expect((await api.call('GET', '/api/users/role', { token: member })).body).toEqual({
+      role: 'member',
+      language: 'en',
+    });
+
+    const chosen = await api.call('PUT', '/api/me/language', { token: member, body: { language: 'bn' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toEqual({ language: 'bn' });
+    expect((await api.call('GET', '/api/users/role', { token: member })).body).toEqual({
+      role: 'member',
+      language: 'bn',
+    });
+
+    const posted = await api.call('POST', '/api/admin/announcements', {
+      token: admin,
+      body: { title: 'Generator test on Monday', description: 'd' },
+    });
+    expect(posted.status).toBe(201);
+    const [newest] = (await api.call('GET', '/api/notifications', { token: member })).body.items;
+    expect(newest).toMatchObject({
+      subject: 'নতুন ঘোষণা: Generator test on Monday',
+      lines: ['ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: Generator test on Monday।'],
+    });
+    // Someone who kept English reads the same announcement in English.
+    const [applicantNewest] = (await api.call('GET', '/api/notifications', { token: applicant })).body.items;
+    expect(applicantNewest.subject).toBe('New announcement: Generator test on Monday');
+  });
+});

@@ -83,7 +83,10 @@ describe.each(SQL_DATABASES)('a removed member and their card payments, on $name
       (await api.call('PATCH', `/api/agreements/${again.body._id}`, { token: admin, body: { action: 'accept' } }))
         .status,
     ).toBe(200);
-    expect((await api.call('GET', '/api/users/role', { token: m.token })).body).toEqual({ role: 'member' });
+    expect((await api.call('GET', '/api/users/role', { token: m.token })).body).toEqual({
+      role: 'member',
+      language: 'en',
+    });
 
     const reported = await api.call('POST', '/api/payments', {
       token: m.token,

@@ -166,7 +166,7 @@ export function paymentWorld(gateway: PaymentGateway) {
     };
     await store.agreements.add(agreement);
     agreementOf.set(email, agreement.id);
-    return { email, name: agreement.userName, photoURL: '', role: 'member' };
+    return { email, name: agreement.userName, photoURL: '', role: 'member', language: 'en' };
   }
 
   /** What CreatePaymentIntent would write on an intent for the member's rent of the month, no coupon. */

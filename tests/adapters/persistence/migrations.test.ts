@@ -172,6 +172,8 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
           name: 'Old Resident',
           photoURL: '',
           role: 'member',
+          // Everyone who was there before languages were kept reads English.
+          language: 'en',
         });
         expect(await store.agreements.openFor('old@example.com')).toEqual({
           id: 'agr-1',
@@ -287,6 +289,39 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
     ]);
     await second.close();
   });
+
+  it.skipIf(skip !== undefined)(
+    'refuses a language other than English or Bangla, for a user and a notification',
+    async () => {
+      db = make();
+      await migrate(db.url, db.options);
+      const orm = await openOrm(db.url, db.options);
+      try {
+        const connection = (orm.em as EntityManager).getConnection();
+        await expect(
+          connection.execute(
+            `insert into "users" ("id", "email", "name", "photo_url", "role", "language") values ('u-1', 'a@example.com', 'A', '', 'user', 'fr')`,
+          ),
+        ).rejects.toThrow(/check/i);
+        await connection.execute(
+          `insert into "users" ("id", "email", "name", "photo_url", "role") values ('u-2', 'b@example.com', 'B', '', 'user')`,
+        );
+        await expect(connection.execute(`update "users" set "language" = 'fr' where "id" = 'u-2'`)).rejects.toThrow(
+          /check/i,
+        );
+        const createdAt = dialect === 'sqlite' ? AT.getTime() : AT.toISOString();
+        await expect(
+          connection.execute(
+            `insert into "notifications" ("id", "recipient_email", "topic", "subject", "lines", "link", "created_at", "language") values ('n-1', 'b@example.com', 'payments', 's', '[]', '/', ?, 'xx')`,
+            [createdAt],
+          ),
+        ).rejects.toThrow(/check/i);
+        await connection.execute(`update "users" set "language" = 'bn' where "id" = 'u-2'`);
+      } finally {
+        await orm.close(true);
+      }
+    },
+  );
 
   it.skipIf(skip !== undefined)('gives every column of every entity a migration (a new entity needs one)', async () => {
     const database = make();

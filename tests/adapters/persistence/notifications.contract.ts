@@ -9,6 +9,7 @@ export function notificationsContract(store: () => Persistence) {
     id,
     recipientEmail,
     topic: 'payments',
+    language: 'en',
     subject: `Subject ${id}`,
     lines: [`First line of ${id}`, 'Second line'],
     link: `/dashboard/receipts/${id}`,

@@ -49,6 +49,30 @@ export function usersContract(store: () => Persistence) {
       expect(await store().users.count()).toBe(1);
     });
 
+    it('keeps a language per user, which a profile save never changes, and reads many in one go', async () => {
+      await store().users.save(rahim);
+      expect(await store().users.setLanguage(' Rahim@Example.com', 'bn')).toBe(true);
+      expect((await store().users.byEmail(rahim.email))?.language).toBe('bn');
+      await store().users.save({ ...rahim, name: 'Rahim U.', language: 'en' });
+      expect(await store().users.byEmail(rahim.email)).toMatchObject({ name: 'Rahim U.', language: 'bn' });
+      expect(await store().users.setLanguage('nobody@example.com', 'bn')).toBe(false);
+      const karim = aUser().withId('user-karim').withEmail('karim@example.com').build();
+      await store().users.save(karim);
+      expect(await store().users.languagesOf(['RAHIM@example.com', karim.email, 'nobody@example.com'])).toEqual(
+        new Map([
+          ['RAHIM@example.com', 'bn'],
+          [karim.email, 'en'],
+          ['nobody@example.com', 'en'],
+        ]),
+      );
+      expect(await store().users.languagesOf([])).toEqual(new Map());
+    });
+
+    it('creates a user in the language they were given', async () => {
+      await store().users.save(aUser().inBangla().build());
+      expect((await store().users.byEmail(rahim.email))?.language).toBe('bn');
+    });
+
     it('counts and lists by role, ordered by email', async () => {
       await store().users.save(aUser().withId('u-c').withEmail('c@example.com').member().build());
       await store().users.save(aUser().withId('u-a').withEmail('a@example.com').member().build());

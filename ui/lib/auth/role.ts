@@ -3,18 +3,25 @@ import { useOutletContext } from 'react-router-dom';
 import type { Role } from '@contract';
 import { currentUser, useAuth } from './auth-context.ts';
 import { getJson, noRetryOnClientError } from '../api-client.ts';
+import { isLocale, type Locale } from '../i18n/locales.ts';
+
+/** The caller's account as the server keeps it now: their role, and the language they chose (if it says one). */
+export interface Account {
+  role: Role;
+  language?: Locale;
+}
 
 /** A non-ok status or a non-JSON content type is an error (never a guessed role). */
-export async function fetchRole(): Promise<Role> {
-  const { role } = await getJson<{ role: Role }>('/api/users/role');
-  return role;
+export async function fetchAccount(): Promise<Account> {
+  const { role, language } = await getJson<{ role: Role; language?: unknown }>('/api/users/role');
+  return isLocale(language) ? { role, language } : { role };
 }
 
 /** Keyed by the signed-in account, so one person's role never shows for the next one on this browser. */
 export const roleQuery = (uid: string) =>
   queryOptions({
     queryKey: ['role', uid],
-    queryFn: fetchRole,
+    queryFn: fetchAccount,
     retry: noRetryOnClientError,
     // The layout and the guard both watch this query. By default a new watcher resets a failed query to loading
     // and fetches again; here that would swap the layout back to 'Loading dashboard...', unmount the guard, fail,
@@ -22,10 +29,12 @@ export const roleQuery = (uid: string) =>
     retryOnMount: false,
   });
 
+const roleOf = (account: Account): Role => account.role;
+
 export function useRole() {
   const { state } = useAuth();
   const user = currentUser(state);
-  return useQuery({ ...roleQuery(user?.uid ?? ''), enabled: user !== null });
+  return useQuery({ ...roleQuery(user?.uid ?? ''), enabled: user !== null, select: roleOf });
 }
 
 /** What the dashboard's layout hands the screen it shows. */

@@ -14,6 +14,7 @@ import { Migration20261130000000MaintenanceRequests as PostgresMaintenanceReques
 import { Migration20261201000000MaintenancePhotos as PostgresMaintenancePhotos } from './postgresql/Migration20261201000000MaintenancePhotos.ts';
 import { Migration20261202000000Notifications as PostgresNotifications } from './postgresql/Migration20261202000000Notifications.ts';
 import { Migration20261203000000RentSchedule as PostgresRentSchedule } from './postgresql/Migration20261203000000RentSchedule.ts';
+import { Migration20261204000000UserLanguage as PostgresUserLanguage } from './postgresql/Migration20261204000000UserLanguage.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -29,6 +30,7 @@ import { Migration20261130000000MaintenanceRequests as SqliteMaintenanceRequests
 import { Migration20261201000000MaintenancePhotos as SqliteMaintenancePhotos } from './sqlite/Migration20261201000000MaintenancePhotos.ts';
 import { Migration20261202000000Notifications as SqliteNotifications } from './sqlite/Migration20261202000000Notifications.ts';
 import { Migration20261203000000RentSchedule as SqliteRentSchedule } from './sqlite/Migration20261203000000RentSchedule.ts';
+import { Migration20261204000000UserLanguage as SqliteUserLanguage } from './sqlite/Migration20261204000000UserLanguage.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -52,6 +54,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261201000000MaintenancePhotos', class: SqliteMaintenancePhotos },
     { name: 'Migration20261202000000Notifications', class: SqliteNotifications },
     { name: 'Migration20261203000000RentSchedule', class: SqliteRentSchedule },
+    { name: 'Migration20261204000000UserLanguage', class: SqliteUserLanguage },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -69,5 +72,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261201000000MaintenancePhotos', class: PostgresMaintenancePhotos },
     { name: 'Migration20261202000000Notifications', class: PostgresNotifications },
     { name: 'Migration20261203000000RentSchedule', class: PostgresRentSchedule },
+    { name: 'Migration20261204000000UserLanguage', class: PostgresUserLanguage },
   ],
 };

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Role } from '../../../../domain/roles.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../domain/language.ts';
 import { normalizeEmail, type User } from '../../../../domain/user.ts';
 import type { Users } from '../../../../application/ports.ts';
 import { READ, type Db } from '../db.ts';
@@ -36,7 +37,7 @@ export class MikroOrmUsers implements Users {
       if (holder && holder.id !== user.id) throw uniqueViolation('users_email_unique');
       // By id: an existing user keeps their row even when their email changes. A concurrent insert of the
       // same email loses on the unique index and gets USER.EMAIL_TAKEN from errors.ts.
-      const { id, role: _role, ...profile } = userToRow(user);
+      const { id, role: _role, language: _language, ...profile } = userToRow(user);
       const updated = await em.nativeUpdate(UserRow, { id }, profile);
       if (updated === 0) await em.insert(UserRow, userToRow(user));
     });
@@ -46,6 +47,32 @@ export class MikroOrmUsers implements Users {
     return this.db.write(
       async (em) => (await em.nativeUpdate(UserRow, { email: normalizeEmail(email), role: from }, { role: to })) === 1,
     );
+  }
+
+  setLanguage(email: string, language: Language): Promise<boolean> {
+    return this.db.write(
+      async (em) => (await em.nativeUpdate(UserRow, { email: normalizeEmail(email) }, { language })) === 1,
+    );
+  }
+
+  languagesOf(emails: readonly string[]): Promise<Map<string, Language>> {
+    return this.db.run(async (em) => {
+      const rows =
+        emails.length === 0
+          ? []
+          : await em.find(
+              UserRow,
+              { email: { $in: emails.map(normalizeEmail) } },
+              { ...READ, fields: ['email', 'language'] },
+            );
+      const byEmail = new Map(rows.map((row) => [row.email, row.language]));
+      return new Map(
+        emails.map((e) => {
+          const stored = byEmail.get(normalizeEmail(e));
+          return [e, isLanguage(stored) ? stored : DEFAULT_LANGUAGE];
+        }),
+      );
+    });
   }
 
   count(): Promise<number> {

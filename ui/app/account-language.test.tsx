@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { en } from '@/i18n/en/index.ts';
+import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
+import type { AuthState } from '@/lib/auth/auth-context.ts';
+import { SAMPLE_USER, StaticAuthProvider } from '@/test-support/StaticAuthProvider.tsx';
+import { AccountLanguage, useLanguageSaver } from '@/lib/i18n/account-language.tsx';
+import { LocaleProvider, useT } from '@/lib/i18n/intl.tsx';
+import { storedLocale } from '@/lib/i18n/locales.ts';
+
+const server = setupServer();
+/** Every language the page asked the server to keep, with the token it sent. */
+const saved: { language: unknown; authorization: string | null }[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  saved.length = 0;
+  localStorage.clear();
+  document.documentElement.lang = 'en';
+});
+afterAll(() => server.close());
+
+const account = (language: 'en' | 'bn') =>
+  http.get('/api/users/role', () => HttpResponse.json({ role: 'member', language }));
+const keeps = (status = 200) =>
+  http.put('/api/me/language', async ({ request }) => {
+    const { language } = (await request.json()) as { language: unknown };
+    saved.push({ language, authorization: request.headers.get('authorization') });
+    return status === 200
+      ? HttpResponse.json({ language })
+      : HttpResponse.json({ error: 'Something went wrong', code: 'INTERNAL' }, { status });
+  });
+
+function Page() {
+  const t = useT();
+  return (
+    <>
+      <LanguageSwitch />
+      <p>{t('nav.home')}</p>
+    </>
+  );
+}
+
+/** The app's arrangement: the language above the queries and the sign-in, the account's language below them. */
+function App({ auth }: { auth: AuthState }) {
+  const { saver, onChange } = useLanguageSaver();
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <LocaleProvider initial="en" messages={en} onChange={onChange}>
+      <QueryClientProvider client={client}>
+        <StaticAuthProvider state={auth}>
+          <AccountLanguage saver={saver} />
+          <Page />
+        </StaticAuthProvider>
+      </QueryClientProvider>
+    </LocaleProvider>
+  );
+}
+
+const signedIn: AuthState = { status: 'signedIn', user: SAMPLE_USER };
+
+describe("a signed-in person's language", () => {
+  it('switches the page to the language kept with the account when they sign in, and saves nothing back', async () => {
+    server.use(account('bn'), keeps());
+    render(<App auth={signedIn} />);
+    expect(await screen.findByText('হোম')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('bn');
+    expect(screen.getByRole('button', { name: 'ভাষা বদলান: English' })).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it("switches a guest page to the account's language at sign-in", async () => {
+    server.use(account('bn'), keeps());
+    const { rerender } = render(<App auth={{ status: 'signedOut' }} />);
+    expect(screen.getByText('Home')).toBeInTheDocument();
+    rerender(<App auth={signedIn} />);
+    expect(await screen.findByText('হোম')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('keeps a switch with the account, sent with their token', async () => {
+    server.use(account('en'), keeps());
+    render(<App auth={signedIn} />);
+    await waitFor(() => expect(screen.getByText('Home')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Change language: বাংলা' }));
+    expect(await screen.findByText('হোম')).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual([{ language: 'bn', authorization: 'Bearer story-token' }]));
+    await userEvent.click(screen.getByRole('button', { name: 'ভাষা বদলান: English' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    await waitFor(() => expect(saved.map((s) => s.language)).toEqual(['bn', 'en']));
+  });
+
+  it('still switches when the server cannot keep it, and shows no error', async () => {
+    server.use(account('en'), keeps(500));
+    render(<App auth={signedIn} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change language: বাংলা' }));
+    expect(await screen.findByText('হোম')).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(screen.getByText('হোম')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("keeps a guest's choice on this browser only, asking the server nothing", async () => {
+    // Any request would fail the test: the server has no handlers and refuses unhandled requests.
+    render(<App auth={{ status: 'signedOut' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change language: বাংলা' }));
+    expect(await screen.findByText('হোম')).toBeInTheDocument();
+    expect(storedLocale()).toBe('bn');
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * A signed-in person's language is kept with their account, so their notifications and emails are written in it and
+ * every browser they sign in on speaks it. A guest's choice stays on this browser only (locales.ts).
+ */
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
+import { roleQuery, type Account } from '@/lib/auth/role.ts';
+import { sendJson } from '@/lib/api-client.ts';
+import { useLocale } from './intl.tsx';
+import type { Locale } from './locales.ts';
+
+type Saver = (locale: Locale) => void;
+
+/**
+ * What joins the language switch to the account: `onChange` for the LocaleProvider (which sits above the providers
+ * that know who is signed in), and `saver`, which `AccountLanguage` below them fills in.
+ */
+export function useLanguageSaver() {
+  const saver = useRef<Saver | null>(null);
+  const onChange = useCallback((locale: Locale) => saver.current?.(locale), []);
+  return { saver, onChange };
+}
+
+/**
+ * Keeps the page and the account in step: when someone signs in whose stored language is not the page's, the page
+ * switches to it (once per sign-in; their own switch wins over an answer still on its way), and a signed-in person's
+ * switch is saved with their account. A save that fails changes nothing on the page: the switch has happened here,
+ * and the next one saves again.
+ */
+export function AccountLanguage({ saver }: { saver: RefObject<Saver | null> }) {
+  const { state } = useAuth();
+  const user = currentUser(state);
+  const uid = user?.uid ?? null;
+  const queryClient = useQueryClient();
+  const { locale, setLocale } = useLocale();
+  const stored = useQuery({ ...roleQuery(uid ?? ''), enabled: uid !== null }).data?.language;
+  /** Whose stored language the page has settled with. */
+  const settled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (uid === null) settled.current = null;
+    if (uid === null || stored === undefined || settled.current === uid) return;
+    settled.current = uid;
+    if (stored !== locale) void setLocale(stored);
+  }, [uid, stored, locale, setLocale]);
+
+  useEffect(() => {
+    if (uid === null) return;
+    const key = roleQuery(uid).queryKey;
+    saver.current = (next) => {
+      settled.current = uid;
+      if (queryClient.getQueryData<Account>(key)?.language === next) return;
+      sendJson('/api/me/language', 'PUT', { language: next }, 'The language could not be saved').then(
+        () => queryClient.setQueryData<Account>(key, (account) => account && { ...account, language: next }),
+        () => undefined,
+      );
+    };
+    return () => {
+      saver.current = null;
+    };
+  }, [uid, queryClient, saver]);
+
+  return null;
+}
