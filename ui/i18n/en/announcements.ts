@@ -20,7 +20,7 @@ export const announcements = {
   'announcements.deleteMessage': 'Delete "{title}"? Residents will no longer see it.',
   'announcements.delete': 'Delete',
   'announcements.nothingPosted':
-    'Nothing posted yet: what you post above appears here and on every resident''s Announcements page.',
+    "Nothing posted yet: what you post above appears here and on every resident''s Announcements page.",
   'announcements.editNamed': 'Edit "{title}"',
   'announcements.editing': 'Editing "{title}"',
   'announcements.save': 'Save changes',
