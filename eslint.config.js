@@ -40,6 +40,12 @@ const TRANSLATED = [
   'ui/app/dashboard/**/*.tsx',
   'ui/components/LanguageSwitch.tsx',
   'ui/components/DashboardPage.tsx',
+  'ui/features/profile/**/*.tsx',
+  'ui/features/payments/**/*.tsx',
+  'ui/features/payment-history/**/*.tsx',
+  'ui/features/receipts/**/*.tsx',
+  'ui/features/notifications/**/*.tsx',
+  'ui/features/announcements/**/*.tsx',
 ];
 
 export default tseslint.config(
