@@ -46,7 +46,7 @@ export const payments: Record<keyof typeof english, string> = {
   'payments.leaseEnds': 'আপনার লিজ {month}-এ শেষ হচ্ছে, তাই আর কোনো ভাড়া বাকি নেই।',
   'payments.cardDetails': 'কার্ডের তথ্য',
   'payments.cardNumber': 'কার্ড নম্বর',
-  'payments.expiry': 'মেয়াদ (মাস/বছর, MM/YY)',
+  'payments.expiry': 'মেয়াদ (MM/YY)',
   'payments.expiryPlaceholder': 'মাস/বছর',
   'payments.cvc': 'সিভিসি (CVC)',
   'payments.testMode':
