@@ -32,6 +32,7 @@ export const payments: Record<keyof typeof english, string> = {
   'payments.failed': 'পেমেন্ট হয়নি। আবার চেষ্টা করুন।',
   'payments.intentFailed': 'পেমেন্ট শুরু করা যায়নি। আবার চেষ্টা করুন।',
   'payments.saveFailed': 'পেমেন্টের রেকর্ড সংরক্ষণ করা যায়নি',
+  'payments.membershipEnded': 'আপনার সদস্যপদ শেষ হয়ে গেছে, তাই এই পেমেন্ট নেওয়া যাবে না। কোনো টাকা কাটা হয়নি।',
   'payments.refunded': 'কেটে নেওয়া টাকা আপনার কার্ডে ফেরত দেওয়া হয়েছে।',
   'payments.alreadyPaid': '{month}-এর ভাড়া আগেই পরিশোধ করা হয়েছে!',
   'payments.loadingCard': 'কার্ডের ফর্ম লোড হচ্ছে...',

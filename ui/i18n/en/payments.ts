@@ -32,6 +32,7 @@ export const payments = {
   'payments.intentFailed': 'Failed to initialize payment. Please try again.',
   'payments.saveFailed': 'Failed to save payment record',
   'payments.refunded': 'The charge was refunded to your card.',
+  'payments.membershipEnded': 'Your membership has ended, so this payment cannot be taken. Nothing was charged.',
   'payments.alreadyPaid': 'Payment for {month} already exists!',
   'payments.loadingCard': 'Loading card form...',
   'payments.successHeading': 'Payment Successful!',

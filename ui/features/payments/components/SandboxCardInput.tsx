@@ -37,7 +37,12 @@ export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; 
         expYear: Number(year) || 0,
         cvc: latest.current.cvc,
       };
-      return confirmSandboxCard(clientSecret, sandboxCard, billing);
+      const tr = translate.current;
+      return confirmSandboxCard(clientSecret, sandboxCard, billing, {
+        failed: tr('payments.failed'),
+        membershipEnded: tr('payments.membershipEnded'),
+        refunded: tr('payments.refunded'),
+      });
     });
     return () => onReady(null);
   }, [onReady]);
