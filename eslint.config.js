@@ -48,6 +48,12 @@ const TRANSLATED = [
   'ui/features/not-found/**/*.tsx',
   'ui/features/config/**/*.tsx',
   'ui/features/building/**/*.tsx',
+  'ui/features/profile/**/*.tsx',
+  'ui/features/payments/**/*.tsx',
+  'ui/features/payment-history/**/*.tsx',
+  'ui/features/receipts/**/*.tsx',
+  'ui/features/notifications/**/*.tsx',
+  'ui/features/announcements/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -488,7 +488,10 @@ export interface ReceiptDto {
   floor: number;
   block: string;
   number: string;
+  /** The month as people read it in English: "November 2026". */
   month: string;
+  /** The same month as YYYY-MM, for the reader's own language. */
+  monthKey: string;
   rent: number;
   discount: number;
   totalPaid: number;

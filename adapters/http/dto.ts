@@ -208,6 +208,7 @@ export const receiptDto = (p: Payment, building: Pick<Building, 'name' | 'addres
   block: p.block,
   number: p.number,
   month: formatMonth(p.monthKey),
+  monthKey: p.monthKey,
   rent: p.rent,
   discount: p.discount,
   totalPaid: totalPaid(p.rent, p.discount),

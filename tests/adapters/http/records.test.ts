@@ -51,6 +51,7 @@ describe('receipts', () => {
       buildingName: 'Lakeview Residency',
       buildingAddress: 'Dhaka, Bangladesh',
       month: formatMonth(monthsAgo(10)),
+      monthKey: monthsAgo(10),
       rent: first.rent,
       discount: 10,
       totalPaid: first.rent * 0.9,

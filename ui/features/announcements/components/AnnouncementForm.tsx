@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/TextField.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 import type { AnnouncementInput } from '../api/announcements.ts';
 
 /** What is wrong, by field, and anything that belongs to no field. */
@@ -32,6 +33,7 @@ export function AnnouncementForm({ initial, action, busy, done, onSubmit, onCanc
   const [values, setValues] = useState<AnnouncementInput>(initial ?? { title: '', description: '' });
   const [errors, setErrors] = useState<AnnouncementErrors>({});
   const id = useId();
+  const t = useT();
   const fields = [
     { name: 'title', id: `${id}-title` },
     { name: 'description', id: `${id}-description` },
@@ -63,7 +65,7 @@ export function AnnouncementForm({ initial, action, busy, done, onSubmit, onCanc
       <ErrorSummary ref={summary.ref} problems={problems} />
       <TextField
         id={fields[0].id}
-        label="Title"
+        label={t('announcements.formTitle')}
         name="title"
         required
         value={values.title}
@@ -73,7 +75,7 @@ export function AnnouncementForm({ initial, action, busy, done, onSubmit, onCanc
       />
       <TextArea
         id={fields[1].id}
-        label="Description"
+        label={t('announcements.description')}
         name="description"
         required
         rows={5}
@@ -88,7 +90,7 @@ export function AnnouncementForm({ initial, action, busy, done, onSubmit, onCanc
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('announcements.cancel')}
           </Button>
         )}
       </div>

@@ -1,12 +1,14 @@
 import type { AnnouncementDto } from '@contract';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { AnnouncementDates } from './AnnouncementDates.tsx';
 
 /** Newest first, as the server sends them; each a titled card with its posting date. */
 export function AnnouncementList({ announcements }: { announcements: AnnouncementDto[] }) {
+  const t = useT();
   if (announcements.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-        No announcements found
+        {t('announcements.empty')}
       </p>
     );
   }

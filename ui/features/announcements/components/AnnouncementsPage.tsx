@@ -2,16 +2,18 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useAnnouncements } from '../api/announcements.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { AnnouncementList } from './AnnouncementList.tsx';
 
 export default function AnnouncementsPage() {
   const { data, isPending, isError } = useAnnouncements();
+  const t = useT();
   return (
-    <DashboardPage title="Announcements">
+    <DashboardPage title={t('announcements.title')}>
       {isPending ? (
-        <StatusText>Loading announcements...</StatusText>
+        <StatusText>{t('announcements.loading')}</StatusText>
       ) : isError ? (
-        <ErrorBanner>Failed to load announcements. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('announcements.failed')}</ErrorBanner>
       ) : (
         <AnnouncementList announcements={data} />
       )}

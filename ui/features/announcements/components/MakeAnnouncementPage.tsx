@@ -14,6 +14,7 @@ import {
   type AnnouncementInput,
 } from '../api/announcements.ts';
 import { AnnouncementForm, type AnnouncementErrors } from './AnnouncementForm.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { PostedAnnouncements } from './PostedAnnouncements.tsx';
 
 /** A refusal as the form shows it: the server's words beside each field it named, else `fallback` for the form. */
@@ -28,6 +29,7 @@ export default function MakeAnnouncementPage() {
   const edit = useEditAnnouncement();
   const remove = useDeleteAnnouncement();
   const posted = useAnnouncements();
+  const t = useT();
   const [done, setDone] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AnnouncementDto | null>(null);
@@ -36,10 +38,10 @@ export default function MakeAnnouncementPage() {
     setDone(null);
     try {
       await post.mutateAsync(input);
-      setDone('Announcement posted successfully');
+      setDone(t('announcements.postedOk'));
       return true as const;
     } catch (error) {
-      return errorsOf(error, () => 'Failed to post announcement.');
+      return errorsOf(error, () => t('announcements.postFailed'));
     }
   };
 
@@ -47,11 +49,11 @@ export default function MakeAnnouncementPage() {
     try {
       await edit.mutateAsync({ ...input, id: announcement._id, version: announcement.version });
       setEditing(null);
-      toast.success(`"${input.title}" is updated for every resident`);
+      toast.success(t('announcements.updated', { title: input.title }));
       return true as const;
     } catch (error) {
       // Another admin's change or deletion is said in words, with what to do: the list behind is read again.
-      return errorsOf(error, (message) => message || 'Failed to save the announcement. Please try again.');
+      return errorsOf(error, (message) => message || t('announcements.saveFailed'));
     }
   };
 
@@ -59,30 +61,30 @@ export default function MakeAnnouncementPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync({ id: deleting._id, version: deleting.version });
-      toast.success(`"${deleting.title}" is deleted; residents no longer see it`);
+      toast.success(t('announcements.deleted', { title: deleting.title }));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to delete the announcement. Please try again.');
+      toast.error(error instanceof Error ? error.message : t('announcements.deleteFailed'));
     } finally {
       setDeleting(null);
     }
   };
 
   return (
-    <DashboardPage title="Make Announcement">
+    <DashboardPage title={t('announcements.makeTitle')}>
       <AnnouncementForm
-        action={{ label: 'Post Announcement', busyLabel: 'Posting...' }}
+        action={{ label: t('announcements.post'), busyLabel: t('announcements.posting') }}
         busy={post.isPending}
         done={done}
         onSubmit={onPost}
       />
       <section aria-labelledby="posted-heading" className="mt-10 flex flex-col gap-4">
         <h2 id="posted-heading" className="text-xl font-semibold text-slate-900">
-          Posted announcements
+          {t('announcements.postedHeading')}
         </h2>
         {posted.isPending ? (
-          <StatusText>Loading announcements...</StatusText>
+          <StatusText>{t('announcements.loading')}</StatusText>
         ) : posted.isError ? (
-          <ErrorBanner>Failed to load announcements. Please try again.</ErrorBanner>
+          <ErrorBanner>{t('announcements.failed')}</ErrorBanner>
         ) : (
           <PostedAnnouncements
             announcements={posted.data}
@@ -96,9 +98,9 @@ export default function MakeAnnouncementPage() {
       </section>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete announcement"
-        message={deleting ? `Delete "${deleting.title}"? Residents will no longer see it.` : ''}
-        confirmLabel="Delete"
+        title={t('announcements.deleteTitle')}
+        message={deleting ? t('announcements.deleteMessage', { title: deleting.title }) : ''}
+        confirmLabel={t('announcements.delete')}
         busy={remove.isPending}
         onConfirm={() => void onDelete()}
         onCancel={() => setDeleting(null)}

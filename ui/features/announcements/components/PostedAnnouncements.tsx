@@ -1,6 +1,7 @@
 import type { AnnouncementDto } from '@contract';
 import { Button } from '@/components/ui/Button.tsx';
 import type { AnnouncementInput } from '../api/announcements.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { AnnouncementDates } from './AnnouncementDates.tsx';
 import { AnnouncementForm, type AnnouncementErrors } from './AnnouncementForm.tsx';
 
@@ -16,10 +17,11 @@ interface Props {
 
 /** What residents read, newest first, each with Edit and Delete for the admin. */
 export function PostedAnnouncements({ announcements, editing, saving, onEdit, onSave, onDelete }: Props) {
+  const t = useT();
   if (announcements.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-        Nothing posted yet: what you post above appears here and on every resident&apos;s Announcements page.
+        {t('announcements.nothingPosted')}
       </p>
     );
   }
@@ -28,11 +30,13 @@ export function PostedAnnouncements({ announcements, editing, saving, onEdit, on
       {announcements.map((a) => (
         <li key={a._id}>
           {editing === a._id ? (
-            <section aria-label={`Edit "${a.title}"`} className="flex flex-col gap-2">
-              <h3 className="text-base font-semibold break-words text-slate-900">{`Editing "${a.title}"`}</h3>
+            <section aria-label={t('announcements.editNamed', { title: a.title })} className="flex flex-col gap-2">
+              <h3 className="text-base font-semibold break-words text-slate-900">
+                {t('announcements.editing', { title: a.title })}
+              </h3>
               <AnnouncementForm
                 initial={{ title: a.title, description: a.description }}
-                action={{ label: 'Save changes', busyLabel: 'Saving...' }}
+                action={{ label: t('announcements.save'), busyLabel: t('announcements.saving') }}
                 busy={saving}
                 onSubmit={(input) => onSave(a, input)}
                 onCancel={() => onEdit(null)}
@@ -44,16 +48,20 @@ export function PostedAnnouncements({ announcements, editing, saving, onEdit, on
               <p className="mt-2 break-words whitespace-pre-line text-slate-700">{a.description}</p>
               <AnnouncementDates announcement={a} />
               <div className="mt-4 flex flex-wrap gap-3">
-                <Button variant="secondary" onClick={() => onEdit(a)} aria-label={`Edit "${a.title}"`}>
-                  Edit
+                <Button
+                  variant="secondary"
+                  onClick={() => onEdit(a)}
+                  aria-label={t('announcements.editNamed', { title: a.title })}
+                >
+                  {t('announcements.edit')}
                 </Button>
                 <Button
                   variant="secondary"
                   onClick={() => onDelete(a)}
-                  aria-label={`Delete "${a.title}"`}
+                  aria-label={t('announcements.deleteNamed', { title: a.title })}
                   className="text-red-800!"
                 >
-                  Delete
+                  {t('announcements.delete')}
                 </Button>
               </div>
             </article>

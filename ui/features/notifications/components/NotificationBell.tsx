@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { useUnreadCount } from '../api/notifications.ts';
 
 /** What the badge says: nothing for none, at most "99+". */
-export const badgeText = (unread: number): string | null => (unread <= 0 ? null : unread > 99 ? '99+' : String(unread));
+export const badgeText = (unread: number, t: Translate, number: (n: number) => string): string | null =>
+  unread <= 0 ? null : unread > 99 ? t('notifications.badgeMany', { count: 99 }) : number(unread);
 
 /** The bell's name as a screen reader says it: "Notifications, 3 unread", or "Notifications". */
-export const bellName = (unread: number): string => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+export const bellName = (unread: number, t: Translate): string =>
+  unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.title');
 
 /**
  * The navbar's bell for a signed-in person: a link to their notifications with the unread count, asked for again
@@ -15,11 +18,13 @@ export const bellName = (unread: number): string => (unread > 0 ? `Notifications
 export function NotificationBell() {
   const { data } = useUnreadCount();
   const unread = data?.unread ?? 0;
-  const badge = badgeText(unread);
+  const t = useT();
+  const format = useFormat();
+  const badge = badgeText(unread, t, format.number);
   return (
     <Link
       to="/dashboard/notifications"
-      aria-label={bellName(unread)}
+      aria-label={bellName(unread, t)}
       className="relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
     >
       <svg

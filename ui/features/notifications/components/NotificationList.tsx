@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { NotificationDto } from '@contract';
 import { Button } from '@/components/ui/Button.tsx';
-import { formatDateTime } from '@/lib/format.ts';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   items: readonly NotificationDto[];
@@ -12,8 +12,9 @@ interface Props {
 
 /** The inbox's notifications; an unread one is marked by colour, a dot and the word "Unread". */
 export function NotificationList({ items, busy, onRead }: Props) {
+  const t = useT();
   return (
-    <ul aria-label="Notifications" className="flex flex-col gap-3">
+    <ul aria-label={t('notifications.title')} className="flex flex-col gap-3">
       {items.map((item) => (
         <NotificationItem key={item.id} item={item} busy={busy} onRead={onRead} />
       ))}
@@ -23,6 +24,8 @@ export function NotificationList({ items, busy, onRead }: Props) {
 
 function NotificationItem({ item, busy, onRead }: { item: NotificationDto; busy: boolean } & Pick<Props, 'onRead'>) {
   const unread = !item.read;
+  const t = useT();
+  const format = useFormat();
   return (
     <li
       className={`flex flex-col gap-2 rounded-2xl border p-4 shadow-sm sm:p-5 ${
@@ -33,11 +36,11 @@ function NotificationItem({ item, busy, onRead }: { item: NotificationDto; busy:
         {unread && (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white">
             <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-white" />
-            Unread
+            {t('notifications.unreadTag')}
           </span>
         )}
         <time dateTime={item.createdAt} className="text-slate-600">
-          {formatDateTime(item.createdAt)}
+          {format.dateTime(item.createdAt)}
         </time>
       </div>
       <h2 className={`text-base break-words text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>
@@ -61,10 +64,10 @@ function NotificationItem({ item, busy, onRead }: { item: NotificationDto; busy:
           <Button
             variant="secondary"
             disabled={busy}
-            aria-label={`Mark as read: ${item.subject}`}
+            aria-label={t('notifications.markReadNamed', { subject: item.subject })}
             onClick={() => onRead(item.id)}
           >
-            Mark as read
+            {t('notifications.markRead')}
           </Button>
         </div>
       )}

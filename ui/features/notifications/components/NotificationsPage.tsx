@@ -4,39 +4,39 @@ import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useMarkRead, useNotifications, type MarkRead } from '../api/notifications.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { NotificationList } from './NotificationList.tsx';
 
 /** The signed-in person's inbox: everything the building told them, newest first, older pages on request. */
 export default function NotificationsPage() {
   const inbox = useNotifications();
   const mark = useMarkRead();
+  const t = useT();
   const send = (which: MarkRead) =>
     mark.mutate(which, {
-      onError: (error) => toast.error(`Could not mark as read: ${error.message}`),
+      onError: (error) => toast.error(t('notifications.markFailed', { message: error.message })),
     });
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = inbox.data?.pages[0]?.unread ?? 0;
   return (
-    <DashboardPage title="Notifications">
-      <p className="-mt-3 text-slate-700">
-        What the building has told you, newest first. Choose which of these also reach you by email on your profile.
-      </p>
+    <DashboardPage title={t('notifications.title')}>
+      <p className="-mt-3 text-slate-700">{t('notifications.intro')}</p>
       {inbox.isPending ? (
-        <StatusText>Loading notifications...</StatusText>
+        <StatusText>{t('notifications.loading')}</StatusText>
       ) : !inbox.data ? (
         // A failed first page; an older page that fails keeps what is shown and says so in a toast.
-        <ErrorBanner>Failed to load your notifications. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('notifications.failed')}</ErrorBanner>
       ) : items.length === 0 ? (
-        <StatusText>No notifications yet. When the building has news for you, it shows up here.</StatusText>
+        <StatusText>{t('notifications.empty')}</StatusText>
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm text-slate-700">
-              {unread === 0 ? 'All read' : `${unread} unread`}
+              {unread === 0 ? t('notifications.allRead') : t('notifications.unread', { count: unread })}
             </p>
             {unread > 0 && (
               <Button variant="secondary" disabled={mark.isPending} onClick={() => send({ all: true })}>
-                Mark all as read
+                {t('notifications.markAllRead')}
               </Button>
             )}
           </div>
@@ -47,12 +47,10 @@ export default function NotificationsPage() {
                 variant="secondary"
                 disabled={inbox.isFetchingNextPage}
                 onClick={() =>
-                  void inbox
-                    .fetchNextPage()
-                    .then((r) => r.isError && toast.error('Could not load older notifications. Please try again.'))
+                  void inbox.fetchNextPage().then((r) => r.isError && toast.error(t('notifications.olderFailed')))
                 }
               >
-                {inbox.isFetchingNextPage ? 'Loading older...' : 'Load older'}
+                {inbox.isFetchingNextPage ? t('notifications.loadingOlder') : t('notifications.loadOlder')}
               </Button>
             </div>
           )}

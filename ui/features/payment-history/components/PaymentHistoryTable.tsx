@@ -1,18 +1,22 @@
+import { useMemo } from 'react';
 import type { PaymentDto } from '@contract';
 import { totalPaid } from '@domain/payment.ts';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
-import { formatDate } from '@/lib/format.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { ReceiptLink } from '@/components/ReceiptLink.tsx';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 
-const COLUMNS: Column<PaymentDto>[] = [
-  { header: 'Date', cell: (p) => <span className="whitespace-nowrap">{formatDate(p.paidAt)}</span> },
-  { header: 'Month', cell: (p) => p.month },
-  { header: 'Rent', cell: (p) => <Taka amount={p.rent} />, numeric: true },
-  { header: 'Discount', cell: (p) => `${p.discount}%`, numeric: true },
+const columns = (t: Translate, format: ReturnType<typeof useFormat>): Column<PaymentDto>[] => [
+  {
+    header: t('payments.date'),
+    cell: (p) => <span className="whitespace-nowrap">{format.date(p.paidAt)}</span>,
+  },
+  { header: t('payments.month'), cell: (p) => format.month(p.monthKey) },
+  { header: t('payments.rent'), cell: (p) => <Taka amount={p.rent} />, numeric: true },
+  { header: t('payments.discount'), cell: (p) => t('payments.percent', { discount: p.discount }), numeric: true },
   // Total Paid: rent x (1 - discount/100), computed by the shared domain rule.
   {
-    header: 'Total Paid',
+    header: t('payments.totalPaid'),
     cell: (p) => (
       <strong>
         <Taka amount={totalPaid(p.rent, p.discount)} />
@@ -20,25 +24,35 @@ const COLUMNS: Column<PaymentDto>[] = [
     ),
     numeric: true,
   },
-  { header: 'Transaction ID', cell: (p) => <code className="text-xs break-all">{p.transactionId}</code> },
   {
-    header: 'Receipt',
+    header: t('payments.transactionId'),
+    cell: (p) => <code className="text-xs break-all">{p.transactionId}</code>,
+  },
+  {
+    header: t('payments.receipt'),
     cell: (p) => (
-      <ReceiptLink number={p.receiptNumber} label={`Receipt for ${p.month}`} missing="Not available">
-        Receipt
+      <ReceiptLink
+        number={p.receiptNumber}
+        label={t('payments.receiptFor', { month: format.month(p.monthKey) })}
+        missing={t('payments.notAvailable')}
+      >
+        {t('payments.receipt')}
       </ReceiptLink>
     ),
   },
 ];
 
 export function PaymentHistoryTable({ payments }: { payments: PaymentDto[] }) {
+  const t = useT();
+  const format = useFormat();
+  const cols = useMemo(() => columns(t, format), [t, format]);
   return (
     <DataTable
-      caption="Payment history"
-      columns={COLUMNS}
+      caption={t('payments.historyCaption')}
+      columns={cols}
       rows={payments}
       rowKey={(p) => p._id}
-      empty="No payments found"
+      empty={t('payments.historyEmpty')}
     />
   );
 }

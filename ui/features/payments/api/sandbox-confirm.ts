@@ -11,7 +11,13 @@ export interface SandboxCard {
 
 /** Refusals after the card was charged: the server has given the money back. */
 export const REFUNDED = new Set(['PAYMENT.MONTH_ALREADY_PAID', 'AGREEMENT.NOT_ACCEPTED']);
-export const REFUNDED_NOTE = 'The charge was refunded to your card.';
+
+/** The words the card holder reads when the server gives none of its own, in their language. */
+export interface ConfirmWords {
+  failed: string;
+  membershipEnded: string;
+  refunded: string;
+}
 
 /**
  * POST /api/payments/sandbox/confirm, the embedded provider's stand-in for Stripe.js's confirmCardPayment:
@@ -22,6 +28,7 @@ export async function confirmSandboxCard(
   clientSecret: string,
   card: SandboxCard,
   billing: Billing,
+  words: ConfirmWords,
 ): Promise<CardOutcome> {
   const res = await request('/api/payments/sandbox/confirm', {
     method: 'POST',
@@ -30,18 +37,15 @@ export async function confirmSandboxCard(
   if (res.status === 402 || res.status === 403 || res.status === 409) {
     const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
     // Only members may be charged: a 403 here means the membership ended while the form was open.
-    const message =
-      body.code === 'AUTH.FORBIDDEN'
-        ? 'Your membership has ended, so this payment cannot be taken. Nothing was charged.'
-        : body.message || 'Payment failed. Please try again.';
+    const message = body.code === 'AUTH.FORBIDDEN' ? words.membershipEnded : body.message || words.failed;
     return {
       ok: false,
-      message: REFUNDED.has(body.code ?? '') ? `${message} ${REFUNDED_NOTE}` : message,
+      message: REFUNDED.has(body.code ?? '') ? `${message} ${words.refunded}` : message,
       ...(body.code ? { code: body.code } : {}),
     };
   }
   if (!res.ok) throw new Error(`Card confirmation failed: ${res.status}`);
   const { paymentIntent } = (await res.json()) as SandboxConfirmDto;
-  if (paymentIntent.status !== 'succeeded') return { ok: false, message: 'Payment failed. Please try again.' };
+  if (paymentIntent.status !== 'succeeded') return { ok: false, message: words.failed };
   return { ok: true, transactionId: paymentIntent.id };
 }

@@ -7,6 +7,7 @@ import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useMyAgreement } from '@/lib/api/my-agreement.ts';
 import { useMyPayments } from '@/lib/api/my-payments.ts';
 import { useDues } from '@/lib/api/dues.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { PaymentFlow } from './PaymentFlow.tsx';
 
 export default function MakePaymentPage() {
@@ -15,20 +16,21 @@ export default function MakePaymentPage() {
   const agreement = useMyAgreement();
   const dues = useDues();
   const history = useMyPayments();
+  const t = useT();
   // "Pay rent for September 2026" on the profile links here with ?month=2026-09.
   const requestedMonth = useSearchParams()[0].get('month');
   return (
-    <DashboardPage title="Make Payment">
+    <DashboardPage title={t('payments.title')}>
       {agreement.isPending ? (
-        <StatusText>Loading agreement...</StatusText>
+        <StatusText>{t('payments.loadingAgreement')}</StatusText>
       ) : agreement.isError ? (
-        <ErrorBanner>Failed to load agreement. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('payments.agreementFailed')}</ErrorBanner>
       ) : agreement.data === null ? (
-        <ErrorBanner>No agreement found. Please contact admin.</ErrorBanner>
+        <ErrorBanner>{t('payments.noAgreement')}</ErrorBanner>
       ) : dues.isPending ? (
-        <StatusText>Loading the months you can pay...</StatusText>
+        <StatusText>{t('payments.loadingMonths')}</StatusText>
       ) : dues.isError ? (
-        <ErrorBanner>Failed to load the months you can pay. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('payments.monthsFailed')}</ErrorBanner>
       ) : (
         <PaymentFlow
           agreement={agreement.data}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { DuesDto } from '@contract';
 import { MONTHS_AHEAD } from '@domain/lease.ts';
-import { addMonths, formatMonth } from '@domain/month.ts';
+import { addMonths } from '@domain/month.ts';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 /**
  * Which month can be paid next, and from when: rent may be paid up to MONTHS_AHEAD months past the current one,
@@ -10,14 +11,17 @@ import { addMonths, formatMonth } from '@domain/month.ts';
 export function nextOpening({
   currentMonth,
   lease,
-}: Pick<DuesDto, 'currentMonth' | 'lease'>): { month: string; opensOn: string } | null {
+}: Pick<DuesDto, 'currentMonth' | 'lease'>): { month: string; opensIn: string } | null {
   const month = addMonths(currentMonth, MONTHS_AHEAD + 1);
   if (lease.endMonth !== null && month > lease.endMonth) return null;
-  return { month, opensOn: `1 ${formatMonth(addMonths(currentMonth, 1))}` };
+  // It opens on the 1st of the month after the current one.
+  return { month, opensIn: addMonths(currentMonth, 1) };
 }
 
 /** Every month that may be paid now is paid: say so, and when the next one opens. */
 export function NothingToPay({ dues }: { dues: Pick<DuesDto, 'currentMonth' | 'lease'> }) {
+  const t = useT();
+  const format = useFormat();
   const next = nextOpening(dues);
   return (
     <section
@@ -25,18 +29,18 @@ export function NothingToPay({ dues }: { dues: Pick<DuesDto, 'currentMonth' | 'l
       className="flex flex-col gap-3 rounded-2xl border border-green-200 bg-green-50 p-6"
     >
       <h2 id="nothing-to-pay" className="text-lg font-semibold text-green-900">
-        You have paid every month you can pay now.
+        {t('payments.allPaid')}
       </h2>
       <p className="text-green-900">
         {next
-          ? `${formatMonth(next.month)} can be paid from ${next.opensOn}.`
-          : `Your lease ends in ${formatMonth(dues.lease.endMonth!)}, so there is no more rent to pay.`}
+          ? t('payments.nextOpens', { month: format.month(next.month), day: 1, opens: format.month(next.opensIn) })
+          : t('payments.leaseEnds', { month: format.month(dues.lease.endMonth!) })}
       </p>
       <Link
         to="/dashboard/payment-history"
         className="self-start font-semibold text-sky-800 underline-offset-4 hover:underline"
       >
-        See Payment History
+        {t('payments.seeHistory')}
       </Link>
     </section>
   );

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AgreementDto, AppConfigDto, DuesDto, PaymentDto } from '@contract';
-import { formatMonth } from '@domain/month.ts';
 import { amountDueMinor } from '@domain/payment.ts';
 import { HttpError } from '@/lib/api-client.ts';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useCheckCoupon } from '../api/check-coupon.ts';
 import { refreshRentAccount } from '@/lib/api/dues.ts';
 import { createPaymentIntent, usePaymentIntent } from '../api/payment-intent.ts';
 import { SAVE_FAILED, useRecordPayment } from '../api/record-payment.ts';
-import { REFUNDED_NOTE } from '../api/sandbox-confirm.ts';
 import { CARD_INCOMPLETE, type Billing, type ConfirmCard } from '../card.ts';
 import { NothingToPay } from './NothingToPay.tsx';
 import { PaymentForm, PaymentNoticeMessage, type PaymentNotice } from './PaymentForm.tsx';
@@ -30,8 +29,6 @@ interface Props {
   provider: AppConfigDto['payments'];
 }
 
-const FAILED = 'Payment failed. Please try again.';
-const INTENT_FAILED = 'Failed to initialize payment. Please try again.';
 const ALREADY_PAID = 'PAYMENT.MONTH_ALREADY_PAID';
 
 /** The month on the form: the member's pick, else the one asked for in the address, else the oldest unpaid. */
@@ -49,6 +46,8 @@ const refusal = (error: unknown, fallback: string) =>
 /** The payment flow: payable month -> intent (per rent, discount, month) -> card -> record -> success. */
 export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing, provider }: Props) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const format = useFormat();
   const checkCoupon = useCheckCoupon();
   const record = useRecordPayment();
   const [couponCode, setCouponCode] = useState('');
@@ -102,9 +101,9 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
     try {
       const check = await checkCoupon.mutateAsync(code);
       setCoupon(check.ok ? { code: code.toUpperCase(), discount: check.discount } : null);
-      setCouponMessage(check.ok ? `Coupon applied: ${check.discount}% off` : check.message);
+      setCouponMessage(check.ok ? t('payments.couponApplied', { discount: check.discount }) : check.message);
     } catch {
-      setCouponMessage('Failed to apply coupon. Please try again.');
+      setCouponMessage(t('payments.couponFailed'));
     }
   };
 
@@ -141,10 +140,10 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
       const explained = error instanceof HttpError && error.status === 409;
       if (!explained) console.error('Payment failed', error);
       const text = explained
-        ? `${error.message}${charged ? ` ${REFUNDED_NOTE}` : ''}`
+        ? `${error.message}${charged ? ` ${t('payments.refunded')}` : ''}`
         : error instanceof Error && error.message === SAVE_FAILED
-          ? SAVE_FAILED
-          : FAILED;
+          ? t('payments.saveFailed')
+          : t('payments.failed');
       setNotice({ text, focus: true });
     } finally {
       setPaying(false);
@@ -163,11 +162,16 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
 
   if (paid)
     return (
-      <PaymentSuccess month={paid.month} amount={paid.amount} receiptNumber={paid.receiptNumber} onReset={reset} />
+      <PaymentSuccess
+        month={format.month(paid.monthKey)}
+        amount={paid.amount}
+        receiptNumber={paid.receiptNumber}
+        onReset={reset}
+      />
     );
 
   const raceNotice: PaymentNotice | null = paidElsewhere && {
-    text: `Payment for ${formatMonth(paidElsewhere.month)} already exists!${paidElsewhere.refunded ? ` ${REFUNDED_NOTE}` : ''}`,
+    text: `${t('payments.alreadyPaid', { month: format.month(paidElsewhere.month) })}${paidElsewhere.refunded ? ` ${t('payments.refunded')}` : ''}`,
     paidElsewhere: {
       month: paidElsewhere.month,
       receiptNumber: payments.find((p) => p.monthKey === paidElsewhere.month)?.receiptNumber ?? null,
@@ -189,7 +193,7 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
       <Suspense
         fallback={
           <p role="status" className="text-sm text-slate-600">
-            Loading card form...
+            {t('payments.loadingCard')}
           </p>
         }
       >
@@ -222,7 +226,9 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
       notice={
         raceNotice ??
         notice ??
-        (intent.isError && !handledByEffect(intent.error) ? { text: refusal(intent.error, INTENT_FAILED) } : null)
+        (intent.isError && !handledByEffect(intent.error)
+          ? { text: refusal(intent.error, t('payments.intentFailed')) }
+          : null)
       }
       onSubmit={() => void pay()}
     />

@@ -1,12 +1,12 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AgreementDto } from '@contract';
-import { formatMonth } from '@domain/month.ts';
 import { totalPaid } from '@domain/payment.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ReadOnlyField } from '@/components/ui/ReadOnlyField.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { PaymentMessage } from './PaymentMessage.tsx';
 import { PaymentSummary, type AppliedCoupon } from './PaymentSummary.tsx';
 
@@ -43,6 +43,8 @@ export interface PaymentFormProps {
 
 export function PaymentForm(p: PaymentFormProps) {
   const monthId = useId();
+  const t = useT();
+  const format = useFormat();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     p.onSubmit();
@@ -57,20 +59,20 @@ export function PaymentForm(p: PaymentFormProps) {
     >
       {/* Three short fields to a row even on a phone, so the Pay button is not pushed a screen further down. */}
       <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-        <ReadOnlyField label="Email" className="col-span-3">
+        <ReadOnlyField label={t('payments.email')} className="col-span-3">
           {p.email}
         </ReadOnlyField>
-        <ReadOnlyField label="Floor">{p.agreement.floor}</ReadOnlyField>
-        <ReadOnlyField label="Block">{p.agreement.block}</ReadOnlyField>
-        <ReadOnlyField label="Room">{p.agreement.number}</ReadOnlyField>
-        <ReadOnlyField label="Rent" className="col-span-3">
+        <ReadOnlyField label={t('payments.floor')}>{format.number(p.agreement.floor)}</ReadOnlyField>
+        <ReadOnlyField label={t('payments.block')}>{p.agreement.block}</ReadOnlyField>
+        <ReadOnlyField label={t('payments.room')}>{p.agreement.number}</ReadOnlyField>
+        <ReadOnlyField label={t('payments.rent')} className="col-span-3">
           <Taka amount={p.agreement.rent} />
         </ReadOnlyField>
       </dl>
 
       <div className="flex flex-col gap-1">
         <label htmlFor={monthId} className="text-sm font-medium text-slate-700">
-          Month to pay
+          {t('payments.monthToPay')}
         </label>
         <select
           id={monthId}
@@ -84,13 +86,13 @@ export function PaymentForm(p: PaymentFormProps) {
         >
           {p.months.map((m) => (
             <option key={m} value={m}>
-              {formatMonth(m)}
+              {format.month(m)}
             </option>
           ))}
         </select>
         {p.months.length > 1 && (
           <p id={`${monthId}-hint`} className="text-sm text-slate-600">
-            The months you can pay now, oldest first.
+            {t('payments.monthsHint')}
           </p>
         )}
       </div>
@@ -98,7 +100,7 @@ export function PaymentForm(p: PaymentFormProps) {
       <div className="flex flex-col gap-1">
         <div className="flex items-end gap-2">
           <TextField
-            label="Coupon code"
+            label={t('payments.couponCode')}
             name="coupon"
             value={p.couponCode}
             onChange={(e) => p.onCouponCodeChange(e.target.value)}
@@ -111,28 +113,20 @@ export function PaymentForm(p: PaymentFormProps) {
             onClick={p.onApplyCoupon}
             disabled={p.applyingCoupon || p.couponCode.trim() === ''}
           >
-            {p.applyingCoupon ? 'Applying...' : 'Apply'}
+            {p.applyingCoupon ? t('payments.applying') : t('payments.apply')}
           </Button>
         </div>
-        {p.couponMessage && <PaymentMessage id={`${monthId}-coupon`} text={p.couponMessage} align="start" />}
+        {p.couponMessage && (
+          <PaymentMessage id={`${monthId}-coupon`} text={p.couponMessage} good={p.coupon !== null} align="start" />
+        )}
       </div>
 
       <PaymentSummary month={p.month} rent={p.agreement.rent} coupon={p.coupon} />
 
-      {p.cardInput ?? (
-        <p className="rounded-lg bg-green-50 px-4 py-3 text-green-900">
-          The coupon covers the whole rent: no card is needed.
-        </p>
-      )}
+      {p.cardInput ?? <p className="rounded-lg bg-green-50 px-4 py-3 text-green-900">{t('payments.noCardNeeded')}</p>}
       <Button type="submit" disabled={!p.canPay || p.paying} className="w-full py-3 text-base">
         {/* One flex item, so the button's gap does not widen the space before the amount. */}
-        {p.paying ? (
-          'Processing...'
-        ) : (
-          <span>
-            Pay <Taka amount={total} />
-          </span>
-        )}
+        {p.paying ? t('payments.processing') : <span>{t('payments.pay', { amount: <Taka amount={total} /> })}</span>}
       </Button>
       {p.notice && <PaymentNoticeMessage notice={p.notice} />}
     </form>
@@ -141,7 +135,7 @@ export function PaymentForm(p: PaymentFormProps) {
 
 export function PaymentNoticeMessage({ notice }: { notice: PaymentNotice }) {
   return (
-    <PaymentMessage text={notice.text} focus={notice.focus}>
+    <PaymentMessage text={notice.text} good={false} focus={notice.focus}>
       {notice.paidElsewhere && <PaidElsewhereLink {...notice.paidElsewhere} />}
     </PaymentMessage>
   );
@@ -149,14 +143,16 @@ export function PaymentNoticeMessage({ notice }: { notice: PaymentNotice }) {
 
 /** A month paid meanwhile (another tab): straight to its receipt, or to the history while the number is unknown. */
 function PaidElsewhereLink({ month, receiptNumber }: { month: string; receiptNumber: number | null }) {
+  const t = useT();
+  const format = useFormat();
   const className = 'font-semibold text-sky-800 underline underline-offset-4';
   return receiptNumber === null ? (
     <Link to="/dashboard/payment-history" className={className}>
-      See Payment History
+      {t('payments.seeHistory')}
     </Link>
   ) : (
     <Link to={`/dashboard/receipts/${receiptNumber}`} className={className}>
-      {`View receipt for ${formatMonth(month)}`}
+      {t('payments.viewReceiptFor', { month: format.month(month) })}
     </Link>
   );
 }

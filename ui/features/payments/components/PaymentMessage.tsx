@@ -5,6 +5,8 @@ export const isGoodNews = (text: string) => /successful|applied/i.test(text);
 
 interface Props {
   text: string;
+  /** Good news (green) or not (red); by default read from the English words. */
+  good?: boolean;
   /** What to do about it, after the words (a link to a receipt). */
   children?: ReactNode;
   /**
@@ -20,8 +22,14 @@ interface Props {
 /** Under the Pay button the outcome is boxed (focus shows as its ring), so it reads apart from the form. */
 const BOX = 'rounded-lg px-4 py-3 focus-visible:ring-2 focus-visible:ring-sky-600';
 
-export function PaymentMessage({ text, children, focus = false, align = 'center', id }: Props) {
-  const good = isGoodNews(text);
+export function PaymentMessage({
+  text,
+  good = isGoodNews(text),
+  children,
+  focus = false,
+  align = 'center',
+  id,
+}: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { Button } from '@/components/ui/Button.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { PaymentMessage } from './PaymentMessage.tsx';
 
 interface Props {
-  /** The month as the server writes it: "November 2026". */
+  /** The month as the reader reads it: "November 2026". */
   month: string;
   amount: number;
   /** The payment's receipt; null for a payment recorded without one. */
@@ -19,6 +20,7 @@ const LINK =
 /** After a payment: the confirmation takes focus so screen readers announce it; then its receipt, the history, or another month. */
 export function PaymentSuccess({ month, amount, receiptNumber, onReset }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   useEffect(() => heading.current?.focus(), []);
   return (
     <section
@@ -42,22 +44,20 @@ export function PaymentSuccess({ month, amount, receiptNumber, onReset }: Props)
         tabIndex={-1}
         className="text-2xl font-bold text-green-900 outline-none"
       >
-        Payment Successful!
+        {t('payments.successHeading')}
       </h2>
-      <PaymentMessage text="Payment successful!" />
-      <p className="text-green-900">
-        <Taka amount={amount} /> paid for {month}.
-      </p>
+      <PaymentMessage text={t('payments.success')} good />
+      <p className="text-green-900">{t('payments.paidFor', { amount: <Taka amount={amount} />, month })}</p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
         {receiptNumber !== null && (
           <Link to={`/dashboard/receipts/${receiptNumber}`} className={LINK}>
-            View receipt
+            {t('payments.viewReceipt')}
           </Link>
         )}
         <Link to="/dashboard/payment-history" className={LINK}>
-          Payment History
+          {t('payments.history')}
         </Link>
-        <Button onClick={onReset}>Make Another Payment</Button>
+        <Button onClick={onReset}>{t('payments.another')}</Button>
       </div>
     </section>
   );

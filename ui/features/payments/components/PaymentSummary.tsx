@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatMonth } from '@domain/month.ts';
 import { amountDueMinor } from '@domain/payment.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 export interface AppliedCoupon {
   code: string;
@@ -21,6 +21,8 @@ interface Props {
  * total, worked out by the same domain rule the server prices the payment with.
  */
 export function PaymentSummary({ month, rent, coupon }: Props) {
+  const t = useT();
+  const format = useFormat();
   const dueMinor = amountDueMinor(rent, coupon?.discount ?? 0);
   // In minor units until shown, so the discount and the total always add up to the rent.
   const total = dueMinor / 100;
@@ -28,18 +30,20 @@ export function PaymentSummary({ month, rent, coupon }: Props) {
   return (
     <section aria-labelledby="payment-summary" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h2 id="payment-summary" className="text-sm font-semibold text-slate-800">
-        Summary
+        {t('payments.summary')}
       </h2>
       <dl className="mt-2 divide-y divide-slate-200 text-slate-800">
-        <Row term={`Rent for ${formatMonth(month)}`}>
+        <Row term={t('payments.rentFor', { month: format.month(month) })}>
           <Taka amount={rent} />
         </Row>
         {coupon && (
           <Row
             term={
               <>
-                Coupon discount{' '}
-                <span className="block text-sm font-normal text-green-800">{`${coupon.code} \u2212${coupon.discount}%`}</span>
+                {t('payments.couponDiscount')}{' '}
+                <span className="block text-sm font-normal text-green-800">
+                  {t('payments.couponOff', { code: coupon.code, discount: coupon.discount })}
+                </span>
               </>
             }
           >
@@ -49,7 +53,7 @@ export function PaymentSummary({ month, rent, coupon }: Props) {
             </span>
           </Row>
         )}
-        <Row term="Total" strong>
+        <Row term={t('payments.total')} strong>
           <Taka amount={total} />
         </Row>
       </dl>

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ErrorSummary, problemsOf } from '@/components/ui/ErrorSummary.tsx';
+import { useT, type Translate } from '@/lib/i18n/intl.tsx';
 
 export interface CardFields {
   number: string;
@@ -29,23 +30,23 @@ export type CardErrors = Partial<Record<keyof CardFields, string>>;
  * What is missing or malformed before anything is sent, in the words a card holder reads; whether the card itself is
  * good is the provider's to say.
  */
-export function cardProblems({ number, expiry, cvc }: CardFields, now = new Date()): CardErrors {
+export function cardProblems({ number, expiry, cvc }: CardFields, t: Translate, now = new Date()): CardErrors {
   const problems: CardErrors = {};
   const digits = number.replace(/\s/g, '');
-  if (digits === '') problems.number = 'Enter your card number';
-  else if (!/^\d{12,19}$/.test(digits)) problems.number = 'Enter the card number as it is printed on the card';
+  if (digits === '') problems.number = t('payments.enterNumber');
+  else if (!/^\d{12,19}$/.test(digits)) problems.number = t('payments.numberAsPrinted');
   const [, mm, yy] = /^(\d{2})\/(\d{2})$/.exec(expiry) ?? [];
-  if (expiry === '') problems.expiry = 'Enter the expiry date';
+  if (expiry === '') problems.expiry = t('payments.enterExpiry');
   else if (!mm || !yy || Number(mm) < 1 || Number(mm) > 12) {
-    problems.expiry = 'Enter the expiry date as MM/YY, like 12/30';
+    problems.expiry = t('payments.expiryFormat');
   } else if (
     2000 + Number(yy) < now.getFullYear() ||
     (2000 + Number(yy) === now.getFullYear() && Number(mm) < now.getMonth() + 1)
   ) {
-    problems.expiry = 'This card has expired: use another card';
+    problems.expiry = t('payments.expired');
   }
-  if (cvc === '') problems.cvc = 'Enter the security code (CVC)';
-  else if (!/^\d{3,4}$/.test(cvc)) problems.cvc = 'Enter the 3 or 4 digit security code from the back of the card';
+  if (cvc === '') problems.cvc = t('payments.enterCvc');
+  else if (!/^\d{3,4}$/.test(cvc)) problems.cvc = t('payments.cvcFormat');
   return problems;
 }
 
@@ -62,18 +63,19 @@ interface Props {
 /** The sandbox provider's card form (number, MM/YY, CVC), standing in for Stripe's Card Element. */
 export function SandboxCardFields({ value, onChange, disabled, errors = {}, summaryRef }: Props) {
   const id = useId();
+  const t = useT();
   const problems = problemsOf(
     (['number', 'expiry', 'cvc'] as const).map((name) => ({ name, id: `${id}-${name}` })),
     errors,
   );
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-300 bg-slate-50 p-4" disabled={disabled}>
-      <legend className="px-1 text-sm font-semibold text-slate-800">Card details</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{t('payments.cardDetails')}</legend>
       <ErrorSummary ref={summaryRef ?? null} problems={problems} />
       <TextField
         id={`${id}-number`}
         error={errors.number}
-        label="Card number"
+        label={t('payments.cardNumber')}
         name="cardnumber"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -86,11 +88,11 @@ export function SandboxCardFields({ value, onChange, disabled, errors = {}, summ
         <TextField
           id={`${id}-expiry`}
           error={errors.expiry}
-          label="Expiry (MM/YY)"
+          label={t('payments.expiry')}
           name="cc-exp"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('payments.expiryPlaceholder')}
           required
           value={value.expiry}
           onChange={(e) => onChange({ ...value, expiry: formatExpiry(e.target.value) })}
@@ -98,7 +100,7 @@ export function SandboxCardFields({ value, onChange, disabled, errors = {}, summ
         <TextField
           id={`${id}-cvc`}
           error={errors.cvc}
-          label="CVC"
+          label={t('payments.cvc')}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -108,9 +110,7 @@ export function SandboxCardFields({ value, onChange, disabled, errors = {}, summ
           onChange={(e) => onChange({ ...value, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
         />
       </div>
-      <p className="text-xs text-slate-600">
-        Test mode: 4242 4242 4242 4242 with any future date and any CVC is accepted.
-      </p>
+      <p className="text-xs text-slate-600">{t('payments.testMode')}</p>
     </fieldset>
   );
 }

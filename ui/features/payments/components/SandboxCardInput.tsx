@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { confirmSandboxCard } from '../api/sandbox-confirm.ts';
 import { CARD_INCOMPLETE, type OnCardReady } from '../card.ts';
 import { cardProblems, EMPTY_CARD, SandboxCardFields, type CardErrors, type CardFields } from './SandboxCardFields.tsx';
@@ -17,10 +18,13 @@ export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; 
   latest.current = card;
   const check = useRef(summary);
   check.current = summary;
+  const t = useT();
+  const translate = useRef(t);
+  translate.current = t;
 
   useEffect(() => {
     onReady(async (clientSecret, billing) => {
-      const problems = cardProblems(latest.current);
+      const problems = cardProblems(latest.current, translate.current);
       check.current.sending();
       setErrors(problems);
       if (Object.keys(problems).length > 0) {
@@ -33,7 +37,12 @@ export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; 
         expYear: Number(year) || 0,
         cvc: latest.current.cvc,
       };
-      return confirmSandboxCard(clientSecret, sandboxCard, billing);
+      const tr = translate.current;
+      return confirmSandboxCard(clientSecret, sandboxCard, billing, {
+        failed: tr('payments.failed'),
+        membershipEnded: tr('payments.membershipEnded'),
+        refunded: tr('payments.refunded'),
+      });
     });
     return () => onReady(null);
   }, [onReady]);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useT } from '@/lib/i18n/intl.tsx';
 import type { OnCardReady } from '../card.ts';
 
 interface Props {
@@ -25,28 +26,29 @@ export default function StripeCardInput({ publishableKey, onReady, disabled }: P
 function StripeCard({ onReady, disabled }: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
+  const t = useT();
 
   useEffect(() => {
     // Pay Now stays disabled until Stripe.js has loaded.
     if (!stripe || !elements) return;
+    const failed = t('payments.failed');
     onReady(async (clientSecret, billing) => {
       const card = elements.getElement(CardElement);
-      if (!card) return { ok: false, message: 'Payment failed. Please try again.' };
+      if (!card) return { ok: false, message: failed };
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billing },
       });
-      if (result.error) return { ok: false, message: result.error.message ?? 'Payment failed. Please try again.' };
-      if (result.paymentIntent.status !== 'succeeded')
-        return { ok: false, message: 'Payment failed. Please try again.' };
+      if (result.error) return { ok: false, message: result.error.message ?? failed };
+      if (result.paymentIntent.status !== 'succeeded') return { ok: false, message: failed };
       return { ok: true, transactionId: result.paymentIntent.id };
     });
     return () => onReady(null);
-  }, [stripe, elements, onReady]);
+  }, [stripe, elements, onReady, t]);
 
   return (
     <div className="rounded-xl border border-slate-300 bg-white p-4">
       <p id="stripe-card-label" className="mb-2 text-sm font-semibold text-slate-800">
-        Card details
+        {t('payments.cardDetails')}
       </p>
       <CardElement
         options={{ disabled, hidePostalCode: true, style: { base: { fontSize: '16px', color: '#0f172a' } } }}

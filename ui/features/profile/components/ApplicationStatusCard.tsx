@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AgreementDto } from '@contract';
-import { describeLocation } from '@domain/apartment.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
-import { formatDate } from '@/lib/format.ts';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 
 export type ApplicationStatus =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; application: AgreementDto | null };
@@ -21,51 +20,61 @@ interface Props {
 
 const linkClass = 'rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800';
 
+/** A flat as people say it, in the reader's language: "Block A, floor 1, A101". */
+export const flatName = (t: Translate, a: Pick<AgreementDto, 'block' | 'floor' | 'number'>) =>
+  t('profile.flat', { block: a.block, floor: a.floor, flat: a.number });
+
 /** Where the person's latest request stands, in words, with the next step it allows. */
-export function applicationStory(a: AgreementDto | null): {
+export function applicationStory(
+  a: AgreementDto | null,
+  t: Translate,
+  date: (iso: string) => string,
+): {
   title: string;
   text: string;
   next: 'withdraw' | 'apply' | null;
 } {
-  if (!a) return { title: 'No request yet', text: 'You have not applied for an apartment yet.', next: 'apply' };
-  const flat = describeLocation(a);
-  const on = (iso: string | undefined) => (iso ? formatDate(iso) : 'a day not recorded');
+  if (!a) return { title: t('profile.noRequestTitle'), text: t('profile.noRequestText'), next: 'apply' };
+  const flat = flatName(t, a);
+  const on = (iso: string | undefined) => (iso ? date(iso) : t('profile.dayNotRecorded'));
   switch (a.decision) {
     case undefined:
       return {
-        title: 'Request waiting for a decision',
-        text: `You asked to rent ${flat} on ${formatDate(a.requestDate)}. The building will accept or decline it; you can withdraw it until then.`,
+        title: t('profile.waitingTitle'),
+        text: t('profile.waitingText', { flat, date: date(a.requestDate) }),
         next: 'withdraw',
       };
     case 'rejected':
       return {
-        title: 'Request declined',
-        text: `Your request for ${flat} was declined on ${on(a.decidedAt)}. You can apply again, for this flat or another.`,
+        title: t('profile.declinedTitle'),
+        text: t('profile.declinedText', { flat, date: on(a.decidedAt) }),
         next: 'apply',
       };
     case 'withdrawn':
       return {
-        title: 'Request withdrawn',
-        text: `You withdrew your request for ${flat} on ${on(a.decidedAt)}. You can apply again whenever you like.`,
+        title: t('profile.withdrawnTitle'),
+        text: t('profile.withdrawnText', { flat, date: on(a.decidedAt) }),
         next: 'apply',
       };
     case 'ended':
       return {
-        title: 'Membership ended',
-        text: `Your lease of ${flat} ended on ${on(a.endedAt)}. The building keeps your payments and receipts on record.`,
+        title: t('profile.endedTitle'),
+        text: t('profile.endedText', { flat, date: on(a.endedAt) }),
         next: 'apply',
       };
     case 'accepted':
-      return { title: 'Request accepted', text: `Your request for ${flat} was accepted.`, next: null };
+      return { title: t('profile.acceptedTitle'), text: t('profile.acceptedText', { flat }), next: null };
   }
 }
 
 /** For a signed-in person who is not a member: the application's status card, never the flat as if it were theirs. */
 export function ApplicationStatusCard({ status, onWithdraw, withdrawing, refusal }: Props) {
   const [asking, setAsking] = useState(false);
-  if (status.state === 'loading') return <StatusText>Loading your application...</StatusText>;
-  if (status.state === 'failed') return <ErrorBanner>Failed to load your application. Please try again.</ErrorBanner>;
-  const { title, text, next } = applicationStory(status.application);
+  const t = useT();
+  const format = useFormat();
+  if (status.state === 'loading') return <StatusText>{t('profile.applicationLoading')}</StatusText>;
+  if (status.state === 'failed') return <ErrorBanner>{t('profile.applicationFailed')}</ErrorBanner>;
+  const { title, text, next } = applicationStory(status.application, t, format.date);
   return (
     <section
       aria-labelledby="application-status"
@@ -83,24 +92,20 @@ export function ApplicationStatusCard({ status, onWithdraw, withdrawing, refusal
       <div className="flex flex-wrap gap-3">
         {next === 'withdraw' && (
           <Button variant="secondary" disabled={withdrawing} onClick={() => setAsking(true)}>
-            {withdrawing ? 'Withdrawing...' : 'Withdraw request'}
+            {withdrawing ? t('profile.withdrawing') : t('profile.withdrawRequest')}
           </Button>
         )}
         {next === 'apply' && (
           <Link to="/apartments" className={linkClass}>
-            {status.application ? 'Apply again' : 'Browse apartments'}
+            {status.application ? t('profile.applyAgain') : t('profile.browseApartments')}
           </Link>
         )}
       </div>
       <ConfirmDialog
         open={asking}
-        title="Withdraw your request"
-        message={
-          status.application
-            ? `Withdraw your request for ${describeLocation(status.application)}? The building will no longer see it. You can apply again later.`
-            : ''
-        }
-        confirmLabel="Withdraw"
+        title={t('profile.withdrawTitle')}
+        message={status.application ? t('profile.withdrawMessage', { flat: flatName(t, status.application) }) : ''}
+        confirmLabel={t('profile.withdraw')}
         onConfirm={() => {
           setAsking(false);
           onWithdraw();

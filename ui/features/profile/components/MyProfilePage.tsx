@@ -7,9 +7,9 @@ import { useDashboardRole } from '@/lib/auth/role.ts';
 import { useDues } from '@/lib/api/dues.ts';
 import { useMyAgreement } from '@/lib/api/my-agreement.ts';
 import toast from 'react-hot-toast';
-import { describeLocation } from '@domain/apartment.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { useMyApplication, useWithdrawApplication } from '../api/application.ts';
-import { ApplicationStatusCard, type ApplicationStatus } from './ApplicationStatusCard.tsx';
+import { ApplicationStatusCard, flatName, type ApplicationStatus } from './ApplicationStatusCard.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { RentStatusCard, type RentStatus } from './RentStatusCard.tsx';
 
@@ -17,12 +17,13 @@ export default function MyProfilePage() {
   const user = currentUser(useAuth().state);
   const role = useDashboardRole();
   const agreement = useMyAgreement();
+  const t = useT();
   return (
-    <DashboardPage title="My Profile">
+    <DashboardPage title={t('profile.title')}>
       {agreement.isPending ? (
-        <StatusText>Loading profile...</StatusText>
+        <StatusText>{t('profile.loading')}</StatusText>
       ) : agreement.isError || !user ? (
-        <ErrorBanner>Failed to load profile information</ErrorBanner>
+        <ErrorBanner>{t('profile.failed')}</ErrorBanner>
       ) : (
         <>
           {role === 'member' && <MemberRentStatus />}
@@ -50,6 +51,7 @@ function MemberRentStatus() {
 function UserApplication() {
   const application = useMyApplication();
   const withdraw = useWithdrawApplication();
+  const t = useT();
   const status: ApplicationStatus = application.isPending
     ? { state: 'loading' }
     : application.isError
@@ -62,7 +64,7 @@ function UserApplication() {
       refusal={withdraw.error instanceof Error ? withdraw.error.message : null}
       onWithdraw={() =>
         withdraw.mutate(undefined, {
-          onSuccess: (withdrawn) => toast.success(`Request for ${describeLocation(withdrawn)} withdrawn`),
+          onSuccess: (withdrawn) => toast.success(t('profile.withdrawn', { flat: flatName(t, withdrawn) })),
         })
       }
     />

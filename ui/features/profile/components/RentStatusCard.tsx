@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DuesDto } from '@contract';
-import { formatMonth } from '@domain/month.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
-import { ordinal } from '@/lib/format.ts';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 
 /** Where "Pay rent for ..." goes: the payment screen with that month picked. */
 export const payLink = (month: string) => `/dashboard/make-payment?${new URLSearchParams({ month })}`;
@@ -21,6 +20,7 @@ export type RentStatus = { state: 'loading' } | { state: 'failed' } | { state: '
  * as usual.
  */
 export function RentStatusCard({ status }: { status: RentStatus }) {
+  const t = useT();
   const owing = status.state === 'ready' && status.dues.owed.length > 0;
   return (
     <section
@@ -29,19 +29,19 @@ export function RentStatusCard({ status }: { status: RentStatus }) {
       className={`flex flex-col gap-4 rounded-2xl border bg-white p-5 shadow-sm ${owing ? 'border-amber-300' : 'border-slate-200'}`}
     >
       <h2 id="rent-status" className="text-lg font-semibold text-slate-900">
-        Rent status
+        {t('profile.rentStatus')}
       </h2>
       {status.state === 'loading' ? (
         <p role="status" className="text-slate-600">
-          Loading rent status...
+          {t('profile.rentLoading')}
         </p>
       ) : status.state === 'failed' ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
-          Failed to load your rent status. Please try again later.
+          {t('profile.rentFailed')}
         </p>
       ) : (
         <>
-          <p className="-mt-2 text-sm text-slate-600">{`Rent is due on the ${ordinal(status.dues.dueDay)} of each month.`}</p>
+          <p className="-mt-2 text-sm text-slate-600">{t('profile.dueDay', { day: status.dues.dueDay })}</p>
           {status.dues.owed.length === 0 ? <PaidUp dues={status.dues} /> : <Owed dues={status.dues} />}
         </>
       )}
@@ -50,13 +50,15 @@ export function RentStatusCard({ status }: { status: RentStatus }) {
 }
 
 /** What "paid up" covers: up to this month, or to the lease's end, or nothing yet when it starts next month. */
-function paidUpTo({ currentMonth, lease }: DuesDto): string {
-  if (lease.startMonth > currentMonth) return `Your lease starts in ${formatMonth(lease.startMonth)}.`;
+function paidUpTo({ currentMonth, lease }: DuesDto, t: Translate, month: (key: string) => string): string {
+  if (lease.startMonth > currentMonth) return t('profile.leaseStarts', { month: month(lease.startMonth) });
   const last = lease.endMonth !== null && lease.endMonth < currentMonth ? lease.endMonth : currentMonth;
-  return `Every month up to ${formatMonth(last)} is paid.`;
+  return t('profile.paidUpTo', { month: month(last) });
 }
 
 function PaidUp({ dues }: { dues: DuesDto }) {
+  const t = useT();
+  const format = useFormat();
   const ahead = dues.payable[0];
   return (
     <>
@@ -72,12 +74,12 @@ function PaidUp({ dues }: { dues: DuesDto }) {
           <circle cx="12" cy="12" r="10" />
           <path d="M7 12.5l3 3 7-7" />
         </svg>
-        Paid up
+        {t('profile.paidUp')}
       </p>
-      <p className="text-slate-700">{paidUpTo(dues)}</p>
+      <p className="text-slate-700">{paidUpTo(dues, t, format.month)}</p>
       {ahead && (
         <Link to={payLink(ahead)} className={`${SECONDARY} self-start`}>
-          {`Pay ${formatMonth(ahead)} ahead`}
+          {t('profile.payAhead', { month: format.month(ahead) })}
         </Link>
       )}
     </>
@@ -85,19 +87,25 @@ function PaidUp({ dues }: { dues: DuesDto }) {
 }
 
 function Owed({ dues }: { dues: DuesDto }) {
+  const t = useT();
+  const format = useFormat();
   const oldest = dues.owed[0]!.month;
   const count = dues.owed.length;
   return (
     <>
-      <p className="font-semibold text-amber-900">{count === 1 ? '1 month unpaid' : `${count} months unpaid`}</p>
-      <ul aria-label="Unpaid months" className="divide-y divide-slate-200 border-y border-slate-200 sm:max-w-md">
+      <p className="font-semibold text-amber-900">{t('profile.monthsUnpaid', { count })}</p>
+      <ul
+        aria-label={t('profile.unpaidMonths')}
+        className="divide-y divide-slate-200 border-y border-slate-200 sm:max-w-md"
+      >
         {dues.owed.map(({ month, amount, overdue }) => (
           <li key={month} className="flex flex-wrap items-center justify-between gap-x-4 py-2 text-slate-800">
             <span className="flex flex-wrap items-center gap-x-2">
-              {formatMonth(month)}
+              {format.month(month)}
               {overdue && (
                 <span className="rounded-full border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
-                  <span className="sr-only">, </span>Overdue
+                  <span className="sr-only">, </span>
+                  {t('profile.overdue')}
                 </span>
               )}
             </span>
@@ -109,13 +117,13 @@ function Owed({ dues }: { dues: DuesDto }) {
         ))}
       </ul>
       <dl className="flex justify-between gap-4 text-lg font-bold text-slate-900 sm:max-w-md">
-        <dt>Total due</dt>
+        <dt>{t('profile.totalDue')}</dt>
         <dd className="tabular-nums">
           <Taka amount={dues.total} />
         </dd>
       </dl>
       <Link to={payLink(oldest)} className={`${PRIMARY} self-stretch sm:self-start`}>
-        {`Pay rent for ${formatMonth(oldest)}`}
+        {t('profile.payRentFor', { month: format.month(oldest) })}
       </Link>
     </>
   );

@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import type { ReceiptDto } from '@contract';
 import { formatReceiptNumber } from '@domain/payment.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
-import { formatDate } from '@/lib/format.ts';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 /**
  * The receipt itself: what a resident hands to an employer or keeps for their records. Plain type on white, so
  * it prints the same on any printer; everything fits one A4 page with room to spare.
  */
 export function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
+  const t = useT();
+  const format = useFormat();
   const discountAmount = r.rent - r.totalPaid;
   return (
     <article
@@ -25,35 +27,39 @@ export function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
         </div>
         <div className="sm:text-right">
           <h1 id="receipt-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
-            Rent Receipt
+            {t('receipts.heading')}
           </h1>
           <p className="text-sm text-slate-700">
-            Receipt No. <strong className="tabular-nums">{formatReceiptNumber(r.receiptNumber)}</strong>
+            {t('receipts.number', {
+              number: formatReceiptNumber(r.receiptNumber),
+              b: (chunks) => <strong className="tabular-nums">{chunks}</strong>,
+            })}
           </p>
-          <p className="text-sm text-slate-700">Paid on {formatDate(r.paidAt)}</p>
+          <p className="text-sm text-slate-700">{t('receipts.paidOn', { date: format.date(r.paidAt) })}</p>
         </div>
       </header>
 
       <dl className="grid gap-x-8 gap-y-4 py-5 sm:grid-cols-2">
-        <Field label="Received from">
+        <Field label={t('receipts.receivedFrom')}>
           <span className="block font-semibold">{r.memberName}</span>
           <Email address={r.memberEmail} />
         </Field>
-        <Field label="Apartment">{`Floor ${r.floor}, Block ${r.block}, Room ${r.number}`}</Field>
-        {/* The server writes the month as people read it: "November 2026". */}
-        <Field label="Rent for">{r.month}</Field>
-        <Field label="Transaction ID">
+        <Field label={t('receipts.apartment')}>
+          {t('receipts.apartmentValue', { floor: r.floor, block: r.block, flat: r.number })}
+        </Field>
+        <Field label={t('receipts.rentFor')}>{format.month(r.monthKey)}</Field>
+        <Field label={t('receipts.transactionId')}>
           <code className="text-sm break-all">{r.transactionId}</code>
         </Field>
       </dl>
 
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Amounts</caption>
+        <caption className="sr-only">{t('receipts.amounts')}</caption>
         <tbody className="divide-y divide-slate-200 border-y border-slate-200">
-          <Line label="Monthly rent">
+          <Line label={t('receipts.monthlyRent')}>
             <Taka amount={r.rent} />
           </Line>
-          <Line label={`Discount (${r.discount}%)`}>
+          <Line label={t('receipts.discount', { discount: r.discount })}>
             {discountAmount > 0 ? <>&minus;</> : null}
             <Taka amount={discountAmount} />
           </Line>
@@ -61,7 +67,7 @@ export function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
         <tfoot>
           <tr>
             <th scope="row" className="py-3 text-base font-bold text-slate-900">
-              Total paid
+              {t('receipts.totalPaid')}
             </th>
             <td className="py-3 text-right text-lg font-bold text-slate-900 tabular-nums" data-testid="receipt-total">
               <Taka amount={r.totalPaid} />
@@ -70,10 +76,7 @@ export function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
         </tfoot>
       </table>
 
-      <p className="mt-6 text-sm text-slate-600">
-        Received with thanks. This receipt was issued by {r.buildingName}&rsquo;s records system and is valid without a
-        signature.
-      </p>
+      <p className="mt-6 text-sm text-slate-600">{t('receipts.thanks', { building: r.buildingName })}</p>
     </article>
   );
 }

@@ -7,14 +7,16 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useDashboardRole } from '@/lib/auth/role.ts';
 import type { Role } from '@contract';
+import type { MessageId } from '@/i18n/en/index.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { useReceipt } from '../api/receipt.ts';
 import { Receipt } from './Receipt.tsx';
 
 /** Where a receipt is opened from, per role: members from their history, admins from the collection report. */
-const BACK: Record<Role, { to: string; label: string }> = {
-  member: { to: '/dashboard/payment-history', label: 'Back to Payment History' },
-  admin: { to: '/dashboard/rent-collection', label: 'Back to Rent Collection' },
-  user: { to: '/dashboard/my-profile', label: 'Back to My Profile' },
+const BACK: Record<Role, { to: string; label: MessageId }> = {
+  member: { to: '/dashboard/payment-history', label: 'receipts.backHistory' },
+  admin: { to: '/dashboard/rent-collection', label: 'receipts.backCollection' },
+  user: { to: '/dashboard/my-profile', label: 'receipts.backProfile' },
 };
 
 /**
@@ -33,10 +35,11 @@ export default function ReceiptPage() {
 function LoadedReceipt({ receiptNumber }: { receiptNumber: number }) {
   const back = BACK[useDashboardRole()];
   const receipt = useReceipt(receiptNumber);
+  const t = useT();
   if (receipt.isPending) {
     return (
-      <DashboardPage title="Receipt">
-        <StatusText>Loading receipt...</StatusText>
+      <DashboardPage title={t('receipts.title')}>
+        <StatusText>{t('receipts.loading')}</StatusText>
       </DashboardPage>
     );
   }
@@ -44,15 +47,15 @@ function LoadedReceipt({ receiptNumber }: { receiptNumber: number }) {
     return receipt.error instanceof HttpError && receipt.error.status === 404 ? (
       <NotFound />
     ) : (
-      <DashboardPage title="Receipt">
-        <ErrorBanner>Failed to load the receipt. Please try again.</ErrorBanner>
+      <DashboardPage title={t('receipts.title')}>
+        <ErrorBanner>{t('receipts.failed')}</ErrorBanner>
         <BackLink {...back} />
       </DashboardPage>
     );
   }
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 print:max-w-none">
-      <title>{`Receipt ${formatReceiptNumber(receipt.data.receiptNumber)} | Dashboard`}</title>
+      <title>{t('receipts.documentTitle', { number: formatReceiptNumber(receipt.data.receiptNumber) })}</title>
       <style>{PRINT_PAGE}</style>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink {...back} className="" />
@@ -67,7 +70,7 @@ function LoadedReceipt({ receiptNumber }: { receiptNumber: number }) {
           >
             <path d="M6 9V3h12v6M6 18H4a1 1 0 01-1-1v-6a2 2 0 012-2h14a2 2 0 012 2v6a1 1 0 01-1 1h-2M6 14h12v7H6z" />
           </svg>
-          Print
+          {t('receipts.print')}
         </Button>
       </div>
       <Receipt receipt={receipt.data} />
@@ -78,21 +81,23 @@ function LoadedReceipt({ receiptNumber }: { receiptNumber: number }) {
 /** Someone else's receipt looks exactly like a missing one: the server answers 404 for both. */
 function NotFound() {
   const back = BACK[useDashboardRole()];
+  const t = useT();
   return (
-    <DashboardPage title="Receipt">
-      <ErrorBanner>Receipt not found. It may belong to another account, or the link may be wrong.</ErrorBanner>
+    <DashboardPage title={t('receipts.title')}>
+      <ErrorBanner>{t('receipts.notFound')}</ErrorBanner>
       <BackLink {...back} />
     </DashboardPage>
   );
 }
 
-function BackLink({ to, label, className = 'self-start' }: { to: string; label: string; className?: string }) {
+function BackLink({ to, label, className = 'self-start' }: { to: string; label: MessageId; className?: string }) {
+  const t = useT();
   return (
     <Link
       to={to}
       className={`${className} rounded-md text-sm font-semibold text-sky-800 underline-offset-4 hover:underline`}
     >
-      &larr; {label}
+      &larr; {t(label)}
     </Link>
   );
 }

@@ -14,6 +14,7 @@ export const receiptFor = (p: PaymentDto): ReceiptDto => ({
   block: p.block,
   number: p.number,
   month: p.month,
+  monthKey: p.monthKey,
   rent: p.rent,
   discount: p.discount,
   totalPaid: totalPaid(p.rent, p.discount),

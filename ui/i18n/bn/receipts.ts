@@ -1,0 +1,26 @@
+import type { receipts as english } from '../en/receipts.ts';
+
+export const receipts: Record<keyof typeof english, string> = {
+  'receipts.title': 'রসিদ',
+  'receipts.documentTitle': 'রসিদ {number} | ড্যাশবোর্ড',
+  'receipts.loading': 'রসিদ লোড হচ্ছে...',
+  'receipts.failed': 'রসিদ লোড করা যায়নি। আবার চেষ্টা করুন।',
+  'receipts.notFound': 'রসিদটি পাওয়া যায়নি। এটি অন্য কোনো অ্যাকাউন্টের হতে পারে, অথবা লিংকটি ভুল।',
+  'receipts.print': 'প্রিন্ট করুন',
+  'receipts.backHistory': 'পেমেন্টের ইতিহাসে ফিরে যান',
+  'receipts.backCollection': 'ভাড়া আদায়ে ফিরে যান',
+  'receipts.backProfile': 'আমার প্রোফাইলে ফিরে যান',
+  'receipts.heading': 'ভাড়ার রসিদ',
+  'receipts.number': 'রসিদ নং <b>{number}</b>',
+  'receipts.paidOn': 'পরিশোধের তারিখ {date}',
+  'receipts.receivedFrom': 'প্রদানকারী',
+  'receipts.apartment': 'অ্যাপার্টমেন্ট',
+  'receipts.apartmentValue': '{floor, number} তলা, ব্লক {block}, কক্ষ {flat}',
+  'receipts.rentFor': 'ভাড়ার মাস',
+  'receipts.transactionId': 'লেনদেন আইডি',
+  'receipts.amounts': 'টাকার হিসাব',
+  'receipts.monthlyRent': 'মাসিক ভাড়া',
+  'receipts.discount': 'ছাড় ({discount, number}%)',
+  'receipts.totalPaid': 'মোট পরিশোধ',
+  'receipts.thanks': 'ধন্যবাদের সাথে গৃহীত। এই রসিদটি {building}-এর রেকর্ড ব্যবস্থা থেকে দেওয়া হয়েছে এবং স্বাক্ষর ছাড়াই বৈধ।',
+};

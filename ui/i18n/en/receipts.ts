@@ -1,0 +1,26 @@
+/** The printable rent receipt and the page around it. */
+export const receipts = {
+  'receipts.title': 'Receipt',
+  'receipts.documentTitle': 'Receipt {number} | Dashboard',
+  'receipts.loading': 'Loading receipt...',
+  'receipts.failed': 'Failed to load the receipt. Please try again.',
+  'receipts.notFound': 'Receipt not found. It may belong to another account, or the link may be wrong.',
+  'receipts.print': 'Print',
+  'receipts.backHistory': 'Back to Payment History',
+  'receipts.backCollection': 'Back to Rent Collection',
+  'receipts.backProfile': 'Back to My Profile',
+  'receipts.heading': 'Rent Receipt',
+  'receipts.number': 'Receipt No. <b>{number}</b>',
+  'receipts.paidOn': 'Paid on {date}',
+  'receipts.receivedFrom': 'Received from',
+  'receipts.apartment': 'Apartment',
+  'receipts.apartmentValue': 'Floor {floor, number}, Block {block}, Room {flat}',
+  'receipts.rentFor': 'Rent for',
+  'receipts.transactionId': 'Transaction ID',
+  'receipts.amounts': 'Amounts',
+  'receipts.monthlyRent': 'Monthly rent',
+  'receipts.discount': 'Discount ({discount, number}%)',
+  'receipts.totalPaid': 'Total paid',
+  'receipts.thanks':
+    'Received with thanks. This receipt was issued by {building}’s records system and is valid without a signature.',
+} as const;
