@@ -29,7 +29,6 @@ export const shell: Record<keyof typeof english, string> = {
   'footer.email': 'ইমেইল:',
   'footer.emergency': 'জরুরি:',
   'footer.rights': '© {year} {title}। সর্বস্বত্ব সংরক্ষিত।',
-  'common.loading': 'লোড হচ্ছে...',
   'common.tryAgain': 'আবার চেষ্টা করুন',
   'common.tryingAgain': 'আবার চেষ্টা হচ্ছে...',
   'page.skip': 'মূল অংশে যান',

@@ -28,7 +28,6 @@ export const shell = {
   'footer.email': 'Email:',
   'footer.emergency': 'Emergency:',
   'footer.rights': '© {year} {title}. All rights reserved.',
-  'common.loading': 'Loading...',
   'common.tryAgain': 'Try again',
   'common.tryingAgain': 'Trying again...',
   'page.skip': 'Skip to content',

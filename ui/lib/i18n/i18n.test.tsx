@@ -56,6 +56,15 @@ describe('the language of the web app', () => {
     expect(screen.getByRole('button', { name: 'ভাষা বদলান: English' })).toBeInTheDocument();
   });
 
+  it('gives each id to one area only, so no area silently replaces another’s words', () => {
+    const areas = import.meta.glob<Record<string, Record<string, string>>>(['../../i18n/en/*.ts', '!**/index.ts'], {
+      eager: true,
+    });
+    const ids = Object.values(areas).flatMap((module) => Object.values(module).flatMap((area) => Object.keys(area)));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids).toHaveLength(Object.keys(en).length);
+  });
+
   it('has every English id in Bangla, and no Bangla entry left in English', () => {
     expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
     const untranslated = Object.entries(bn).filter(([id, text]) => text === en[id as keyof typeof en]);
