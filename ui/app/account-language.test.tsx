@@ -84,6 +84,16 @@ describe("a signed-in person's language", () => {
     expect(saved).toEqual([]);
   });
 
+  it('gives the account the language a guest chose on this browser, the latest choice, when they sign in', async () => {
+    server.use(account('en'), keeps());
+    const { rerender } = render(<App auth={{ status: 'signedOut' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change language: বাংলা' }));
+    expect(await screen.findByText('হোম')).toBeInTheDocument();
+    rerender(<App auth={signedIn} />);
+    await waitFor(() => expect(saved).toEqual([{ language: 'bn', authorization: 'Bearer story-token' }]));
+    expect(screen.getByText('হোম')).toBeInTheDocument();
+  });
+
   it('keeps a switch with the account, sent with their token', async () => {
     server.use(account('en'), keeps());
     render(<App auth={signedIn} />);

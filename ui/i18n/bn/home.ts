@@ -1,6 +1,7 @@
 import type { home as english } from '../en/home.ts';
 
 export const home: Record<keyof typeof english, string> = {
+  'home.goToSlide': 'স্লাইড {index}-এ যান',
   'home.welcome': '{title}-এ স্বাগতম',
   'home.featuredPhotos': 'বাছাই করা ছবি',
   'home.banner': 'ব্যানার {n, number}',

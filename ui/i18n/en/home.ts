@@ -1,5 +1,6 @@
 /** The home page's words. */
 export const home = {
+  'home.goToSlide': 'Go to slide {index}',
   'home.welcome': 'Welcome to {title}',
   'home.featuredPhotos': 'Featured photos',
   'home.banner': 'Banner {n}',

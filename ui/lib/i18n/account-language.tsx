@@ -8,7 +8,7 @@ import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { roleQuery, type Account } from '@/lib/auth/role.ts';
 import { sendJson } from '@/lib/api-client.ts';
 import { useLocale } from './intl.tsx';
-import type { Locale } from './locales.ts';
+import { storedLocale, type Locale } from './locales.ts';
 
 type Saver = (locale: Locale) => void;
 
@@ -23,10 +23,11 @@ export function useLanguageSaver() {
 }
 
 /**
- * Keeps the page and the account in step: when someone signs in whose stored language is not the page's, the page
- * switches to it (once per sign-in; their own switch wins over an answer still on its way), and a signed-in person's
- * switch is saved with their account. A save that fails changes nothing on the page: the switch has happened here,
- * and the next one saves again.
+ * Keeps the page and the account in step. When someone signs in whose stored language is not the page's: a language
+ * chosen on this browser (its switch, before or after signing in) is the latest choice, so the account takes it;
+ * a page that only followed the browser's languages takes the account's. That is settled once per sign-in, and
+ * a signed-in person's switch is saved with their account. A save that fails changes nothing on the page: the switch
+ * has happened here, and the next one saves again.
  */
 export function AccountLanguage({ saver }: { saver: RefObject<Saver | null> }) {
   const { state } = useAuth();
@@ -38,28 +39,37 @@ export function AccountLanguage({ saver }: { saver: RefObject<Saver | null> }) {
   /** Whose stored language the page has settled with. */
   const settled = useRef<string | null>(null);
 
+  const save = useCallback(
+    (account: string, next: Locale) => {
+      const key = roleQuery(account).queryKey;
+      if (queryClient.getQueryData<Account>(key)?.language === next) return;
+      sendJson('/api/me/language', 'PUT', { language: next }, 'The language could not be saved').then(
+        () => queryClient.setQueryData<Account>(key, (known) => known && { ...known, language: next }),
+        () => undefined,
+      );
+    },
+    [queryClient],
+  );
+
   useEffect(() => {
     if (uid === null) settled.current = null;
     if (uid === null || stored === undefined || settled.current === uid) return;
     settled.current = uid;
-    if (stored !== locale) void setLocale(stored);
-  }, [uid, stored, locale, setLocale]);
+    if (stored === locale) return;
+    if (storedLocale() === locale) save(uid, locale);
+    else void setLocale(stored);
+  }, [uid, stored, locale, setLocale, save]);
 
   useEffect(() => {
     if (uid === null) return;
-    const key = roleQuery(uid).queryKey;
     saver.current = (next) => {
       settled.current = uid;
-      if (queryClient.getQueryData<Account>(key)?.language === next) return;
-      sendJson('/api/me/language', 'PUT', { language: next }, 'The language could not be saved').then(
-        () => queryClient.setQueryData<Account>(key, (account) => account && { ...account, language: next }),
-        () => undefined,
-      );
+      save(uid, next);
     };
     return () => {
       saver.current = null;
     };
-  }, [uid, queryClient, saver]);
+  }, [uid, saver, save]);
 
   return null;
 }

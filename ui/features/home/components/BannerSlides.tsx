@@ -28,6 +28,8 @@ export default function BannerSlides({ autoplay, playing }: { autoplay: boolean;
       // Autoplay is set up whenever the banners may turn; the effect above starts and stops it.
       autoplay={autoplay ? { delay: BANNER_DELAY_MS, disableOnInteraction: false } : false}
       pagination={{ clickable: true }}
+      // Swiper fills in {{index}} itself; the words around it are the reader's.
+      a11y={{ paginationBulletMessage: t('home.goToSlide', { index: '{{index}}' }) }}
       onSwiper={setSwiper}
       className={BANNER_HEIGHT}
     >
