@@ -40,6 +40,8 @@ const TRANSLATED = [
   'ui/app/dashboard/**/*.tsx',
   'ui/components/LanguageSwitch.tsx',
   'ui/components/DashboardPage.tsx',
+  'ui/features/admin/**/*.tsx',
+  'ui/features/members/**/*.tsx',
 ];
 
 export default tseslint.config(
