@@ -42,6 +42,7 @@ const TRANSLATED = [
   'ui/components/DashboardPage.tsx',
   'ui/features/admin/**/*.tsx',
   'ui/features/members/**/*.tsx',
+  'ui/features/arrears/**/*.tsx',
 ];
 
 export default tseslint.config(
