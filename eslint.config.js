@@ -43,6 +43,7 @@ const TRANSLATED = [
   'ui/features/admin/**/*.tsx',
   'ui/features/members/**/*.tsx',
   'ui/features/arrears/**/*.tsx',
+  'ui/features/rent-collection/**/*.tsx',
 ];
 
 export default tseslint.config(
