@@ -44,6 +44,7 @@ const TRANSLATED = [
   'ui/features/members/**/*.tsx',
   'ui/features/arrears/**/*.tsx',
   'ui/features/rent-collection/**/*.tsx',
+  'ui/features/audit-log/**/*.tsx',
 ];
 
 export default tseslint.config(
