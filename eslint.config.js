@@ -45,6 +45,7 @@ const TRANSLATED = [
   'ui/features/arrears/**/*.tsx',
   'ui/features/rent-collection/**/*.tsx',
   'ui/features/audit-log/**/*.tsx',
+  'ui/features/coupons/**/*.tsx',
 ];
 
 export default tseslint.config(

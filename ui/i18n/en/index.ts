@@ -3,13 +3,14 @@
  * which the type checker enforces. Ids name the area first: `nav.home`, `menu.myProfile`.
  */
 import { shell } from './shell.ts';
+import { coupons } from './coupons.ts';
 import { auditLog } from './auditLog.ts';
 import { rentCollection } from './rentCollection.ts';
 import { arrears } from './arrears.ts';
 import { members } from './members.ts';
 import { admin } from './admin.ts';
 
-export const en = { ...shell, ...auditLog, ...rentCollection, ...arrears, ...members, ...admin } as const;
+export const en = { ...shell, ...coupons, ...auditLog, ...rentCollection, ...arrears, ...members, ...admin } as const;
 
 export type MessageId = keyof typeof en;
 export type Messages = Readonly<Record<MessageId, string>>;
