@@ -46,6 +46,7 @@ const TRANSLATED = [
   'ui/features/rent-collection/**/*.tsx',
   'ui/features/audit-log/**/*.tsx',
   'ui/features/coupons/**/*.tsx',
+  'ui/features/email-delivery/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -1,6 +1,7 @@
 /** বাংলা: every id of the English catalogue, in Bangla. Loaded as its own chunk only when Bangla is chosen. */
 import type { Messages } from '../en/index.ts';
 import { shell } from './shell.ts';
+import { emailDelivery } from './emailDelivery.ts';
 import { coupons } from './coupons.ts';
 import { auditLog } from './auditLog.ts';
 import { rentCollection } from './rentCollection.ts';
@@ -8,4 +9,13 @@ import { arrears } from './arrears.ts';
 import { members } from './members.ts';
 import { admin } from './admin.ts';
 
-export const bn: Messages = { ...shell, ...coupons, ...auditLog, ...rentCollection, ...arrears, ...members, ...admin };
+export const bn: Messages = {
+  ...shell,
+  ...emailDelivery,
+  ...coupons,
+  ...auditLog,
+  ...rentCollection,
+  ...arrears,
+  ...members,
+  ...admin,
+};

@@ -3,6 +3,7 @@
  * which the type checker enforces. Ids name the area first: `nav.home`, `menu.myProfile`.
  */
 import { shell } from './shell.ts';
+import { emailDelivery } from './emailDelivery.ts';
 import { coupons } from './coupons.ts';
 import { auditLog } from './auditLog.ts';
 import { rentCollection } from './rentCollection.ts';
@@ -10,7 +11,16 @@ import { arrears } from './arrears.ts';
 import { members } from './members.ts';
 import { admin } from './admin.ts';
 
-export const en = { ...shell, ...coupons, ...auditLog, ...rentCollection, ...arrears, ...members, ...admin } as const;
+export const en = {
+  ...shell,
+  ...emailDelivery,
+  ...coupons,
+  ...auditLog,
+  ...rentCollection,
+  ...arrears,
+  ...members,
+  ...admin,
+} as const;
 
 export type MessageId = keyof typeof en;
 export type Messages = Readonly<Record<MessageId, string>>;
