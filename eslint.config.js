@@ -47,6 +47,7 @@ const TRANSLATED = [
   'ui/features/audit-log/**/*.tsx',
   'ui/features/coupons/**/*.tsx',
   'ui/features/email-delivery/**/*.tsx',
+  'ui/features/agreements/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -1,6 +1,7 @@
 /** বাংলা: every id of the English catalogue, in Bangla. Loaded as its own chunk only when Bangla is chosen. */
 import type { Messages } from '../en/index.ts';
 import { shell } from './shell.ts';
+import { agreements } from './agreements.ts';
 import { emailDelivery } from './emailDelivery.ts';
 import { coupons } from './coupons.ts';
 import { auditLog } from './auditLog.ts';
@@ -11,6 +12,7 @@ import { admin } from './admin.ts';
 
 export const bn: Messages = {
   ...shell,
+  ...agreements,
   ...emailDelivery,
   ...coupons,
   ...auditLog,
