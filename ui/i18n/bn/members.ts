@@ -2,6 +2,7 @@ import type { members as english } from '../en/members.ts';
 
 export const members: Record<keyof typeof english, string> = {
   'members.title': 'সদস্য ব্যবস্থাপনা',
+  'members.location': 'ব্লক {block}, তলা {floor}, {number}',
   'members.name': 'নাম',
   'members.email': 'ইমেইল',
   'members.flat': 'ফ্ল্যাট',

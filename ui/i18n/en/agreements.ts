@@ -1,5 +1,6 @@
 export const agreements = {
   'agreements.title': 'Agreement Requests',
+  'agreements.location': 'Block {block}, floor {floor}, {number}',
   'agreements.userName': 'User Name',
   'agreements.userEmail': 'User Email',
   'agreements.floorNo': 'Floor No',

@@ -1,5 +1,6 @@
 export const members = {
   'members.title': 'Manage Members',
+  'members.location': 'Block {block}, floor {floor}, {number}',
   'members.name': 'Name',
   'members.email': 'Email',
   'members.flat': 'Flat',

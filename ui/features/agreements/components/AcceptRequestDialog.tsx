@@ -13,8 +13,8 @@ interface Props {
   onCancel: () => void;
 }
 
-export const acceptQuestion = (t: Translate, a: AgreementDto) =>
-  t('agreements.acceptQuestion', { name: a.userName, block: a.block, floor: a.floor, number: a.number });
+export const acceptQuestion = (t: Translate, number: (n: number) => string, a: AgreementDto) =>
+  t('agreements.acceptQuestion', { name: a.userName, block: a.block, floor: number(a.floor), number: a.number });
 
 /**
  * Accepting asks when the lease starts: any month from the one the request was made in to next month, this month
@@ -30,7 +30,7 @@ export function AcceptRequestDialog({ agreement, startMonth, onStartMonthChange,
     <ConfirmDialog
       open={agreement !== null}
       title={agreement ? t('agreements.acceptName', { name: agreement.userName }) : t('agreements.acceptRequest')}
-      message={agreement ? acceptQuestion(t, agreement) : ''}
+      message={agreement ? acceptQuestion(t, format.number, agreement) : ''}
       confirmLabel={t('agreements.accept')}
       tone="positive"
       onConfirm={onConfirm}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AgreementDto } from '@contract';
-import { describeLocation } from '@domain/apartment.ts';
 import { HttpError } from '@/lib/api-client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
@@ -20,22 +19,28 @@ import { AcceptRequestDialog } from './AcceptRequestDialog.tsx';
 import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';
 
 /** What the admin is told once the server agreed: who, which flat, and from when their lease runs. */
+type Format = ReturnType<typeof useFormat>;
+
+/** The flat in the reader's language: "Block A, floor 2, A202". */
+const flatOf = (t: Translate, format: Format, a: AgreementDto) =>
+  t('agreements.location', { block: a.block, floor: format.number(a.floor), number: a.number });
+
 export const decidedMessage = (
   t: Translate,
-  month: (key: string) => string,
+  format: Format,
   a: AgreementDto,
   action: Decision,
   startMonth?: string,
 ) => {
-  const words = { name: a.userName, flat: describeLocation(a) };
+  const words = { name: a.userName, flat: flatOf(t, format, a) };
   if (action === 'reject') return t('agreements.rejected', words);
   return startMonth
-    ? t('agreements.acceptedFrom', { ...words, month: month(startMonth) })
+    ? t('agreements.acceptedFrom', { ...words, month: format.month(startMonth) })
     : t('agreements.accepted', words);
 };
 
-export const rejectQuestion = (t: Translate, a: AgreementDto) =>
-  t('agreements.rejectQuestion', { name: a.userName, flat: describeLocation(a) });
+export const rejectQuestion = (t: Translate, format: Format, a: AgreementDto) =>
+  t('agreements.rejectQuestion', { name: a.userName, flat: flatOf(t, format, a) });
 
 /** A refused decision, shown above the list until the admin acts on it or dismisses it. */
 interface Refusal {
@@ -63,7 +68,7 @@ export default function AgreementRequestsPage() {
     setDeciding((d) => ({ ...d, [agreement._id]: action }));
     try {
       const decided = await decide.mutateAsync(input);
-      toast.success(decidedMessage(t, format.month, agreement, action, decided.startMonth ?? input.startMonth));
+      toast.success(decidedMessage(t, format, agreement, action, decided.startMonth ?? input.startMonth));
     } catch (error) {
       // The list has been fetched again by now: a request another admin decided is gone from it.
       setRefusal({
@@ -140,7 +145,7 @@ export default function AgreementRequestsPage() {
       <ConfirmDialog
         open={rejecting !== null}
         title={rejecting ? t('agreements.rejectName', { name: rejecting.userName }) : t('agreements.rejectRequest')}
-        message={rejecting ? rejectQuestion(t, rejecting) : ''}
+        message={rejecting ? rejectQuestion(t, format, rejecting) : ''}
         confirmLabel={t('agreements.reject')}
         onConfirm={confirmReject}
         onCancel={() => setRejecting(null)}

@@ -1,10 +1,14 @@
 import type { MemberDto } from '@contract';
-import { describeLocation } from '@domain/apartment.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import type { Translate } from '@/lib/i18n/intl.tsx';
+
+/** The member's flat in the reader's language: "Block A, floor 2, A202". */
+export const flatOf = (t: Translate, number: (n: number) => string, flat: NonNullable<MemberDto['apartment']>) =>
+  t('members.location', { block: flat.block, floor: number(flat.floor), number: flat.number });
 
 interface Props {
   members: MemberDto[];
@@ -20,7 +24,7 @@ export function MembersTable({ members, removing, onRemove }: Props) {
     { header: t('members.email'), cell: (m) => <EmailText email={m.email} />, wrap: true },
     {
       header: t('members.flat'),
-      cell: (m) => (m.apartment ? describeLocation(m.apartment) : <span className="text-slate-600">-</span>),
+      cell: (m) => (m.apartment ? flatOf(t, format.number, m.apartment) : <span className="text-slate-600">-</span>),
       wrap: true,
     },
     {

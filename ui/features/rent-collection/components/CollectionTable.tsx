@@ -17,8 +17,8 @@ export function PaidBadge({ paid }: { paid: boolean }) {
   );
 }
 
-const apartment = (t: Translate, r: CollectionRowDto) =>
-  t('rentCollection.apartment', { block: r.block, floor: r.floor, number: r.number });
+const apartment = (t: Translate, number: (n: number) => string, r: CollectionRowDto) =>
+  t('rentCollection.apartment', { block: r.block, floor: number(r.floor), number: r.number });
 
 /** The admin opens any paying member's receipt from their row; the card on a phone has no header, so it says more. */
 const receipt = (t: Translate, r: CollectionRowDto, prefixed: boolean) => {
@@ -51,7 +51,7 @@ function useColumns(): Column<CollectionRowDto>[] {
       ),
       wrap: true,
     },
-    { header: t('rentCollection.apartmentHeader'), cell: (r) => apartment(t, r) },
+    { header: t('rentCollection.apartmentHeader'), cell: (r) => apartment(t, format.number, r) },
     { header: t('rentCollection.rentDueHeader'), cell: (r) => <Taka amount={r.rentDue} />, numeric: true },
     { header: t('rentCollection.status'), cell: (r) => <PaidBadge paid={r.paid} /> },
     {
@@ -109,7 +109,7 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
               </div>
               <PaidBadge paid={r.paid} />
             </div>
-            <p className="mt-2 text-slate-800">{apartment(t, r)}</p>
+            <p className="mt-2 text-slate-800">{apartment(t, format.number, r)}</p>
             <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-100 pt-2">
               <div>
                 <dt className="text-xs text-slate-600">{t('rentCollection.rentDue')}</dt>
