@@ -1,6 +1,7 @@
 /** বাংলা: every id of the English catalogue, in Bangla. Loaded as its own chunk only when Bangla is chosen. */
 import type { Messages } from '../en/index.ts';
 import { shell } from './shell.ts';
+import { manageApartments } from './manageApartments.ts';
 import { agreements } from './agreements.ts';
 import { emailDelivery } from './emailDelivery.ts';
 import { coupons } from './coupons.ts';
@@ -12,6 +13,7 @@ import { admin } from './admin.ts';
 
 export const bn: Messages = {
   ...shell,
+  ...manageApartments,
   ...agreements,
   ...emailDelivery,
   ...coupons,

@@ -3,6 +3,7 @@
  * which the type checker enforces. Ids name the area first: `nav.home`, `menu.myProfile`.
  */
 import { shell } from './shell.ts';
+import { manageApartments } from './manageApartments.ts';
 import { agreements } from './agreements.ts';
 import { emailDelivery } from './emailDelivery.ts';
 import { coupons } from './coupons.ts';
@@ -14,6 +15,7 @@ import { admin } from './admin.ts';
 
 export const en = {
   ...shell,
+  ...manageApartments,
   ...agreements,
   ...emailDelivery,
   ...coupons,
