@@ -40,4 +40,16 @@ export const manageApartments: Record<keyof typeof english, string> = {
   'manageApartments.actions': 'কাজ',
   'manageApartments.blockFloor': 'ব্লক {block}, তলা {floor}',
   'manageApartments.perMonth': ' / মাস',
+  'manageApartments.photoHint': 'JPEG, PNG বা WebP ছবি, সর্বোচ্চ ৫ MB।',
+  'manageApartments.previewOf': '{name}-এর প্রাকদর্শন',
+  'manageApartments.previewPicked': 'বেছে নেওয়া ছবির প্রাকদর্শন',
+  'manageApartments.pickCsv': 'আগে একটি CSV ফাইল বেছে নিন',
+  'manageApartments.importTitle': 'স্প্রেডশিট থেকে আমদানি',
+  'manageApartments.importHint':
+    'স্প্রেডশিটটি CSV হিসেবে সংরক্ষণ করুন, প্রতি লাইনে একটি অ্যাপার্টমেন্ট, এই শিরোনামের নিচে (কলাম যেকোনো ক্রমে):',
+  'manageApartments.importAllOrNone':
+    'হয় সব লাইন যোগ হবে, নয়তো একটিও না: ভুল থাকা ফাইল কিছুই যোগ করে না এবং কোন লাইন ঠিক করতে হবে তা জানায়।',
+  'manageApartments.csvFile': 'CSV ফাইল',
+  'manageApartments.importing': 'আমদানি হচ্ছে...',
+  'manageApartments.import': 'অ্যাপার্টমেন্ট আমদানি করুন',
 };

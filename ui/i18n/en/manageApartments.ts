@@ -38,4 +38,16 @@ export const manageApartments = {
   'manageApartments.actions': 'Actions',
   'manageApartments.blockFloor': 'Block {block}, floor {floor}',
   'manageApartments.perMonth': ' / month',
+  'manageApartments.photoHint': 'A JPEG, PNG or WebP picture, up to 5 MB.',
+  'manageApartments.previewOf': 'Preview of {name}',
+  'manageApartments.previewPicked': 'Preview of the picked photo',
+  'manageApartments.pickCsv': 'Pick a CSV file first',
+  'manageApartments.importTitle': 'Import from a spreadsheet',
+  'manageApartments.importHint':
+    'Save the spreadsheet as CSV, one apartment a line, under this header (columns in any order):',
+  'manageApartments.importAllOrNone':
+    'Every line is added, or none: a file with a mistake adds nothing and says which line to fix.',
+  'manageApartments.csvFile': 'CSV file',
+  'manageApartments.importing': 'Importing...',
+  'manageApartments.import': 'Import apartments',
 } as const;
