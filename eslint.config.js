@@ -48,6 +48,7 @@ const TRANSLATED = [
   'ui/features/coupons/**/*.tsx',
   'ui/features/email-delivery/**/*.tsx',
   'ui/features/agreements/**/*.tsx',
+  'ui/features/manage-apartments/**/*.tsx',
 ];
 
 export default tseslint.config(

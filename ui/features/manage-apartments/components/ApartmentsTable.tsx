@@ -1,5 +1,4 @@
 import type { AdminApartmentDto } from '@contract';
-import { describeLocation } from '@domain/apartment.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
@@ -14,10 +13,7 @@ interface Props {
   onAction: (action: ApartmentAction, apartment: AdminApartmentDto) => void;
 }
 
-/** A flat as the building names it, as the server's messages do: "Block A, floor 1, A101". */
-export const flatName = describeLocation;
-
-/** The same name in the reader's language, floor digits through Intl. */
+/** A flat as the building names it, as the server's messages do ("Block A, floor 1, A101"), in the reader's language. */
 export function useFlatName() {
   const t = useT();
   const format = useFormat();
