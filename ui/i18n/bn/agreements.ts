@@ -1,7 +1,7 @@
 import type { agreements as english } from '../en/agreements.ts';
 
 export const agreements: Record<keyof typeof english, string> = {
-  'agreements.title': 'চুক্তির অনুরোধ',
+  'agreements.title': 'চুক্তির আবেদন',
   'agreements.location': 'ব্লক {block}, তলা {floor}, {number}',
   'agreements.userName': 'ব্যবহারকারীর নাম',
   'agreements.userEmail': 'ব্যবহারকারীর ইমেইল',

@@ -1,7 +1,7 @@
 import type { arrears as english } from '../en/arrears.ts';
 
 export const arrears: Record<keyof typeof english, string> = {
-  'arrears.title': 'বকেয়া ভাড়া',
+  'arrears.title': 'বকেয়া',
   'arrears.intro': '<b>{month}</b> পর্যন্ত বর্তমান ও সাবেক সদস্যদের বকেয়া ভাড়া, সবচেয়ে বেশি বকেয়া আগে।',
   'arrears.introNoMonth': 'বর্তমান ও সাবেক সদস্যদের বকেয়া ভাড়া, সবচেয়ে বেশি বকেয়া আগে।',
   'arrears.paidUp': 'কারও ভাড়া বাকি নেই। {month} পর্যন্ত সব চুক্তির ভাড়া পরিশোধিত।',

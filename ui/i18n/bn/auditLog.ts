@@ -1,12 +1,12 @@
 import type { auditLog as english } from '../en/auditLog.ts';
 
 export const auditLog: Record<keyof typeof english, string> = {
-  'auditLog.title': 'অডিট লগ',
+  'auditLog.title': 'কাজের খতিয়ান',
   'auditLog.intro': 'অ্যাডমিন বা কমান্ড লাইন থেকে করা প্রতিটি পরিবর্তন, নতুনগুলো আগে। কোনো এন্ট্রি কখনো বদলানো বা মোছা যায় না।',
   'auditLog.entries': '{count, plural, other {#টি এন্ট্রি}}',
-  'auditLog.loading': 'অডিট লগ আসছে...',
-  'auditLog.loadFailed': 'অডিট লগ আনা যায়নি। আবার চেষ্টা করুন।',
-  'auditLog.pages': 'অডিট লগের পাতা',
+  'auditLog.loading': 'কাজের খতিয়ান আসছে...',
+  'auditLog.loadFailed': 'কাজের খতিয়ান আনা যায়নি। আবার চেষ্টা করুন।',
+  'auditLog.pages': 'কাজের খতিয়ানের পাতা',
   'auditLog.action': 'কাজ',
   'auditLog.allActions': 'সব কাজ',
   'auditLog.when': 'কখন',
@@ -16,7 +16,7 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.noDetails': 'বিস্তারিত নেই',
   'auditLog.changedTo': 'বদলে হয়েছে',
   'auditLog.empty': 'এখনও কোনো কাজ লেখা হয়নি',
-  'auditLog.caption': 'অডিট লগ, নতুনগুলো আগে',
+  'auditLog.caption': 'কাজের খতিয়ান, নতুনগুলো আগে',
   'auditLog.on': 'বিষয়:',
   'auditLog.by': 'করেছেন:',
   'auditLog.commandLine': 'কমান্ড লাইন',

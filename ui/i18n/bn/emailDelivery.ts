@@ -1,7 +1,7 @@
 import type { emailDelivery as english } from '../en/emailDelivery.ts';
 
 export const emailDelivery: Record<keyof typeof english, string> = {
-  'emailDelivery.title': 'ইমেইল পাঠানো',
+  'emailDelivery.title': 'ইমেইল প্রেরণ',
   'emailDelivery.intro':
     'ভবন থেকে পাঠানো প্রতিটি ইমেইল, নতুনগুলো আগে। কয়েকবার চেষ্টার পরও যেটি পৌঁছানো যায় না, সেটি ব্যর্থ হিসেবে চিহ্নিত হয়; "আবার পাঠান" সেটিকে আবার সারিতে তোলে।',
   'emailDelivery.topicAgreements': 'ভাড়ার আবেদন',
