@@ -51,6 +51,7 @@ export const manageApartments = {
   'manageApartments.importing': 'Importing...',
   'manageApartments.import': 'Import apartments',
   'manageApartments.addTitle': 'Add an apartment',
+  'manageApartments.floorPlaceholder': '0 for the ground floor',
   'manageApartments.apartmentNumber': 'Apartment number',
   'manageApartments.monthlyRent': 'Monthly rent (taka)',
   'manageApartments.photoOptional': 'Photo (optional)',

@@ -96,7 +96,7 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
         disabled={busy}
         error={errors.floor}
         autoComplete="off"
-        placeholder="0 for the ground floor"
+        placeholder={t('manageApartments.floorPlaceholder')}
       />
       <TextField
         id={`${id}-number`}
