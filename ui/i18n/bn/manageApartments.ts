@@ -53,7 +53,7 @@ export const manageApartments: Record<keyof typeof english, string> = {
   'manageApartments.importing': 'আমদানি হচ্ছে...',
   'manageApartments.import': 'অ্যাপার্টমেন্ট আমদানি করুন',
   'manageApartments.addTitle': 'নতুন অ্যাপার্টমেন্ট যোগ করুন',
-  'manageApartments.floorPlaceholder': 'নিচতলা হলে ০',
+  'manageApartments.floorPlaceholder': 'নিচতলার জন্য 0',
   'manageApartments.apartmentNumber': 'অ্যাপার্টমেন্ট নম্বর',
   'manageApartments.monthlyRent': 'মাসিক ভাড়া (টাকা)',
   'manageApartments.photoOptional': 'ছবি (ঐচ্ছিক)',
