@@ -32,29 +32,10 @@ const featureImports = FEATURES.flatMap((feature) => {
 });
 
 /*
- * The parts of the web app whose words all come from the message catalogues (ui/i18n): text written straight into
- * their JSX is an error there. Each part joins the list once its strings have moved.
+ * Every word of the web app comes from the message catalogues (ui/i18n): text written straight into JSX is an error.
+ * Tests, stories, mock data and test support are not the product's words.
  */
-const TRANSLATED = [
-  'ui/app/layout/**/*.tsx',
-  'ui/app/dashboard/**/*.tsx',
-  'ui/components/LanguageSwitch.tsx',
-  'ui/components/DashboardPage.tsx',
-  'ui/features/maintenance/**/*.tsx',
-  'ui/components/**/*.tsx',
-  'ui/features/home/**/*.tsx',
-  'ui/features/apartments/**/*.tsx',
-  'ui/features/auth/**/*.tsx',
-  'ui/features/not-found/**/*.tsx',
-  'ui/features/config/**/*.tsx',
-  'ui/features/building/**/*.tsx',
-  'ui/features/profile/**/*.tsx',
-  'ui/features/payments/**/*.tsx',
-  'ui/features/payment-history/**/*.tsx',
-  'ui/features/receipts/**/*.tsx',
-  'ui/features/notifications/**/*.tsx',
-  'ui/features/announcements/**/*.tsx',
-];
+const TRANSLATED = ['ui/**/*.tsx'];
 
 export default tseslint.config(
   {
@@ -97,7 +78,7 @@ export default tseslint.config(
   ),
   {
     files: TRANSLATED,
-    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', 'ui/test-support/**', 'ui/**/mocks/**'],
     plugins: { i18next },
     rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
   },

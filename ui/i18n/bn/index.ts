@@ -1,31 +1,49 @@
 /** বাংলা: every id of the English catalogue, in Bangla. Loaded as its own chunk only when Bangla is chosen. */
 import type { Messages } from '../en/index.ts';
 import { shell } from './shell.ts';
+import { admin } from './admin.ts';
+import { agreements } from './agreements.ts';
 import { announcements } from './announcements.ts';
 import { apartments } from './apartments.ts';
+import { arrears } from './arrears.ts';
+import { auditLog } from './auditLog.ts';
 import { auth } from './auth.ts';
 import { building } from './building.ts';
 import { common } from './common.ts';
+import { coupons } from './coupons.ts';
+import { emailDelivery } from './emailDelivery.ts';
 import { home } from './home.ts';
 import { maintenance } from './maintenance.ts';
+import { manageApartments } from './manageApartments.ts';
+import { members } from './members.ts';
 import { notFound } from './notFound.ts';
 import { notifications } from './notifications.ts';
 import { payments } from './payments.ts';
 import { profile } from './profile.ts';
 import { receipts } from './receipts.ts';
+import { rentCollection } from './rentCollection.ts';
 
 export const bn: Messages = {
   ...shell,
+  ...admin,
+  ...agreements,
   ...announcements,
   ...apartments,
+  ...arrears,
+  ...auditLog,
   ...auth,
   ...building,
   ...common,
+  ...coupons,
+  ...emailDelivery,
   ...home,
   ...maintenance,
+  ...manageApartments,
+  ...members,
   ...notFound,
   ...notifications,
   ...payments,
   ...profile,
   ...receipts,
+  ...rentCollection,
 };

@@ -3,6 +3,7 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { EmailChoicesCard } from '@/components/EmailChoicesCard.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { useAdminSummary } from '../api/admin-summary.ts';
 import { useMaintenanceSummary } from '../api/maintenance-summary.ts';
 import { useFailedEmailCount } from '../api/failed-emails.ts';
@@ -11,22 +12,23 @@ import { FailedEmails } from './FailedEmails.tsx';
 import { MaintenanceSummary } from './MaintenanceSummary.tsx';
 
 export default function AdminProfilePage() {
+  const t = useT();
   const user = currentUser(useAuth().state);
   const summary = useAdminSummary();
   const maintenance = useMaintenanceSummary();
   const failedEmails = useFailedEmailCount();
   if (!user) return null;
   return (
-    <DashboardPage title="Admin Profile">
+    <DashboardPage title={t('admin.title')}>
       <AdminProfile
         user={user}
         attention={<FailedEmails count={failedEmails.data} failed={failedEmails.isError} />}
         summary={
           summary.data ??
           (summary.isError ? (
-            <ErrorBanner>Failed to load the summary. Please try again.</ErrorBanner>
+            <ErrorBanner>{t('admin.summaryFailed')}</ErrorBanner>
           ) : (
-            <StatusText>Loading summary...</StatusText>
+            <StatusText>{t('admin.summaryLoading')}</StatusText>
           ))
         }
       />

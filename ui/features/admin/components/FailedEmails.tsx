@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   /** How many emails could not be delivered; undefined until known. */
@@ -13,10 +14,12 @@ export const FAILED_EMAILS_PATH = '/dashboard/email-delivery?status=failed';
 
 /** The count of undelivered emails: amber and worded as a task while there are any, quiet when there are none. */
 export function FailedEmails({ count, failed }: Props) {
+  const t = useT();
+  const format = useFormat();
   return (
     <section aria-labelledby="email-delivery">
       <h2 id="email-delivery" className="mb-3 text-lg font-semibold text-slate-900">
-        Email Delivery
+        {t('admin.emailDelivery')}
       </h2>
       {count !== undefined ? (
         <Link
@@ -28,23 +31,22 @@ export function FailedEmails({ count, failed }: Props) {
           }`}
         >
           <span className={`text-xl font-semibold ${count > 0 ? 'text-amber-950' : 'text-slate-900'}`}>
-            Failed emails: {count}
+            {t('admin.failedEmails', { count: format.number(count) })}
           </span>
           <span className={`text-sm ${count > 0 ? 'font-medium text-amber-950' : 'text-slate-600'}`}>
             {count > 0 ? (
               <>
-                {count === 1 ? 'It could not be delivered.' : 'They could not be delivered.'} Review and retry{' '}
-                <span aria-hidden="true">&rarr;</span>
+                {t('admin.couldNotDeliver', { count })} {t('admin.reviewRetry')} <span aria-hidden="true">&rarr;</span>
               </>
             ) : (
-              'Every email was delivered or is still being tried.'
+              t('admin.allDelivered')
             )}
           </span>
         </Link>
       ) : failed ? (
-        <ErrorBanner>Failed to load the count of failed emails. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('admin.failedCountFailed')}</ErrorBanner>
       ) : (
-        <StatusText>Loading email delivery...</StatusText>
+        <StatusText>{t('admin.failedCountLoading')}</StatusText>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AgreementDto } from '@contract';
-import { formatMonth } from '@domain/month.ts';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   /** The request being accepted; none: the dialog is closed. */
@@ -13,23 +13,25 @@ interface Props {
   onCancel: () => void;
 }
 
-export const acceptQuestion = (a: AgreementDto) =>
-  `${a.userName} becomes a member renting Block ${a.block}, Floor ${a.floor}, ${a.number}. Rent is owed from the month the lease starts.`;
+export const acceptQuestion = (t: Translate, number: (n: number) => string, a: AgreementDto) =>
+  t('agreements.acceptQuestion', { name: a.userName, block: a.block, floor: number(a.floor), number: a.number });
 
 /**
  * Accepting asks when the lease starts: any month from the one the request was made in to next month, this month
  * picked unless the admin says otherwise. The choice takes the first focus, so Enter never accepts unseen.
  */
 export function AcceptRequestDialog({ agreement, startMonth, onStartMonthChange, onConfirm, onCancel }: Props) {
+  const t = useT();
+  const format = useFormat();
   const selectId = useId();
   const hintId = useId();
   const months = agreement?.startMonths ?? [];
   return (
     <ConfirmDialog
       open={agreement !== null}
-      title={agreement ? `Accept ${agreement.userName}'s request` : 'Accept request'}
-      message={agreement ? acceptQuestion(agreement) : ''}
-      confirmLabel="Accept"
+      title={agreement ? t('agreements.acceptName', { name: agreement.userName }) : t('agreements.acceptRequest')}
+      message={agreement ? acceptQuestion(t, format.number, agreement) : ''}
+      confirmLabel={t('agreements.accept')}
       tone="positive"
       onConfirm={onConfirm}
       onCancel={onCancel}
@@ -37,7 +39,7 @@ export function AcceptRequestDialog({ agreement, startMonth, onStartMonthChange,
       {months.length > 0 && (
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-            Lease starts
+            {t('agreements.leaseStarts')}
           </label>
           <select
             id={selectId}
@@ -48,12 +50,12 @@ export function AcceptRequestDialog({ agreement, startMonth, onStartMonthChange,
           >
             {months.map((month) => (
               <option key={month} value={month}>
-                {formatMonth(month)}
+                {format.month(month)}
               </option>
             ))}
           </select>
           <p id={hintId} className="text-sm text-slate-600">
-            From the month of the request ({formatMonth(months[0]!)}) to next month ({formatMonth(months.at(-1)!)}).
+            {t('agreements.monthsHint', { first: format.month(months[0]!), last: format.month(months.at(-1)!) })}
           </p>
         </div>
       )}

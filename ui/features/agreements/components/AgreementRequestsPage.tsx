@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AgreementDto } from '@contract';
-import { describeLocation } from '@domain/apartment.ts';
-import { formatMonth } from '@domain/month.ts';
 import { HttpError } from '@/lib/api-client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import {
   defaultStartMonth,
   useAgreementRequests,
@@ -20,13 +19,28 @@ import { AcceptRequestDialog } from './AcceptRequestDialog.tsx';
 import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';
 
 /** What the admin is told once the server agreed: who, which flat, and from when their lease runs. */
-export const decidedMessage = (a: AgreementDto, action: Decision, startMonth?: string) =>
-  action === 'reject'
-    ? `Rejected ${a.userName}'s request for ${describeLocation(a)}`
-    : `${a.userName} is now the resident of ${describeLocation(a)}${startMonth ? ` from ${formatMonth(startMonth)}` : ''}`;
+type Format = ReturnType<typeof useFormat>;
 
-export const rejectQuestion = (a: AgreementDto) =>
-  `${a.userName} asked to rent ${describeLocation(a)}. Rejecting tells them so; they can apply again, for this flat or another.`;
+/** The flat in the reader's language: "Block A, floor 2, A202". */
+const flatOf = (t: Translate, format: Format, a: AgreementDto) =>
+  t('agreements.location', { block: a.block, floor: format.number(a.floor), number: a.number });
+
+export const decidedMessage = (
+  t: Translate,
+  format: Format,
+  a: AgreementDto,
+  action: Decision,
+  startMonth?: string,
+) => {
+  const words = { name: a.userName, flat: flatOf(t, format, a) };
+  if (action === 'reject') return t('agreements.rejected', words);
+  return startMonth
+    ? t('agreements.acceptedFrom', { ...words, month: format.month(startMonth) })
+    : t('agreements.accepted', words);
+};
+
+export const rejectQuestion = (t: Translate, format: Format, a: AgreementDto) =>
+  t('agreements.rejectQuestion', { name: a.userName, flat: flatOf(t, format, a) });
 
 /** A refused decision, shown above the list until the admin acts on it or dismisses it. */
 interface Refusal {
@@ -37,6 +51,8 @@ interface Refusal {
 }
 
 export default function AgreementRequestsPage() {
+  const t = useT();
+  const format = useFormat();
   const requests = useAgreementRequests();
   const decide = useDecideAgreement();
   const [accepting, setAccepting] = useState<AgreementDto | null>(null);
@@ -52,12 +68,15 @@ export default function AgreementRequestsPage() {
     setDeciding((d) => ({ ...d, [agreement._id]: action }));
     try {
       const decided = await decide.mutateAsync(input);
-      toast.success(decidedMessage(agreement, action, decided.startMonth ?? input.startMonth));
+      toast.success(decidedMessage(t, format, agreement, action, decided.startMonth ?? input.startMonth));
     } catch (error) {
       // The list has been fetched again by now: a request another admin decided is gone from it.
       setRefusal({
         agreement,
-        message: error instanceof Error ? error.message : `Failed to ${action} the request`,
+        message:
+          error instanceof Error
+            ? error.message
+            : t(action === 'accept' ? 'agreements.acceptFailed' : 'agreements.rejectFailed'),
         rented: error instanceof HttpError && error.code === 'APARTMENT.ALREADY_RENTED',
       });
     } finally {
@@ -86,7 +105,7 @@ export default function AgreementRequestsPage() {
   };
 
   return (
-    <DashboardPage title="Agreement Requests" wide>
+    <DashboardPage title={t('agreements.title')} wide>
       {refusal && (
         <div
           role="alert"
@@ -94,25 +113,25 @@ export default function AgreementRequestsPage() {
         >
           <p className="font-medium">
             {refusal.rented
-              ? `${refusal.message}: reject ${refusal.agreement.userName}'s request?`
-              : `${refusal.agreement.userName}'s request: ${refusal.message}`}
+              ? t('agreements.refusedRented', { message: refusal.message, name: refusal.agreement.userName })
+              : t('agreements.refused', { message: refusal.message, name: refusal.agreement.userName })}
           </p>
           <div className="flex gap-2">
             {refusal.rented && (
               <Button variant="secondary" className="whitespace-nowrap" onClick={() => setRejecting(refusal.agreement)}>
-                Reject this request
+                {t('agreements.rejectThis')}
               </Button>
             )}
-            <Button variant="secondary" onClick={() => setRefusal(null)} aria-label="Dismiss this message">
-              Dismiss
+            <Button variant="secondary" onClick={() => setRefusal(null)} aria-label={t('agreements.dismissLabel')}>
+              {t('agreements.dismiss')}
             </Button>
           </div>
         </div>
       )}
       {requests.isPending ? (
-        <StatusText>Loading requests...</StatusText>
+        <StatusText>{t('agreements.loading')}</StatusText>
       ) : requests.isError ? (
-        <ErrorBanner>Failed to load agreement requests. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('agreements.loadFailed')}</ErrorBanner>
       ) : (
         <AgreementRequestsTable requests={requests.data} deciding={deciding} onDecide={onDecide} />
       )}
@@ -125,9 +144,9 @@ export default function AgreementRequestsPage() {
       />
       <ConfirmDialog
         open={rejecting !== null}
-        title={rejecting ? `Reject ${rejecting.userName}'s request` : 'Reject request'}
-        message={rejecting ? rejectQuestion(rejecting) : ''}
-        confirmLabel="Reject"
+        title={rejecting ? t('agreements.rejectName', { name: rejecting.userName }) : t('agreements.rejectRequest')}
+        message={rejecting ? rejectQuestion(t, format, rejecting) : ''}
+        confirmLabel={t('agreements.reject')}
         onConfirm={confirmReject}
         onCancel={() => setRejecting(null)}
       />

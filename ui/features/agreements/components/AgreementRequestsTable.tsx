@@ -2,7 +2,7 @@ import type { AgreementDto } from '@contract';
 import { Button } from '@/components/ui/Button.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
-import { formatDate } from '@/lib/format.ts';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import type { Decision } from '../api/agreement-requests.ts';
 
@@ -23,14 +23,16 @@ export function competition(requests: readonly AgreementDto[]): Map<string, numb
 }
 
 export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) {
+  const t = useT();
+  const format = useFormat();
   const wanted = competition(requests);
   const columns: Column<AgreementDto>[] = [
-    { header: 'User Name', cell: (a) => a.userName, wrap: true },
-    { header: 'User Email', cell: (a) => <EmailText email={a.userEmail} />, wrap: true },
-    { header: 'Floor No', cell: (a) => a.floor, numeric: true },
-    { header: 'Block Name', cell: (a) => a.block },
+    { header: t('agreements.userName'), cell: (a) => a.userName, wrap: true },
+    { header: t('agreements.userEmail'), cell: (a) => <EmailText email={a.userEmail} />, wrap: true },
+    { header: t('agreements.floorNo'), cell: (a) => format.number(a.floor), numeric: true },
+    { header: t('agreements.blockName'), cell: (a) => a.block },
     {
-      header: 'Room No',
+      header: t('agreements.roomNo'),
       cell: (a) => {
         const others = (wanted.get(flatKey(a)) ?? 1) - 1;
         return (
@@ -38,20 +40,20 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
             <span>{a.number}</span>
             {others > 0 && (
               <span className="text-xs font-semibold text-amber-800">
-                {others === 1 ? '1 other request' : `${others} other requests`} for this flat
+                {t('agreements.otherRequests', { count: others })}
               </span>
             )}
           </span>
         );
       },
     },
-    { header: 'Rent', cell: (a) => <Taka amount={a.rent} />, numeric: true },
+    { header: t('agreements.rent'), cell: (a) => <Taka amount={a.rent} />, numeric: true },
     {
-      header: 'Agreement Request Date',
-      cell: (a) => <span className="whitespace-nowrap">{formatDate(a.requestDate)}</span>,
+      header: t('agreements.requestDate'),
+      cell: (a) => <span className="whitespace-nowrap">{format.date(a.requestDate)}</span>,
     },
     {
-      header: 'Actions',
+      header: t('agreements.actions'),
       cell: (a) => {
         const pending = deciding[a._id];
         return (
@@ -60,17 +62,17 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
               className="bg-green-700! hover:bg-green-800! disabled:bg-slate-400!"
               disabled={pending !== undefined}
               onClick={() => onDecide(a, 'accept')}
-              aria-label={`Accept ${a.userName}'s request`}
+              aria-label={t('agreements.acceptName', { name: a.userName })}
             >
-              {pending === 'accept' ? 'Accepting...' : 'Accept'}
+              {pending === 'accept' ? t('agreements.accepting') : t('agreements.accept')}
             </Button>
             <Button
               variant="secondary"
               disabled={pending !== undefined}
               onClick={() => onDecide(a, 'reject')}
-              aria-label={`Reject ${a.userName}'s request`}
+              aria-label={t('agreements.rejectName', { name: a.userName })}
             >
-              {pending === 'reject' ? 'Rejecting...' : 'Reject'}
+              {pending === 'reject' ? t('agreements.rejecting') : t('agreements.reject')}
             </Button>
           </div>
         );
@@ -79,11 +81,11 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
   ];
   return (
     <DataTable
-      caption="Agreement requests"
+      caption={t('agreements.caption')}
       columns={columns}
       rows={requests}
       rowKey={(a) => a._id}
-      empty="No requests found"
+      empty={t('agreements.empty')}
     />
   );
 }

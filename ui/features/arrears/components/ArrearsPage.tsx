@@ -1,32 +1,29 @@
-import { formatMonth } from '@domain/month.ts';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DownloadCsvButton } from '@/components/ui/DownloadCsvButton.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useArrears, useDownloadArrearsCsv } from '../api/arrears.ts';
 import { ArrearsTable } from './ArrearsTable.tsx';
 
-export const paidUp = (currentMonth: string) =>
-  `Nobody owes rent. Every lease is paid up to ${formatMonth(currentMonth)}.`;
-
 /** Everyone, living here or moved out, who owes rent for a month their lease covered, up to this month. */
 export default function ArrearsPage() {
+  const t = useT();
+  const format = useFormat();
   const arrears = useArrears();
   const download = useDownloadArrearsCsv();
   const data = arrears.data;
 
   return (
-    <DashboardPage title="Arrears" wide>
+    <DashboardPage title={t('arrears.title')} wide>
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <p className="text-slate-700">
-          {data ? (
-            <>
-              Rent owed up to <strong className="font-semibold text-slate-900">{formatMonth(data.currentMonth)}</strong>{' '}
-              by current and former members, largest debt first.
-            </>
-          ) : (
-            'Rent owed by current and former members, largest debt first.'
-          )}
+          {data
+            ? t('arrears.intro', {
+                month: format.month(data.currentMonth),
+                b: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
+              })
+            : t('arrears.introNoMonth')}
         </p>
         <DownloadCsvButton
           disabled={!data}
@@ -36,20 +33,20 @@ export default function ArrearsPage() {
         />
       </div>
       {arrears.isPending ? (
-        <StatusText>Loading arrears...</StatusText>
+        <StatusText>{t('arrears.loading')}</StatusText>
       ) : arrears.isError ? (
-        <ErrorBanner>Failed to load arrears. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('arrears.loadFailed')}</ErrorBanner>
       ) : arrears.data.rows.length === 0 ? (
         <p
           role="status"
           className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-700 shadow-sm"
         >
-          {paidUp(arrears.data.currentMonth)}
+          {t('arrears.paidUp', { month: format.month(arrears.data.currentMonth) })}
         </p>
       ) : (
         <section aria-labelledby="arrears-list" className="flex flex-col gap-3">
           <h2 id="arrears-list" className="text-xl font-semibold text-slate-900">
-            {arrears.data.rows.length} {arrears.data.rows.length === 1 ? 'person owes' : 'people owe'} rent
+            {t('arrears.heading', { count: arrears.data.rows.length })}
           </h2>
           <ArrearsTable rows={arrears.data.rows} total={arrears.data.total} />
         </section>

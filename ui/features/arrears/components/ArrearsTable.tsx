@@ -1,48 +1,52 @@
 import type { ArrearsRowDto } from '@contract';
-import { formatMonth } from '@domain/month.ts';
 import { EmailText } from '@/components/ui/EmailText.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 export function ResidencyBadge({ current }: { current: boolean }) {
+  const t = useT();
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${current ? 'bg-sky-100 text-sky-900' : 'bg-slate-200 text-slate-800'}`}
     >
-      {current ? 'Living here' : 'Moved out'}
+      {current ? t('arrears.livingHere') : t('arrears.movedOut')}
     </span>
   );
 }
 
-const monthCount = (months: readonly string[]) => `${months.length} ${months.length === 1 ? 'month' : 'months'}`;
-const monthList = (months: readonly string[]) => months.map(formatMonth).join(', ');
-
-const COLUMNS: Column<ArrearsRowDto>[] = [
-  {
-    header: 'Member',
-    cell: (r) => (
-      <>
-        <span className="block font-semibold text-slate-900">{r.memberName}</span>
-        <span className="block text-xs text-slate-600">
-          <EmailText email={r.memberEmail} />
-        </span>
-      </>
-    ),
-    wrap: true,
-  },
-  { header: 'Status', cell: (r) => <ResidencyBadge current={r.current} /> },
-  {
-    header: 'Months Unpaid',
-    cell: (r) => (
-      <>
-        <span className="block font-semibold text-slate-900">{monthCount(r.months)}</span>
-        <span className="block text-xs text-slate-600">{monthList(r.months)}</span>
-      </>
-    ),
-    wrap: true,
-  },
-  { header: 'Owed', cell: (r) => <Taka amount={r.owed} />, numeric: true },
-];
+/** The table's columns, in the reader's language. */
+function useColumns(): Column<ArrearsRowDto>[] {
+  const t = useT();
+  const format = useFormat();
+  const monthList = (months: readonly string[]) => months.map(format.month).join(', ');
+  return [
+    {
+      header: t('arrears.member'),
+      cell: (r) => (
+        <>
+          <span className="block font-semibold text-slate-900">{r.memberName}</span>
+          <span className="block text-xs text-slate-600">
+            <EmailText email={r.memberEmail} />
+          </span>
+        </>
+      ),
+      wrap: true,
+    },
+    { header: t('arrears.status'), cell: (r) => <ResidencyBadge current={r.current} /> },
+    {
+      header: t('arrears.monthsUnpaidHeader'),
+      cell: (r) => (
+        <>
+          <span className="block font-semibold text-slate-900">{t('arrears.months', { count: r.months.length })}</span>
+          <span className="block text-xs text-slate-600">{monthList(r.months)}</span>
+        </>
+      ),
+      wrap: true,
+    },
+    { header: t('arrears.owed'), cell: (r) => <Taka amount={r.owed} />, numeric: true },
+  ];
+}
 
 interface Props {
   rows: ArrearsRowDto[];
@@ -55,10 +59,13 @@ interface Props {
  * on a phone each person is a card instead. Only one of the two is displayed (and so read out) at a time.
  */
 export function ArrearsTable({ rows, total }: Props) {
+  const t = useT();
+  const format = useFormat();
+  const columns = useColumns();
   const foot = (
     <tr>
-      <th scope="row" colSpan={COLUMNS.length - 1} className="px-3 py-3 text-right font-semibold text-slate-900">
-        Total owed
+      <th scope="row" colSpan={columns.length - 1} className="px-3 py-3 text-right font-semibold text-slate-900">
+        {t('arrears.totalOwed')}
       </th>
       <td className="px-3 py-3 text-right font-semibold text-slate-900 tabular-nums">
         <Taka amount={total} />
@@ -69,8 +76,8 @@ export function ArrearsTable({ rows, total }: Props) {
     <>
       <div className="hidden md:block">
         <DataTable
-          caption="Arrears by member"
-          columns={COLUMNS}
+          caption={t('arrears.byMember')}
+          columns={columns}
           rows={rows}
           rowKey={(r) => r.memberEmail}
           empty=""
@@ -78,7 +85,7 @@ export function ArrearsTable({ rows, total }: Props) {
         />
       </div>
       <div className="flex flex-col gap-3 md:hidden">
-        <ul aria-label="Arrears by member" className="flex flex-col gap-3">
+        <ul aria-label={t('arrears.byMember')} className="flex flex-col gap-3">
           {rows.map((r) => (
             <li key={r.memberEmail} className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
               <div className="flex items-start justify-between gap-2">
@@ -92,11 +99,11 @@ export function ArrearsTable({ rows, total }: Props) {
               </div>
               <dl className="mt-2 grid grid-cols-[1fr_auto] gap-2 border-t border-slate-100 pt-2">
                 <div className="min-w-0">
-                  <dt className="text-xs text-slate-600">{monthCount(r.months)} unpaid</dt>
-                  <dd className="text-slate-800">{monthList(r.months)}</dd>
+                  <dt className="text-xs text-slate-600">{t('arrears.monthsUnpaid', { count: r.months.length })}</dt>
+                  <dd className="text-slate-800">{r.months.map(format.month).join(', ')}</dd>
                 </div>
                 <div className="text-right">
-                  <dt className="text-xs text-slate-600">Owed</dt>
+                  <dt className="text-xs text-slate-600">{t('arrears.owed')}</dt>
                   <dd className="font-semibold text-slate-900">
                     <Taka amount={r.owed} />
                   </dd>
@@ -106,7 +113,7 @@ export function ArrearsTable({ rows, total }: Props) {
           ))}
         </ul>
         <p className="flex items-center justify-between rounded-xl border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-900">
-          <span>Total owed</span>
+          <span>{t('arrears.totalOwed')}</span>
           <Taka amount={total} />
         </p>
       </div>

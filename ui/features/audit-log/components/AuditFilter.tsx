@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { AuditAction } from '../api/audit-log.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
+import type { MessageId } from '@/i18n/en/index.ts';
 import { ACTION_WORDS } from './audit-words.ts';
 
 interface Props {
@@ -7,15 +9,16 @@ interface Props {
   onChange: (action: AuditAction | null) => void;
 }
 
-const ACTIONS = Object.entries(ACTION_WORDS) as [AuditAction, string][];
+const ACTIONS = Object.entries(ACTION_WORDS) as [AuditAction, MessageId][];
 
 /** One kind of action, or all of them. */
 export function AuditFilter({ action, onChange }: Props) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Action
+        {t('auditLog.action')}
       </label>
       <select
         id={id}
@@ -23,10 +26,10 @@ export function AuditFilter({ action, onChange }: Props) {
         onChange={(e) => onChange((e.target.value || null) as AuditAction | null)}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 sm:min-w-64"
       >
-        <option value="">All actions</option>
+        <option value="">{t('auditLog.allActions')}</option>
         {ACTIONS.map(([value, words]) => (
           <option key={value} value={value}>
-            {words}
+            {t(words)}
           </option>
         ))}
       </select>

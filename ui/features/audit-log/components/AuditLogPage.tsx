@@ -3,6 +3,7 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { PrevNextPager } from '@/components/ui/PrevNextPager.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { useAuditLog, type AuditAction } from '../api/audit-log.ts';
 import { AuditFilter } from './AuditFilter.tsx';
 import { AuditLogTable } from './AuditLogTable.tsx';
@@ -23,26 +24,25 @@ function useAuditSearch() {
 }
 
 export default function AuditLogPage() {
+  const t = useT();
   const { action, page, set } = useAuditSearch();
   const log = useAuditLog({ action, page });
   return (
-    <DashboardPage title="Audit Log" wide>
-      <p className="-mt-3 text-slate-700">
-        Every change made by an admin or from the command line, newest first. Entries can never be edited or deleted.
-      </p>
+    <DashboardPage title={t('auditLog.title')} wide>
+      <p className="-mt-3 text-slate-700">{t('auditLog.intro')}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {/* A new filter starts again from its first page. */}
         <AuditFilter action={action} onChange={(next) => set({ action: next, page: 1 })} />
         {log.data && (
           <p className="text-sm text-slate-700" role="status">
-            {log.data.total === 1 ? '1 entry' : `${log.data.total} entries`}
+            {t('auditLog.entries', { count: log.data.total })}
           </p>
         )}
       </div>
       {log.isPending ? (
-        <StatusText>Loading audit log...</StatusText>
+        <StatusText>{t('auditLog.loading')}</StatusText>
       ) : log.isError ? (
-        <ErrorBanner>Failed to load the audit log. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('auditLog.loadFailed')}</ErrorBanner>
       ) : (
         <div
           aria-busy={log.isPlaceholderData}
@@ -50,7 +50,7 @@ export default function AuditLogPage() {
         >
           <AuditLogTable entries={log.data.entries} />
           <PrevNextPager
-            label="Audit log pages"
+            label={t('auditLog.pages')}
             page={page}
             total={log.data.total}
             pageSize={log.data.pageSize}

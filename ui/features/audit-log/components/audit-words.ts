@@ -1,38 +1,39 @@
 import type { AuditEntryDto } from '@contract';
-import { formatDay, formatMonth } from '@domain/month.ts';
+import type { MessageId } from '@/i18n/en/index.ts';
+import type { Translate } from '@/lib/i18n/intl.tsx';
 import type { AuditAction } from '../api/audit-log.ts';
 
-/** Each action as an admin would say it; the filter lists them in this order. */
-export const ACTION_WORDS: Record<AuditAction, string> = {
-  'agreement.accept': 'Accepted agreement',
-  'agreement.reject': 'Rejected agreement',
-  'agreement.withdraw': 'Withdrew a request',
-  'member.remove': 'Removed member',
-  'coupon.add': 'Added coupon',
-  'coupon.toggle': 'Switched coupon on/off',
-  'announcement.post': 'Posted announcement',
-  'announcement.edit': 'Edited announcement',
-  'announcement.delete': 'Deleted announcement',
-  'admin.create': 'Made admin',
-  'apartment.add': 'Added apartment',
-  'apartment.reprice': 'Changed rent',
-  'apartment.photo': 'Changed apartment photo',
-  'apartment.retire': 'Retired apartment',
-  'apartment.import': 'Imported apartments',
-  'building.update': "Changed the building's details",
-  'rent-schedule.update': 'Changed the rent due day or reminders',
-  'maintenance.start': 'Started work on a maintenance request',
-  'maintenance.resolve': 'Resolved a maintenance request',
-  'maintenance.decline': 'Declined a maintenance request',
-  'maintenance.comment': 'Commented on a maintenance request',
-  'maintenance.note': 'Added an internal note to a maintenance request',
-  'email.retry': 'Sent a failed email again',
+/** Each action as an admin would say it (message ids); the filter lists them in this order. */
+export const ACTION_WORDS: Record<AuditAction, MessageId> = {
+  'agreement.accept': 'auditLog.agreementAccept',
+  'agreement.reject': 'auditLog.agreementReject',
+  'agreement.withdraw': 'auditLog.agreementWithdraw',
+  'member.remove': 'auditLog.memberRemove',
+  'coupon.add': 'auditLog.couponAdd',
+  'coupon.toggle': 'auditLog.couponToggle',
+  'announcement.post': 'auditLog.announcementPost',
+  'announcement.edit': 'auditLog.announcementEdit',
+  'announcement.delete': 'auditLog.announcementDelete',
+  'admin.create': 'auditLog.adminCreate',
+  'apartment.add': 'auditLog.apartmentAdd',
+  'apartment.reprice': 'auditLog.apartmentReprice',
+  'apartment.photo': 'auditLog.apartmentPhoto',
+  'apartment.retire': 'auditLog.apartmentRetire',
+  'apartment.import': 'auditLog.apartmentImport',
+  'building.update': 'auditLog.buildingUpdate',
+  'rent-schedule.update': 'auditLog.rentScheduleUpdate',
+  'maintenance.start': 'auditLog.maintenanceStart',
+  'maintenance.resolve': 'auditLog.maintenanceResolve',
+  'maintenance.decline': 'auditLog.maintenanceDecline',
+  'maintenance.comment': 'auditLog.maintenanceComment',
+  'maintenance.note': 'auditLog.maintenanceNote',
+  'email.retry': 'auditLog.emailRetry',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;
 
 /** The operator's command line writes "cli" as the actor. */
-export const actorWords = (actor: string) => (actor === 'cli' ? 'Command line' : actor);
+export const actorWords = (t: Translate, actor: string) => (actor === 'cli' ? t('auditLog.commandLine') : actor);
 
 type Values = AuditEntryDto['before'];
 
@@ -45,21 +46,29 @@ export interface Change {
 /** camelCase keys read as words: "discountPercentage" -> "discount percentage". */
 const fieldWords = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
+/** How values are put into words in the reader's language. */
+export interface ValueFormat {
+  t: Translate;
+  month: (key: string) => string;
+  date: (iso: string) => string;
+}
+
 /** Values as people write them: yes/no, none, months and days by name ("November 2026", "30 Apr 2027"). */
-const valueWords = (value: string | number | boolean | null): string => {
-  if (value === null) return 'none';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return formatMonth(value);
-  if (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])-\d{2}$/.test(value)) return formatDay(value);
+const valueWords = ({ t, month, date }: ValueFormat, value: string | number | boolean | null): string => {
+  if (value === null) return t('auditLog.none');
+  if (typeof value === 'boolean') return value ? t('auditLog.yes') : t('auditLog.no');
+  if (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return month(value);
+  // Local midnight, so the day shown is the day written.
+  if (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])-\d{2}$/.test(value)) return date(`${value}T00:00:00`);
   return String(value);
 };
 
 /** One line per field that either side mentions, in the order the server wrote them. */
-export function changesOf(before: Values, after: Values): Change[] {
+export function changesOf(words: ValueFormat, before: Values, after: Values): Change[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys.map((key) => ({
     field: fieldWords(key),
-    ...(before && key in before ? { before: valueWords(before[key] ?? null) } : {}),
-    ...(after && key in after ? { after: valueWords(after[key] ?? null) } : {}),
+    ...(before && key in before ? { before: valueWords(words, before[key] ?? null) } : {}),
+    ...(after && key in after ? { after: valueWords(words, after[key] ?? null) } : {}),
   }));
 }

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/TextField.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import type { CouponInput, CouponLimit } from '../api/coupons.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { LIMIT_HINTS, LIMIT_LABELS } from './coupon-words.ts';
 
 /** What is wrong, by field, and anything that belongs to no field. */
@@ -38,6 +39,7 @@ const percentOf = (text: string): number | null => (/^-?\d+(\.\d+)?$/.test(text.
  * already past).
  */
 export function CouponForm({ busy, done, onSubmit }: Props) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [discount, setDiscount] = useState('');
   const [description, setDescription] = useState('');
@@ -88,7 +90,7 @@ export function CouponForm({ busy, done, onSubmit }: Props) {
       <TextField
         id={fields[0]!.id}
         error={errors.code}
-        label="Coupon Code"
+        label={t('coupons.codeLabel')}
         name="code"
         required
         value={code}
@@ -99,7 +101,7 @@ export function CouponForm({ busy, done, onSubmit }: Props) {
       <TextField
         id={fields[1]!.id}
         error={errors.discountPercentage}
-        label="Discount %"
+        label={t('coupons.discountLabel')}
         name="discountPercentage"
         type="number"
         required
@@ -110,7 +112,7 @@ export function CouponForm({ busy, done, onSubmit }: Props) {
       <TextField
         id={fields[2]!.id}
         error={errors.description}
-        label="Description"
+        label={t('coupons.description')}
         name="description"
         required
         value={description}
@@ -119,7 +121,7 @@ export function CouponForm({ busy, done, onSubmit }: Props) {
         className="sm:col-span-2"
       />
       <fieldset className="flex flex-col gap-2" disabled={busy}>
-        <legend className="mb-1 text-sm font-medium text-slate-700">Use limit</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('coupons.useLimit')}</legend>
         {(Object.keys(LIMIT_LABELS) as CouponLimit[]).map((value) => (
           <div key={value} className="flex items-start gap-2 text-sm">
             <input
@@ -134,10 +136,10 @@ export function CouponForm({ busy, done, onSubmit }: Props) {
             />
             <div>
               <label htmlFor={`${limitName}-${value}`} className="font-medium text-slate-800">
-                {LIMIT_LABELS[value]}
+                {t(LIMIT_LABELS[value])}
               </label>
               <p id={`${limitName}-${value}-hint`} className="text-slate-600">
-                {LIMIT_HINTS[value]}
+                {t(LIMIT_HINTS[value])}
               </p>
             </div>
           </div>
@@ -147,7 +149,7 @@ export function CouponForm({ busy, done, onSubmit }: Props) {
         <TextField
           id={fields[3]!.id}
           error={errors.expiresOn}
-          label="Expires on"
+          label={t('coupons.expiresOn')}
           name="expiresOn"
           type="date"
           value={expiresOn}
@@ -156,12 +158,12 @@ export function CouponForm({ busy, done, onSubmit }: Props) {
           aria-describedby={expiryHint}
         />
         <p id={expiryHint} className="text-sm text-slate-600">
-          Optional. The last day it can be used; leave empty and it never expires.
+          {t('coupons.expiryHint')}
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Adding...' : 'Add Coupon'}
+          {busy ? t('coupons.adding') : t('coupons.add')}
         </Button>
         {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
         {done && !errors.form && <ResultMessage ok>{done}</ResultMessage>}

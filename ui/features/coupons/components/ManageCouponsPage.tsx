@@ -6,6 +6,7 @@ import { fieldErrorsOf } from '@/lib/api-client.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { useAddCoupon, useCoupons, useToggleCoupon, type CouponInput } from '../api/coupons.ts';
 import { CouponForm, type CouponErrors } from './CouponForm.tsx';
 import { CouponsTable } from './CouponsTable.tsx';
@@ -14,6 +15,7 @@ import { CouponsTable } from './CouponsTable.tsx';
 export const today = (now = new Date()) => dayIn(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 export default function ManageCouponsPage() {
+  const t = useT();
   const coupons = useCoupons();
   const add = useAddCoupon();
   const toggle = useToggleCoupon();
@@ -23,23 +25,23 @@ export default function ManageCouponsPage() {
     setDone(null);
     try {
       const coupon = await add.mutateAsync(input);
-      setDone(`Coupon ${coupon.code} added`);
+      setDone(t('coupons.added', { code: coupon.code }));
       return true;
     } catch (error) {
       // The server says what is wrong (a taken code, a discount outside 1-100): beside the field it names, if any.
       const fields = fieldErrorsOf<CouponField>(error);
       if (Object.keys(fields).length > 0) return fields;
-      return { form: error instanceof Error ? error.message : 'Failed to add coupon' };
+      return { form: error instanceof Error ? error.message : t('coupons.addFailed') };
     }
   };
 
   return (
-    <DashboardPage title="Manage Coupons" wide>
+    <DashboardPage title={t('coupons.title')} wide>
       <CouponForm busy={add.isPending} done={done} onSubmit={onAdd} />
       {coupons.isPending ? (
-        <StatusText>Loading coupons...</StatusText>
+        <StatusText>{t('coupons.loading')}</StatusText>
       ) : coupons.isError ? (
-        <ErrorBanner>Failed to load coupons. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('coupons.loadFailed')}</ErrorBanner>
       ) : (
         <CouponsTable
           coupons={coupons.data}

@@ -10,8 +10,9 @@ import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { PrevNextPager } from '@/components/ui/PrevNextPager.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { useEmails, useRetryEmail } from '../api/emails.ts';
-import { emailsCount, isEmailStatus } from './email-words.ts';
+import { isEmailStatus } from './email-words.ts';
 import { EmailStatusFilter } from './EmailStatusFilter.tsx';
 import { EmailsTable } from './EmailsTable.tsx';
 
@@ -33,18 +34,19 @@ const recipientOf = (email: EmailDto) => email.toName || email.to;
 
 /** Every failed email, whatever the filter shows, with the way to see only those. */
 function FailedWarning({ failed, showingFailed }: { failed: number; showingFailed: boolean }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
       <p className="font-medium">
-        {failed === 1 ? '1 email could not be delivered' : `${failed} emails could not be delivered`}
-        {showingFailed ? '. Retry puts one back in the queue.' : ''}
+        {t('emailDelivery.couldNotDeliver', { count: failed })}
+        {showingFailed ? t('emailDelivery.retryExplains') : ''}
       </p>
       {!showingFailed && (
         <Link
           to="?status=failed"
           className="inline-flex shrink-0 items-center justify-center rounded-lg border border-amber-400 bg-white px-4 py-2 text-sm font-semibold text-amber-950 hover:bg-amber-100"
         >
-          Show only failed
+          {t('emailDelivery.showOnlyFailed')}
         </Link>
       )}
     </div>
@@ -52,6 +54,7 @@ function FailedWarning({ failed, showingFailed }: { failed: number; showingFaile
 }
 
 export default function EmailDeliveryPage() {
+  const t = useT();
   const { status, page, set } = useEmailSearch();
   const emails = useEmails({ status, page });
   const retry = useRetryEmail();
@@ -61,29 +64,24 @@ export default function EmailDeliveryPage() {
   const onRetry = (email: EmailDto) => {
     setStale(null);
     retry.mutate(email, {
-      onSuccess: () => toast.success(`Email to ${recipientOf(email)} will be sent again`),
+      onSuccess: () => toast.success(t('emailDelivery.willSendAgain', { name: recipientOf(email) })),
       onError: (error) => {
         if (error instanceof HttpError && error.status === 409)
-          setStale(
-            `The email to ${recipientOf(email)} is not failed any more (someone sent it again, or it went out meanwhile). The list has been refreshed.`,
-          );
-        else toast.error(`Failed to send the email again: ${error.message}`);
+          setStale(t('emailDelivery.stale', { name: recipientOf(email) }));
+        else toast.error(t('emailDelivery.retryFailed', { message: error.message }));
       },
     });
   };
 
   return (
-    <DashboardPage title="Email Delivery" wide>
-      <p className="-mt-3 text-slate-700">
-        Every email the building sends, newest first. One that still cannot be delivered after several tries is marked
-        failed; Retry puts it back in the queue.
-      </p>
+    <DashboardPage title={t('emailDelivery.title')} wide>
+      <p className="-mt-3 text-slate-700">{t('emailDelivery.intro')}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {/* A new filter starts again from its first page. */}
         <EmailStatusFilter status={status} onChange={(next) => set({ status: next, page: 1 })} />
         {emails.data && (
           <p className="text-sm text-slate-700" role="status">
-            {emailsCount(emails.data.total)}
+            {t('emailDelivery.count', { count: emails.data.total })}
           </p>
         )}
       </div>
@@ -92,9 +90,9 @@ export default function EmailDeliveryPage() {
       )}
       {stale && <ResultMessage ok={false}>{stale}</ResultMessage>}
       {emails.isPending ? (
-        <StatusText>Loading emails...</StatusText>
+        <StatusText>{t('emailDelivery.loading')}</StatusText>
       ) : emails.isError ? (
-        <ErrorBanner>Failed to load the emails. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('emailDelivery.loadFailed')}</ErrorBanner>
       ) : (
         <div
           aria-busy={emails.isPlaceholderData}
@@ -107,7 +105,7 @@ export default function EmailDeliveryPage() {
             onRetry={onRetry}
           />
           <PrevNextPager
-            label="Email pages"
+            label={t('emailDelivery.pages')}
             page={page}
             total={emails.data.total}
             pageSize={EMAILS_PAGE_SIZE}

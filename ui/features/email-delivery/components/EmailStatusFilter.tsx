@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { EmailStatus } from '@domain/notifications.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
+import type { MessageId } from '@/i18n/en/index.ts';
 import { STATUS_WORDS } from './email-words.ts';
 
 interface Props {
@@ -7,17 +9,15 @@ interface Props {
   onChange: (status: EmailStatus | null) => void;
 }
 
-const CHOICES: [EmailStatus | null, string][] = [[null, 'All'], ...Object.entries(STATUS_WORDS)] as [
-  EmailStatus | null,
-  string,
-][];
+const CHOICES = [[null, 'emailDelivery.all'], ...Object.entries(STATUS_WORDS)] as [EmailStatus | null, MessageId][];
 
 /** Four choices side by side, one click each: native radio buttons, so arrow keys move between them. */
 export function EmailStatusFilter({ status, onChange }: Props) {
+  const t = useT();
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-      <legend className="float-left text-sm font-medium text-slate-700 sm:mr-3">Status</legend>
+      <legend className="float-left text-sm font-medium text-slate-700 sm:mr-3">{t('emailDelivery.status')}</legend>
       <div className="inline-flex w-full overflow-hidden rounded-lg border border-slate-300 bg-white sm:w-auto">
         {CHOICES.map(([value, words]) => (
           <label
@@ -32,7 +32,7 @@ export function EmailStatusFilter({ status, onChange }: Props) {
               onChange={() => onChange(value)}
               className="sr-only"
             />
-            <span className="block px-4 py-2">{words}</span>
+            <span className="block px-4 py-2">{t(words)}</span>
           </label>
         ))}
       </div>

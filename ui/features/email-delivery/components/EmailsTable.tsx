@@ -3,7 +3,8 @@ import type { EmailStatus } from '@domain/notifications.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';
-import { formatDateTime } from '@/lib/format.ts';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import type { MessageId } from '@/i18n/en/index.ts';
 import { STATUS_WORDS, TOPIC_WORDS, whenOf } from './email-words.ts';
 
 interface Props {
@@ -22,11 +23,12 @@ const TONES: Record<EmailStatus, string> = {
 };
 
 function StatusBadge({ status }: { status: EmailStatus }) {
+  const t = useT();
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[status]}`}
     >
-      {STATUS_WORDS[status]}
+      {t(STATUS_WORDS[status])}
     </span>
   );
 }
@@ -45,11 +47,13 @@ function Recipient({ email }: { email: EmailDto }) {
 }
 
 function When({ email }: { email: EmailDto }) {
+  const t = useT();
+  const format = useFormat();
   const { label, at } = whenOf(email);
   return (
     <>
-      <span className="block text-xs text-slate-600">{label}</span>
-      <time dateTime={at}>{formatDateTime(at)}</time>
+      <span className="block text-xs text-slate-600">{t(label)}</span>
+      <time dateTime={at}>{format.dateTime(at)}</time>
     </>
   );
 }
@@ -61,13 +65,11 @@ const lastError = (e: EmailDto) =>
     <span className="text-slate-600">—</span>
   );
 
-const attempts = (e: EmailDto) => (e.attempts === 1 ? '1 attempt' : `${e.attempts} attempts`);
-
-const EMPTY: Record<EmailStatus | 'all', string> = {
-  all: 'No emails yet',
-  pending: 'No emails waiting to be sent',
-  sent: 'No emails sent yet',
-  failed: 'No failed emails: every email was delivered or is still being tried',
+const EMPTY: Record<EmailStatus | 'all', MessageId> = {
+  all: 'emailDelivery.emptyAll',
+  pending: 'emailDelivery.emptyPending',
+  sent: 'emailDelivery.emptySent',
+  failed: 'emailDelivery.emptyFailed',
 };
 
 /**
@@ -75,6 +77,9 @@ const EMPTY: Record<EmailStatus | 'all', string> = {
  * the side, so each email is a card there instead. Only one of the two is displayed (and so read out) at a time.
  */
 export function EmailsTable({ emails, retrying, onRetry, status }: Props) {
+  const t = useT();
+  const format = useFormat();
+  const attempts = (e: EmailDto) => t('emailDelivery.attempts', { count: e.attempts });
   const retry = (e: EmailDto, className = '') =>
     e.status === 'failed' ? (
       <Button
@@ -82,26 +87,26 @@ export function EmailsTable({ emails, retrying, onRetry, status }: Props) {
         className={className}
         disabled={retrying === e.notificationId}
         onClick={() => onRetry(e)}
-        aria-label={`Retry the email "${e.subject}" to ${e.toName}`}
+        aria-label={t('emailDelivery.retryLabel', { subject: e.subject, name: e.toName })}
       >
-        {retrying === e.notificationId ? 'Retrying...' : 'Retry'}
+        {retrying === e.notificationId ? t('emailDelivery.retrying') : t('emailDelivery.retry')}
       </Button>
     ) : null;
   // Kind sits above the subject and the attempts under the status, so the table fits a laptop without scrolling.
   const columns: Column<EmailDto>[] = [
-    { header: 'Recipient', cell: (e) => <Recipient email={e} />, wrap: true },
+    { header: t('emailDelivery.recipient'), cell: (e) => <Recipient email={e} />, wrap: true },
     {
-      header: 'Email',
+      header: t('emailDelivery.email'),
       cell: (e) => (
         <>
-          <span className="block text-xs text-slate-600">{TOPIC_WORDS[e.topic]}</span>
+          <span className="block text-xs text-slate-600">{t(TOPIC_WORDS[e.topic])}</span>
           <span className="block wrap-anywhere">{e.subject}</span>
         </>
       ),
       wrap: true,
     },
     {
-      header: 'Status',
+      header: t('emailDelivery.status'),
       cell: (e) => (
         <>
           <StatusBadge status={e.status} />
@@ -109,28 +114,28 @@ export function EmailsTable({ emails, retrying, onRetry, status }: Props) {
         </>
       ),
     },
-    { header: 'Last error', cell: lastError, wrap: true },
-    { header: 'When', cell: (e) => <When email={e} /> },
-    { header: 'Action', cell: (e) => retry(e) },
+    { header: t('emailDelivery.lastError'), cell: lastError, wrap: true },
+    { header: t('emailDelivery.when'), cell: (e) => <When email={e} /> },
+    { header: t('emailDelivery.action'), cell: (e) => retry(e) },
   ];
   if (emails.length === 0)
     return (
       <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">
-        {EMPTY[status ?? 'all']}
+        {t(EMPTY[status ?? 'all'])}
       </p>
     );
   return (
     <>
       <div className="hidden lg:block">
         <DataTable
-          caption="Emails, newest first"
+          caption={t('emailDelivery.caption')}
           columns={columns}
           rows={emails}
           rowKey={(e) => e.notificationId}
           empty=""
         />
       </div>
-      <ul aria-label="Emails, newest first" className="flex flex-col gap-3 lg:hidden">
+      <ul aria-label={t('emailDelivery.caption')} className="flex flex-col gap-3 lg:hidden">
         {emails.map((e) => (
           <li key={e.notificationId} className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
             <div className="flex items-start justify-between gap-2">
@@ -142,22 +147,22 @@ export function EmailsTable({ emails, retrying, onRetry, status }: Props) {
             <p className="mt-2 font-medium wrap-anywhere text-slate-900">{e.subject}</p>
             <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-100 pt-2">
               <div>
-                <dt className="text-xs text-slate-600">Kind</dt>
-                <dd className="text-slate-900">{TOPIC_WORDS[e.topic]}</dd>
+                <dt className="text-xs text-slate-600">{t('emailDelivery.kind')}</dt>
+                <dd className="text-slate-900">{t(TOPIC_WORDS[e.topic])}</dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-600">Attempts</dt>
+                <dt className="text-xs text-slate-600">{t('emailDelivery.attemptsLabel')}</dt>
                 <dd className="text-slate-900">{attempts(e)}</dd>
               </div>
               <div className="col-span-2">
-                <dt className="text-xs text-slate-600">{whenOf(e).label}</dt>
+                <dt className="text-xs text-slate-600">{t(whenOf(e).label)}</dt>
                 <dd className="text-slate-900">
-                  <time dateTime={whenOf(e).at}>{formatDateTime(whenOf(e).at)}</time>
+                  <time dateTime={whenOf(e).at}>{format.dateTime(whenOf(e).at)}</time>
                 </dd>
               </div>
               {e.lastError && (
                 <div className="col-span-2">
-                  <dt className="text-xs text-slate-600">Last error</dt>
+                  <dt className="text-xs text-slate-600">{t('emailDelivery.lastError')}</dt>
                   <dd className="wrap-anywhere text-slate-800">{e.lastError}</dd>
                 </div>
               )}

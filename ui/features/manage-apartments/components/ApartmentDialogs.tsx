@@ -4,8 +4,9 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';
 import { wholeNumber } from './ApartmentForm.tsx';
-import { flatName } from './ApartmentsTable.tsx';
+import { useFlatName } from './ApartmentsTable.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 interface Props<T> {
   /** The flat being changed; none: the dialog is closed. */
@@ -17,11 +18,10 @@ interface Props<T> {
   onCancel: () => void;
 }
 
-export const rentExplained = (a: AdminApartmentDto) =>
-  `The new monthly rent for ${flatName(a)}. Leases and requests already made keep the rent they were made at; only new applications pay the new one.`;
-
 /** The rent field takes the first focus; Enter in it saves, as the Save button does. */
 export function RentDialog({ apartment, busy, error, onSubmit, onCancel }: Props<number | null>) {
+  const t = useT();
+  const flatName = useFlatName();
   const [rent, setRent] = useState('');
   const id = useId();
   useEffect(() => setRent(apartment ? String(apartment.rent) : ''), [apartment]);
@@ -35,9 +35,13 @@ export function RentDialog({ apartment, busy, error, onSubmit, onCancel }: Props
   return (
     <ConfirmDialog
       open={apartment !== null}
-      title={apartment ? `Change the rent of ${apartment.number}` : 'Change rent'}
-      message={apartment ? rentExplained(apartment) : ''}
-      confirmLabel={busy ? 'Saving...' : 'Save rent'}
+      title={
+        apartment
+          ? t('manageApartments.changeRentTitle', { number: apartment.number })
+          : t('manageApartments.changeRent')
+      }
+      message={apartment ? t('manageApartments.rentExplained', { flat: flatName(apartment) }) : ''}
+      confirmLabel={busy ? t('manageApartments.saving') : t('manageApartments.saveRent')}
       tone="neutral"
       busy={busy}
       onConfirm={() => save()}
@@ -47,7 +51,7 @@ export function RentDialog({ apartment, busy, error, onSubmit, onCancel }: Props
         {apartment && (
           <TextField
             id={id}
-            label="Monthly rent (taka)"
+            label={t('manageApartments.monthlyRent')}
             name="rent"
             inputMode="numeric"
             required
@@ -65,6 +69,8 @@ export function RentDialog({ apartment, busy, error, onSubmit, onCancel }: Props
 
 /** The picker takes the first focus; the flat's photo now is shown beside the preview of the new one. */
 export function PhotoDialog({ apartment, busy, error, onSubmit, onCancel }: Props<File>) {
+  const t = useT();
+  const flatName = useFlatName();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
@@ -79,12 +85,16 @@ export function PhotoDialog({ apartment, busy, error, onSubmit, onCancel }: Prop
   return (
     <ConfirmDialog
       open={apartment !== null}
-      title={apartment ? `Change the photo of ${apartment.number}` : 'Change photo'}
-      message={apartment ? `The picture shown for ${flatName(apartment)} on the apartments page.` : ''}
-      confirmLabel={busy ? 'Saving...' : 'Save photo'}
+      title={
+        apartment
+          ? t('manageApartments.changePhotoTitle', { number: apartment.number })
+          : t('manageApartments.changePhoto')
+      }
+      message={apartment ? t('manageApartments.photoExplained', { flat: flatName(apartment) }) : ''}
+      confirmLabel={busy ? t('manageApartments.saving') : t('manageApartments.savePhoto')}
       tone="neutral"
       busy={busy}
-      onConfirm={() => (file ? onSubmit(file) : setProblem('Pick a photo first'))}
+      onConfirm={() => (file ? onSubmit(file) : setProblem(t('manageApartments.pickPhoto')))}
       onCancel={onCancel}
     >
       {apartment && (
@@ -92,14 +102,14 @@ export function PhotoDialog({ apartment, busy, error, onSubmit, onCancel }: Prop
           <div className="flex items-center gap-3 text-sm text-slate-700">
             <ApartmentPhoto
               src={apartment.image}
-              alt={`Photo of ${flatName(apartment)} now`}
+              alt={t('manageApartments.photoNowOf', { flat: flatName(apartment) })}
               className="h-12 w-16 rounded-md"
             />
-            <span>The photo now</span>
+            <span>{t('manageApartments.photoNow')}</span>
           </div>
           <PhotoPicker
             id={id}
-            label="New photo"
+            label={t('manageApartments.newPhoto')}
             file={file}
             disabled={busy}
             error={shown}
@@ -114,16 +124,19 @@ export function PhotoDialog({ apartment, busy, error, onSubmit, onCancel }: Prop
   );
 }
 
-export const retireExplained = (a: AdminApartmentDto) =>
-  `${flatName(a)} leaves the apartments page and nobody can apply for it again. Its leases, payments and receipts stay in the records. A retired flat cannot be brought back.`;
-
 export function RetireDialog({ apartment, busy, onSubmit, onCancel }: Omit<Props<AdminApartmentDto>, 'error'>) {
+  const t = useT();
+  const flatName = useFlatName();
   return (
     <ConfirmDialog
       open={apartment !== null}
-      title={apartment ? `Retire ${apartment.number}?` : 'Retire apartment'}
-      message={apartment ? retireExplained(apartment) : ''}
-      confirmLabel={busy ? 'Retiring...' : 'Retire'}
+      title={
+        apartment
+          ? t('manageApartments.retireTitle', { number: apartment.number })
+          : t('manageApartments.retireApartment')
+      }
+      message={apartment ? t('manageApartments.retireExplained', { flat: flatName(apartment) }) : ''}
+      confirmLabel={busy ? t('manageApartments.retiring') : t('manageApartments.retire')}
       busy={busy}
       onConfirm={() => apartment && onSubmit(apartment)}
       onCancel={onCancel}

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/TextField.tsx';
 import type { ApartmentInput } from '../api/apartments.ts';
 import { FormCard } from './FormCard.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 /** What is wrong, by field (the photo's too), and anything that belongs to no field. */
 export type ApartmentFormErrors = Partial<Record<ApartmentField | 'photo' | 'form', string>>;
@@ -30,6 +31,7 @@ const FIELD_ORDER: readonly (keyof ApartmentFormErrors)[] = ['block', 'floor', '
  * field's problem in words, shown under that field and in the summary at the top, which takes focus.
  */
 export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props) {
+  const t = useT();
   const [block, setBlock] = useState('');
   const [floor, setFloor] = useState('');
   const [number, setNumber] = useState('');
@@ -66,14 +68,14 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
 
   return (
     <FormCard
-      title="Add an apartment"
+      title={t('manageApartments.addTitle')}
       onSubmit={() => void submit()}
       className="grid grid-cols-1 content-start sm:grid-cols-2"
     >
       <ErrorSummary ref={summary.ref} problems={problems} />
       <TextField
         id={`${id}-block`}
-        label="Block"
+        label={t('manageApartments.block')}
         name="block"
         required
         value={block}
@@ -85,7 +87,7 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
       />
       <TextField
         id={`${id}-floor`}
-        label="Floor"
+        label={t('manageApartments.floor')}
         name="floor"
         required
         inputMode="numeric"
@@ -94,11 +96,11 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
         disabled={busy}
         error={errors.floor}
         autoComplete="off"
-        placeholder="0 for the ground floor"
+        placeholder={t('manageApartments.floorPlaceholder')}
       />
       <TextField
         id={`${id}-number`}
-        label="Apartment number"
+        label={t('manageApartments.apartmentNumber')}
         name="number"
         required
         value={number}
@@ -110,7 +112,7 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
       />
       <TextField
         id={`${id}-rent`}
-        label="Monthly rent (taka)"
+        label={t('manageApartments.monthlyRent')}
         name="rent"
         required
         inputMode="numeric"
@@ -125,7 +127,7 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
         <PhotoPicker
           key={pickerKey}
           id={`${id}-photo`}
-          label="Photo (optional)"
+          label={t('manageApartments.photoOptional')}
           file={photo}
           disabled={busy}
           error={errors.photo}
@@ -137,7 +139,7 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
       </div>
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Adding...' : 'Add apartment'}
+          {busy ? t('manageApartments.adding') : t('manageApartments.addApartment')}
         </Button>
         {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
       </div>

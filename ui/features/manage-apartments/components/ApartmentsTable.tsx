@@ -1,9 +1,10 @@
 import type { AdminApartmentDto } from '@contract';
-import { describeLocation } from '@domain/apartment.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import type { MessageId } from '@/i18n/en/index.ts';
 
 export type ApartmentAction = 'rent' | 'photo' | 'retire';
 
@@ -12,13 +13,22 @@ interface Props {
   onAction: (action: ApartmentAction, apartment: AdminApartmentDto) => void;
 }
 
-/** A flat as the building names it, as the server's messages do: "Block A, floor 1, A101". */
-export const flatName = describeLocation;
-
-export const NO_APARTMENTS = 'No apartments yet: add one or import a spreadsheet.';
+/** A flat as the building names it, as the server's messages do ("Block A, floor 1, A101"), in the reader's language. */
+export function useFlatName() {
+  const t = useT();
+  const format = useFormat();
+  return (a: Pick<AdminApartmentDto, 'block' | 'floor' | 'number'>) =>
+    t('manageApartments.flat', { block: a.block, floor: format.number(a.floor), number: a.number });
+}
 
 type Status = 'Available' | 'Let' | 'Retired';
 export const statusOf = (a: AdminApartmentDto): Status => (a.retired ? 'Retired' : a.available ? 'Available' : 'Let');
+
+const STATUS_WORDS: Record<Status, MessageId> = {
+  Available: 'manageApartments.statusAvailable',
+  Let: 'manageApartments.statusLet',
+  Retired: 'manageApartments.statusRetired',
+};
 
 const TONES: Record<Status, string> = {
   Available: 'bg-green-100 text-green-900',
@@ -27,15 +37,14 @@ const TONES: Record<Status, string> = {
 };
 
 function StatusBadge({ apartment }: { apartment: AdminApartmentDto }) {
+  const t = useT();
   const status = statusOf(apartment);
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>{status}</span>
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>
+      {t(STATUS_WORDS[status])}
+    </span>
   );
 }
-
-const photo = (a: AdminApartmentDto, className: string) => (
-  <ApartmentPhoto src={a.image} alt={`Photo of ${flatName(a)}`} className={className} lazy={false} />
-);
 
 /**
  * Every flat, retired ones included. A table from tablet width up; on a phone seven columns would hide the actions
@@ -43,59 +52,76 @@ const photo = (a: AdminApartmentDto, className: string) => (
  * A retired flat can no longer be changed: it has no actions.
  */
 export function ApartmentsTable({ apartments, onAction }: Props) {
+  const t = useT();
+  const format = useFormat();
+  const name = useFlatName();
+  const photo = (a: AdminApartmentDto, className: string) => (
+    <ApartmentPhoto
+      src={a.image}
+      alt={t('manageApartments.photoOf', { flat: name(a) })}
+      className={className}
+      lazy={false}
+    />
+  );
   const actions = (a: AdminApartmentDto, className = '') =>
     a.retired ? (
-      <span className="text-slate-600">No changes</span>
+      <span className="text-slate-600">{t('manageApartments.noChanges')}</span>
     ) : (
       <div className={`flex flex-wrap gap-2 ${className}`}>
         <Button
           variant="secondary"
           className="px-3 py-1.5 whitespace-nowrap"
           onClick={() => onAction('rent', a)}
-          aria-label={`Change rent of ${flatName(a)}`}
+          aria-label={t('manageApartments.changeRentOf', { flat: name(a) })}
         >
-          Change rent
+          {t('manageApartments.changeRent')}
         </Button>
         <Button
           variant="secondary"
           className="px-3 py-1.5 whitespace-nowrap"
           onClick={() => onAction('photo', a)}
-          aria-label={`Change photo of ${flatName(a)}`}
+          aria-label={t('manageApartments.changePhotoOf', { flat: name(a) })}
         >
-          Change photo
+          {t('manageApartments.changePhoto')}
         </Button>
         <Button
           variant="secondary"
           className="px-3 py-1.5 whitespace-nowrap text-red-800"
           onClick={() => onAction('retire', a)}
-          aria-label={`Retire ${flatName(a)}`}
+          aria-label={t('manageApartments.retireFlat', { flat: name(a) })}
         >
-          Retire
+          {t('manageApartments.retire')}
         </Button>
       </div>
     );
   const columns: Column<AdminApartmentDto>[] = [
-    { header: 'Photo', cell: (a) => photo(a, 'h-12 w-16 rounded-md') },
-    { header: 'Block', cell: (a) => a.block },
-    { header: 'Floor', cell: (a) => a.floor, numeric: true },
-    { header: 'Number', cell: (a) => <span className="font-semibold">{a.number}</span> },
-    { header: 'Rent', cell: (a) => <Taka amount={a.rent} />, numeric: true },
-    { header: 'Status', cell: (a) => <StatusBadge apartment={a} /> },
-    { header: 'Actions', cell: (a) => actions(a) },
+    { header: t('manageApartments.photo'), cell: (a) => photo(a, 'h-12 w-16 rounded-md') },
+    { header: t('manageApartments.block'), cell: (a) => a.block },
+    { header: t('manageApartments.floor'), cell: (a) => format.number(a.floor), numeric: true },
+    { header: t('manageApartments.number'), cell: (a) => <span className="font-semibold">{a.number}</span> },
+    { header: t('manageApartments.rent'), cell: (a) => <Taka amount={a.rent} />, numeric: true },
+    { header: t('manageApartments.status'), cell: (a) => <StatusBadge apartment={a} /> },
+    { header: t('manageApartments.actions'), cell: (a) => actions(a) },
   ];
   if (apartments.length === 0) {
     return (
       <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">
-        {NO_APARTMENTS}
+        {t('manageApartments.empty')}
       </p>
     );
   }
   return (
     <>
       <div className="hidden md:block">
-        <DataTable caption="Apartments" columns={columns} rows={apartments} rowKey={(a) => a._id} empty="" />
+        <DataTable
+          caption={t('manageApartments.list')}
+          columns={columns}
+          rows={apartments}
+          rowKey={(a) => a._id}
+          empty=""
+        />
       </div>
-      <ul aria-label="Apartments" className="flex flex-col gap-3 md:hidden">
+      <ul aria-label={t('manageApartments.list')} className="flex flex-col gap-3 md:hidden">
         {apartments.map((a) => (
           <li key={a._id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
             <div className="flex items-start gap-3">
@@ -106,11 +132,11 @@ export function ApartmentsTable({ apartments, onAction }: Props) {
                   <StatusBadge apartment={a} />
                 </div>
                 <p className="text-slate-700">
-                  Block {a.block}, floor {a.floor}
+                  {t('manageApartments.blockFloor', { block: a.block, floor: format.number(a.floor) })}
                 </p>
                 <p className="mt-1 font-semibold text-slate-900">
                   <Taka amount={a.rent} />
-                  <span className="font-normal text-slate-600"> / month</span>
+                  <span className="font-normal text-slate-600">{t('manageApartments.perMonth')}</span>
                 </p>
               </div>
             </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { FormCard } from './FormCard.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   busy: boolean;
@@ -21,11 +22,12 @@ const CSV_EXAMPLE = 'A,1,A101,12500';
  * or none, and names the first bad line; that reason is shown on the file field, which takes the focus.
  */
 export function ImportForm({ busy, error, onSubmit, onPick }: Props) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [pickerKey, setPickerKey] = useState(0);
   const id = useId();
-  const shown = missing ? 'Pick a CSV file first' : (error ?? undefined);
+  const shown = missing ? t('manageApartments.pickCsv') : (error ?? undefined);
   useEffect(() => {
     if (shown) document.getElementById(`${id}-file`)?.focus();
   }, [shown, id]);
@@ -39,20 +41,20 @@ export function ImportForm({ busy, error, onSubmit, onPick }: Props) {
   };
 
   return (
-    <FormCard title="Import from a spreadsheet" onSubmit={() => void submit()} className="flex flex-col">
+    <FormCard title={t('manageApartments.importTitle')} onSubmit={() => void submit()} className="flex flex-col">
       <div id={`${id}-hint`} className="flex flex-col gap-2 text-sm text-slate-700">
-        <p>Save the spreadsheet as CSV, one apartment a line, under this header (columns in any order):</p>
+        <p>{t('manageApartments.importHint')}</p>
         <pre className="overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-slate-900">
           {CSV_HEADER}
           {'\n'}
           {CSV_EXAMPLE}
         </pre>
-        <p>Every line is added, or none: a file with a mistake adds nothing and says which line to fix.</p>
+        <p>{t('manageApartments.importAllOrNone')}</p>
       </div>
       <TextField
         key={pickerKey}
         id={`${id}-file`}
-        label="CSV file"
+        label={t('manageApartments.csvFile')}
         type="file"
         accept=".csv,text/csv"
         disabled={busy}
@@ -66,7 +68,7 @@ export function ImportForm({ busy, error, onSubmit, onPick }: Props) {
       />
       <div>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Importing...' : 'Import apartments'}
+          {busy ? t('manageApartments.importing') : t('manageApartments.import')}
         </Button>
       </div>
     </FormCard>

@@ -5,6 +5,7 @@ import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import {
   fieldErrors,
   useAddApartment,
@@ -17,7 +18,7 @@ import {
 } from '../api/apartments.ts';
 import { ApartmentForm, type ApartmentFormErrors } from './ApartmentForm.tsx';
 import { PhotoDialog, RentDialog, RetireDialog } from './ApartmentDialogs.tsx';
-import { ApartmentsTable, flatName, type ApartmentAction } from './ApartmentsTable.tsx';
+import { ApartmentsTable, useFlatName, type ApartmentAction } from './ApartmentsTable.tsx';
 import { ImportForm } from './ImportForm.tsx';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
@@ -25,16 +26,17 @@ const statusOf = (error: unknown) => (error instanceof HttpError ? error.status 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** The refusal of a new flat, by field: a taken block, floor and number is the number's problem. */
-function addErrors(error: unknown): ApartmentFormErrors {
+function addErrors(t: Translate, error: unknown): ApartmentFormErrors {
   const fields = fieldErrors(error);
   if (Object.keys(fields).length > 0) return fields;
-  const message = messageOf(error, 'Failed to add the apartment');
+  const message = messageOf(error, t('manageApartments.addFailed'));
   return error instanceof HttpError && error.code === 'APARTMENT.DUPLICATE' ? { number: message } : { form: message };
 }
 
-export const importedText = (n: number) => `Imported ${n} ${n === 1 ? 'apartment' : 'apartments'}`;
-
 export default function ManageApartmentsPage() {
+  const t = useT();
+  const format = useFormat();
+  const flatName = useFlatName();
   const apartments = useAdminApartments();
   const add = useAddApartment();
   const rent = useChangeRent();
@@ -57,7 +59,7 @@ export default function ManageApartmentsPage() {
     try {
       added = await add.mutateAsync(input);
     } catch (error) {
-      setFormErrors(addErrors(error));
+      setFormErrors(addErrors(t, error));
       return false;
     }
     if (picture) {
@@ -65,11 +67,16 @@ export default function ManageApartmentsPage() {
         await photo.mutateAsync({ id: added._id, photo: picture });
       } catch (error) {
         // The flat is in; only its picture is missing, and Change photo puts one on it.
-        toast.error(`${flatName(added)} was added without its photo: ${messageOf(error, 'the photo was not saved')}`);
+        toast.error(
+          t('manageApartments.addedNoPhoto', {
+            flat: flatName(added),
+            message: messageOf(error, t('manageApartments.photoNotSaved')),
+          }),
+        );
         return true;
       }
     }
-    toast.success(`${flatName(added)} added`);
+    toast.success(t('manageApartments.added', { flat: flatName(added) }));
     return true;
   };
 
@@ -77,10 +84,14 @@ export default function ManageApartmentsPage() {
     setImportError(null);
     try {
       const { imported } = await importer.mutateAsync(file);
-      toast.success(importedText(imported));
+      toast.success(t('manageApartments.imported', { count: imported }));
       return true;
     } catch (error) {
-      setImportError(`${sentence(messageOf(error, 'Failed to import the apartments'))} Nothing was imported.`);
+      setImportError(
+        t('manageApartments.nothingImported', {
+          message: sentence(messageOf(error, t('manageApartments.importFailed'))),
+        }),
+      );
       return false;
     }
   };
@@ -99,14 +110,14 @@ export default function ManageApartmentsPage() {
     } catch (error) {
       // A refused value (a rent out of range, a file that is no picture) is fixed in the dialog; anything else closes it.
       if (keepOpen && [400, 413, 415].includes(statusOf(error)))
-        return setDialogError(fieldErrors(error).rent ?? messageOf(error, 'Refused'));
+        return setDialogError(fieldErrors(error).rent ?? messageOf(error, t('manageApartments.refused')));
       close();
-      toast.error(messageOf(error, 'The change was not saved'));
+      toast.error(messageOf(error, t('manageApartments.notSaved')));
     }
   };
 
   return (
-    <DashboardPage title="Manage Apartments" wide>
+    <DashboardPage title={t('manageApartments.title')} wide>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ApartmentForm
           busy={add.isPending || photo.isPending}
@@ -125,12 +136,14 @@ export default function ManageApartmentsPage() {
       </div>
       <section aria-labelledby="apartments-list" className="flex flex-col gap-3">
         <h2 id="apartments-list" className="text-xl font-semibold text-slate-900">
-          {apartments.data ? `Apartments (${apartments.data.length})` : 'Apartments'}
+          {apartments.data
+            ? t('manageApartments.listCount', { count: format.number(apartments.data.length) })
+            : t('manageApartments.list')}
         </h2>
         {apartments.isPending ? (
-          <StatusText>Loading apartments...</StatusText>
+          <StatusText>{t('manageApartments.loading')}</StatusText>
         ) : apartments.isError ? (
-          <ErrorBanner>Failed to load apartments. Please try again.</ErrorBanner>
+          <ErrorBanner>{t('manageApartments.loadFailed')}</ErrorBanner>
         ) : (
           <ApartmentsTable
             apartments={apartments.data}
@@ -146,7 +159,7 @@ export default function ManageApartmentsPage() {
         onSubmit={(value) =>
           void change(
             () => rent.mutateAsync({ id: open!.apartment._id, rent: value }),
-            (a) => `${flatName(a)} now lets for ${a.rent.toLocaleString('en-US')} taka a month`,
+            (a) => t('manageApartments.rentChanged', { flat: flatName(a), rent: format.number(a.rent) }),
             true,
           )
         }
@@ -159,7 +172,7 @@ export default function ManageApartmentsPage() {
         onSubmit={(file) =>
           void change(
             () => photo.mutateAsync({ id: open!.apartment._id, photo: file }),
-            (a) => `New photo saved for ${flatName(a)}`,
+            (a) => t('manageApartments.photoSaved', { flat: flatName(a) }),
             true,
           )
         }
@@ -171,7 +184,7 @@ export default function ManageApartmentsPage() {
         onSubmit={(a) =>
           void change(
             () => retire.mutateAsync(a._id),
-            (r) => `${flatName(r)} retired`,
+            (r) => t('manageApartments.retired', { flat: flatName(r) }),
             false,
           )
         }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { photoProblem, PHOTO_TYPES } from '../api/apartments.ts';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   id?: string;
@@ -31,6 +32,7 @@ function usePreview(file: File | null): string | null {
  * on the field, so nobody waits for an upload the server would refuse; the server still checks the content.
  */
 export function PhotoPicker({ id, label, file, onChange, error, disabled }: Props) {
+  const t = useT();
   const hintId = useId();
   const preview = usePreview(file);
   return (
@@ -51,12 +53,12 @@ export function PhotoPicker({ id, label, file, onChange, error, disabled }: Prop
         className="file:mr-3"
       />
       <p id={hintId} className="text-sm text-slate-600">
-        A JPEG, PNG or WebP picture, up to 5 MB.
+        {t('manageApartments.photoHint')}
       </p>
       {preview && (
         <img
           src={preview}
-          alt={`Preview of ${file?.name ?? 'the picked photo'}`}
+          alt={file ? t('manageApartments.previewOf', { name: file.name }) : t('manageApartments.previewPicked')}
           className="aspect-[4/3] w-full max-w-56 rounded-lg border border-slate-200 object-cover"
         />
       )}

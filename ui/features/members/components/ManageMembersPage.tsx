@@ -1,22 +1,30 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { MemberDto } from '@contract';
-import { describeLocation } from '@domain/apartment.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { useMembers, useRemoveMember } from '../api/members.ts';
-import { MembersTable } from './MembersTable.tsx';
+import { flatOf, MembersTable } from './MembersTable.tsx';
 
-export const removeQuestion = (member: Pick<MemberDto, 'name' | 'apartment'>) =>
-  `Are you sure you want to remove ${member.name} as a member? Their lease${member.apartment ? ` of ${describeLocation(member.apartment)}` : ''} ends this month; their payments and receipts stay in the records.`;
+type Member = Pick<MemberDto, 'name' | 'apartment'>;
+
+export const removeQuestion = (t: Translate, number: (n: number) => string, member: Member) =>
+  member.apartment
+    ? t('members.removeQuestionFlat', { name: member.name, flat: flatOf(t, number, member.apartment) })
+    : t('members.removeQuestion', { name: member.name });
 
 /** What the admin is told once the server removed the member: who, and which flat is free again. */
-export const removedMessage = (member: Pick<MemberDto, 'name' | 'apartment'>) =>
-  `${member.name} is no longer a member${member.apartment ? `; ${describeLocation(member.apartment)} is free again` : ''}`;
+export const removedMessage = (t: Translate, number: (n: number) => string, member: Member) =>
+  member.apartment
+    ? t('members.removedFlat', { name: member.name, flat: flatOf(t, number, member.apartment) })
+    : t('members.removed', { name: member.name });
 
 export default function ManageMembersPage() {
+  const t = useT();
+  const format = useFormat();
   const members = useMembers();
   const remove = useRemoveMember();
   const [asking, setAsking] = useState<MemberDto | null>(null);
@@ -27,18 +35,18 @@ export default function ManageMembersPage() {
     setAsking(null);
     try {
       await remove.mutateAsync(member.email);
-      toast.success(removedMessage(member));
+      toast.success(removedMessage(t, format.number, member));
     } catch (error) {
-      toast.error(`Failed to remove member: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(t('members.removeFailed', { message: error instanceof Error ? error.message : String(error) }));
     }
   };
 
   return (
-    <DashboardPage title="Manage Members" wide>
+    <DashboardPage title={t('members.title')} wide>
       {members.isPending ? (
-        <StatusText>Loading members...</StatusText>
+        <StatusText>{t('members.loading')}</StatusText>
       ) : members.isError ? (
-        <ErrorBanner>Failed to load members. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('members.loadFailed')}</ErrorBanner>
       ) : (
         <MembersTable
           members={members.data}
@@ -48,9 +56,9 @@ export default function ManageMembersPage() {
       )}
       <ConfirmDialog
         open={asking !== null}
-        title="Remove member"
-        message={asking ? removeQuestion(asking) : ''}
-        confirmLabel="Remove"
+        title={t('members.removeTitle')}
+        message={asking ? removeQuestion(t, format.number, asking) : ''}
+        confirmLabel={t('members.remove')}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
       />

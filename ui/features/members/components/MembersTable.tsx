@@ -1,10 +1,14 @@
 import type { MemberDto } from '@contract';
-import { describeLocation } from '@domain/apartment.ts';
-import { formatMonth } from '@domain/month.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import type { Translate } from '@/lib/i18n/intl.tsx';
+
+/** The member's flat in the reader's language: "Block A, floor 2, A202". */
+export const flatOf = (t: Translate, number: (n: number) => string, flat: NonNullable<MemberDto['apartment']>) =>
+  t('members.location', { block: flat.block, floor: number(flat.floor), number: flat.number });
 
 interface Props {
   members: MemberDto[];
@@ -13,49 +17,57 @@ interface Props {
 }
 
 export function MembersTable({ members, removing, onRemove }: Props) {
+  const t = useT();
+  const format = useFormat();
   const columns: Column<MemberDto>[] = [
-    { header: 'Name', cell: (m) => m.name, wrap: true },
-    { header: 'Email', cell: (m) => <EmailText email={m.email} />, wrap: true },
+    { header: t('members.name'), cell: (m) => m.name, wrap: true },
+    { header: t('members.email'), cell: (m) => <EmailText email={m.email} />, wrap: true },
     {
-      header: 'Flat',
-      cell: (m) => (m.apartment ? describeLocation(m.apartment) : <span className="text-slate-600">-</span>),
+      header: t('members.flat'),
+      cell: (m) => (m.apartment ? flatOf(t, format.number, m.apartment) : <span className="text-slate-600">-</span>),
       wrap: true,
     },
     {
-      header: 'Lease From',
-      cell: (m) => (m.leaseStart ? formatMonth(m.leaseStart) : <span className="text-slate-600">-</span>),
+      header: t('members.leaseFrom'),
+      cell: (m) => (m.leaseStart ? format.month(m.leaseStart) : <span className="text-slate-600">-</span>),
     },
     {
-      header: 'Owes',
+      header: t('members.owes'),
       cell: (m) =>
         m.owed > 0 ? (
           <span className="flex flex-col items-end">
             <Taka amount={m.owed} />
             <span className="text-xs text-amber-800">
-              {m.unpaidMonths.length === 1 ? '1 month unpaid' : `${m.unpaidMonths.length} months unpaid`}
+              {t('members.monthsUnpaid', { count: m.unpaidMonths.length })}
             </span>
           </span>
         ) : (
-          <span className="text-green-800">Paid up</span>
+          <span className="text-green-800">{t('members.paidUp')}</span>
         ),
       numeric: true,
     },
     {
-      header: 'Action',
+      header: t('members.action'),
       cell: (m) => (
         <Button
           variant="secondary"
           className="text-red-700!"
           disabled={removing === m.email}
           onClick={() => onRemove(m)}
-          aria-label={`Remove ${m.name}`}
+          aria-label={t('members.removeName', { name: m.name })}
         >
-          {removing === m.email ? 'Removing...' : 'Remove'}
+          {removing === m.email ? t('members.removing') : t('members.remove')}
         </Button>
       ),
     },
   ];
   return (
-    <DataTable caption="Members" columns={columns} rows={members} rowKey={(m) => m._id} empty="No members found" />
+    <DataTable
+      caption={t('members.caption')}
+      columns={columns}
+      rows={members}
+      rowKey={(m) => m._id}
+      empty={t('members.empty')}
+    />
   );
 }

@@ -1,61 +1,71 @@
 import type { CollectionRowDto } from '@contract';
-import { formatMonth } from '@domain/month.ts';
 import { formatReceiptNumber } from '@domain/payment.ts';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
-import { formatDate } from '@/lib/format.ts';
+import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { ReceiptLink } from '@/components/ReceiptLink.tsx';
 
 export function PaidBadge({ paid }: { paid: boolean }) {
+  const t = useT();
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${paid ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
     >
-      {paid ? 'Paid' : 'Unpaid'}
+      {paid ? t('rentCollection.paid') : t('rentCollection.unpaid')}
     </span>
   );
 }
 
-const apartment = (r: CollectionRowDto) => `Block ${r.block}, Floor ${r.floor}, ${r.number}`;
+const apartment = (t: Translate, number: (n: number) => string, r: CollectionRowDto) =>
+  t('rentCollection.apartment', { block: r.block, floor: number(r.floor), number: r.number });
 
 /** The admin opens any paying member's receipt from their row; the card on a phone has no header, so it says more. */
-const receipt = (r: CollectionRowDto, prefix: string) => {
+const receipt = (t: Translate, r: CollectionRowDto, prefixed: boolean) => {
   const number = r.receiptNumber === null ? '' : formatReceiptNumber(r.receiptNumber);
   return (
-    <ReceiptLink number={r.receiptNumber} label={`Receipt ${number}, ${r.memberName}`} missing="-">
-      {`${prefix}${number}`}
+    <ReceiptLink
+      number={r.receiptNumber}
+      label={t('rentCollection.receiptLabel', { number, name: r.memberName })}
+      missing="-"
+    >
+      {prefixed ? t('rentCollection.receiptPrefix', { number }) : number}
     </ReceiptLink>
   );
 };
 
-const COLUMNS: Column<CollectionRowDto>[] = [
-  {
-    header: 'Member',
-    cell: (r) => (
-      <>
-        <span className="block font-semibold text-slate-900">{r.memberName}</span>
-        <span className="block text-xs text-slate-600">
-          <EmailText email={r.memberEmail} />
-        </span>
-      </>
-    ),
-    wrap: true,
-  },
-  { header: 'Apartment', cell: (r) => apartment(r) },
-  { header: 'Rent Due', cell: (r) => <Taka amount={r.rentDue} />, numeric: true },
-  { header: 'Status', cell: (r) => <PaidBadge paid={r.paid} /> },
-  {
-    header: 'Amount Paid',
-    cell: (r) => (r.paid ? <Taka amount={r.amountPaid} /> : <span className="text-slate-600">-</span>),
-    numeric: true,
-  },
-  { header: 'Paid On', cell: (r) => (r.paidAt ? formatDate(r.paidAt) : <span className="text-slate-600">-</span>) },
-  { header: 'Receipt', cell: (r) => receipt(r, '') },
-];
-
-/** What a month nobody rented looks like: before anyone moved in, or after everyone left. */
-export const nobodyCovers = (month: string) => `Nobody's lease covers ${formatMonth(month)}.`;
+/** The table's columns, in the reader's language. */
+function useColumns(): Column<CollectionRowDto>[] {
+  const t = useT();
+  const format = useFormat();
+  return [
+    {
+      header: t('rentCollection.member'),
+      cell: (r) => (
+        <>
+          <span className="block font-semibold text-slate-900">{r.memberName}</span>
+          <span className="block text-xs text-slate-600">
+            <EmailText email={r.memberEmail} />
+          </span>
+        </>
+      ),
+      wrap: true,
+    },
+    { header: t('rentCollection.apartmentHeader'), cell: (r) => apartment(t, format.number, r) },
+    { header: t('rentCollection.rentDueHeader'), cell: (r) => <Taka amount={r.rentDue} />, numeric: true },
+    { header: t('rentCollection.status'), cell: (r) => <PaidBadge paid={r.paid} /> },
+    {
+      header: t('rentCollection.amountPaid'),
+      cell: (r) => (r.paid ? <Taka amount={r.amountPaid} /> : <span className="text-slate-600">-</span>),
+      numeric: true,
+    },
+    {
+      header: t('rentCollection.paidOnHeader'),
+      cell: (r) => (r.paidAt ? format.date(r.paidAt) : <span className="text-slate-600">-</span>),
+    },
+    { header: t('rentCollection.receipt'), cell: (r) => receipt(t, r, false) },
+  ];
+}
 
 /**
  * Everyone whose lease covers `month` (YYYY-MM), former members included. A table from tablet width up; on a phone
@@ -63,10 +73,14 @@ export const nobodyCovers = (month: string) => `Nobody's lease covers ${formatMo
  * so read out) at a time.
  */
 export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; month: string }) {
+  const t = useT();
+  const format = useFormat();
+  const columns = useColumns();
   if (rows.length === 0) {
     return (
       <p className="rounded-2xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm">
-        {nobodyCovers(month)}
+        {/* A month nobody rented: before anyone moved in, or after everyone left. */}
+        {t('rentCollection.nobodyCovers', { month: format.month(month) })}
       </p>
     );
   }
@@ -74,8 +88,8 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
     <>
       <div className="hidden md:block">
         <DataTable
-          caption="Rent collection by member"
-          columns={COLUMNS}
+          caption={t('rentCollection.byMember')}
+          columns={columns}
           rows={rows}
           rowKey={(r) => r.memberEmail}
           empty=""
@@ -83,7 +97,7 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
           stackOnPhone={false}
         />
       </div>
-      <ul aria-label="Rent collection by member" className="flex flex-col gap-3 md:hidden">
+      <ul aria-label={t('rentCollection.byMember')} className="flex flex-col gap-3 md:hidden">
         {rows.map((r) => (
           <li key={r.memberEmail} className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
             <div className="flex items-start justify-between gap-2">
@@ -95,22 +109,24 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
               </div>
               <PaidBadge paid={r.paid} />
             </div>
-            <p className="mt-2 text-slate-800">{apartment(r)}</p>
+            <p className="mt-2 text-slate-800">{apartment(t, format.number, r)}</p>
             <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-100 pt-2">
               <div>
-                <dt className="text-xs text-slate-600">Rent due</dt>
+                <dt className="text-xs text-slate-600">{t('rentCollection.rentDue')}</dt>
                 <dd className="font-semibold text-slate-900">
                   <Taka amount={r.rentDue} />
                 </dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-600">{r.paidAt ? `Paid on ${formatDate(r.paidAt)}` : 'Paid'}</dt>
+                <dt className="text-xs text-slate-600">
+                  {r.paidAt ? t('rentCollection.paidOn', { date: format.date(r.paidAt) }) : t('rentCollection.paid')}
+                </dt>
                 <dd className="font-semibold text-slate-900">
-                  {r.paid ? <Taka amount={r.amountPaid} /> : 'Nothing yet'}
+                  {r.paid ? <Taka amount={r.amountPaid} /> : t('rentCollection.nothingYet')}
                 </dd>
               </div>
             </dl>
-            {r.receiptNumber !== null && <div className="mt-3">{receipt(r, 'Receipt ')}</div>}
+            {r.receiptNumber !== null && <div className="mt-3">{receipt(t, r, true)}</div>}
           </li>
         ))}
       </ul>

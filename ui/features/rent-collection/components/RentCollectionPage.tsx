@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { formatMonth } from '@domain/month.ts';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DownloadCsvButton } from '@/components/ui/DownloadCsvButton.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useDownloadCollectionCsv, useRentCollection } from '../api/rent-collection.ts';
 import { CollectionTable } from './CollectionTable.tsx';
 import { CollectionTotals } from './CollectionTotals.tsx';
@@ -14,6 +14,8 @@ export const currentMonth = (now = new Date()) => `${now.getFullYear()}-${String
 
 export default function RentCollectionPage() {
   // The month lives in the URL, so a report can be bookmarked or shared; without one, this month.
+  const t = useT();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const month = params.get('month') ?? currentMonth();
   const collection = useRentCollection(month);
@@ -21,10 +23,10 @@ export default function RentCollectionPage() {
   const valid = /^\d{4}-\d{2}$/.test(month);
 
   return (
-    <DashboardPage title="Rent Collection" wide>
+    <DashboardPage title={t('rentCollection.title')} wide>
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between sm:p-5">
         <TextField
-          label="Month"
+          label={t('rentCollection.month')}
           name="month"
           type="month"
           value={month}
@@ -43,22 +45,21 @@ export default function RentCollectionPage() {
         />
       </div>
       {!valid ? (
-        <StatusText>Pick a month to see its rent collection.</StatusText>
+        <StatusText>{t('rentCollection.pickMonth')}</StatusText>
       ) : collection.isPending ? (
-        <StatusText>Loading rent collection...</StatusText>
+        <StatusText>{t('rentCollection.loading')}</StatusText>
       ) : collection.isError ? (
-        <ErrorBanner>Failed to load the rent collection. Please try again.</ErrorBanner>
+        <ErrorBanner>{t('rentCollection.loadFailed')}</ErrorBanner>
       ) : (
         <div
           aria-busy={collection.isPlaceholderData}
           className={`flex flex-col gap-6 transition-opacity ${collection.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           <div className="flex flex-col gap-1">
-            <h2 className="text-xl font-semibold text-slate-900">{formatMonth(collection.data.month)}</h2>
+            <h2 className="text-xl font-semibold text-slate-900">{format.month(collection.data.month)}</h2>
             {collection.data.rows.length > 0 && (
               <p className="text-sm text-slate-700">
-                Everyone whose lease covers {formatMonth(collection.data.month)}, including anyone who has moved out
-                since.
+                {t('rentCollection.everyone', { month: format.month(collection.data.month) })}
               </p>
             )}
           </div>

@@ -1,0 +1,29 @@
+import type { members as english } from '../en/members.ts';
+
+export const members: Record<keyof typeof english, string> = {
+  'members.title': 'সদস্য ব্যবস্থাপনা',
+  'members.location': 'ব্লক {block}, তলা {floor}, {number}',
+  'members.name': 'নাম',
+  'members.email': 'ইমেইল',
+  'members.flat': 'ফ্ল্যাট',
+  'members.leaseFrom': 'ভাড়া শুরু',
+  'members.owes': 'বাকি',
+  'members.action': 'কাজ',
+  'members.monthsUnpaid': '{count, plural, other {# মাস বাকি}}',
+  'members.paidUp': 'সব পরিশোধিত',
+  'members.removeName': '{name}-কে বাদ দিন',
+  'members.removing': 'বাদ দেওয়া হচ্ছে...',
+  'members.remove': 'বাদ দিন',
+  'members.caption': 'সদস্যরা',
+  'members.empty': 'কোনো সদস্য পাওয়া যায়নি',
+  'members.removeQuestion':
+    'আপনি কি নিশ্চিত যে {name}-কে সদস্য থেকে বাদ দিতে চান? তাঁর ভাড়ার চুক্তি এই মাসেই শেষ হবে; তাঁর পরিশোধ ও রসিদ হিসাবে থেকে যাবে।',
+  'members.removeQuestionFlat':
+    'আপনি কি নিশ্চিত যে {name}-কে সদস্য থেকে বাদ দিতে চান? {flat}-এর ভাড়ার চুক্তি এই মাসেই শেষ হবে; তাঁর পরিশোধ ও রসিদ হিসাবে থেকে যাবে।',
+  'members.removed': '{name} আর সদস্য নন',
+  'members.removedFlat': '{name} আর সদস্য নন; {flat} আবার খালি',
+  'members.removeFailed': 'সদস্যকে বাদ দেওয়া যায়নি: {message}',
+  'members.loading': 'সদস্যদের তালিকা আসছে...',
+  'members.loadFailed': 'সদস্যদের তালিকা আনা যায়নি। আবার চেষ্টা করুন।',
+  'members.removeTitle': 'সদস্য বাদ দিন',
+};

@@ -1,0 +1,27 @@
+export const members = {
+  'members.title': 'Manage Members',
+  'members.location': 'Block {block}, floor {floor}, {number}',
+  'members.name': 'Name',
+  'members.email': 'Email',
+  'members.flat': 'Flat',
+  'members.leaseFrom': 'Lease From',
+  'members.owes': 'Owes',
+  'members.action': 'Action',
+  'members.monthsUnpaid': '{count, plural, one {# month unpaid} other {# months unpaid}}',
+  'members.paidUp': 'Paid up',
+  'members.removeName': 'Remove {name}',
+  'members.removing': 'Removing...',
+  'members.remove': 'Remove',
+  'members.caption': 'Members',
+  'members.empty': 'No members found',
+  'members.removeQuestion':
+    'Are you sure you want to remove {name} as a member? Their lease ends this month; their payments and receipts stay in the records.',
+  'members.removeQuestionFlat':
+    'Are you sure you want to remove {name} as a member? Their lease of {flat} ends this month; their payments and receipts stay in the records.',
+  'members.removed': '{name} is no longer a member',
+  'members.removedFlat': '{name} is no longer a member; {flat} is free again',
+  'members.removeFailed': 'Failed to remove member: {message}',
+  'members.loading': 'Loading members...',
+  'members.loadFailed': 'Failed to load members. Please try again.',
+  'members.removeTitle': 'Remove member',
+} as const;
