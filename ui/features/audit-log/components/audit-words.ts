@@ -43,8 +43,53 @@ export interface Change {
   after?: string;
 }
 
-/** camelCase keys read as words: "discountPercentage" -> "discount percentage". */
-const fieldWords = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+/** The fields the server's entries name, each with its words in the catalogues. */
+const KNOWN_FIELDS = new Set([
+  'status',
+  'userEmail',
+  'apartment',
+  'startMonth',
+  'role',
+  'rent',
+  'retired',
+  'image',
+  'isActive',
+  'title',
+  'description',
+  'text',
+  'block',
+  'floor',
+  'number',
+  'attempts',
+  'agreement',
+  'imported',
+  'name',
+  'address',
+  'latitude',
+  'longitude',
+  'phone',
+  'email',
+  'emergencyPhone',
+  'dueDay',
+  'daysBefore',
+  'daysAfter',
+  'discountPercentage',
+  'code',
+  'expiresOn',
+  'limit',
+  'reason',
+  'month',
+  'amount',
+]);
+
+/**
+ * A field's name in the reader's language; one the catalogues do not know yet reads as its camelCase words
+ * ("discountPercentage" -> "discount percentage").
+ */
+const fieldWords = (t: Translate, key: string) =>
+  KNOWN_FIELDS.has(key)
+    ? t(`auditLog.field.${key}` as MessageId)
+    : key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 /** How values are put into words in the reader's language. */
 export interface ValueFormat {
@@ -67,7 +112,7 @@ const valueWords = ({ t, month, date }: ValueFormat, value: string | number | bo
 export function changesOf(words: ValueFormat, before: Values, after: Values): Change[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys.map((key) => ({
-    field: fieldWords(key),
+    field: fieldWords(words.t, key),
     ...(before && key in before ? { before: valueWords(words, before[key] ?? null) } : {}),
     ...(after && key in after ? { after: valueWords(words, after[key] ?? null) } : {}),
   }));

@@ -44,7 +44,8 @@ export function ImportForm({ busy, error, onSubmit, onPick }: Props) {
     <FormCard title={t('manageApartments.importTitle')} onSubmit={() => void submit()} className="flex flex-col">
       <div id={`${id}-hint`} className="flex flex-col gap-2 text-sm text-slate-700">
         <p>{t('manageApartments.importHint')}</p>
-        <pre className="overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-slate-900">
+        {/* What the file must say, word for word, in any language. */}
+        <pre translate="no" className="overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-slate-900">
           {CSV_HEADER}
           {'\n'}
           {CSV_EXAMPLE}
