@@ -19,6 +19,7 @@ import type {
   Role,
 } from '../../adapters/http/contract.ts';
 import { DASHBOARD_SCREENS } from '../../ui/app/routes.tsx';
+import { en, type MessageId } from '../../ui/i18n/en/index.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { nextMonth } from '../support/months.ts';
 import { launch, newContext, uniqueEmail } from './support/browser.ts';
@@ -152,7 +153,7 @@ const DATA: Record<string, (page: Page) => Promise<unknown>> = {
 const openTo = (visitor: Visitor, role: Role): Stop[] =>
   DASHBOARD_SCREENS.filter((s) => s.menu !== false && s.allow.includes(role)).map((s) =>
     screen(`/dashboard/${s.path}`, s.path, async (page) => {
-      await heading(s.menu as string)(page);
+      await heading(en[s.menu as MessageId])(page);
       await DATA[`${visitor} ${s.path}`]?.(page);
     }),
   );
