@@ -46,8 +46,6 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
           </span>
         );
       },
-      // The note on competing requests may take two lines rather than widen the table past the screen.
-      wrap: true,
     },
     { header: t('agreements.rent'), cell: (a) => <Taka amount={a.rent} />, numeric: true },
     {
