@@ -39,7 +39,7 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
           <span className="flex flex-col">
             <span>{a.number}</span>
             {others > 0 && (
-              <span className="text-xs font-semibold text-amber-800">
+              <span className="text-xs font-semibold whitespace-normal text-amber-800">
                 {t('agreements.otherRequests', { count: others })}
               </span>
             )}
