@@ -9,20 +9,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApartmentDto } from '../../adapters/http/contract.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { launch, newContext, uniqueEmail } from './support/browser.ts';
-import { latinWords } from './support/latin-words.ts';
+import { accountOf, untranslated, watchData } from './support/bangla.ts';
 import { ADMIN, checkScreen, PASSWORD } from './dashboard/support.ts';
 import { bn } from '../../ui/i18n/bn/index.ts';
 
 const baseUrl = inject('baseUrl');
 /** A member of her own, so that her choice of Bangla, kept with her account, reaches no other test. */
 const MEMBER = { name: 'Farzana Haque', email: uniqueEmail('bangla'), password: PASSWORD };
-/**
- * Names and codes, which stay as they are in any language: the other language's own name, the companies linked to,
- * the signed-in admin's name (it comes from the sign-in, not the API), file types, and a card's expiry and CVC.
- */
-const NAMES = ['English', 'Facebook', 'Twitter', 'LinkedIn', 'Google', 'Demo', 'Admin'];
-const CODES = ['JPEG', 'PNG', 'WebP', 'MB', 'CSV', 'CVC', 'MM', 'YY'];
-
 let browser: Browser;
 afterAll(async () => browser?.close());
 beforeAll(async () => {
@@ -47,46 +40,12 @@ beforeAll(async () => {
   });
 });
 
-/** Every string the page was given by the server: the data it shows, which the walk leaves alone. */
-function watchData(page: Page): Set<string> {
-  const words = new Set<string>();
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') for (const word of value.match(/[A-Za-z]{2,}/g) ?? []) words.add(word);
-    else if (value && typeof value === 'object')
-      for (const [key, inner] of Object.entries(value)) {
-        // A record's field names are data too (the audit log shows which fields a change touched).
-        collect(key);
-        collect(inner);
-      }
-  };
-  page.on('response', async (res) => {
-    if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
-    collect(await res.json().catch(() => undefined));
-  });
-  return words;
-}
-
 /** A browser profile that has chosen Bangla before, as the navbar's switch leaves it. */
 async function inBangla(): Promise<{ context: BrowserContext; page: Page; data: Set<string> }> {
   const context = await newContext(browser);
   await context.addInitScript(() => localStorage.setItem('lakeview.locale', 'bn'));
   const page = await context.newPage();
   return { context, page, data: watchData(page) };
-}
-
-/** The configuration the server writes into the page (the building's name): data too. */
-async function inlinedData(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() =>
-    [...document.querySelectorAll('script[type="application/json"]')].map((s) => s.textContent ?? '').join(' '),
-  );
-  return text.match(/[A-Za-z]{2,}/g) ?? [];
-}
-
-async function accountOf({ email, password }: { email: string; password: string }) {
-  const res = await fetch(`${baseUrl}/api/users/role`, {
-    headers: { authorization: `Bearer ${await tokenFor(email, password)}` },
-  });
-  return (await res.json()) as { role: string; language: string };
 }
 
 /** Signs in through the login form as it reads in Bangla. */
@@ -114,8 +73,7 @@ async function walk(
     await who.page.goto(`${baseUrl}${path}`);
     await settle(who.page);
     expect(await who.page.evaluate(() => document.documentElement.lang), path).toBe('bn');
-    const allowed = [...who.data, ...(await inlinedData(who.page))];
-    const words = await latinWords(who.page, [...NAMES, ...CODES, ...allowed]);
+    const words = await untranslated(who.page, who.data);
     if (words.length > 0) left[path] = words;
     await checkScreen(who.page, `bn-${name}${path.replace(/[/?=]+/g, '-')}`);
   }
@@ -134,7 +92,7 @@ describe('the web app in Bangla', () => {
     const member = await inBangla();
     await signIn(member.page, MEMBER);
     // Her choice made before signing in is kept with her account: emails and reminders go out in Bangla.
-    await expect.poll(async () => (await accountOf(MEMBER)).language).toBe('bn');
+    await expect.poll(async () => (await accountOf(baseUrl, MEMBER)).language).toBe('bn');
     const left = await walk(member, 'member', [
       '/dashboard/my-profile',
       '/dashboard/announcements',

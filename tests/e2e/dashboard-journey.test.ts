@@ -14,6 +14,7 @@ import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.
 import {
   ADMIN,
   apiAs,
+  applyForFirstFlat,
   checkScreen,
   currentItemClass,
   login,
@@ -84,8 +85,7 @@ describe('from a new user to a paying member and back', () => {
   it('registers, applies, and sees the pending agreement on My Profile', async () => {
     await register(resident, baseUrl, name, email);
     await resident.goto(`${baseUrl}/apartments`);
-    await resident.getByRole('button', { name: 'Apply for Agreement' }).first().click();
-    await resident.getByRole('button', { name: 'Request Sent' }).first().waitFor();
+    await applyForFirstFlat(resident);
     agreement = (await apiAs<AgreementDto>(baseUrl, email, PASSWORD, '/api/agreements/user')).body;
     expect(agreement.status).toBe('pending');
 

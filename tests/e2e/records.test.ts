@@ -12,7 +12,17 @@ import { describeLocation } from '../../domain/apartment.ts';
 import { formatReceiptNumber, totalPaid } from '../../domain/payment.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
-import { ADMIN, apiAs, checkScreen, login, PASSWORD, register, taka } from './dashboard/support.ts';
+import {
+  ADMIN,
+  apiAs,
+  applyForFirstFlat,
+  checkScreen,
+  login,
+  PASSWORD,
+  pdfPageCount,
+  register,
+  taka,
+} from './dashboard/support.ts';
 import { formatMonth } from '../../domain/month.ts';
 import { thisMonth } from '../support/months.ts';
 
@@ -50,15 +60,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Pages in a PDF: Chromium writes one "/Type /Page" object per page ("/Type /Pages" is the tree above them). */
-const pdfPageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
-
 describe('receipts, audit log and rent collection', () => {
   it('makes a paying member: registers, applies, is accepted by the admin, and pays with the test card', async () => {
     await register(member, baseUrl, name, email);
     await member.goto(`${baseUrl}/apartments`);
-    await member.getByRole('button', { name: 'Apply for Agreement' }).first().click();
-    await member.getByRole('button', { name: 'Request Sent' }).first().waitFor();
+    await applyForFirstFlat(member);
     agreement = (await apiAs<AgreementDto>(baseUrl, email, PASSWORD, '/api/agreements/user')).body;
 
     await login(admin, baseUrl, ADMIN.email, ADMIN.password);

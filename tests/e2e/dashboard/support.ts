@@ -119,3 +119,23 @@ export async function apiAs<T>(
 export const taka = (amount: number) => `${amount.toLocaleString('en-IN')}৳`;
 
 export const expectNoPageErrors = (errors: string[]) => expect(errors).toEqual([]);
+
+/** Pages in a PDF: Chromium writes one "/Type /Page" object per page ("/Type /Pages" is the tree above them). */
+export const pdfPageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+
+/**
+ * Presses the first Apply on the apartments page as it stands and waits for the flat to say the request was sent;
+ * when it does not, the failure quotes what the page said instead (a refusal's toast, a login form).
+ */
+export async function applyForFirstFlat(
+  page: Page,
+  words: { apply: string; sent: string } = { apply: 'Apply for Agreement', sent: 'Request Sent' },
+): Promise<void> {
+  await page.getByRole('button', { name: words.apply }).first().click();
+  try {
+    await page.getByRole('button', { name: words.sent }).first().waitFor();
+  } catch (error) {
+    const said = await page.locator('body').innerText();
+    throw new Error(`no "${words.sent}" at ${page.url()}; the page said:\n${said.slice(0, 2000)}`, { cause: error });
+  }
+}

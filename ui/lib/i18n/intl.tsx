@@ -106,6 +106,16 @@ export function useT() {
   );
 }
 
+/** A moment to the minute: "24 Nov 2026, 09:05" / "২৪ নভে, ২০২৬, ০৯:০৫". */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** Numbers, taka, dates and months in the reader's language, through Intl. */
 export function useFormat() {
   const { intl } = useLocale();
@@ -115,19 +125,25 @@ export function useFormat() {
       /** A year, never grouped: 2025 / ২০২৫. */
       year: (n: number) => intl.formatNumber(n, { useGrouping: false }),
       date: (iso: string | Date) => intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' }),
-      dateTime: (iso: string | Date) =>
-        intl.formatDate(iso, {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        }),
+      dateTime: (iso: string | Date) => intl.formatDate(iso, DATE_TIME),
       /** "November 2026" / "নভেম্বর ২০২৬" from "2026-11". */
       month: (key: string) =>
         intl.formatDate(new Date(`${key}-15T00:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-      relative: (value: number, unit: Intl.RelativeTimeFormatUnit) => intl.formatRelativeTime(value, unit),
+      /**
+       * How long ago, for the last week ("3 hours ago", "yesterday" / "৩ ঘণ্টা আগে", "গতকাল"); older moments read as
+       * their date and time, since "5 weeks ago" makes a reader count.
+       */
+      ago: (iso: string | Date, now: number = Date.now()) => {
+        const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+        const past = Math.abs(seconds);
+        const relative = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+          intl.formatRelativeTime(value, unit, { numeric: 'auto' });
+        if (past < 45) return relative(0, 'second');
+        if (past < 3600) return relative(Math.round(seconds / 60), 'minute');
+        if (past < 86_400) return relative(Math.round(seconds / 3600), 'hour');
+        if (past < 7 * 86_400) return relative(Math.round(seconds / 86_400), 'day');
+        return intl.formatDate(iso, DATE_TIME);
+      },
     }),
     [intl],
   );

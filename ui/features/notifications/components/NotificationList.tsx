@@ -39,8 +39,9 @@ function NotificationItem({ item, busy, onRead }: { item: NotificationDto; busy:
             {t('notifications.unreadTag')}
           </span>
         )}
-        <time dateTime={item.createdAt} className="text-slate-600">
-          {format.dateTime(item.createdAt)}
+        {/* How long ago reads at a glance; the exact moment is a hover (and the machine-readable value) away. */}
+        <time dateTime={item.createdAt} title={format.dateTime(item.createdAt)} className="text-slate-600">
+          {format.ago(item.createdAt)}
         </time>
       </div>
       <h2 className={`text-base break-words text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -19,6 +19,7 @@ server.events.on('request:start', async ({ request }) => {
   if (url.pathname === '/api/notifications/read') marks.push(await request.clone().json());
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   toast.remove();
   server.resetHandlers();
@@ -34,6 +35,7 @@ const item = (subject: string) => within(items().find((li) => li.textContent?.in
 
 describe('Notifications screen', () => {
   it('shows each notification with its time, its lines and its link, the unread ones marked in words', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T05:05:00.000Z') });
     server.use(...inbox(), ...mock.happy('member'));
     open();
     expect(await screen.findByText('2 unread')).toBeInTheDocument();
@@ -45,7 +47,12 @@ describe('Notifications screen', () => {
       'href',
       '/dashboard/make-payment',
     );
-    expect(reminder.getByText(/24 Nov 2026/).closest('time')).toHaveAttribute('datetime', '2026-11-24T03:05:00.000Z');
+    // Two hours on, the reminder reads as two hours ago, the exact moment kept in its title and datetime.
+    const time = reminder.getByText('2 hours ago');
+    expect(time.closest('time')).toHaveAttribute('datetime', '2026-11-24T03:05:00.000Z');
+    expect(time).toHaveAttribute('title', expect.stringContaining('24 Nov 2026'));
+    // Past a week, the date itself.
+    expect(item('Welcome home').getByText(/5 Nov 2026/)).toBeInTheDocument();
     const welcome = item('Welcome home');
     expect(welcome.queryByText('Unread')).toBeNull();
     expect(welcome.queryByRole('button', { name: /Mark as read/ })).toBeNull();
