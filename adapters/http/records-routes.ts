@@ -1,6 +1,6 @@
 /** Proof and accountability: receipts for residents, the audit log and the month's rent collection for the admin. */
 import { toCsv } from '../../domain/csv.ts';
-import { formatMonth } from '../../domain/month.ts';
+import { arrearsSheet, rentCollectionSheet } from '../../domain/report-sheets.ts';
 import type { UseCases } from '../../application/use-cases/index.ts';
 import { AUDIT_PAGE_SIZE } from '../../application/use-cases/list-audit-log.ts';
 import { auditQuery, collectionQuery, receiptParam, type CollectionDto } from './contract.ts';
@@ -56,35 +56,16 @@ export function recordsRoutes(u: UseCases): Route[] {
       path: '/api/admin/rent-collection/csv',
       access: 'admin',
       rateLimit: 'standard',
-      summary: 'The same rent collection as a CSV file (RFC 4180, UTF-8, amounts in taka as plain numbers)',
+      summary:
+        "The same rent collection as a CSV file (RFC 4180, UTF-8) with its words in the caller's language; amounts " +
+        'in taka as plain numbers and days as YYYY-MM-DD in every language',
       query: collectionQuery,
-      handle: async ({ query, ctx }) => {
-        const { month, rows, totals } = await collection(query.month);
-        const records: (string | number)[][] = [
-          ['Month', formatMonth(month)],
-          [],
-          ['Member', 'Email', 'Block', 'Floor', 'Apartment', 'Rent due (BDT)', 'Paid', 'Amount paid (BDT)', 'Paid on'],
-          ...rows.map((r) => [
-            r.memberName,
-            r.memberEmail,
-            r.block,
-            r.floor,
-            r.number,
-            r.rentDue,
-            r.paid ? 'yes' : 'no',
-            r.amountPaid,
-            r.paidAt?.slice(0, 10) ?? '',
-          ]),
-          [],
-          ['Expected (BDT)', totals.expected],
-          ['Collected (BDT)', totals.collected],
-          ['Outstanding (BDT)', totals.outstanding],
-          ['Collection rate (%)', totals.collectionRate],
-        ];
+      handle: async ({ query, actor, ctx }) => {
+        const report = await u.getRentCollection.execute({ month: query.month });
         ctx.type = 'text/csv; charset=utf-8';
-        ctx.attachment(`rent-collection-${month}.csv`);
+        ctx.attachment(`rent-collection-${report.month}.csv`);
         // The byte-order mark tells spreadsheet programs the file is UTF-8.
-        return { body: `\uFEFF${toCsv(records)}` };
+        return { body: `\uFEFF${toCsv(rentCollectionSheet(report, actor.language))}` };
       },
     }),
     route({
@@ -101,27 +82,14 @@ export function recordsRoutes(u: UseCases): Route[] {
       path: '/api/admin/arrears/csv',
       access: 'admin',
       rateLimit: 'standard',
-      summary: 'The same arrears as a CSV file (RFC 4180, UTF-8, amounts in taka as plain numbers)',
-      handle: async ({ ctx }) => {
-        const { currentMonth, rows, total } = arrearsDto(await u.getArrears.execute());
-        const records: (string | number)[][] = [
-          ['Arrears up to', formatMonth(currentMonth)],
-          [],
-          ['Member', 'Email', 'Living here', 'Months unpaid', 'Unpaid months', 'Owed (BDT)'],
-          ...rows.map((r) => [
-            r.memberName,
-            r.memberEmail,
-            r.current ? 'yes' : 'no',
-            r.months.length,
-            r.months.map(formatMonth).join('; '),
-            r.owed,
-          ]),
-          [],
-          ['Total owed (BDT)', total],
-        ];
+      summary:
+        "The same arrears as a CSV file (RFC 4180, UTF-8) with its words in the caller's language; amounts in taka " +
+        'as plain numbers in every language',
+      handle: async ({ actor, ctx }) => {
+        const report = await u.getArrears.execute();
         ctx.type = 'text/csv; charset=utf-8';
-        ctx.attachment(`arrears-${currentMonth}.csv`);
-        return { body: `\uFEFF${toCsv(records)}` };
+        ctx.attachment(`arrears-${report.currentMonth}.csv`);
+        return { body: `\uFEFF${toCsv(arrearsSheet(report, actor.language))}` };
       },
     }),
   ];

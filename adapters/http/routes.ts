@@ -161,7 +161,8 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       path: '/api/me/language',
       access: 'signed-in',
       rateLimit: 'standard',
-      summary: 'Choose the language the product writes to the caller in: the web app, notifications and emails',
+      summary:
+        'Choose the language the product writes to the caller in: the web app, notifications, emails and CSV files',
       body: languageBody,
       handle: async ({ actor, body }) =>
         ok({ language: await u.setLanguage.execute({ actor, language: body.language }) }),

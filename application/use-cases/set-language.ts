@@ -3,8 +3,8 @@ import type { Language } from '../../domain/language.ts';
 import type { Actor, UnitOfWork, Users } from '../ports.ts';
 
 /**
- * The caller chooses the language the product writes to them in: their notifications and emails from now on, and
- * the web app wherever they sign in.
+ * The caller chooses the language the product writes to them in: their notifications and emails from now on, the
+ * words of the CSV files they download, and the web app wherever they sign in.
  */
 export class SetLanguage {
   constructor(
