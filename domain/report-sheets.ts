@@ -1,6 +1,6 @@
 import type { ArrearsRow, CollectionRow, CollectionTotals } from './collection.ts';
 import type { Language } from './language.ts';
-import { formatMonth, type MonthKey } from './month.ts';
+import { dayIn, formatMonth, type MonthKey } from './month.ts';
 
 /**
  * The admin's reports as spreadsheet records, for a CSV file: the labels, the header row and the yes/no words in the
@@ -95,9 +95,17 @@ const WORDS: Record<Language, SheetWords> = {
 
 const taka = (minor: number): number => minor / 100;
 
-/** A month's rent collection: the month, one row per person whose lease covers it, then the totals. */
+/**
+ * A month's rent collection: the month, one row per person whose lease covers it, then the totals. Each payment's day
+ * is the building's calendar day (`timeZone`), as the admin would write it.
+ */
 export function rentCollectionSheet(
-  { month, rows, totals }: { month: MonthKey; rows: readonly CollectionRow[]; totals: CollectionTotals },
+  {
+    month,
+    rows,
+    totals,
+    timeZone,
+  }: { month: MonthKey; rows: readonly CollectionRow[]; totals: CollectionTotals; timeZone: string },
   language: Language,
 ): Sheet {
   const words = WORDS[language];
@@ -114,7 +122,7 @@ export function rentCollectionSheet(
       taka(r.dueMinor),
       r.paid ? words.yes : words.no,
       taka(r.paidMinor),
-      r.paidAt?.toISOString().slice(0, 10) ?? '',
+      r.paidAt ? dayIn(r.paidAt, timeZone) : '',
     ]),
     [],
     [words.collection.expected, taka(totals.expectedMinor)],

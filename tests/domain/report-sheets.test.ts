@@ -13,7 +13,8 @@ const rows: CollectionRow[] = [
     dueMinor: 1_250_000,
     paid: true,
     paidMinor: 1_125_000,
-    paidAt: new Date('2026-11-04T09:30:00Z'),
+    // Half past midnight on the 5th in Dhaka, still the 4th in UTC: the file says the building's day.
+    paidAt: new Date('2026-11-04T18:30:00Z'),
     receiptNumber: 7,
   },
   {
@@ -46,17 +47,19 @@ const owing: ArrearsRow[] = [
   { memberEmail: 'karim@example.com', memberName: 'Karim', current: false, months: ['2026-08'], owedMinor: 900_000 },
 ];
 
+const DHAKA = 'Asia/Dhaka';
+
 /** Every cell of a sheet that is a number: what other programs add up. */
 const numbers = (sheet: (string | number)[][]) => sheet.flat().filter((cell) => typeof cell === 'number');
 
 describe('the rent collection as a spreadsheet', () => {
   it('writes English labels, yes/no, taka as plain numbers and days as YYYY-MM-DD', () => {
-    expect(toCsv(rentCollectionSheet({ month: '2026-11', rows, totals }, 'en'))).toBe(
+    expect(toCsv(rentCollectionSheet({ month: '2026-11', rows, totals, timeZone: DHAKA }, 'en'))).toBe(
       [
         'Month,November 2026',
         '',
         'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on',
-        'Nadia,nadia@example.com,A,3,A301,12500,yes,11250,2026-11-04',
+        'Nadia,nadia@example.com,A,3,A301,12500,yes,11250,2026-11-05',
         "'-Rahim,rahim@example.com,B,1,B101,9800.5,no,0,",
         '',
         'Expected (BDT),22300.5',
@@ -69,8 +72,8 @@ describe('the rent collection as a spreadsheet', () => {
   });
 
   it('writes the same in Bangla words, with the numbers and days unchanged', () => {
-    const en = rentCollectionSheet({ month: '2026-11', rows, totals }, 'en');
-    const bn = rentCollectionSheet({ month: '2026-11', rows, totals }, 'bn');
+    const en = rentCollectionSheet({ month: '2026-11', rows, totals, timeZone: DHAKA }, 'en');
+    const bn = rentCollectionSheet({ month: '2026-11', rows, totals, timeZone: DHAKA }, 'bn');
     expect(bn[0]).toEqual(['মাস', 'নভেম্বর 2026']);
     expect(bn[2]).toEqual([
       'সদস্য',
@@ -83,7 +86,7 @@ describe('the rent collection as a spreadsheet', () => {
       'পরিশোধের পরিমাণ (টাকা)',
       'পরিশোধের তারিখ',
     ]);
-    expect(bn[3]).toEqual(['Nadia', 'nadia@example.com', 'A', 3, 'A301', 12500, 'হ্যাঁ', 11250, '2026-11-04']);
+    expect(bn[3]).toEqual(['Nadia', 'nadia@example.com', 'A', 3, 'A301', 12500, 'হ্যাঁ', 11250, '2026-11-05']);
     expect(bn[4]![6]).toBe('না');
     expect(bn.slice(-4).map((r) => r[0])).toEqual([
       'প্রত্যাশিত (টাকা)',
