@@ -75,9 +75,9 @@ describe('a newcomer who reads Bangla, from the home page to a printed receipt',
     await page.goto(`${baseUrl}/register`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await readsInBangla('register');
-    await page.getByLabel(bn['auth.name'], { exact: true }).fill(newcomer.name);
-    await page.getByLabel(bn['auth.email'], { exact: true }).fill(newcomer.email);
-    await page.getByLabel(bn['auth.password'], { exact: true }).fill(newcomer.password);
+    await page.getByLabel(bn['auth.name']).fill(newcomer.name);
+    await page.getByLabel(bn['auth.email']).fill(newcomer.email);
+    await page.getByLabel(bn['auth.password']).fill(newcomer.password);
     await page.getByRole('button', { name: bn['auth.register'], exact: true }).click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(async () => (await accountOf(baseUrl, newcomer)).language).toBe('bn');
