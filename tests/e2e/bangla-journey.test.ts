@@ -87,6 +87,10 @@ describe('a newcomer who reads Bangla, from the home page to a printed receipt',
     await page.goto(`${baseUrl}/apartments`);
     await applyForFirstFlat(page, { apply: bn['apartments.apply'], sent: bn['apartments.requestSent'] });
     await readsInBangla('apartments-request-sent');
+    // Her profile shows the request waiting for a decision, in Bangla too.
+    await page.goto(`${baseUrl}/dashboard/my-profile`);
+    await page.getByRole('button', { name: bn['profile.withdrawRequest'] }).waitFor();
+    await readsInBangla('my-profile-pending');
   });
 
   it('hears of the acceptance in Bangla, by email and in Notifications', async () => {
