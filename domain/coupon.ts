@@ -30,6 +30,10 @@ export const COUPON_RULES: Readonly<Record<CouponField, string>> = {
   expiresOn: 'The expiry day must be a real date, like 31/12/2026',
 };
 
+/** Why an expiry day cannot be taken: it is before today in the building's calendar. */
+export const expiryPassed = (day: string): string =>
+  `The expiry date ${formatDay(day)} has passed; pick today or a later day`;
+
 export const isValidDiscount = (percentage: number): boolean =>
   Number.isInteger(percentage) && percentage >= 1 && percentage <= 100;
 

@@ -1,7 +1,7 @@
 import type { Calendar } from '../../domain/agreement.ts';
-import { newCoupon, type Coupon, type CouponLimit } from '../../domain/coupon.ts';
+import { expiryPassed, newCoupon, type Coupon, type CouponLimit } from '../../domain/coupon.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { dayIn, formatDay } from '../../domain/month.ts';
+import { dayIn } from '../../domain/month.ts';
 import type { Clock, Coupons, IdGenerator, UnitOfWork } from '../ports.ts';
 import type { AuditTrail } from '../audit-trail.ts';
 
@@ -29,7 +29,7 @@ export class AddCoupon {
   async execute(input: AddCouponInput): Promise<Coupon> {
     const today = dayIn(this.clock.now(), this.calendar.timeZone);
     if (input.expiresOn !== undefined && input.expiresOn < today) {
-      const problem = `The expiry date ${formatDay(input.expiresOn)} has passed; pick today or a later day`;
+      const problem = expiryPassed(input.expiresOn);
       throw new DomainError('VALIDATION.INVALID_INPUT', problem, { expiresOn: problem });
     }
     const coupon = newCoupon(this.ids.next(), input.code, input.discountPercentage, input.description, {

@@ -1,5 +1,6 @@
 import { currentIdToken } from './auth/id-token.ts';
 import { translateNow } from './i18n/intl.tsx';
+import { inReadersWords, isKnownCode } from './server-words.ts';
 
 /** A refused or failed call to /api, carrying what the server's error body says ({ message, code, requestId, fields }). */
 export class HttpError extends Error {
@@ -53,10 +54,14 @@ export async function request(
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
-/** Reads the server's error body into an HttpError, with the given message when the body is not the server's error. */
+/**
+ * Reads the server's error body into an HttpError, with the given message when the body is not the server's error.
+ * The message and the refused fields' sentences are in the reader's language: the server's own words in English, the
+ * catalogue's words for its code and rules in Bangla. The body stays as it came (request id, the server's English).
+ */
 export async function errorFrom(res: Response, fallback: string): Promise<HttpError> {
   const raw = await res.text().catch(() => '');
-  let json: { message?: unknown; code?: unknown; requestId?: unknown; fields?: unknown } = {};
+  let json: { message?: unknown; code?: unknown; requestId?: unknown; fields?: unknown; line?: unknown } = {};
   try {
     const parsed: unknown = JSON.parse(raw);
     if (parsed && typeof parsed === 'object') json = parsed;
@@ -64,14 +69,24 @@ export async function errorFrom(res: Response, fallback: string): Promise<HttpEr
     // not JSON: the fallback message, no details
   }
   const message = text(json.message);
-  const fields = json.fields && typeof json.fields === 'object' ? (json.fields as Record<string, string>) : undefined;
+  const code = text(json.code);
+  // The server's error has a message; a code the catalogue knows is the server's too, even when it came without one.
+  const ours = message !== undefined || isKnownCode(code);
+  const words = ours
+    ? inReadersWords({
+        message,
+        code,
+        fields: json.fields && typeof json.fields === 'object' ? (json.fields as Record<string, string>) : undefined,
+        line: typeof json.line === 'number' ? json.line : undefined,
+      })
+    : {};
   return new HttpError(
     res.status,
-    message ?? fallback,
-    message ? text(json.code) : undefined,
+    words.message ?? fallback,
+    ours ? code : undefined,
     raw,
     text(json.requestId),
-    fields,
+    words.fields,
   );
 }
 

@@ -6,6 +6,10 @@ import type { AppConfigDto } from '@contract';
 import { ConfigValue } from '@/lib/config/config-context.tsx';
 import { SAMPLE_USER, StaticAuthProvider } from './StaticAuthProvider.tsx';
 import DashboardRoutes from '@/app/dashboard/DashboardRoutes.tsx';
+import { en } from '@/i18n/en/index.ts';
+import { bn } from '@/i18n/bn/index.ts';
+import { LocaleProvider } from '@/lib/i18n/intl.tsx';
+import type { Locale } from '@/lib/i18n/locales.ts';
 
 export const testConfig: AppConfigDto = {
   buildingName: 'Lakeview Residency',
@@ -21,23 +25,25 @@ function LoginProbe() {
   return <p>{`login page (from ${from})`}</p>;
 }
 
-/** The dashboard as the app mounts it, signed in as the sample user, at `path`. */
-export function renderDashboard(path: string, extra?: ReactNode) {
+/** The dashboard as the app mounts it, signed in as the sample user, at `path`, in English unless told otherwise. */
+export function renderDashboard(path: string, extra?: ReactNode, locale: Locale = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <ConfigValue config={testConfig}>
-        <StaticAuthProvider state={{ status: 'signedIn', user: SAMPLE_USER }}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/dashboard/*" element={<DashboardRoutes />} />
-              <Route path="/login" element={<LoginProbe />} />
-              <Route path="/" element={<p>home page</p>} />
-            </Routes>
-            {extra}
-          </MemoryRouter>
-        </StaticAuthProvider>
-      </ConfigValue>
-    </QueryClientProvider>,
+    <LocaleProvider initial={locale} messages={locale === 'bn' ? bn : en}>
+      <QueryClientProvider client={client}>
+        <ConfigValue config={testConfig}>
+          <StaticAuthProvider state={{ status: 'signedIn', user: SAMPLE_USER }}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/dashboard/*" element={<DashboardRoutes />} />
+                <Route path="/login" element={<LoginProbe />} />
+                <Route path="/" element={<p>home page</p>} />
+              </Routes>
+              {extra}
+            </MemoryRouter>
+          </StaticAuthProvider>
+        </ConfigValue>
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
 }

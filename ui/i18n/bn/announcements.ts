@@ -31,4 +31,6 @@ export const announcements: Record<keyof typeof english, string> = {
   'announcements.formTitle': 'শিরোনাম',
   'announcements.description': 'বিবরণ',
   'announcements.cancel': 'বাতিল',
+  'announcements.rule.title': 'সর্বোচ্চ {max} অক্ষরের একটি শিরোনাম লিখুন',
+  'announcements.rule.description': 'ঘোষণাটি লিখুন, সর্বোচ্চ {max} অক্ষরের মধ্যে',
 };

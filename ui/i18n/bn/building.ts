@@ -19,6 +19,13 @@ export const building: Record<keyof typeof english, string> = {
   'building.hint.latitude': 'মানচিত্রের কেন্দ্র এখানে থাকবে, যেমন 23.8103',
   'building.hint.longitude': 'যেমন 90.4125',
   'building.hint.emergencyPhone': 'জরুরি সমস্যায় বাসিন্দারা এই নম্বর দেখবেন',
+  'building.rule.name': 'ভবনের নাম {min} থেকে {max} অক্ষরের মধ্যে হতে হবে',
+  'building.rule.address': 'ঠিকানা {min} থেকে {max} অক্ষরের মধ্যে হতে হবে',
+  'building.rule.latitude': 'অক্ষাংশ হতে হবে {min} থেকে {max}-এর মধ্যে একটি সংখ্যা, যেমন 23.8103',
+  'building.rule.longitude': 'দ্রাঘিমাংশ হতে হবে {min} থেকে {max}-এর মধ্যে একটি সংখ্যা, যেমন 90.4125',
+  'building.rule.phone': 'ফোন নম্বরে {min} থেকে {max}টি অঙ্ক থাকতে হবে, যেমন +880 1711-000000',
+  'building.rule.email': 'একটি ইমেইল ঠিকানা লিখুন, যেমন office@example.com',
+  'building.rule.emergencyPhone': 'জরুরি ফোন নম্বরে {min} থেকে {max}টি অঙ্ক থাকতে হবে, যেমন +880 1711-000000',
   'building.schedule.title': 'ভাড়া ও রিমাইন্ডার',
   'building.schedule.intro':
     'প্রতি মাসে কবে ভাড়া দিতে হবে, আর যে সদস্যরা ভাড়া দেননি তাঁদের কবে মনে করিয়ে দেওয়া হবে। ভাড়ার নির্ধারিত দিনে সবাইকেই মনে করিয়ে দেওয়া হয়।',

@@ -35,4 +35,9 @@ export const coupons: Record<keyof typeof english, string> = {
   'coupons.expiryHint': 'ঐচ্ছিক। যেদিন পর্যন্ত এটি ব্যবহার করা যাবে; খালি রাখলে মেয়াদ কখনো শেষ হবে না।',
   'coupons.adding': 'যোগ করা হচ্ছে...',
   'coupons.add': 'কুপন যোগ করুন',
+  'coupons.rule.code': 'সর্বোচ্চ {max}টি ইংরেজি অক্ষর, অঙ্ক, - বা _ দিয়ে একটি কোড লিখুন, যেমন WELCOME10',
+  'coupons.rule.discountPercentage': 'ছাড় হতে হবে {min} থেকে {max}-এর মধ্যে একটি পূর্ণ শতাংশ',
+  'coupons.rule.description': 'সর্বোচ্চ {max} অক্ষরের একটি বিবরণ লিখুন',
+  'coupons.rule.limit': 'একজন সদস্য কত বার এটি ব্যবহার করতে পারবেন, তা বেছে নিন',
+  'coupons.rule.expiresOn': 'মেয়াদ শেষের দিনটি একটি সত্যিকারের তারিখ হতে হবে, যেমন 31/12/2026',
 };

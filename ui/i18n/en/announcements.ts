@@ -30,4 +30,6 @@ export const announcements = {
   'announcements.formTitle': 'Title',
   'announcements.description': 'Description',
   'announcements.cancel': 'Cancel',
+  'announcements.rule.title': 'Enter a title of up to {max} characters',
+  'announcements.rule.description': 'Enter the announcement itself, up to {max} characters',
 } as const;

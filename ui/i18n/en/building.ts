@@ -18,6 +18,14 @@ export const building = {
   'building.hint.latitude': 'The map centres here, e.g. 23.8103',
   'building.hint.longitude': 'e.g. 90.4125',
   'building.hint.emergencyPhone': 'Shown to residents for urgent problems',
+  'building.rule.name': "The building''s name must be {min} to {max} characters",
+  'building.rule.address': 'The address must be {min} to {max} characters',
+  'building.rule.latitude': 'Latitude must be a number from {min} to {max}, like 23.8103',
+  'building.rule.longitude': 'Longitude must be a number from {min} to {max}, like 90.4125',
+  'building.rule.phone': 'Phone must be a phone number of {min} to {max} digits, like +880 1711-000000',
+  'building.rule.email': 'Email must be an email address, like office@example.com',
+  'building.rule.emergencyPhone':
+    'Emergency phone must be a phone number of {min} to {max} digits, like +880 1711-000000',
   'building.schedule.title': 'Rent and reminders',
   'building.schedule.intro':
     'When rent is due each month, and when members who have not paid are reminded. Everyone is reminded on the due day itself.',

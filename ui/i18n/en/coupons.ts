@@ -33,4 +33,9 @@ export const coupons = {
   'coupons.expiryHint': 'Optional. The last day it can be used; leave empty and it never expires.',
   'coupons.adding': 'Adding...',
   'coupons.add': 'Add Coupon',
+  'coupons.rule.code': 'Enter a code of up to {max} letters, digits, - or _, like WELCOME10',
+  'coupons.rule.discountPercentage': 'Discount must be a whole percentage from {min} to {max}',
+  'coupons.rule.description': 'Enter a description of up to {max} characters',
+  'coupons.rule.limit': 'Choose how often a member may use it',
+  'coupons.rule.expiresOn': 'The expiry day must be a real date, like 31/12/2026',
 } as const;

@@ -14,6 +14,7 @@ import { building } from './building.ts';
 import { common } from './common.ts';
 import { coupons } from './coupons.ts';
 import { emailDelivery } from './emailDelivery.ts';
+import { errors } from './errors.ts';
 import { home } from './home.ts';
 import { maintenance } from './maintenance.ts';
 import { manageApartments } from './manageApartments.ts';
@@ -38,6 +39,7 @@ export const en = {
   ...common,
   ...coupons,
   ...emailDelivery,
+  ...errors,
   ...home,
   ...maintenance,
   ...manageApartments,

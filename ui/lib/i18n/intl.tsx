@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { en, type MessageId, type Messages } from '@/i18n/en/index.ts';
-import { INTL_LOCALE, rememberLocale, type Locale } from './locales.ts';
+import { INTL_LOCALE, LOCALES, rememberLocale, type Locale } from './locales.ts';
 
 const cache = createIntlCache();
 
@@ -83,6 +83,12 @@ const translatorOf = (intl: () => IntlShape) =>
  * passes its own `useT()`), and the fallback messages of failed requests.
  */
 export const translateNow = translatorOf(() => current);
+
+/** The app's language right now, outside React: English until another is chosen. */
+export const localeNow = (): Locale => LOCALES.find((locale) => INTL_LOCALE[locale] === current.locale) ?? 'en';
+
+/** A number in the app's language right now, outside React: 5,000 / ৫,০০০. */
+export const numberNow = (n: number): string => current.formatNumber(n);
 
 type PlainValues = Record<string, string | number | Date | null | undefined>;
 type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ANNOUNCEMENT_RULES, type AnnouncementField } from '@domain/announcement.ts';
+import type { AnnouncementField } from '@domain/announcement.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
-import { useT } from '@/lib/i18n/intl.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import { RULE_WORDS, sayRule } from '@/lib/server-words.ts';
 import type { AnnouncementInput } from '../api/announcements.ts';
 
 /** What is wrong, by field, and anything that belongs to no field. */
@@ -34,6 +35,7 @@ export function AnnouncementForm({ initial, action, busy, done, onSubmit, onCanc
   const [errors, setErrors] = useState<AnnouncementErrors>({});
   const id = useId();
   const t = useT();
+  const format = useFormat();
   const fields = [
     { name: 'title', id: `${id}-title` },
     { name: 'description', id: `${id}-description` },
@@ -44,7 +46,10 @@ export function AnnouncementForm({ initial, action, busy, done, onSubmit, onCanc
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     summary.sending();
-    const empty = emptyOf(values, ANNOUNCEMENT_RULES);
+    const empty = emptyOf(values, {
+      title: sayRule(RULE_WORDS.announcement.title, t, format.number),
+      description: sayRule(RULE_WORDS.announcement.description, t, format.number),
+    });
     setErrors(empty);
     if (Object.keys(empty).length > 0) return;
     const answer = await onSubmit({ title: values.title.trim(), description: values.description.trim() });

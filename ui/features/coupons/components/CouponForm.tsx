@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COUPON_RULES, type CouponField } from '@domain/coupon.ts';
+import type { CouponField } from '@domain/coupon.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import type { CouponInput, CouponLimit } from '../api/coupons.ts';
-import { useT } from '@/lib/i18n/intl.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import { RULE_WORDS, sayRule } from '@/lib/server-words.ts';
 import { LIMIT_HINTS, LIMIT_LABELS } from './coupon-words.ts';
 
 /** What is wrong, by field, and anything that belongs to no field. */
@@ -18,12 +19,6 @@ interface Props {
   /** Resolves true when the coupon was added (the form then clears), or what was wrong with it. */
   onSubmit: (input: CouponInput) => Promise<true | CouponErrors>;
 }
-
-const REQUIRED = {
-  code: COUPON_RULES.code,
-  discountPercentage: COUPON_RULES.discountPercentage,
-  description: COUPON_RULES.description,
-};
 
 /**
  * The discount goes out as a JSON number only when it is written in plain digits; anything else ("1e2", which a
@@ -40,6 +35,7 @@ const percentOf = (text: string): number | null => (/^-?\d+(\.\d+)?$/.test(text.
  */
 export function CouponForm({ busy, done, onSubmit }: Props) {
   const t = useT();
+  const format = useFormat();
   const [code, setCode] = useState('');
   const [discount, setDiscount] = useState('');
   const [description, setDescription] = useState('');
@@ -58,7 +54,13 @@ export function CouponForm({ busy, done, onSubmit }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     summary.sending();
-    const empty = emptyOf({ code, discountPercentage: discount, description }, REQUIRED);
+    // An empty field is named in the words the server uses for its rule.
+    const rule = (field: 'code' | 'discountPercentage' | 'description') =>
+      sayRule(RULE_WORDS.coupon[field], t, format.number);
+    const empty = emptyOf(
+      { code, discountPercentage: discount, description },
+      { code: rule('code'), discountPercentage: rule('discountPercentage'), description: rule('description') },
+    );
     setErrors(empty);
     if (Object.keys(empty).length > 0) return;
     const input: CouponInput = {

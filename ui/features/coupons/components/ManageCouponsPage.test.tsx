@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
+import { COUPON_RULES } from '@domain/coupon.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
@@ -87,6 +88,40 @@ describe('manage coupons screen', () => {
         expiresOn: '2027-01-31',
       },
     ]);
+  });
+
+  it('in Bangla, names an empty field and the server’s refusals of a code in the same Bangla words', async () => {
+    const answers = [
+      // The server's own answer to a code that is taken, and to a code it finds against its rule.
+      { message: 'A coupon with code WELCOME10 already exists', code: 'COUPON.DUPLICATE_CODE', status: 409 },
+      { message: COUPON_RULES.code, code: 'VALIDATION.INVALID_INPUT', status: 400 },
+    ];
+    server.use(
+      http.post('/api/admin/coupons', () => {
+        const { message, code, status } = answers.shift()!;
+        return HttpResponse.json({ message, code, requestId: 'r-9', fields: { code: message } }, { status });
+      }),
+      couponList(),
+      ...mock.happy('admin'),
+    );
+    renderDashboard('/dashboard/manage-coupons', undefined, 'bn');
+    const user = userEvent.setup();
+    const codeField = await screen.findByLabelText(/কুপন কোড/);
+    const rule = 'সর্বোচ্চ ৪০টি ইংরেজি অক্ষর, অঙ্ক, - বা _ দিয়ে একটি কোড লিখুন, যেমন WELCOME10';
+
+    await user.click(screen.getByRole('button', { name: 'কুপন যোগ করুন' }));
+    expect(codeField).toHaveAccessibleDescription(rule);
+
+    await user.type(codeField, 'welcome10');
+    await user.type(screen.getByLabelText(/ছাড় %/), '10');
+    await user.type(screen.getByLabelText(/বিবরণ/), 'স্বাগত ছাড়');
+    await user.click(screen.getByRole('button', { name: 'কুপন যোগ করুন' }));
+    expect(await screen.findByText('এই কোডের একটি কুপন আগে থেকেই আছে।')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'কুপন যোগ করুন' }));
+    expect(await screen.findByRole('link', { name: rule })).toBeVisible();
+    expect(codeField).toHaveAccessibleDescription(rule);
+    expect(document.body.textContent).not.toMatch(/already exists|Enter a code/);
   });
 
   it('shows the refusal of a switch another admin made first, and fetches the list again', async () => {

@@ -23,7 +23,7 @@ import { ImportForm } from './ImportForm.tsx';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : 0);
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const sentence = (text: string) => (/[.!?।]$/.test(text) ? text : `${text}.`);
 
 /** The refusal of a new flat, by field: a taken block, floor and number is the number's problem. */
 function addErrors(t: Translate, error: unknown): ApartmentFormErrors {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberDto } from '@contract';
-import { getJson, request } from '@/lib/api-client.ts';
+import { errorFrom, getJson, request } from '@/lib/api-client.ts';
 
 const KEY = ['members'];
 
@@ -10,12 +10,11 @@ export const membersQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchMe
 
 export const useMembers = () => useQuery(membersQuery());
 
-/** PATCH /api/admin/members/{email}/demote; a failed reply's error (or message) field is the reason shown. */
+/** PATCH /api/admin/members/{email}/demote; a refusal's message is the reason shown, in the reader's language. */
 export async function removeMember(email: string): Promise<void> {
   const res = await request(`/api/admin/members/${encodeURIComponent(email)}/demote`, { method: 'PATCH' });
   if (res.ok) return;
-  const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
-  throw new Error(body.error || body.message || `${res.status} ${res.statusText}`.trim());
+  throw await errorFrom(res, `${res.status} ${res.statusText}`.trim());
 }
 
 export function useRemoveMember() {

@@ -1,5 +1,5 @@
 import type { SandboxConfirmDto } from '@contract';
-import { request } from '@/lib/api-client.ts';
+import { errorFrom, request } from '@/lib/api-client.ts';
 import type { Billing, CardOutcome } from '../card.ts';
 
 export interface SandboxCard {
@@ -35,13 +35,13 @@ export async function confirmSandboxCard(
     body: { clientSecret, card, billingDetails: billing },
   });
   if (res.status === 402 || res.status === 403 || res.status === 409) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+    const { code, message: said } = await errorFrom(res, words.failed);
     // Only members may be charged: a 403 here means the membership ended while the form was open.
-    const message = body.code === 'AUTH.FORBIDDEN' ? words.membershipEnded : body.message || words.failed;
+    const message = code === 'AUTH.FORBIDDEN' ? words.membershipEnded : said;
     return {
       ok: false,
-      message: REFUNDED.has(body.code ?? '') ? `${message} ${words.refunded}` : message,
-      ...(body.code ? { code: body.code } : {}),
+      message: REFUNDED.has(code ?? '') ? `${message} ${words.refunded}` : message,
+      ...(code ? { code } : {}),
     };
   }
   if (!res.ok) throw new Error(`Card confirmation failed: ${res.status}`);

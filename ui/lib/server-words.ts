@@ -1,0 +1,196 @@
+/**
+ * The server's refusals in the reader's language. The server answers in English, `{ message, code, fields }`, and its
+ * code is stable: an English reader sees the server's own words, a Bangla reader the catalogue's sentence for the
+ * code (`errors.<CODE>`), and beside each refused field the catalogue's words for the rule the field broke. Forms that
+ * check a rule before sending use the same words (`sayRule`), so both say it alike.
+ */
+import {
+  ANNOUNCEMENT_RULES,
+  DESCRIPTION_MAX as ANNOUNCEMENT_MAX,
+  TITLE_MAX as ANNOUNCEMENT_TITLE_MAX,
+} from '@domain/announcement.ts';
+import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '@domain/apartment.ts';
+import { BUILDING_RULES } from '@domain/building.ts';
+import { COUPON_RULES } from '@domain/coupon.ts';
+import {
+  CLOSING_COMMENT_MAX,
+  COMMENT_MAX,
+  DAILY_LIMIT,
+  DESCRIPTION_MAX,
+  ENTRY_NOTES_MAX,
+  MAINTENANCE_RULES,
+  PHOTO_LIMIT,
+  PHOTO_MAX_BYTES,
+  REASON_MAX,
+  REOPEN_WINDOW_DAYS,
+  TITLE_MAX,
+} from '@domain/maintenance.ts';
+import { REMINDER_RULES } from '@domain/notifications.ts';
+import { en, type MessageId } from '@/i18n/en/index.ts';
+import { localeNow, numberNow, translateNow } from './i18n/intl.tsx';
+
+/** A rule's words in the catalogue, and the numbers they name (formatted in the reader's language). */
+export interface RuleWords {
+  readonly id: MessageId;
+  readonly numbers?: Readonly<Record<string, number>>;
+}
+
+type WordsOf<Rules> = { readonly [Field in keyof Rules]: RuleWords };
+
+const upTo = (max: number) => ({ numbers: { max } });
+const between = (min: number, max: number) => ({ numbers: { min, max } });
+
+/** Every rule of the domain's rule tables by table and field; a rule added to a table needs its words here. */
+export const RULE_WORDS = {
+  building: {
+    name: { id: 'building.rule.name', ...between(1, 80) },
+    address: { id: 'building.rule.address', ...between(1, 200) },
+    latitude: { id: 'building.rule.latitude', ...between(-90, 90) },
+    longitude: { id: 'building.rule.longitude', ...between(-180, 180) },
+    phone: { id: 'building.rule.phone', ...between(6, 20) },
+    email: { id: 'building.rule.email' },
+    emergencyPhone: { id: 'building.rule.emergencyPhone', ...between(6, 20) },
+  } satisfies WordsOf<typeof BUILDING_RULES>,
+  apartment: {
+    block: { id: 'manageApartments.rule.block', ...between(1, 10) },
+    floor: { id: 'manageApartments.rule.floor', ...between(0, MAX_FLOOR) },
+    number: { id: 'manageApartments.rule.number', ...between(1, 20) },
+    rent: { id: 'manageApartments.rule.rent', ...between(1, MAX_RENT) },
+  } satisfies WordsOf<typeof APARTMENT_RULES>,
+  coupon: {
+    code: { id: 'coupons.rule.code', ...upTo(40) },
+    discountPercentage: { id: 'coupons.rule.discountPercentage', ...between(1, 100) },
+    description: { id: 'coupons.rule.description', ...upTo(300) },
+    limit: { id: 'coupons.rule.limit' },
+    expiresOn: { id: 'coupons.rule.expiresOn' },
+  } satisfies WordsOf<typeof COUPON_RULES>,
+  announcement: {
+    title: { id: 'announcements.rule.title', ...upTo(ANNOUNCEMENT_TITLE_MAX) },
+    description: { id: 'announcements.rule.description', ...upTo(ANNOUNCEMENT_MAX) },
+  } satisfies WordsOf<typeof ANNOUNCEMENT_RULES>,
+  reminder: {
+    dueDay: { id: 'building.schedule.dueDayRule' },
+    daysBefore: { id: 'building.schedule.daysBeforeRule' },
+    daysAfter: { id: 'building.schedule.daysAfterRule' },
+  } satisfies WordsOf<typeof REMINDER_RULES>,
+  maintenance: {
+    category: { id: 'maintenance.rule.category' },
+    title: { id: 'maintenance.rule.title', ...upTo(TITLE_MAX) },
+    description: { id: 'maintenance.rule.description', ...upTo(DESCRIPTION_MAX) },
+    entryNotes: { id: 'maintenance.rule.entryNotes', ...upTo(ENTRY_NOTES_MAX) },
+    declineReason: { id: 'maintenance.rule.declineReason', ...upTo(REASON_MAX) },
+    reopenReason: { id: 'maintenance.rule.reopenReason', ...upTo(REASON_MAX) },
+    comment: { id: 'maintenance.rule.comment', ...upTo(COMMENT_MAX) },
+    internalNote: { id: 'maintenance.rule.internalNote', ...upTo(COMMENT_MAX) },
+    rating: { id: 'maintenance.rule.rating', ...between(1, 5) },
+    closingComment: { id: 'maintenance.rule.closingComment', ...upTo(CLOSING_COMMENT_MAX) },
+  } satisfies WordsOf<typeof MAINTENANCE_RULES>,
+} as const;
+
+/** Each table beside its words, for finding a rule by the server's sentence. */
+export const RULE_TABLES = [
+  [BUILDING_RULES, RULE_WORDS.building],
+  [APARTMENT_RULES, RULE_WORDS.apartment],
+  [COUPON_RULES, RULE_WORDS.coupon],
+  [ANNOUNCEMENT_RULES, RULE_WORDS.announcement],
+  [REMINDER_RULES, RULE_WORDS.reminder],
+  [MAINTENANCE_RULES, RULE_WORDS.maintenance],
+] as const;
+
+const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(
+  RULE_TABLES.flatMap(([rules, words]) =>
+    Object.entries(rules).map(([field, sentence]) => [sentence, words[field as keyof typeof words] as RuleWords]),
+  ),
+);
+
+const formatted = (numbers: Readonly<Record<string, number>> | undefined, number: (n: number) => string) =>
+  numbers && Object.fromEntries(Object.entries(numbers).map(([name, n]) => [name, number(n)]));
+
+/** A rule in the reader's words: `t` and `number` from the component (`useT`, `useFormat().number`). */
+export const sayRule = (
+  rule: RuleWords,
+  t: (id: MessageId, values?: Record<string, string>) => string,
+  number: (n: number) => string,
+): string => t(rule.id, formatted(rule.numbers, number));
+
+const sayRuleNow = (rule: RuleWords) => sayRule(rule, translateNow, numberNow);
+
+/** The numbers some codes' sentences name, from the rules that make them. */
+const CODE_NUMBERS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  'MAINTENANCE.REOPEN_EXPIRED': { days: REOPEN_WINDOW_DAYS },
+  'MAINTENANCE.DAILY_LIMIT': { limit: DAILY_LIMIT },
+  'MAINTENANCE.TOO_MANY_PHOTOS': { limit: PHOTO_LIMIT },
+  'MAINTENANCE.PHOTO_TOO_LARGE': { size: PHOTO_MAX_BYTES / 1024 / 1024 },
+};
+
+const codeId = (code: string | undefined): MessageId | undefined => {
+  const id = `errors.${code}`;
+  return code !== undefined && Object.hasOwn(en, id) ? (id as MessageId) : undefined;
+};
+
+/** Whether the catalogue has words for a code. */
+export const isKnownCode = (code: string | undefined): boolean => codeId(code) !== undefined;
+
+/** The sentence for a code, in the app's language; none for a code the catalogue does not know. */
+const codeSentence = (code: string | undefined): string | undefined => {
+  const id = codeId(code);
+  return id && translateNow(id, formatted(CODE_NUMBERS[code!], numberNow));
+};
+
+/** A field refused for a day already past, which the server names in its sentence ("The expiry date … has passed"). */
+const EXPIRY_PASSED = /^The expiry date .+ has passed; pick today or a later day$/;
+
+/** A spreadsheet's refused line: the server says "Line 3: <what is wrong>". */
+function importLine(message: string | undefined, line: number): string {
+  const problem = message?.replace(/^Line \d+: /, '');
+  const rule = problem === undefined ? undefined : RULE_BY_SENTENCE.get(problem);
+  return rule
+    ? translateNow('errors.importLineRule', { line: numberNow(line), rule: sayRuleNow(rule) })
+    : translateNow('errors.importLine', { line: numberNow(line) });
+}
+
+/** The words beside a refused field: its rule's, or its code's, or a plain "not accepted". */
+function fieldSentence(sentence: string, code: string | undefined): string {
+  const rule = RULE_BY_SENTENCE.get(sentence);
+  if (rule) return sayRuleNow(rule);
+  if (EXPIRY_PASSED.test(sentence)) return translateNow('errors.field.expiryPassed');
+  // A field refused under a code of its own (a taken coupon code, a photo too large) says what the code says.
+  if (code !== 'VALIDATION.INVALID_INPUT') {
+    const said = codeSentence(code);
+    if (said) return said;
+  }
+  return translateNow('errors.field.refused');
+}
+
+/** What the server said in a refusal, as its error body carries it. */
+export interface ServerRefusal {
+  readonly message?: string;
+  readonly code?: string;
+  readonly fields?: Readonly<Record<string, string>>;
+  /** The spreadsheet line an import refusal names. */
+  readonly line?: number;
+}
+
+/**
+ * The refusal's message and field sentences as the reader should see them now. English keeps the server's words
+ * exactly (the catalogue stands in only for a code sent without a message); Bangla says the catalogue's sentence for
+ * the code, or for the rule a message or field states.
+ */
+export function inReadersWords({ message, code, fields, line }: ServerRefusal): {
+  message?: string;
+  fields?: Readonly<Record<string, string>>;
+} {
+  if (localeNow() === 'en') return { message: message ?? codeSentence(code), fields };
+  const rule = message === undefined ? undefined : RULE_BY_SENTENCE.get(message);
+  const said =
+    code === 'APARTMENT.IMPORT_INVALID' && line !== undefined
+      ? importLine(message, line)
+      : rule
+        ? sayRuleNow(rule)
+        : (codeSentence(code) ?? (message === undefined ? undefined : translateNow('errors.unknown')));
+  return {
+    message: said,
+    fields:
+      fields && Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, fieldSentence(text, code)])),
+  };
+}
