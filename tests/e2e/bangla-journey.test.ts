@@ -40,6 +40,8 @@ beforeAll(async () => {
   page = await context.newPage();
   errors = watchErrors(page);
   data = watchData(page);
+  // Her name is what she wrote when registering, shown back to her as she wrote it.
+  for (const word of newcomer.name.split(' ')) data.add(word);
 });
 
 afterAll(async () => {
@@ -81,6 +83,14 @@ describe('a newcomer who reads Bangla, from the home page to a printed receipt',
     await page.getByRole('button', { name: bn['auth.register'], exact: true }).click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(async () => (await accountOf(baseUrl, newcomer)).language).toBe('bn');
+
+    // Before she applies: her profile with nothing asked for yet, and a members' page that says whom it is for.
+    await page.goto(`${baseUrl}/dashboard/my-profile`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await readsInBangla('my-profile-user');
+    await page.goto(`${baseUrl}/dashboard/make-payment`);
+    await page.getByRole('heading', { name: bn['guard.memberTitle'] }).waitFor();
+    await readsInBangla('closed-make-payment');
   });
 
   it('applies for a flat', async () => {

@@ -1,12 +1,15 @@
+import { useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { agreementHandler, apartmentsHandler, buildingHandler, failing } from '@/lib/mocks/handlers.ts';
 import { sampleApartments } from '@/lib/mocks/fixtures.ts';
 import { describeLocation } from '@domain/apartment.ts';
-import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
+import type { AuthState } from '@/lib/auth/auth-context.ts';
+import { SAMPLE_USER, StaticAuthProvider } from '@/test-support/StaticAuthProvider.tsx';
 import { renderScreen } from '@/test-support/render-app.tsx';
 import ApartmentsPage from './ApartmentsPage.tsx';
 
@@ -15,6 +18,7 @@ const server = setupServer(agreementHandler, buildingHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  toast.remove();
   server.resetHandlers();
   requests.length = 0;
   sessionStorage.clear();
@@ -110,6 +114,38 @@ describe('ApartmentsPage', () => {
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
     await waitFor(() => expect({ asked, sent }).toEqual({ asked: 1, sent: 1 }));
     expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
+  });
+
+  it('marks the flat Request Sent when Apply was pressed while the page was still learning who is signed in', async () => {
+    /** The identity service as the page meets it: still loading, until asked, when it names the person. */
+    function LearningWhoIsSignedIn({ children }: { children: ReactNode }) {
+      const [state, setState] = useState<AuthState>({ status: 'loading' });
+      const whenKnown = async () => {
+        setState({ status: 'signedIn', user: SAMPLE_USER });
+        return SAMPLE_USER;
+      };
+      return (
+        <StaticAuthProvider state={state} overrides={{ whenKnown }}>
+          {children}
+        </StaticAuthProvider>
+      );
+    }
+    server.use(
+      apartmentsHandler(),
+      http.post('/api/agreements', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    renderScreen(
+      <LearningWhoIsSignedIn>
+        <ApartmentsPage />
+      </LearningWhoIsSignedIn>,
+      { route: '/apartments' },
+    );
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
+    expect(await screen.findByText('Agreement request sent')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request Sent' })).toBeDisabled();
   });
 
   it("shows the server's message when the request is refused", async () => {

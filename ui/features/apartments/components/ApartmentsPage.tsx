@@ -56,7 +56,7 @@ export default function ApartmentsPage() {
       { apartment, userName: who?.displayName ?? who?.email ?? '', userEmail: who?.email ?? '' },
       {
         onSuccess: () => {
-          requested.add(apartment._id);
+          requested.add(apartment._id, who?.uid ?? null);
           toast.success(sent);
           then?.();
         },
