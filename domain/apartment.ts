@@ -41,6 +41,8 @@ export function occupancy(totalRooms: number, rentedRooms: number): Occupancy {
 /** The highest monthly rent a flat may have, in taka. */
 export const MAX_RENT = 10_000_000;
 export const MAX_FLOOR = 500;
+/** The largest photo file of a flat, in bytes (5 MB). */
+export const APARTMENT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What a person enters for a new flat; block and number are read without case ("a101" is A101). */
 export interface ApartmentDetails {

@@ -1,10 +1,10 @@
-import { rephotograph, type Apartment, describeLocation } from '../../domain/apartment.ts';
+import { APARTMENT_PHOTO_MAX_BYTES, rephotograph, type Apartment, describeLocation } from '../../domain/apartment.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { ApartmentPhotos, Apartments, Clock, IdGenerator, PhotoProcessor, UnitOfWork } from '../ports.ts';
 import type { AuditTrail } from '../audit-trail.ts';
 import { changedMeanwhile, heldApartment } from '../held-apartment.ts';
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = APARTMENT_PHOTO_MAX_BYTES;
 
 /** Where a stored photo is served; the photo's id in the URL lets browsers keep it for ever. */
 export const photoUrl = (apartmentId: string, photoId: string) =>

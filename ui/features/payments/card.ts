@@ -1,9 +1,11 @@
 /** What paying needs from a card input, whichever provider draws it. */
-/** A refusal may carry the server's error code, so the flow can tell a month paid meanwhile from a declined card. */
-export type CardOutcome = { ok: true; transactionId: string } | { ok: false; message: string; code?: string };
-
-/** The card input found the card's own fields incomplete and says so beside them: the flow adds nothing. */
-export const CARD_INCOMPLETE = 'CARD.INCOMPLETE';
+/**
+ * A refusal may carry the server's error code, so the flow can tell a month paid meanwhile from a declined card. A card
+ * whose own fields are incomplete is said beside those fields by the card input, so that outcome carries no words and
+ * the flow adds none.
+ */
+export type CardOutcome =
+  { ok: true; transactionId: string } | { ok: false; message: string; code?: string } | { ok: false; incomplete: true };
 
 export interface Billing {
   name: string;

@@ -33,6 +33,8 @@ export const agreements: Record<keyof typeof english, string> = {
     '{name} {flat} ভাড়া নিতে চেয়েছেন। প্রত্যাখ্যান করলে তাঁকে তা জানানো হবে; তিনি এই বা অন্য ফ্ল্যাটের জন্য আবার আবেদন করতে পারবেন।',
   'agreements.acceptFailed': 'অনুরোধটি গ্রহণ করা যায়নি',
   'agreements.rejectFailed': 'অনুরোধটি প্রত্যাখ্যান করা যায়নি',
+  'agreements.acceptFailedStatus': 'অনুরোধটি গ্রহণ করা যায়নি (ত্রুটি {status, number})',
+  'agreements.rejectFailedStatus': 'অনুরোধটি প্রত্যাখ্যান করা যায়নি (ত্রুটি {status, number})',
   'agreements.refusedRented': '{message}: {name}-এর অনুরোধ প্রত্যাখ্যান করবেন?',
   'agreements.refused': '{name}-এর অনুরোধ: {message}',
   'agreements.rejectThis': 'এই অনুরোধ প্রত্যাখ্যান করুন',

@@ -39,4 +39,5 @@ export const auth: Record<keyof typeof english, string> = {
   'auth.error.popupClosed': 'সাইন-ইন উইন্ডোটি বন্ধ করা হয়েছে।',
   'auth.error.disabled': 'এই অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে।',
   'auth.error.unknown': 'কিছু একটা ভুল হয়েছে',
+  'auth.error.recordNotSaved': 'আপনার অ্যাকাউন্টের তথ্য সংরক্ষণ করা যায়নি (ত্রুটি {status, number})',
 };

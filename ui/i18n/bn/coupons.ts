@@ -27,6 +27,7 @@ export const coupons: Record<keyof typeof english, string> = {
   'coupons.useLimit': 'ব্যবহারের সীমা',
   'coupons.added': 'কুপন {code} যোগ হয়েছে',
   'coupons.addFailed': 'কুপন যোগ করা যায়নি',
+  'coupons.toggleFailed': 'কুপনটি হালনাগাদ করা যায়নি',
   'coupons.loading': 'কুপনের তালিকা আসছে...',
   'coupons.loadFailed': 'কুপনের তালিকা আনা যায়নি। আবার চেষ্টা করুন।',
   'coupons.codeLabel': 'কুপন কোড',

@@ -24,6 +24,7 @@ export const emailDelivery: Record<keyof typeof english, string> = {
   'emailDelivery.stale':
     '{name}-কে পাঠানো ইমেইলটি আর ব্যর্থ নয় (কেউ আবার পাঠিয়েছেন, অথবা এর মধ্যে চলে গেছে)। তালিকা নতুন করে আনা হয়েছে।',
   'emailDelivery.retryFailed': 'ইমেইলটি আবার পাঠানো যায়নি: {message}',
+  'emailDelivery.sendAgainFailed': 'ইমেইলটি আবার পাঠানো সম্ভব হয়নি',
   'emailDelivery.loading': 'ইমেইলের তালিকা আসছে...',
   'emailDelivery.loadFailed': 'ইমেইলের তালিকা আনা যায়নি। আবার চেষ্টা করুন।',
   'emailDelivery.pages': 'ইমেইলের পাতা',

@@ -20,7 +20,7 @@ export const errors: Record<keyof typeof english, string> = {
     'ফ্ল্যাটটি ভাড়া নেওয়ার অনুরোধ সিদ্ধান্তের অপেক্ষায় আছে: তালিকা থেকে সরানোর আগে অনুরোধ গ্রহণ বা প্রত্যাখ্যান করুন।',
   'errors.APARTMENT.CHANGED': 'এইমাত্র অন্য কেউ ফ্ল্যাটটি বদলেছেন। তালিকাটি নতুন করে দেখে আবার চেষ্টা করুন।',
   'errors.APARTMENT.PHOTO_INVALID': 'ফাইলটি JPEG, PNG বা WebP ছবি নয়।',
-  'errors.APARTMENT.PHOTO_TOO_LARGE': 'ছবিটি খুব বড়; ছোট একটি ছবি বেছে নিন।',
+  'errors.APARTMENT.PHOTO_TOO_LARGE': 'ছবিটি {size} মেগাবাইটের চেয়ে বড়; ছোট একটি ছবি বেছে নিন।',
   'errors.APARTMENT.IMPORT_INVALID': 'স্প্রেডশিটটি নেওয়া যায়নি: এর একটি লাইনে ভুল আছে।',
   'errors.AGREEMENT.NOT_FOUND': 'ভাড়ার চুক্তি বা অনুরোধটি খুঁজে পাওয়া যায়নি।',
   'errors.AGREEMENT.OPEN_EXISTS': 'আপনার একটি ভাড়ার অনুরোধ বা চুক্তি আগে থেকেই চালু আছে।',

@@ -23,6 +23,7 @@ export const members: Record<keyof typeof english, string> = {
   'members.removed': '{name} আর সদস্য নন',
   'members.removedFlat': '{name} আর সদস্য নন; {flat} আবার খালি',
   'members.removeFailed': 'সদস্যকে বাদ দেওয়া যায়নি: {message}',
+  'members.serverStatus': 'সার্ভার থেকে ত্রুটি {status, number} এসেছে',
   'members.loading': 'সদস্যদের তালিকা আসছে...',
   'members.loadFailed': 'সদস্যদের তালিকা আনা যায়নি। আবার চেষ্টা করুন।',
   'members.removeTitle': 'সদস্য বাদ দিন',

@@ -11,6 +11,7 @@ export const notifications: Record<keyof typeof english, string> = {
   'notifications.unread': '{count, number}টি অপঠিত',
   'notifications.markAllRead': 'সব পঠিত হিসেবে চিহ্নিত করুন',
   'notifications.markFailed': 'পঠিত হিসেবে চিহ্নিত করা যায়নি: {message}',
+  'notifications.markReadFailed': 'পঠিত হিসেবে চিহ্নিত করা যায়নি।',
   'notifications.olderFailed': 'পুরোনো বিজ্ঞপ্তি লোড করা যায়নি। আবার চেষ্টা করুন।',
   'notifications.loadingOlder': 'পুরোনোগুলো লোড হচ্ছে...',
   'notifications.loadOlder': 'পুরোনোগুলো দেখুন',
@@ -28,6 +29,7 @@ export const notifications: Record<keyof typeof english, string> = {
   'unsubscribe.explain':
     '"ইমেইল বন্ধ করুন" চাপলে যে ধরনের ইমেইলে এই লিংক এসেছে (পেমেন্ট, ঘোষণা, রক্ষণাবেক্ষণ বা ভাড়ার অনুস্মারক), তা আর আসবে না। অ্যাপে সব বিজ্ঞপ্তি আগের মতোই দেখতে পাবেন, আর ভাড়ার আবেদনের সিদ্ধান্ত সবসময় ইমেইলে জানানো হয়।',
   'unsubscribe.failed': 'ইমেইল বন্ধ করা যায়নি: {message} আবার চেষ্টা করুন।',
+  'unsubscribe.requestFailed': 'ইমেইল পাওয়া বন্ধ করা যায়নি।',
   'unsubscribe.working': 'বন্ধ করা হচ্ছে...',
   'unsubscribe.button': 'ইমেইল বন্ধ করুন',
 };

@@ -19,6 +19,7 @@ export const payments: Record<keyof typeof english, string> = {
   'payments.apply': 'প্রয়োগ করুন',
   'payments.couponApplied': 'কুপন প্রয়োগ হয়েছে: {discount, number}% ছাড়',
   'payments.couponFailed': 'কুপন প্রয়োগ করা যায়নি। আবার চেষ্টা করুন।',
+  'payments.couponInvalid': 'কুপনটি সঠিক নয়',
   'payments.noCardNeeded': 'কুপনেই পুরো ভাড়া পরিশোধ হচ্ছে: কোনো কার্ড লাগবে না।',
   'payments.processing': 'প্রক্রিয়া চলছে...',
   'payments.pay': '{amount} পরিশোধ করুন',

@@ -2,12 +2,14 @@ import type { shell as english } from '../en/shell.ts';
 
 export const shell: Record<keyof typeof english, string> = {
   'language.switch': 'ভাষা বদলান',
+  'language.saveFailed': 'ভাষাটি সংরক্ষণ করা যায়নি',
   'nav.main': 'প্রধান',
   'nav.home': 'হোম',
   'nav.apartments': 'অ্যাপার্টমেন্ট',
   'nav.menu': 'মেনু',
   'nav.login': 'লগইন',
   'nav.logout': 'লগআউট',
+  'nav.logoutFailed': 'লগআউট করা যায়নি',
   'nav.dashboard': 'ড্যাশবোর্ড',
   'nav.guest': 'অতিথি',
   'nav.checkingSignIn': 'সাইন-ইন যাচাই হচ্ছে',

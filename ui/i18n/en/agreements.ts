@@ -32,6 +32,8 @@ export const agreements = {
     '{name} asked to rent {flat}. Rejecting tells them so; they can apply again, for this flat or another.',
   'agreements.acceptFailed': 'Failed to accept the request',
   'agreements.rejectFailed': 'Failed to reject the request',
+  'agreements.acceptFailedStatus': 'Failed to accept the request ({status})',
+  'agreements.rejectFailedStatus': 'Failed to reject the request ({status})',
   'agreements.refusedRented': "{message}: reject {name}''s request?",
   'agreements.refused': "{name}''s request: {message}",
   'agreements.rejectThis': 'Reject this request',

@@ -38,4 +38,5 @@ export const auth = {
   'auth.error.popupClosed': 'The sign-in window was closed.',
   'auth.error.disabled': 'This account has been disabled.',
   'auth.error.unknown': 'Something went wrong',
+  'auth.error.recordNotSaved': 'Database save failed: {status} - {text}',
 } as const;

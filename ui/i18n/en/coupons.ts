@@ -25,6 +25,7 @@ export const coupons = {
   'coupons.useLimit': 'Use limit',
   'coupons.added': 'Coupon {code} added',
   'coupons.addFailed': 'Failed to add coupon',
+  'coupons.toggleFailed': 'Failed to update coupon',
   'coupons.loading': 'Loading coupons...',
   'coupons.loadFailed': 'Failed to load coupons. Please try again.',
   'coupons.codeLabel': 'Coupon Code',

@@ -23,6 +23,7 @@ export const emailDelivery = {
   'emailDelivery.stale':
     'The email to {name} is not failed any more (someone sent it again, or it went out meanwhile). The list has been refreshed.',
   'emailDelivery.retryFailed': 'Failed to send the email again: {message}',
+  'emailDelivery.sendAgainFailed': 'Failed to send the email again',
   'emailDelivery.loading': 'Loading emails...',
   'emailDelivery.loadFailed': 'Failed to load the emails. Please try again.',
   'emailDelivery.pages': 'Email pages',

@@ -19,7 +19,7 @@ export const errors = {
   'errors.APARTMENT.REQUESTED': 'This apartment has requests to rent it: accept or reject them before retiring it',
   'errors.APARTMENT.CHANGED': 'Someone else changed this flat just now. Refresh the list and try again.',
   'errors.APARTMENT.PHOTO_INVALID': 'That file is not a JPEG, PNG or WebP picture',
-  'errors.APARTMENT.PHOTO_TOO_LARGE': 'That picture is too large; pick a smaller one',
+  'errors.APARTMENT.PHOTO_TOO_LARGE': 'That picture is larger than {size} MB; pick a smaller one',
   'errors.APARTMENT.IMPORT_INVALID': 'The spreadsheet could not be taken: one of its lines is wrong.',
   'errors.AGREEMENT.NOT_FOUND': 'That agreement or request could not be found',
   'errors.AGREEMENT.OPEN_EXISTS': 'You already have an open agreement request',

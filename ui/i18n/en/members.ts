@@ -21,6 +21,7 @@ export const members = {
   'members.removed': '{name} is no longer a member',
   'members.removedFlat': '{name} is no longer a member; {flat} is free again',
   'members.removeFailed': 'Failed to remove member: {message}',
+  'members.serverStatus': '{status} {statusText}',
   'members.loading': 'Loading members...',
   'members.loadFailed': 'Failed to load members. Please try again.',
   'members.removeTitle': 'Remove member',

@@ -10,6 +10,7 @@ export const notifications = {
   'notifications.unread': '{count, number} unread',
   'notifications.markAllRead': 'Mark all as read',
   'notifications.markFailed': 'Could not mark as read: {message}',
+  'notifications.markReadFailed': 'Failed to mark as read.',
   'notifications.olderFailed': 'Could not load older notifications. Please try again.',
   'notifications.loadingOlder': 'Loading older...',
   'notifications.loadOlder': 'Load older',
@@ -28,6 +29,7 @@ export const notifications = {
   'unsubscribe.explain':
     'Pressing Unsubscribe stops the kind of email this link came in (payments, announcements, maintenance or rent reminders). You will still see every notification in the app, and decisions on a rental application are always emailed.',
   'unsubscribe.failed': 'Could not unsubscribe: {message} Please try again.',
+  'unsubscribe.requestFailed': 'Failed to unsubscribe.',
   'unsubscribe.working': 'Unsubscribing...',
   'unsubscribe.button': 'Unsubscribe',
 } as const;

@@ -18,6 +18,7 @@ export const payments = {
   'payments.apply': 'Apply',
   'payments.couponApplied': 'Coupon applied: {discount, number}% off',
   'payments.couponFailed': 'Failed to apply coupon. Please try again.',
+  'payments.couponInvalid': 'Invalid coupon',
   'payments.noCardNeeded': 'The coupon covers the whole rent: no card is needed.',
   'payments.processing': 'Processing...',
   'payments.pay': 'Pay {amount}',

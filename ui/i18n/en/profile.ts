@@ -57,4 +57,5 @@ export const profile = {
   'profile.withdrawMessage':
     'Withdraw your request for {flat}? The building will no longer see it. You can apply again later.',
   'profile.withdraw': 'Withdraw',
+  'profile.withdrawFailed': 'Failed to withdraw the request',
 } as const;

@@ -1,12 +1,14 @@
 /** The frame around every page: the navbar, its menus, the footer, the dashboard's header and side menu. */
 export const shell = {
   'language.switch': 'Change language',
+  'language.saveFailed': 'The language could not be saved',
   'nav.main': 'Main',
   'nav.home': 'Home',
   'nav.apartments': 'Apartment',
   'nav.menu': 'Menu',
   'nav.login': 'Login',
   'nav.logout': 'Logout',
+  'nav.logoutFailed': 'Logout failed',
   'nav.dashboard': 'Dashboard',
   'nav.guest': 'Guest',
   'nav.checkingSignIn': 'Checking sign-in',

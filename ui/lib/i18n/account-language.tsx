@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { roleQuery, type Account } from '@/lib/auth/role.ts';
 import { sendJson } from '@/lib/api-client.ts';
-import { useLocale } from './intl.tsx';
+import { translateNow, useLocale } from './intl.tsx';
 import { storedLocale, type Locale } from './locales.ts';
 
 type Saver = (locale: Locale) => void;
@@ -43,7 +43,7 @@ export function AccountLanguage({ saver }: { saver: RefObject<Saver | null> }) {
     (account: string, next: Locale) => {
       const key = roleQuery(account).queryKey;
       if (queryClient.getQueryData<Account>(key)?.language === next) return;
-      sendJson('/api/me/language', 'PUT', { language: next }, 'The language could not be saved').then(
+      sendJson('/api/me/language', 'PUT', { language: next }, translateNow('language.saveFailed')).then(
         () => queryClient.setQueryData<Account>(key, (known) => known && { ...known, language: next }),
         () => undefined,
       );

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgreementDto } from '@contract';
 import { errorFrom, getJson, request } from '@/lib/api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 const KEY = ['agreements', 'admin'];
 
@@ -46,7 +47,10 @@ export async function decideAgreement({ agreement, action, startMonth }: Decisio
     userRole: action === 'accept' ? 'member' : 'user',
   };
   const res = await request(`/api/agreements/${encodeURIComponent(agreement._id)}`, { method: 'PATCH', body });
-  if (!res.ok) throw await errorFrom(res, `Failed to ${action} the request (${res.status})`);
+  if (!res.ok) {
+    const failed = action === 'accept' ? 'agreements.acceptFailedStatus' : 'agreements.rejectFailedStatus';
+    throw await errorFrom(res, translateNow(failed, { status: res.status }));
+  }
   return (await res.json()) as AgreementDto;
 }
 

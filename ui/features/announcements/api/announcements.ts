@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AnnouncementDto } from '@contract';
 import type { AnnouncementField } from '@domain/announcement.ts';
 import { fieldErrorsOf, getJson, sendJson } from '@/lib/api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 const KEY = ['announcements'];
 
@@ -18,7 +19,7 @@ export interface AnnouncementInput {
 }
 
 export const postAnnouncement = (input: AnnouncementInput) =>
-  sendJson<AnnouncementDto>('/api/admin/announcements', 'POST', input, 'Failed to post announcement.');
+  sendJson<AnnouncementDto>('/api/admin/announcements', 'POST', input, translateNow('announcements.postFailed'));
 
 /** PUT over the version the admin read: 409 when another admin changed or deleted it meanwhile. */
 export const editAnnouncement = ({ id, version, ...input }: AnnouncementInput & { id: string; version: number }) =>
@@ -26,7 +27,7 @@ export const editAnnouncement = ({ id, version, ...input }: AnnouncementInput & 
     `/api/admin/announcements/${encodeURIComponent(id)}`,
     'PUT',
     { ...input, version },
-    'Failed to save the announcement.',
+    translateNow('announcements.saveRequestFailed'),
   );
 
 export const deleteAnnouncement = ({ id, version }: { id: string; version: number }) =>
@@ -34,7 +35,7 @@ export const deleteAnnouncement = ({ id, version }: { id: string; version: numbe
     `/api/admin/announcements/${encodeURIComponent(id)}?version=${version}`,
     'DELETE',
     undefined,
-    'Failed to delete the announcement.',
+    translateNow('announcements.deleteRequestFailed'),
   );
 
 export const announcementFieldErrors = (error: unknown) => fieldErrorsOf<AnnouncementField>(error);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export interface UserRecordInput {
   name: string;
@@ -15,7 +16,7 @@ export async function saveUserRecord(method: 'PUT' | 'POST', user: UserRecordInp
   const res = await request('/api/users', { method, body: { ...user, role: 'user' } });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    throw new Error(`Database save failed: ${res.status} - ${text}`);
+    throw new Error(translateNow('auth.error.recordNotSaved', { status: res.status, text }));
   }
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CouponDto } from '@contract';
 import { getJson, sendJson } from '@/lib/api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 // ['coupons'] also prefixes the home page's active list, so every change here refreshes the marquee too.
 const KEY = ['coupons', 'admin'];
@@ -26,14 +27,14 @@ export interface CouponInput {
 }
 
 export const addCoupon = (input: CouponInput) =>
-  sendJson<CouponDto>('/api/admin/coupons', 'POST', input, 'Failed to add coupon');
+  sendJson<CouponDto>('/api/admin/coupons', 'POST', input, translateNow('coupons.addFailed'));
 
 export const toggleCoupon = (code: string) =>
   sendJson<CouponDto>(
     `/api/admin/coupons/${encodeURIComponent(code)}/toggle`,
     'PATCH',
     undefined,
-    'Failed to update coupon',
+    translateNow('coupons.toggleFailed'),
   );
 
 function useCouponMutation<I>(call: (input: I) => Promise<CouponDto>) {

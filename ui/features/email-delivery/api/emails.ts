@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { EmailDto, EmailsDto } from '@contract';
 import type { EmailStatus } from '@domain/notifications.ts';
 import { getJson, sendJson } from '@/lib/api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export interface EmailFilter {
   /** null: every email, whatever its state. */
@@ -31,7 +32,7 @@ export const retryEmail = (email: Pick<EmailDto, 'notificationId'>) =>
     `/api/admin/emails/${encodeURIComponent(email.notificationId)}/retry`,
     'POST',
     undefined,
-    'Failed to send the email again',
+    translateNow('emailDelivery.sendAgainFailed'),
   );
 
 export function useRetryEmail() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MaintenanceAction, MaintenanceRequestDto, MaintenanceStatus } from '@contract';
 import { getJson, sendJson } from '@/lib/api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 import { MAINTENANCE } from './maintenance.ts';
 
 /** The board's filters, as in the URL's search parameters and the server's query. */
@@ -36,7 +37,7 @@ export const changeStatus = ({ id, action, reason }: { id: string; action: Statu
     path(id, 'status'),
     'POST',
     { action, ...(reason !== undefined ? { reason } : {}) },
-    'Failed to change the status',
+    translateNow('maintenanceBoard.changeStatusFailed'),
   );
 
 export const adminComment = ({ id, text, internal }: { id: string; text: string; internal: boolean }) =>
@@ -44,7 +45,7 @@ export const adminComment = ({ id, text, internal }: { id: string; text: string;
     path(id, 'comments'),
     'POST',
     { text, internal },
-    internal ? 'Failed to add the note' : 'Failed to add the comment',
+    translateNow(internal ? 'maintenanceBoard.addNoteFailed' : 'maintenanceBoard.addCommentFailed'),
   );
 
 export type { MaintenanceStatus };

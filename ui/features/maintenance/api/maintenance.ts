@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MaintenanceCategory, MaintenanceReportDto, MaintenanceRequestDto } from '@contract';
 import type { MaintenanceField } from '@domain/maintenance.ts';
 import { errorFrom, fieldErrorsOf, getJson, request, sendJson } from '@/lib/api-client.ts';
-import type { Translate } from '@/lib/i18n/intl.tsx';
+import { translateNow, type Translate } from '@/lib/i18n/intl.tsx';
 
 /** Every maintenance read starts with this key: any change refreshes the lists, the request and the board. */
 export const MAINTENANCE = ['maintenance'] as const;
@@ -46,7 +46,7 @@ export function photoProblem(file: File, t: Translate): string | null {
 
 /** A report without pictures goes as JSON; with pictures, as a form whose `report` part is that same JSON. */
 export async function reportProblem({ report, photos }: { report: ReportInput; photos: readonly File[] }) {
-  const fallback = 'Failed to send the report';
+  const fallback = translateNow('maintenance.report.failed');
   if (photos.length === 0) return sendJson<MaintenanceReportDto>('/api/maintenance', 'POST', report, fallback);
   const form = new FormData();
   form.append('report', JSON.stringify(report));
@@ -59,14 +59,19 @@ export async function reportProblem({ report, photos }: { report: ReportInput; p
 const path = (id: string, what: string) => `/api/maintenance/${encodeURIComponent(id)}/${what}`;
 
 export const commentOn = ({ id, text }: { id: string; text: string }) =>
-  sendJson<MaintenanceRequestDto>(path(id, 'comments'), 'POST', { text }, 'Failed to add the comment');
+  sendJson<MaintenanceRequestDto>(
+    path(id, 'comments'),
+    'POST',
+    { text },
+    translateNow('maintenance.resident.commentFailed'),
+  );
 
 export const reopenRequest = ({ id, reason }: { id: string; reason: string }) =>
   sendJson<MaintenanceRequestDto>(
     path(id, 'reopen'),
     'POST',
     reason.trim() === '' ? {} : { reason },
-    'Failed to reopen the request',
+    translateNow('maintenance.resident.reopenFailed'),
   );
 
 export const closeRequest = ({ id, rating, comment }: { id: string; rating: number | null; comment: string }) =>
@@ -74,7 +79,7 @@ export const closeRequest = ({ id, rating, comment }: { id: string; rating: numb
     path(id, 'close'),
     'POST',
     { ...(rating !== null ? { rating } : {}), ...(comment.trim() !== '' ? { comment } : {}) },
-    'Failed to close the request',
+    translateNow('maintenance.resident.closeFailed'),
   );
 
 /** The sentence for each field the server refused; the report's `where` has its own. */

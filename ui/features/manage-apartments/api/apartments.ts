@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '@contract';
-import type { ApartmentField } from '@domain/apartment.ts';
+import { APARTMENT_PHOTO_MAX_BYTES, type ApartmentField } from '@domain/apartment.ts';
 import { fieldErrorsOf, getJson, HttpError, sendJson } from '@/lib/api-client.ts';
+import { translateNow, type Translate } from '@/lib/i18n/intl.tsx';
 
 // ['apartments'] also prefixes the public list and ['admin'] the summary's room count: a change refreshes them too.
 const KEY = ['apartments', 'admin'];
@@ -25,12 +26,16 @@ export interface ApartmentInput {
 
 /** The pictures the server takes, and how large; it checks the content itself, this only saves a pointless upload. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = APARTMENT_PHOTO_MAX_BYTES;
 
-/** Why a picked file cannot be a flat's photo, or null when it may be sent. */
-export function photoProblem(file: File): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'That file is not a JPEG, PNG or WebP picture';
-  if (file.size > MAX_PHOTO_BYTES) return 'That picture is larger than 5 MB; pick a smaller one';
+/**
+ * Why a picked file cannot be a flat's photo, in the words of the server's refusal of the same file (its code's
+ * sentence), or null when it may be sent. `t` and `number` come from the component (`useT`, `useFormat().number`).
+ */
+export function photoProblem(file: File, t: Translate, number: (n: number) => string): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return t('errors.APARTMENT.PHOTO_INVALID');
+  if (file.size > MAX_PHOTO_BYTES)
+    return t('errors.APARTMENT.PHOTO_TOO_LARGE', { size: number(MAX_PHOTO_BYTES / 1024 / 1024) });
   return null;
 }
 
@@ -40,16 +45,16 @@ export const fieldErrors = (error: unknown) => fieldErrorsOf<ApartmentField>(err
 const flat = (id: string) => `/api/admin/apartments/${encodeURIComponent(id)}`;
 
 export const addApartment = (input: ApartmentInput) =>
-  sendJson<AdminApartmentDto>('/api/admin/apartments', 'POST', input, 'Failed to add the apartment');
+  sendJson<AdminApartmentDto>('/api/admin/apartments', 'POST', input, translateNow('manageApartments.addFailed'));
 
 export const changeRent = ({ id, rent }: { id: string; rent: number | null }) =>
-  sendJson<AdminApartmentDto>(flat(id), 'PATCH', { rent }, 'Failed to change the rent');
+  sendJson<AdminApartmentDto>(flat(id), 'PATCH', { rent }, translateNow('manageApartments.rentFailed'));
 
 export const changePhoto = ({ id, photo }: { id: string; photo: File }) =>
-  sendJson<AdminApartmentDto>(`${flat(id)}/photo`, 'PUT', photo, 'Failed to save the photo');
+  sendJson<AdminApartmentDto>(`${flat(id)}/photo`, 'PUT', photo, translateNow('manageApartments.photoFailed'));
 
 export const retireApartment = (id: string) =>
-  sendJson<AdminApartmentDto>(`${flat(id)}/retire`, 'POST', undefined, 'Failed to retire the apartment');
+  sendJson<AdminApartmentDto>(`${flat(id)}/retire`, 'POST', undefined, translateNow('manageApartments.retireFailed'));
 
 /** The file goes out as text/csv whatever the computer called it (spreadsheet programs label CSV files variously). */
 export const importApartments = (file: Blob) =>
@@ -57,7 +62,7 @@ export const importApartments = (file: Blob) =>
     '/api/admin/apartments/import',
     'POST',
     new Blob([file], { type: 'text/csv' }),
-    'Failed to import the apartments',
+    translateNow('manageApartments.importFailed'),
   );
 
 /** The line of the spreadsheet the server refused, when it named one. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { photoProblem, PHOTO_TYPES } from '../api/apartments.ts';
-import { useT } from '@/lib/i18n/intl.tsx';
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
   id?: string;
@@ -33,6 +33,7 @@ function usePreview(file: File | null): string | null {
  */
 export function PhotoPicker({ id, label, file, onChange, error, disabled }: Props) {
   const t = useT();
+  const format = useFormat();
   const hintId = useId();
   const preview = usePreview(file);
   return (
@@ -47,7 +48,7 @@ export function PhotoPicker({ id, label, file, onChange, error, disabled }: Prop
         aria-describedby={hintId}
         onChange={(e) => {
           const picked = e.target.files?.[0] ?? null;
-          const problem = picked ? photoProblem(picked) : null;
+          const problem = picked ? photoProblem(picked, t, format.number) : null;
           onChange(problem ? null : picked, problem);
         }}
         className="file:mr-3"

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberDto } from '@contract';
 import { errorFrom, getJson, request } from '@/lib/api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 const KEY = ['members'];
 
@@ -14,7 +15,10 @@ export const useMembers = () => useQuery(membersQuery());
 export async function removeMember(email: string): Promise<void> {
   const res = await request(`/api/admin/members/${encodeURIComponent(email)}/demote`, { method: 'PATCH' });
   if (res.ok) return;
-  throw await errorFrom(res, `${res.status} ${res.statusText}`.trim());
+  throw await errorFrom(
+    res,
+    translateNow('members.serverStatus', { status: res.status, statusText: res.statusText }).trim(),
+  );
 }
 
 export function useRemoveMember() {

@@ -11,6 +11,7 @@ import type { NotificationsDto, UnreadDto, UnsubscribedDto } from '@contract';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { errorFrom, getJson, request, sendJson } from '@/lib/api-client.ts';
 import { EMAIL_CHOICES_KEY } from '@/lib/api/email-choices.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 /** Every query key of the inbox, in one place: the bell and the screen share them, and logout drops the prefix. */
 export const NOTIFICATION_KEYS = {
@@ -34,7 +35,7 @@ export const fetchNotifications = (before: string | null) => {
 export type MarkRead = { ids: string[] } | { all: true };
 
 export const markRead = (which: MarkRead) =>
-  sendJson<UnreadDto>('/api/notifications/read', 'POST', which, 'Failed to mark as read.');
+  sendJson<UnreadDto>('/api/notifications/read', 'POST', which, translateNow('notifications.markReadFailed'));
 
 export const unreadQuery = (uid: string) =>
   queryOptions({
@@ -103,7 +104,7 @@ export function useMarkRead() {
  */
 export async function unsubscribe(token: string): Promise<UnsubscribedDto> {
   const res = await request('/api/unsubscribe', { method: 'POST', body: { token }, anonymous: true });
-  if (!res.ok) throw await errorFrom(res, 'Failed to unsubscribe.');
+  if (!res.ok) throw await errorFrom(res, translateNow('unsubscribe.requestFailed'));
   return (await res.json()) as UnsubscribedDto;
 }
 

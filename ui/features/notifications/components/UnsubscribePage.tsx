@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HttpError } from '@/lib/api-client.ts';
-import { TOPIC_WORDS } from '@/lib/email-topics.ts';
+import { TOPIC_WORD_IDS } from '@/lib/email-topics.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { useUnsubscribe } from '../api/notifications.ts';
@@ -42,7 +42,7 @@ export default function UnsubscribePage() {
   else if (unsubscribe.isSuccess)
     body = (
       <p role="status" className="text-slate-800">
-        {t('unsubscribe.done', { topic: TOPIC_WORDS[unsubscribe.data.topic], link: profileLink })}
+        {t('unsubscribe.done', { topic: t(TOPIC_WORD_IDS[unsubscribe.data.topic]), link: profileLink })}
       </p>
     );
   else

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CouponCheckDto } from '@contract';
 import { errorFrom, request } from '@/lib/api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export type CouponCheck = { ok: true; discount: number } | { ok: false; message: string };
 
@@ -12,9 +13,10 @@ export type CouponCheck = { ok: true; discount: number } | { ok: false; message:
 export async function checkCoupon(code: string): Promise<CouponCheck> {
   const res = await request(`/api/payments/coupon/${encodeURIComponent(code)}`);
   if (res.ok) return { ok: true, discount: ((await res.json()) as CouponCheckDto).discountPercentage };
-  if (res.status === 409) return { ok: false, message: (await errorFrom(res, 'Invalid coupon')).message };
-  if (res.status >= 400 && res.status < 500) return { ok: false, message: 'Invalid coupon' };
-  throw await errorFrom(res, 'Failed to apply coupon. Please try again.');
+  if (res.status === 409)
+    return { ok: false, message: (await errorFrom(res, translateNow('payments.couponInvalid'))).message };
+  if (res.status >= 400 && res.status < 500) return { ok: false, message: translateNow('payments.couponInvalid') };
+  throw await errorFrom(res, translateNow('payments.couponFailed'));
 }
 
 /** A mutation, not a query: the member asks once per click, and nothing else on screen shares the answer. */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IntentDto } from '@contract';
 import { amountDueMinor } from '@domain/payment.ts';
 import { errorFrom, request } from '@/lib/api-client.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export interface IntentInput {
   rent: number;
@@ -14,7 +15,7 @@ export interface IntentInput {
 export async function createPaymentIntent({ rent, discount, month, couponCode }: IntentInput): Promise<IntentDto> {
   const body = { amount: amountDueMinor(rent, discount), month, ...(couponCode ? { couponCode } : {}) };
   const res = await request('/api/payments/create-payment-intent', { method: 'POST', body });
-  if (!res.ok) throw await errorFrom(res, 'Failed to initialize payment. Please try again.');
+  if (!res.ok) throw await errorFrom(res, translateNow('payments.intentFailed'));
   return (await res.json()) as IntentDto;
 }
 

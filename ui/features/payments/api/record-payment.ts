@@ -2,8 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentDto } from '@contract';
 import { errorFrom, request } from '@/lib/api-client.ts';
 import { refreshRentAccount } from '@/lib/api/dues.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
-export const SAVE_FAILED = 'Failed to save payment record';
+/** The server did not record the payment and did not say why: the flow tells it apart by its kind, not its words. */
+export class PaymentNotSaved extends Error {
+  constructor() {
+    super(translateNow('payments.saveFailed'));
+    this.name = 'PaymentNotSaved';
+  }
+}
 
 /**
  * POST /api/payments: the server asks the provider about the transaction before it records anything. A refusal
@@ -12,8 +19,8 @@ export const SAVE_FAILED = 'Failed to save payment record';
  */
 export async function recordPayment(input: { transactionId: string; month: string }): Promise<PaymentDto> {
   const res = await request('/api/payments', { method: 'POST', body: input });
-  if (res.status === 409) throw await errorFrom(res, SAVE_FAILED);
-  if (!res.ok) throw new Error(SAVE_FAILED);
+  if (res.status === 409) throw await errorFrom(res, translateNow('payments.saveFailed'));
+  if (!res.ok) throw new PaymentNotSaved();
   return (await res.json()) as PaymentDto;
 }
 

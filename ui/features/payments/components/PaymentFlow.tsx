@@ -7,8 +7,8 @@ import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useCheckCoupon } from '../api/check-coupon.ts';
 import { refreshRentAccount } from '@/lib/api/dues.ts';
 import { createPaymentIntent, usePaymentIntent } from '../api/payment-intent.ts';
-import { SAVE_FAILED, useRecordPayment } from '../api/record-payment.ts';
-import { CARD_INCOMPLETE, type Billing, type ConfirmCard } from '../card.ts';
+import { PaymentNotSaved, useRecordPayment } from '../api/record-payment.ts';
+import type { Billing, ConfirmCard } from '../card.ts';
 import { NothingToPay } from './NothingToPay.tsx';
 import { PaymentForm, PaymentNoticeMessage, type PaymentNotice } from './PaymentForm.tsx';
 import { PaymentSuccess } from './PaymentSuccess.tsx';
@@ -128,8 +128,8 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
       if (!confirmCard || !clientSecret) return;
       const outcome = await confirmCard(clientSecret, billing);
       if (!outcome.ok) {
+        if ('incomplete' in outcome) return;
         if (outcome.code === ALREADY_PAID) return onPaidElsewhere(month, true);
-        if (outcome.code === CARD_INCOMPLETE) return;
         return setNotice({ text: outcome.message, focus: true });
       }
       charged = true;
@@ -141,7 +141,7 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
       if (!explained) console.error('Payment failed', error);
       const text = explained
         ? `${error.message}${charged ? ` ${t('payments.refunded')}` : ''}`
-        : error instanceof Error && error.message === SAVE_FAILED
+        : error instanceof PaymentNotSaved
           ? t('payments.saveFailed')
           : t('payments.failed');
       setNotice({ text, focus: true });

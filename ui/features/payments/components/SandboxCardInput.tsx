@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { confirmSandboxCard } from '../api/sandbox-confirm.ts';
-import { CARD_INCOMPLETE, type OnCardReady } from '../card.ts';
+import type { OnCardReady } from '../card.ts';
 import { cardProblems, EMPTY_CARD, SandboxCardFields, type CardErrors, type CardFields } from './SandboxCardFields.tsx';
 
 /**
@@ -28,7 +28,7 @@ export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; 
       check.current.sending();
       setErrors(problems);
       if (Object.keys(problems).length > 0) {
-        return { ok: false, code: CARD_INCOMPLETE, message: 'Check the card details' };
+        return { ok: false, incomplete: true };
       }
       const [month = '', year = ''] = latest.current.expiry.split('/');
       const sandboxCard = {

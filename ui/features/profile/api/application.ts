@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AgreementDto } from '@contract';
 import { getJson, sendJson } from '@/lib/api-client.ts';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
+import { translateNow } from '@/lib/i18n/intl.tsx';
 
 /** GET /api/agreements/user/latest: the caller's latest request, whatever became of it; null when they never applied. */
 export const fetchMyApplication = async (): Promise<AgreementDto | null> =>
@@ -18,7 +19,7 @@ export function useMyApplication() {
 
 /** POST /api/agreements/user/withdraw: takes back the caller's request while it waits; the server's words on refusal. */
 export const withdrawApplication = () =>
-  sendJson<AgreementDto>('/api/agreements/user/withdraw', 'POST', {}, 'Failed to withdraw the request');
+  sendJson<AgreementDto>('/api/agreements/user/withdraw', 'POST', {}, translateNow('profile.withdrawFailed'));
 
 export function useWithdrawApplication() {
   const queryClient = useQueryClient();
