@@ -10,6 +10,7 @@ export const rentCollection: Record<keyof typeof english, string> = {
   'rentCollection.paidCount': '{members, plural, other {#জন সদস্যের}} মধ্যে {paid}জন ভাড়া দিয়েছেন।',
   'rentCollection.coupons': 'কুপনে {amount} ছাড় দেওয়া হয়েছে; ছাড়ে দেওয়া ভাড়া পুরোপুরি পরিশোধিত ধরা হয়।',
   'rentCollection.month': 'মাস',
+  'rentCollection.chooseMonth': 'একটি মাস বেছে নিন',
   'rentCollection.pickMonth': 'ভাড়া আদায়ের হিসাব দেখতে একটি মাস বেছে নিন।',
   'rentCollection.loading': 'ভাড়া আদায়ের হিসাব আসছে...',
   'rentCollection.loadFailed': 'ভাড়া আদায়ের হিসাব আনা যায়নি। আবার চেষ্টা করুন।',

@@ -8,6 +8,7 @@ export const rentCollection = {
   'rentCollection.paidCount': '{paid} of {members, plural, one {# member has} other {# members have}} paid.',
   'rentCollection.coupons': 'Coupons took {amount} off; a discounted payment counts as settled in full.',
   'rentCollection.month': 'Month',
+  'rentCollection.chooseMonth': 'Choose a month',
   'rentCollection.pickMonth': 'Pick a month to see its rent collection.',
   'rentCollection.loading': 'Loading rent collection...',
   'rentCollection.loadFailed': 'Failed to load the rent collection. Please try again.',

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { AgreementDto, DuesDto, PaymentDto, Role } from '@contract';
 import { formatMonth } from '@domain/month.ts';
-import { buildingHandler, emailChoicesHandlers } from './handlers.ts';
+import { buildingHandler, emailChoicesHandlers, unreadCountHandler } from './handlers.ts';
 import * as sample from './dashboard-fixtures.ts';
 
 /** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */
@@ -115,6 +115,8 @@ export const happy = (
   ...adminData,
   buildingHandler(),
   ...emailChoicesHandlers(),
+  // The bell in the header asks as soon as the dashboard knows the role: nothing unread unless a test says so.
+  unreadCountHandler(0),
 ];
 
 export const pending = (method: 'get' | 'post', path: string) =>

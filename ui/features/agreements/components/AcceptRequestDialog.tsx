@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { AgreementDto } from '@contract';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import { SelectField } from '@/components/ui/SelectField.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 
 interface Props {
@@ -23,8 +23,6 @@ export const acceptQuestion = (t: Translate, number: (n: number) => string, a: A
 export function AcceptRequestDialog({ agreement, startMonth, onStartMonthChange, onConfirm, onCancel }: Props) {
   const t = useT();
   const format = useFormat();
-  const selectId = useId();
-  const hintId = useId();
   const months = agreement?.startMonths ?? [];
   return (
     <ConfirmDialog
@@ -37,27 +35,13 @@ export function AcceptRequestDialog({ agreement, startMonth, onStartMonthChange,
       onCancel={onCancel}
     >
       {months.length > 0 && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-            {t('agreements.leaseStarts')}
-          </label>
-          <select
-            id={selectId}
-            aria-describedby={hintId}
-            value={startMonth}
-            onChange={(e) => onStartMonthChange(e.target.value)}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600"
-          >
-            {months.map((month) => (
-              <option key={month} value={month}>
-                {format.month(month)}
-              </option>
-            ))}
-          </select>
-          <p id={hintId} className="text-sm text-slate-600">
-            {t('agreements.monthsHint', { first: format.month(months[0]!), last: format.month(months.at(-1)!) })}
-          </p>
-        </div>
+        <SelectField
+          label={t('agreements.leaseStarts')}
+          value={startMonth}
+          onChange={(e) => onStartMonthChange(e.target.value)}
+          options={months.map((month) => ({ value: month, label: format.month(month) }))}
+          hint={t('agreements.monthsHint', { first: format.month(months[0]!), last: format.month(months.at(-1)!) })}
+        />
       )}
     </ConfirmDialog>
   );

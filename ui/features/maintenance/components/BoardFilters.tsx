@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { BoardFilter } from '../api/board.ts';
+import { SelectField } from '@/components/ui/SelectField.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { categoryOptions, statusOptions } from './words.ts';
 
@@ -10,32 +10,17 @@ interface Props {
   onChange: (filter: BoardFilter) => void;
 }
 
-const select =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600';
-
 /** Status, category and flat: each narrows the board, and "All" takes the narrowing away. */
 export function BoardFilters({ filter, flats, onChange }: Props) {
   const t = useT();
-  const id = useId();
   const field = (key: keyof BoardFilter, label: string, all: string, options: { value: string; label: string }[]) => (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        value={filter[key] ?? ''}
-        onChange={(e) => onChange({ ...filter, [key]: e.target.value || undefined })}
-        className={select}
-      >
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={filter[key] ?? ''}
+      onChange={(e) => onChange({ ...filter, [key]: e.target.value || undefined })}
+      empty={all}
+      options={options}
+    />
   );
   return (
     <form

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';
+import { SelectField } from '@/components/ui/SelectField.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import type { ReportInput } from '../api/maintenance.ts';
@@ -29,8 +30,6 @@ interface Props {
 }
 
 const FIELD_ORDER = ['where', 'category', 'title', 'description', 'entryNotes', 'photos'] as const;
-const input =
-  'rounded-lg border bg-white px-3 py-2 text-slate-900 focus:border-sky-600 disabled:bg-slate-100 border-slate-300';
 const choice = 'flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2';
 
 export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }: Props) {
@@ -140,37 +139,17 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
         )}
         {errors.where && <p className="text-sm text-red-700">{errors.where}</p>}
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-700">
-          {t('maintenance.report.category')}
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        </label>
-        <select
-          id={`${id}-category`}
-          value={category}
-          disabled={busy}
-          required
-          onChange={(e) => setCategory(e.target.value as ReportInput['category'])}
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={errors.category ? `${id}-category-error` : undefined}
-          className={`${input} ${errors.category ? 'border-red-600!' : ''}`}
-        >
-          <option value="">{t('maintenance.report.chooseCategory')}</option>
-          {categoryOptions(t).map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {errors.category && (
-          <p id={`${id}-category-error`} className="text-sm text-red-700">
-            {errors.category}
-          </p>
-        )}
-      </div>
+      <SelectField
+        id={`${id}-category`}
+        label={t('maintenance.report.category')}
+        value={category}
+        disabled={busy}
+        required
+        onChange={(e) => setCategory(e.target.value as ReportInput['category'])}
+        empty={t('maintenance.report.chooseCategory')}
+        options={categoryOptions(t)}
+        error={errors.category}
+      />
       <TextField
         id={`${id}-title`}
         label={t('maintenance.report.title')}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AgreementDto } from '@contract';
 import { totalPaid } from '@domain/payment.ts';
 import { Button } from '@/components/ui/Button.tsx';
+import { SelectField } from '@/components/ui/SelectField.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ReadOnlyField } from '@/components/ui/ReadOnlyField.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
@@ -42,7 +43,7 @@ export interface PaymentFormProps {
 }
 
 export function PaymentForm(p: PaymentFormProps) {
-  const monthId = useId();
+  const couponId = useId();
   const t = useT();
   const format = useFormat();
   const submit = (event: FormEvent) => {
@@ -70,32 +71,16 @@ export function PaymentForm(p: PaymentFormProps) {
         </ReadOnlyField>
       </dl>
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor={monthId} className="text-sm font-medium text-slate-700">
-          {t('payments.monthToPay')}
-        </label>
-        <select
-          id={monthId}
-          name="month"
-          required
-          value={p.month}
-          onChange={(e) => p.onMonthChange(e.target.value)}
-          disabled={p.paying}
-          aria-describedby={p.months.length > 1 ? `${monthId}-hint` : undefined}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 disabled:bg-slate-100"
-        >
-          {p.months.map((m) => (
-            <option key={m} value={m}>
-              {format.month(m)}
-            </option>
-          ))}
-        </select>
-        {p.months.length > 1 && (
-          <p id={`${monthId}-hint`} className="text-sm text-slate-600">
-            {t('payments.monthsHint')}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label={t('payments.monthToPay')}
+        name="month"
+        required
+        value={p.month}
+        onChange={(e) => p.onMonthChange(e.target.value)}
+        disabled={p.paying}
+        options={p.months.map((m) => ({ value: m, label: format.month(m) }))}
+        hint={p.months.length > 1 ? t('payments.monthsHint') : undefined}
+      />
 
       <div className="flex flex-col gap-1">
         <div className="flex items-end gap-2">
@@ -106,7 +91,7 @@ export function PaymentForm(p: PaymentFormProps) {
             onChange={(e) => p.onCouponCodeChange(e.target.value)}
             className="min-w-0 flex-1"
             autoComplete="off"
-            aria-describedby={p.couponMessage ? `${monthId}-coupon` : undefined}
+            aria-describedby={p.couponMessage ? `${couponId}-message` : undefined}
           />
           <Button
             variant="secondary"
@@ -117,7 +102,7 @@ export function PaymentForm(p: PaymentFormProps) {
           </Button>
         </div>
         {p.couponMessage && (
-          <PaymentMessage id={`${monthId}-coupon`} text={p.couponMessage} good={p.coupon !== null} align="start" />
+          <PaymentMessage id={`${couponId}-message`} text={p.couponMessage} good={p.coupon !== null} align="start" />
         )}
       </div>
 

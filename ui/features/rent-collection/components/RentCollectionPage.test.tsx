@@ -77,6 +77,30 @@ describe('rent collection screen', () => {
     expect(within(screen.getByRole('table')).getByText('Salma Begum')).toBeInTheDocument();
   });
 
+  it('offers the months by name, newest first, and shows the one chosen', async () => {
+    server.use(rentCollection(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/rent-collection?month=2026-11');
+    const picker = await screen.findByLabelText('Month');
+    expect(picker).toHaveValue('2026-11');
+    const names = within(picker)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names.slice(names.indexOf('November 2026'), names.indexOf('November 2026') + 3)).toEqual([
+      'November 2026',
+      'October 2026',
+      'September 2026',
+    ]);
+    await userEvent.selectOptions(picker, 'June 2026');
+    expect(await screen.findByRole('heading', { name: 'June 2026' })).toBeInTheDocument();
+  });
+
+  it('names the months in Bangla for a Bangla reader', async () => {
+    server.use(rentCollection(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/rent-collection?month=2026-11', undefined, 'bn');
+    const picker = await screen.findByLabelText('মাস');
+    expect(within(picker).getByRole('option', { selected: true })).toHaveTextContent('নভেম্বর ২০২৬');
+  });
+
   it("opens a paying member's receipt from the row", async () => {
     server.use(rentCollection(), ...mock.happy('admin'));
     renderDashboard('/dashboard/rent-collection?month=2026-11');
@@ -124,6 +148,7 @@ describe('rent collection screen', () => {
     cleanup();
     renderDashboard('/dashboard/rent-collection?month=');
     expect(await screen.findByText('Pick a month to see its rent collection.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Month')).toHaveDisplayValue('Choose a month');
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
     cleanup();
     server.use(collectionFailing);

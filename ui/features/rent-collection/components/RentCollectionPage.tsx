@@ -2,8 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DownloadCsvButton } from '@/components/ui/DownloadCsvButton.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
-import { TextField } from '@/components/ui/TextField.tsx';
+import { SelectField } from '@/components/ui/SelectField.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { addMonths, monthsFrom } from '@domain/month.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useDownloadCollectionCsv, useRentCollection } from '../api/rent-collection.ts';
 import { CollectionTable } from './CollectionTable.tsx';
@@ -11,6 +12,16 @@ import { CollectionTotals } from './CollectionTotals.tsx';
 
 /** This month as the admin's calendar has it (Dhaka for the building's admin). */
 export const currentMonth = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+
+/**
+ * The months a report can be asked for, newest first: from January five years back to three months ahead (leases
+ * already accepted cover them), and the month asked for, wherever it falls.
+ */
+export function reportMonths(current: string, asked?: string): string[] {
+  const months = monthsFrom(`${Number(current.slice(0, 4)) - 5}-01`, addMonths(current, 3));
+  if (asked && !months.includes(asked)) months.push(asked);
+  return months.sort().reverse();
+}
 
 export default function RentCollectionPage() {
   // The month lives in the URL, so a report can be bookmarked or shared; without one, this month.
@@ -25,14 +36,14 @@ export default function RentCollectionPage() {
   return (
     <DashboardPage title={t('rentCollection.title')} wide>
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:justify-between sm:p-5">
-        <TextField
+        <SelectField
           label={t('rentCollection.month')}
           name="month"
-          type="month"
-          value={month}
+          value={valid ? month : ''}
+          empty={valid ? undefined : t('rentCollection.chooseMonth')}
+          options={reportMonths(currentMonth(), valid ? month : undefined).map((m) => ({ value: m, label: format.month(m) }))}
           onChange={(e) => {
             download.reset();
-            // An emptied picker keeps ?month= (empty) so the page asks for a month instead of jumping back to this one.
             setParams({ month: e.target.value }, { replace: true });
           }}
           className="sm:w-56"
