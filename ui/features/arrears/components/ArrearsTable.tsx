@@ -1,5 +1,5 @@
 import type { ArrearsRowDto } from '@contract';
-import { EmailText } from '@/components/ui/EmailText.tsx';
+import { Person } from '@/components/ui/Person.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
@@ -23,14 +23,7 @@ function useColumns(): Column<ArrearsRowDto>[] {
   return [
     {
       header: t('arrears.member'),
-      cell: (r) => (
-        <>
-          <span className="block font-semibold text-slate-900">{r.memberName}</span>
-          <span className="block text-xs text-slate-600">
-            <EmailText email={r.memberEmail} />
-          </span>
-        </>
-      ),
+      cell: (r) => <Person name={r.memberName} email={r.memberEmail} />,
       wrap: true,
     },
     { header: t('arrears.status'), cell: (r) => <ResidencyBadge current={r.current} /> },
@@ -89,12 +82,7 @@ export function ArrearsTable({ rows, total }: Props) {
           {rows.map((r) => (
             <li key={r.memberEmail} className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
               <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">{r.memberName}</p>
-                  <p className="text-xs break-words text-slate-600">
-                    <EmailText email={r.memberEmail} />
-                  </p>
-                </div>
+                <Person name={r.memberName} email={r.memberEmail} />
                 <ResidencyBadge current={r.current} />
               </div>
               <dl className="mt-2 grid grid-cols-[1fr_auto] gap-2 border-t border-slate-100 pt-2">

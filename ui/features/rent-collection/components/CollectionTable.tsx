@@ -1,7 +1,7 @@
 import type { CollectionRowDto } from '@contract';
 import { formatReceiptNumber } from '@domain/payment.ts';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
-import { EmailText } from '@/components/ui/EmailText.tsx';
+import { Person } from '@/components/ui/Person.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { ReceiptLink } from '@/components/ReceiptLink.tsx';
@@ -41,14 +41,7 @@ function useColumns(): Column<CollectionRowDto>[] {
   return [
     {
       header: t('rentCollection.member'),
-      cell: (r) => (
-        <>
-          <span className="block font-semibold text-slate-900">{r.memberName}</span>
-          <span className="block text-xs text-slate-600">
-            <EmailText email={r.memberEmail} />
-          </span>
-        </>
-      ),
+      cell: (r) => <Person name={r.memberName} email={r.memberEmail} />,
       wrap: true,
     },
     { header: t('rentCollection.apartmentHeader'), cell: (r) => apartment(t, format.number, r) },
@@ -101,12 +94,7 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
         {rows.map((r) => (
           <li key={r.memberEmail} className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
             <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{r.memberName}</p>
-                <p className="text-xs break-words text-slate-600">
-                  <EmailText email={r.memberEmail} />
-                </p>
-              </div>
+              <Person name={r.memberName} email={r.memberEmail} />
               <PaidBadge paid={r.paid} />
             </div>
             <p className="mt-2 text-slate-800">{apartment(t, format.number, r)}</p>

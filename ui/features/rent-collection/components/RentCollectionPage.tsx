@@ -41,7 +41,10 @@ export default function RentCollectionPage() {
           name="month"
           value={valid ? month : ''}
           empty={valid ? undefined : t('rentCollection.chooseMonth')}
-          options={reportMonths(currentMonth(), valid ? month : undefined).map((m) => ({ value: m, label: format.month(m) }))}
+          options={reportMonths(currentMonth(), valid ? month : undefined).map((m) => ({
+            value: m,
+            label: format.month(m),
+          }))}
           onChange={(e) => {
             download.reset();
             setParams({ month: e.target.value }, { replace: true });
