@@ -82,8 +82,11 @@ export function createApp(deps: HttpDeps): Koa {
 }
 
 function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware {
+  // What depends on the route alone is worked out once, at start-up.
+  const cache = cacheControl(route);
+  const checkRevoked = checksRevocation(route);
   return async (ctx: Context) => {
-    const actor = route.access === 'guest' ? null : await authenticate(ctx, identifyCaller, checksRevocation(route));
+    const actor = route.access === 'guest' ? null : await authenticate(ctx, identifyCaller, checkRevoked);
     if (!mayAccess(actor?.role ?? null, route.access)) {
       throw new DomainError('AUTH.FORBIDDEN', 'You are not allowed to do this');
     }
@@ -103,7 +106,7 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
     });
     ctx.status = reply.status ?? (route.creates ? 201 : 200);
     ctx.body = reply.body;
-    ctx.set('Cache-Control', cacheControl(route));
+    ctx.set('Cache-Control', cache);
     if (route.privateCache) ctx.vary('Authorization');
   };
 }
