@@ -105,10 +105,28 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
       ctx,
     });
     ctx.status = reply.status ?? (route.creates ? 201 : 200);
-    ctx.body = reply.body;
+    answerWith(ctx, reply.body);
     ctx.set('Cache-Control', cache);
     if (route.privateCache) ctx.vary('Authorization');
   };
+}
+
+/**
+ * A JSON answer is serialised here, once: given an object, Koa serialises it twice, once to measure it for the
+ * compression threshold and again to send it. The Content-Type and the bytes are those Koa would write for the object.
+ * Anything else (a photo's bytes, a stream, no body) is left to Koa as it is.
+ */
+function answerWith(ctx: Context, body: unknown): void {
+  if (
+    body !== null &&
+    typeof body === 'object' &&
+    (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype)
+  ) {
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(body);
+  } else {
+    ctx.body = body;
+  }
 }
 
 function cacheControl(route: Route): string {
