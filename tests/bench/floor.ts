@@ -111,6 +111,10 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
     });
     servers.push(bare);
 
+    for (const [label, other] of others)
+      for (const target of TARGETS)
+        await sameWire(product.url + target.path, other.url + target.path, label, target.auth ? token : undefined);
+
     const lines: Line[] = [];
     const data = [];
     for (const target of TARGETS) {
@@ -199,4 +203,23 @@ function uiDist(dir: string): string {
 async function sameAnswer(bareUrl: string, productUrl: string, headers: Record<string, string>) {
   const [b, p] = await Promise.all([bareUrl, productUrl].map(async (u) => (await fetch(u, { headers })).text()));
   if (b !== p) throw new Error(`bare and product answer differently:\n${b}\n${p}`);
+}
+
+/** Headers that differ between any two answers (the moment, the request's id, the budget left). */
+const VARYING = new Set(['date', 'x-request-id', 'ratelimit-remaining', 'ratelimit-reset']);
+
+/**
+ * Another checkout's server must answer what this one does, header for header and byte for byte: an optimisation
+ * that changed the answer would not be the same product made faster.
+ */
+async function sameWire(url: string, otherUrl: string, label: string, token?: string) {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const [a, b] = await Promise.all(
+    [url, otherUrl].map(async (u) => {
+      const res = await fetch(u, { headers });
+      const kept = [...res.headers].filter(([name]) => !VARYING.has(name)).sort(([x], [y]) => x.localeCompare(y));
+      return JSON.stringify({ status: res.status, headers: kept, body: await res.text() });
+    }),
+  );
+  if (a !== b) throw new Error(`this checkout and ${label} answer ${url} differently:\n${a}\n${b}`);
 }
