@@ -51,7 +51,7 @@ export function createApp(deps: HttpDeps): Koa {
     app.use(cors({ origin: (ctx) => (allowed.has(ctx.get('origin')) ? ctx.get('origin') : '') }));
   }
   if (deps.rateLimit) app.use(deps.rateLimit);
-  app.use(compress({ threshold: 1024 }));
+  app.use(compression(1024));
   const pathPattern = (r: Route) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`);
   const rawPaths = deps.routes.filter((r) => r.rawBody).map(pathPattern);
   const multipartRoutes = deps.routes
@@ -79,6 +79,25 @@ export function createApp(deps: HttpDeps): Koa {
   app.use(router.allowedMethods());
   if (deps.ui) app.use(deps.ui);
   return app;
+}
+
+/**
+ * koa-compress, asked only about bodies it could compress: one already in bytes (a JSON answer is, see answerWith)
+ * and under the threshold is sent as it is whatever the request accepts, so its checks are skipped. Every answer
+ * still says `Vary: Accept-Encoding`, set first as koa-compress sets it.
+ */
+function compression(threshold: number): Middleware {
+  const compressor = compress({ threshold });
+  const done = () => Promise.resolve();
+  return async (ctx, next) => {
+    ctx.vary('Accept-Encoding');
+    await next();
+    const { body } = ctx;
+    const small =
+      (typeof body === 'string' && Buffer.byteLength(body) < threshold) ||
+      (Buffer.isBuffer(body) && body.length < threshold);
+    if (!small) await compressor(ctx, done);
+  };
 }
 
 function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware {
