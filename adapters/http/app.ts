@@ -101,11 +101,8 @@ function compression(threshold: number): Middleware {
 }
 
 function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware {
-  // What depends on the route alone is worked out once, at start-up.
-  const cache = cacheControl(route);
-  const checkRevoked = checksRevocation(route);
   return async (ctx: Context) => {
-    const actor = route.access === 'guest' ? null : await authenticate(ctx, identifyCaller, checkRevoked);
+    const actor = route.access === 'guest' ? null : await authenticate(ctx, identifyCaller, checksRevocation(route));
     if (!mayAccess(actor?.role ?? null, route.access)) {
       throw new DomainError('AUTH.FORBIDDEN', 'You are not allowed to do this');
     }
@@ -125,7 +122,7 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
     });
     ctx.status = reply.status ?? (route.creates ? 201 : 200);
     answerWith(ctx, reply.body);
-    ctx.set('Cache-Control', cache);
+    ctx.set('Cache-Control', cacheControl(route));
     if (route.privateCache) ctx.vary('Authorization');
   };
 }

@@ -42,15 +42,15 @@ export function rateLimit(
   routes: readonly Route[],
 ) {
   const windowMs = settings.windowSeconds * 1000;
-  // Grouped by method once, at start-up: a request is matched only against the routes of its own method with a
-  // budget of their own (for most reads, none at all).
-  const special = new Map<string, { pattern: RegExp; budget: Route['rateLimit'] }[]>();
-  for (const route of routes.filter((r) => r.rateLimit !== 'standard')) {
-    const pattern = new RegExp(`^${route.path.toLowerCase().replace(/:\w+/g, '[^/]+')}$`);
-    special.set(route.method, [...(special.get(route.method) ?? []), { pattern, budget: route.rateLimit }]);
-  }
+  const special = routes
+    .filter((route) => route.rateLimit !== 'standard')
+    .map((route) => ({
+      method: route.method,
+      pattern: new RegExp(`^${route.path.toLowerCase().replace(/:\w+/g, '[^/]+')}$`),
+      budget: route.rateLimit,
+    }));
   const budgetOf = (method: string, path: string) =>
-    special.get(method)?.find((s) => s.pattern.test(path))?.budget ?? 'standard';
+    special.find((s) => s.method === method && s.pattern.test(path))?.budget ?? 'standard';
   return async (ctx: Context, next: Next) => {
     // Compared in lower case and without a trailing slash, so no spelling of a path escapes its budget.
     const path = ctx.path.toLowerCase().replace(/\/+$/, '');
