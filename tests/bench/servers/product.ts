@@ -15,4 +15,8 @@ const server = buildHttpApp(container, config).listen(0, '127.0.0.1', () =>
   // On standard error: standard output is the access log.
   console.error(`ready ${(server.address() as { port: number }).port}`),
 );
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+process.on('SIGTERM', () => {
+  server.close(() => process.exit(0));
+  // Idle keep-alive connections would otherwise hold the close until they time out.
+  server.closeIdleConnections();
+});
