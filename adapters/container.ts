@@ -61,6 +61,14 @@ export interface Overrides {
   mailer?: Mailer;
 }
 
+/**
+ * Standard output, written in the background and in batches: lines gather in memory, up to 4 KB or a tenth of a
+ * second, and go out in one write instead of one write each (the access log line of every request is the most
+ * frequent). Whatever is gathered is written before the process exits: pino flushes the destination on exit, and
+ * main.ts flushes it when it shuts down.
+ */
+const logDestination = () => pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 });
+
 const systemClock: Clock = { now: () => new Date() };
 
 export async function createPersistence(databaseUrl: string, schema?: string): Promise<Persistence> {
@@ -71,7 +79,7 @@ export async function createPersistence(databaseUrl: string, schema?: string): P
 
 export async function createContainer(config: Config, overrides: Overrides = {}): Promise<Container> {
   const c = new Container({ defaultScope: 'Singleton' });
-  const logger = overrides.logger ?? pino({ level: config.logLevel, base: { service: 'residency' } });
+  const logger = overrides.logger ?? pino({ level: config.logLevel, base: { service: 'residency' } }, logDestination());
   const persistence = overrides.persistence ?? (await createPersistence(config.databaseUrl, config.databaseSchema));
   const auth = firebaseAuth(config.firebase);
 

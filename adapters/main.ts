@@ -113,6 +113,8 @@ async function main() {
     await emulator?.close().catch(saveFailed);
     await catcher?.close();
     clearTimeout(force);
+    // The log is written in batches: the last lines go out before the process ends.
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

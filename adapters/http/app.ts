@@ -51,7 +51,7 @@ export function createApp(deps: HttpDeps): Koa {
     app.use(cors({ origin: (ctx) => (allowed.has(ctx.get('origin')) ? ctx.get('origin') : '') }));
   }
   if (deps.rateLimit) app.use(deps.rateLimit);
-  app.use(compress({ threshold: 1024 }));
+  app.use(compression(1024));
   const pathPattern = (r: Route) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`);
   const rawPaths = deps.routes.filter((r) => r.rawBody).map(pathPattern);
   const multipartRoutes = deps.routes
@@ -81,6 +81,25 @@ export function createApp(deps: HttpDeps): Koa {
   return app;
 }
 
+/**
+ * koa-compress, asked only about bodies it could compress: one already in bytes (a JSON answer is, see answerWith)
+ * and under the threshold is sent as it is whatever the request accepts, so its checks are skipped. Every answer
+ * still says `Vary: Accept-Encoding`, set first as koa-compress sets it.
+ */
+function compression(threshold: number): Middleware {
+  const compressor = compress({ threshold });
+  const done = () => Promise.resolve();
+  return async (ctx, next) => {
+    ctx.vary('Accept-Encoding');
+    await next();
+    const { body } = ctx;
+    const small =
+      (typeof body === 'string' && Buffer.byteLength(body) < threshold) ||
+      (Buffer.isBuffer(body) && body.length < threshold);
+    if (!small) await compressor(ctx, done);
+  };
+}
+
 function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware {
   return async (ctx: Context) => {
     const actor = route.access === 'guest' ? null : await authenticate(ctx, identifyCaller, checksRevocation(route));
@@ -102,10 +121,28 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
       ctx,
     });
     ctx.status = reply.status ?? (route.creates ? 201 : 200);
-    ctx.body = reply.body;
+    answerWith(ctx, reply.body);
     ctx.set('Cache-Control', cacheControl(route));
     if (route.privateCache) ctx.vary('Authorization');
   };
+}
+
+/**
+ * A JSON answer is serialised here, once: given an object, Koa serialises it twice, once to measure it for the
+ * compression threshold and again to send it. The Content-Type and the bytes are those Koa would write for the object.
+ * Anything else (a photo's bytes, a stream, no body) is left to Koa as it is.
+ */
+function answerWith(ctx: Context, body: unknown): void {
+  if (
+    body !== null &&
+    typeof body === 'object' &&
+    (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype)
+  ) {
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(body);
+  } else {
+    ctx.body = body;
+  }
 }
 
 function cacheControl(route: Route): string {

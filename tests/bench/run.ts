@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchApi } from './api.ts';
 import { benchFirstPage, type Form } from './first-page.ts';
+import { benchFloor } from './floor.ts';
 import { benchGrowth } from './growth.ts';
 import { benchStartup } from './startup.ts';
 import { printTable, type Line, type SectionResult } from './support/report.ts';
@@ -43,6 +44,10 @@ const sections: [string, () => Promise<SectionResult>][] = [
           ? { apartments: 1000, seconds: 1, rounds: 1 }
           : { apartments: 1000, seconds: 5, rounds: 3, compareTrees: compareTrees() },
       ),
+  ],
+  [
+    'floor',
+    () => benchFloor(smoke ? { seconds: 1, rounds: 1 } : { seconds: 5, rounds: 3, compareTrees: compareTrees() }),
   ],
   [
     'growth',

@@ -1,10 +1,5 @@
-import {
-  RequestContext,
-  TransactionContext,
-  TransactionPropagation,
-  type EntitySchema,
-  type MikroORM,
-} from '@mikro-orm/core';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { TransactionContext, TransactionPropagation, type EntitySchema, type MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { translate } from './errors.ts';
 import type { SqliteReader } from './sqlite-reader.ts';
@@ -24,6 +19,11 @@ export const READ = { disableIdentityMap: true } as const;
 
 export class Db {
   private readonly columnLists = new Map<string, string>();
+  /**
+   * Each request's EntityManager, forked the first time the request reaches the ORM: a request that never does (a
+   * constant answer, a read on the read connection) pays for no fork, and one that does gets its own, as before.
+   */
+  private readonly requests = new AsyncLocalStorage<{ em?: EntityManager }>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -66,10 +66,17 @@ export class Db {
     return list;
   }
 
+  /** Runs a request's work in a context of its own: every repository call in it shares one EntityManager. */
+  inRequest<T>(work: () => Promise<T>): Promise<T> {
+    return this.requests.run({}, work);
+  }
+
   em(): EntityManager {
-    const name = this.orm.em.name;
-    const current = TransactionContext.getEntityManager(name) ?? RequestContext.getEntityManager(name);
-    return (current ?? this.orm.em.fork()) as EntityManager;
+    const transaction = TransactionContext.getEntityManager(this.orm.em.name);
+    if (transaction) return transaction as EntityManager;
+    const request = this.requests.getStore();
+    if (request) return (request.em ??= this.orm.em.fork({ useContext: true }) as EntityManager);
+    return this.orm.em.fork() as EntityManager;
   }
 
   /**
@@ -95,6 +102,18 @@ export class Db {
   async run<T>(operation: (em: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.whenUnlocked(() => operation(this.em()));
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  /**
+   * `select 1` on the ORM's own connection, the one every write goes through: whether the database answers. The
+   * connection belongs to the ORM, not to an EntityManager, so no request context is forked for it.
+   */
+  async ping(): Promise<void> {
+    try {
+      await this.whenUnlocked(() => this.orm.em.getConnection().execute('select 1'));
     } catch (error) {
       throw translate(error);
     }

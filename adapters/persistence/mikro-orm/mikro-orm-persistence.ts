@@ -1,4 +1,4 @@
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -114,10 +114,10 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     sandboxIntents: new MikroOrmSandboxIntents(db),
     audit: new MikroOrmAuditLog(db),
     uow,
-    inRequestContext: (work) => RequestContext.create(orm.em, work),
+    inRequestContext: (work) => db.inRequest(work),
     async ping() {
       try {
-        await db.run((em) => em.getConnection().execute('select 1'));
+        await db.ping();
       } catch (error) {
         const translated = translate(error);
         throw isDomainError(translated)

@@ -2,7 +2,10 @@
  * The physical limit: node:http and a better-sqlite3 prepared statement producing the same JSON as the full stack
  * for GET /api/apartments and GET /api/users/role, with nothing else in the way. For the role, the emulator's
  * token is decoded and its claims checked (emulator tokens are unsigned, as firebase-admin accepts them there).
+ * With BENCH_ANSWERS (a JSON file of path -> { status, contentType, body }), those paths get those exact bytes from
+ * memory: the floor of an answer that needs no work at all.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { openSqlite } from '../support/sqlite.ts';
 
@@ -15,7 +18,7 @@ const pageOf = db.prepare(`
   from apartments a left join agreements ag on ag.apartment_id = a.id and ag.status = 'accepted'
   where a.rent >= ? and a.rent <= ? order by a.rent, a.id limit ? offset ?`);
 const countOf = db.prepare('select count(*) as total from apartments where rent >= ? and rent <= ?');
-const roleOf = db.prepare('select role from users where email = ?');
+const roleOf = db.prepare('select role, language from users where email = ?');
 
 type Row = {
   _id: string;
@@ -41,11 +44,26 @@ function role(authorization: string | undefined) {
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
   const claims = token ? JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) : undefined;
   if (!claims?.email || claims.aud !== projectId || claims.exp * 1000 < Date.now()) return undefined;
-  const row = roleOf.get(String(claims.email).toLowerCase()) as { role: string } | undefined;
-  return { role: row?.role ?? 'user' };
+  const row = roleOf.get(String(claims.email).toLowerCase()) as { role: string; language: string } | undefined;
+  return { role: row?.role ?? 'user', language: row?.language ?? 'en' };
 }
 
+type Fixed = { status: number; contentType: string; body: string };
+const fixed = new Map(
+  Object.entries(
+    process.env.BENCH_ANSWERS
+      ? (JSON.parse(readFileSync(process.env.BENCH_ANSWERS, 'utf8')) as Record<string, Fixed>)
+      : {},
+  ).map(([path, a]) => [path, { status: a.status, contentType: a.contentType, body: Buffer.from(a.body) }]),
+);
+
 const server = createServer((req, res) => {
+  const answer = fixed.get(req.url ?? '');
+  if (answer) {
+    res.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': answer.body.length });
+    res.end(answer.body);
+    return;
+  }
   const url = new URL(req.url ?? '/', 'http://x');
   const body =
     url.pathname === '/api/apartments'

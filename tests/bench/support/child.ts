@@ -1,6 +1,6 @@
 /** Benchmark servers run in child processes, so that autocannon (in this process) never shares their event loop. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNodeFlags } from '../../support/start-flags.ts';
@@ -12,21 +12,30 @@ export interface ChildServer {
 }
 
 /**
- * Starts `servers/<name>.ts` under tsx and waits for its "ready <port>" line (bounded: 60 s). With `tree`, the
- * same script runs against another checkout's code (copied into that tree), for before/after comparisons.
+ * Starts `servers/<name>.ts` under tsx and waits for its "ready <port>" line (bounded: 60 s), on standard output
+ * or, when that goes to the file `stdoutTo` (an access log), on standard error. With `tree`, the same script runs
+ * against another checkout's code (copied into that tree), for before/after comparisons. `nodeFlags` are added to
+ * those `npm start` uses (a CPU profile, say).
  */
-export function startServer(name: string, env: Record<string, string>, tree?: string): Promise<ChildServer> {
+export function startServer(
+  name: string,
+  env: Record<string, string>,
+  tree?: string,
+  { stdoutTo, nodeFlags = [] }: { stdoutTo?: string; nodeFlags?: readonly string[] } = {},
+): Promise<ChildServer> {
   const own = fileURLToPath(new URL(`../servers/${name}.ts`, import.meta.url));
   const script = tree ? join(tree, 'tests/bench/servers', `${name}.ts`) : own;
   if (tree) {
     mkdirSync(dirname(script), { recursive: true });
     copyFileSync(own, script);
   }
-  const child = spawn(process.execPath, [...startNodeFlags(), '--import', 'tsx', script], {
+  const out = stdoutTo === undefined ? 'pipe' : openSync(stdoutTo, 'a');
+  const child = spawn(process.execPath, [...startNodeFlags(), ...nodeFlags, '--import', 'tsx', script], {
     cwd: tree ?? process.cwd(),
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, 'pipe'],
   });
+  if (typeof out === 'number') closeSync(out);
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => fail(new Error(`${name} server not ready in 60 s:\n${output}`)), 60_000);
@@ -35,16 +44,17 @@ export function startServer(name: string, env: Record<string, string>, tree?: st
       child.kill('SIGKILL');
       reject(error);
     };
-    child.stderr.on('data', (d) => (output = (output + String(d)).slice(-4000)));
     child.once('exit', (code) => fail(new Error(`${name} server exited (${code}):\n${output}`)));
-    child.stdout.on('data', (d) => {
+    const read = (d: unknown) => {
       output = (output + String(d)).slice(-4000);
       const ready = /ready (\d+)/.exec(output);
       if (!ready) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({ url: `http://127.0.0.1:${ready[1]}`, pid: child.pid!, stop: () => stopChild(child) });
-    });
+    };
+    child.stderr!.on('data', read);
+    child.stdout?.on('data', read);
   });
 }
 
