@@ -10,12 +10,14 @@ import type { ApartmentDto } from '../../adapters/http/contract.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { launch, newContext, uniqueEmail } from './support/browser.ts';
 import { accountOf, untranslated, watchData } from './support/bangla.ts';
-import { ADMIN, checkScreen, PASSWORD } from './dashboard/support.ts';
+import { ADMIN, checkScreen, login, PASSWORD } from './dashboard/support.ts';
 import { bn } from '../../ui/i18n/bn/index.ts';
 
 const baseUrl = inject('baseUrl');
 /** A member of her own, so that her choice of Bangla, kept with her account, reaches no other test. */
 const MEMBER = { name: 'Farzana Haque', email: uniqueEmail('bangla'), password: PASSWORD };
+/** What she reports, in her own words. */
+const PROBLEM_TITLE = 'বাথরুমের কল সারা রাত টপটপ করে পড়ে';
 let browser: Browser;
 afterAll(async () => browser?.close());
 beforeAll(async () => {
@@ -41,7 +43,7 @@ beforeAll(async () => {
   const problem = await call(token, 'POST', '/api/maintenance', {
     where: 'flat',
     category: 'plumbing',
-    title: 'বাথরুমের কল সারা রাত টপটপ করে পড়ে',
+    title: PROBLEM_TITLE,
     description: 'গত সপ্তাহ থেকে শুরু হয়েছে, এখন আরও জোরে পড়ছে; বেসিনের নিচে বাদামি দাগ পড়েছে।',
     emergency: false,
     entryAllowed: true,
@@ -156,4 +158,45 @@ describe('the web app in Bangla', () => {
     await admin.context.close();
     expect(left).toEqual({});
   }, 300_000);
+
+  it("draws a resident's Bangla words and the language switch with the shipped font on an English page", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, baseUrl, ADMIN.email, ADMIN.password);
+    await page.goto(`${baseUrl}/dashboard/maintenance-board`);
+    const title = page.getByRole('link', { name: PROBLEM_TITLE });
+    await title.waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    // The fonts Chromium drew each piece of text with, as its DevTools protocol reports them.
+    const cdp = await context.newCDPSession(page);
+    const { root } = (await cdp.send('DOM.getDocument')) as { root: { nodeId: number } };
+    await cdp.send('CSS.enable');
+    /** How many glyphs of the element's text each font drew. */
+    const glyphsBy = async (selector: string) => {
+      const { nodeId } = (await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })) as { nodeId: number };
+      const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })) as {
+        fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[];
+      };
+      return fonts.map((f) => ({
+        font: f.isCustomFont ? `${f.familyName} (shipped)` : 'system',
+        glyphs: f.glyphCount,
+      }));
+    };
+    await page.getByText(PROBLEM_TITLE, { exact: true }).evaluate((el) => el.setAttribute('data-font-probe', 'title'));
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Change language/ })
+      .locator('[lang="bn"]')
+      .evaluate((el) => el.setAttribute('data-font-probe', 'switch'));
+    // Every letter by the shipped font; the system's draw only the spaces between the words.
+    const spaces = PROBLEM_TITLE.split(' ').length - 1;
+    expect(await glyphsBy('[data-font-probe="title"]')).toEqual([
+      { font: 'Noto Sans Bengali (shipped)', glyphs: expect.any(Number) },
+      { font: 'system', glyphs: spaces },
+    ]);
+    expect(await glyphsBy('[data-font-probe="switch"]')).toEqual([
+      { font: 'Noto Sans Bengali (shipped)', glyphs: expect.any(Number) },
+    ]);
+    await context.close();
+  });
 });

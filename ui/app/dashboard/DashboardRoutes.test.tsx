@@ -56,6 +56,20 @@ describe('dashboard layout and route guard', () => {
     ]);
   });
 
+  it('offers the language switch in its header and in the menu on a phone, and turns the dashboard into Bangla', async () => {
+    server.use(...mock.happy('member'));
+    renderDashboard('/dashboard/my-profile');
+    await screen.findByRole('heading', { name: 'My Profile', level: 1 });
+    const switches = screen.getAllByRole('button', { name: 'Change language: বাংলা' });
+    // One in the header (from a tablet up), one in the menu (a phone's).
+    expect(switches.map((b) => b.closest('header, nav')?.tagName)).toEqual(['HEADER', 'NAV']);
+    await userEvent.click(switches[0]!);
+    expect(await screen.findByRole('heading', { name: 'আমার প্রোফাইল', level: 1 })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'ড্যাশবোর্ড' })).getByRole('link', { name: 'ভাড়া পরিশোধ' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows Loading dashboard... while the role is unknown', async () => {
     server.use(mock.pending('get', '/api/users/role'));
     renderDashboard('/dashboard/my-profile');

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Role } from '@contract';
@@ -55,6 +56,7 @@ export function DashboardShell({ title, user, role, onLogout, children }: Props)
             </Link>
           </div>
           <div className="flex items-center gap-3">
+            <LanguageSwitch className="hidden sm:inline-block" />
             {role && <NotificationBell />}
             <div className="hidden text-right sm:block">
               <p className="text-sm font-semibold text-slate-900">{user.displayName || user.email}</p>

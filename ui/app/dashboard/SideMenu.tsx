@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
 import { Link, NavLink } from 'react-router-dom';
 import type { Role } from '@contract';
 import { useT } from '@/lib/i18n/intl.tsx';
@@ -18,7 +19,7 @@ const HIGHLIGHT: Record<Role, string> = {
 
 const ITEM = 'block rounded-lg px-3 py-2 text-sm font-medium';
 
-/** The dashboard's side menu: the role's items, then Back to Home and Logout for everyone. */
+/** The dashboard's side menu: the role's items, then Back to Home, the language switch on a phone, and Logout. */
 export function SideMenu({ role, onNavigate, onLogout }: Props) {
   const t = useT();
   return (
@@ -43,6 +44,10 @@ export function SideMenu({ role, onNavigate, onLogout }: Props) {
           <Link to="/" className={`${ITEM} text-slate-700 hover:bg-slate-100`}>
             {t('menu.backToHome')}
           </Link>
+        </li>
+        {/* On a phone the header has no room for the language switch: it waits here, with the way out. */}
+        <li className="px-3 py-2 sm:hidden">
+          <LanguageSwitch />
         </li>
         <li>
           <button type="button" onClick={onLogout} className={`${ITEM} w-full text-left text-red-700 hover:bg-red-50`}>
