@@ -37,6 +37,19 @@ describe('audit log screen', () => {
     expect(bodyRows().at(-1)).toHaveTextContent(/role: none\W+changed to admin/);
   });
 
+  it("names states and roles in the reader's language, the English words as they are stored", async () => {
+    server.use(auditLog(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/audit-log');
+    await screen.findByText('7 entries');
+    expect(bodyRows().at(-2)).toHaveTextContent(/status: pending\W+changed to accepted/);
+    cleanup();
+    renderDashboard('/dashboard/audit-log', undefined, 'bn');
+    await screen.findByText('৭টি এন্ট্রি');
+    expect(bodyRows().at(-2)).toHaveTextContent(/অপেক্ষমাণ\W+.*গৃহীত/);
+    expect(bodyRows().at(-1)).toHaveTextContent('অ্যাডমিন');
+    expect(bodyRows().at(-2)).not.toHaveTextContent(/pending|accepted/);
+  });
+
   it('filters by action, asking the server for that action from its first page', async () => {
     server.use(auditLog(manyEntries), ...mock.happy('admin'));
     renderDashboard('/dashboard/audit-log?page=2');

@@ -91,6 +91,29 @@ const fieldWords = (t: Translate, key: string) =>
     ? t(`auditLog.field.${key}` as MessageId)
     : key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
+/**
+ * The states and roles an entry's `status` and `role` fields take (an agreement's, a maintenance request's, an
+ * email's; a person's), each with its words in the catalogues.
+ */
+const KNOWN_VALUES = new Set([
+  'pending',
+  'accepted',
+  'rejected',
+  'withdrawn',
+  'ended',
+  'submitted',
+  'in_progress',
+  'resolved',
+  'closed',
+  'declined',
+  'sent',
+  'failed',
+  'user',
+  'member',
+  'admin',
+]);
+const WORDED_FIELDS = new Set(['status', 'role']);
+
 /** How values are put into words in the reader's language. */
 export interface ValueFormat {
   t: Translate;
@@ -98,9 +121,14 @@ export interface ValueFormat {
   date: (iso: string) => string;
 }
 
-/** Values as people write them: yes/no, none, months and days by name ("November 2026", "30 Apr 2027"). */
-const valueWords = ({ t, month, date }: ValueFormat, value: string | number | boolean | null): string => {
+/**
+ * Values as people write them: yes/no, none, states and roles in words, months and days by name ("November 2026",
+ * "30 Apr 2027").
+ */
+const valueWords = ({ t, month, date }: ValueFormat, key: string, value: string | number | boolean | null): string => {
   if (value === null) return t('auditLog.none');
+  if (WORDED_FIELDS.has(key) && typeof value === 'string' && KNOWN_VALUES.has(value))
+    return t(`auditLog.value.${value}` as MessageId);
   if (typeof value === 'boolean') return value ? t('auditLog.yes') : t('auditLog.no');
   if (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return month(value);
   // Local midnight, so the day shown is the day written.
@@ -113,7 +141,7 @@ export function changesOf(words: ValueFormat, before: Values, after: Values): Ch
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys.map((key) => ({
     field: fieldWords(words.t, key),
-    ...(before && key in before ? { before: valueWords(words, before[key] ?? null) } : {}),
-    ...(after && key in after ? { after: valueWords(words, after[key] ?? null) } : {}),
+    ...(before && key in before ? { before: valueWords(words, key, before[key] ?? null) } : {}),
+    ...(after && key in after ? { after: valueWords(words, key, after[key] ?? null) } : {}),
   }));
 }
