@@ -40,9 +40,12 @@ export function createApp(deps: HttpDeps): Koa {
   app.silent = true;
   // Case-sensitive: otherwise /API/users would be served while every path check (rate limit, 415, access log) missed it.
   const router = new Router({ sensitive: true });
-  for (const route of deps.routes) {
-    router.register(route.path, [route.method], routeHandler(route, deps.identifyCaller));
-  }
+  const handlers = deps.routes.map((route) => {
+    const handler = routeHandler(route, deps.identifyCaller);
+    router.register(route.path, [route.method], handler);
+    return [route, handler] as const;
+  });
+  const fixedPaths = fixedPathRoutes(router, handlers);
 
   app.use(requestScope(deps.logger));
   app.use(securityHeaders(deps.settings.security));
@@ -73,12 +76,32 @@ export function createApp(deps: HttpDeps): Koa {
     ),
   );
   app.use((ctx, next) => deps.inRequestScope(() => next()));
+  app.use((ctx, next) => {
+    const handler = fixedPaths.get(`${ctx.method} ${ctx.path}`);
+    return handler ? handler(ctx, next) : next();
+  });
   app.use(router.routes());
   // A known path asked with a method it does not take gets 405 and an Allow header, a method no route has 501;
   // requestScope gives both the usual error body.
   app.use(router.allowedMethods());
   if (deps.ui) app.use(deps.ui);
   return app;
+}
+
+/**
+ * The routes without parameters in their path, each found by one lookup of its method and exact path instead of by
+ * the router's walk through every route. A route is in it only when the router itself would run it first for that
+ * method and path, so the same handler answers either way; anything else (another spelling of the path, a trailing
+ * slash, HEAD, a path with parameters) goes on to the router.
+ */
+function fixedPathRoutes(router: Router, handlers: readonly (readonly [Route, Middleware])[]): Map<string, Middleware> {
+  const fixed = new Map<string, Middleware>();
+  for (const [route, handler] of handlers) {
+    if (!/^[\w/.-]+$/.test(route.path) || route.params) continue;
+    const first = router.match(route.path, route.method).pathAndMethod[0];
+    if (first?.stack.at(-1) === handler) fixed.set(`${route.method} ${route.path}`, handler);
+  }
+  return fixed;
 }
 
 /**
