@@ -7,14 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { createMikroOrmPersistence } from '../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { ensureEmulator, stopEmulator } from '../../adapters/identity/auth-emulator.ts';
 import { EMULATOR_HOST, PROJECT_ID, tokenFor } from '../support/emulator.ts';
+import { benchDatabase } from './support/bench-db.ts';
 import { startServer, type ChildServer } from './support/child.ts';
-import { load, median, round, type LoadFigures } from './support/load.ts';
+import { load, median, round, summarize, type LoadFigures } from './support/load.ts';
 import type { SectionResult } from './support/report.ts';
-import { RENT_FILTER, seedSqlite } from './support/seed.ts';
-import { openSqlite } from './support/sqlite.ts';
+import { RENT_FILTER } from './support/seed.ts';
 
 const BENCH_EMAIL = 'bench-role@lakeview.test';
 
@@ -54,13 +53,7 @@ export async function benchApi({ apartments, seconds, rounds, compareTrees = [] 
   const emulator = await ensureEmulator(EMULATOR_HOST, PROJECT_ID);
   const servers: ChildServer[] = [];
   try {
-    await (await createMikroOrmPersistence(`sqlite:${dbPath}`)).close();
-    seedSqlite(dbPath, { apartments, payments: 0 });
-    const db = openSqlite(dbPath);
-    db.exec(
-      `insert into users (id, email, name, photo_url, role) values ('bench-user', '${BENCH_EMAIL}', 'Bench', '', 'member')`,
-    );
-    db.close();
+    await benchDatabase(dbPath, { apartments, email: BENCH_EMAIL });
     const token = await tokenFor(BENCH_EMAIL);
 
     const env = { BENCH_DB: dbPath, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, FIREBASE_PROJECT_ID: PROJECT_ID };
@@ -94,13 +87,7 @@ export async function benchApi({ apartments, seconds, rounds, compareTrees = [] 
         runs.push({ bare: b, full: f, others: o });
       }
       type Run = (typeof runs)[number];
-      const summary = (pick: (r: Run) => LoadFigures) => ({
-        rps: median(runs.map((r) => pick(r).rps)),
-        p50: median(runs.map((r) => pick(r).p50)),
-        p99: median(runs.map((r) => pick(r).p99)),
-        failed: runs.reduce((n, r) => n + pick(r).failed, 0),
-        cpuUs: median(runs.map((r) => pick(r).cpuUs ?? NaN)),
-      });
+      const summary = (pick: (r: Run) => LoadFigures) => summarize(runs.map(pick));
       const b = summary((r) => r.bare);
       const f = summary((r) => r.full);
       const ratio = round(median(runs.map((r) => r.full.rps / Math.max(1, r.bare.rps))));

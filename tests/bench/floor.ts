@@ -11,14 +11,12 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createMikroOrmPersistence } from '../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { ensureEmulator, stopEmulator } from '../../adapters/identity/auth-emulator.ts';
 import { EMULATOR_HOST, PROJECT_ID, tokenFor } from '../support/emulator.ts';
+import { benchDatabase } from './support/bench-db.ts';
 import { startServer, type ChildServer } from './support/child.ts';
-import { load, median, round, type LoadFigures } from './support/load.ts';
+import { load, median, round, summarize, type LoadFigures } from './support/load.ts';
 import type { Line, SectionResult } from './support/report.ts';
-import { seedSqlite } from './support/seed.ts';
-import { openSqlite } from './support/sqlite.ts';
 
 const BENCH_EMAIL = 'bench-floor@lakeview.test';
 const MAX_P99_MS = 15;
@@ -54,13 +52,7 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
   const emulator = await ensureEmulator(EMULATOR_HOST, PROJECT_ID);
   const servers: ChildServer[] = [];
   try {
-    await (await createMikroOrmPersistence(`sqlite:${dbPath}`)).close();
-    seedSqlite(dbPath, { apartments: 1000, payments: 0 });
-    const db = openSqlite(dbPath);
-    db.exec(
-      `insert into users (id, email, name, photo_url, role) values ('bench-user', '${BENCH_EMAIL}', 'Bench', '', 'member')`,
-    );
-    db.close();
+    await benchDatabase(dbPath, { apartments: 1000, email: BENCH_EMAIL });
     const token = await tokenFor(BENCH_EMAIL);
 
     const productEnv = {
@@ -140,13 +132,7 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
     for (const [t, target] of TARGETS.entries()) {
       const targetRuns = runs[t]!;
       type Run = (typeof targetRuns)[number];
-      const summary = (pick: (r: Run) => LoadFigures) => ({
-        rps: median(targetRuns.map((r) => pick(r).rps)),
-        p50: median(targetRuns.map((r) => pick(r).p50)),
-        p99: median(targetRuns.map((r) => pick(r).p99)),
-        failed: targetRuns.reduce((n, r) => n + pick(r).failed, 0),
-        cpuUs: median(targetRuns.map((r) => pick(r).cpuUs ?? NaN)),
-      });
+      const summary = (pick: (r: Run) => LoadFigures) => summarize(targetRuns.map(pick));
       const ratioOf = (pick: (r: Run) => LoadFigures) =>
         round(median(targetRuns.map((r) => pick(r).rps / Math.max(1, r.bare.rps))));
       const b = summary((r) => r.bare);

@@ -107,6 +107,15 @@ export async function timeInterleaved(
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** The median of each figure over several rounds' loads of one server, and the failures of them all. */
+export const summarize = (runs: readonly LoadFigures[]) => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  failed: runs.reduce((n, r) => n + r.failed, 0),
+  cpuUs: median(runs.map((r) => r.cpuUs ?? NaN)),
+});
+
 export const median = (values: readonly number[]) =>
   percentile(
     [...values].sort((a, b) => a - b),
