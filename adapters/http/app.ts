@@ -11,7 +11,7 @@ import type { IdentifyCaller } from '../../application/use-cases/identify-caller
 import { answerFailure, HttpError } from './errors.ts';
 import { readMultipart } from './multipart.ts';
 import { parse } from './validate.ts';
-import type { Route } from './routes.ts';
+import { JsonAnswer, type Route } from './routes.ts';
 import { assignRequestId, jsonBodies, securityHeaders, type SecuritySettings } from './security.ts';
 
 export interface HttpSettings {
@@ -152,11 +152,15 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
 
 /**
  * A JSON answer is serialised here, once: given an object, Koa serialises it twice, once to measure it for the
- * compression threshold and again to send it. The Content-Type and the bytes are those Koa would write for the object.
- * Anything else (a photo's bytes, a stream, no body) is left to Koa as it is.
+ * compression threshold and again to send it. The Content-Type and the bytes are those Koa would write for the object;
+ * an answer serialised ahead of time (JsonAnswer) is sent as those bytes. Anything else (a photo's bytes, a stream, no
+ * body) is left to Koa as it is.
  */
 function answerWith(ctx: Context, body: unknown): void {
-  if (
+  if (body instanceof JsonAnswer) {
+    ctx.type = 'application/json';
+    ctx.body = body.text;
+  } else if (
     body !== null &&
     typeof body === 'object' &&
     (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype)

@@ -1,5 +1,7 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import type { ListedApartment } from '../../domain/apartment.ts';
+import type { Page } from '../../domain/paging.ts';
 import type { Access } from '../../domain/roles.ts';
 import type { Actor } from '../../application/ports.ts';
 import type { UseCases } from '../../application/use-cases/index.ts';
@@ -54,6 +56,31 @@ export interface Reply {
   readonly body: unknown;
 }
 
+/**
+ * A JSON answer serialised ahead of time, for one that many requests share (a constant, a cached page): it is sent
+ * as it is, the same bytes and Content-Type the value itself would have been sent with.
+ */
+export class JsonAnswer {
+  private constructor(readonly text: string) {}
+
+  static of(value: unknown): JsonAnswer {
+    return new JsonAnswer(JSON.stringify(value));
+  }
+}
+
+/**
+ * The answer made from `source`, serialised the first time and sent as those bytes while the same object comes back.
+ * Only for a source that never changes once made (a cached page is frozen); a new source is a new answer.
+ */
+export function answerFor<S extends object>(answers: WeakMap<S, JsonAnswer>, source: S, build: (s: S) => unknown) {
+  let answer = answers.get(source);
+  if (!answer) {
+    answer = JsonAnswer.of(build(source));
+    answers.set(source, answer);
+  }
+  return answer;
+}
+
 export interface Route<B = any, Q = any, P = any> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
@@ -101,6 +128,8 @@ export const route = <B = undefined, Q = undefined, P = undefined>(r: Route<B, Q
 const ok = (body: unknown): Reply => ({ body });
 
 export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
+  const configAnswer = JsonAnswer.of(config);
+  const pageAnswers = new WeakMap<Page<ListedApartment>, JsonAnswer>();
   return [
     route({
       method: 'GET',
@@ -108,7 +137,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       access: 'guest',
       rateLimit: 'standard',
       summary: 'Runtime configuration for the web app',
-      handle: async () => ok(config),
+      handle: async () => ok(configAnswer),
     }),
     route({
       method: 'GET',
@@ -119,7 +148,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       query: apartmentsQuery,
       handle: async ({ query }) => {
         const page = await u.listApartments.execute(query);
-        return ok({ apartments: page.items.map(apartmentDto), total: page.total });
+        return ok(answerFor(pageAnswers, page, (p) => ({ apartments: p.items.map(apartmentDto), total: p.total })));
       },
     }),
     route({

@@ -3,8 +3,9 @@
  * configures it (servers/product.ts: rate limits on, with a budget no run reaches; the access log on at the default
  * level, written to a file), and each answer is loaded against a bare `node:http` server sending the same body
  * (servers/bare.ts): from memory for the constant answer, the health check and the cached apartments page, and from
- * the same SQLite file, after reading the token, for the signed-in read. Targets are loaded alternately, bare then
- * product, round after round, and the median ratio kept.
+ * the same SQLite file, after reading the token, for the signed-in read. Koa and its router alone, sending the same
+ * bytes (servers/koa.ts), are loaded beside them, to show how much of the distance is the framework's own. Targets
+ * are loaded alternately, bare, Koa, then product, round after round, and the median ratio kept.
  *
  * BENCH_CPU_PROF=<dir> also writes a V8 CPU profile of the product server (node --cpu-prof) into <dir>.
  */
@@ -102,6 +103,8 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
       FIREBASE_PROJECT_ID: PROJECT_ID,
     });
     servers.push(bare);
+    const koa = await startServer('koa', { BENCH_ANSWERS: answersFile });
+    servers.push(koa);
 
     for (const [label, other] of others)
       for (const target of TARGETS)
@@ -113,20 +116,24 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
       const headers: Record<string, string> = target.auth ? { authorization: `Bearer ${token}` } : {};
       await sameAnswer(bare.url + target.path, product.url + target.path, headers);
       await load({ url: bare.url + target.path, seconds: 1, headers });
+      if (!target.auth) await load({ url: koa.url + target.path, seconds: 1 });
       for (const s of [product, ...others.map(([, o]) => o)])
         await load({ url: s.url + target.path, seconds: 1, headers });
     }
     // Round after round, every target: bare then product (then the other trees), back to back.
-    const runs = TARGETS.map(() => [] as { bare: LoadFigures; product: LoadFigures; others: LoadFigures[] }[]);
+    const runs = TARGETS.map(
+      () => [] as { bare: LoadFigures; koa?: LoadFigures; product: LoadFigures; others: LoadFigures[] }[],
+    );
     for (let r = 0; r < rounds; r++) {
       for (const [t, target] of TARGETS.entries()) {
         const headers: Record<string, string> = target.auth ? { authorization: `Bearer ${token}` } : {};
         const one = (s: ChildServer) => load({ url: s.url + target.path, seconds, headers, pid: s.pid });
         const b = await one(bare);
+        const k = target.auth ? undefined : await one(koa);
         const p = await one(product);
         const o: LoadFigures[] = [];
         for (const [, other] of others) o.push(await one(other));
-        runs[t]!.push({ bare: b, product: p, others: o });
+        runs[t]!.push({ bare: b, ...(k ? { koa: k } : {}), product: p, others: o });
       }
     }
     for (const [t, target] of TARGETS.entries()) {
@@ -149,6 +156,15 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
         target: `${target.minRatio ? `ratio >= ${target.minRatio}, ` : ''}p99 <= ${MAX_P99_MS} ms`,
         met: (target.minRatio === undefined || ratio >= target.minRatio) && p.p99 <= MAX_P99_MS && failed === 0,
       });
+      if (targetRuns[0]!.koa) {
+        const k = summary((r) => r.koa!);
+        lines.push({
+          section: 'floor',
+          name: `${target.name} koa alone/bare`,
+          figures: `ratio ${ratioOf((r) => r.koa!)} | Koa and its router alone, same bytes: ${k.rps} req/s p99 ${k.p99} ms, ${k.cpuUs} us CPU a request`,
+        });
+        data.push({ name: `${target.name} (koa alone)`, product: k, ratio: ratioOf((r) => r.koa!) });
+      }
       for (const [i, [label]] of others.entries()) {
         const o = summary((r) => r.others[i]!);
         const was = ratioOf((r) => r.others[i]!);

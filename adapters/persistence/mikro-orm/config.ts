@@ -7,6 +7,7 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ENTITIES } from './entities.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { beginImmediate } from './sqlite-locking.ts';
+import { keepPreparedStatements } from './sqlite-statements.ts';
 
 export interface MikroOrmPersistenceOptions {
   /** PostgreSQL only: the schema that holds the tables, created when missing (tests use one per run). */
@@ -94,6 +95,7 @@ export function ormOptions(target: Target, options: MikroOrmPersistenceOptions =
           connection.pragma('journal_mode = WAL');
           connection.pragma('busy_timeout = 0');
           beginImmediate(connection);
+          keepPreparedStatements(connection);
           done(null, connection);
         },
       },

@@ -24,6 +24,7 @@ export class Db {
    * constant answer, a read on the read connection) pays for no fork, and one that does gets its own, as before.
    */
   private readonly requests = new AsyncLocalStorage<{ em?: EntityManager }>();
+  private pinging: Promise<void> | undefined;
 
   constructor(
     private readonly orm: MikroORM,
@@ -111,7 +112,16 @@ export class Db {
    * `select 1` on the ORM's own connection, the one every write goes through: whether the database answers. The
    * connection belongs to the ORM, not to an EntityManager, so no request context is forked for it.
    */
-  async ping(): Promise<void> {
+  ping(): Promise<void> {
+    // Health checks that arrive while a ping is on its way wait for that one instead of sending their own: each
+    // answer still comes from a ping that was under way or started after it arrived, and none is kept once it lands.
+    this.pinging ??= this.pingOnce().finally(() => {
+      this.pinging = undefined;
+    });
+    return this.pinging;
+  }
+
+  private async pingOnce(): Promise<void> {
     try {
       await this.whenUnlocked(() => this.orm.em.getConnection().execute('select 1'));
     } catch (error) {

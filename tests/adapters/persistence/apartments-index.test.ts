@@ -116,6 +116,20 @@ describe.each(DIALECTS)('apartments index on $dialect', (target) => {
         }
   });
 
+  it.skipIf(skip !== undefined)(
+    'hands every caller of a kept page the same object, which none can change',
+    async () => {
+      const range = { minRent: 1_000, maxRent: 1_200 };
+      const first = await indexed.page(range, { page: 1, limit: 3 });
+      const again = await indexed.page(range, { page: 1, limit: 3 });
+      expect(again).toBe(first);
+      expect(Object.isFrozen(again) && Object.isFrozen(again.items) && again.items.every(Object.isFrozen)).toBe(true);
+      expect(() => {
+        (again.items as unknown as unknown[]).push({});
+      }).toThrow(TypeError);
+    },
+  );
+
   it.skipIf(skip !== undefined)('answers a page read before after reading only the version row', async () => {
     const range = { minRent: 1_100, maxRent: 1_300 };
     const first = await indexed.page(range, { page: 2, limit: 6 });

@@ -35,7 +35,8 @@ const CATALOGUE = `select rent, id from apartments where retired_at is null orde
  *   the catalogue token is the index's, the index describes exactly the catalogue those rows came from; otherwise
  *   the index is rebuilt (one rebuild shared by every request that finds it stale) and the page read again.
  * - A page once read is kept with the tokens it was read under, and answered again after reading only the version
- *   row, while both tokens stand.
+ *   row, while both tokens stand. It is the same object every time, frozen, so a caller may keep what it made of it
+ *   (the HTTP layer keeps its JSON) for as long as the same page comes back.
  */
 export class CachedApartments implements Apartments {
   private index: CatalogueIndex | undefined;
@@ -82,7 +83,7 @@ export class CachedApartments implements Apartments {
       const { rows, tokens } = await this.readRows(ids);
       if (tokens && tokens.version === index.version && rows.length === ids.length) {
         const byId = new Map(rows.map((row) => [row.id, row]));
-        return { page: { items: ids.map((id) => listed(byId.get(id)!)), total }, tokens };
+        return { page: frozen({ items: ids.map((id) => listed(byId.get(id)!)), total }), tokens };
       }
       // Stale. Another request may have rebuilt at the version just read; if not, rebuild.
       index = this.index !== index && this.index?.version === tokens?.version ? this.index : undefined;
@@ -154,4 +155,11 @@ export class CachedApartments implements Apartments {
   update(apartment: Apartment, from: Apartment) {
     return this.plain.update(apartment, from);
   }
+}
+
+/** A page no caller can change: every request that finds it in the cache is handed this same object. */
+function frozen(page: Page<ListedApartment>): Page<ListedApartment> {
+  for (const item of page.items) Object.freeze(item);
+  Object.freeze(page.items);
+  return Object.freeze(page);
 }

@@ -1,0 +1,79 @@
+/**
+ * Answers kept as bytes between requests: the apartments page, answered again from the page cache of the SQL
+ * stores, is serialised once and sent as the same bytes while the same page comes back. Whatever changes the page (a
+ * rent, an accepted agreement) must still show on the very next request.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../support/api.ts';
+import { STORE_KINDS, type StoreHandle } from '../persistence/stores.ts';
+
+describe.each(STORE_KINDS.filter((kind) => kind.name !== 'memory'))('kept answers on $name', (kind) => {
+  let store: StoreHandle | undefined;
+  let api: TestApi;
+  let admin: string;
+  // A rent no demo flat has, so the page holds only this test's flats.
+  const rent = 777_001;
+  const page = `/api/apartments?minRent=${rent}&maxRent=${rent + 10}&limit=6&page=1`;
+  const text = async (path: string) => {
+    const res = await fetch(api.url + path);
+    return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+  };
+
+  beforeAll(async () => {
+    if (kind.unavailable) return;
+    store = await kind.open();
+    api = await startTestApi({ persistence: store.persistence });
+    admin = await api.admin('kept-answers');
+  });
+  afterAll(async () => {
+    await api?.close();
+    await store?.close();
+  });
+
+  it.skipIf(kind.unavailable !== undefined)(
+    'sends the same page while nothing changed, and the change on the next request when something did',
+    async () => {
+      const add = async (number: string, at: number) =>
+        (
+          await api.call('POST', '/api/admin/apartments', {
+            token: admin,
+            body: { block: 'K', floor: 7, number, rent: at },
+          })
+        ).body as { _id: string };
+      const first = await add('K701', rent);
+      const second = await add('K702', rent + 5);
+
+      const before = await text(page);
+      expect(before.status).toBe(200);
+      expect(before.type).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(before.body)).toEqual({
+        apartments: [
+          expect.objectContaining({ _id: first._id, rent, available: true }),
+          expect.objectContaining({ _id: second._id, rent: rent + 5, available: true }),
+        ],
+        total: 2,
+      });
+      expect(await text(page)).toEqual(before);
+
+      await api.call('PATCH', `/api/admin/apartments/${first._id}`, { token: admin, body: { rent: rent + 9 } });
+      const repriced = JSON.parse((await text(page)).body);
+      expect(repriced.apartments.map((a: { _id: string; rent: number }) => [a._id, a.rent])).toEqual([
+        [second._id, rent + 5],
+        [first._id, rent + 9],
+      ]);
+
+      // An accepted agreement marks the flat rented on the next read of the same page.
+      const applicant = await api.user('kept-answers-applicant');
+      const asked = await api.call('POST', '/api/agreements', { token: applicant, body: { apartmentId: second._id } });
+      expect(asked.status).toBe(201);
+      const accepted = await api.call('PATCH', `/api/agreements/${asked.body._id}`, {
+        token: admin,
+        body: { action: 'accept' },
+      });
+      expect(accepted.status).toBe(200);
+      const rented = JSON.parse((await text(page)).body);
+      expect(rented.apartments.find((a: { _id: string }) => a._id === second._id).available).toBe(false);
+      expect(await text(page)).toEqual(await text(page));
+    },
+  );
+});
