@@ -12,6 +12,7 @@ import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { adminComment, changeStatus, type StatusAction } from '../api/board.ts';
 import { after, fieldError, messageOf, useMaintenanceChange } from '../api/maintenance.ts';
 import { ActionForm } from './ActionForm.tsx';
+import { useCommentDraft } from './useCommentDraft.ts';
 
 const DONE: Record<StatusAction, MessageId> = {
   start: 'maintenanceBoard.done.start',
@@ -130,46 +131,26 @@ export function AdminActions({ request }: { request: MaintenanceRequestDto }) {
 function CommentForm({ request }: { request: MaintenanceRequestDto }) {
   const t = useT();
   const format = useFormat();
-  const comment = useMaintenanceChange(adminComment);
   const [internal, setInternal] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
-  const rule = t(internal ? 'maintenance.rule.internalNote' : 'maintenance.rule.comment', {
-    max: format.number(COMMENT_MAX),
+  const draft = useCommentDraft(useMaintenanceChange(adminComment), {
+    emptyRule: t(internal ? 'maintenance.rule.internalNote' : 'maintenance.rule.comment', {
+      max: format.number(COMMENT_MAX),
+    }),
+    refusal: (e) => refusalOf(e, t('maintenanceBoard.commentFailed'), t),
+    sent: () =>
+      toast.success(
+        internal ? t('maintenanceBoard.noteAdded') : t('maintenanceBoard.commentSent', { name: request.resident.name }),
+      ),
   });
   return (
     <ActionForm
       title={internal ? t('maintenanceBoard.noteTitle') : t('maintenanceBoard.commentTitle')}
       submit={internal ? t('maintenanceBoard.addNote') : t('maintenance.sendComment')}
       busyLabel={t('maintenance.sending')}
-      busy={comment.isPending}
-      error={formError}
+      busy={draft.busy}
+      error={draft.formError}
       tone="secondary"
-      onSubmit={() => {
-        setError(undefined);
-        setFormError(undefined);
-        if (text.trim() === '') return setError(rule);
-        void after(
-          comment,
-          { id: request._id, text: text.trim(), internal },
-          {
-            onSuccess: () => {
-              setText('');
-              toast.success(
-                internal
-                  ? t('maintenanceBoard.noteAdded')
-                  : t('maintenanceBoard.commentSent', { name: request.resident.name }),
-              );
-            },
-            onError: (e) => {
-              const field = fieldError(e);
-              if (field) setError(field);
-              else setFormError(refusalOf(e, t('maintenanceBoard.commentFailed'), t));
-            },
-          },
-        );
-      }}
+      onSubmit={() => draft.send((text) => ({ id: request._id, text, internal }))}
     >
       <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('maintenanceBoard.audience')}</legend>
@@ -198,10 +179,10 @@ function CommentForm({ request }: { request: MaintenanceRequestDto }) {
       <TextArea
         label={internal ? t('maintenanceBoard.note') : t('maintenance.comment')}
         rows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        disabled={comment.isPending}
-        error={error}
+        value={draft.text}
+        onChange={(e) => draft.setText(e.target.value)}
+        disabled={draft.busy}
+        error={draft.error}
       />
     </ActionForm>
   );

@@ -10,6 +10,7 @@ import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import {
   closeRefused,
+  commentRefused,
   mine,
   mineFailing,
   oneRequest,
@@ -217,5 +218,30 @@ describe('one request, as its resident sees it', () => {
     await user.click(reopen.getByRole('button', { name: 'Reopen request' }));
     expect(await screen.findByText('Request reopened: the building will look at it again')).toBeInTheDocument();
     expect(sent).toEqual(['POST /api/maintenance/mr-1/reopen application/json {}']);
+  });
+
+  it('comments: an empty one is named before sending; a refused one keeps its text; a sent one clears', async () => {
+    const user = userEvent.setup();
+    await open('member', '/dashboard/maintenance/mr-1', commentRefused);
+    const comment = within(await screen.findByRole('form', { name: 'Add a comment' }));
+    await user.click(comment.getByRole('button', { name: 'Send comment' }));
+    expect(comment.getByLabelText('Comment')).toHaveAccessibleDescription(/A comment must be 1 to 2,000 characters/);
+    expect(sent).toEqual([]);
+
+    await user.type(comment.getByLabelText('Comment'), '  Still dripping  ');
+    await user.click(comment.getByRole('button', { name: 'Send comment' }));
+    expect(await comment.findByRole('alert')).toHaveTextContent(
+      'This request is closed, so it takes no more comments.',
+    );
+    expect(comment.getByLabelText('Comment')).toHaveValue('  Still dripping  ');
+
+    server.use(...residentChanges);
+    await user.click(comment.getByRole('button', { name: 'Send comment' }));
+    expect(await screen.findByText('Comment added')).toBeInTheDocument();
+    expect(comment.getByLabelText('Comment')).toHaveValue('');
+    expect(sent).toEqual([
+      'POST /api/maintenance/mr-1/comments application/json {"text":"Still dripping"}',
+      'POST /api/maintenance/mr-1/comments application/json {"text":"Still dripping"}',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { TextArea } from '@/components/ui/TextArea.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { after, fieldError, messageOf, useClose, useComment, useReopen } from '../api/maintenance.ts';
 import { ActionForm } from './ActionForm.tsx';
+import { useCommentDraft } from './useCommentDraft.ts';
 import { StarRating } from './StarRating.tsx';
 
 /** What the resident may do now, as the server's `actions` say: comment, reopen within its window, close and rate. */
@@ -30,46 +31,28 @@ export function ResidentActions({ request }: { request: MaintenanceRequestDto })
 function CommentForm({ request }: { request: MaintenanceRequestDto }) {
   const t = useT();
   const format = useFormat();
-  const comment = useComment();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
+  const draft = useCommentDraft(useComment(), {
+    emptyRule: t('maintenance.rule.comment', { max: format.number(COMMENT_MAX) }),
+    refusal: (e) => messageOf(e, t('maintenance.resident.commentFailed')),
+    sent: () => toast.success(t('maintenance.resident.commentAdded')),
+  });
   return (
     <ActionForm
       title={t('maintenance.resident.addComment')}
       submit={t('maintenance.sendComment')}
       busyLabel={t('maintenance.sending')}
-      busy={comment.isPending}
-      error={formError}
+      busy={draft.busy}
+      error={draft.formError}
       tone="secondary"
-      onSubmit={() => {
-        setError(undefined);
-        setFormError(undefined);
-        if (text.trim() === '') return setError(t('maintenance.rule.comment', { max: format.number(COMMENT_MAX) }));
-        void after(
-          comment,
-          { id: request._id, text: text.trim() },
-          {
-            onSuccess: () => {
-              setText('');
-              toast.success(t('maintenance.resident.commentAdded'));
-            },
-            onError: (e) => {
-              const field = fieldError(e);
-              if (field) setError(field);
-              else setFormError(messageOf(e, t('maintenance.resident.commentFailed')));
-            },
-          },
-        );
-      }}
+      onSubmit={() => draft.send((text) => ({ id: request._id, text }))}
     >
       <TextArea
         label={t('maintenance.comment')}
         rows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        disabled={comment.isPending}
-        error={error}
+        value={draft.text}
+        onChange={(e) => draft.setText(e.target.value)}
+        disabled={draft.busy}
+        error={draft.error}
       />
     </ActionForm>
   );

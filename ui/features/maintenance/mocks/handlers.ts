@@ -166,6 +166,9 @@ export const residentChanges = [
     changed(byId(myRequests)(params.id), { status: 'closed', actions: [], reopenUntil: null }),
   ),
 ];
+export const commentRefused = http.post('/api/maintenance/:id/comments', () =>
+  refusal(409, 'MAINTENANCE.WRONG_STATUS', 'This request is closed, so it takes no more comments.'),
+);
 export const closeRefused = http.post('/api/maintenance/:id/close', () =>
   refusal(409, 'MAINTENANCE.WRONG_STATUS', 'This request is not resolved yet, so it cannot be closed.'),
 );
