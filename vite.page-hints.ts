@@ -37,10 +37,13 @@ export function dashboardScreens(routesFile: string): Map<string, string> {
   return screens;
 }
 
+/** The plugin's name: only the app's build has pages to hint (Storybook's leaves it out). */
+export const PAGE_HINTS_PLUGIN = 'lakeview-page-hints';
+
 export function pageHints(pages: Record<string, PageNeeds>, projectRoot: string): Plugin {
   const root = projectRoot.replace(/\/$/, '');
   return {
-    name: 'lakeview-page-hints',
+    name: PAGE_HINTS_PLUGIN,
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
