@@ -44,7 +44,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), pageHints(PAGES, here('.')), precompress()],
   resolve: { alias: uiAliases },
   // Vite 8 + "type": "module" otherwise turns CommonJS default exports (react-fast-marquee) into objects
-  // in production builds only (React error #130); see STACK.md.
+  // in production builds only (React error #130: an element type that is an object, not a component).
   legacy: { inconsistentCjsInterop: true },
   build: {
     outDir: '../dist/ui',
