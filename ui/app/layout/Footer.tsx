@@ -71,7 +71,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-sm">
-        {t('footer.rights', { year: year(2025), title })}
+        {t('footer.rights', { year: year(new Date().getFullYear()), title })}
       </p>
     </footer>
   );
