@@ -17,6 +17,9 @@ import { whileLocked } from './sqlite-locking.ts';
 /** How repositories read through the ORM: rows are values, never tracked entities (see Db). */
 export const READ = { disableIdentityMap: true } as const;
 
+/** Resolves once the current turn of the event loop has handled its I/O (setImmediate's check phase). */
+const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export class Db {
   private readonly columnLists = new Map<string, string>();
   /**
@@ -25,6 +28,8 @@ export class Db {
    */
   private readonly requests = new AsyncLocalStorage<{ em?: EntityManager }>();
   private pinging: Promise<void> | undefined;
+  /** Shared reads waiting for the end of this turn of the event loop, by their SQL (readTogether). */
+  private readonly together = new Map<string, Promise<readonly unknown[]>>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -97,6 +102,27 @@ export class Db {
   }
 
   /**
+   * A read whose answer is the same for every caller (no parameters, nothing of the caller's), run once for all the
+   * callers that ask for it in the same turn of the event loop: requests that arrive together (parsed from one batch
+   * of network reads) share one statement. The first caller schedules it for the end of the turn; it starts after
+   * every caller sharing it asked, so what it reads is never older than any of their requests, and it is not kept:
+   * whoever asks once it has started waits for the next one. The rows are shared, so they are frozen. Inside a
+   * transaction a read must see the transaction's own writes, so it runs there and then, on its own.
+   */
+  readTogether<T extends object>(sql: string): Promise<readonly T[]> {
+    if (this.inTransaction()) return this.query<T>(sql);
+    let shared = this.together.get(sql);
+    if (shared === undefined) {
+      shared = endOfTurn().then(() => {
+        this.together.delete(sql);
+        return this.query<T>(sql).then((rows) => Object.freeze(rows.map((row) => Object.freeze(row))));
+      });
+      this.together.set(sql, shared);
+    }
+    return shared as Promise<readonly T[]>;
+  }
+
+  /**
    * Runs one repository read (a write goes through `write`), with driver errors turned into domain errors. Outside a
    * transaction a read has nothing to undo, so on SQLite one that finds the file locked is simply run again.
    */
@@ -113,11 +139,14 @@ export class Db {
    * connection belongs to the ORM, not to an EntityManager, so no request context is forked for it.
    */
   ping(): Promise<void> {
-    // Health checks that arrive while a ping is on its way wait for that one instead of sending their own: each
-    // answer still comes from a ping that was under way or started after it arrived, and none is kept once it lands.
-    this.pinging ??= this.pingOnce().finally(() => {
-      this.pinging = undefined;
-    });
+    // Health checks that arrive in the same turn of the event loop, or while a ping is on its way, share one ping
+    // instead of sending their own: each answer still comes from a ping that was under way or started after the
+    // check arrived, and none is kept once it lands.
+    this.pinging ??= endOfTurn()
+      .then(() => this.pingOnce())
+      .finally(() => {
+        this.pinging = undefined;
+      });
     return this.pinging;
   }
 

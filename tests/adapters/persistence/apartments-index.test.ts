@@ -140,6 +140,30 @@ describe.each(DIALECTS)('apartments index on $dialect', (target) => {
   });
 
   it.skipIf(skip !== undefined)(
+    'shares one read of the version row among the requests that arrive together, and reads it again for a later one',
+    async () => {
+      const range = { minRent: 1_300, maxRent: 1_500 };
+      const request = { page: 1, limit: 6 };
+      const kept = await indexed.page(range, request);
+      const execute = vi.spyOn(SqlEntityManager.prototype, 'execute');
+      const versionReads = () =>
+        execute.mock.calls.filter(([sql]) => /from "catalogue_versions"/.test(String(sql))).length;
+
+      const together = await Promise.all(Array.from({ length: 10 }, () => indexed.page(range, request)));
+      expect(together.every((page) => page === kept)).toBe(true);
+      expect(versionReads()).toBe(1);
+
+      // Once that read has been made, a change and then a request: the request reads the row anew and sees it.
+      const connection = (orm.em as SqlEntityManager).getConnection();
+      await connection.execute(`update apartments set rent = 1301 where id = ?`, [kept.items[0]!.id]);
+      const after = await indexed.page(range, request);
+      expect(versionReads()).toBeGreaterThan(1);
+      expect(after.items.find((a) => a.id === kept.items[0]!.id)?.rent).toBe(1301);
+      await connection.execute(`update apartments set rent = ? where id = ?`, [kept.items[0]!.rent, kept.items[0]!.id]);
+    },
+  );
+
+  it.skipIf(skip !== undefined)(
     'shows an agreement accepted or ended by plain SQL, outside the app, at once',
     async () => {
       const range = { minRent: 1_000, maxRent: 1_000 };

@@ -35,7 +35,8 @@ const CATALOGUE = `select rent, id from apartments where retired_at is null orde
  *   the catalogue token is the index's, the index describes exactly the catalogue those rows came from; otherwise
  *   the index is rebuilt (one rebuild shared by every request that finds it stale) and the page read again.
  * - A page once read is kept with the tokens it was read under, and answered again after reading only the version
- *   row, while both tokens stand. It is the same object every time, frozen, so a caller may keep what it made of it
+ *   row (one read shared by the requests that arrive together, made after each of them arrived), while both tokens
+ *   stand. It is the same object every time, frozen, so a caller may keep what it made of it
  *   (the HTTP layer keeps its JSON) for as long as the same page comes back.
  */
 export class CachedApartments implements Apartments {
@@ -60,7 +61,8 @@ export class CachedApartments implements Apartments {
     const key = `${range.minRent ?? ''}:${range.maxRent ?? ''}:${request.page}:${request.limit}`;
     const kept = this.pages.get(key);
     if (kept) {
-      const now = await this.readTokens();
+      // The same row for every visitor: the requests arriving together share one read of it.
+      const [now] = await this.db.readTogether<Tokens>(TOKENS);
       if (now && kept.version === now.version && kept.availability === now.availability) return kept.page;
       this.pages.delete(key);
     }
