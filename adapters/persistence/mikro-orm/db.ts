@@ -19,6 +19,10 @@ export const READ = { disableIdentityMap: true } as const;
 
 /** Resolves once the current turn of the event loop has handled its I/O (setImmediate's check phase). */
 const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** `?, ?, ?` for a statement's `in (...)` list of `count` values. */
+export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+/** The most keys one statement of readByKeyTogether reads (well under every driver's limit on bound values). */
+const MAX_KEYS_TOGETHER = 100;
 
 export class Db {
   private readonly columnLists = new Map<string, string>();
@@ -30,6 +34,8 @@ export class Db {
   private pinging: Promise<void> | undefined;
   /** Shared reads waiting for the end of this turn of the event loop, by their SQL (readTogether). */
   private readonly together = new Map<string, Promise<readonly unknown[]>>();
+  /** Keyed reads waiting for the end of this turn, by name, with the keys asked for so far (readByKeyTogether). */
+  private readonly keyed = new Map<string, { keys: Set<string>; rows: Promise<ReadonlyMap<string, object[]>> }>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -120,6 +126,40 @@ export class Db {
       this.together.set(sql, shared);
     }
     return shared as Promise<readonly T[]>;
+  }
+
+  /**
+   * readTogether for a read by key (a caller's own row, by email): the keys asked for in one turn are read in one
+   * statement, `sqlFor(n)` with n placeholders for n different keys (at most MAX_KEYS_TOGETHER), and each caller gets
+   * the rows whose `keyOf` is its key. The same rules hold: the statement starts after every caller in it asked,
+   * nothing is kept, the rows are frozen, and inside a transaction the read runs there and then, on its own.
+   */
+  readByKeyTogether<T extends object>(
+    name: string,
+    sqlFor: (count: number) => string,
+    keyOf: (row: T) => string,
+    key: string,
+  ): Promise<readonly T[]> {
+    if (this.inTransaction()) return this.query<T>(sqlFor(1), [key]);
+    let batch = this.keyed.get(name);
+    if (batch === undefined) {
+      const keys = new Set<string>();
+      const rows = endOfTurn().then(async () => {
+        if (this.keyed.get(name)?.keys === keys) this.keyed.delete(name);
+        const byKey = new Map<string, T[]>();
+        for (const row of await this.query<T>(sqlFor(keys.size), [...keys])) {
+          const rowKey = keyOf(Object.freeze(row));
+          byKey.set(rowKey, [...(byKey.get(rowKey) ?? []), row]);
+        }
+        return byKey;
+      });
+      batch = { keys, rows };
+      this.keyed.set(name, batch);
+    }
+    batch.keys.add(key);
+    // A full statement takes no more keys: the next caller starts another.
+    if (batch.keys.size >= MAX_KEYS_TOGETHER) this.keyed.delete(name);
+    return batch.rows.then((byKey) => (byKey.get(key) ?? []) as unknown as readonly T[]);
   }
 
   /**

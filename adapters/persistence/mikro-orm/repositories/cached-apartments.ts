@@ -1,7 +1,7 @@
 import type { Apartment, ListedApartment, RentRange } from '../../../../domain/apartment.ts';
 import type { Page, PageRequest } from '../../../../domain/paging.ts';
 import type { Apartments } from '../../../../application/ports.ts';
-import type { Db } from '../db.ts';
+import { placeholders, type Db } from '../db.ts';
 import { CatalogueIndex, type CatalogueEntry } from './catalogue-index.ts';
 import { LISTED_JOIN, listed, listedColumns, type ListedRow } from './apartments.ts';
 
@@ -54,7 +54,7 @@ export class CachedApartments implements Apartments {
     // The page's rows and both tokens in one statement, so from one snapshot.
     const select = `select v.version, v.availability, ${listedColumns(db)}
       from catalogue_versions v, ${LISTED_JOIN} where v.id = 1 and a.id in`;
-    this.rowsOf = (count) => `${select} (${Array.from({ length: count }, () => '?').join(', ')})`;
+    this.rowsOf = (count) => `${select} (${placeholders(count)})`;
   }
 
   async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
