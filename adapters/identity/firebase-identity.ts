@@ -45,6 +45,12 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
   // use an answer up to MAX_CACHE_MS old. Only successes are kept, and every verification checks revocation, so
   // a remembered answer is never older than the last time the account was seen enabled.
   private readonly verified = new Map<string, { identity: VerifiedIdentity; until: number }>();
+  /**
+   * Verifications under way for calls that accept a remembered answer: the requests that miss the cache together
+   * (all of a token's requests in the moment its minute runs out) wait for one call to the identity service instead
+   * of each sending its own. A call that asks for a revocation check never joins one: it started before it asked.
+   */
+  private readonly verifying = new Map<string, Promise<VerifiedIdentity>>();
 
   constructor(
     private readonly auth: Auth,
@@ -56,6 +62,16 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
     const askedAt = this.now();
     const cached = this.verified.get(token);
     if (cached && !checkRevoked && cached.until > askedAt) return cached.identity;
+    if (checkRevoked) return this.verifyAndRemember(token, askedAt);
+    let under = this.verifying.get(token);
+    if (under === undefined) {
+      under = this.verifyAndRemember(token, askedAt).finally(() => this.verifying.delete(token));
+      this.verifying.set(token, under);
+    }
+    return under;
+  }
+
+  private async verifyAndRemember(token: string, askedAt: number): Promise<VerifiedIdentity> {
     let verified;
     try {
       verified = await this.verifyWithFirebase(token);

@@ -34,6 +34,8 @@ interface Target {
   readonly path: string;
   readonly minRatio?: number;
   readonly auth?: boolean;
+  /** Signed in as this many different people, each connection sending their requests in turn. */
+  readonly people?: number;
 }
 
 const TARGETS: Target[] = [
@@ -45,7 +47,11 @@ const TARGETS: Target[] = [
     minRatio: 0.5,
   },
   { name: 'GET /api/users/role (signed in)', path: '/api/users/role', minRatio: 0.5, auth: true },
+  // The same read with callers who differ, as a building's residents do: no two requests of a turn need be alike.
+  { name: 'GET /api/users/role (50 people)', path: '/api/users/role', minRatio: 0.5, auth: true, people: 50 },
 ];
+const PEOPLE = Math.max(...TARGETS.map((t) => t.people ?? 1));
+const OTHERS = Array.from({ length: PEOPLE - 1 }, (_, i) => `bench-floor-${i + 1}@lakeview.test`);
 
 export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOptions): Promise<SectionResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
@@ -53,8 +59,18 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
   const emulator = await ensureEmulator(EMULATOR_HOST, PROJECT_ID);
   const servers: ChildServer[] = [];
   try {
-    await benchDatabase(dbPath, { apartments: 1000, email: BENCH_EMAIL });
+    await benchDatabase(dbPath, { apartments: 1000, email: BENCH_EMAIL, others: OTHERS });
     const token = await tokenFor(BENCH_EMAIL);
+    const tokens = [token, ...(await Promise.all(OTHERS.map((email) => tokenFor(email))))];
+    /** What a target's load sends: one caller's token, several callers' in turn, or nothing. */
+    const asked = (
+      target: Target,
+    ): { headers: Record<string, string>; requests?: { headers: Record<string, string> }[] } => ({
+      headers: target.auth ? { authorization: `Bearer ${token}` } : {},
+      ...(target.people
+        ? { requests: tokens.slice(0, target.people).map((t) => ({ headers: { authorization: `Bearer ${t}` } })) }
+        : {}),
+    });
 
     const productEnv = {
       NODE_ENV: 'development',
@@ -113,12 +129,12 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
     const lines: Line[] = [];
     const data = [];
     for (const target of TARGETS) {
-      const headers: Record<string, string> = target.auth ? { authorization: `Bearer ${token}` } : {};
+      const { headers } = asked(target);
       await sameAnswer(bare.url + target.path, product.url + target.path, headers);
-      await load({ url: bare.url + target.path, seconds: 1, headers });
+      await load({ url: bare.url + target.path, seconds: 1, ...asked(target) });
       if (!target.auth) await load({ url: koa.url + target.path, seconds: 1 });
       for (const s of [product, ...others.map(([, o]) => o)])
-        await load({ url: s.url + target.path, seconds: 1, headers });
+        await load({ url: s.url + target.path, seconds: 1, ...asked(target) });
     }
     // Round after round, every target: bare then product (then the other trees), back to back.
     const runs = TARGETS.map(
@@ -126,8 +142,7 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
     );
     for (let r = 0; r < rounds; r++) {
       for (const [t, target] of TARGETS.entries()) {
-        const headers: Record<string, string> = target.auth ? { authorization: `Bearer ${token}` } : {};
-        const one = (s: ChildServer) => load({ url: s.url + target.path, seconds, headers, pid: s.pid });
+        const one = (s: ChildServer) => load({ url: s.url + target.path, seconds, ...asked(target), pid: s.pid });
         const b = await one(bare);
         const k = target.auth ? undefined : await one(koa);
         const p = await one(product);

@@ -37,6 +37,31 @@ function fakeAuth(expSeconds: number) {
 }
 
 describe('FirebaseIdentityVerifier token cache', () => {
+  it('asks once for the requests that miss the cache together, but never lets a revocation check share', async () => {
+    let now = 0;
+    const { auth, calls, checked, state } = fakeAuth(3600);
+    const verifier = new FirebaseIdentityVerifier(auth, () => now);
+    const together = await Promise.all([1, 2, 3, 4, 5].map(() => verifier.verify('a', READ)));
+    expect(together).toEqual(Array(5).fill({ uid: 'u-a', email: 'a@example.test' }));
+    expect(calls).toEqual(['a']);
+
+    // The minute is up: the reads share one new verification, while the write beside them checks on its own.
+    now = 60_000;
+    await Promise.all([verifier.verify('a', READ), verifier.verify('a', CHECKED), verifier.verify('a', READ)]);
+    expect(checked).toEqual([true, true, true]);
+    expect(calls).toHaveLength(3);
+
+    // A shared verification that fails fails every request sharing it; the next request asks again.
+    now = 120_000;
+    state.down = true;
+    const failed = await Promise.allSettled([verifier.verify('a', READ), verifier.verify('a', READ)]);
+    expect(failed.map((f) => f.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toHaveLength(4);
+    state.down = false;
+    await expect(verifier.verify('a', READ)).resolves.toEqual({ uid: 'u-a', email: 'a@example.test' });
+    expect(calls).toHaveLength(5);
+  });
+
   it('verifies a token once while it is valid, and again once it has expired', async () => {
     let now = 1_000_000;
     const { auth, calls } = fakeAuth(1_060); // expires 60 s after "now";

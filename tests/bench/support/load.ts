@@ -34,14 +34,23 @@ export interface LoadOptions {
   readonly seconds: number;
   readonly connections?: number;
   readonly headers?: Record<string, string>;
+  /** Requests each connection sends in turn (their own headers, say), instead of the same one over and over. */
+  readonly requests?: readonly { readonly headers: Record<string, string> }[];
   /** The server's process, whose CPU time is read before and after. */
   readonly pid?: number;
 }
 
 /** Bounded in time: autocannon stops after `seconds`. Latencies in ms, as autocannon measures them. */
-export async function load({ url, seconds, connections = 50, headers = {}, pid }: LoadOptions): Promise<LoadFigures> {
+export async function load({
+  url,
+  seconds,
+  connections = 50,
+  headers = {},
+  requests,
+  pid,
+}: LoadOptions): Promise<LoadFigures> {
   const cpuBefore = pid === undefined ? undefined : cpuMicros(pid);
-  const r = await autocannon({ url, connections, duration: seconds, headers });
+  const r = await autocannon({ url, connections, duration: seconds, headers, ...(requests ? { requests } : {}) });
   const cpuAfter = pid === undefined ? undefined : cpuMicros(pid);
   const cpuUs =
     cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
