@@ -1,11 +1,15 @@
 /**
  * The `floor` section: what every request costs before any work of its own. The server runs as `npm start`
  * configures it (servers/product.ts: rate limits on, with a budget no run reaches; the access log on at the default
- * level, written to a file), and each answer is loaded against a bare `node:http` server sending the same body
- * (servers/bare.ts): from memory for the constant answer, the health check and the cached apartments page, and from
- * the same SQLite file, after reading the token, for the signed-in read. Koa and its router alone, sending the same
- * bytes (servers/koa.ts), are loaded beside them, to show how much of the distance is the framework's own. Targets
- * are loaded alternately, bare, Koa, then product, round after round, and the median ratio kept.
+ * level, written to a file), and each answer is loaded against a bare `node:http` server sending the same bytes
+ * (servers/bare.ts): the product's own answer, its status, every header it sends and its body, from memory for the
+ * constant answer, the health check and the cached apartments page, and the body from the same SQLite file, after
+ * reading the token, for the signed-in read. What the product then spends beyond bare is its own work, not the cost
+ * node:http charges for each header it writes. A second bare server sends the bodies with only a Content-Type, as
+ * the section's first bare server did; its ratio is printed beside, for comparison with earlier runs. Koa and its
+ * router alone, sending the same answers (servers/koa.ts), are loaded beside them, to show how much of the distance
+ * is the framework's own. Targets are loaded alternately, bare, bare with bodies only, Koa, then product, round after
+ * round, and the median ratio kept.
  *
  * BENCH_CPU_PROF=<dir> also writes a V8 CPU profile of the product server (node --cpu-prof) into <dir>.
  */
@@ -98,27 +102,28 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
       others.push([label, other]);
     }
 
-    // The bare server sends, from memory, the very bytes the product answered (the signed-in read excepted: it
-    // reads the caller's role as bare.ts always has).
-    const answers: Record<string, { status: number; contentType: string; body: string }> = {};
-    for (const target of TARGETS.filter((t) => !t.auth)) {
-      const res = await fetch(product.url + target.path);
+    // The bare server sends, from memory, the very answer the product gave: its status, its headers (those node:http
+    // writes itself excepted) and its body; the signed-in read's body excepted: it reads the caller's role as
+    // bare.ts always has.
+    const answers: Record<string, { status: number; headers: [string, string][]; body?: string }> = {};
+    for (const target of TARGETS) {
+      const res = await fetch(product.url + target.path, { headers: asked(target).headers });
       if (!res.ok) throw new Error(`${target.path} answered ${res.status}`);
       if (!res.headers.get('ratelimit-limit')) throw new Error(`${target.path} was not counted by the rate limiter`);
+      const body = await res.text();
       answers[target.path] = {
         status: res.status,
-        contentType: res.headers.get('content-type') ?? '',
-        body: await res.text(),
+        headers: [...res.headers].filter(([name]) => !WRITTEN_BY_NODE.has(name)),
+        ...(target.auth ? {} : { body }),
       };
     }
     const answersFile = join(dir, 'answers.json');
     writeFileSync(answersFile, JSON.stringify(answers));
-    const bare = await startServer('bare', {
-      BENCH_DB: dbPath,
-      BENCH_ANSWERS: answersFile,
-      FIREBASE_PROJECT_ID: PROJECT_ID,
-    });
+    const bareEnv = { BENCH_DB: dbPath, BENCH_ANSWERS: answersFile, FIREBASE_PROJECT_ID: PROJECT_ID };
+    const bare = await startServer('bare', bareEnv);
     servers.push(bare);
+    const bareBody = await startServer('bare', { ...bareEnv, BENCH_BODY_ONLY: '1' });
+    servers.push(bareBody);
     const koa = await startServer('koa', { BENCH_ANSWERS: answersFile });
     servers.push(koa);
 
@@ -132,31 +137,40 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
       const { headers } = asked(target);
       await sameAnswer(bare.url + target.path, product.url + target.path, headers);
       await load({ url: bare.url + target.path, seconds: 1, ...asked(target) });
+      await load({ url: bareBody.url + target.path, seconds: 1, ...asked(target) });
       if (!target.auth) await load({ url: koa.url + target.path, seconds: 1 });
       for (const s of [product, ...others.map(([, o]) => o)])
         await load({ url: s.url + target.path, seconds: 1, ...asked(target) });
     }
     // Round after round, every target: bare then product (then the other trees), back to back.
     const runs = TARGETS.map(
-      () => [] as { bare: LoadFigures; koa?: LoadFigures; product: LoadFigures; others: LoadFigures[] }[],
+      () =>
+        [] as {
+          bare: LoadFigures;
+          bareBody: LoadFigures;
+          koa?: LoadFigures;
+          product: LoadFigures;
+          others: LoadFigures[];
+        }[],
     );
     for (let r = 0; r < rounds; r++) {
       for (const [t, target] of TARGETS.entries()) {
         const one = (s: ChildServer) => load({ url: s.url + target.path, seconds, ...asked(target), pid: s.pid });
         const b = await one(bare);
+        const bb = await one(bareBody);
         const k = target.auth ? undefined : await one(koa);
         const p = await one(product);
         const o: LoadFigures[] = [];
         for (const [, other] of others) o.push(await one(other));
-        runs[t]!.push({ bare: b, ...(k ? { koa: k } : {}), product: p, others: o });
+        runs[t]!.push({ bare: b, bareBody: bb, ...(k ? { koa: k } : {}), product: p, others: o });
       }
     }
     for (const [t, target] of TARGETS.entries()) {
       const targetRuns = runs[t]!;
       type Run = (typeof targetRuns)[number];
       const summary = (pick: (r: Run) => LoadFigures) => summarize(targetRuns.map(pick));
-      const ratioOf = (pick: (r: Run) => LoadFigures) =>
-        round(median(targetRuns.map((r) => pick(r).rps / Math.max(1, r.bare.rps))));
+      const ratioOf = (pick: (r: Run) => LoadFigures, to: (r: Run) => LoadFigures = (r) => r.bare) =>
+        round(median(targetRuns.map((r) => pick(r).rps / Math.max(1, to(r).rps))));
       const b = summary((r) => r.bare);
       const p = summary((r) => r.product);
       const ratio = ratioOf((r) => r.product);
@@ -171,6 +185,17 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
         target: `${target.minRatio ? `ratio >= ${target.minRatio}, ` : ''}p99 <= ${MAX_P99_MS} ms`,
         met: (target.minRatio === undefined || ratio >= target.minRatio) && p.p99 <= MAX_P99_MS && failed === 0,
       });
+      const bb = summary((r) => r.bareBody);
+      const bodyRatio = ratioOf(
+        (r) => r.product,
+        (r) => r.bareBody,
+      );
+      lines.push({
+        section: 'floor',
+        name: `${target.name} product/bare with bodies only`,
+        figures: `ratio ${bodyRatio} | bare sending the body with only a Content-Type: ${bb.rps} req/s p99 ${bb.p99} ms, ${bb.cpuUs} us`,
+      });
+      data.push({ name: `${target.name} (bare, bodies only)`, product: bb, ratio: bodyRatio });
       if (targetRuns[0]!.koa) {
         const k = summary((r) => r.koa!);
         lines.push({
@@ -216,9 +241,17 @@ function uiDist(dir: string): string {
   return stub;
 }
 
-/** The comparison is only fair if both servers give the same answer. */
+/** Headers node:http writes on its own for every answer, the bare server's too. */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The comparison is only fair if both servers give the same answer: the same body and the same headers. */
 async function sameAnswer(bareUrl: string, productUrl: string, headers: Record<string, string>) {
-  const [b, p] = await Promise.all([bareUrl, productUrl].map(async (u) => (await fetch(u, { headers })).text()));
+  const [b, p] = await Promise.all(
+    [bareUrl, productUrl].map(async (u) => {
+      const res = await fetch(u, { headers });
+      return `${[...res.headers.keys()].sort().join(' ')}\n${await res.text()}`;
+    }),
+  );
   if (b !== p) throw new Error(`bare and product answer differently:\n${b}\n${p}`);
 }
 

@@ -2,8 +2,10 @@
  * The physical limit: node:http and a better-sqlite3 prepared statement producing the same JSON as the full stack
  * for GET /api/apartments and GET /api/users/role, with nothing else in the way. For the role, the emulator's
  * token is decoded and its claims checked (emulator tokens are unsigned, as firebase-admin accepts them there).
- * With BENCH_ANSWERS (a JSON file of path -> { status, contentType, body }), those paths get those exact bytes from
- * memory: the floor of an answer that needs no work at all.
+ * With BENCH_ANSWERS (a JSON file of path -> { status, headers, body }), those paths get those exact bytes from
+ * memory, headers and all: the floor of an answer that needs no work at all. A path listed there without a body (the
+ * signed-in read) still gets its headers, beside the body computed here. BENCH_BODY_ONLY=1 sends the bodies with only
+ * a Content-Type, as the floor's first bare server did.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -48,19 +50,33 @@ function role(authorization: string | undefined) {
   return { role: row?.role ?? 'user', language: row?.language ?? 'en' };
 }
 
-type Fixed = { status: number; contentType: string; body: string };
+type Answer = { status: number; headers: [string, string][]; body?: string };
+const answers = process.env.BENCH_ANSWERS
+  ? (JSON.parse(readFileSync(process.env.BENCH_ANSWERS, 'utf8')) as Record<string, Answer>)
+  : {};
+const bodyOnly = process.env.BENCH_BODY_ONLY === '1';
+/** The answer's headers as node:http takes them, written as they are, or only its Content-Type. */
+const headersOf = (answer: Answer | undefined, contentType: string) =>
+  !answer || bodyOnly
+    ? { 'content-type': answer?.headers.find(([name]) => name === 'content-type')?.[1] ?? contentType }
+    : Object.fromEntries(answer.headers);
 const fixed = new Map(
-  Object.entries(
-    process.env.BENCH_ANSWERS
-      ? (JSON.parse(readFileSync(process.env.BENCH_ANSWERS, 'utf8')) as Record<string, Fixed>)
-      : {},
-  ).map(([path, a]) => [path, { status: a.status, contentType: a.contentType, body: Buffer.from(a.body) }]),
+  Object.entries(answers)
+    .filter(([, a]) => a.body !== undefined)
+    .map(([path, a]) => {
+      const body = Buffer.from(a.body!);
+      return [path, { status: a.status, headers: { ...headersOf(a, ''), 'content-length': body.length }, body }];
+    }),
 );
+const computedHeaders = new Map(
+  Object.entries(answers).map(([path, a]) => [path, headersOf(a, 'application/json; charset=utf-8')]),
+);
+const JSON_ONLY = { 'content-type': 'application/json; charset=utf-8' };
 
 const server = createServer((req, res) => {
   const answer = fixed.get(req.url ?? '');
   if (answer) {
-    res.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': answer.body.length });
+    res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
     return;
   }
@@ -71,8 +87,10 @@ const server = createServer((req, res) => {
       : url.pathname === '/api/users/role'
         ? role(req.headers.authorization)
         : undefined;
-  res.writeHead(body ? 200 : 401, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body ?? { error: 'no' }));
+  const text = JSON.stringify(body ?? { error: 'no' });
+  const headers = body ? (computedHeaders.get(req.url ?? '') ?? JSON_ONLY) : JSON_ONLY;
+  res.writeHead(body ? 200 : 401, { ...headers, 'content-length': Buffer.byteLength(text) });
+  res.end(text);
 });
 server.listen(0, '127.0.0.1', () => console.log(`ready ${(server.address() as { port: number }).port}`));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
