@@ -6,6 +6,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Container } from 'inversify';
 import pino, { type Logger } from 'pino';
+import { logDestination } from './log-destination.ts';
 import type {
   Clock,
   IdentityAccounts,
@@ -60,14 +61,6 @@ export interface Overrides {
   /** Sends emails; tests give one even without SMTP_URL, to drive the sender. */
   mailer?: Mailer;
 }
-
-/**
- * Standard output, written in the background and in batches: lines gather in memory, up to 4 KB or a tenth of a
- * second, and go out in one write instead of one write each (the access log line of every request is the most
- * frequent). Whatever is gathered is written before the process exits: pino flushes the destination on exit, and
- * main.ts flushes it when it shuts down.
- */
-const logDestination = () => pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 });
 
 const systemClock: Clock = { now: () => new Date() };
 
