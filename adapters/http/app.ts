@@ -133,6 +133,7 @@ function compression(threshold: number): Middleware {
 const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware {
+  const queryOf = route.query ? validatedQueries(route.query) : undefined;
   return async (ctx: Context) => {
     await endOfTurn();
     const actor = route.access === 'guest' ? null : await authenticate(ctx, identifyCaller, checksRevocation(route));
@@ -149,7 +150,7 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
           ? parse(route.body, form ? form.json : ctx.request.body, { fields: route.formFields === true })
           : undefined,
       files: form?.files ?? [],
-      query: route.query ? parse(route.query, ctx.query) : undefined,
+      query: queryOf?.(ctx),
       params: route.params ? parse(route.params, (ctx as unknown as { params: unknown }).params) : undefined,
       ctx,
     });
@@ -157,6 +158,32 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
     answerWith(ctx, reply.body);
     ctx.set('Cache-Control', cacheControl(route));
     if (route.privateCache) ctx.vary('Authorization');
+  };
+}
+
+/** The longest query string validatedQueries keeps, and how many of them it keeps for a route. */
+const KEPT_QUERY_LENGTH = 200;
+const KEPT_QUERIES = 100;
+
+/**
+ * A route's query, validated once for all the requests that send the same query string (a page of apartments is
+ * asked for with one of a few): parsing and validating it is most of what a cached page costs besides Koa. The schema
+ * is a function of the string alone (no default read from a clock), so the answer is the one a new validation would
+ * give; it is frozen, since requests share it. A refused string is never kept (each request sending it is refused
+ * again, with its own error), nor a long one; at most KEPT_QUERIES strings a route, the oldest dropped first.
+ */
+function validatedQueries(schema: NonNullable<Route['query']>): (ctx: Context) => unknown {
+  const kept = new Map<string, unknown>();
+  return (ctx) => {
+    const text = ctx.querystring;
+    const known = kept.get(text);
+    if (known !== undefined) return known;
+    const query = Object.freeze(parse(schema, ctx.query));
+    if (text.length <= KEPT_QUERY_LENGTH) {
+      if (kept.size >= KEPT_QUERIES) kept.delete(kept.keys().next().value!);
+      kept.set(text, query);
+    }
+    return query;
   };
 }
 
