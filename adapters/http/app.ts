@@ -129,8 +129,16 @@ function compression(threshold: number): Middleware {
  * worked through one after the other, their reads shared where they may be (Db.readTogether), and their answers
  * leave together. Under load this is what keeps a request's cost down (its code and data still warm from the one
  * before, one wake-up of the client for many answers); alone, a request waits only for the turn's remaining I/O.
+ * The requests of one turn share one wait (one setImmediate a turn, not one a request).
  */
-const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+let turnEnd: Promise<void> | undefined;
+const endOfTurn = () =>
+  (turnEnd ??= new Promise<void>((resolve) =>
+    setImmediate(() => {
+      turnEnd = undefined;
+      resolve();
+    }),
+  ));
 
 function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware {
   const queryOf = route.query ? validatedQueries(route.query) : undefined;
