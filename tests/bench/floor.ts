@@ -142,7 +142,7 @@ export async function benchFloor({ seconds, rounds, compareTrees = [] }: FloorOp
       for (const s of [product, ...others.map(([, o]) => o)])
         await load({ url: s.url + target.path, seconds: 1, ...asked(target) });
     }
-    // Round after round, every target: bare then product (then the other trees), back to back.
+    // Round after round, every target: bare, bare with bodies only, Koa, then product (then the other trees).
     const runs = TARGETS.map(
       () =>
         [] as {
