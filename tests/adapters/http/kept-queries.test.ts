@@ -1,8 +1,8 @@
 /**
  * A route's query is validated once for all the requests that send the same query string. Whatever the order the
- * strings come in, and whichever route was asked with one first, each request must get its own string's answer under its
- * own route's rules, a refused string must be refused every time, and
- * a string beyond what is kept must be validated like any other.
+ * strings come in, and whichever route was asked with one first, each request must get its own string's answer under
+ * its own route's rules, a refused string must be refused every time, and a string beyond what is kept must be
+ * validated like any other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/api.ts';
