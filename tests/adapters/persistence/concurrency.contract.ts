@@ -7,13 +7,13 @@ import { newUser } from '../../../domain/user.ts';
 import { AddCoupon } from '../../../application/use-cases/add-coupon.ts';
 import { ApplyForAgreement } from '../../../application/use-cases/apply-for-agreement.ts';
 import { CreatePaymentIntent } from '../../../application/use-cases/create-payment-intent.ts';
-import { DecideAgreement } from '../../../application/use-cases/decide-agreement.ts';
 import { RecordPayment } from '../../../application/use-cases/record-payment.ts';
 import { RemoveMember } from '../../../application/use-cases/remove-member.ts';
 import { ToggleCoupon } from '../../../application/use-cases/toggle-coupon.ts';
 import { anActor, anAgreement, anApartment, aCoupon, anIntent, aPayment, aUser } from '../../support/builders.ts';
 import { FakePaymentGateway, FixedClock, RecordingLogger, SequentialIds } from '../../support/fakes.ts';
 import { outcomes, type Store, type StoreKind } from './stores.ts';
+import { decider as deciderOver } from './two-processes/scenarios.ts';
 
 /*
  * Simultaneous attempts at each uniqueness rule and at each state change. On the SQL stores the attempts are
@@ -21,7 +21,7 @@ import { outcomes, type Store, type StoreKind } from './stores.ts';
  * connections at once; on SQLite each store has its own connection and the file's write lock decides who goes
  * first, so only the database's indexes and conditional updates can decide them. The memory store lives in one
  * process and queues its units of work, so there the attempts run one after another: it proves the rules, not
- * the races.
+ * the races. two-processes.test.ts runs the same races from two processes at once, as two server instances would.
  */
 const N = 20;
 const ADMIN = 'admin@test.lakeview';
@@ -356,18 +356,7 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
     });
   });
 
-  function decider(s: Persistence, ids: SequentialIds) {
-    return new DecideAgreement(
-      s.agreements,
-      s.users,
-      s.uow,
-      ids,
-      clock,
-      new AuditTrail(s.audit, ids, clock),
-      DHAKA,
-      notifierOver(s, ids, clock),
-    );
-  }
+  const decider = (s: Persistence, ids: SequentialIds) => deciderOver(s, ids, clock);
 
   function remover(s: Persistence, ids: SequentialIds, gateway = new FakePaymentGateway()) {
     return new RemoveMember(
