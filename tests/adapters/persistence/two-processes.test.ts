@@ -98,8 +98,9 @@ describe.each(DATABASES)('races run by two processes at once on $name', (databas
     await race.given(store);
     const attempts = Array.from({ length: N }, (_, i) => i);
     const answers = Promise.all(racers.map(answerOf));
-    // Both told at once; each runs its half (the even attempts, the odd ones) all at once.
-    racers.forEach((child, side) => child.send({ race: name, attempts: attempts.filter((i) => i % 2 === side) }));
+    // Each runs its half (the even attempts, the odd ones) all at once, both from the same moment.
+    const at = Date.now() + 250;
+    racers.forEach((child, side) => child.send({ race: name, attempts: attempts.filter((i) => i % 2 === side), at }));
     const [first, second] = await answers;
     const counts: Record<string, number> = {};
     for (const outcome of [...first!.outcomes, ...second!.outcomes]) counts[outcome] = (counts[outcome] ?? 0) + 1;

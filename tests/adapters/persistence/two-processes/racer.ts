@@ -1,8 +1,9 @@
 /**
  * One of the two processes of a race: opens the database named by RACE_DATABASE_URL (and RACE_SCHEMA), says it is
- * ready, and on each message runs the attempts it names all at once, answering with each one's outcome and when
- * the first began and the last ended (wall-clock milliseconds, comparable across processes).
+ * ready, and on each message runs the attempts it names all at once, from the moment it names, answering with each
+ * one's outcome and when the first began and the last ended (wall-clock milliseconds, comparable across processes).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createMikroOrmPersistence } from '../../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { SequentialIds } from '../../../support/fakes.ts';
 import { RACES, type RaceName } from './scenarios.ts';
@@ -12,7 +13,7 @@ const store = await createMikroOrmPersistence(process.env.RACE_DATABASE_URL!, sc
 const side = process.env.RACE_SIDE ?? '0';
 let round = 0;
 
-process.on('message', (message: { race: RaceName; attempts: number[] } | 'stop') => {
+process.on('message', (message: { race: RaceName; attempts: number[]; at: number } | 'stop') => {
   if (message === 'stop') {
     void store.close().then(() => process.exit(0));
     return;
@@ -20,6 +21,8 @@ process.on('message', (message: { race: RaceName; attempts: number[] } | 'stop')
   void (async () => {
     const ids = new SequentialIds(`p${side}-${round++}-`);
     const race = RACES[message.race];
+    // Both processes start at the moment the test named, whenever its message reached each of them.
+    await sleep(Math.max(0, message.at - Date.now()));
     const began = Date.now();
     const settled = await Promise.allSettled(message.attempts.map((i) => race.attempt(store, i, ids)));
     const ended = Date.now();
