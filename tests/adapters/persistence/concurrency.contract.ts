@@ -298,9 +298,10 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       await s.coupons.add(aCoupon().build());
       const ids = new SequentialIds('c-');
       // On PostgreSQL the units of work run side by side, and here none writes until every one has read the coupon:
-      // all start from the same state, so exactly one may switch it and the others are told. On SQLite a unit of
-      // work takes the file's write lock as it begins, so however they are started they run one after the other,
-      // each from the state the last one left, and every switch flips it (the memory store queues them likewise).
+      // all start from the same state, so exactly one may switch it and the others are told (ten units of work
+      // through each store, within its pool of ten connections). On SQLite a unit of work takes the file's write
+      // lock as it begins, so however they are started they run one after the other, each from the state the last
+      // one left, and every switch flips it (the memory store queues them likewise).
       const sideBySide = kind === 'postgresql';
       const everyoneRead = barrier(sideBySide ? N : 0);
       const results = await outcomes(
