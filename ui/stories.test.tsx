@@ -20,6 +20,7 @@ import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import * as preview from '../storybook/preview.tsx';
 import { defaultHandlers } from '@/lib/mocks/handlers.ts';
+import { DEFAULT_AVATAR } from '@/components/ui/Avatar.tsx';
 
 type ComposedStory = ((props: object) => ReactElement) & { parameters: unknown };
 
@@ -119,7 +120,10 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       shows: () => expect(screen.getByRole('link', { name: 'Notifications, 3 unread' })).toHaveTextContent('3'),
     },
     NavbarSignedInWithPhoto: {
-      shows: () => expect(document.querySelector('img[src="/images/logo.svg"]')).not.toBeNull(),
+      shows: () => {
+        const menu = screen.getByRole('button', { name: 'Account menu for Nadia Rahman' });
+        expect(menu.querySelector('img')).toHaveAttribute('src', '/sample-photo.svg');
+      },
     },
     NavbarLoading: {
       shows: ({ answered }) => {
@@ -189,8 +193,9 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     StatusLines: { shows: /Loading apartments\.\.\..*Failed to load apartments\. Please try again\./, error: true },
     Avatars: {
       shows: () => {
-        for (const alt of ['Default avatar', 'Broken photo falls back', 'With a photo'])
-          expect(screen.getByAltText(alt)).toBeInTheDocument();
+        expect(screen.getByAltText('Default avatar')).toHaveAttribute('src', DEFAULT_AVATAR);
+        expect(screen.getByAltText('Broken photo falls back')).toBeInTheDocument();
+        expect(screen.getByAltText('With a photo')).toHaveAttribute('src', '/sample-photo.svg');
       },
     },
     Headings: {

@@ -202,7 +202,12 @@ describe('reading requests', () => {
     const second = (await m.report.execute({ actor: rahim, report: { ...tap, where: 'common-area' } })).request;
     const theirs = (await m.report.execute({ actor: karim, report: { ...tap, where: 'common-area' } })).request;
     await m.comment.execute({ actor: boss, id: first.id, text: 'Plumber booked for Tuesday', internal: true });
-    expect((await m.mine.execute(rahim)).map((v) => v.request.id)).toEqual([second.id, first.id]);
+    const mine = await m.mine.execute(rahim);
+    expect(mine.map((v) => v.request.id)).toEqual([second.id, first.id]);
+    // The tap as its resident reported it: the note added since is not in their history.
+    expect(mine[1]).toEqual({ request: first, actions: ['comment'] });
+    expect(mine[1]?.request.history.map((e) => e.kind)).toEqual(['submitted']);
+    expect(JSON.stringify(mine)).not.toContain('Plumber booked for Tuesday');
     const seen = await m.get.execute({ actor: rahim, id: first.id });
     expect(seen.request.history.map((e) => e.kind)).toEqual(['submitted']);
     const admins = await m.get.execute({ actor: boss, id: first.id });

@@ -59,6 +59,13 @@ async function aSender(port: number) {
   };
 }
 
+/** The token with one character changed in the middle of its signature, and in the middle of its claims. */
+function alterationsOf(token: string): string[] {
+  const dot = token.indexOf('.');
+  const changedAt = (at: number) => `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+  return [changedAt(dot + Math.floor((token.length - dot) / 2)), changedAt(Math.floor(dot / 2))];
+}
+
 describe('email delivery over SMTP', () => {
   it('delivers the message as text and HTML, from the building, with a link back and an unsubscribe link', async () => {
     const server = await mailServer();
@@ -95,7 +102,9 @@ describe('email delivery over SMTP', () => {
     await s.deliver.execute();
     const link = /Stop these emails: (\S+)/.exec(server.received[0]?.text ?? '')?.[1];
     const token = new URL(link!).searchParams.get('token')!;
-    await expect(s.unsubscribe.execute(`${token}x`)).rejects.toMatchObject({ code: 'VALIDATION.INVALID_INPUT' });
+    for (const altered of alterationsOf(token)) {
+      await expect(s.unsubscribe.execute(altered)).rejects.toMatchObject({ code: 'VALIDATION.INVALID_INPUT' });
+    }
     const forged = new HmacUnsubscribeTokens('another-secret', s.clock).sign('rahim@example.com', 'announcements');
     await expect(s.unsubscribe.execute(forged)).rejects.toMatchObject({ code: 'VALIDATION.INVALID_INPUT' });
     expect((await s.store.emailChoices.get('rahim@example.com')).announcements).toBe(true);
@@ -105,6 +114,22 @@ describe('email delivery over SMTP', () => {
     await s.notify({ type: 'announcement-posted', title: 'Lift back' });
     expect(await s.deliver.execute()).toEqual({ sent: 0, failed: 0 });
     expect(s.tables.notifications.size).toBe(2);
+  });
+
+  it('never lets a token made for one address switch off another’s emails', async () => {
+    const s = await aSender(1);
+    const [body, signature] = s.tokens.sign('rahim@example.com', 'announcements').split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const karims = Buffer.from(JSON.stringify({ ...claims, e: 'karim@example.com' })).toString('base64url');
+    await expect(s.unsubscribe.execute(`${karims}.${signature}`)).rejects.toMatchObject({
+      code: 'VALIDATION.INVALID_INPUT',
+    });
+    expect((await s.store.emailChoices.get('karim@example.com')).announcements).toBe(true);
+    // The same claims, signed, do switch Karim's off: what was refused was the signature, not the address.
+    expect(await s.unsubscribe.execute(s.tokens.sign('karim@example.com', 'announcements'))).toEqual({
+      email: 'karim@example.com',
+      topic: 'announcements',
+    });
   });
 
   it('refuses an unsubscribe link a year old', async () => {

@@ -442,8 +442,23 @@ describe('a maintenance request', () => {
     expect(resolved.body.status).toBe('resolved');
     const mine = (await api.call('GET', '/api/maintenance', { token: member })).body;
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ _id: id, status: 'resolved', actions: ['reopen', 'close', 'comment'] });
+    expect(mine[0]).toMatchObject({
+      _id: id,
+      title: 'Leaking tap',
+      description: 'Water under the sink',
+      status: 'resolved',
+      actions: ['reopen', 'close', 'comment'],
+    });
     expect(mine[0].reopenUntil).not.toBeNull();
+    // Their list shows them what the request page does: the admins' comment, never the internal note.
+    expect(mine[0].history.map((e: { kind: string }) => e.kind)).toEqual([
+      'submitted',
+      'status-changed',
+      'comment',
+      'status-changed',
+    ]);
+    expect(mine[0].history[2]).toMatchObject({ text: 'Plumber on the way', by: { role: 'admin' } });
+    expect(JSON.stringify(mine)).not.toContain('Check the valve too');
 
     const closed = await api.call('POST', `/api/maintenance/${id}/close`, {
       token: member,

@@ -1,7 +1,8 @@
 /**
  * A route's query is validated once for all the requests that send the same query string. Whatever the order the
- * strings come in, each request must get its own string's answer, a refused string must be refused every time, and
- * a string beyond what is kept must be validated like any other.
+ * strings come in, and whichever route was asked with one first, each request must get its own string's answer under
+ * its own route's rules, a refused string must be refused every time, and a string beyond what is kept must be
+ * validated like any other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/api.ts';
@@ -42,6 +43,20 @@ describe('query strings asked again', () => {
       expect(res.body).toMatchObject({ code: 'VALIDATION.INVALID_INPUT', message: expect.stringMatching(/page/) });
     }
     expect(await numbersOn(pageOf(1))).toEqual(['Q101']);
+  });
+
+  it('checks a string against each route’s own rules, whichever route was asked with it first', async () => {
+    const admin = await api.admin('kept-queries-routes');
+    const ask = (path: string) => api.call('GET', path, { token: admin });
+    // "pending" is an email's status, not a maintenance request's; "submitted" the other way round.
+    expect((await ask('/api/admin/emails?status=pending')).status).toBe(200);
+    const board = await ask('/api/admin/maintenance?status=pending');
+    expect(board.status).toBe(400);
+    expect(board.body).toMatchObject({ code: 'VALIDATION.INVALID_INPUT', message: expect.stringMatching(/status/) });
+    expect((await ask('/api/admin/maintenance?status=submitted')).status).toBe(200);
+    const emails = await ask('/api/admin/emails?status=submitted');
+    expect(emails.status).toBe(400);
+    expect(emails.body).toMatchObject({ code: 'VALIDATION.INVALID_INPUT', message: expect.stringMatching(/status/) });
   });
 
   it('validates a string like any other once many others were asked, and one too long to keep', async () => {

@@ -1,7 +1,8 @@
 /**
  * The ledger's refusals through the real HTTP stack, on memory, SQLite and PostgreSQL: a month outside the lease,
- * a month that is not one, an expired coupon, a once-per-member coupon used again (also by ten payments at once),
- * a lease start outside the months allowed. Each is a 4xx a person understands, with no charge and no row.
+ * a month that is not one, a coupon at the payment the day after its last day, a once-per-member coupon used again
+ * (also by ten payments at once), a lease start outside the months allowed. Each is a 4xx a person understands, with
+ * no charge and no row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
@@ -17,12 +18,15 @@ const STORES: { name: string; create(): TestDatabase }[] = [
   ...SQL_DATABASES,
 ];
 
+/** The real clock, which a test may move on by whole days (and back) to see what the next day brings. */
+const clock = { daysAhead: 0, now: () => new Date(Date.now() + clock.daysAhead * 24 * 60 * 60 * 1000) };
+
 describe.each(STORES)('the rent ledger on $name', (store) => {
   const db = store.create();
   let api: TestApi;
   let admin: string;
   beforeAll(async () => {
-    api = await startTestApi({ persistence: await db.connect() });
+    api = await startTestApi({ persistence: await db.connect(), clock });
     admin = await api.admin('ledger-admin');
   });
   afterAll(async () => {
@@ -94,7 +98,33 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
     expect(after.total).toBe(rent * 2);
   });
 
-  it('refuses an expired coupon and one a member used before, saying why, and charges nothing', async () => {
+  it('refuses a coupon at the payment the day after its last day, and charges nothing', async () => {
+    const token = await api.member('ledger-expired', { since: 2 });
+    const code = `LASTDAY${store.name.toUpperCase()}`;
+    expect((await addCoupon({ code, expiresOn: today() })).status).toBe(201);
+    expect((await api.call('GET', `/api/payments/coupon/${code}`, { token })).status).toBe(200);
+    const dues = (await api.call('GET', '/api/payments/dues', { token })).body;
+    clock.daysAhead = 1;
+    try {
+      const check = await api.call('GET', `/api/payments/coupon/${code}`, { token });
+      expect(check.status).toBe(409);
+      expect(check.body).toMatchObject({ code: 'COUPON.EXPIRED' });
+      const refused = await intentFor(token, monthsAgo(1), code);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'COUPON.EXPIRED', message: expect.stringMatching(/expired on/) });
+      expect(refused.body.clientSecret).toBeUndefined();
+      expect(await history(token)).toEqual([]);
+      expect((await api.call('GET', '/api/payments/dues', { token })).body.owed).toEqual(dues.owed);
+      // The same month without the coupon is priced in full: it was the coupon that was refused.
+      const full = await intentFor(token, monthsAgo(1));
+      expect(full.status).toBe(200);
+      expect(full.body.amount).toBe(dues.rent * 100);
+    } finally {
+      clock.daysAhead = 0;
+    }
+  });
+
+  it('refuses a coupon added with a past expiry, and one a member used before, saying why, and charges nothing', async () => {
     const token = await api.member('ledger-coupons', { since: 2 });
     const code = `ONCE${store.name.toUpperCase()}`;
     expect((await addCoupon({ code, limit: 'once-per-member' })).status).toBe(201);

@@ -88,13 +88,20 @@ describe.each(SQL_DATABASES)('a removed member and their card payments, on $name
       language: 'en',
     });
 
+    const agreement = (await api.call('GET', '/api/agreements/user', { token: m.token })).body;
+    const dues = (await api.call('GET', '/api/payments/dues', { token: m.token })).body;
+
     const reported = await api.call('POST', '/api/payments', {
       token: m.token,
       body: { transactionId: m.id, month: monthsAgo(1) },
     });
     expect(reported.status).toBe(409);
-    expect((await stored(m.id))?.amountRefunded).toBeGreaterThan(0);
+    expect(reported.body).toMatchObject({ code: 'AGREEMENT.NOT_ACCEPTED' });
+    expect((await stored(m.id))?.amountRefunded).toBe((await stored(m.id))?.amountMinor);
     expect(await history(m.email)).toEqual([]);
+    // The new lease and what it owes are as they were: the old charge paid none of it.
+    expect((await api.call('GET', '/api/agreements/user', { token: m.token })).body).toEqual(agreement);
+    expect((await api.call('GET', '/api/payments/dues', { token: m.token })).body).toEqual(dues);
   });
 
   it('records a sandbox charge as it is confirmed, so a tab closed before reporting it loses nothing', async () => {

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { inRentRange, type Apartment, type RentRange } from '../../../domain/apartment.ts';
-import { offsetOf, type PageRequest } from '../../../domain/paging.ts';
+import type { Apartment, RentRange } from '../../../domain/apartment.ts';
+import type { PageRequest } from '../../../domain/paging.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { anAgreement, anApartment, aUser } from '../../support/builders.ts';
 import { withAnother, type Store } from './stores.ts';
 
-/** What every adapter's page must equal: filter, sort (rent, then id in code-point order), slice. */
-function expectedPage(all: readonly Apartment[], range: RentRange, request: PageRequest) {
+/**
+ * What every adapter's page must equal, written out here rather than taken from the code under test: the apartments
+ * whose rent is at least minRent and at most maxRent (each bound included, an absent one no bound), by rent and then
+ * id in code-point order, and of those the `limit` that follow the first (page - 1) * limit.
+ */
+function expectedPage(all: readonly Apartment[], { minRent, maxRent }: RentRange, { page, limit }: PageRequest) {
   const matching = all
-    .filter((a) => inRentRange(a.rent, range))
+    .filter((a) => (minRent === undefined || a.rent >= minRent) && (maxRent === undefined || a.rent <= maxRent))
     .sort((a, b) => a.rent - b.rent || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const start = offsetOf(request);
-  return { ids: matching.slice(start, start + request.limit).map((a) => a.id), total: matching.length };
+  const skipped = (page - 1) * limit;
+  return { ids: matching.slice(skipped, skipped + limit).map((a) => a.id), total: matching.length };
 }
 
 const idsAndTotal = async (s: Persistence, range: RentRange, request: PageRequest) => {
@@ -39,6 +43,25 @@ export function apartmentsPagingContract(store: Store) {
       flat('p-x', 9_000),
       flat('p-A', 7_000),
     ];
+
+    it('has a model of a page that gives the pages worked out by hand', () => {
+      expect(expectedPage(building, {}, { page: 1, limit: 10 })).toEqual({
+        ids: ['p-c', 'p-A', 'p-B', 'p-m', 'p-x', 'p-Z', 'p-a'],
+        total: 7,
+      });
+      expect(expectedPage(building, { minRent: 7_000 }, { page: 2, limit: 4 })).toEqual({
+        ids: ['p-Z', 'p-a'],
+        total: 6,
+      });
+      expect(expectedPage(building, { minRent: 5_001, maxRent: 9_000 }, { page: 2, limit: 2 })).toEqual({
+        ids: ['p-m', 'p-x'],
+        total: 4,
+      });
+      expect(expectedPage(building, { minRent: 9_000, maxRent: 7_000 }, { page: 1, limit: 6 })).toEqual({
+        ids: [],
+        total: 0,
+      });
+    });
 
     it('answers each edge of a rent range with the right ids and total', async () => {
       await store().apartments.addMissing(building);

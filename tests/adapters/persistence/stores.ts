@@ -34,7 +34,7 @@ export interface StoreKind {
 /** The building's details are a single row that a fresh building has too, only never saved (below). */
 const KEPT_ROWS = new Set(['building_details']);
 
-async function wipe(orm: MikroORM): Promise<void> {
+export async function wipe(orm: MikroORM): Promise<void> {
   const connection = (orm.em as EntityManager).getConnection();
   // Every entity's table, so a new one is wiped too. The one foreign key (a request's photos) deletes in cascade,
   // so the order does not matter.

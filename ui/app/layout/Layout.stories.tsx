@@ -18,8 +18,9 @@ export const NavbarSignedIn: Story = {
   args: { auth: { status: 'signedIn', user: SAMPLE_USER } },
   parameters: { auth: 'signedIn' },
 };
+/** A photo of its own, unlike the logo the navbar always shows, so the avatar is seen to show it. */
 export const NavbarSignedInWithPhoto: Story = {
-  args: { auth: { status: 'signedIn', user: { ...SAMPLE_USER, photoURL: '/images/logo.svg' } } },
+  args: { auth: { status: 'signedIn', user: { ...SAMPLE_USER, photoURL: '/sample-photo.svg' } } },
   parameters: { auth: 'signedIn' },
 };
 export const NavbarLoading: Story = { args: { auth: { status: 'loading' } } };

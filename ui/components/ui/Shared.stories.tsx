@@ -46,7 +46,7 @@ export const Avatars: Story = {
     <div className="flex gap-4">
       <Avatar alt="Default avatar" />
       <Avatar src="/images/does-not-exist.png" alt="Broken photo falls back" />
-      <Avatar src="/images/logo.svg" alt="With a photo" className="h-16 w-16" />
+      <Avatar src="/sample-photo.svg" alt="With a photo" className="h-16 w-16" />
     </div>
   ),
 };
