@@ -42,6 +42,7 @@ export const errors: Record<keyof typeof english, string> = {
   'errors.PAYMENT.MONTH_ALREADY_PAID': 'এই মাসের ভাড়া আগেই পরিশোধ করা হয়েছে।',
   'errors.PAYMENT.MONTH_NOT_PAYABLE': 'এই মাসের ভাড়া পরিশোধ করা যায় না।',
   'errors.PAYMENT.DUPLICATE_TRANSACTION': 'এই লেনদেনটি আগেই লিপিবদ্ধ হয়েছে।',
+  'errors.PAYMENT.RECORDED_FOR_ANOTHER_MONTH': 'কার্ডের এই পেমেন্টটি অন্য একটি মাসের ভাড়া হিসেবে আগেই লিপিবদ্ধ হয়েছে।',
   'errors.PAYMENT.AMOUNT_MISMATCH': 'টাকার পরিমাণ বকেয়া ভাড়ার সাথে মেলে না।',
   'errors.PAYMENT.INTENT_NOT_FOUND': 'পেমেন্টটি খুঁজে পাওয়া যায়নি।',
   'errors.PAYMENT.INTENT_NOT_SUCCEEDED': 'কার্ডের এই পেমেন্টটি সফল অবস্থায় নেই, তাই এটি দিয়ে এই কাজ করা যায় না।',

@@ -42,6 +42,7 @@ export const errors = {
   'errors.PAYMENT.MONTH_ALREADY_PAID': 'Payment for this month already exists!',
   'errors.PAYMENT.MONTH_NOT_PAYABLE': 'Rent for this month cannot be paid',
   'errors.PAYMENT.DUPLICATE_TRANSACTION': 'This transaction is already recorded',
+  'errors.PAYMENT.RECORDED_FOR_ANOTHER_MONTH': 'This card payment is already recorded for another month',
   'errors.PAYMENT.AMOUNT_MISMATCH': 'The amount does not match the rent due',
   'errors.PAYMENT.INTENT_NOT_FOUND': 'No such payment',
   'errors.PAYMENT.INTENT_NOT_SUCCEEDED': 'This card payment has not succeeded, so this cannot be done with it',
