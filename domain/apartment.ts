@@ -42,6 +42,11 @@ export function occupancy(totalRooms: number, rentedRooms: number): Occupancy {
 export const MAX_RENT = 10_000_000;
 export const MAX_FLOOR = 500;
 /** The largest photo file of a flat, in bytes (5 MB). */
+/**
+ * The most flats one spreadsheet may load: more than any one building has, and few enough that checking and writing
+ * them all takes the server a moment, not seconds.
+ */
+export const MAX_IMPORT_ROWS = 5_000;
 export const APARTMENT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What a person enters for a new flat; block and number are read without case ("a101" is A101). */

@@ -74,13 +74,22 @@ export function rentCollection(
 
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
 
+/**
+ * Orders one person's leases by when they began: start month, then the moment each was accepted, then id. Whatever
+ * order the store reads them in, the later of two leases covering a month is the same one.
+ */
+const byBeginning = (a: Agreement, b: Agreement): number =>
+  byText(`${a.startMonth}`, `${b.startMonth}`) ||
+  (a.decidedAt?.getTime() ?? 0) - (b.decidedAt?.getTime() ?? 0) ||
+  byText(a.id, b.id);
+
+/** By code point, as the stores sort ids and month keys, whatever the reader's locale. */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Each person's latest lease among `leases` (agreements that were accepted, so all have a start month). */
 function latestPerPerson(leases: readonly Agreement[]): Map<string, Agreement> {
   const latest = new Map<string, Agreement>();
-  for (const a of leases) {
-    const seen = latest.get(a.userEmail);
-    if (!seen || `${seen.startMonth}` < `${a.startMonth}`) latest.set(a.userEmail, a);
-  }
+  for (const a of [...leases].sort(byBeginning)) latest.set(a.userEmail, a);
   return latest;
 }
 
@@ -96,7 +105,9 @@ export interface ArrearsRow {
 
 /**
  * Everyone, current or former member, who owes rent for any month up to `current`: the months, and the total at
- * each lease's rent. Largest debt first, then by name.
+ * each lease's rent. A month two of one person's leases cover (they moved out and back in) is owed once, at the
+ * later lease's rent, as the month's collection counts it; they are listed under the name of their latest lease.
+ * Largest debt first, then by name.
  */
 export function arrearsReport(
   leases: readonly Agreement[],
@@ -104,10 +115,11 @@ export function arrearsReport(
   current: MonthKey,
 ): ArrearsRow[] {
   const byPerson = new Map<string, { name: string; current: boolean; owed: Map<MonthKey, number> }>();
-  for (const agreement of leases) {
+  for (const agreement of [...leases].sort(byBeginning)) {
     const lease = leaseOf(agreement);
     if (!lease) continue;
     const person = byPerson.get(agreement.userEmail) ?? { name: agreement.userName, current: false, owed: new Map() };
+    person.name = agreement.userName;
     person.current ||= lease.endMonth === undefined;
     for (const month of arrears(lease, paidMonths.get(agreement.userEmail) ?? new Set(), current)) {
       person.owed.set(month, agreement.rent * 100);

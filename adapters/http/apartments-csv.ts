@@ -1,6 +1,6 @@
 /** A spreadsheet of flats, saved as CSV, read into rows for ImportApartments (the HTTP import and the CLI's). */
 import { parse } from 'csv-parse/sync';
-import { ImportRowError } from '../../domain/apartment.ts';
+import { ImportRowError, MAX_IMPORT_ROWS } from '../../domain/apartment.ts';
 import type { ImportRow } from '../../application/use-cases/import-apartments.ts';
 
 const COLUMNS = ['block', 'floor', 'number', 'rent'] as const;
@@ -21,6 +21,9 @@ export function readApartmentsCsv(text: string): ImportRow[] {
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
+      // The header, the most rows an import takes, and one more to tell the use case there are too many: a longer
+      // file is never read to its end.
+      to: MAX_IMPORT_ROWS + 2,
     }) as unknown as typeof records;
   } catch (error) {
     const line = Number((error as { lines?: unknown }).lines) || 1;

@@ -1,6 +1,6 @@
 import { DomainError, isDomainError } from '../../domain/errors.ts';
 import type { Calendar } from '../../domain/agreement.ts';
-import { monthIn, normalizeMonth } from '../../domain/month.ts';
+import { formatMonth, monthIn, normalizeMonth } from '../../domain/month.ts';
 import { assertPayable, leaseOfAccepted } from '../payment-terms.ts';
 import type { Notifier } from '../notifier.ts';
 import { amountDueMinor, rentPayment, type Payment } from '../../domain/payment.ts';
@@ -45,7 +45,7 @@ export class RecordPayment {
 
   async execute({ transactionId, reportedBy, month }: RecordPaymentInput): Promise<Payment> {
     const recorded = await this.payments.byTransactionId(transactionId);
-    if (recorded) return this.ownedBy(recorded, reportedBy);
+    if (recorded) return this.asReported(recorded, reportedBy, month);
 
     const intent = await this.gateway.retrieveIntent(transactionId);
     const { userEmail, monthKey } = intent.metadata;
@@ -83,7 +83,7 @@ export class RecordPayment {
         // Another report of the same charge may have won the race: that row is this payment, not a reason to refund.
         // A database may name either unique constraint for that row, as it checks them in its own order.
         const winner = await this.payments.byTransactionId(transactionId);
-        if (winner) return this.ownedBy(winner, reportedBy);
+        if (winner) return this.asReported(winner, reportedBy, month);
       }
       // A permanent refusal means this charge can never be recorded: give the money back.
       // A passing outage does not: the client or the webhook will report it again.
@@ -144,9 +144,20 @@ export class RecordPayment {
     }
   }
 
-  private ownedBy(payment: Payment, reportedBy: Actor | undefined): Payment {
+  /**
+   * A repeated report of a recorded charge is answered with its row only when it says what the row says: the
+   * same payer and the same month. Another month is refused, never answered with this month's payment as if the
+   * other had been paid.
+   */
+  private asReported(payment: Payment, reportedBy: Actor | undefined, month: string | undefined): Payment {
     if (reportedBy && payment.userEmail !== reportedBy.email) {
       throw new DomainError('PAYMENT.INTENT_MISMATCH', 'This payment does not belong to you');
+    }
+    if (month !== undefined && normalizeMonth(month) !== payment.monthKey) {
+      throw new DomainError(
+        'PAYMENT.RECORDED_FOR_ANOTHER_MONTH',
+        `This card payment is already recorded for ${formatMonth(payment.monthKey)}, not ${formatMonth(normalizeMonth(month))}`,
+      );
     }
     return payment;
   }

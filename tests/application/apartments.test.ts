@@ -1,4 +1,4 @@
-import { describeLocation } from '../../domain/apartment.ts';
+import { describeLocation, MAX_IMPORT_ROWS } from '../../domain/apartment.ts';
 import { describe, expect, it } from 'vitest';
 import { AddApartment } from '../../application/use-cases/add-apartment.ts';
 import { ApplyForAgreement } from '../../application/use-cases/apply-for-agreement.ts';
@@ -283,5 +283,16 @@ describe('ImportApartments', () => {
       message,
     });
     expect(w.rows()).toEqual(before);
+  });
+
+  it('refuses a file of more flats than one import takes, writing nothing, and takes one of the most it allows', async () => {
+    const w = await aWorld({ apartments: [b201] });
+    const before = w.rows();
+    const rows = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => row(i + 2, 'C', '1', `C${i}`, '9000'));
+    await expect(importer(w).execute({ rows, by: ADMIN })).rejects.toMatchObject({
+      code: 'APARTMENT.IMPORT_TOO_MANY_ROWS',
+    });
+    expect(w.rows()).toEqual(before);
+    expect(await importer(w).execute({ rows: rows.slice(1), by: ADMIN })).toEqual({ imported: MAX_IMPORT_ROWS });
   });
 });

@@ -120,6 +120,20 @@ describe('RecordPayment', () => {
     expect(w.gateway.callsTo('retrieveIntent')).toHaveLength(1);
   });
 
+  it('refuses a repeated report that names another month than the recorded one, and keeps the charge', async () => {
+    const w = await aPaidCard();
+    const recorded = await recorder(w).execute({ transactionId: 'pi_1' });
+    await expectRefusal(
+      recorder(w).execute({ transactionId: 'pi_1', reportedBy: payer, month: 'December 2026' }),
+      'PAYMENT.RECORDED_FOR_ANOTHER_MONTH',
+    );
+    expect(await recorder(w).execute({ transactionId: 'pi_1', reportedBy: payer, month: 'nov 2026' })).toEqual(
+      recorded,
+    );
+    expect(w.rows().payments).toEqual([recorded]);
+    expect(w.gateway.refunded).toEqual([]);
+  });
+
   it('does not show a recorded payment to another user', async () => {
     const w = await aPaidCard();
     await recorder(w).execute({ transactionId: 'pi_1' });

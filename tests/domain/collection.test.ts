@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { leaseOf, type Agreement } from '../../domain/agreement.ts';
 import { AUDIT_ACTIONS } from '../../domain/audit.ts';
 import { arrearsReport, rentCollection } from '../../domain/collection.ts';
+import { covers } from '../../domain/lease.ts';
+import { addMonths, monthsFrom } from '../../domain/month.ts';
 import { anAgreement, anApartment, aPayment, aUser } from '../support/builders.ts';
 
 const tenancy = (email: string, block: string, floor: number, number: string, rent: number) =>
@@ -193,5 +197,92 @@ describe('arrears', () => {
         owedMinor: 2_200_000,
       },
     ]);
+  });
+});
+
+describe('reports read from leases in any order', () => {
+  const sohel = aUser().withEmail('sohel@example.com').withName('Sohel').build();
+  const flat = (rent: number) => anApartment().withId(`apt-${rent}`).withRent(rent).build();
+
+  it("bills the month someone moved out and back in at the later lease's rent, whichever lease is read first", () => {
+    const left = anAgreement().withId('z-left').by(sohel).on(flat(17_000)).startingIn('2026-09').endingIn('2026-10');
+    const back = anAgreement().withId('a-back').by(sohel).on(flat(15_000)).startingIn('2026-10').accepted();
+    const paid = new Map([['sohel@example.com', new Set(['2026-09'])]]);
+    for (const leases of [
+      [left.build(), back.build()],
+      [back.build(), left.build()],
+    ])
+      expect(arrearsReport(leases, paid, '2026-11')).toEqual([
+        {
+          memberEmail: 'sohel@example.com',
+          memberName: 'Sohel',
+          current: true,
+          months: ['2026-10', '2026-11'],
+          owedMinor: 3_000_000,
+        },
+      ]);
+  });
+
+  const MONTHS = monthsFrom('2026-01', '2026-08');
+  const PEOPLE = ['mina@example.com', 'sohel@example.com'];
+  /** Few people, months, rents and moments, so leases of one person overlap and tie on start and acceptance. */
+  const lease = fc.record({
+    person: fc.constantFrom(...PEOPLE),
+    name: fc.constantFrom('A', 'B'),
+    start: fc.integer({ min: 0, max: MONTHS.length - 1 }),
+    length: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+    rent: fc.constantFrom(15_000, 17_000, 20_000),
+    decided: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
+  });
+  const building = fc
+    .record({
+      leases: fc.array(lease, { maxLength: 6 }),
+      paid: fc.tuple(fc.subarray(MONTHS), fc.subarray(MONTHS)),
+      current: fc.constantFrom(...MONTHS),
+    })
+    .chain(({ leases, paid, current }) => {
+      const agreements = leases.map((l, index): Agreement => {
+        const accepted = anAgreement()
+          .withId(`agr-${index}`)
+          .by({ email: l.person, name: `${l.person} ${l.name}` })
+          .on(flat(l.rent))
+          .startingIn(MONTHS[l.start]!)
+          .accepted();
+        const { decidedAt, ...agreement } = (
+          l.length === undefined ? accepted : accepted.endingIn(addMonths(MONTHS[l.start]!, l.length))
+        ).build();
+        // Acceptances a millisecond apart, or (as a lease may lack the moment) none at all.
+        return l.decided === undefined
+          ? agreement
+          : { ...agreement, decidedAt: new Date(decidedAt!.getTime() + l.decided) };
+      });
+      return fc.record({
+        agreements: fc.constant(agreements),
+        shuffled: fc.shuffledSubarray(agreements, { minLength: agreements.length, maxLength: agreements.length }),
+        paid: fc.constant(new Map(PEOPLE.map((email, i) => [email, new Set(paid[i])]))),
+        current: fc.constant(current),
+      });
+    });
+
+  it('owes the same months at the same rents under the same names, whatever order the leases come in', () => {
+    fc.assert(
+      fc.property(building, ({ agreements, shuffled, paid, current }) => {
+        expect(arrearsReport(shuffled, paid, current)).toEqual(arrearsReport(agreements, paid, current));
+      }),
+    );
+  });
+
+  it("reports each month's collection the same, whatever order the leases come in", () => {
+    fc.assert(
+      fc.property(building, ({ agreements, shuffled, paid }) => {
+        for (const month of MONTHS) {
+          const covering = (leases: Agreement[]) => leases.filter((a) => covers(leaseOf(a)!, month));
+          const payments = PEOPLE.filter((email) => paid.get(email)?.has(month)).map((email) =>
+            aPayment().withId(`pay-${email}`).by(email).forMonth(month).build(),
+          );
+          expect(rentCollection(covering(shuffled), payments)).toEqual(rentCollection(covering(agreements), payments));
+        }
+      }),
+    );
   });
 });

@@ -9,7 +9,7 @@ import {
   DESCRIPTION_MAX as ANNOUNCEMENT_MAX,
   TITLE_MAX as ANNOUNCEMENT_TITLE_MAX,
 } from '@domain/announcement.ts';
-import { APARTMENT_PHOTO_MAX_BYTES, APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '@domain/apartment.ts';
+import { APARTMENT_PHOTO_MAX_BYTES, APARTMENT_RULES, MAX_FLOOR, MAX_IMPORT_ROWS, MAX_RENT } from '@domain/apartment.ts';
 import { BUILDING_RULES } from '@domain/building.ts';
 import { COUPON_RULES } from '@domain/coupon.ts';
 import {
@@ -118,6 +118,7 @@ const sayRuleNow = (rule: RuleWords) => sayRule(rule, translateNow, numberNow);
 /** The numbers some codes' sentences name, from the rules that make them. */
 const CODE_NUMBERS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'APARTMENT.PHOTO_TOO_LARGE': { size: APARTMENT_PHOTO_MAX_BYTES / 1024 / 1024 },
+  'APARTMENT.IMPORT_TOO_MANY_ROWS': { limit: MAX_IMPORT_ROWS },
   'MAINTENANCE.REOPEN_EXPIRED': { days: REOPEN_WINDOW_DAYS },
   'MAINTENANCE.DAILY_LIMIT': { limit: DAILY_LIMIT },
   'MAINTENANCE.TOO_MANY_PHOTOS': { limit: PHOTO_LIMIT },

@@ -18,7 +18,7 @@ import { whileLocked } from './sqlite-locking.ts';
 export const READ = { disableIdentityMap: true } as const;
 
 /** Resolves once the current turn of the event loop has handled its I/O (setImmediate's check phase). */
-const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** `?, ?, ?` for a statement's `in (...)` list of `count` values. */
 export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 /** The most keys one statement of readByKeyTogether reads (well under every driver's limit on bound values). */

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMULATOR_HOST } from '../../support/emulator.ts';
 import { uniqueEmail } from '../../support/api.ts';
+import { MAX_IMPORT_ROWS } from '../../../domain/apartment.ts';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'residency-cli-'));
@@ -111,6 +112,22 @@ describe('cli', () => {
     // Only the 50 (and none of the bad file's 30) are in the building: the same file without its bad row loads all 29 of its flats.
     writeFileSync(bad, ['block,floor,number,rent', ...more.filter((_, i) => i !== 16)].join('\n'));
     expect((await cli('import', bad)).stdout).toContain('Imported 29 apartment(s).');
+  });
+
+  it('refuses a file of more flats than one import takes, writing none, and loads one of the most it takes', async () => {
+    const rows = (count: number, block: string) =>
+      ['block,floor,number,rent', ...Array.from({ length: count }, (_, i) => `${block},${i % 100},${block}${i},9000`)]
+        .join('\n')
+        .concat('\n');
+    const tooMany = join(dir, 'too-many.csv');
+    writeFileSync(tooMany, rows(MAX_IMPORT_ROWS + 1, 'M'));
+    await expect(cli('import', tooMany)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`A spreadsheet may load at most ${MAX_IMPORT_ROWS} flats`),
+    });
+    const most = join(dir, 'most.csv');
+    writeFileSync(most, rows(MAX_IMPORT_ROWS, 'M'));
+    expect((await cli('import', most)).stdout).toContain(`Imported ${MAX_IMPORT_ROWS} apartment(s).`);
   });
 
   it('refuses a weak admin password', async () => {

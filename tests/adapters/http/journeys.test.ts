@@ -229,6 +229,28 @@ describe('paying rent', () => {
     expect((await api.call('GET', '/api/payments/user', { token })).body).toEqual([]);
   });
 
+  it('refuses a repeated report of a recorded charge that names another month, and answers the same report again', async () => {
+    const token = await api.member('repeater', { since: 12 });
+    const { confirm } = await payFor(token, monthsAgo(3));
+    const transactionId = confirm.body.paymentIntent.id;
+    const report = (month: string) => api.call('POST', '/api/payments', { token, body: { transactionId, month } });
+    const recorded = await report(monthsAgo(3));
+    expect(recorded.status).toBe(201);
+
+    const otherMonth = await report(monthsAgo(2));
+    expect(otherMonth.status).toBe(409);
+    expect(otherMonth.body).toMatchObject({
+      code: 'PAYMENT.RECORDED_FOR_ANOTHER_MONTH',
+      message: `This card payment is already recorded for ${formatMonth(monthsAgo(3))}, not ${formatMonth(monthsAgo(2))}`,
+    });
+    // The month named in other words is the same report, answered with the same row.
+    const again = await report(formatMonth(monthsAgo(3)));
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(recorded.body);
+    const history = (await api.call('GET', '/api/payments/user', { token })).body;
+    expect(history.map((p: { monthKey: string }) => p.monthKey)).toEqual([monthsAgo(3)]);
+  });
+
   it('keeps one member away from another member’s intent and history', async () => {
     const owner = await api.member('owner', { since: 12 });
     const thief = await api.member('thief', { since: 12 });

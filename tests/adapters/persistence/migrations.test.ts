@@ -15,7 +15,7 @@ import {
   openOrm,
 } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { announceSkippedPostgres } from './notice.ts';
-import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
+import { DIALECTS, rowWriter, type Database, type Dialect } from './databases.ts';
 import { monthIn } from '../../../domain/month.ts';
 
 announceSkippedPostgres();
@@ -34,48 +34,12 @@ describe('the migrations list', () => {
   });
 });
 
-type Dialect = 'sqlite' | 'postgresql';
-interface Database {
-  readonly url: string;
-  readonly options: { schema?: string };
-  dispose(): Promise<void>;
-}
-
-const DIALECTS: { dialect: Dialect; skip?: string; make(): Database }[] = [
-  {
-    dialect: 'sqlite',
-    make() {
-      const file = tempSqliteUrl();
-      return { url: file.url, options: {}, dispose: async () => file.cleanup() };
-    },
-  },
-  {
-    dialect: 'postgresql',
-    ...(TEST_DATABASE_URL ? {} : { skip: 'TEST_DATABASE_URL is not set' }),
-    make() {
-      const schema = uniqueSchema('migrations');
-      return { url: TEST_DATABASE_URL!, options: { schema }, dispose: () => dropSchema(TEST_DATABASE_URL!, schema) };
-    },
-  },
-];
-
 const AT = new Date('2026-10-01T08:30:00.000Z');
 const DECIDED = new Date('2026-10-02T09:00:00.000Z');
 
 /** Rows as the first migration's tables hold them; dates and booleans in each dialect's stored form. */
 async function insertFirstShapeRows(orm: MikroORM, dialect: Dialect) {
-  const date = (d: Date) => (dialect === 'sqlite' ? d.getTime() : d.toISOString());
-  const bool = (b: boolean) => (dialect === 'sqlite' ? Number(b) : b);
-  const connection = (orm.em as EntityManager).getConnection();
-  const insert = (table: string, row: Record<string, unknown>) =>
-    connection.execute(
-      `insert into "${table}" (${Object.keys(row)
-        .map((c) => `"${c}"`)
-        .join(', ')}) values (${Object.keys(row)
-        .map(() => '?')
-        .join(', ')})`,
-      Object.values(row),
-    );
+  const { date, bool, insert } = rowWriter(orm, dialect);
   await insert('apartments', { id: 'apt-1', image: '/a.webp', floor: 3, block: 'B', number: 'B301', rent: 15000 });
   await insert('users', { id: 'u-1', email: 'old@example.com', name: 'Old Resident', photo_url: '', role: 'member' });
   await insert('agreements', {

@@ -22,6 +22,8 @@ export const errors: Record<keyof typeof english, string> = {
   'errors.APARTMENT.PHOTO_INVALID': 'ফাইলটি JPEG, PNG বা WebP ছবি নয়।',
   'errors.APARTMENT.PHOTO_TOO_LARGE': 'ছবিটি {size} মেগাবাইটের চেয়ে বড়; ছোট একটি ছবি বেছে নিন।',
   'errors.APARTMENT.IMPORT_INVALID': 'স্প্রেডশিটটি নেওয়া যায়নি: এর একটি লাইনে ভুল আছে।',
+  'errors.APARTMENT.IMPORT_TOO_MANY_ROWS':
+    'একটি স্প্রেডশিট থেকে সর্বোচ্চ {limit}টি ফ্ল্যাট যোগ করা যায়; ফাইলটি ছোট ছোট ভাগে ভাগ করে একটি একটি করে দিন।',
   'errors.AGREEMENT.NOT_FOUND': 'ভাড়ার চুক্তি বা অনুরোধটি খুঁজে পাওয়া যায়নি।',
   'errors.AGREEMENT.OPEN_EXISTS': 'আপনার একটি ভাড়ার অনুরোধ বা চুক্তি আগে থেকেই চালু আছে।',
   'errors.AGREEMENT.ALREADY_DECIDED': 'এই অনুরোধের সিদ্ধান্ত আগেই হয়ে গেছে। তালিকাটি নতুন করে দেখুন।',
@@ -42,6 +44,7 @@ export const errors: Record<keyof typeof english, string> = {
   'errors.PAYMENT.MONTH_ALREADY_PAID': 'এই মাসের ভাড়া আগেই পরিশোধ করা হয়েছে।',
   'errors.PAYMENT.MONTH_NOT_PAYABLE': 'এই মাসের ভাড়া পরিশোধ করা যায় না।',
   'errors.PAYMENT.DUPLICATE_TRANSACTION': 'এই লেনদেনটি আগেই লিপিবদ্ধ হয়েছে।',
+  'errors.PAYMENT.RECORDED_FOR_ANOTHER_MONTH': 'কার্ডের এই পেমেন্টটি অন্য একটি মাসের ভাড়া হিসেবে আগেই লিপিবদ্ধ হয়েছে।',
   'errors.PAYMENT.AMOUNT_MISMATCH': 'টাকার পরিমাণ বকেয়া ভাড়ার সাথে মেলে না।',
   'errors.PAYMENT.INTENT_NOT_FOUND': 'পেমেন্টটি খুঁজে পাওয়া যায়নি।',
   'errors.PAYMENT.INTENT_NOT_SUCCEEDED': 'কার্ডের এই পেমেন্টটি সফল অবস্থায় নেই, তাই এটি দিয়ে এই কাজ করা যায় না।',

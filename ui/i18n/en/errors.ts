@@ -21,6 +21,8 @@ export const errors = {
   'errors.APARTMENT.PHOTO_INVALID': 'That file is not a JPEG, PNG or WebP picture',
   'errors.APARTMENT.PHOTO_TOO_LARGE': 'That picture is larger than {size} MB; pick a smaller one',
   'errors.APARTMENT.IMPORT_INVALID': 'The spreadsheet could not be taken: one of its lines is wrong.',
+  'errors.APARTMENT.IMPORT_TOO_MANY_ROWS':
+    'A spreadsheet may load at most {limit} flats; split it into smaller files and load them one by one.',
   'errors.AGREEMENT.NOT_FOUND': 'That agreement or request could not be found',
   'errors.AGREEMENT.OPEN_EXISTS': 'You already have an open agreement request',
   'errors.AGREEMENT.ALREADY_DECIDED': 'This request has already been decided. Refresh the list.',
@@ -42,6 +44,7 @@ export const errors = {
   'errors.PAYMENT.MONTH_ALREADY_PAID': 'Payment for this month already exists!',
   'errors.PAYMENT.MONTH_NOT_PAYABLE': 'Rent for this month cannot be paid',
   'errors.PAYMENT.DUPLICATE_TRANSACTION': 'This transaction is already recorded',
+  'errors.PAYMENT.RECORDED_FOR_ANOTHER_MONTH': 'This card payment is already recorded for another month',
   'errors.PAYMENT.AMOUNT_MISMATCH': 'The amount does not match the rent due',
   'errors.PAYMENT.INTENT_NOT_FOUND': 'No such payment',
   'errors.PAYMENT.INTENT_NOT_SUCCEEDED': 'This card payment has not succeeded, so this cannot be done with it',

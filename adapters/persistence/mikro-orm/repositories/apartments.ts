@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import type { Apartment, ListedApartment, RentRange } from '../../../../domain/apartment.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../../domain/paging.ts';
 import type { Apartments } from '../../../../application/ports.ts';
-import { READ, type Db } from '../db.ts';
+import { endOfTurn, READ, type Db } from '../db.ts';
 import { AgreementRow, ApartmentRow } from '../entities.ts';
 import { apartmentToDomain, apartmentToRow } from '../mappers.ts';
 
@@ -116,11 +116,18 @@ export class MikroOrmApartments implements Apartments {
     });
   }
 
-  /** All batches in one transaction: a duplicate anywhere leaves none of them. */
+  /**
+   * All batches in one transaction: a duplicate anywhere leaves none of them. Between batches the event loop gets a
+   * turn: SQLite's driver writes without letting go of it, and a large import would otherwise stop every other
+   * request until the last row is written.
+   */
   async add(apartments: readonly Apartment[]): Promise<void> {
     await this.db.write((em) =>
       insertQueued(em, async (tx) => {
-        for (const rows of batches(apartments)) await tx.insertMany(ApartmentRow, rows);
+        for (const rows of batches(apartments)) {
+          await tx.insertMany(ApartmentRow, rows);
+          await endOfTurn();
+        }
         return apartments.length;
       }),
     );

@@ -5,6 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * use limit and an expiry; and the one-use-per-member rule held by a unique index on the payments that used such a
  * coupon. Existing leases start in the month they were accepted and end in the month they ended, read in
  * Asia/Dhaka, the building's default calendar; existing coupons keep working for every month, as before.
+ * (The previous release took rent for any month, so some of those payments fell outside these months:
+ * Migration20261209000000LeasesCoverPayments widens each lease to them.)
  */
 export class Migration20261124000000Leases extends Migration {
   override up(): void {

@@ -1,0 +1,52 @@
+/**
+ * Empty databases of each dialect for the upgrade tests, which build an older schema in them by hand, and a way
+ * to write rows in a table's stored form there (plain SQL, so a fixture stays valid whatever later code changes).
+ */
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
+import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
+
+export type Dialect = 'sqlite' | 'postgresql';
+
+export interface Database {
+  readonly url: string;
+  readonly options: { schema?: string };
+  dispose(): Promise<void>;
+}
+
+export const DIALECTS: { dialect: Dialect; skip?: string; make(): Database }[] = [
+  {
+    dialect: 'sqlite',
+    make() {
+      const file = tempSqliteUrl();
+      return { url: file.url, options: {}, dispose: async () => file.cleanup() };
+    },
+  },
+  {
+    dialect: 'postgresql',
+    ...(TEST_DATABASE_URL ? {} : { skip: 'TEST_DATABASE_URL is not set' }),
+    make() {
+      const schema = uniqueSchema('migrations');
+      return { url: TEST_DATABASE_URL!, options: { schema }, dispose: () => dropSchema(TEST_DATABASE_URL!, schema) };
+    },
+  },
+];
+
+/** Writes rows as they are stored: dates as epoch milliseconds on SQLite, booleans as 0/1 there. */
+export function rowWriter(orm: MikroORM, dialect: Dialect) {
+  const connection = (orm.em as EntityManager).getConnection();
+  return {
+    date: (d: Date) => (dialect === 'sqlite' ? d.getTime() : d.toISOString()),
+    bool: (b: boolean) => (dialect === 'sqlite' ? Number(b) : b),
+    execute: (sql: string, params: unknown[] = []) => connection.execute(sql, params),
+    insert: (table: string, row: Record<string, unknown>) =>
+      connection.execute(
+        `insert into "${table}" (${Object.keys(row)
+          .map((c) => `"${c}"`)
+          .join(', ')}) values (${Object.keys(row)
+          .map(() => '?')
+          .join(', ')})`,
+        Object.values(row),
+      ),
+  };
+}
