@@ -239,7 +239,7 @@ export function createUseCases(r: Repositories, s: Services) {
       rentSchedule,
     ),
 
-    seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock),
+    seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock, rentSchedule),
     seedDemoResidents: new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar),
   };
 }
