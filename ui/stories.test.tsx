@@ -151,6 +151,12 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(screen.getByRole('checkbox', { name: 'Rent reminders' })).not.toBeChecked();
       },
     },
+    Admin: {
+      shows: () => {
+        expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['maintenance']);
+        expect(pageText()).toContain('You are emailed when a resident reports an emergency.');
+      },
+    },
     Loading: { shows: 'Loading email choices...', pending: true },
     Failed: { shows: 'Failed to load your email choices. Please try again.', error: true },
     Saved: {
