@@ -456,7 +456,8 @@ export const auditQuery = z.object({
   page: optionalQueryInt('page', 1, 100_000),
 });
 
-export const collectionQuery = z.object({ month: queryText('month', monthField) });
+/** A month's report; without one, this month in the building's time zone. */
+export const collectionQuery = z.object({ month: queryText('month', monthField).optional() });
 
 export interface BuildingDto {
   name: string;
@@ -552,6 +553,9 @@ export interface ArrearsDto {
 
 export interface CollectionDto {
   month: string;
+  /** The months a report can be asked for: from the first lease's start month to this month, in the building's zone. */
+  firstMonth: string;
+  currentMonth: string;
   rows: CollectionRowDto[];
   totals: {
     members: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../domain/audit.ts';
-import { arrearsReport, rentCollection } from '../../domain/collection.ts';
+import { arrearsReport, firstReportMonth, rentCollection } from '../../domain/collection.ts';
 import { anAgreement, anApartment, aPayment, aUser } from '../support/builders.ts';
 
 const tenancy = (email: string, block: string, floor: number, number: string, rent: number) =>
@@ -193,5 +193,15 @@ describe('arrears', () => {
         owedMinor: 2_200_000,
       },
     ]);
+  });
+});
+
+describe('the first month a report can show', () => {
+  const leaseFrom = (startMonth: string) => anAgreement().startingIn(startMonth).accepted().build();
+
+  it('is the earliest lease start, or this month when no lease started earlier', () => {
+    expect(firstReportMonth([leaseFrom('2026-09'), leaseFrom('2026-03')], '2026-11')).toBe('2026-03');
+    expect(firstReportMonth([anAgreement().build(), leaseFrom('2027-01')], '2026-11')).toBe('2026-11');
+    expect(firstReportMonth([], '2026-11')).toBe('2026-11');
   });
 });
