@@ -804,6 +804,12 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
     },
     PlainUser: { shows: /Common areaYou have no flat in the building/ },
+    DraftKept: {
+      shows: () => {
+        expect(screen.getByLabelText(/^Title/)).toHaveValue('Kitchen tap leaking');
+        expect(screen.getByLabelText(/^Description/)).toHaveValue('Under the');
+      },
+    },
     Sending: { shows: () => expect(button('Sending...')).toBeDisabled() },
     FieldsRefused: {
       shows: () =>
