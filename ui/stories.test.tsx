@@ -1175,7 +1175,9 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     },
   },
   'features/info/components/Info.stories.tsx': {
-    About: { shows: /About us.*Lakeview Residency is a residential building at House 12, Road 5, Gulshan 1, Dhaka 1212/ },
+    About: {
+      shows: /About us.*Lakeview Residency is a residential building at House 12, Road 5, Gulshan 1, Dhaka 1212/,
+    },
     Contact: { shows: /Phone\+880 2-9881234.*Emailoffice@lakeview\.example.*Emergency01711-000000/ },
     Help: { shows: /How do I rent a flat\?.*In an emergency call 01711-000000 as well\./ },
     Loading: { shows: 'Loading the building’s details...', pending: true },
