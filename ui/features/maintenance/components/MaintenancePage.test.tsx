@@ -106,7 +106,8 @@ describe('the resident maintenance screen', () => {
     cleanup();
     await open('member');
     expect(form().getByLabelText(/^Title/)).toHaveValue('');
-  });
+    // The screen is drawn three times over.
+  }, 15_000);
 
   it('names each empty field beside it and in the summary, which takes focus, before sending anything', async () => {
     const user = userEvent.setup();
