@@ -152,3 +152,14 @@ export function paidMonthsByPerson(
     byPerson.set(userEmail, (byPerson.get(userEmail) ?? new Set()).add(monthKey));
   return byPerson;
 }
+
+/**
+ * The first month a collection report can show anything: the earliest start month of any lease, running or ended.
+ * Before it nobody owed rent; with no lease yet (or only leases starting later), it is `current`.
+ */
+export function firstReportMonth(leases: readonly Agreement[], current: MonthKey): MonthKey {
+  return leases.reduce<MonthKey>((first, agreement) => {
+    const start = leaseOf(agreement)?.startMonth;
+    return start !== undefined && start < first ? start : first;
+  }, current);
+}

@@ -8,7 +8,8 @@ import { normalizeEmail } from './user.ts';
  * A maintenance request: a problem a resident reports, in their own flat or in a common area, and what happened to it.
  *
  * submitted -> in_progress (an admin starts work) -> resolved (an admin marks it fixed) -> closed (the resident
- * confirms, perhaps with a rating). An admin may decline a submitted or in-progress request, always saying why. Within
+ * confirms, perhaps with a rating). A quick fix may go straight from submitted to resolved: a tap fixed while the admin
+ * was there needs no "started" step, and its history still shows who resolved it and when. An admin may decline a submitted or in-progress request, always saying why. Within
  * 7 days of its resolution the resident may reopen a resolved request, which puts it back in progress. Closed and
  * declined requests are finished: nothing changes them any more, not even a comment. A resolved request stays resolved
  * until its resident closes or reopens it; nothing closes it on its own.
@@ -372,7 +373,7 @@ type OpenStatus = 'submitted' | 'in_progress' | 'resolved';
 
 /**
  * The open statuses an action cannot be taken from, and why. Every other open status is one it can be taken from:
- * start from submitted; resolve from in progress only (a request nobody started cannot be resolved); decline from
+ * start from submitted; resolve from submitted or in progress; decline from
  * submitted or in progress; reopen and close from resolved; comments and internal notes from any open status.
  */
 const WRONG_STATUS: Readonly<Record<MaintenanceAction, Readonly<Partial<Record<OpenStatus, string>>>>> = {
@@ -380,10 +381,7 @@ const WRONG_STATUS: Readonly<Record<MaintenanceAction, Readonly<Partial<Record<O
     in_progress: 'Work on this request has already started.',
     resolved: 'This request is already resolved; the resident can reopen it if the problem is back.',
   },
-  resolve: {
-    submitted: 'Work on this request has not started yet; start it before marking it resolved.',
-    resolved: 'This request is already resolved.',
-  },
+  resolve: { resolved: 'This request is already resolved.' },
   decline: { resolved: 'This request is already resolved; it can no longer be declined.' },
   reopen: {
     submitted: 'This request is still open; only a resolved request can be reopened.',
@@ -485,7 +483,7 @@ export function startWork(request: MaintenanceRequest, by: Participant, now: Dat
   return changeStatus(request, by, 'in_progress', now);
 }
 
-/** An admin marks the problem fixed: in_progress -> resolved. A request nobody started cannot be resolved. */
+/** An admin marks the problem fixed: submitted or in_progress -> resolved. */
 export function resolve(request: MaintenanceRequest, by: Participant, now: Date): MaintenanceRequest {
   assertMay(request, by, 'resolve', now);
   return changeStatus(request, by, 'resolved', now);

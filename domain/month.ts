@@ -81,6 +81,19 @@ export const monthIn = (at: Date, timeZone: string): MonthKey => dayIn(at, timeZ
 
 const SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+const ORDINAL_SUFFIX: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'th',
+  one: 'st',
+  two: 'nd',
+  few: 'rd',
+  many: 'th',
+  other: 'th',
+};
+const ORDINAL = new Intl.PluralRules('en-US', { type: 'ordinal' });
+
+/** A day of the month as English writes it in a sentence: "5th", "21st", "22nd", "23rd". */
+export const ordinalDay = (day: number): string => `${day}${ORDINAL_SUFFIX[ORDINAL.select(day)]}`;
+
 /** A calendar day "YYYY-MM-DD" as people read it: "30 Nov 2026". */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

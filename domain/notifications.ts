@@ -2,6 +2,7 @@ import { DomainError } from './errors.ts';
 import type { Language } from './language.ts';
 import { addMonths, formatDay, formatMonth, type MonthKey } from './month.ts';
 import { formatReceiptNumber } from './payment.ts';
+import type { Role } from './roles.ts';
 
 /**
  * Notifications: what the product tells people without their asking. Every notification lands in the recipient's
@@ -12,6 +13,12 @@ import { formatReceiptNumber } from './payment.ts';
 /** The topics a person may switch email off for. */
 export const EMAIL_TOPICS = ['payments', 'announcements', 'maintenance', 'reminders'] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
+
+/**
+ * The topics a role is ever emailed about, so nobody is offered a choice that never applies to them: receipts,
+ * reminders and announcements go to residents, and an admin hears only of the emergencies residents report.
+ */
+export const emailTopicsOf = (role: Role): readonly EmailTopic[] => (role === 'admin' ? ['maintenance'] : EMAIL_TOPICS);
 export type Topic = 'agreements' | EmailTopic;
 
 export type EmailPreferences = Readonly<Record<EmailTopic, boolean>>;

@@ -11,6 +11,16 @@ export interface User {
   readonly language: Language;
 }
 
+export const USER_RULES = {
+  email: 'Email must be an address whose domain has a dot, like name@example.com',
+} as const;
+
+// A mailbox at a dotted domain: an address without one ("rafiq@example") reaches nobody outside one network.
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** Whether an address can take a person's mail: something, an @, then a domain of dot-separated names. */
+export const isEmailAddress = (email: string): boolean => email.length <= 254 && EMAIL_ADDRESS.test(email.trim());
+
 /** Emails identify people across the identity service and the database, so one spelling wins. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 

@@ -155,6 +155,12 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(screen.getByRole('checkbox', { name: 'Rent reminders' })).not.toBeChecked();
       },
     },
+    Admin: {
+      shows: () => {
+        expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['maintenance']);
+        expect(pageText()).toContain('You are emailed when a resident reports an emergency.');
+      },
+    },
     Loading: { shows: 'Loading email choices...', pending: true },
     Failed: { shows: 'Failed to load your email choices. Please try again.', error: true },
     Saved: {
@@ -803,6 +809,12 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
     },
     PlainUser: { shows: /Common areaYou have no flat in the building/ },
+    DraftKept: {
+      shows: () => {
+        expect(screen.getByLabelText(/^Title/)).toHaveValue('Kitchen tap leaking');
+        expect(screen.getByLabelText(/^Description/)).toHaveValue('Under the');
+      },
+    },
     Sending: { shows: () => expect(button('Sending...')).toBeDisabled() },
     FieldsRefused: {
       shows: () =>
@@ -1166,6 +1178,15 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(answered.size).toBe(0);
       },
     },
+  },
+  'features/info/components/Info.stories.tsx': {
+    About: {
+      shows: /About us.*Lakeview Residency is a residential building at House 12, Road 5, Gulshan 1, Dhaka 1212/,
+    },
+    Contact: { shows: /Phone\+880 2-9881234.*Emailoffice@lakeview\.example.*Emergency01711-000000/ },
+    Help: { shows: /How do I rent a flat\?.*In an emergency call 01711-000000 as well\./ },
+    Loading: { shows: 'Loading the building’s details...', pending: true },
+    LoadFailed: { shows: 'Failed to load the building’s details. Please try again.', error: true },
   },
   'features/not-found/components/NotFoundPage.stories.tsx': {
     Default: { shows: 'Page Not Found' },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../domain/apartment.ts';
 import { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit.ts';
 import type { Role } from '../../domain/roles.ts';
+import { isEmailAddress, USER_RULES } from '../../domain/user.ts';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { BUILDING_RULES } from '../../domain/building.ts';
 import { COUPON_RULES } from '../../domain/coupon.ts';
@@ -80,8 +81,7 @@ export const emailField = z
   .string({ error: 'email must be text' })
   .trim()
   .toLowerCase()
-  .pipe(z.email('email must be a valid email address'))
-  .pipe(z.string().max(254));
+  .refine(isEmailAddress, USER_RULES.email);
 
 const photoURL = z
   .string({ error: 'photoURL must be text' })
@@ -456,7 +456,8 @@ export const auditQuery = z.object({
   page: optionalQueryInt('page', 1, 100_000),
 });
 
-export const collectionQuery = z.object({ month: queryText('month', monthField) });
+/** A month's report; without one, this month in the building's time zone. */
+export const collectionQuery = z.object({ month: queryText('month', monthField).optional() });
 
 export interface BuildingDto {
   name: string;
@@ -552,6 +553,9 @@ export interface ArrearsDto {
 
 export interface CollectionDto {
   month: string;
+  /** The months a report can be asked for: from the first lease's start month to this month, in the building's zone. */
+  firstMonth: string;
+  currentMonth: string;
   rows: CollectionRowDto[];
   totals: {
     members: number;

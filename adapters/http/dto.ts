@@ -185,8 +185,10 @@ const rowDto = (r: CollectionRow): CollectionRowDto => ({
   receiptNumber: r.receiptNumber ?? null,
 });
 
-export const collectionDto = ({ month, rows, totals }: RentCollection): CollectionDto => ({
+export const collectionDto = ({ month, firstMonth, currentMonth, rows, totals }: RentCollection): CollectionDto => ({
   month,
+  firstMonth,
+  currentMonth,
   rows: rows.map(rowDto),
   totals: {
     members: totals.members,

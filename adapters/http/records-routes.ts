@@ -8,7 +8,7 @@ import { arrearsDto, auditLogDto, collectionDto, receiptDto } from './dto.ts';
 import { route, type Route } from './routes.ts';
 
 export function recordsRoutes(u: UseCases): Route[] {
-  const collection = async (month: string): Promise<CollectionDto> =>
+  const collection = async (month: string | undefined): Promise<CollectionDto> =>
     collectionDto(await u.getRentCollection.execute({ month }));
 
   return [

@@ -187,7 +187,7 @@ export function createUseCases(r: Repositories, s: Services) {
     listPayments: new ListPayments(payments),
     getMyDues: new GetMyDues(agreements, payments, clock, calendar, rentSchedule),
     getReceipt: new GetReceipt(payments),
-    getRentCollection: new GetRentCollection(agreements, payments, calendar),
+    getRentCollection: new GetRentCollection(agreements, payments, clock, calendar),
     getArrears: new GetArrears(agreements, payments, clock, calendar),
 
     listAnnouncements: new ListAnnouncements(announcements),
@@ -239,7 +239,7 @@ export function createUseCases(r: Repositories, s: Services) {
       rentSchedule,
     ),
 
-    seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock),
+    seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock, rentSchedule),
     seedDemoResidents: new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar),
   };
 }

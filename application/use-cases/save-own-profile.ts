@@ -1,5 +1,5 @@
 import { DomainError, isDomainError } from '../../domain/errors.ts';
-import { newUser, normalizeEmail, type User } from '../../domain/user.ts';
+import { isEmailAddress, newUser, normalizeEmail, USER_RULES, type User } from '../../domain/user.ts';
 import type { Actor, IdGenerator, UnitOfWork, Users } from '../ports.ts';
 
 export interface ProfileInput {
@@ -25,6 +25,10 @@ export class SaveOwnProfile {
     const save = () =>
       this.uow.run(async () => {
         const existing = await this.users.byEmail(actor.email);
+        // An identity service may hold an address no mail reaches; such a person gets no record to be written to.
+        if (!existing && !isEmailAddress(actor.email)) {
+          throw new DomainError('VALIDATION.INVALID_INPUT', USER_RULES.email, { email: USER_RULES.email });
+        }
         const user = existing
           ? { ...existing, name: name.trim(), photoURL: photoURL.trim() }
           : newUser(this.ids.next(), actor.email, name, photoURL);

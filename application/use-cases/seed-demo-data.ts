@@ -1,5 +1,7 @@
 import type { Apartment } from '../../domain/apartment.ts';
 import { newCoupon, toggle } from '../../domain/coupon.ts';
+import { ordinalDay } from '../../domain/month.ts';
+import type { ReminderSchedule } from '../../domain/notifications.ts';
 import type { Announcements, Apartments, Clock, Coupons, IdGenerator, UnitOfWork } from '../ports.ts';
 
 const BLOCKS = ['A', 'B', 'C'];
@@ -33,6 +35,8 @@ export class SeedDemoData {
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    // The announcement names the building's due day, so it says what the reminders and dues will.
+    private readonly rentSchedule: () => Promise<ReminderSchedule>,
   ) {}
 
   execute({ apartments = 24 }: { apartments?: number } = {}): Promise<{ apartmentsAdded: number }> {
@@ -56,7 +60,7 @@ export class SeedDemoData {
         await this.announcements.add({
           id: this.ids.next(),
           title: 'Rent due date',
-          description: 'Monthly rent is due by the 10th. Pay online from your dashboard to get a receipt at once.',
+          description: `Monthly rent is due by the ${ordinalDay((await this.rentSchedule()).dueDay)}. Pay online from your dashboard to get a receipt at once.`,
           createdAt: new Date(now - 86_400_000),
           version: 0,
         });

@@ -320,13 +320,48 @@ describe('working on a request', () => {
     );
   });
 
-  it('refuses the steps the domain forbids and changes no row', async () => {
+  it('resolves a submitted request at once: its history and the audit log say so, and the resident is told', async () => {
     const { m, id } = await reported();
+    m.w.clock.advance(HOUR);
+    const resolved = await m.status.execute({ actor: boss, id, action: 'resolve' });
+    expect(resolved.request.status).toBe('resolved');
+    expect(resolved.request.history.at(-1)).toEqual({
+      at: new Date(AT.getTime() + HOUR),
+      by: { email: boss.email, name: boss.name, role: 'admin' },
+      kind: 'status-changed',
+      from: 'submitted',
+      to: 'resolved',
+    });
+    expect(m.w.rows().audit.at(-1)).toMatchObject({
+      action: 'maintenance.resolve',
+      before: { status: 'submitted' },
+      after: { status: 'resolved' },
+    });
+    expect(m.w.rows().notifications.at(-1)).toMatchObject({ recipientEmail: rahim.email, topic: 'maintenance' });
     await expectNothingChanged(
       m.w,
       () => m.status.execute({ actor: boss, id, action: 'resolve' }),
       'MAINTENANCE.WRONG_STATUS',
     );
+  });
+
+  it('resolves a submitted request only over the version read: one started meanwhile is not overwritten', async () => {
+    const { m, id } = await reported();
+    const read = (await m.w.maintenance.byId(id))!;
+    await m.status.execute({ actor: boss, id, action: 'start' });
+    const stale = Object.create(m.w.maintenance) as typeof m.w.maintenance;
+    stale.byId = async () => read;
+    const resolving = new ChangeRequestStatus(stale, m.w.uow, m.w.clock, m.w.trail, m.w.notifier);
+    await expectNothingChanged(
+      m.w,
+      () => resolving.execute({ actor: boss, id, action: 'resolve' }),
+      'MAINTENANCE.CHANGED',
+    );
+    expect((await m.w.maintenance.byId(id))!.status).toBe('in_progress');
+  });
+
+  it('refuses the steps the domain forbids and changes no row', async () => {
+    const { m, id } = await reported();
     await expectNothingChanged(
       m.w,
       () => m.status.execute({ actor: rahim, id, action: 'start' }),

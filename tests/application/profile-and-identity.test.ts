@@ -48,6 +48,16 @@ describe('SaveOwnProfile', () => {
     expect(await w.users.byEmail(rahim.email)).toEqual(user);
   });
 
+  it('gives no record to an address whose domain has no dot, and says the rule beside the email', async () => {
+    const w = await aWorld();
+    const rafiq = anActor().withEmail('rafiq@example').build();
+    await expect(saver(w).execute({ actor: rafiq, name: 'Rafiq' })).rejects.toMatchObject({
+      code: 'VALIDATION.INVALID_INPUT',
+      fields: { email: 'Email must be an address whose domain has a dot, like name@example.com' },
+    });
+    expect(w.rows().users).toEqual([]);
+  });
+
   it('never takes a role from the client', async () => {
     const w = await aWorld();
     const smuggled = { actor: rahim, name: 'Rahim', role: 'admin' } as ProfileInput;

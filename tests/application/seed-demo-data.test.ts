@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { GetArrears } from '../../application/use-cases/get-arrears.ts';
 import { GetMyDues } from '../../application/use-cases/get-my-dues.ts';
+import { GetRentSchedule } from '../../application/use-cases/get-rent-schedule.ts';
 import { DEFAULT_REMINDER_SCHEDULE } from '../../domain/notifications.ts';
 import { SeedDemoData } from '../../application/use-cases/seed-demo-data.ts';
 import { DEMO_RESIDENTS, SeedDemoResidents } from '../../application/use-cases/seed-demo-residents.ts';
 import { aWorld, type World } from './world.ts';
 
-const seeder = (w: World) => new SeedDemoData(w.apartments, w.coupons, w.announcements, w.uow, w.ids, w.clock);
+const seeder = (w: World) => {
+  const schedule = new GetRentSchedule(w.rentSchedules);
+  return new SeedDemoData(w.apartments, w.coupons, w.announcements, w.uow, w.ids, w.clock, () => schedule.execute());
+};
 
 describe('SeedDemoData', () => {
   it('makes a building worth browsing: 24 apartments over 3+ floors and 2+ blocks with a range of rents', async () => {
@@ -31,6 +35,18 @@ describe('SeedDemoData', () => {
     const announcements = await w.announcements.list();
     expect(announcements).toHaveLength(2);
     expect(announcements.every((a) => a.createdAt < w.clock.now())).toBe(true);
+  });
+
+  it("announces the due day the building's rent schedule keeps", async () => {
+    const dueIn = async (w: World) =>
+      (await w.announcements.list()).find((a) => a.title === 'Rent due date')?.description;
+    const w = await aWorld();
+    await seeder(w).execute();
+    expect(await dueIn(w)).toMatch(/^Monthly rent is due by the 5th\./);
+    const saved = await aWorld();
+    await saved.rentSchedules.save({ dueDay: 22, daysBefore: 3, daysAfter: 5, version: 1 }, 0);
+    await seeder(saved).execute();
+    expect(await dueIn(saved)).toMatch(/^Monthly rent is due by the 22nd\./);
   });
 
   it('adds nothing that is already there when run again', async () => {

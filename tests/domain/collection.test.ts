@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leaseOf, type Agreement } from '../../domain/agreement.ts';
 import { AUDIT_ACTIONS } from '../../domain/audit.ts';
-import { arrearsReport, rentCollection } from '../../domain/collection.ts';
+import { arrearsReport, firstReportMonth, rentCollection } from '../../domain/collection.ts';
 import { covers } from '../../domain/lease.ts';
 import { addMonths, monthsFrom } from '../../domain/month.ts';
 import { anAgreement, anApartment, aPayment, aUser } from '../support/builders.ts';
@@ -284,5 +284,15 @@ describe('reports read from leases in any order', () => {
         }
       }),
     );
+  });
+});
+
+describe('the first month a report can show', () => {
+  const leaseFrom = (startMonth: string) => anAgreement().startingIn(startMonth).accepted().build();
+
+  it('is the earliest lease start, or this month when no lease started earlier', () => {
+    expect(firstReportMonth([leaseFrom('2026-09'), leaseFrom('2026-03')], '2026-11')).toBe('2026-03');
+    expect(firstReportMonth([anAgreement().build(), leaseFrom('2027-01')], '2026-11')).toBe('2026-11');
+    expect(firstReportMonth([], '2026-11')).toBe('2026-11');
   });
 });

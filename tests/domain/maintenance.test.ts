@@ -270,7 +270,7 @@ type Outcome = MaintenanceStatus | `throws ${string}`;
 const MACHINE: [MaintenanceStatus, MaintenanceAction, Outcome, Outcome][] = [
   // status, action, when the admin acts, when the resident acts
   ['submitted', 'start', 'in_progress', 'throws MAINTENANCE.ADMINS_ONLY'],
-  ['submitted', 'resolve', 'throws MAINTENANCE.WRONG_STATUS', 'throws MAINTENANCE.ADMINS_ONLY'],
+  ['submitted', 'resolve', 'resolved', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['submitted', 'decline', 'declined', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['submitted', 'reopen', 'throws MAINTENANCE.RESIDENT_ONLY', 'throws MAINTENANCE.WRONG_STATUS'],
   ['submitted', 'close', 'throws MAINTENANCE.RESIDENT_ONLY', 'throws MAINTENANCE.WRONG_STATUS'],
@@ -355,12 +355,6 @@ describe('the request state machine', () => {
 
   it('says in plain words why a step cannot be taken', () => {
     const now = after(4 * HOUR);
-    expect(() => resolve(aRequest('submitted'), admin, now)).toThrow(
-      refused(
-        'MAINTENANCE.WRONG_STATUS',
-        'Work on this request has not started yet; start it before marking it resolved.',
-      ),
-    );
     expect(() => close(aRequest('submitted'), admin, {}, now)).toThrow(
       refused(
         'MAINTENANCE.RESIDENT_ONLY',
@@ -413,6 +407,7 @@ describe('the request state machine', () => {
     expect(availableActions(request, admin, after(3 * HOUR))).toEqual(['comment', 'internal-note']);
     expect(availableActions(aRequest('submitted'), admin, AT)).toEqual([
       'start',
+      'resolve',
       'decline',
       'comment',
       'internal-note',
@@ -721,7 +716,13 @@ describe('any sequence of actions by anyone', () => {
   function replay(history: readonly HistoryEntry[]): MaintenanceStatus {
     const [first, ...rest] = history;
     expect(first).toMatchObject({ kind: 'submitted', by: resident });
-    const LEGAL = ['submitted>in_progress', 'in_progress>resolved', 'submitted>declined', 'in_progress>declined'];
+    const LEGAL = [
+      'submitted>in_progress',
+      'submitted>resolved',
+      'in_progress>resolved',
+      'submitted>declined',
+      'in_progress>declined',
+    ];
     let status: MaintenanceStatus = 'submitted';
     for (const entry of rest) {
       expect(['closed', 'declined']).not.toContain(status);

@@ -5,6 +5,7 @@ import {
   addMonths,
   dayIn,
   formatDay,
+  ordinalDay,
   formatMonth,
   isSameMonth,
   monthIn,
@@ -162,6 +163,20 @@ describe('month arithmetic and wording', () => {
     expect(formatMonth('2027-01')).toBe('January 2027');
     expect(formatDay('2026-11-30')).toBe('30 Nov 2026');
     expect(formatDay('2027-01-05')).toBe('5 Jan 2027');
+    expect([1, 2, 3, 4, 5, 11, 12, 13, 21, 22, 23, 28].map(ordinalDay)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '5th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '28th',
+    ]);
   });
 
   it("reads the day and month of an instant in the building's time zone", () => {

@@ -4,6 +4,8 @@ import { DomainError } from '../../domain/errors.ts';
 import {
   DEFAULT_EMAIL_PREFERENCES,
   DEFAULT_REMINDER_SCHEDULE,
+  EMAIL_TOPICS,
+  emailTopicsOf,
   MAX_EMAIL_ATTEMPTS,
   REMINDER_KINDS,
   REMINDER_RULES,
@@ -23,6 +25,14 @@ import {
 import { formatReceiptNumber } from '../../domain/payment.ts';
 
 const schedule = DEFAULT_REMINDER_SCHEDULE;
+
+describe('email topics by role', () => {
+  it('offer an admin only what an admin is sent, and residents every topic', () => {
+    expect(emailTopicsOf('admin')).toEqual(['maintenance']);
+    expect(emailTopicsOf('member')).toEqual(EMAIL_TOPICS);
+    expect(emailTopicsOf('user')).toEqual(EMAIL_TOPICS);
+  });
+});
 
 describe('email preferences', () => {
   it('emails every topic by default', () => {

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { newUser, normalizeEmail, withLanguage, withRole } from '../../domain/user.ts';
+import { isEmailAddress, newUser, normalizeEmail, withLanguage, withRole } from '../../domain/user.ts';
 
 describe('users', () => {
   it('spell an email one way', () => {
     expect(normalizeEmail('  Rahim@Example.COM ')).toBe('rahim@example.com');
+  });
+
+  it('take mail only at a domain of dot-separated names', () => {
+    for (const good of ['rafiq@example.com', ' nadia.h+rent@mail.example.com.bd ', 'a@b.co']) {
+      expect(isEmailAddress(good)).toBe(true);
+    }
+    const long = `${'a'.repeat(250)}@b.co`;
+    for (const bad of [
+      'rafiq@example',
+      'rafiq@example.',
+      'rafiq@.com',
+      'rafiq@a..com',
+      '@example.com',
+      'a b@x.com',
+      long,
+    ]) {
+      expect(isEmailAddress(bad)).toBe(false);
+    }
   });
 
   it('start as plain users with tidy fields', () => {

@@ -208,6 +208,9 @@ describe('receipts, audit log and rent collection', () => {
 
   it("shows the month's Rent Collection with this member paid, and downloads the same as CSV", async () => {
     await admin.getByRole('link', { name: 'Rent Collection' }).click();
+    // Opened without a month, the report is this month's as the server counts it.
+    await admin.getByRole('heading', { name: 'Rent Collection', level: 1 }).waitFor();
+    await admin.getByRole('heading', { name: formatMonth(month), level: 2 }).waitFor();
     expect(await admin.getByLabel('Month').inputValue()).toBe(month);
     const row = admin.getByRole('row').filter({ hasText: email });
     await row.waitFor();

@@ -8,6 +8,9 @@ const ApartmentsPage = lazy(() => import('@/features/apartments/components/Apart
 const LoginPage = lazy(() => import('@/features/auth/components/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('@/features/auth/components/RegisterPage.tsx'));
 const UnsubscribePage = lazy(() => import('@/features/notifications/components/UnsubscribePage.tsx'));
+const AboutPage = lazy(() => import('@/features/info/components/AboutPage.tsx'));
+const ContactPage = lazy(() => import('@/features/info/components/ContactPage.tsx'));
+const HelpPage = lazy(() => import('@/features/info/components/HelpPage.tsx'));
 const NotFoundPage = lazy(() => import('@/features/not-found/components/NotFoundPage.tsx'));
 const DashboardRoutes = lazy(() => import('./dashboard/DashboardRoutes.tsx'));
 
@@ -20,6 +23,9 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'unsubscribe', element: <UnsubscribePage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'help', element: <HelpPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,6 +8,7 @@ const meta = {
   title: 'Profile/Email choices',
   component: EmailChoicesCard,
   parameters: { layout: 'padded', auth: 'signedIn', msw: emailChoicesHandlers() },
+  args: { role: 'member' },
 } satisfies Meta<typeof EmailChoicesCard>;
 
 export default meta;
@@ -19,6 +20,8 @@ export const SomeOff: Story = {
     msw: emailChoicesHandlers({ payments: true, announcements: false, maintenance: true, reminders: false }),
   },
 };
+/** On Admin Profile: only the emergencies residents report are ever emailed to an admin. */
+export const Admin: Story = { args: { role: 'admin' } };
 export const Loading: Story = { parameters: { msw: [mock.pending('get', '/api/me/email-choices')] } };
 export const Failed: Story = { parameters: { msw: [mock.failing('get', '/api/me/email-choices')] } };
 /** Announcements switched off and saved (the stories test does it). */

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { EmailChoicesDto } from '@contract';
-import { EMAIL_TOPICS } from '@domain/notifications.ts';
+import { emailTopicsOf, type EmailTopic } from '@domain/notifications.ts';
+import type { Role } from '@domain/roles.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
@@ -9,11 +10,16 @@ import { useEmailChoices, useSaveEmailChoices } from '@/lib/api/email-choices.ts
 import { TOPIC_LABELS } from '@/lib/email-topics.ts';
 import { useT } from '@/lib/i18n/intl.tsx';
 
-/** Which topics reach the signed-in person by email, on their profile: loaded, changed and saved in one go. */
-export function EmailChoicesCard() {
+/**
+ * Which topics reach the signed-in person by email, on their profile: loaded, changed and saved in one go. Only the
+ * topics their role is ever emailed about are offered; the others keep what is stored.
+ */
+export function EmailChoicesCard({ role }: { role: Role }) {
   const choices = useEmailChoices();
   const titleId = useId();
   const t = useT();
+  const topics = emailTopicsOf(role);
+  if (topics.length === 0) return null;
   return (
     <section
       aria-labelledby={titleId}
@@ -22,20 +28,28 @@ export function EmailChoicesCard() {
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {t('common.emailChoices.title')}
       </h2>
-      <p className="text-sm text-slate-700">{t('common.emailChoices.intro')}</p>
+      <p className="text-sm text-slate-700">
+        {t(role === 'admin' ? 'common.emailChoices.adminIntro' : 'common.emailChoices.intro')}
+      </p>
       {choices.isPending ? (
         <StatusText>{t('common.emailChoices.loading')}</StatusText>
       ) : choices.isError ? (
         <ErrorBanner>{t('common.emailChoices.loadFailed')}</ErrorBanner>
       ) : (
         // Keyed by what is stored: a save (or another tab's) starts the form again from the saved choices.
-        <ChoicesForm key={JSON.stringify(choices.data)} saved={choices.data} titleId={titleId} />
+        <ChoicesForm key={JSON.stringify(choices.data)} saved={choices.data} topics={topics} titleId={titleId} />
       )}
     </section>
   );
 }
 
-function ChoicesForm({ saved, titleId }: { saved: EmailChoicesDto; titleId: string }) {
+interface FormProps {
+  saved: EmailChoicesDto;
+  topics: readonly EmailTopic[];
+  titleId: string;
+}
+
+function ChoicesForm({ saved, topics, titleId }: FormProps) {
   const [chosen, setChosen] = useState(saved);
   const save = useSaveEmailChoices();
   const t = useT();
@@ -51,7 +65,7 @@ function ChoicesForm({ saved, titleId }: { saved: EmailChoicesDto; titleId: stri
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">{t('common.emailChoices.title')}</legend>
-        {EMAIL_TOPICS.map((topic) => (
+        {topics.map((topic) => (
           <label
             key={topic}
             className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 hover:bg-slate-50"

@@ -26,6 +26,7 @@ import {
   TITLE_MAX,
 } from '@domain/maintenance.ts';
 import { REMINDER_RULES } from '@domain/notifications.ts';
+import { USER_RULES } from '@domain/user.ts';
 import { en, type MessageId } from '@/i18n/en/index.ts';
 import { localeNow, numberNow, translateNow } from './i18n/intl.tsx';
 
@@ -73,6 +74,9 @@ export const RULE_WORDS = {
     daysBefore: { id: 'building.schedule.daysBeforeRule' },
     daysAfter: { id: 'building.schedule.daysAfterRule' },
   } satisfies WordsOf<typeof REMINDER_RULES>,
+  user: {
+    email: { id: 'auth.rule.email' },
+  } satisfies WordsOf<typeof USER_RULES>,
   maintenance: {
     category: { id: 'maintenance.rule.category' },
     title: { id: 'maintenance.rule.title', ...upTo(TITLE_MAX) },
@@ -95,6 +99,7 @@ export const RULE_TABLES = [
   [ANNOUNCEMENT_RULES, RULE_WORDS.announcement],
   [REMINDER_RULES, RULE_WORDS.reminder],
   [MAINTENANCE_RULES, RULE_WORDS.maintenance],
+  [USER_RULES, RULE_WORDS.user],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

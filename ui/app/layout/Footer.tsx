@@ -5,14 +5,20 @@ import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import type { MessageId } from '@/i18n/en/index.ts';
 
-const COMPANY: FooterItem[] = ['footer.aboutUs', 'footer.contact', 'footer.privacy', 'footer.terms'];
+/**
+ * Every item is a page of the app, written from the building's own details. The building has no privacy policy or
+ * terms of its own to show, so the footer names none; its questions and answers are the Help Center.
+ */
+export const COMPANY: FooterItem[] = [
+  { label: 'footer.aboutUs', to: '/about' },
+  { label: 'footer.contact', to: '/contact' },
+];
 /**
  * Report a Problem opens the maintenance form; a guest signs in first and comes back to it (the dashboard's guard
  * remembers where they were going).
  */
-const SUPPORT: FooterItem[] = [
-  'footer.helpCenter',
-  'footer.faqs',
+export const SUPPORT: FooterItem[] = [
+  { label: 'footer.helpCenter', to: '/help' },
   { label: 'footer.reportProblem', to: '/dashboard/maintenance' },
 ];
 
@@ -30,7 +36,6 @@ const SOCIAL = [
   },
 ];
 
-/** The company items and the support items without a target are plain text, not dead links. */
 export function Footer() {
   const title = useBuildingTitle();
   const building = useBuilding().data;
@@ -111,7 +116,10 @@ function Contacts({ building }: { building: BuildingDto }) {
   );
 }
 
-type FooterItem = MessageId | { label: MessageId; to: string };
+interface FooterItem {
+  readonly label: MessageId;
+  readonly to: string;
+}
 
 function FooterColumn({ heading, items }: { heading: string; items: FooterItem[] }) {
   const t = useT();
@@ -119,17 +127,13 @@ function FooterColumn({ heading, items }: { heading: string; items: FooterItem[]
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {items.map((item) =>
-          typeof item === 'string' ? (
-            <li key={item}>{t(item)}</li>
-          ) : (
-            <li key={item.label}>
-              <Link to={item.to} className="underline underline-offset-2 hover:text-white">
-                {t(item.label)}
-              </Link>
-            </li>
-          ),
-        )}
+        {items.map((item) => (
+          <li key={item.label}>
+            <Link to={item.to} className="underline underline-offset-2 hover:text-white">
+              {t(item.label)}
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );

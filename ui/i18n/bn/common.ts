@@ -19,6 +19,8 @@ export const common: Record<keyof typeof english, string> = {
   'common.emailChoices.title': 'যেসব বিষয়ে ইমেইল পেতে চাই',
   'common.emailChoices.intro':
     'ভাড়ার আবেদনের সিদ্ধান্ত সবসময় ইমেইলে জানানো হয়। প্রতিটি বিজ্ঞপ্তি “বিজ্ঞপ্তি” পাতাতেও দেখা যায়।',
+  'common.emailChoices.adminIntro':
+    'কোনো বাসিন্দা জরুরি সমস্যার কথা জানালে আপনাকে ইমেইল করা হয়। প্রতিটি বিজ্ঞপ্তি “বিজ্ঞপ্তি” পাতাতেও দেখা যায়।',
   'common.emailChoices.loading': 'ইমেইলের পছন্দগুলো লোড হচ্ছে...',
   'common.emailChoices.loadFailed': 'আপনার ইমেইলের পছন্দগুলো লোড করা যায়নি। আবার চেষ্টা করুন।',
   'common.emailChoices.saved': 'ইমেইলের পছন্দ সংরক্ষিত হয়েছে',

@@ -14,6 +14,7 @@ import { coupons } from './coupons.ts';
 import { emailDelivery } from './emailDelivery.ts';
 import { errors } from './errors.ts';
 import { home } from './home.ts';
+import { info } from './info.ts';
 import { maintenance } from './maintenance.ts';
 import { manageApartments } from './manageApartments.ts';
 import { members } from './members.ts';
@@ -39,6 +40,7 @@ export const bn: Messages = {
   ...emailDelivery,
   ...errors,
   ...home,
+  ...info,
   ...maintenance,
   ...manageApartments,
   ...members,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
@@ -59,5 +59,29 @@ describe('admin profile: failed emails', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Failed emails/ })).toBeNull();
     expect(screen.getByText('Opened')).toBeInTheDocument();
+  });
+});
+
+describe('admin profile: email choices', () => {
+  it('offers only the emails an admin is ever sent, and keeps the other choices as stored when saving', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname === '/api/me/email-choices') {
+        sent.push(await request.clone().json());
+      }
+    });
+    server.use(mock.undeliveredEmails(0), ...mock.happy('admin'));
+    renderDashboard('/dashboard/admin-profile');
+    const choices = within(await screen.findByRole('region', { name: 'Email me about' }));
+    const maintenance = await choices.findByRole('checkbox', { name: 'Maintenance requests' });
+    expect(choices.getAllByRole('checkbox')).toEqual([maintenance]);
+    expect(choices.getByText(/You are emailed when a resident reports an emergency/)).toBeInTheDocument();
+    expect(choices.queryByText(/rental application/)).toBeNull();
+
+    await userEvent.click(maintenance);
+    await userEvent.click(choices.getByRole('button', { name: 'Save email choices' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ payments: true, announcements: true, maintenance: false, reminders: true }]),
+    );
   });
 });

@@ -33,7 +33,7 @@ export default function AdminProfilePage() {
         }
       />
       <MaintenanceSummary summary={maintenance.data} failed={maintenance.isError} />
-      <EmailChoicesCard />
+      <EmailChoicesCard role="admin" />
     </DashboardPage>
   );
 }

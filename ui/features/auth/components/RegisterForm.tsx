@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isAcceptablePassword } from '@domain/password.ts';
+import { isEmailAddress } from '@domain/user.ts';
 import type { RegisterInput } from '@/lib/auth/auth-context.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
@@ -51,6 +52,7 @@ export function RegisterForm({ notice, journey, busy, error, onSubmit }: Props) 
       email: t('auth.enterEmail'),
       password: t('auth.enterNewPassword'),
     });
+    if (!found.email && !isEmailAddress(input.email)) found.email = t('auth.rule.email');
     if (!found.password && !isAcceptablePassword(input.password)) found.password = t('auth.passwordRule');
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(input);

@@ -77,6 +77,16 @@ describe('one request on the board', () => {
     expect(history.getAllByText('Internal note — residents never see this')).toHaveLength(1);
   });
 
+  it('offers to start or resolve a request just submitted, and resolves it straight away', async () => {
+    const user = userEvent.setup();
+    await open('/dashboard/maintenance-board/mr-2');
+    const steps = within(await screen.findByRole('region', { name: 'Status' }));
+    expect(steps.getAllByRole('button').map((b) => b.textContent)).toEqual(['Start work', 'Mark resolved', 'Decline']);
+    await user.click(steps.getByRole('button', { name: 'Mark resolved' }));
+    expect(await screen.findByText('Marked resolved: "Stairwell light flickers"')).toBeInTheDocument();
+    expect(sent).toEqual(['/api/admin/maintenance/mr-2/status {"action":"resolve"}']);
+  });
+
   it('asks for a reason before declining, in the dialog', async () => {
     const user = userEvent.setup();
     await open('/dashboard/maintenance-board/mr-3');

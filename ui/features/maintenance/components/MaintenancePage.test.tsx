@@ -39,6 +39,7 @@ server.events.on('request:start', async ({ request }) => {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   act(() => toast.remove());
   server.resetHandlers();
   sent = [];
@@ -77,6 +78,36 @@ describe('the resident maintenance screen', () => {
       'POST /api/maintenance application/json {"where":"flat","category":"plumbing","title":"Kitchen tap leaking","description":"Water under the sink","emergency":true,"entryAllowed":false}',
     ]);
   });
+
+  it('keeps a half-written report over a reload, without its photos, and forgets it once the report is sent', async () => {
+    const user = userEvent.setup();
+    await open('member', '/dashboard/maintenance', reportAccepted);
+    await user.click(form().getByRole('radio', { name: 'Common area' }));
+    await fill(user);
+    await user.upload(form().getByLabelText('Photos (optional)'), [png('leak.png')]);
+    cleanup();
+
+    await open('member', '/dashboard/maintenance', reportAccepted);
+    expect(form().getByRole('radio', { name: 'Common area' })).toBeChecked();
+    expect(form().getByLabelText(/^Category/)).toHaveValue('plumbing');
+    expect(form().getByLabelText(/^Title/)).toHaveValue('Kitchen tap leaking');
+    expect(form().getByLabelText(/^Description/)).toHaveValue('Water under the sink');
+    expect(form().queryByRole('list', { name: 'Chosen photos' })).toBeNull();
+    // Kept for the signed-in person only, and never a photo.
+    expect(Object.keys(localStorage)).toEqual(['lakeview.maintenance-draft.sample-uid']);
+    expect(localStorage.getItem('lakeview.maintenance-draft.sample-uid')).not.toContain('leak.png');
+
+    await user.click(form().getByRole('button', { name: 'Send report' }));
+    await screen.findByRole('heading', { name: 'Maintenance request', level: 1 });
+    expect(sent).toEqual([
+      'POST /api/maintenance application/json {"where":"common-area","category":"plumbing","title":"Kitchen tap leaking","description":"Water under the sink","emergency":false}',
+    ]);
+    expect(localStorage.getItem('lakeview.maintenance-draft.sample-uid')).toBeNull();
+    cleanup();
+    await open('member');
+    expect(form().getByLabelText(/^Title/)).toHaveValue('');
+    // The screen is drawn three times over.
+  }, 15_000);
 
   it('names each empty field beside it and in the summary, which takes focus, before sending anything', async () => {
     const user = userEvent.setup();

@@ -6,10 +6,12 @@ import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { HttpError } from '@/lib/api-client.ts';
+import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { useDashboardRole } from '@/lib/auth/role.ts';
 import { useMyAgreement } from '@/lib/api/my-agreement.ts';
 import { useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { fieldErrors, messageOf, useMyRequests, useReportProblem, type ReportInput } from '../api/maintenance.ts';
+import { reportDraftKey } from './report-draft.ts';
 import { ReportForm, type ReportErrors } from './ReportForm.tsx';
 import { RequestList } from './RequestList.tsx';
 import { CATEGORY_LABELS } from './words.ts';
@@ -31,6 +33,7 @@ function reportErrors(error: unknown, t: Translate): ReportErrors {
 export default function MaintenancePage() {
   const t = useT();
   const role = useDashboardRole();
+  const user = currentUser(useAuth().state);
   const mine = useMyRequests();
   // Only to name the member's flat on the form: the server finds the flat from the lease itself.
   const lease = useMyAgreement();
@@ -63,6 +66,7 @@ export default function MaintenancePage() {
     <DashboardPage title={t('maintenance.title')}>
       <ReportForm
         hasFlat={role === 'member'}
+        draftKey={user ? reportDraftKey(user.uid) : undefined}
         flat={role === 'member' ? lease.data?.number : undefined}
         busy={report.isPending}
         errors={errors}

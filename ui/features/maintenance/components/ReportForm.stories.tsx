@@ -17,6 +17,18 @@ type Story = StoryObj<typeof meta>;
 export const Member: Story = { args: { flat: 'A101' } };
 /** A signed-in user without a flat: a common area only, and the form says why. */
 export const PlainUser: Story = { args: { hasFlat: false } };
+const DRAFT_KEY = 'story.maintenance-draft';
+/** Come back to a report left half-written (a reload, a closed tab): its words are still there; photos are not kept. */
+export const DraftKept: Story = {
+  args: { flat: 'A101', draftKey: DRAFT_KEY },
+  render: (args) => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ where: 'flat', category: 'plumbing', title: 'Kitchen tap leaking', description: 'Under the' }),
+    );
+    return <ReportForm {...args} />;
+  },
+};
 export const Sending: Story = { args: { busy: true } };
 /** The rule under each field it broke. */
 export const FieldsRefused: Story = {

@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/TextField.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import type { ReportInput } from '../api/maintenance.ts';
 import { PhotoField } from './PhotoField.tsx';
+import { useReportDraft } from './report-draft.ts';
 import { categoryOptions } from './words.ts';
 
 /** What is wrong, by field, and anything that belongs to no field (a daily limit, a failure). */
@@ -21,6 +22,8 @@ interface Props {
   hasFlat: boolean;
   /** The member's flat, to name it on the form once known. */
   flat?: string;
+  /** Where the unsent report is kept on this browser (per signed-in person); none: only while the form is open. */
+  draftKey?: string;
   busy: boolean;
   errors: ReportErrors;
   /** Resolves true when the report went through, so the form clears. */
@@ -32,17 +35,13 @@ interface Props {
 const FIELD_ORDER = ['where', 'category', 'title', 'description', 'entryNotes', 'photos'] as const;
 const choice = 'flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2';
 
-export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }: Props) {
+export function ReportForm({ hasFlat, flat, draftKey, busy, errors, onSubmit, onProblems }: Props) {
   const t = useT();
   const format = useFormat();
   const id = useId();
-  const [where, setWhere] = useState<'flat' | 'common-area'>(hasFlat ? 'flat' : 'common-area');
-  const [category, setCategory] = useState<ReportInput['category']>('');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [emergency, setEmergency] = useState(false);
-  const [entryAllowed, setEntryAllowed] = useState(false);
-  const [entryNotes, setEntryNotes] = useState('');
+  const { draft, change, clear } = useReportDraft(draftKey);
+  const { category, title, description, emergency, entryAllowed, entryNotes } = draft;
+  const where = draft.where ?? (hasFlat ? 'flat' : 'common-area');
   const [photos, setPhotos] = useState<File[]>([]);
   const problems = problemsOf(
     FIELD_ORDER.map((name) => ({ name, id: `${id}-${name}` })),
@@ -73,12 +72,7 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
     };
     if (await onSubmit(report, photos)) {
       summary.sent();
-      setCategory('');
-      setTitle('');
-      setDescription('');
-      setEmergency(false);
-      setEntryAllowed(false);
-      setEntryNotes('');
+      clear();
       setPhotos([]);
     }
   };
@@ -114,7 +108,7 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
                   value={value}
                   checked={where === value}
                   disabled={busy}
-                  onChange={() => setWhere(value)}
+                  onChange={() => change({ where: value })}
                   className="h-5 w-5 accent-sky-700"
                 />
                 <span className="text-slate-900">{label}</span>
@@ -145,7 +139,7 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
         value={category}
         disabled={busy}
         required
-        onChange={(e) => setCategory(e.target.value as ReportInput['category'])}
+        onChange={(e) => change({ category: e.target.value as ReportInput['category'] })}
         empty={t('maintenance.report.chooseCategory')}
         options={categoryOptions(t)}
         error={errors.category}
@@ -155,7 +149,7 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
         label={t('maintenance.report.title')}
         required
         value={title}
-        onChange={(e) => setTitle(e.target.value)}
+        onChange={(e) => change({ title: e.target.value })}
         disabled={busy}
         error={errors.title}
         autoComplete="off"
@@ -167,7 +161,7 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
         required
         rows={4}
         value={description}
-        onChange={(e) => setDescription(e.target.value)}
+        onChange={(e) => change({ description: e.target.value })}
         disabled={busy}
         error={errors.description}
         placeholder={t('maintenance.report.descriptionPlaceholder')}
@@ -177,7 +171,7 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
           type="checkbox"
           checked={emergency}
           disabled={busy}
-          onChange={(e) => setEmergency(e.target.checked)}
+          onChange={(e) => change({ emergency: e.target.checked })}
           className="mt-0.5 h-5 w-5 shrink-0 accent-red-700"
         />
         <span>
@@ -201,7 +195,7 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
                   name={`${id}-entry`}
                   checked={entryAllowed === value}
                   disabled={busy}
-                  onChange={() => setEntryAllowed(value)}
+                  onChange={() => change({ entryAllowed: value })}
                   className="h-5 w-5 accent-sky-700"
                 />
                 <span className="text-slate-900">{label}</span>
@@ -213,7 +207,7 @@ export function ReportForm({ hasFlat, flat, busy, errors, onSubmit, onProblems }
             label={t('maintenance.report.entryNotes')}
             rows={2}
             value={entryNotes}
-            onChange={(e) => setEntryNotes(e.target.value)}
+            onChange={(e) => change({ entryNotes: e.target.value })}
             disabled={busy}
             error={errors.entryNotes}
             placeholder={t('maintenance.report.entryNotesPlaceholder')}

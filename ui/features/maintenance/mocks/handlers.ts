@@ -83,7 +83,7 @@ export const myRequests = [submittedLight, resolvedLeak];
 export const boardRequests: MaintenanceRequestDto[] = [
   { ...resolvedLeak, actions: ['comment', 'internal-note'] },
   liftInProgress,
-  { ...submittedLight, actions: ['start', 'decline', 'comment', 'internal-note'] },
+  { ...submittedLight, actions: ['start', 'resolve', 'decline', 'comment', 'internal-note'] },
 ];
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });

@@ -29,7 +29,7 @@ export default function MyProfilePage() {
           {role === 'member' && <MemberRentStatus />}
           {role === 'user' && <UserApplication />}
           <ProfileCard user={user} role={role} agreement={role === 'member' ? agreement.data : null} />
-          <EmailChoicesCard />
+          <EmailChoicesCard role={role} />
         </>
       )}
     </DashboardPage>

@@ -5,7 +5,6 @@ import { setupServer } from 'msw/node';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { collectionCsv, collectionFailing, csvFailing, rentCollection, sampleRows } from '../mocks/handlers.ts';
-import { currentMonth } from './RentCollectionPage.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,11 +18,31 @@ afterAll(() => server.close());
 const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('rent collection screen', () => {
-  it('starts at the current month', async () => {
+  it("starts at this month as the building's calendar has it, which the server says", async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/admin/rent-collection') asked.push(url.search);
+    });
     server.use(rentCollection(), ...mock.happy('admin'));
     renderDashboard('/dashboard/rent-collection');
-    expect(await screen.findByLabelText('Month')).toHaveValue(currentMonth());
-    expect(await screen.findByText(/^2 of 3 members have paid\./)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Month')).toHaveValue('2026-11');
+    expect(screen.getByText(/^2 of 3 members have paid\./)).toBeInTheDocument();
+    expect(asked).toEqual(['']);
+    server.events.removeAllListeners();
+  });
+
+  it('offers the months from the first lease to this month, newest first, and no other', async () => {
+    server.use(rentCollection(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/rent-collection?month=2026-06');
+    const picker = await screen.findByLabelText('Month');
+    await screen.findByRole('heading', { name: 'June 2026' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06', '2026-05', '2026-04', '2026-03']);
   });
 
   it("shows each member's row and the month's totals", async () => {
@@ -82,6 +101,7 @@ describe('rent collection screen', () => {
     renderDashboard('/dashboard/rent-collection?month=2026-11');
     const picker = await screen.findByLabelText('Month');
     expect(picker).toHaveValue('2026-11');
+    await screen.findByRole('heading', { name: 'November 2026' });
     const names = within(picker)
       .getAllByRole('option')
       .map((o) => o.textContent);

@@ -4,34 +4,33 @@ import { DownloadCsvButton } from '@/components/ui/DownloadCsvButton.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
-import { addMonths, monthsFrom } from '@domain/month.ts';
+import type { CollectionDto } from '@contract';
+import { monthsFrom } from '@domain/month.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useDownloadCollectionCsv, useRentCollection } from '../api/rent-collection.ts';
 import { CollectionTable } from './CollectionTable.tsx';
 import { CollectionTotals } from './CollectionTotals.tsx';
 
-/** This month as the admin's calendar has it (Dhaka for the building's admin). */
-export const currentMonth = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-
 /**
- * The months a report can be asked for, newest first: from January five years back to three months ahead (leases
- * already accepted cover them), and the month asked for, wherever it falls.
+ * The months a report can be asked for, newest first: from the first lease's start month to this month, as the
+ * server says them, and the month asked for, wherever it falls.
  */
-export function reportMonths(current: string, asked?: string): string[] {
-  const months = monthsFrom(`${Number(current.slice(0, 4)) - 5}-01`, addMonths(current, 3));
+export function reportMonths(range: Pick<CollectionDto, 'firstMonth' | 'currentMonth'> | undefined, asked?: string) {
+  const months = range ? monthsFrom(range.firstMonth, range.currentMonth) : [];
   if (asked && !months.includes(asked)) months.push(asked);
   return months.sort().reverse();
 }
 
 export default function RentCollectionPage() {
-  // The month lives in the URL, so a report can be bookmarked or shared; without one, this month.
+  // The month lives in the URL, so a report can be bookmarked or shared; without one, the server's this month.
   const t = useT();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
-  const month = params.get('month') ?? currentMonth();
-  const collection = useRentCollection(month);
+  const asked = params.get('month') ?? undefined;
+  const collection = useRentCollection(asked);
   const download = useDownloadCollectionCsv();
-  const valid = /^\d{4}-\d{2}$/.test(month);
+  const valid = asked === undefined || /^\d{4}-\d{2}$/.test(asked);
+  const month = valid ? (asked ?? collection.data?.month) : undefined;
 
   return (
     <DashboardPage title={t('rentCollection.title')} wide>
@@ -39,9 +38,9 @@ export default function RentCollectionPage() {
         <SelectField
           label={t('rentCollection.month')}
           name="month"
-          value={valid ? month : ''}
+          value={month ?? ''}
           empty={valid ? undefined : t('rentCollection.chooseMonth')}
-          options={reportMonths(currentMonth(), valid ? month : undefined).map((m) => ({
+          options={reportMonths(collection.data, month).map((m) => ({
             value: m,
             label: format.month(m),
           }))}
@@ -52,10 +51,10 @@ export default function RentCollectionPage() {
           className="sm:w-56"
         />
         <DownloadCsvButton
-          disabled={!valid}
+          disabled={month === undefined}
           pending={download.isPending}
           error={download.error?.message}
-          onClick={() => download.mutate(month)}
+          onClick={() => month && download.mutate(month)}
         />
       </div>
       {!valid ? (

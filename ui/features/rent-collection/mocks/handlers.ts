@@ -41,11 +41,14 @@ export const sampleRows: CollectionRowDto[] = [
   },
 ];
 
+/** The demo's months: leases from March 2026, and November 2026 is this month. */
 export const sampleCollection = (month = '2026-11', rows = sampleRows): CollectionDto => {
   const expected = rows.reduce((sum, r) => sum + r.rentDue, 0);
   const outstanding = rows.filter((r) => !r.paid).reduce((sum, r) => sum + r.rentDue, 0);
   return {
     month,
+    firstMonth: '2026-03',
+    currentMonth: '2026-11',
     rows,
     totals: {
       members: rows.length,
@@ -58,10 +61,10 @@ export const sampleCollection = (month = '2026-11', rows = sampleRows): Collecti
   };
 };
 
-/** Answers any month with the same rows (or none). */
+/** Answers any month with the same rows (or none); without a month, this month. */
 export const rentCollection = (rows = sampleRows) =>
   http.get('/api/admin/rent-collection', ({ request }) =>
-    HttpResponse.json(sampleCollection(new URL(request.url).searchParams.get('month') ?? '', rows)),
+    HttpResponse.json(sampleCollection(new URL(request.url).searchParams.get('month') ?? undefined, rows)),
   );
 
 export const collectionCsv = http.get('/api/admin/rent-collection/csv', ({ request }) => {
