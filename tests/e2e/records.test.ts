@@ -23,7 +23,7 @@ import {
   register,
   taka,
 } from './dashboard/support.ts';
-import { formatMonth } from '../../domain/month.ts';
+import { dayIn, formatMonth } from '../../domain/month.ts';
 import { thisMonth } from '../support/months.ts';
 
 const baseUrl = inject('baseUrl');
@@ -246,8 +246,9 @@ describe('receipts, audit log and rent collection', () => {
       '',
       'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on',
     ]);
+    // The day paid is the building's day, which is already tomorrow in Dhaka from 18:00 UTC.
     expect(lines).toContain(
-      `${name},${email},${agreement.block},${agreement.floor},${agreement.number},${agreement.rent},yes,${payment.amount},${payment.paidAt.slice(0, 10)}`,
+      `${name},${email},${agreement.block},${agreement.floor},${agreement.number},${agreement.rent},yes,${payment.amount},${dayIn(new Date(payment.paidAt), 'Asia/Dhaka')}`,
     );
     expect(lines).toContain(`Collected (BDT),${collection.totals.collected}`);
 
