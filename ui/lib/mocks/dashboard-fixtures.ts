@@ -181,6 +181,7 @@ const owedMonths = (months: string[], notYetDue: string[] = []) =>
 
 /** November 2026: October and November paid, December may be paid ahead. */
 export const duesPaidUp: DuesDto = {
+  agreement: acceptedAgreement,
   rent: acceptedAgreement.rent,
   currentMonth: '2026-11',
   lease,
@@ -192,6 +193,7 @@ export const duesPaidUp: DuesDto = {
 
 /** 3 December 2026: December is owed, not yet due (on the 5th); January may be paid ahead. */
 export const duesOneOwed: DuesDto = {
+  agreement: acceptedAgreement,
   rent: acceptedAgreement.rent,
   currentMonth: '2026-12',
   lease,
@@ -203,6 +205,7 @@ export const duesOneOwed: DuesDto = {
 
 /** 3 February 2027: December and January are owed and overdue, February not yet due; March may be paid ahead. */
 export const duesSeveralOwed: DuesDto = {
+  agreement: acceptedAgreement,
   rent: acceptedAgreement.rent,
   currentMonth: '2027-02',
   lease,
@@ -214,6 +217,7 @@ export const duesSeveralOwed: DuesDto = {
 
 /** October 2026, with November paid ahead already: nothing may be paid until December opens on 1 November. */
 export const duesNothingPayable: DuesDto = {
+  agreement: acceptedAgreement,
   rent: acceptedAgreement.rent,
   currentMonth: '2026-10',
   lease,
