@@ -21,6 +21,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
+let adminContext: BrowserContext;
 let lease: AgreementDto;
 
 async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -43,6 +44,8 @@ async function aFormerResidentWhoOwes(): Promise<AgreementDto> {
   const request = await call<AgreementDto>(token, 'POST', '/api/agreements', { apartmentId: free._id });
   const accepted = await call<AgreementDto>(admin, 'PATCH', `/api/agreements/${request._id}`, { action: 'accept' });
   await call(admin, 'PATCH', `/api/admin/members/${encodeURIComponent(FORMER.email)}/demote`);
+  // He applies again while he owes.
+  await call(token, 'POST', '/api/agreements', { apartmentId: free._id });
   return accepted;
 }
 
@@ -55,8 +58,33 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // His new request leaves the list as he found it, for the journeys after this one.
+  await call(await tokenFor(FORMER.email, PASSWORD), 'POST', '/api/agreements/user/withdraw').catch(() => undefined);
+  await adminContext?.close();
   await context?.close();
   await browser?.close();
+});
+
+describe('the admin, when someone who owes applies again', () => {
+  it('sees the debt on the request and in the accept dialog, and accepts nothing unwarned', async () => {
+    adminContext = await newContext(browser);
+    const admin = await adminContext.newPage();
+    await login(admin, baseUrl, ADMIN.email, ADMIN.password);
+    await admin.goto(dashboard('agreement-requests'));
+    const row = admin.getByRole('row').filter({ hasText: FORMER.name });
+    await row.getByText(`Owes ${taka(lease.rent)} from an earlier lease`).waitFor();
+    await checkScreen(admin, 'former-resident-request');
+    await row.getByRole('button', { name: `Accept ${FORMER.name}'s request` }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog
+      .getByText(
+        `${FORMER.name} still owes ${taka(lease.rent)} in rent from an earlier lease. Accept the request anyway?`,
+      )
+      .waitFor();
+    await checkScreen(admin, 'former-resident-accept-dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: `Accept ${FORMER.name}'s request` }).waitFor();
+  });
 });
 
 describe('a former resident who owes', () => {
