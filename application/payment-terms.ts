@@ -6,13 +6,16 @@ import { formatMonth, type MonthKey } from '../domain/month.ts';
 import type { Payment } from '../domain/payment.ts';
 import type { Agreements, Coupons } from './ports.ts';
 
-/** The caller's accepted agreement: the only thing a rent payment can be for. */
-export async function acceptedAgreementOf(agreements: Agreements, email: string): Promise<Agreement> {
-  const agreement = await agreements.openFor(email);
-  if (agreement?.status !== 'accepted') {
-    throw new DomainError('AGREEMENT.NOT_FOUND', 'No accepted agreement found. Please contact admin.');
-  }
-  return agreement;
+/**
+ * The lease a resident pays rent under: their running lease, or, once their membership ended, their latest lease, so
+ * a former resident can still settle what they owe under it (and nothing outside it).
+ */
+export async function leaseToPayUnder(agreements: Agreements, email: string): Promise<Agreement> {
+  const open = await agreements.openFor(email);
+  if (open?.status === 'accepted') return open;
+  const ended = (await agreements.leasesOf(email)).filter((a) => a.status === 'ended').at(-1);
+  if (!ended) throw new DomainError('AGREEMENT.NOT_FOUND', 'No accepted agreement found. Please contact admin.');
+  return ended;
 }
 
 /** The lease of an accepted agreement (accepting gives every agreement its start month). */

@@ -113,6 +113,8 @@ export interface Agreements {
   listAccepted(): Promise<Agreement[]>;
   /** Every lease, running or ended: the agreements that were ever accepted. */
   listLeases(): Promise<Agreement[]>;
+  /** The user's leases, running or ended (their agreements that were ever accepted), earliest start first. */
+  leasesOf(email: string): Promise<Agreement[]>;
   /** The leases, running or ended, that cover the month (started by it and not ended before it). */
   listCovering(monthKey: string): Promise<Agreement[]>;
   /**
@@ -362,8 +364,13 @@ export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded
 
 export interface IntentMetadata {
   readonly userEmail: string;
-  /** The accepted agreement the rent is paid under: a charge is recorded only while that very agreement stands. */
+  /**
+   * The lease the rent is paid under. A charge priced while it ran is recorded only while that very agreement still
+   * runs; one priced under a lease that had already ended (a former resident settling it) only under that lease.
+   */
   readonly agreementId: string;
+  /** 'ended' when it was priced under a lease that had ended; absent or anything else means a running one. */
+  readonly leaseStatus?: string;
   readonly month: string;
   readonly monthKey: string;
   readonly discount: string;

@@ -242,6 +242,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
     },
     Empty: { shows: 'No requests found' },
+    ApplicantOwes: { shows: /Sohel RanaOwes 32,000৳ from an earlier lease/ },
     Competing: {
       shows: () => {
         expect(rowOf('Nadia Rahman').getByText('1 other request for this flat')).toBeInTheDocument();
@@ -261,6 +262,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         /Accept Karim Ahmed's request.*From the month of the request \(November 2026\) to next month \(December 2026\)/,
     },
     NoChoice: { shows: () => expect(within(dialog()).queryByLabelText('Lease starts')).toBeNull() },
+    ApplicantOwes: { shows: 'Sohel Rana still owes 32,000৳ in rent from an earlier lease. Accept the request anyway?' },
   },
   'features/agreements/components/AgreementRequestsScreens.stories.tsx': {
     Requests: { shows: /Nadia Rahman.*Karim Ahmed/ },
@@ -656,7 +658,8 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     UserProfilePending: {
       shows: () => {
         expect(pageText()).toMatch(/Request waiting for a decisionYou asked to rent Block B, floor 3, B302/);
-        expect(pageText()).not.toContain('Monthly Rent');
+        // The tiles stay, without the requested flat as if it were theirs.
+        expect(pageText()).toMatch(/Agreement Accepted OnNot Available.*Monthly RentNone/);
       },
     },
     UserProfileNoAgreement: { shows: /No request yetYou have not applied for an apartment yet/ },
@@ -681,7 +684,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     MakePayment: { shows: () => expect(screen.getByLabelText(/Month/)).toBeEnabled() },
     MakePaymentLoadingAgreement: { shows: 'Loading agreement...', pending: true },
     MakePaymentNoAgreement: { shows: 'No agreement found. Please contact admin.' },
-    MakePaymentAgreementFailed: { shows: 'Failed to load agreement. Please try again.', error: true },
+    MakePaymentAgreementFailed: { shows: 'Failed to load the months you can pay. Please try again.', error: true },
     // The oldest unpaid month is picked at once, so the intent is asked for (and fails) without a click.
     MakePaymentIntentFails: { shows: 'Failed to initialize payment. Please try again.', error: true },
     PaymentHistory: { shows: /pi_sandbox_3f9a12c0.*pi_sandbox_77b0e4d1/ },
@@ -769,6 +772,12 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     User: { shows: () => expect(currentMenuItem()).toBe('My Profile') },
     Member: { shows: () => expect(currentMenuItem()).toBe('Make Payment') },
     Admin: { shows: () => expect(currentMenuItem()).toBe('Manage Coupons') },
+    FormerResident: {
+      shows: () => {
+        expect(currentMenuItem()).toBe('Make Payment');
+        expect(menuLinks()).toContain('Payment History');
+      },
+    },
   },
   'features/home/components/Home.stories.tsx': {
     SignedOut: { shows: /Find your next home at Lakeview Residency.*Browse apartments.*About the Building.*WELCOME10/ },
@@ -1077,6 +1086,14 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       error: true,
     },
   },
+  'features/members/components/ManageMembersScreens.stories.tsx': {
+    Members: { shows: /Nadia Rahman.*Karim Ahmed/ },
+    RemoveMemberWhoOwes: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Remove Nadia Rahman' })),
+      shows:
+        'Nadia Rahman owes 29,000৳ in unpaid rent. The debt stays on record after the removal, and they can still pay it.',
+    },
+  },
   'features/members/components/MembersTable.stories.tsx': {
     Filled: { shows: () => expect(button('Remove Karim Ahmed')).toBeEnabled() },
     Removing: {
@@ -1197,6 +1214,9 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     WithoutReceiptNumber: { shows: /pi_sandbox_3f9a12c0Not available/ },
   },
   'features/payments/components/MakePaymentScreens.stories.tsx': {
+    FormerResident: {
+      shows: () => expect([monthPicker().value, monthPicker().options.length]).toEqual(['2026-09', 2]),
+    },
     OneMonthOwed: {
       shows: ({ answered }) => {
         expect(monthPicker()).toHaveValue('2026-12');
@@ -1215,7 +1235,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     },
     ExpiredCoupon: { act: applyCoupon('AUTUMN20'), shows: 'This coupon expired on 30 Nov 2026', error: true },
     CouponAlreadyUsed: { act: applyCoupon('WELCOME10'), shows: 'You have already used WELCOME10', error: true },
-    LoadingDues: { shows: 'Loading the months you can pay...', pending: true },
+    LoadingDues: { shows: 'Loading agreement...', pending: true },
     DuesFailed: { shows: 'Failed to load the months you can pay. Please try again.', error: true },
   },
   'features/payments/components/NothingToPay.stories.tsx': {
@@ -1294,11 +1314,17 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(pageText()).not.toContain('Rent status');
       },
     },
+    FormerResidentOwing: {
+      shows:
+        /Your lease of Block A, floor 1, A101 ended in October 2026\..*2 months unpaid.*Total due32,000৳Pay rent for September 2026/,
+    },
   },
   'features/profile/components/ProfileCard.stories.tsx': {
     // Someone who is not a member has no flat to show: their request has a card of its own.
-    UserWithPendingRequest: { shows: () => expect(pageText()).not.toContain('Apartment No') },
-    UserWithoutAgreement: { shows: () => expect(pageText()).not.toContain('None') },
+    UserWithPendingRequest: { shows: /Agreement Accepted OnNot Available.*Apartment NoNone/ },
+    UserWithoutAgreement: {
+      shows: /Agreement Accepted OnNot AvailableFloorNoneBlockNoneApartment NoNoneMonthly RentNone/,
+    },
     Member: { shows: /Agreement Accepted On5 Oct 2026.*Agreement Details/ },
     NoNameAndBrokenPhoto: { shows: 'No Namesomeone@example.com' },
   },

@@ -282,6 +282,8 @@ export type { Language } from '../../domain/language.ts';
 export interface RoleDto {
   role: Role;
   language: Language;
+  /** Present for someone whose lease ended and who rents nothing now: they keep their rent account. */
+  formerResident?: true;
 }
 
 export interface ApartmentDto {
@@ -340,6 +342,8 @@ export interface AgreementDto {
   endMonth?: string;
   /** Pending requests in the admin's list: the start months the admin may pick, oldest first. */
   startMonths?: string[];
+  /** Pending requests in the admin's list: what the applicant owes under earlier leases, in taka (0 when nothing). */
+  owed?: number;
 }
 export interface PaymentDto {
   _id: string;
@@ -409,8 +413,10 @@ export interface CouponCheckDto {
   code: string;
   discountPercentage: number;
 }
-/** GET /api/payments/dues: the member's rent account. Amounts in taka; months YYYY-MM. */
+/** GET /api/payments/dues: a resident's rent account, a former one's too. Amounts in taka; months YYYY-MM. */
 export interface DuesDto {
+  /** The lease the rent is owed under: the running one, or a former resident's last one. */
+  agreement: AgreementDto;
   rent: number;
   currentMonth: string;
   lease: { startMonth: string; endMonth: string | null };

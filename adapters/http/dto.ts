@@ -133,6 +133,7 @@ export const userDto = (u: User): UserDto => ({
 export const summaryDto = (s: AdminSummary): AdminSummaryDto => ({ ...s });
 
 export const duesDto = (d: MyDues): DuesDto => ({
+  agreement: agreementDto(d.agreement),
   rent: d.rent,
   currentMonth: d.currentMonth,
   lease: { startMonth: d.lease.startMonth, endMonth: d.lease.endMonth ?? null },

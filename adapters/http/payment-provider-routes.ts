@@ -29,7 +29,8 @@ export function paymentProviderRoutes(u: UseCases, payments: ProviderHooks): Rou
           route({
             method: 'POST',
             path: SANDBOX_CONFIRM_PATH,
-            access: 'member',
+            // The intent's owner, member or former resident; the intent itself says what may be charged.
+            access: 'signed-in',
             rateLimit: 'strict',
             summary:
               'Confirm a sandbox intent with a test card, as Stripe.js would, and record the payment at once, as a webhook would (only with the sandbox provider)',

@@ -182,8 +182,15 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       path: '/api/users/role',
       access: 'signed-in',
       rateLimit: 'standard',
-      summary: "The caller's role and language as stored now",
-      handle: async ({ actor }): Promise<Reply> => ok({ role: actor.role, language: actor.language } satisfies RoleDto),
+      summary: "The caller's role and language as stored now, and whether they are a former resident",
+      handle: async ({ actor }): Promise<Reply> => {
+        const former = await u.isFormerResident.execute(actor);
+        return ok({
+          role: actor.role,
+          language: actor.language,
+          ...(former ? { formerResident: true } : {}),
+        } satisfies RoleDto);
+      },
     }),
     route({
       method: 'PUT',
@@ -269,9 +276,10 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
     route({
       method: 'POST',
       path: '/api/payments/create-payment-intent',
-      access: 'member',
+      access: 'signed-in',
       rateLimit: 'strict',
-      summary: "Open a card payment for a month's rent; the server prices it and refuses a month already paid",
+      summary:
+        "Open a card payment for a month's rent under the caller's lease (a former resident's last one too); the server prices it and refuses a month already paid",
       body: intentBody,
       handle: async ({ actor, body: { amount, month, couponCode } }) => {
         const outcome = await u.createPaymentIntent.execute({
@@ -290,7 +298,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
     route({
       method: 'GET',
       path: '/api/payments/dues',
-      access: 'member',
+      access: 'signed-in',
       rateLimit: 'standard',
       summary:
         "The caller's rent account: months owed and unpaid with their amounts, and the months that may be paid now",
@@ -299,7 +307,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
     route({
       method: 'GET',
       path: '/api/payments/coupon/:code',
-      access: 'member',
+      access: 'signed-in',
       rateLimit: 'standard',
       summary: 'The discount an active coupon gives; 404 for an unknown or inactive one',
       params: codeParam,
@@ -380,6 +388,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
           (await u.listAgreementRequests.execute()).map((a) => ({
             ...agreementDto(a),
             startMonths: [...a.startMonths],
+            owed: a.owedMinor / 100,
           })),
         ),
     }),

@@ -13,7 +13,7 @@ import type {
   Payments,
   UnitOfWork,
 } from '../ports.ts';
-import { acceptedAgreementOf, assertPayable, couponFor, leaseOfAccepted } from '../payment-terms.ts';
+import { assertPayable, couponFor, leaseOfAccepted, leaseToPayUnder } from '../payment-terms.ts';
 
 export interface CreatePaymentIntentInput {
   readonly actor: Actor;
@@ -28,7 +28,8 @@ export type IntentOutcome =
   | { readonly kind: 'free'; readonly payment: Payment };
 
 /**
- * The server alone prices a payment: the rent of the caller's accepted agreement less a coupon they may use now.
+ * The server alone prices a payment: the rent of the caller's lease (their running one, or a former resident's last
+ * one) less a coupon they may use now.
  * A month the lease does not let them pay, or one already paid, is refused here, before any card is asked for;
  * a 100% coupon is recorded at once.
  */
@@ -47,7 +48,7 @@ export class CreatePaymentIntent {
   async execute({ actor, amountMinor, month, couponCode }: CreatePaymentIntentInput): Promise<IntentOutcome> {
     const monthKey = normalizeMonth(month);
     const now = this.clock.now();
-    const agreement = await acceptedAgreementOf(this.agreements, actor.email);
+    const agreement = await leaseToPayUnder(this.agreements, actor.email);
     assertPayable(leaseOfAccepted(agreement), monthKey, monthIn(now, this.calendar.timeZone));
     const paid = await this.payments.listFor(actor.email);
     if (hasPaidFor(paid, monthKey)) {
@@ -79,6 +80,7 @@ export class CreatePaymentIntent {
     const metadata: IntentMetadata = {
       userEmail: actor.email,
       agreementId: agreement.id,
+      leaseStatus: agreement.status,
       month: month.trim(),
       monthKey,
       discount: String(discount),

@@ -1,11 +1,13 @@
-import type { Calendar } from '../../domain/agreement.ts';
+import type { Agreement, Calendar } from '../../domain/agreement.ts';
 import { duesOf, type Dues, type Lease } from '../../domain/lease.ts';
 import { dayIn, monthIn, type MonthKey } from '../../domain/month.ts';
 import { isOverdue, type ReminderSchedule } from '../../domain/notifications.ts';
 import type { Actor, Agreements, Clock, Payments } from '../ports.ts';
-import { acceptedAgreementOf, leaseOfAccepted } from '../payment-terms.ts';
+import { leaseOfAccepted, leaseToPayUnder } from '../payment-terms.ts';
 
 export interface MyDues extends Omit<Dues, 'owed'> {
+  /** The agreement the rent is owed under: the running lease, or a former resident's last one. */
+  readonly agreement: Agreement;
   readonly lease: Lease;
   /** The building's current month. */
   readonly currentMonth: MonthKey;
@@ -16,7 +18,10 @@ export interface MyDues extends Omit<Dues, 'owed'> {
   readonly owed: readonly (Dues['owed'][number] & { readonly overdue: boolean })[];
 }
 
-/** A member's rent account: the months they owe (and which are overdue), and the months they may pay now. */
+/**
+ * A resident's rent account: the months they owe (and which are overdue), and the months they may pay now. A former
+ * resident keeps theirs: what they still owe under their last lease, payable until settled.
+ */
 export class GetMyDues {
   constructor(
     private readonly agreements: Agreements,
@@ -27,7 +32,7 @@ export class GetMyDues {
   ) {}
 
   async execute(actor: Pick<Actor, 'email'>): Promise<MyDues> {
-    const agreement = await acceptedAgreementOf(this.agreements, actor.email);
+    const agreement = await leaseToPayUnder(this.agreements, actor.email);
     const lease = leaseOfAccepted(agreement);
     const paid = new Set((await this.payments.listFor(actor.email)).map((p) => p.monthKey));
     const schedule = await this.schedule();
@@ -38,6 +43,7 @@ export class GetMyDues {
     return {
       ...dues,
       owed: dues.owed.map((owed) => ({ ...owed, overdue: isOverdue(schedule, owed.month, today) })),
+      agreement,
       lease,
       currentMonth,
       rent: agreement.rent,

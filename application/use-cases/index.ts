@@ -63,6 +63,7 @@ import { GetRentCollection } from './get-rent-collection.ts';
 import { HandlePaymentWebhook } from './handle-payment-webhook.ts';
 import { IdentifyCaller } from './identify-caller.ts';
 import { ImportApartments } from './import-apartments.ts';
+import { IsFormerResident } from './is-former-resident.ts';
 import { ListAgreementRequests } from './list-agreement-requests.ts';
 import { ListAnnouncements } from './list-announcements.ts';
 import { ListApartments } from './list-apartments.ts';
@@ -173,7 +174,8 @@ export function createUseCases(r: Repositories, s: Services) {
     getMyAgreement: new GetMyAgreement(agreements),
     getMyApplication: new GetMyApplication(agreements),
     withdrawAgreement: new WithdrawAgreement(agreements, uow, clock, audit),
-    listAgreementRequests: new ListAgreementRequests(agreements, clock, calendar),
+    listAgreementRequests: new ListAgreementRequests(agreements, payments, clock, calendar),
+    isFormerResident: new IsFormerResident(agreements),
     decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar, notifier),
 
     listCoupons: new ListCoupons(coupons, clock, calendar),

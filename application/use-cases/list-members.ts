@@ -1,8 +1,8 @@
 import type { Agreement, Calendar } from '../../domain/agreement.ts';
-import { arrearsReport, paidMonthsByPerson } from '../../domain/collection.ts';
-import { monthIn, type MonthKey } from '../../domain/month.ts';
+import type { MonthKey } from '../../domain/month.ts';
 import type { User } from '../../domain/user.ts';
 import type { Agreements, Clock, Payments, Users } from '../ports.ts';
+import { arrearsByPerson } from '../arrears-now.ts';
 
 /** A member as the admin manages them: who, which flat since when, and what they owe now. */
 export interface MemberRecord {
@@ -24,17 +24,11 @@ export class ListMembers {
   ) {}
 
   async execute(): Promise<MemberRecord[]> {
-    const [members, leases, paid] = await Promise.all([
+    const [members, leases, owing] = await Promise.all([
       this.users.listByRole('member'),
       this.agreements.listLeases(),
-      this.payments.paidMonths(),
+      arrearsByPerson(this.agreements, this.payments, this.clock.now(), this.calendar),
     ]);
-    const owing = new Map(
-      arrearsReport(leases, paidMonthsByPerson(paid), monthIn(this.clock.now(), this.calendar.timeZone)).map((row) => [
-        row.memberEmail,
-        row,
-      ]),
-    );
     return members.map((user) => {
       const lease = leases.find((a) => a.userEmail === user.email && a.status === 'accepted');
       const owed = owing.get(user.email);

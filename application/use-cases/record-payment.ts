@@ -1,5 +1,5 @@
 import { DomainError, isDomainError } from '../../domain/errors.ts';
-import type { Calendar } from '../../domain/agreement.ts';
+import type { Agreement, Calendar } from '../../domain/agreement.ts';
 import { formatMonth, monthIn, normalizeMonth } from '../../domain/month.ts';
 import { assertPayable, leaseOfAccepted } from '../payment-terms.ts';
 import type { Notifier } from '../notifier.ts';
@@ -103,7 +103,10 @@ export class RecordPayment {
     const { userEmail, monthKey, couponCode, couponLimit } = intent.metadata;
     const discount = Number(intent.metadata.discount);
     const now = this.clock.now();
-    const agreement = await this.agreements.holdAccepted(userEmail);
+    const agreement =
+      intent.metadata.leaseStatus === 'ended'
+        ? await this.endedLease(intent.metadata)
+        : await this.agreements.holdAccepted(userEmail);
     // Only the agreement the intent was priced under: not one that ended since, nor a later one of the same person.
     if (!agreement || agreement.id !== intent.metadata.agreementId) {
       throw new DomainError('AGREEMENT.NOT_ACCEPTED', 'The agreement this payment was for is no longer in force');
@@ -126,6 +129,12 @@ export class RecordPayment {
       transactionId: intent.id,
       paidAt: now,
     });
+  }
+
+  /** A former resident's lease the charge was priced under; an ended lease never changes again, so nothing holds it. */
+  private async endedLease({ agreementId, userEmail }: PaymentIntent['metadata']): Promise<Agreement | undefined> {
+    const lease = await this.agreements.byId(agreementId);
+    return lease?.status === 'ended' && lease.userEmail === userEmail ? lease : undefined;
   }
 
   /** The member hears that their money came back; a failure to say so never undoes the refund. */

@@ -46,6 +46,7 @@ describe('CreatePaymentIntent', () => {
         metadata: {
           userEmail: 'rahim@example.com',
           agreementId: 'agr-1',
+          leaseStatus: 'accepted',
           month: 'November 2026',
           monthKey: '2026-11',
           discount: '0',

@@ -50,9 +50,9 @@ describe('ListAgreementRequests', () => {
     const w = await aWorld({ apartments: [a101], agreements: [newer, decided, older] });
     // Requested in November 2026 and listed on 5 Nov: the lease may start this month or next.
     const months = ['2026-11', '2026-12'];
-    expect(await new ListAgreementRequests(w.agreements, w.clock, w.calendar).execute()).toEqual([
-      { ...older, startMonths: months },
-      { ...newer, startMonths: months },
+    expect(await new ListAgreementRequests(w.agreements, w.payments, w.clock, w.calendar).execute()).toEqual([
+      { ...older, startMonths: months, owedMinor: 0 },
+      { ...newer, startMonths: months, owedMinor: 0 },
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, matchPath } from 'react-router-dom';
 import type { Role } from '@contract';
 import { SideMenu } from './dashboard/SideMenu.tsx';
-import { DASHBOARD_SCREENS, homePathFor, menuFor } from './routes.tsx';
+import { DASHBOARD_SCREENS, homePathFor, menuFor, opensFor } from './routes.tsx';
 
 const ROLES: readonly Role[] = ['user', 'member', 'admin'];
 
@@ -61,6 +61,16 @@ describe('the dashboard route-and-menu table', () => {
       expect(shown, `${path} has no menu entry for ${role}`).toContain(`/dashboard/${path}`);
     }
     expect(shown).toEqual(menuFor(role).map(({ to }) => to));
+  });
+
+  it('offers a former resident their rent account, which the routes open for them and no other user', () => {
+    const former = menuFor('user', true).map(({ to }) => to);
+    expect(former).toEqual(expect.arrayContaining(['/dashboard/make-payment', '/dashboard/payment-history']));
+    expect(menuFor('user').map(({ to }) => to)).not.toContain('/dashboard/make-payment');
+    for (const to of former) expect(opensFor(screensAt(to)[0]!, 'user', true), to).toBe(true);
+    expect(opensFor(screensAt('/dashboard/make-payment')[0]!, 'user', false)).toBe(false);
+    // An admin is never a former resident's menu.
+    expect(menuFor('admin', true)).toEqual(menuFor('admin'));
   });
 
   it.each(ROLES)("takes a %s from /dashboard to a screen of the role's menu", (role) => {

@@ -7,6 +7,11 @@ export interface DashboardScreen {
   path: string;
   /** The roles the guard lets in; every one of them sees the screen's menu item. */
   allow: readonly Role[];
+  /**
+   * Also opened by a former resident (a user whose lease ended), who keeps their rent account: what they owe, paying
+   * it, and their history. The server decides what they may see and pay.
+   */
+  formerResidents?: true;
   /** The side menu's label (its message id), or false for a screen reached only through links (a receipt). */
   menu: MessageId | false;
   /** Each screen is its own chunk: a resident never downloads the admin screens, nobody downloads Stripe unless used. */
@@ -52,12 +57,14 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   {
     path: 'make-payment',
     allow: MEMBERS,
+    formerResidents: true,
     menu: 'menu.makePayment',
     page: lazy(() => import('@/features/payments/components/MakePaymentPage.tsx')),
   },
   {
     path: 'payment-history',
     allow: MEMBERS,
+    formerResidents: true,
     menu: 'menu.paymentHistory',
     page: lazy(() => import('@/features/payment-history/components/PaymentHistoryPage.tsx')),
   },
@@ -158,10 +165,19 @@ export interface MenuItem {
   label: MessageId;
 }
 
+/** Whether a screen opens for this role (and, for a user, whether they are a former resident). */
+export const opensFor = (
+  screen: Pick<DashboardScreen, 'allow' | 'formerResidents'>,
+  role: Role,
+  formerResident = false,
+): boolean => screen.allow.includes(role) || (role === 'user' && formerResident && screen.formerResidents === true);
+
 /** A role's side-menu items: the screens it may open that have a label, in the table's order. */
-export const menuFor = (role: Role): MenuItem[] =>
-  DASHBOARD_SCREENS.flatMap(({ path, allow, menu }) =>
-    menu !== false && allow.includes(role) ? [{ to: `/dashboard/${path}`, label: menu }] : [],
+export const menuFor = (role: Role, formerResident = false): MenuItem[] =>
+  DASHBOARD_SCREENS.flatMap((screen) =>
+    screen.menu !== false && opensFor(screen, role, formerResident)
+      ? [{ to: `/dashboard/${screen.path}`, label: screen.menu }]
+      : [],
   );
 
 /** Where /dashboard takes a role: its first menu item. */

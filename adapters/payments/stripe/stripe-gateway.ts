@@ -180,9 +180,27 @@ const searchLiteral = (text: string) => text.replace(/\\/g, '\\\\').replace(/'/g
 
 /** Stripe drops empty metadata values, so an absent coupon comes back missing rather than "". */
 function ourMetadata(raw: Record<string, string> | null | undefined): IntentMetadata | undefined {
-  const { userEmail, agreementId = '', month, monthKey, discount = '0', couponCode = '', couponLimit = '' } = raw ?? {};
+  const {
+    userEmail,
+    agreementId = '',
+    leaseStatus,
+    month,
+    monthKey,
+    discount = '0',
+    couponCode = '',
+    couponLimit = '',
+  } = raw ?? {};
   if (!userEmail || !month || !monthKey) return undefined;
-  return { userEmail, agreementId, month, monthKey, discount, couponCode, couponLimit };
+  return {
+    userEmail,
+    agreementId,
+    ...(leaseStatus ? { leaseStatus } : {}),
+    month,
+    monthKey,
+    discount,
+    couponCode,
+    couponLimit,
+  };
 }
 
 /** Only "succeeded" lets a payment be recorded; every other state of Stripe's is "not yet" or "never". */

@@ -244,6 +244,12 @@ export class MemoryAgreements implements Agreements {
       .sort((a, b) => compareText(a.id, b.id));
   }
 
+  async leasesOf(email: string) {
+    return (await this.listLeases())
+      .filter((a) => a.userEmail === email)
+      .sort((a, b) => compareText(a.startMonth!, b.startMonth!) || compareText(a.id, b.id));
+  }
+
   async listCovering(monthKey: string) {
     return (await this.listLeases()).filter((a) => covers(leaseOf(a)!, monthKey));
   }

@@ -185,6 +185,7 @@ export const paymentToRow = (p: Payment): PaymentRow => ({
 const metadataOf = (m: Record<string, string>): IntentMetadata => ({
   userEmail: m.userEmail ?? '',
   agreementId: m.agreementId ?? '',
+  ...(m.leaseStatus ? { leaseStatus: m.leaseStatus } : {}),
   month: m.month ?? '',
   monthKey: m.monthKey ?? '',
   discount: m.discount ?? '',
@@ -212,6 +213,7 @@ export const sandboxIntentToRow = (i: SandboxIntentRecord): SandboxIntentRow => 
   metadata: {
     userEmail: i.metadata.userEmail,
     agreementId: i.metadata.agreementId,
+    ...(i.metadata.leaseStatus ? { leaseStatus: i.metadata.leaseStatus } : {}),
     month: i.metadata.month,
     monthKey: i.metadata.monthKey,
     discount: i.metadata.discount,

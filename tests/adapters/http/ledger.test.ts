@@ -75,6 +75,7 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
     expect(dues.status).toBe(200);
     const rent = dues.body.rent as number;
     expect(dues.body).toEqual({
+      agreement: (await api.call('GET', '/api/agreements/user', { token })).body,
       rent,
       currentMonth: thisMonth(),
       lease: { startMonth: monthsAgo(2), endMonth: null },

@@ -75,6 +75,6 @@ describe('the API description', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     expect(html).toContain('/api/payments/create-payment-intent');
-    expect(html).toContain('Members only');
+    expect(html).toContain('Admins only');
   });
 });

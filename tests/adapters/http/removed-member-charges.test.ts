@@ -1,6 +1,6 @@
 /**
  * A member removed while a card payment of theirs is open can never be charged for it without the money coming
- * back: the removal cancels their open intents, the card step refuses anyone who is not a member, and a charge
+ * back: the removal cancels their open intents (the card step then refuses them), and a charge
  * that slipped in before the removal is refunded whichever path reports it, even after the same person is
  * accepted again. Through the real HTTP stack with the sandbox card provider, on SQLite and on PostgreSQL.
  */
@@ -52,7 +52,8 @@ describe.each(SQL_DATABASES)('a removed member and their card payments, on $name
       token: m.token,
       body: { clientSecret: m.clientSecret, card: CARD_OK },
     });
-    expect(confirm.status).toBe(403);
+    expect(confirm.status).toBe(409);
+    expect(confirm.body.code).toBe('PAYMENT.INTENT_NOT_SUCCEEDED');
     expect((await stored(m.id))?.status).toBe('canceled');
     expect(await history(m.email)).toEqual([]);
   });

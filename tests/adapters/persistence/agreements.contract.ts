@@ -127,6 +127,24 @@ export function agreementsContract(store: () => Persistence) {
       expect(await covering('2031-01')).toEqual(['agr-r']);
     });
 
+    it("finds one person's leases, running or ended, earliest start first, and never a request", async () => {
+      const later = anAgreement().withId('agr-a').by(rahim).on(a101).startingIn('2026-09').accepted().build();
+      const earlier = anAgreement()
+        .withId('agr-z')
+        .by(rahim)
+        .on(b202)
+        .startingIn('2026-03')
+        .endingIn('2026-05')
+        .build();
+      await store().agreements.add(earlier);
+      await store().agreements.add(later);
+      await store().agreements.add(
+        anAgreement().withId('agr-k').by(karim).on(b202).startingIn('2026-06').endingIn('2026-08').build(),
+      );
+      expect((await store().agreements.leasesOf(rahim.email)).map((a) => a.id)).toEqual(['agr-z', 'agr-a']);
+      expect(await store().agreements.leasesOf('nobody@example.com')).toEqual([]);
+    });
+
     it('holds only an accepted agreement for a payment', async () => {
       await store().agreements.add(pending);
       expect(await store().uow.run(() => store().agreements.holdAccepted(rahim.email))).toBeUndefined();

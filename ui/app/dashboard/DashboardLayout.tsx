@@ -5,7 +5,7 @@ import type { Role } from '@contract';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
-import { useRole, type DashboardContext } from '@/lib/auth/role.ts';
+import { useFormerResident, useRole, type DashboardContext } from '@/lib/auth/role.ts';
 import { DashboardShell } from './DashboardShell.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 
@@ -34,6 +34,7 @@ export function DashboardLayout() {
   const queryClient = useQueryClient();
   const roleQuery = useRole();
   const role: Role | null = roleQuery.data ?? (roleQuery.isError ? 'user' : null);
+  const formerResident = useFormerResident();
 
   useEffect(() => {
     if (roleQuery.error) console.error('Failed to fetch role', roleQuery.error);
@@ -48,7 +49,13 @@ export function DashboardLayout() {
 
   if (!user) return null;
   return (
-    <DashboardShell title={title} user={user} role={role} onLogout={() => void onLogout()}>
+    <DashboardShell
+      title={title}
+      user={user}
+      role={role}
+      formerResident={formerResident}
+      onLogout={() => void onLogout()}
+    >
       <Suspense fallback={<StatusText>{t('common.loading')}</StatusText>}>
         {role && <Outlet context={{ role } satisfies DashboardContext} />}
       </Suspense>

@@ -14,12 +14,12 @@ export default function DashboardRoutes() {
       <Routes>
         <Route element={<DashboardLayout />}>
           <Route index element={<RedirectByRole />} />
-          {DASHBOARD_SCREENS.map(({ path, allow, page: Page }) => (
+          {DASHBOARD_SCREENS.map(({ path, allow, formerResidents, page: Page }) => (
             <Route
               key={path}
               path={path}
               element={
-                <RoleGuard allow={allow}>
+                <RoleGuard allow={allow} {...(formerResidents ? { formerResidents } : {})}>
                   <Page />
                 </RoleGuard>
               }

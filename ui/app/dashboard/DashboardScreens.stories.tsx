@@ -60,16 +60,17 @@ export const AnnouncementsFailed = screen('/dashboard/announcements', [
 
 /* Member payment screens */
 export const MakePayment = screen('/dashboard/make-payment', mock.happy('member'));
+// The rent account names the lease the page pays under: it is the agreement the page waits for.
 export const MakePaymentLoadingAgreement = screen('/dashboard/make-payment', [
-  mock.pending('get', '/api/agreements/user'),
+  mock.pending('get', '/api/payments/dues'),
   ...mock.happy('member'),
 ]);
 export const MakePaymentNoAgreement = screen('/dashboard/make-payment', [
-  mock.myAgreement(null),
+  mock.failing('get', '/api/payments/dues', 404, 'No accepted agreement found'),
   ...mock.happy('member'),
 ]);
 export const MakePaymentAgreementFailed = screen('/dashboard/make-payment', [
-  mock.failing('get', '/api/agreements/user'),
+  mock.failing('get', '/api/payments/dues'),
   ...mock.happy('member'),
 ]);
 export const MakePaymentIntentFails = screen('/dashboard/make-payment', [

@@ -16,12 +16,14 @@ interface Props {
   user: SessionUser;
   /** null while the role is being fetched. */
   role: Role | null;
+  /** A user whose lease ended: their menu keeps the rent account's screens. */
+  formerResident?: boolean;
   onLogout: () => void;
   children: ReactNode;
 }
 
 /** Top bar, side menu (a drawer behind a toggle on small screens) and the page. */
-export function DashboardShell({ title, user, role, onLogout, children }: Props) {
+export function DashboardShell({ title, user, role, formerResident = false, onLogout, children }: Props) {
   const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
   const menuId = useId();
   const t = useT();
@@ -75,7 +77,7 @@ export function DashboardShell({ title, user, role, onLogout, children }: Props)
             id={menuId}
             className={`${open ? 'fixed inset-x-0 top-16 bottom-0 z-[1000] block' : 'hidden'} w-full overflow-y-auto border-r border-slate-200 bg-white p-4 shadow-lg lg:sticky lg:top-16 lg:block lg:h-[calc(100vh-4rem)] lg:w-64 lg:shrink-0 lg:shadow-none print:hidden`}
           >
-            <SideMenu role={role} onNavigate={close} onLogout={onLogout} />
+            <SideMenu role={role} formerResident={formerResident} onNavigate={close} onLogout={onLogout} />
           </aside>
           <main
             id="dashboard-content"

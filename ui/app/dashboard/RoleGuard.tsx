@@ -6,23 +6,30 @@ import { Button } from '@/components/ui/Button.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 import type { MessageId } from '@/i18n/en/index.ts';
-import { useRole } from '@/lib/auth/role.ts';
+import { useFormerResident, useRole } from '@/lib/auth/role.ts';
+import { opensFor, type DashboardScreen } from '../routes.tsx';
 
 /**
  * Route guard: 'Loading...' while unsure; /login (remembering the origin) for a visitor who is not signed in; for a
  * signed-in person whose role the page is not for, a page that says so and where to go instead; and when the role
  * cannot be read, that failure with Try again. It never guesses a role: a page stays closed until the server says.
  */
-export function RoleGuard({ allow, children }: { allow: readonly Role[]; children: ReactNode }) {
+export function RoleGuard({
+  allow,
+  formerResidents,
+  children,
+}: Pick<DashboardScreen, 'allow' | 'formerResidents'> & { children: ReactNode }) {
   const { state } = useAuth();
   const location = useLocation();
   const role = useRole();
+  const formerResident = useFormerResident();
   const t = useT();
   if (state.status === 'loading') return <StatusText>{t('common.loading')}</StatusText>;
   if (state.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
   if (role.isError) return <RoleUnknown retry={() => void role.refetch()} retrying={role.isFetching} />;
   if (role.isPending) return <StatusText>{t('common.loading')}</StatusText>;
-  if (!allow.includes(role.data)) return <WrongRole allow={allow} role={role.data} />;
+  if (!opensFor({ allow, ...(formerResidents ? { formerResidents } : {}) }, role.data, formerResident))
+    return <WrongRole allow={allow} role={role.data} />;
   return <>{children}</>;
 }
 

@@ -23,3 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const User: Story = { parameters: { route: '/dashboard/my-profile' } };
 export const Member: Story = { args: { role: 'member' }, parameters: { route: '/dashboard/make-payment' } };
 export const Admin: Story = { args: { role: 'admin' }, parameters: { route: '/dashboard/manage-coupons' } };
+/** A user whose lease ended keeps the screens of their rent account. */
+export const FormerResident: Story = {
+  args: { role: 'user', formerResident: true },
+  parameters: { route: '/dashboard/make-payment' },
+};

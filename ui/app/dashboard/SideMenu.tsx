@@ -6,6 +6,8 @@ import { menuFor } from '../routes.tsx';
 
 interface Props {
   role: Role;
+  /** A user whose lease ended keeps their rent account's screens. */
+  formerResident?: boolean;
   onNavigate?: () => void;
   onLogout: () => void;
 }
@@ -20,12 +22,12 @@ const HIGHLIGHT: Record<Role, string> = {
 const ITEM = 'block rounded-lg px-3 py-2 text-sm font-medium';
 
 /** The dashboard's side menu: the role's items, then Back to Home, the language switch on a phone, and Logout. */
-export function SideMenu({ role, onNavigate, onLogout }: Props) {
+export function SideMenu({ role, formerResident = false, onNavigate, onLogout }: Props) {
   const t = useT();
   return (
     <nav aria-label={t('dashboard.menu')} className="flex h-full flex-col gap-6">
       <ul className="flex flex-col gap-1">
-        {menuFor(role).map((item) => (
+        {menuFor(role, formerResident).map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

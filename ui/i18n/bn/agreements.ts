@@ -20,6 +20,8 @@ export const agreements: Record<keyof typeof english, string> = {
   'agreements.reject': 'প্রত্যাখ্যান করুন',
   'agreements.caption': 'চুক্তির অনুরোধসমূহ',
   'agreements.empty': 'কোনো অনুরোধ পাওয়া যায়নি',
+  'agreements.owes': 'আগের লিজের {amount} বাকি',
+  'agreements.owesWarning': 'আগের লিজের {name}-এর {amount} ভাড়া এখনও বাকি। তবুও অনুরোধটি গ্রহণ করবেন?',
   'agreements.acceptQuestion':
     '{name} ব্লক {block}, তলা {floor}, {number} ভাড়া নিয়ে সদস্য হবেন। চুক্তি যে মাসে শুরু, সেই মাস থেকে ভাড়া দিতে হবে।',
   'agreements.acceptRequest': 'অনুরোধ গ্রহণ করুন',

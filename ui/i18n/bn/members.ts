@@ -7,7 +7,6 @@ export const members: Record<keyof typeof english, string> = {
   'members.email': 'ইমেইল',
   'members.flat': 'ফ্ল্যাট',
   'members.leaseFrom': 'ভাড়া শুরু',
-  'members.owes': 'বাকি',
   'members.action': 'কাজ',
   'members.monthsUnpaid': '{count, plural, other {# মাস বাকি}}',
   'members.paidUp': 'সব পরিশোধিত',
@@ -16,6 +15,9 @@ export const members: Record<keyof typeof english, string> = {
   'members.remove': 'বাদ দিন',
   'members.caption': 'সদস্যরা',
   'members.empty': 'কোনো সদস্য পাওয়া যায়নি',
+  'members.owes': 'বাকি',
+  'members.owesWarning':
+    '{name}-এর {amount} ভাড়া বাকি। সরানোর পরও এই বকেয়া রেকর্ডে থাকবে, এবং তিনি তা পরিশোধ করতে পারবেন।',
   'members.removeQuestion':
     'আপনি কি নিশ্চিত যে {name}-কে সদস্য থেকে বাদ দিতে চান? তাঁর ভাড়ার চুক্তি এই মাসেই শেষ হবে; তাঁর পরিশোধ ও রসিদ হিসাবে থেকে যাবে।',
   'members.removeQuestionFlat':

@@ -3,9 +3,7 @@ import type { payments as english } from '../en/payments.ts';
 export const payments: Record<keyof typeof english, string> = {
   'payments.title': 'পেমেন্ট করুন',
   'payments.loadingAgreement': 'চুক্তি লোড হচ্ছে...',
-  'payments.agreementFailed': 'চুক্তি লোড করা যায়নি। আবার চেষ্টা করুন।',
   'payments.noAgreement': 'কোনো চুক্তি পাওয়া যায়নি। অ্যাডমিনের সাথে যোগাযোগ করুন।',
-  'payments.loadingMonths': 'যে মাসগুলোর ভাড়া দেওয়া যায়, তা লোড হচ্ছে...',
   'payments.monthsFailed': 'যে মাসগুলোর ভাড়া দেওয়া যায়, তা লোড করা যায়নি। আবার চেষ্টা করুন।',
   'payments.email': 'ইমেইল',
   'payments.floor': 'তলা',

@@ -26,6 +26,7 @@ export const profile: Record<keyof typeof english, string> = {
   'profile.dueDay': 'প্রতি মাসের {day, number} তারিখের মধ্যে ভাড়া দিতে হয়।',
   'profile.leaseStarts': 'আপনার লিজ শুরু হবে {month} থেকে।',
   'profile.paidUpTo': '{month} পর্যন্ত সব মাসের ভাড়া পরিশোধিত।',
+  'profile.leaseEnded': '{flat}-এর আপনার লিজ {month}-এ শেষ হয়েছে। তার বাকি ভাড়া এখনও এখানে পরিশোধ করা যায়।',
   'profile.paidUp': 'সব পরিশোধিত',
   'profile.payAhead': '{month}-এর ভাড়া আগাম দিন',
   'profile.monthsUnpaid': '{count, plural, other {# মাস বাকি}}',

@@ -19,6 +19,8 @@ export const agreements = {
   'agreements.reject': 'Reject',
   'agreements.caption': 'Agreement requests',
   'agreements.empty': 'No requests found',
+  'agreements.owes': 'Owes {amount} from an earlier lease',
+  'agreements.owesWarning': '{name} still owes {amount} in rent from an earlier lease. Accept the request anyway?',
   'agreements.acceptQuestion':
     '{name} becomes a member renting Block {block}, Floor {floor}, {number}. Rent is owed from the month the lease starts.',
   'agreements.acceptRequest': 'Accept request',

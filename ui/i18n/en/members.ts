@@ -5,7 +5,6 @@ export const members = {
   'members.email': 'Email',
   'members.flat': 'Flat',
   'members.leaseFrom': 'Lease From',
-  'members.owes': 'Owes',
   'members.action': 'Action',
   'members.monthsUnpaid': '{count, plural, one {# month unpaid} other {# months unpaid}}',
   'members.paidUp': 'Paid up',
@@ -14,6 +13,9 @@ export const members = {
   'members.remove': 'Remove',
   'members.caption': 'Members',
   'members.empty': 'No members found',
+  'members.owes': 'Owes',
+  'members.owesWarning':
+    '{name} owes {amount} in unpaid rent. The debt stays on record after the removal, and they can still pay it.',
   'members.removeQuestion':
     'Are you sure you want to remove {name} as a member? Their lease ends this month; their payments and receipts stay in the records.',
   'members.removeQuestionFlat':

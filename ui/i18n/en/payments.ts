@@ -2,9 +2,7 @@
 export const payments = {
   'payments.title': 'Make Payment',
   'payments.loadingAgreement': 'Loading agreement...',
-  'payments.agreementFailed': 'Failed to load agreement. Please try again.',
   'payments.noAgreement': 'No agreement found. Please contact admin.',
-  'payments.loadingMonths': 'Loading the months you can pay...',
   'payments.monthsFailed': 'Failed to load the months you can pay. Please try again.',
   'payments.email': 'Email',
   'payments.floor': 'Floor',

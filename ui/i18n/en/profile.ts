@@ -25,6 +25,7 @@ export const profile = {
   'profile.dueDay': 'Rent is due on the {day, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of each month.',
   'profile.leaseStarts': 'Your lease starts in {month}.',
   'profile.paidUpTo': 'Every month up to {month} is paid.',
+  'profile.leaseEnded': 'Your lease of {flat} ended in {month}. What it left unpaid can still be paid here.',
   'profile.paidUp': 'Paid up',
   'profile.payAhead': 'Pay {month} ahead',
   'profile.monthsUnpaid': '{count, plural, one {# month unpaid} other {# months unpaid}}',

@@ -5,16 +5,28 @@ import { currentUser, useAuth } from './auth-context.ts';
 import { getJson, noRetryOnClientError } from '../api-client.ts';
 import { isLocale, type Locale } from '../i18n/locales.ts';
 
-/** The caller's account as the server keeps it now: their role, and the language they chose (if it says one). */
+/**
+ * The caller's account as the server keeps it now: their role, the language they chose (if it says one), and whether
+ * they are a former resident (their lease ended; they keep their rent account).
+ */
 export interface Account {
   role: Role;
   language?: Locale;
+  formerResident?: true;
 }
 
 /** A non-ok status or a non-JSON content type is an error (never a guessed role). */
 export async function fetchAccount(): Promise<Account> {
-  const { role, language } = await getJson<{ role: Role; language?: unknown }>('/api/users/role');
-  return isLocale(language) ? { role, language } : { role };
+  const { role, language, formerResident } = await getJson<{
+    role: Role;
+    language?: unknown;
+    formerResident?: unknown;
+  }>('/api/users/role');
+  return {
+    role,
+    ...(isLocale(language) ? { language } : {}),
+    ...(formerResident === true ? { formerResident } : {}),
+  };
 }
 
 /** Keyed by the signed-in account, so one person's role never shows for the next one on this browser. */
@@ -35,6 +47,13 @@ export function useRole() {
   const { state } = useAuth();
   const user = currentUser(state);
   return useQuery({ ...roleQuery(user?.uid ?? ''), enabled: user !== null, select: roleOf });
+}
+
+/** Whether the signed-in person is a former resident; false until the server says so. */
+export function useFormerResident(): boolean {
+  const { state } = useAuth();
+  const user = currentUser(state);
+  return useQuery({ ...roleQuery(user?.uid ?? ''), enabled: user !== null }).data?.formerResident === true;
 }
 
 /** What the dashboard's layout hands the screen it shows. */

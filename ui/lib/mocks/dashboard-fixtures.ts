@@ -47,6 +47,40 @@ export const agreementRequests: AgreementDto[] = [
   },
 ];
 
+/** Sohel's request for B101, while he still owes 32,000 taka from his earlier lease of A101. */
+export const owingApplicantRequest: AgreementDto = {
+  ...pendingAgreement,
+  _id: 'ag-3',
+  userName: 'Sohel Rana',
+  userEmail: 'sohel@example.com',
+  floor: 1,
+  block: 'B',
+  number: 'B101',
+  rent: 20000,
+  requestDate: '2026-11-10T08:00:00.000Z',
+  startMonths: ['2026-11', '2026-12'],
+  owed: 32000,
+};
+
+/** Sohel's lease of A101, from August to October 2026, ended when he was removed. */
+export const endedLease: AgreementDto = {
+  ...pendingAgreement,
+  _id: 'ag-old',
+  userName: 'Sohel Rana',
+  userEmail: 'sohel@example.com',
+  floor: 1,
+  block: 'A',
+  number: 'A101',
+  rent: 16000,
+  status: 'checked',
+  decision: 'ended',
+  requestDate: '2026-07-20T09:00:00.000Z',
+  acceptedAt: '2026-07-25T09:00:00.000Z',
+  endedAt: '2026-10-28T09:00:00.000Z',
+  startMonth: '2026-08',
+  endMonth: '2026-10',
+};
+
 export const payments: PaymentDto[] = [
   {
     _id: 'pay-1',
@@ -181,6 +215,7 @@ const owedMonths = (months: string[], notYetDue: string[] = []) =>
 
 /** November 2026: October and November paid, December may be paid ahead. */
 export const duesPaidUp: DuesDto = {
+  agreement: acceptedAgreement,
   rent: acceptedAgreement.rent,
   currentMonth: '2026-11',
   lease,
@@ -192,6 +227,7 @@ export const duesPaidUp: DuesDto = {
 
 /** 3 December 2026: December is owed, not yet due (on the 5th); January may be paid ahead. */
 export const duesOneOwed: DuesDto = {
+  agreement: acceptedAgreement,
   rent: acceptedAgreement.rent,
   currentMonth: '2026-12',
   lease,
@@ -203,6 +239,7 @@ export const duesOneOwed: DuesDto = {
 
 /** 3 February 2027: December and January are owed and overdue, February not yet due; March may be paid ahead. */
 export const duesSeveralOwed: DuesDto = {
+  agreement: acceptedAgreement,
   rent: acceptedAgreement.rent,
   currentMonth: '2027-02',
   lease,
@@ -214,6 +251,7 @@ export const duesSeveralOwed: DuesDto = {
 
 /** October 2026, with November paid ahead already: nothing may be paid until December opens on 1 November. */
 export const duesNothingPayable: DuesDto = {
+  agreement: acceptedAgreement,
   rent: acceptedAgreement.rent,
   currentMonth: '2026-10',
   lease,
@@ -221,6 +259,18 @@ export const duesNothingPayable: DuesDto = {
   owed: [],
   total: 0,
   payable: [],
+};
+
+/** November 2026, for Sohel, a former resident: September and October of his ended lease unpaid, nothing more payable. */
+export const duesFormerResident: DuesDto = {
+  agreement: endedLease,
+  rent: endedLease.rent,
+  currentMonth: '2026-11',
+  lease: { startMonth: '2026-08', endMonth: '2026-10' },
+  dueDay: 5,
+  owed: ['2026-09', '2026-10'].map((month) => ({ month, amount: endedLease.rent, overdue: true })),
+  total: 2 * endedLease.rent,
+  payable: ['2026-09', '2026-10'],
 };
 
 /** The building's rent schedule as an admin saved it once: due on the 5th, reminded 3 days before and 5 after. */

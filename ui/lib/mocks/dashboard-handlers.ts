@@ -9,6 +9,11 @@ const json = (body: unknown, status = 200) => HttpResponse.json(body as object, 
 const error = (status: number, message: string) => json({ message, code: 'STORY.FAILURE', requestId: 'story' }, status);
 
 export const role = (r: Role) => http.get('/api/users/role', () => json({ role: r }));
+/** Sohel, a user whose lease ended owing: his rent account, history and his request's ending, answered. */
+export const formerResident = [
+  http.get('/api/users/role', () => json({ role: 'user', formerResident: true })),
+  http.get('/api/payments/dues', () => json(sample.duesFormerResident)),
+];
 export const myAgreement = (a: AgreementDto | null) =>
   http.get('/api/agreements/user', () => (a ? json(a) : error(404, 'You have no agreement')));
 /** The caller's latest request (any outcome) and its withdrawal, which answers with the request withdrawn. */

@@ -56,6 +56,17 @@ export class MikroOrmAgreements implements Agreements {
     });
   }
 
+  leasesOf(email: string): Promise<Agreement[]> {
+    return this.db.run(async (em) => {
+      const rows = await em.find(
+        AgreementRow,
+        { userEmail: email, startMonth: { $ne: null } },
+        { ...READ, orderBy: [{ startMonth: 'asc' }, { id: 'asc' }] },
+      );
+      return rows.map(agreementToDomain);
+    });
+  }
+
   listCovering(monthKey: string): Promise<Agreement[]> {
     return this.db.run(async (em) => {
       const rows = await em.find(

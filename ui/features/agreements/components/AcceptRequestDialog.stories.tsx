@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { agreementRequests } from '@/lib/mocks/dashboard-fixtures.ts';
+import { agreementRequests, owingApplicantRequest } from '@/lib/mocks/dashboard-fixtures.ts';
 import { AcceptRequestDialog } from './AcceptRequestDialog.tsx';
 
 /** Accepting a request asks when the lease starts; this month (November 2026 here) is picked to begin with. */
@@ -28,3 +28,5 @@ export const RequestedThisMonth: Story = { args: { agreement: agreementRequests[
 export const NoChoice: Story = {
   args: { agreement: { ...agreementRequests[0]!, startMonths: undefined }, startMonth: '' },
 };
+/** The applicant still owes rent from an earlier lease: the dialog names the amount before anything is accepted. */
+export const ApplicantOwes: Story = { args: { agreement: owingApplicantRequest } };

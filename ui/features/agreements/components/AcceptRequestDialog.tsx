@@ -1,6 +1,7 @@
 import type { AgreementDto } from '@contract';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 
 interface Props {
@@ -17,6 +18,7 @@ export const acceptQuestion = (t: Translate, number: (n: number) => string, a: A
   t('agreements.acceptQuestion', { name: a.userName, block: a.block, floor: number(a.floor), number: a.number });
 
 /**
+ * Accepting someone who still owes rent from an earlier lease says how much first, so nobody is taken back unwarned.
  * Accepting asks when the lease starts: any month from the one the request was made in to next month, this month
  * picked unless the admin says otherwise. The choice takes the first focus, so Enter never accepts unseen.
  */
@@ -34,6 +36,11 @@ export function AcceptRequestDialog({ agreement, startMonth, onStartMonthChange,
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
+      {agreement && (agreement.owed ?? 0) > 0 && (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          {t('agreements.owesWarning', { name: agreement.userName, amount: <Taka amount={agreement.owed!} /> })}
+        </p>
+      )}
       {months.length > 0 && (
         <SelectField
           label={t('agreements.leaseStarts')}

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
-import { agreementRequests } from '@/lib/mocks/dashboard-fixtures.ts';
+import { agreementRequests, owingApplicantRequest } from '@/lib/mocks/dashboard-fixtures.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { ALREADY_DECIDED, decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
 
@@ -56,6 +56,23 @@ describe('agreement requests screen', () => {
     ]);
     await waitForGone('Nadia Rahman');
     expect(screen.getByText('Karim Ahmed', { selector: 'td' })).toBeInTheDocument();
+  });
+
+  it('marks an applicant who owes from an earlier lease, and names the amount before accepting them', async () => {
+    const api = decidableRequests([...agreementRequests, owingApplicantRequest]);
+    server.use(...api.handlers, ...mock.happy('admin'));
+    open();
+    const row = within((await screen.findByText('Sohel Rana', { selector: 'td', exact: false })).closest('tr')!);
+    expect(row.getByText(/Owes/).textContent).toBe('Owes 32,000৳ from an earlier lease');
+    // Nobody else is marked.
+    expect(screen.getAllByText(/Owes/)).toHaveLength(1);
+
+    await userEvent.click(row.getByRole('button', { name: "Accept Sohel Rana's request" }));
+    expect(dialog().getByText(/still owes/).textContent).toBe(
+      'Sohel Rana still owes 32,000৳ in rent from an earlier lease. Accept the request anyway?',
+    );
+    await userEvent.click(dialog().getByRole('button', { name: 'Cancel' }));
+    expect(api.decisions).toEqual([]);
   });
 
   it('sends this month when the admin keeps the month offered', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { agreementRequests } from '@/lib/mocks/dashboard-fixtures.ts';
+import { agreementRequests, owingApplicantRequest } from '@/lib/mocks/dashboard-fixtures.ts';
 import { rivalRequest } from '../mocks/handlers.ts';
 import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';
 
@@ -20,3 +20,5 @@ export const Deciding: Story = { args: { deciding: { 'ag-1': 'accept' } } };
 export const Empty: Story = { args: { requests: [] } };
 /** Two people want Block B, floor 3, B302: both rows say so. */
 export const Competing: Story = { args: { requests: [...agreementRequests, rivalRequest] } };
+/** Sohel Rana still owes from an earlier lease: his row says how much. */
+export const ApplicantOwes: Story = { args: { requests: [...agreementRequests, owingApplicantRequest] } };

@@ -27,7 +27,21 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
   const format = useFormat();
   const wanted = competition(requests);
   const columns: Column<AgreementDto>[] = [
-    { header: t('agreements.userName'), cell: (a) => a.userName, wrap: true },
+    {
+      header: t('agreements.userName'),
+      cell: (a) =>
+        (a.owed ?? 0) > 0 ? (
+          <>
+            {a.userName}
+            <span className="block text-xs font-semibold whitespace-normal text-amber-800">
+              {t('agreements.owes', { amount: <Taka amount={a.owed!} /> })}
+            </span>
+          </>
+        ) : (
+          a.userName
+        ),
+      wrap: true,
+    },
     { header: t('agreements.userEmail'), cell: (a) => <EmailText email={a.userEmail} />, wrap: true },
     { header: t('agreements.floorNo'), cell: (a) => format.number(a.floor), numeric: true },
     { header: t('agreements.blockName'), cell: (a) => a.block },

@@ -4,6 +4,7 @@ import type { MemberDto } from '@contract';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { useMembers, useRemoveMember } from '../api/members.ts';
@@ -61,7 +62,13 @@ export default function ManageMembersPage() {
         confirmLabel={t('members.remove')}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
-      />
+      >
+        {asking && asking.owed > 0 && (
+          <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+            {t('members.owesWarning', { name: asking.name, amount: <Taka amount={asking.owed} /> })}
+          </p>
+        )}
+      </ConfirmDialog>
     </DashboardPage>
   );
 }

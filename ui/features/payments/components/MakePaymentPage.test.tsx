@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { PaymentDto } from '@contract';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 import {
   acceptedAgreement,
   duesNothingPayable,
@@ -78,6 +79,23 @@ describe('Make Payment: which month', () => {
     expect(payButton()).toHaveTextContent(/^Pay 14,500৳$/);
     expect(rowText('Rent for December 2026')).toBe('Rent for December 202614,500৳');
     expect(rowText('Total')).toBe('Total14,500৳');
+  });
+
+  it("lets a former resident pay the unpaid months of their ended lease, priced at that lease's rent", async () => {
+    server.use(...mock.formerResident, ...mock.happy('user', null));
+    const intents = intentSpy();
+    renderDashboard('/dashboard/make-payment');
+    expect(await screen.findByRole('combobox', { name: 'Month to pay' })).toHaveValue('2026-09');
+    expect(optionLabels()).toEqual(['September 2026', 'October 2026']);
+    await waitFor(() => expect(intents).toEqual([{ amount: sample.endedLease.rent * 100, month: '2026-09' }]));
+    expect(payButton()).toHaveTextContent(/^Pay 16,000৳$/);
+    expect(screen.getByText('A101')).toBeInTheDocument();
+  });
+
+  it('stays closed to a user who never rented here', async () => {
+    server.use(...mock.happy('user', null));
+    renderDashboard('/dashboard/make-payment');
+    expect(await screen.findByRole('heading', { name: 'This page is for members' })).toBeInTheDocument();
   });
 
   it('picks the month the link asked for (?month=), and the oldest unpaid when that month cannot be paid', async () => {
@@ -365,7 +383,7 @@ describe('Make Payment: refusals', () => {
   });
 
   it('tells the member when there is no agreement, or when the intent cannot be created', async () => {
-    server.use(mock.myAgreement(null), ...mock.happy('member'));
+    server.use(mock.failing('get', '/api/payments/dues', 404, 'No accepted agreement found'), ...mock.happy('member'));
     renderDashboard('/dashboard/make-payment');
     expect(await screen.findByText('No agreement found. Please contact admin.')).toBeInTheDocument();
     cleanup();

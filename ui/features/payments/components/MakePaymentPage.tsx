@@ -4,7 +4,7 @@ import { useConfig } from '@/lib/config/config-context.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
-import { useMyAgreement } from '@/lib/api/my-agreement.ts';
+import { HttpError } from '@/lib/api-client.ts';
 import { useMyPayments } from '@/lib/api/my-payments.ts';
 import { useDues } from '@/lib/api/dues.ts';
 import { useT } from '@/lib/i18n/intl.tsx';
@@ -13,7 +13,7 @@ import { PaymentFlow } from './PaymentFlow.tsx';
 export default function MakePaymentPage() {
   const user = currentUser(useAuth().state);
   const { payments } = useConfig();
-  const agreement = useMyAgreement();
+  // The rent account names the lease it is under: a member's running one, or a former resident's last one.
   const dues = useDues();
   const history = useMyPayments();
   const t = useT();
@@ -21,24 +21,20 @@ export default function MakePaymentPage() {
   const requestedMonth = useSearchParams()[0].get('month');
   return (
     <DashboardPage title={t('payments.title')}>
-      {agreement.isPending ? (
+      {dues.isPending ? (
         <StatusText>{t('payments.loadingAgreement')}</StatusText>
-      ) : agreement.isError ? (
-        <ErrorBanner>{t('payments.agreementFailed')}</ErrorBanner>
-      ) : agreement.data === null ? (
+      ) : dues.error instanceof HttpError && dues.error.status === 404 ? (
         <ErrorBanner>{t('payments.noAgreement')}</ErrorBanner>
-      ) : dues.isPending ? (
-        <StatusText>{t('payments.loadingMonths')}</StatusText>
       ) : dues.isError ? (
         <ErrorBanner>{t('payments.monthsFailed')}</ErrorBanner>
       ) : (
         <PaymentFlow
-          agreement={agreement.data}
+          agreement={dues.data.agreement}
           dues={dues.data}
           // Only to find the receipt of a month paid elsewhere; until the history arrives the link goes to it instead.
           payments={history.data ?? []}
           requestedMonth={requestedMonth}
-          billing={{ name: user?.displayName ?? agreement.data.userName, email: user?.email ?? '' }}
+          billing={{ name: user?.displayName ?? dues.data.agreement.userName, email: user?.email ?? '' }}
           provider={payments}
         />
       )}

@@ -52,3 +52,5 @@ export const CouponAlreadyUsed: Story = {
 };
 export const LoadingDues = screen([mock.pending('get', '/api/payments/dues'), ...mock.happy('member')]);
 export const DuesFailed = screen([mock.failing('get', '/api/payments/dues'), ...mock.happy('member')]);
+/** A former resident pays a month their ended lease left unpaid, at that lease's rent. */
+export const FormerResident = screen([...mock.formerResident, ...mock.happy('user', null)]);

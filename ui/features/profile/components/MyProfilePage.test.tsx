@@ -19,6 +19,8 @@ afterAll(() => server.close());
 
 const rentStatus = async () => within(await screen.findByRole('region', { name: 'Rent status' }));
 const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ').trim();
+/** What a tile of the profile shows beside its label. */
+const tile = (label: string) => text(screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement);
 
 describe('My Profile: rent status', () => {
   it('lists the unpaid months with their rent and the total, and links to paying the oldest', async () => {
@@ -110,8 +112,8 @@ describe('My Profile: where an application stands', () => {
     const card = within(await screen.findByRole('region', { name: 'Request waiting for a decision' }));
     expect(card.getByText(/You asked to rent Block B, floor 3, B302 on/)).toBeInTheDocument();
     // The flat is not shown as if it were theirs.
-    expect(screen.queryByText('Agreement Accepted On')).toBeNull();
-    expect(screen.queryByText('Monthly Rent')).toBeNull();
+    expect(tile('Agreement Accepted On')).toBe('Not Available');
+    expect(tile('Monthly Rent')).toBe('None');
     await userEvent.click(card.getByRole('button', { name: 'Withdraw request' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Withdraw your request' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
@@ -143,5 +145,38 @@ describe('My Profile: where an application stands', () => {
     renderDashboard('/dashboard/my-profile');
     const card = within(await screen.findByRole('region', { name: 'No request yet' }));
     expect(card.getByRole('link', { name: 'Browse apartments' })).toBeInTheDocument();
+  });
+
+  it('shows someone without an agreement the status card and the tiles: Not Available, and None for the flat', async () => {
+    server.use(...mock.happy('user', null));
+    renderDashboard('/dashboard/my-profile');
+    expect(await screen.findByRole('region', { name: 'No request yet' })).toBeInTheDocument();
+    expect(tile('Agreement Accepted On')).toBe('Not Available');
+    for (const label of ['Floor', 'Block', 'Apartment No', 'Monthly Rent']) expect(tile(label)).toBe('None');
+    expect(screen.queryByRole('heading', { name: 'Agreement Details' })).not.toBeInTheDocument();
+  });
+});
+
+describe('My Profile: a former resident who owes', () => {
+  it('shows what the ended lease left unpaid, with the way to pay it, beside where their request stands', async () => {
+    server.use(...mock.formerResident, ...mock.myApplication(sample.endedLease), ...mock.happy('user', null));
+    renderDashboard('/dashboard/my-profile');
+    const card = await rentStatus();
+    expect(
+      await card.findByText(
+        'Your lease of Block A, floor 1, A101 ended in October 2026. What it left unpaid can still be paid here.',
+      ),
+    ).toBeInTheDocument();
+    expect(card.getByText('2 months unpaid')).toBeInTheDocument();
+    expect(text(card.getByText('Total due').parentElement!)).toBe('Total due32,000৳');
+    expect(card.getByRole('link', { name: 'Pay rent for September 2026' })).toHaveAttribute(
+      'href',
+      '/dashboard/make-payment?month=2026-09',
+    );
+    // The menu offers the rent account's screens to them.
+    const menu = within(screen.getByRole('navigation', { name: 'Dashboard' }));
+    expect(menu.getByRole('link', { name: 'Make Payment' })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Payment History' })).toBeInTheDocument();
+    expect(tile('Monthly Rent')).toBe('None');
   });
 });

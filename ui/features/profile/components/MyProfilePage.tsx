@@ -3,7 +3,7 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { EmailChoicesCard } from '@/components/EmailChoicesCard.tsx';
-import { useDashboardRole } from '@/lib/auth/role.ts';
+import { useDashboardRole, useFormerResident } from '@/lib/auth/role.ts';
 import { useDues } from '@/lib/api/dues.ts';
 import { useMyAgreement } from '@/lib/api/my-agreement.ts';
 import toast from 'react-hot-toast';
@@ -16,6 +16,7 @@ import { RentStatusCard, type RentStatus } from './RentStatusCard.tsx';
 export default function MyProfilePage() {
   const user = currentUser(useAuth().state);
   const role = useDashboardRole();
+  const formerResident = useFormerResident();
   const agreement = useMyAgreement();
   const t = useT();
   return (
@@ -26,7 +27,7 @@ export default function MyProfilePage() {
         <ErrorBanner>{t('profile.failed')}</ErrorBanner>
       ) : (
         <>
-          {role === 'member' && <MemberRentStatus />}
+          {(role === 'member' || formerResident) && <RentStatus />}
           {role === 'user' && <UserApplication />}
           <ProfileCard user={user} role={role} agreement={role === 'member' ? agreement.data : null} />
           <EmailChoicesCard role={role} />
@@ -36,8 +37,8 @@ export default function MyProfilePage() {
   );
 }
 
-/** Mounted for members only: the dues route is theirs alone, so users and admins never ask for it. */
-function MemberRentStatus() {
+/** Mounted for members and former residents only: nobody else has a rent account to ask for. */
+function RentStatus() {
   const dues = useDues();
   const status: RentStatus = dues.isPending
     ? { state: 'loading' }

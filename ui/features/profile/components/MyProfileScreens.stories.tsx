@@ -24,3 +24,7 @@ export const MemberRentStatusLoading = member(mock.pending('get', '/api/payments
 export const MemberRentStatusFailed = member(mock.failing('get', '/api/payments/dues'));
 /** A user (not a member) has no rent account: no card, and no call for one. */
 export const User: Story = { parameters: { msw: mock.happy('user') } };
+/** A former resident who owes: what the ended lease left unpaid, payable, beside where their request stands. */
+export const FormerResidentOwing: Story = {
+  parameters: { msw: [...mock.formerResident, ...mock.myApplication(sample.endedLease), ...mock.happy('user', null)] },
+};

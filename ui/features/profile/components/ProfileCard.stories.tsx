@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UserWithPendingRequest: Story = {};
+/** Without an agreement the tiles stay, saying 'Not Available' and 'None'. */
 export const UserWithoutAgreement: Story = { args: { agreement: null } };
 export const Member: Story = { args: { role: 'member', agreement: acceptedAgreement } };
 export const NoNameAndBrokenPhoto: Story = {

@@ -22,12 +22,17 @@ export function acceptedOn(
   return date(agreement.acceptedAt ?? agreement.requestDate);
 }
 
-/** The account, and for a member their flat; someone who is not a member has no flat to show (their request has its own card). */
+/**
+ * The account and the tiles of the flat: a member's values, and for anyone else 'Not Available' and 'None' (a request
+ * or an ended lease is not a flat of theirs; their own card tells of it).
+ */
 export function ProfileCard({ user, role, agreement }: Props) {
   const t = useT();
   const format = useFormat();
   const none = t('profile.none');
-  const value = (pick: (a: AgreementDto) => string) => (agreement ? pick(agreement) : none);
+  // Only a member's agreement is a flat of theirs.
+  const flat = role === 'member' ? agreement : null;
+  const value = (pick: (a: AgreementDto) => string) => (flat ? pick(flat) : none);
   return (
     <div className="flex flex-col gap-6">
       <section
@@ -40,20 +45,18 @@ export function ProfileCard({ user, role, agreement }: Props) {
           <p className="break-all text-slate-600">{user.email}</p>
         </div>
       </section>
-      {role === 'member' && (
-        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-          <InfoTile
-            label={t('profile.acceptedOn')}
-            value={acceptedOn(role, agreement, t, format.date)}
-            tone="sky"
-            className="col-span-2 lg:col-span-1"
-          />
-          <InfoTile label={t('profile.floor')} value={value((a) => format.number(a.floor))} />
-          <InfoTile label={t('profile.block')} value={value((a) => a.block)} />
-          <InfoTile label={t('profile.apartmentNo')} value={value((a) => a.number)} />
-          <InfoTile label={t('profile.monthlyRent')} value={agreement ? <Taka amount={agreement.rent} /> : none} />
-        </dl>
-      )}
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        <InfoTile
+          label={t('profile.acceptedOn')}
+          value={acceptedOn(role, agreement, t, format.date)}
+          tone="sky"
+          className="col-span-2 lg:col-span-1"
+        />
+        <InfoTile label={t('profile.floor')} value={value((a) => format.number(a.floor))} />
+        <InfoTile label={t('profile.block')} value={value((a) => a.block)} />
+        <InfoTile label={t('profile.apartmentNo')} value={value((a) => a.number)} />
+        <InfoTile label={t('profile.monthlyRent')} value={flat ? <Taka amount={flat.rent} /> : none} />
+      </dl>
       {role === 'member' && agreement && (
         <section aria-labelledby="agreement-details" className="rounded-2xl border border-green-200 bg-green-50 p-5">
           <h2 id="agreement-details" className="text-lg font-semibold text-green-900">

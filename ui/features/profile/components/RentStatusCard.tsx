@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { DuesDto } from '@contract';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
+import { flatName } from './ApplicationStatusCard.tsx';
 
 /** Where "Pay rent for ..." goes: the payment screen with that month picked. */
 export const payLink = (month: string) => `/dashboard/make-payment?${new URLSearchParams({ month })}`;
@@ -14,7 +15,7 @@ const SECONDARY =
 export type RentStatus = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; dues: DuesDto };
 
 /**
- * A member's rent at a glance: the day it is due each month, then paid up (offering the month ahead when it may be
+ * A resident's rent at a glance (a former resident's too, under the lease that ended): the day it is due each month, then paid up (offering the month ahead when it may be
  * paid), or the months unpaid with their amounts (each past its due day marked "Overdue" in words, not colour alone),
  * the total, and a way to pay the oldest. Loading and failure stay inside the card, so the rest of the profile reads
  * as usual.
@@ -42,10 +43,22 @@ export function RentStatusCard({ status }: { status: RentStatus }) {
       ) : (
         <>
           <p className="-mt-2 text-sm text-slate-600">{t('profile.dueDay', { day: status.dues.dueDay })}</p>
+          {status.dues.lease.endMonth !== null && <LeaseEnded dues={status.dues} />}
           {status.dues.owed.length === 0 ? <PaidUp dues={status.dues} /> : <Owed dues={status.dues} />}
         </>
       )}
     </section>
+  );
+}
+
+/** A former resident's account is that of a lease that ended: say which, and that its debt can still be paid. */
+function LeaseEnded({ dues }: { dues: DuesDto }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800">
+      {t('profile.leaseEnded', { flat: flatName(t, dues.agreement), month: format.month(dues.lease.endMonth!) })}
+    </p>
   );
 }
 

@@ -1,0 +1,40 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { members } from '@/lib/mocks/dashboard-fixtures.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const removeDialogOf = async (name: string) => {
+  const row = within((await screen.findByText(name, { selector: 'td' }, { timeout: 5000 })).closest('tr')!);
+  await userEvent.click(row.getByRole('button', { name: `Remove ${name}` }));
+  return within(screen.getByRole('dialog'));
+};
+
+describe('removing a member', () => {
+  it('says in the dialog what a member who owes still owes, and nothing of the kind for one who does not', async () => {
+    server.use(
+      http.get('/api/admin/members', () => HttpResponse.json(members)),
+      ...mock.happy('admin'),
+    );
+    renderDashboard('/dashboard/manage-members');
+    const owing = await removeDialogOf('Nadia Rahman');
+    expect(owing.getByText(/owes/).textContent).toBe(
+      'Nadia Rahman owes 29,000৳ in unpaid rent. The debt stays on record after the removal, and they can still pay it.',
+    );
+    await userEvent.click(owing.getByRole('button', { name: 'Cancel' }));
+
+    const paidUp = await removeDialogOf('Karim Ahmed');
+    expect(paidUp.queryByText(/owes/)).not.toBeInTheDocument();
+  });
+});
