@@ -1078,12 +1078,19 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       act: importCsv,
       shows: 'Imported 50 apartments',
     },
+    RetireLetNotOffered: {
+      shows: () => {
+        const retire = screen.getAllByRole('button', { name: 'Retire Block A, floor 1, A102' });
+        expect(retire.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+        expect(retire[0]).toHaveAccessibleDescription('Let to a member: remove the member before retiring it');
+      },
+    },
     RetireLeasedFails: {
       act: async (user) => {
-        await user.click((await screen.findAllByRole('button', { name: 'Retire Block A, floor 1, A102' }))[0]!);
+        await user.click((await screen.findAllByRole('button', { name: 'Retire Block A, floor 1, A101' }))[0]!);
         await user.click(within(dialog()).getByRole('button', { name: 'Retire' }));
       },
-      shows: 'Block A, floor 1, A102 is let to a member: remove the member before retiring it',
+      shows: 'Block A, floor 1, A101 is let to a member: remove the member before retiring it',
       error: true,
     },
   },
