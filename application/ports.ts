@@ -2,7 +2,7 @@ import type { SavedBuilding } from '../domain/building.ts';
 import type { Agreement, AgreementStatus } from '../domain/agreement.ts';
 import type { Announcement } from '../domain/announcement.ts';
 import type { AuditAction, AuditEntry } from '../domain/audit.ts';
-import type { Apartment, ListedApartment, RentRange } from '../domain/apartment.ts';
+import type { Apartment, ApartmentFilter, ListedApartment } from '../domain/apartment.ts';
 import type { Coupon } from '../domain/coupon.ts';
 import type { Category, MaintenanceRequest, MaintenanceStatus } from '../domain/maintenance.ts';
 import type {
@@ -26,8 +26,8 @@ import type { Language } from '../domain/language.ts';
  */
 
 export interface Apartments {
-  /** A page of the listed flats (never a retired one). */
-  page(range: RentRange, page: PageRequest): Promise<Page<ListedApartment>>;
+  /** A page of the listed flats (never a retired one) the filter lets through, and how many it lets through. */
+  page(filter: ApartmentFilter, page: PageRequest): Promise<Page<ListedApartment>>;
   /** Any flat, retired ones included. */
   byId(id: string): Promise<Apartment | undefined>;
   byLocation(block: string, floor: number, number: string): Promise<Apartment | undefined>;

@@ -22,6 +22,12 @@ export interface RentRange {
   readonly maxRent?: number;
 }
 
+/** Which listed flats a page of the catalogue holds: a rent range, and only the free ones when asked. */
+export interface ApartmentFilter extends RentRange {
+  /** Only flats no lease holds. */
+  readonly availableOnly?: boolean;
+}
+
 export const inRentRange = (rent: number, { minRent, maxRent }: RentRange): boolean =>
   (minRent === undefined || rent >= minRent) && (maxRent === undefined || rent <= maxRent);
 

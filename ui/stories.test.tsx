@@ -378,7 +378,33 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     SignedOut: { shows: /Apartment NoA101.*Apply for Agreement/ },
     SignedIn: { shows: /Apartment NoA101.*Apply for Agreement/ },
     Loading: { shows: 'Loading apartments...', pending: true },
-    Empty: { shows: 'No apartments are listed yet. Please check back soon.' },
+    Empty: { shows: 'No apartment is free right now. Please check back soon.' },
+    NothingListed: { shows: 'No apartments are listed yet. Please check back soon.' },
+    EveryFlatLet: {
+      shows: () => {
+        expect(pageText()).toContain('No apartment is free right now.');
+        expect(button('Show let apartments too')).toBeEnabled();
+        expect(screen.getByRole('checkbox', { name: 'Available only' })).toBeChecked();
+      },
+    },
+    WithLetFlats: {
+      shows: () => {
+        const letFlat = screen.getByRole('article', { name: 'Apartment D101' });
+        expect(letFlat).toHaveTextContent('Let to a resident');
+        expect(letFlat).not.toHaveTextContent('৳');
+        expect(screen.getByRole('checkbox', { name: 'Available only' })).not.toBeChecked();
+      },
+    },
+    SignedInRequestSent: {
+      shows: () =>
+        expect(within(screen.getByRole('article', { name: 'Apartment A101' })).getByRole('button')).toHaveTextContent(
+          'Request Sent',
+        ),
+    },
+    AppliedBefore: {
+      act: async (user) => user.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!),
+      shows: /You already asked for this flat on .*2026\. It is waiting for the building's answer\./,
+    },
     Failed: { shows: 'Failed to load apartments. Please try again.', error: true },
     OnePageNoButtons: {
       shows: () => {
@@ -413,6 +439,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     CardIdle: { shows: () => expect(button('Apply for Agreement')).toBeEnabled() },
     CardSending: { shows: 'Sending...' },
     CardRequestSent: { shows: 'Request Sent' },
+    CardYours: { shows: () => expect(button('Your home')).toBeDisabled() },
     CardRented: { shows: () => expect(button('Rented')).toBeDisabled() },
     CardNoPhoto: { shows: () => expect(screen.getByRole('img', { name: /no photo yet$/ })).toBeInTheDocument() },
     Filters: { shows: () => expect(screen.getByLabelText('Max Rent')).toHaveValue(15000) },
@@ -1077,12 +1104,19 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       act: importCsv,
       shows: 'Imported 50 apartments',
     },
+    RetireLetNotOffered: {
+      shows: () => {
+        const retire = screen.getAllByRole('button', { name: 'Retire Block A, floor 1, A102' });
+        expect(retire.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+        expect(retire[0]).toHaveAccessibleDescription('Let to a member: remove the member before retiring it');
+      },
+    },
     RetireLeasedFails: {
       act: async (user) => {
-        await user.click((await screen.findAllByRole('button', { name: 'Retire Block A, floor 1, A102' }))[0]!);
+        await user.click((await screen.findAllByRole('button', { name: 'Retire Block A, floor 1, A101' }))[0]!);
         await user.click(within(dialog()).getByRole('button', { name: 'Retire' }));
       },
-      shows: 'Block A, floor 1, A102 is let to a member: remove the member before retiring it',
+      shows: 'Block A, floor 1, A101 is let to a member: remove the member before retiring it',
       error: true,
     },
   },

@@ -70,11 +70,23 @@ const jsonNumber = (field: string) =>
 
 export { MAX_RENT };
 
+/** A yes or no in a query string: the word true or false, given once; anything else ("1", "yes", a list) is refused. */
+const optionalQueryFlag = (field: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['true', 'false'], { error: `${field} must be true or false, given once` })
+      .transform((v) => v === 'true')
+      .optional(),
+  );
+
 export const apartmentsQuery = z.object({
   page: optionalQueryInt('page', 1, 100_000),
   limit: optionalQueryInt('limit', 1, 50),
   minRent: optionalQueryInt('minRent', 0, MAX_RENT),
   maxRent: optionalQueryInt('maxRent', 0, MAX_RENT),
+  /** true: only the flats no lease holds (the page and the total count only those); every listed flat otherwise. */
+  availableOnly: optionalQueryFlag('availableOnly'),
 });
 
 export const emailField = z
@@ -321,6 +333,8 @@ export interface CouponDto {
 }
 export interface AgreementDto {
   _id: string;
+  /** The flat asked for. */
+  apartmentId: string;
   userName: string;
   userEmail: string;
   floor: number;
@@ -344,6 +358,10 @@ export interface AgreementDto {
   startMonths?: string[];
   /** Pending requests in the admin's list: what the applicant owes under earlier leases, in taka (0 when nothing). */
   owed?: number;
+}
+/** POST /api/agreements: the caller's request, and whether it had been sent before (a repeat makes nothing new). */
+export interface ApplicationDto extends AgreementDto {
+  alreadySent: boolean;
 }
 export interface PaymentDto {
   _id: string;

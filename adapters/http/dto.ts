@@ -67,6 +67,7 @@ export const couponDto = (c: Coupon): CouponDto => ({
 
 export const agreementDto = (a: Agreement): AgreementDto => ({
   _id: a.id,
+  apartmentId: a.apartmentId,
   userName: a.userName,
   userEmail: a.userEmail,
   floor: a.floor,

@@ -23,6 +23,7 @@ import {
   userBody,
   versionQuery,
   type AppConfigDto,
+  type ApplicationDto,
   type IntentDto,
   type RoleDto,
 } from './contract.ts';
@@ -51,7 +52,10 @@ export interface ApiRequest<B = unknown, Q = unknown, P = unknown> {
 }
 
 export interface Reply {
-  /** Only for an answer other than success (304 Not Modified): success is 200, or 201 for a route that creates. */
+  /**
+   * Only for an answer other than the route's success (304 Not Modified; 200 from a route that creates, when the
+   * thing asked for existed already): success is 200, or 201 for a route that creates.
+   */
   readonly status?: number;
   readonly body: unknown;
 }
@@ -144,7 +148,8 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       path: '/api/apartments',
       access: 'guest',
       rateLimit: 'standard',
-      summary: 'A page of apartments (6 by default), optionally within a rent range; rented ones are marked',
+      summary:
+        'A page of apartments (6 by default), optionally within a rent range and only the free ones; rented ones are marked',
       query: apartmentsQuery,
       handle: async ({ query }) => {
         const page = await u.listApartments.execute(query);
@@ -209,10 +214,15 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
       access: 'signed-in',
       rateLimit: 'strict',
       creates: true,
-      summary: 'Apply for an apartment; its rent comes from the building, not the request',
+      summary:
+        'Apply for an apartment; its rent comes from the building, not the request. Sent again for the flat already asked for, it answers that request (200, alreadySent)',
       body: agreementBody,
-      handle: async ({ actor, body }) =>
-        ok(agreementDto(await u.applyForAgreement.execute({ actor, apartment: body }))),
+      handle: async ({ actor, body }) => {
+        const { agreement, alreadySent } = await u.applyForAgreement.execute({ actor, apartment: body });
+        const answer: ApplicationDto = { ...agreementDto(agreement), alreadySent };
+        // The request sent before, for this same flat, is the answer: nothing new was made.
+        return alreadySent ? { status: 200, body: answer } : ok(answer);
+      },
     }),
     route({
       method: 'GET',

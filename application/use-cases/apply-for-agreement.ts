@@ -1,10 +1,16 @@
 import { requestAgreement, type Agreement } from '../../domain/agreement.ts';
-import { assertLettable } from '../../domain/apartment.ts';
+import { assertLettable, type Apartment } from '../../domain/apartment.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Actor, Agreements, Apartments, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
 
 export type ApartmentRef =
   { readonly apartmentId: string } | { readonly block: string; readonly floor: number; readonly number: string };
+
+/** The caller's request for the flat, and whether it was already there (sent before: nothing new was written). */
+export interface Application {
+  readonly agreement: Agreement;
+  readonly alreadySent: boolean;
+}
 
 /** The apartment and its rent come from the store, as they are now; the client only says which apartment. */
 export class ApplyForAgreement {
@@ -16,7 +22,7 @@ export class ApplyForAgreement {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, apartment: ref }: { actor: Actor; apartment: ApartmentRef }): Promise<Agreement> {
+  async execute({ actor, apartment: ref }: { actor: Actor; apartment: ApartmentRef }): Promise<Application> {
     if (actor.role === 'admin') {
       throw new DomainError('AUTH.FORBIDDEN', 'An admin account cannot apply for an apartment');
     }
@@ -26,6 +32,22 @@ export class ApplyForAgreement {
         : await this.apartments.byLocation(ref.block, ref.floor, ref.number);
     if (!apartment) throw new DomainError('APARTMENT.NOT_FOUND', 'No such apartment');
 
+    try {
+      return { agreement: await this.request(actor, apartment), alreadySent: false };
+    } catch (error) {
+      // The same request again (a double click, a retry after a lost answer, two tabs racing): the one the store
+      // kept is the answer. Read after the refused write, so it is the request that won, whichever that was.
+      const open =
+        error instanceof DomainError && error.code === 'AGREEMENT.OPEN_EXISTS'
+          ? await this.agreements.openFor(actor.email)
+          : undefined;
+      if (open?.status === 'pending' && open.apartmentId === apartment.id)
+        return { agreement: open, alreadySent: true };
+      throw error;
+    }
+  }
+
+  private request(actor: Actor, apartment: Apartment): Promise<Agreement> {
     return this.uow.run(async () => {
       // Held to the end: the flat cannot be retired or re-priced between this check and the request.
       const held = await this.apartments.hold(apartment.id);

@@ -1,9 +1,9 @@
-import type { ListedApartment, RentRange } from '../../domain/apartment.ts';
+import type { ApartmentFilter, ListedApartment } from '../../domain/apartment.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { APARTMENT_PAGE_SIZE, type Page } from '../../domain/paging.ts';
 import type { Apartments } from '../ports.ts';
 
-export interface ListApartmentsInput extends RentRange {
+export interface ListApartmentsInput extends ApartmentFilter {
   readonly page?: number;
   readonly limit?: number;
 }
@@ -16,10 +16,11 @@ export class ListApartments {
     limit = APARTMENT_PAGE_SIZE,
     minRent,
     maxRent,
+    availableOnly = false,
   }: ListApartmentsInput): Promise<Page<ListedApartment>> {
     if (minRent !== undefined && maxRent !== undefined && minRent > maxRent) {
       throw new DomainError('VALIDATION.INVALID_INPUT', 'minRent must not be greater than maxRent');
     }
-    return this.apartments.page({ minRent, maxRent }, { page, limit });
+    return this.apartments.page({ minRent, maxRent, availableOnly }, { page, limit });
   }
 }

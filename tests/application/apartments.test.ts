@@ -88,7 +88,7 @@ describe('ChangeRent', () => {
     expect((await w.agreements.byId('agr-lease'))?.rent).toBe(12_000);
     expect((await w.agreements.byId('agr-pending'))?.rent).toBe(15_000);
     await w.agreements.update({ ...pending, status: 'rejected', decidedAt: AT }, 'pending');
-    const asked = await apply(w).execute({
+    const { agreement: asked } = await apply(w).execute({
       actor: anActor().withEmail('mina@example.com').build(),
       apartment: { apartmentId: b201.id },
     });

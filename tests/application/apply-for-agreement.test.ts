@@ -13,7 +13,11 @@ const applyFor = (w: World) => new ApplyForAgreement(w.apartments, w.agreements,
 describe('ApplyForAgreement', () => {
   it('records a pending request with the location and rent the store holds', async () => {
     const w = await aWorld({ apartments: [a101, b302] });
-    const agreement = await applyFor(w).execute({ actor: rahim, apartment: { apartmentId: 'apt-b302' } });
+    const { agreement, alreadySent } = await applyFor(w).execute({
+      actor: rahim,
+      apartment: { apartmentId: 'apt-b302' },
+    });
+    expect(alreadySent).toBe(false);
     expect(agreement).toEqual({
       id: 'id-1',
       userEmail: 'rahim@example.com',
@@ -31,7 +35,10 @@ describe('ApplyForAgreement', () => {
 
   it('finds the apartment by block, floor and number as well', async () => {
     const w = await aWorld({ apartments: [a101, b302] });
-    const agreement = await applyFor(w).execute({ actor: rahim, apartment: { block: 'B', floor: 3, number: 'B302' } });
+    const { agreement } = await applyFor(w).execute({
+      actor: rahim,
+      apartment: { block: 'B', floor: 3, number: 'B302' },
+    });
     expect(agreement).toMatchObject({ apartmentId: 'apt-b302', rent: 18_500 });
   });
 
@@ -46,7 +53,7 @@ describe('ApplyForAgreement', () => {
 
   it('allows one open request per user', async () => {
     const w = await aWorld({ apartments: [a101, b302] });
-    const first = await applyFor(w).execute({ actor: rahim, apartment: { apartmentId: 'apt-a101' } });
+    const { agreement: first } = await applyFor(w).execute({ actor: rahim, apartment: { apartmentId: 'apt-a101' } });
     await expectRefusal(
       applyFor(w).execute({ actor: rahim, apartment: { apartmentId: 'apt-b302' } }),
       'AGREEMENT.OPEN_EXISTS',
@@ -67,8 +74,28 @@ describe('ApplyForAgreement', () => {
   it('lets a user apply again once the earlier request was rejected', async () => {
     const rejected = anAgreement().withId('agr-old').on(a101).withStatus('rejected').build();
     const w = await aWorld({ apartments: [a101, b302], agreements: [rejected] });
-    const agreement = await applyFor(w).execute({ actor: rahim, apartment: { apartmentId: 'apt-b302' } });
+    const { agreement } = await applyFor(w).execute({ actor: rahim, apartment: { apartmentId: 'apt-b302' } });
     expect(await w.agreements.openFor('rahim@example.com')).toEqual(agreement);
+  });
+
+  it('answers the same request again with the one already sent, and writes nothing', async () => {
+    const w = await aWorld({ apartments: [a101, b302] });
+    const { agreement: first } = await applyFor(w).execute({ actor: rahim, apartment: { apartmentId: 'apt-a101' } });
+    const before = w.rows();
+    const again = await applyFor(w).execute({ actor: rahim, apartment: { block: 'A', floor: 1, number: 'A101' } });
+    expect(again).toEqual({ agreement: first, alreadySent: true });
+    expect(w.rows()).toEqual(before);
+  });
+
+  it('answers a double click (two requests for one flat together) with one request, sent once', async () => {
+    const w = await aWorld({ apartments: [a101] });
+    const [one, two] = await Promise.all([
+      applyFor(w).execute({ actor: rahim, apartment: { apartmentId: 'apt-a101' } }),
+      applyFor(w).execute({ actor: rahim, apartment: { apartmentId: 'apt-a101' } }),
+    ]);
+    expect([one.alreadySent, two.alreadySent].sort()).toEqual([false, true]);
+    expect(two.agreement).toEqual(one.agreement);
+    expect(w.rows().agreements).toEqual([one.agreement]);
   });
 
   it('refuses an apartment someone else rents', async () => {

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launch, newContext, photograph, watchErrors, WIDTHS } from './support/browser.ts';
+import type { ApartmentDto } from '../../adapters/http/contract.ts';
+import {
+  expectAccessible,
+  launch,
+  newContext,
+  photograph,
+  uniqueEmail,
+  watchErrors,
+  WIDTHS,
+} from './support/browser.ts';
+import { register } from './dashboard/support.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,12 +35,14 @@ describe('apartments page', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${baseUrl}/apartments`);
+    // Let flats too, so the number of flats (and pages) does not depend on what other suites let meanwhile.
+    await page.goto(`${baseUrl}/apartments?availableOnly=false`);
     await page.getByRole('heading', { name: 'Available Apartments' }).waitFor();
     await waitForList(page);
     expect(await cards(page).count()).toBe(6);
     expect(await cards(page).first().textContent()).toMatch(/Floor.*Block.*Apartment No/);
-    expect(await cards(page).first().textContent()).toContain('৳');
+    // A free flat shows its rent; a let one (a demo resident's) says it is let instead.
+    expect(await cards(page).filter({ hasText: 'Apply for Agreement' }).first().textContent()).toContain('৳');
 
     // 24 seeded apartments: four page buttons.
     const pages = page.getByRole('navigation', { name: 'Apartment pages' }).getByRole('button');
@@ -76,6 +88,69 @@ describe('apartments page', () => {
     await apply.first().click();
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await context.close();
+  });
+
+  it('lists free flats only by default; with let ones shown, a let flat says so and shows no rent', async () => {
+    const context = await newContext(browser, 375);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/apartments`);
+    await waitForList(page);
+    expect(await page.getByRole('checkbox', { name: 'Available only' }).isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Rented' }).count()).toBe(0);
+
+    const all = (await (await fetch(`${baseUrl}/api/apartments?limit=50`)).json()) as { apartments: ApartmentDto[] };
+    const free = (await (await fetch(`${baseUrl}/api/apartments?limit=50&availableOnly=true`)).json()) as {
+      total: number;
+    };
+    expect(free.total).toBeLessThanOrEqual(all.apartments.length);
+    const letFlat = all.apartments.find((a) => !a.available);
+    await page.getByRole('checkbox', { name: 'Available only' }).click();
+    await expect.poll(() => page.url()).toContain('availableOnly=false');
+    if (letFlat) {
+      await page.goto(`${baseUrl}/apartments?availableOnly=false&minRent=${letFlat.rent}&maxRent=${letFlat.rent}`);
+      const card = page.locator(`article[aria-label="Apartment ${letFlat.number}"]`);
+      await card.getByText('Let to a resident').waitFor();
+      expect(await card.textContent()).not.toContain('৳');
+      await expectAccessible(page);
+      await photograph(page, 'apartments-let');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends one request for a double click, and marks the flat asked for after a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await register(page, baseUrl, 'Mina Akter', uniqueEmail('apply-once'));
+    const listed = (await (await fetch(`${baseUrl}/api/apartments?limit=50&availableOnly=true`)).json()) as {
+      apartments: ApartmentDto[];
+    };
+    const flat = listed.apartments[Math.floor(Math.random() * listed.apartments.length)]!;
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/agreements')
+        posts.push(request.url());
+    });
+    await page.goto(`${baseUrl}/apartments?minRent=${flat.rent}&maxRent=${flat.rent}`);
+    const card = page.locator(`article[aria-label="Apartment ${flat.number}"]`);
+    await card.getByRole('button', { name: 'Apply for Agreement' }).dblclick();
+    await card.getByRole('button', { name: 'Request Sent' }).waitFor();
+    await page.getByText('Agreement request sent').waitFor();
+    expect(posts).toHaveLength(1);
+    expect(await page.getByText('You already have an open agreement request').count()).toBe(0);
+
+    await page.reload();
+    await card.getByRole('button', { name: 'Request Sent' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Request Sent' }).isDisabled()).toBe(true);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+      await photograph(page, 'apartments-request-sent');
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -133,7 +133,8 @@ describe('the admin runs the building’s flats', () => {
     await dialog.getByText('Rent must be a whole number of taka from 1 to 10,000,000').waitFor();
     expect(await rent.getAttribute('aria-invalid')).toBe('true');
     await checkScreen(admin, 'manage-apartments-rent-refused');
-    await rent.fill('24000');
+    // Written as people write it, with its thousands separator.
+    await rent.fill('24,000');
     await rent.press('Enter');
     await toast(admin, `${NEW.name} now lets for 24,000 taka a month`);
     await dialog.waitFor({ state: 'hidden' });

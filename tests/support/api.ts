@@ -90,7 +90,7 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
       const actor = await useCasesOf(container).identifyCaller.execute(token);
       const free = (await store.apartments.page({}, { page: 1, limit: 1000 })).items.find((a) => a.available);
       if (!free) throw new Error('no free apartment left for a test member');
-      const agreement = await useCasesOf(container).applyForAgreement.execute({
+      const { agreement } = await useCasesOf(container).applyForAgreement.execute({
         actor,
         apartment: { apartmentId: free.id },
       });

@@ -7,7 +7,7 @@ import {
   locationKey,
   type Apartment,
   type ListedApartment,
-  type RentRange,
+  type ApartmentFilter,
 } from '../../../domain/apartment.ts';
 import { couponKey, type Coupon } from '../../../domain/coupon.ts';
 import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
@@ -49,12 +49,12 @@ const byRentThenId = (a: Apartment, b: Apartment) => a.rent - b.rent || compareT
 export class MemoryApartments implements Apartments {
   constructor(private readonly t: MemoryTables) {}
 
-  async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
+  async page(filter: ApartmentFilter, request: PageRequest): Promise<Page<ListedApartment>> {
+    const rented = this.rentedIds();
     const matching = this.listed()
-      .filter((a) => inRentRange(a.rent, range))
+      .filter((a) => inRentRange(a.rent, filter) && !(filter.availableOnly && rented.has(a.id)))
       .sort(byRentThenId);
     const start = offsetOf(request);
-    const rented = this.rentedIds();
     const items = matching.slice(start, start + request.limit).map((a) => ({ ...a, available: !rented.has(a.id) }));
     return { items, total: matching.length };
   }

@@ -83,6 +83,13 @@ const cases: Case[] = [
     message: /minRent must not be greater than maxRent/,
   },
   { who: 'guest', method: 'GET', path: '/api/apartments?limit=5000', status: 400, message: /limit must be at most 50/ },
+  ...['1', 'yes', 'TRUE', 'true&availableOnly=true'].map((value): Case => ({
+    who: 'guest',
+    method: 'GET',
+    path: `/api/apartments?availableOnly=${value}`,
+    status: 400,
+    message: /availableOnly must be true or false, given once/,
+  })),
   { who: 'user', method: 'PUT', path: '/api/users', body: {}, status: 400, message: /name is required/ },
   { who: 'user', method: 'PUT', path: '/api/users', body: { name: 42 }, status: 400, message: /name must be text/ },
   { who: 'user', method: 'PUT', path: '/api/users', body: { name: '   ' }, status: 400, message: /name is required/ },

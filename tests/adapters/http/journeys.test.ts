@@ -51,9 +51,15 @@ describe('applying and being accepted', () => {
       floor: apartment.floor,
       block: apartment.block,
     });
+    expect(applied.body).toMatchObject({ apartmentId: apartment._id, alreadySent: false });
+    // The same request again (a double click) is answered with the request already sent, not refused.
+    const again = await api.call('POST', '/api/agreements', { token, body: { apartmentId: apartment._id } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ ...applied.body, alreadySent: true });
     expect(
       (await api.call('POST', '/api/agreements', { token, body: { apartmentId: apartments[1]._id } })).body.code,
     ).toBe('AGREEMENT.OPEN_EXISTS');
+    expect((await api.call('GET', '/api/agreements/user', { token })).body.apartmentId).toBe(apartment._id);
 
     const pending = (await api.call('GET', '/api/admin/agreements', { token: admin })).body;
     expect(pending.map((a: { _id: string }) => a._id)).toContain(applied.body._id);
@@ -74,6 +80,12 @@ describe('applying and being accepted', () => {
       (a: { _id: string }) => a._id === apartment._id,
     );
     expect(listed.available).toBe(false);
+    // Only the free flats: the let one is gone from the page and from the count.
+    const all = (await api.call('GET', '/api/apartments?limit=50')).body;
+    const onlyFree = (await api.call('GET', '/api/apartments?availableOnly=true&limit=50')).body;
+    expect(onlyFree.apartments.map((a: { _id: string }) => a._id)).not.toContain(apartment._id);
+    expect(onlyFree.apartments.every((a: { available: boolean }) => a.available)).toBe(true);
+    expect(onlyFree.total).toBe(all.apartments.filter((a: { available: boolean }) => a.available).length);
     const after = (await api.call('GET', '/api/admin/summary', { token: admin })).body;
     expect(after.totalMembers).toBe(before.totalMembers + 1);
     expect(after.rentedPercentage).toBeGreaterThan(before.rentedPercentage);

@@ -14,9 +14,15 @@ describe.each(STORE_KINDS.filter((kind) => kind.name !== 'memory'))('kept answer
   // A rent no demo flat has, so the page holds only this test's flats.
   const rent = 777_001;
   const page = `/api/apartments?minRent=${rent}&maxRent=${rent + 10}&limit=6&page=1`;
-  const text = async (path: string) => {
-    const res = await fetch(api.url + path);
-    return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+  const text = async (path: string, token?: string) => {
+    const res = await fetch(api.url + path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      vary: res.headers.get('vary'),
+      body: await res.text(),
+    };
   };
 
   beforeAll(async () => {
@@ -74,6 +80,47 @@ describe.each(STORE_KINDS.filter((kind) => kind.name !== 'memory'))('kept answer
       const rented = JSON.parse((await text(page)).body);
       expect(rented.apartments.find((a: { _id: string }) => a._id === second._id).available).toBe(false);
       expect(await text(page)).toEqual(await text(page));
+    },
+  );
+
+  it.skipIf(kind.unavailable !== undefined)(
+    "answers every visitor the same page, with nothing of who asks: a person's own mark is only in their own agreement",
+    async () => {
+      const at = rent + 100;
+      const shared = `/api/apartments?minRent=${at}&maxRent=${at}&limit=6&page=1`;
+      const flat = (
+        await api.call('POST', '/api/admin/apartments', {
+          token: admin,
+          body: { block: 'K', floor: 8, number: 'K801', rent: at },
+        })
+      ).body as { _id: string };
+      const applicant = await api.user('kept-answers-mark');
+      const other = await api.user('kept-answers-other');
+      expect(
+        (await api.call('POST', '/api/agreements', { token: applicant, body: { apartmentId: flat._id } })).status,
+      ).toBe(201);
+
+      // The applicant first, so the page is cached from their request; then a guest and someone else.
+      const asApplicant = await text(shared, applicant);
+      const asGuest = await text(shared);
+      const asOther = await text(shared, other);
+      const free = await text(`${shared}&availableOnly=true`, applicant);
+      expect(asGuest).toEqual(asApplicant);
+      expect(asOther).toEqual(asApplicant);
+      for (const answer of [asApplicant, free]) {
+        const page = JSON.parse(answer.body) as { apartments: Record<string, unknown>[]; total: number };
+        expect(page.apartments).toHaveLength(1);
+        // Exactly the catalogue's fields: no field saying who asked for it, or that the caller did.
+        expect(Object.keys(page.apartments[0]!).sort()).toEqual(
+          ['_id', 'available', 'block', 'floor', 'image', 'number', 'rent'].sort(),
+        );
+        expect(answer.body).not.toContain('kept-answers-mark');
+        expect(answer.vary ?? '').not.toMatch(/authorization/i);
+      }
+      expect(await text(`${shared}&availableOnly=true`)).toEqual(free);
+      // The mark comes from the caller's own agreement instead.
+      const mine = await api.call('GET', '/api/agreements/user', { token: applicant });
+      expect(mine.body).toMatchObject({ apartmentId: flat._id, status: 'pending' });
     },
   );
 });

@@ -39,6 +39,7 @@ describe('the API description', () => {
       'limit',
       'minRent',
       'maxRent',
+      'availableOnly',
     ]);
     expect(paths['/api/agreements/{id}'].patch.parameters).toEqual([
       expect.objectContaining({ name: 'id', in: 'path', required: true }),

@@ -52,6 +52,28 @@ export function apartmentsContract(store: () => Persistence) {
       expect(await store().apartments.countRented()).toBe(1);
     });
 
+    it('lists only the free flats when asked, and counts only them', async () => {
+      await seed();
+      const rahim = aUser().build();
+      const karim = aUser().withId('user-karim').withEmail('karim@example.com').build();
+      await store().agreements.add(anAgreement().withId('agr-accepted').by(rahim).on(mida).accepted().build());
+      await store().agreements.add(anAgreement().withId('agr-pending').by(karim).on(midB).build());
+      const free = async (filter: { minRent?: number }, page: number, limit: number) => {
+        const { items, total } = await store().apartments.page({ ...filter, availableOnly: true }, { page, limit });
+        return { ids: items.map((a) => a.id), total, allFree: items.every((a) => a.available) };
+      };
+      // apt-a is let; a pending request (apt-B) leaves a flat free.
+      expect(await free({}, 1, 10)).toEqual({ ids: ['apt-cheap', 'apt-B', 'apt-dear'], total: 3, allFree: true });
+      expect(await free({}, 2, 2)).toEqual({ ids: ['apt-dear'], total: 3, allFree: true });
+      expect(await free({ minRent: 12_000 }, 1, 10)).toEqual({ ids: ['apt-B', 'apt-dear'], total: 2, allFree: true });
+      expect((await store().apartments.page({ availableOnly: false }, { page: 1, limit: 10 })).total).toBe(4);
+
+      // The lease ends: the flat is free again on the next page read.
+      const accepted = (await store().agreements.byId('agr-accepted'))!;
+      await store().agreements.update({ ...accepted, status: 'ended', endedAt: new Date() }, 'accepted');
+      expect((await free({}, 1, 10)).ids).toEqual(['apt-cheap', 'apt-B', 'apt-a', 'apt-dear']);
+    });
+
     it('finds by id and by location, and answers undefined for neither', async () => {
       await seed();
       expect(await store().apartments.byId('apt-a')).toEqual(mida);

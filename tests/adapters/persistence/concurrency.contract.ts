@@ -96,6 +96,26 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       expect(await s.agreements.listPending()).toHaveLength(1);
     });
 
+    it('ApplyForAgreement: one user asking for one flat many times at once gets one request, the same for all', async () => {
+      const s = store();
+      const ids = new SequentialIds('c-');
+      const apartment = anApartment().build();
+      await s.apartments.addMissing([apartment]);
+      const actor = anActor().build();
+      const answers = await Promise.all(
+        times((i) =>
+          new ApplyForAgreement(via(i).apartments, via(i).agreements, via(i).uow, ids, clock).execute({
+            actor,
+            apartment: { apartmentId: apartment.id },
+          }),
+        ),
+      );
+      const [kept] = await s.agreements.listPending();
+      expect(await s.agreements.listPending()).toHaveLength(1);
+      expect(answers.filter((a) => !a.alreadySent)).toHaveLength(1);
+      expect(new Set(answers.map((a) => a.agreement.id))).toEqual(new Set([kept!.id]));
+    });
+
     it('ApplyForAgreement: many users may all ask for the same apartment', async () => {
       const s = store();
       const ids = new SequentialIds('c-');

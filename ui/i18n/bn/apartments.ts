@@ -37,4 +37,10 @@ export const apartments: Record<keyof typeof english, string> = {
   'apartments.sendRequest': 'অনুরোধ পাঠান',
   'apartments.notNow': 'এখন নয়',
   'apartments.submitFailed': 'অনুরোধ পাঠানো যায়নি',
+  'apartments.availableOnly': 'শুধু খালিগুলো',
+  'apartments.letNote': 'একজন বাসিন্দাকে ভাড়া দেওয়া',
+  'apartments.yours': 'আপনার বাসা',
+  'apartments.alreadySent': 'এই ফ্ল্যাটের জন্য আপনি {date} তারিখে অনুরোধ পাঠিয়েছেন। ভবন কর্তৃপক্ষের উত্তরের অপেক্ষায় আছে।',
+  'apartments.noneFree': 'এই মুহূর্তে কোনো অ্যাপার্টমেন্ট খালি নেই। কিছুদিন পর আবার দেখুন।',
+  'apartments.showLet': 'ভাড়া হয়ে যাওয়াগুলোও দেখুন',
 };

@@ -37,4 +37,10 @@ export const apartments = {
   'apartments.sendRequest': 'Send request',
   'apartments.notNow': 'Not now',
   'apartments.submitFailed': 'Failed to submit request',
+  'apartments.availableOnly': 'Available only',
+  'apartments.letNote': 'Let to a resident',
+  'apartments.yours': 'Your home',
+  'apartments.alreadySent': "You already asked for this flat on {date}. It is waiting for the building's answer.",
+  'apartments.noneFree': 'No apartment is free right now. Please check back soon.',
+  'apartments.showLet': 'Show let apartments too',
 } as const;

@@ -13,6 +13,7 @@ import type {
 /** Sample data for the dashboard's stories and component tests: one building, a few residents, fixed dates. */
 export const pendingAgreement: AgreementDto = {
   _id: 'ag-1',
+  apartmentId: 'apt-b302',
   userName: 'Nadia Rahman',
   userEmail: 'nadia@example.com',
   floor: 3,

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { EmailChoicesDto } from '@contract';
+import type { AgreementDto, ApplicationDto, EmailChoicesDto } from '@contract';
 import { sampleApartments, sampleBuilding, sampleConfig, sampleCoupons } from './fixtures.ts';
 
 /** MSW handlers for stories and tests: the default answers, and one per state a screen can be in. */
@@ -15,16 +15,62 @@ export const apartmentsHandler = (apartments = sampleApartments) =>
     const limit = Number(url.searchParams.get('limit') ?? 6);
     const min = Number(url.searchParams.get('minRent') ?? 0);
     const max = Number(url.searchParams.get('maxRent') ?? Infinity);
-    const matching = apartments.filter((a) => a.rent >= min && a.rent <= max);
+    const freeOnly = url.searchParams.get('availableOnly') === 'true';
+    const matching = apartments.filter((a) => a.rent >= min && a.rent <= max && (a.available || !freeOnly));
     return HttpResponse.json({ apartments: matching.slice((page - 1) * limit, page * limit), total: matching.length });
   });
 
 export const couponsHandler = (coupons = sampleCoupons) =>
   http.get('/api/coupons/active', () => HttpResponse.json(coupons));
 
-export const agreementHandler = http.post('/api/agreements', () =>
-  HttpResponse.json({ _id: 'ag-1', status: 'pending', requestDate: new Date().toISOString() }, { status: 201 }),
-);
+/** The caller's request for the flat a POST names, as the server answers it. */
+const applicationFor = (apartmentId: string, requestDate: string): AgreementDto => {
+  const flat = sampleApartments.find((a) => a._id === apartmentId);
+  return {
+    _id: 'ag-1',
+    apartmentId,
+    userName: 'Nadia Rahman',
+    userEmail: 'nadia@example.com',
+    floor: flat?.floor ?? 1,
+    block: flat?.block ?? 'A',
+    number: flat?.number ?? 'A101',
+    rent: flat?.rent ?? 12_000,
+    status: 'pending',
+    requestDate,
+  };
+};
+const noAgreement = () =>
+  HttpResponse.json(
+    { message: 'You have no agreement', code: 'AGREEMENT.NOT_FOUND', requestId: 'story' },
+    { status: 404 },
+  );
+
+/**
+ * Applying and the caller's open request, sharing one state as the server does: a POST makes the request (201) that
+ * GET /api/agreements/user then answers. `sentOn`: the request had been sent before (another tab), so the POST
+ * answers it (200, alreadySent). Call it afresh for each story or test.
+ */
+export const applicationHandlers = (sentOn?: string) => {
+  let open: AgreementDto | null = null;
+  return [
+    http.post('/api/agreements', async ({ request }) => {
+      const { apartmentId } = (await request.clone().json()) as { apartmentId: string };
+      open ??= applicationFor(apartmentId, sentOn ?? new Date().toISOString());
+      const answer: ApplicationDto = { ...open, alreadySent: sentOn !== undefined };
+      return HttpResponse.json(answer, { status: sentOn ? 200 : 201 });
+    }),
+    http.get('/api/agreements/user', () => (open ? HttpResponse.json(open) : noAgreement())),
+  ];
+};
+export const agreementHandler = http.post('/api/agreements', async ({ request }) => {
+  const { apartmentId } = (await request.clone().json()) as { apartmentId: string };
+  const answer: ApplicationDto = { ...applicationFor(apartmentId, new Date().toISOString()), alreadySent: false };
+  return HttpResponse.json(answer, { status: 201 });
+});
+
+/** The signed-in caller's open request: none (404) unless a story gives one. */
+export const openAgreementHandler = (agreement: AgreementDto | null = null) =>
+  http.get('/api/agreements/user', () => (agreement ? HttpResponse.json(agreement) : noAgreement()));
 
 export const usersHandlers = [
   http.put('/api/users', () => HttpResponse.json({})),
@@ -67,6 +113,7 @@ export const defaultHandlers = [
   apartmentsHandler(),
   couponsHandler(),
   agreementHandler,
+  openAgreementHandler(),
   ...usersHandlers,
   unreadCountHandler(),
 ];

@@ -1,6 +1,6 @@
 import { LockMode, TransactionPropagation } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
-import type { Apartment, ListedApartment, RentRange } from '../../../../domain/apartment.ts';
+import type { Apartment, ApartmentFilter, ListedApartment } from '../../../../domain/apartment.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../../domain/paging.ts';
 import type { Apartments } from '../../../../application/ports.ts';
 import { endOfTurn, READ, type Db } from '../db.ts';
@@ -19,6 +19,8 @@ export const listed = (row: ListedRow): ListedApartment => ({
 export const listedColumns = (db: Db) => `${db.columns(ApartmentRow, 'a')}, g.id is null as available`;
 /** Flats joined to the accepted agreement that holds them, if any. */
 export const LISTED_JOIN = `apartments a left join agreements g on g.apartment_id = a.id and g.status = 'accepted'`;
+/** The flat of `apartments` in scope is free: no lease holds it (one lookup in the one-accepted-per-flat index). */
+export const NOT_LET = `not exists (select 1 from agreements g where g.apartment_id = apartments.id and g.status = 'accepted')`;
 
 // Well under PostgreSQL's 65 535 bind parameters per statement (7 per apartment).
 const INSERT_BATCH = 500;
@@ -39,12 +41,13 @@ export class MikroOrmApartments implements Apartments {
    * One statement, so the rows and the total come from one snapshot: the one-row count is left-joined to the page,
    * which may be empty. Linear in the rows before the page.
    */
-  async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
+  async page(filter: ApartmentFilter, request: PageRequest): Promise<Page<ListedApartment>> {
     const bounds = [
-      ...(range.minRent !== undefined ? [['rent >= ?', range.minRent] as const] : []),
-      ...(range.maxRent !== undefined ? [['rent <= ?', range.maxRent] as const] : []),
+      ...(filter.minRent !== undefined ? [['rent >= ?', filter.minRent] as const] : []),
+      ...(filter.maxRent !== undefined ? [['rent <= ?', filter.maxRent] as const] : []),
     ];
-    const where = `where ${['retired_at is null', ...bounds.map(([sql]) => sql)].join(' and ')}`;
+    const free = filter.availableOnly ? [NOT_LET] : [];
+    const where = `where ${['retired_at is null', ...bounds.map(([sql]) => sql), ...free].join(' and ')}`;
     const params = bounds.map(([, value]) => value);
     const rows = await this.db.query<ListedRow & { total: number | string }>(
       `select c.total, ${listedColumns(this.db)}

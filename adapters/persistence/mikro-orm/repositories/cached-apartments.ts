@@ -1,9 +1,9 @@
-import type { Apartment, ListedApartment, RentRange } from '../../../../domain/apartment.ts';
+import type { Apartment, ApartmentFilter, ListedApartment } from '../../../../domain/apartment.ts';
 import type { Page, PageRequest } from '../../../../domain/paging.ts';
 import type { Apartments } from '../../../../application/ports.ts';
 import { placeholders, type Db } from '../db.ts';
 import { CatalogueIndex, type CatalogueEntry } from './catalogue-index.ts';
-import { LISTED_JOIN, listed, listedColumns, type ListedRow } from './apartments.ts';
+import { LISTED_JOIN, NOT_LET, listed, listedColumns, type ListedRow } from './apartments.ts';
 
 /** The version row's two tokens: the catalogue's and the apartments' availability. */
 interface Tokens {
@@ -18,8 +18,21 @@ const ATTEMPTS = 3;
 const MAX_CACHED_PAGES = 1000;
 
 const TOKENS = `select "version", "availability" from "catalogue_versions" where "id" = 1`;
-// A covering scan of the listed flats' (rent, id) index.
-const CATALOGUE = `select rent, id from apartments where retired_at is null order by rent, id`;
+
+/** The two orders a page is cut from: every listed flat, or only the free ones. */
+type View = 'all' | 'free';
+const CATALOGUE: Readonly<Record<View, string>> = {
+  // A covering scan of the listed flats' (rent, id) index.
+  all: `select rent, id from apartments where retired_at is null order by rent, id`,
+  free: `select rent, id from apartments where retired_at is null and ${NOT_LET} order by rent, id`,
+};
+/**
+ * What a view's index was read at. Which flats are free changes with the availability token as well, so an index of
+ * the free ones holds only while both tokens stand.
+ */
+const stateOf = (view: View, tokens: Tokens): string =>
+  view === 'all' ? tokens.version : `${tokens.version} ${tokens.availability}`;
+const viewOf = (filter: ApartmentFilter): View => (filter.availableOnly ? 'free' : 'all');
 
 /**
  * The apartments page, the busiest read of the site, made cheap and flat in the size of the building, around the
@@ -31,17 +44,19 @@ const CATALOGUE = `select rent, id from apartments where retired_at is null orde
  * are random and never repeat, so a page read inside a transaction that then rolls back is simply never matched.
  *
  * - Order and totals come from the catalogue's (rent, id) pairs held in memory (CatalogueIndex: binary searches and
- *   a slice); the database is asked only for the page's rows, read in one statement with the current tokens. When
- *   the catalogue token is the index's, the index describes exactly the catalogue those rows came from; otherwise
- *   the index is rebuilt (one rebuild shared by every request that finds it stale) and the page read again.
+ *   a slice), one index of every listed flat and one of the free ones; the database is asked only for the page's
+ *   rows, read in one statement with the current tokens. When those tokens are the ones the index was read at (the
+ *   catalogue's; for the free flats, the availability token too), the index describes exactly the catalogue those
+ *   rows came from; otherwise the index is rebuilt (one rebuild shared by every request that finds it stale) and the
+ *   page read again.
  * - A page once read is kept with the tokens it was read under, and answered again after reading only the version
  *   row (one read shared by the requests that arrive together, made after each of them arrived), while both tokens
  *   stand. It is the same object every time, frozen, so a caller may keep what it made of it
  *   (the HTTP layer keeps its JSON) for as long as the same page comes back.
  */
 export class CachedApartments implements Apartments {
-  private index: CatalogueIndex | undefined;
-  private rebuilding: Promise<CatalogueIndex | undefined> | undefined;
+  private readonly index: Partial<Record<View, CatalogueIndex>> = {};
+  private readonly rebuilding: Partial<Record<View, Promise<CatalogueIndex | undefined>>> = {};
   private readonly pages = new Map<string, Tokens & { page: Page<ListedApartment> }>();
   private readonly rowsOf: (count: number) => string;
 
@@ -57,8 +72,9 @@ export class CachedApartments implements Apartments {
     this.rowsOf = (count) => `${select} (${placeholders(count)})`;
   }
 
-  async page(range: RentRange, request: PageRequest): Promise<Page<ListedApartment>> {
-    const key = `${range.minRent ?? ''}:${range.maxRent ?? ''}:${request.page}:${request.limit}`;
+  async page(filter: ApartmentFilter, request: PageRequest): Promise<Page<ListedApartment>> {
+    const view = viewOf(filter);
+    const key = `${view}:${filter.minRent ?? ''}:${filter.maxRent ?? ''}:${request.page}:${request.limit}`;
     const kept = this.pages.get(key);
     if (kept) {
       // The same row for every visitor: the requests arriving together share one read of it.
@@ -66,8 +82,8 @@ export class CachedApartments implements Apartments {
       if (now && kept.version === now.version && kept.availability === now.availability) return kept.page;
       this.pages.delete(key);
     }
-    const read = await this.readPage(range, request);
-    if (!read) return this.plain.page(range, request);
+    const read = await this.readPage(view, filter, request);
+    if (!read) return this.plain.page(filter, request);
     if (this.cachedPages > 0) {
       if (this.pages.size >= this.cachedPages) this.pages.delete(this.pages.keys().next().value!);
       this.pages.set(key, { ...read.tokens, page: read.page });
@@ -76,19 +92,21 @@ export class CachedApartments implements Apartments {
   }
 
   /** The page through the index, and the tokens it was read under; undefined while the catalogue keeps changing. */
-  private async readPage(range: RentRange, request: PageRequest) {
-    let index = this.index;
+  private async readPage(view: View, filter: ApartmentFilter, request: PageRequest) {
+    let index = this.index[view];
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      index ??= await this.rebuild();
+      index ??= await this.rebuild(view);
       if (!index) continue;
-      const { ids, total } = index.page(range, request);
+      const { ids, total } = index.page(filter, request);
       const { rows, tokens } = await this.readRows(ids);
-      if (tokens && tokens.version === index.version && rows.length === ids.length) {
+      const state = tokens && stateOf(view, tokens);
+      if (state === index.version && rows.length === ids.length) {
         const byId = new Map(rows.map((row) => [row.id, row]));
-        return { page: frozen({ items: ids.map((id) => listed(byId.get(id)!)), total }), tokens };
+        return { page: frozen({ items: ids.map((id) => listed(byId.get(id)!)), total }), tokens: tokens! };
       }
-      // Stale. Another request may have rebuilt at the version just read; if not, rebuild.
-      index = this.index !== index && this.index?.version === tokens?.version ? this.index : undefined;
+      // Stale. Another request may have rebuilt at the state just read; if not, rebuild.
+      const latest = this.index[view];
+      index = latest !== index && latest?.version === state ? latest : undefined;
     }
     return undefined;
   }
@@ -104,25 +122,26 @@ export class CachedApartments implements Apartments {
     return { rows, tokens };
   }
 
-  /** One rebuild at a time: requests that find the index stale while it is being rebuilt wait for that one. */
-  private rebuild(): Promise<CatalogueIndex | undefined> {
-    this.rebuilding ??= this.build().finally(() => {
-      this.rebuilding = undefined;
+  /** One rebuild at a time a view: requests that find its index stale while it is being rebuilt wait for that one. */
+  private rebuild(view: View): Promise<CatalogueIndex | undefined> {
+    this.rebuilding[view] ??= this.build(view).finally(() => {
+      delete this.rebuilding[view];
     });
-    return this.rebuilding;
+    return this.rebuilding[view];
   }
 
   /**
-   * The catalogue between two reads of its token: the same token on both sides means the entries are exactly that
-   * version's; otherwise (a change committed meanwhile) there is no index to keep and the caller tries again.
+   * The view between two reads of the tokens: the same state on both sides means the entries are exactly that
+   * state's; otherwise (a change committed meanwhile) there is no index to keep and the caller tries again.
    */
-  private async build(): Promise<CatalogueIndex | undefined> {
+  private async build(view: View): Promise<CatalogueIndex | undefined> {
     const before = await this.readTokens();
-    const entries = await this.db.query<CatalogueEntry>(CATALOGUE);
+    const entries = await this.db.query<CatalogueEntry>(CATALOGUE[view]);
     const after = await this.readTokens();
-    if (before === undefined || before.version !== after?.version) return undefined;
-    this.index = CatalogueIndex.of(before.version, entries);
-    return this.index;
+    if (before === undefined || after === undefined || stateOf(view, before) !== stateOf(view, after)) return undefined;
+    const index = CatalogueIndex.of(stateOf(view, before), entries);
+    this.index[view] = index;
+    return index;
   }
 
   private async readTokens(): Promise<Tokens | undefined> {

@@ -14,7 +14,7 @@ export interface CatalogueEntry {
  */
 export class CatalogueIndex {
   private constructor(
-    /** The catalogue version the entries were read at. */
+    /** The state the entries were read at: the catalogue's token (and the availability token, for the free flats). */
     readonly version: string,
     private readonly rents: Float64Array,
     private readonly ids: readonly string[],

@@ -7,13 +7,16 @@ export interface ApartmentFilter {
   page: number;
   minRent: string;
   maxRent: string;
+  /** Only the flats nobody rents: the server pages and counts only those. */
+  availableOnly: boolean;
 }
 
-/** Min and max rent go out only when non-empty. */
-export function apartmentsUrl({ page, minRent, maxRent }: ApartmentFilter): string {
+/** Min and max rent go out only when non-empty; "available only" only when on. */
+export function apartmentsUrl({ page, minRent, maxRent, availableOnly }: ApartmentFilter): string {
   const params = new URLSearchParams({ page: String(page), limit: String(APARTMENT_PAGE_SIZE) });
   if (minRent.trim() !== '') params.set('minRent', minRent.trim());
   if (maxRent.trim() !== '') params.set('maxRent', maxRent.trim());
+  if (availableOnly) params.set('availableOnly', 'true');
   return `/api/apartments?${params}`;
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgreementDto, ApartmentDto } from '@contract';
+import type { ApartmentDto, ApplicationDto } from '@contract';
 import { sendJson } from '@/lib/api-client.ts';
+import { myAgreementQuery } from '@/lib/api/my-agreement.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export interface ApplyInput {
@@ -13,9 +14,10 @@ export interface ApplyInput {
 /**
  * POST /api/agreements. The server decides the rent and the user; the descriptive fields
  * (names, location, rent) ride along. A non-ok reply carries the server's message, or 'Failed to submit request'.
+ * The answer is the caller's request for the flat: the one just made, or the one sent before (`alreadySent`).
  */
-export function applyForAgreement({ apartment, userName, userEmail }: ApplyInput): Promise<AgreementDto> {
-  return sendJson<AgreementDto>(
+export function applyForAgreement({ apartment, userName, userEmail }: ApplyInput): Promise<ApplicationDto> {
+  return sendJson<ApplicationDto>(
     '/api/agreements',
     'POST',
     {
@@ -35,8 +37,11 @@ export function applyForAgreement({ apartment, userName, userEmail }: ApplyInput
 export function useApplyForAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: applyForAgreement,
-    // The user's own agreement (dashboard) changes with this request.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agreements', 'user'] }),
+    mutationFn: (input: ApplyInput & { uid: string }) => applyForAgreement(input),
+    // The user's own agreement (the apartments page's mark, the dashboard) is this request now.
+    onSuccess: ({ alreadySent: _, ...agreement }, { uid }) => {
+      queryClient.setQueryData(myAgreementQuery(uid).queryKey, agreement);
+      return queryClient.invalidateQueries({ queryKey: ['agreements', 'user'] });
+    },
   });
 }

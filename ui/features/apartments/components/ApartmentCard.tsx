@@ -4,7 +4,8 @@ import { Taka } from '@/components/ui/Taka.tsx';
 import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
-export type ApplyState = 'idle' | 'sending' | 'sent';
+/** Where the signed-in person stands with this flat: nothing yet, sending, asked for (pending), or living in it. */
+export type ApplyState = 'idle' | 'sending' | 'sent' | 'yours';
 
 interface Props {
   apartment: ApartmentDto;
@@ -39,11 +40,16 @@ export function ApartmentCard({ apartment, applyState, onApply }: Props) {
           <Fact label={t('apartments.block')} value={block} />
           <Fact label={t('apartments.number')} value={number} />
         </dl>
-        <p className="text-lg font-bold text-slate-900">
-          <span className="sr-only">{t('apartments.rent')}</span>
-          <Taka amount={rent} />
-          <span className="text-sm font-normal text-slate-600">{t('apartments.perMonth')}</span>
-        </p>
+        {available ? (
+          <p className="text-lg font-bold text-slate-900">
+            <span className="sr-only">{t('apartments.rent')}</span>
+            <Taka amount={rent} />
+            <span className="text-sm font-normal text-slate-600">{t('apartments.perMonth')}</span>
+          </p>
+        ) : (
+          // Its asking rent is not what its tenant pays (a lease keeps the rent it was agreed at): none is shown.
+          <p className="text-base font-semibold text-slate-700">{t('apartments.letNote')}</p>
+        )}
         <div className="mt-auto">
           {available ? (
             <Button className="w-full" disabled={applyState !== 'idle'} onClick={() => onApply(apartment)}>
@@ -55,7 +61,7 @@ export function ApartmentCard({ apartment, applyState, onApply }: Props) {
             </Button>
           ) : (
             <Button className="w-full" variant="secondary" disabled>
-              {t('apartments.rented')}
+              {applyState === 'yours' ? t('apartments.yours') : t('apartments.rented')}
             </Button>
           )}
         </div>

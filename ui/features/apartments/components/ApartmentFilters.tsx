@@ -7,6 +7,9 @@ interface Props {
   minRent: string;
   maxRent: string;
   onSearch: (filter: { minRent: string; maxRent: string }) => void;
+  /** Only flats nobody rents; it applies as soon as it is switched. */
+  availableOnly: boolean;
+  onAvailableOnly: (availableOnly: boolean) => void;
 }
 
 /** The range's own mistake, said at once beside the field instead of asking the server. */
@@ -16,7 +19,7 @@ const rangeProblem = (min: string, max: string, t: Translate, number: (n: number
     : undefined;
 
 /** Min/Max Rent apply only when Search is pressed (Search applies the filters and returns to page 1). */
-export function ApartmentFilters({ minRent, maxRent, onSearch }: Props) {
+export function ApartmentFilters({ minRent, maxRent, onSearch, availableOnly, onAvailableOnly }: Props) {
   const [min, setMin] = useState(minRent);
   const [max, setMax] = useState(maxRent);
   const t = useT();
@@ -59,6 +62,16 @@ export function ApartmentFilters({ minRent, maxRent, onSearch }: Props) {
         className="sm:flex-1"
         error={problem}
       />
+      <label className="flex min-h-11 items-center gap-2 text-slate-800 sm:self-end sm:pb-2.5">
+        <input
+          type="checkbox"
+          name="availableOnly"
+          checked={availableOnly}
+          onChange={(e) => onAvailableOnly(e.target.checked)}
+          className="h-5 w-5 shrink-0 accent-sky-700"
+        />
+        {t('apartments.availableOnly')}
+      </label>
       <Button type="submit" className="sm:w-32">
         {t('apartments.search')}
       </Button>

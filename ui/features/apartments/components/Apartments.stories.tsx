@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { apartmentsHandler, failing, loadingForever } from '@/lib/mocks/handlers.ts';
+import {
+  apartmentsHandler,
+  applicationHandlers,
+  failing,
+  loadingForever,
+  openAgreementHandler,
+} from '@/lib/mocks/handlers.ts';
+import { pendingAgreement } from '@/lib/mocks/dashboard-fixtures.ts';
 import { sampleApartments } from '@/lib/mocks/fixtures.ts';
 import ApartmentsPage from './ApartmentsPage.tsx';
 import { ApartmentCard } from './ApartmentCard.tsx';
@@ -23,6 +30,27 @@ export const SignedOut: Story = {};
 export const SignedIn: Story = { parameters: { auth: 'signedIn' } };
 export const Loading: Story = { parameters: { msw: [loadingForever('/api/apartments')] } };
 export const Empty: Story = { parameters: { msw: [apartmentsHandler([])] } };
+/** Let flats shown too (the address says so), and none listed at all. */
+export const NothingListed: Story = {
+  parameters: { route: '/apartments?availableOnly=false', msw: [apartmentsHandler([])] },
+};
+/** Every flat let: none is free, and the let ones are one click away. */
+export const EveryFlatLet: Story = {
+  parameters: { msw: [apartmentsHandler(sampleApartments.map((a) => ({ ...a, available: false })))] },
+};
+/** The let flats too: each says it is let, with no rent. */
+export const WithLetFlats: Story = { parameters: { route: '/apartments?availableOnly=false' } };
+/** Back after a reload: the flat this person asked for is marked from their own request on the server. */
+export const SignedInRequestSent: Story = {
+  parameters: {
+    auth: 'signedIn',
+    msw: [apartmentsHandler(), openAgreementHandler({ ...pendingAgreement, apartmentId: apartment._id })],
+  },
+};
+/** Apply again for a flat asked for before (another tab): the request already sent is the calm answer. */
+export const AppliedBefore: Story = {
+  parameters: { auth: 'signedIn', msw: [apartmentsHandler(), ...applicationHandlers('2026-11-02T09:30:00.000Z')] },
+};
 export const Failed: Story = { parameters: { msw: [failing('/api/apartments')] } };
 export const OnePageNoButtons: Story = { parameters: { msw: [apartmentsHandler(sampleApartments.slice(0, 5))] } };
 export const Filtered: Story = { parameters: { route: '/apartments?minRent=14000&maxRent=16000' } };
@@ -66,6 +94,15 @@ export const CardRequestSent: Story = {
     </div>
   ),
 };
+/** The flat the signed-in member lives in. */
+export const CardYours: Story = {
+  parameters: card,
+  render: () => (
+    <div className="max-w-xs">
+      <ApartmentCard apartment={{ ...apartment, available: false }} applyState="yours" onApply={noop} />
+    </div>
+  ),
+};
 export const CardRented: Story = {
   parameters: card,
   render: () => (
@@ -85,12 +122,14 @@ export const CardNoPhoto: Story = {
 };
 export const Filters: Story = {
   parameters: card,
-  render: () => <ApartmentFilters minRent="" maxRent="15000" onSearch={noop} />,
+  render: () => <ApartmentFilters minRent="" maxRent="15000" onSearch={noop} availableOnly onAvailableOnly={noop} />,
 };
 /** Min above Max: said beside the field at once, nothing sent. */
 export const FiltersRangeWrong: Story = {
   parameters: card,
-  render: () => <ApartmentFilters minRent="50000" maxRent="10000" onSearch={noop} />,
+  render: () => (
+    <ApartmentFilters minRent="50000" maxRent="10000" onSearch={noop} availableOnly={false} onAvailableOnly={noop} />
+  ),
 };
 export const PaginationFourPages: Story = {
   parameters: card,

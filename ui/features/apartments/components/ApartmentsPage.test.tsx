@@ -1,11 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { agreementHandler, apartmentsHandler, buildingHandler, failing } from '@/lib/mocks/handlers.ts';
+import {
+  apartmentsHandler,
+  applicationHandlers,
+  buildingHandler,
+  failing,
+  openAgreementHandler,
+} from '@/lib/mocks/handlers.ts';
+import { pendingAgreement } from '@/lib/mocks/dashboard-fixtures.ts';
 import { sampleApartments } from '@/lib/mocks/fixtures.ts';
 import { describeLocation } from '@domain/apartment.ts';
 import type { AuthState } from '@/lib/auth/auth-context.ts';
@@ -14,7 +21,7 @@ import { renderScreen } from '@/test-support/render-app.tsx';
 import ApartmentsPage from './ApartmentsPage.tsx';
 
 const requests: URL[] = [];
-const server = setupServer(agreementHandler, buildingHandler());
+const server = setupServer(buildingHandler(), openAgreementHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
@@ -37,7 +44,7 @@ describe('ApartmentsPage', () => {
     expect(screen.getByText('Loading apartments...')).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'Apply for Agreement' })).not.toHaveLength(0);
     const first = requests.find((u) => u.pathname === '/api/apartments')!;
-    expect(Object.fromEntries(first.searchParams)).toEqual({ page: '3', limit: '6' });
+    expect(Object.fromEntries(first.searchParams)).toEqual({ page: '3', limit: '6', availableOnly: 'true' });
 
     await userEvent.type(screen.getByLabelText('Max Rent'), '15000');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -53,15 +60,35 @@ describe('ApartmentsPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Apartment pages' })).toBeNull();
     cleanup();
     server.use(apartmentsHandler(sampleApartments.slice(0, 7)));
-    renderScreen(<ApartmentsPage />, { route: '/apartments' });
+    renderScreen(<ApartmentsPage />, { route: '/apartments?availableOnly=false' });
     expect(await screen.findByRole('navigation', { name: 'Apartment pages' })).toBeInTheDocument();
   });
 
-  it('marks rented apartments instead of offering Apply', async () => {
+  it('marks rented apartments instead of offering Apply, and shows no rent for them', async () => {
     server.use(apartmentsHandler([{ ...sampleApartments[0]!, available: false }]));
-    renderScreen(<ApartmentsPage />, { route: '/apartments' });
+    renderScreen(<ApartmentsPage />, { route: '/apartments?availableOnly=false' });
     expect(await screen.findByRole('button', { name: 'Rented' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Apply for Agreement' })).toBeNull();
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Let to a resident');
+    expect(card).not.toHaveTextContent(/৳|month/);
+  });
+
+  it('lists only free flats by default, keeps the choice in the address, and shows let ones when it is switched off', async () => {
+    server.use(apartmentsHandler());
+    recordRequests();
+    const { router } = renderScreen(<ApartmentsPage />, { route: '/apartments?page=2' });
+    const onlyFree = await screen.findByRole('checkbox', { name: 'Available only' });
+    expect(onlyFree).toBeChecked();
+    await screen.findAllByRole('article');
+    expect(requests.at(-1)?.searchParams.get('availableOnly')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Rented' })).toBeNull();
+
+    await userEvent.click(onlyFree);
+    await waitFor(() => expect(requests.at(-1)?.searchParams.has('availableOnly')).toBe(false));
+    expect(router.state.location.search).toBe('?availableOnly=false');
+    expect(await screen.findByRole('button', { name: 'Rented' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Available only' })).not.toBeChecked();
   });
 
   it('sends a signed-out visitor to /login', async () => {
@@ -77,14 +104,11 @@ describe('ApartmentsPage', () => {
   });
 
   it('turns Apply into a disabled Request Sent after success, with the bearer token', async () => {
-    server.use(apartmentsHandler());
+    server.use(apartmentsHandler(), ...applicationHandlers());
     let auth: string | null = null;
-    server.use(
-      http.post('/api/agreements', ({ request }) => {
-        auth = request.headers.get('authorization');
-        return HttpResponse.json({}, { status: 201 });
-      }),
-    );
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') auth = request.headers.get('authorization');
+    });
     renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
     expect(await screen.findByRole('button', { name: 'Request Sent' })).toBeDisabled();
@@ -92,14 +116,11 @@ describe('ApartmentsPage', () => {
   });
 
   it('asks the identity service first when Apply is pressed before it said who is signed in, never sending a member to log in', async () => {
-    server.use(apartmentsHandler());
+    server.use(apartmentsHandler(), ...applicationHandlers());
     let sent = 0;
-    server.use(
-      http.post('/api/agreements', () => {
-        sent += 1;
-        return HttpResponse.json({}, { status: 201 });
-      }),
-    );
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') sent += 1;
+    });
     let asked = 0;
     renderScreen(<ApartmentsPage />, {
       route: '/apartments',
@@ -130,11 +151,13 @@ describe('ApartmentsPage', () => {
         </StaticAuthProvider>
       );
     }
+    const [post, get] = applicationHandlers();
     server.use(
       apartmentsHandler(),
-      http.post('/api/agreements', async () => {
+      get!,
+      http.post('/api/agreements', async (info) => {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        return HttpResponse.json({}, { status: 201 });
+        return post!.run(info).then((r) => r?.response);
       }),
     );
     renderScreen(
@@ -145,6 +168,52 @@ describe('ApartmentsPage', () => {
     );
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
     expect(await screen.findByText('Agreement request sent')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request Sent' })).toBeDisabled();
+  });
+
+  it('marks the flat the person asked for from their request on the server, after a reload too', async () => {
+    server.use(
+      apartmentsHandler(),
+      openAgreementHandler({ ...pendingAgreement, apartmentId: sampleApartments[1]!._id }),
+    );
+    renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
+    const asked = await screen.findByRole('article', { name: `Apartment ${sampleApartments[1]!.number}` });
+    await waitFor(() => expect(within(asked).getByRole('button')).toHaveTextContent('Request Sent'));
+    expect(within(asked).getByRole('button')).toBeDisabled();
+    expect(
+      within(screen.getByRole('article', { name: `Apartment ${sampleApartments[0]!.number}` })).getByRole('button'),
+    ).toBeEnabled();
+  });
+
+  it('sends one request for a double click, and keeps Apply disabled while it is on its way', async () => {
+    const [post, get] = applicationHandlers();
+    let posts = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      apartmentsHandler(),
+      get!,
+      http.post('/api/agreements', async (info) => {
+        posts += 1;
+        await held;
+        return post!.run(info).then((r) => r?.response);
+      }),
+    );
+    renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
+    const [first] = await screen.findAllByRole('button', { name: 'Apply for Agreement' });
+    await userEvent.dblClick(first!);
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Request Sent' })).toBeDisabled();
+    expect(posts).toBe(1);
+    expect(screen.queryByText('You already have an open agreement request')).toBeNull();
+  });
+
+  it('answers a request sent before (another tab) calmly, as sent, never as a refusal', async () => {
+    server.use(apartmentsHandler(), ...applicationHandlers('2026-11-02T09:30:00.000Z'));
+    renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
+    expect(await screen.findByText(/^You already asked for this flat on .*2026\. It is waiting/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Request Sent' })).toBeDisabled();
   });
 
@@ -197,7 +266,7 @@ describe('ApartmentsPage', () => {
 
   it('says there is no such page past the last one, and goes back to the first', async () => {
     server.use(apartmentsHandler(sampleApartments.slice(0, 7)));
-    renderScreen(<ApartmentsPage />, { route: '/apartments?page=99' });
+    renderScreen(<ApartmentsPage />, { route: '/apartments?page=99&availableOnly=false' });
     expect(await screen.findByText('There is no page 99: the list has 2 pages.')).toBeInTheDocument();
     expect(screen.queryByText(/wider rent range/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
@@ -226,14 +295,11 @@ describe('ApartmentsPage', () => {
   });
 
   it('after signing in to apply, offers the request for that flat, one click away', async () => {
-    server.use(apartmentsHandler());
+    server.use(apartmentsHandler(), ...applicationHandlers());
     const sent: unknown[] = [];
-    server.use(
-      http.post('/api/agreements', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({}, { status: 201 });
-      }),
-    );
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST') sent.push(await request.clone().json());
+    });
     const flat = sampleApartments[1]!;
     const apply = { id: flat._id, label: describeLocation(flat) };
     const { router } = renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn, state: { apply } });

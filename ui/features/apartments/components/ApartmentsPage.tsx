@@ -1,4 +1,5 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { ApartmentDto } from '@contract';
 import { APARTMENT_PAGE_SIZE } from '@domain/paging.ts';
@@ -6,68 +7,76 @@ import { Button } from '@/components/ui/Button.tsx';
 import { PageHeading } from '@/components/ui/PageHeading.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { HttpError } from '@/lib/api-client.ts';
-import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
+import { useMyAgreement } from '@/lib/api/my-agreement.ts';
+import { currentUser, useAuth, type SessionUser } from '@/lib/auth/auth-context.ts';
 import { journeyOf, type Journey } from '@/lib/auth/journey.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useApartments, type ApartmentFilter } from '../api/apartments.ts';
 import { useApplyForAgreement } from '../api/apply-for-agreement.ts';
-import { useRequestedApartments } from '../requested-apartments.ts';
+import { useApartmentFilter } from '../use-apartment-filter.ts';
 import { ApartmentFilters } from './ApartmentFilters.tsx';
 import { ApartmentList } from './ApartmentList.tsx';
+import type { ApplyState } from './ApartmentCard.tsx';
 import { Pagination } from './Pagination.tsx';
-import { useT } from '@/lib/i18n/intl.tsx';
-
-/** The filter lives in the address (?page&minRent&maxRent) so a result can be shared, reloaded and gone back to. */
-function useFilter(): [ApartmentFilter, (next: ApartmentFilter) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const filter = { page, minRent: params.get('minRent') ?? '', maxRent: params.get('maxRent') ?? '' };
-  const set = (next: ApartmentFilter) => {
-    const search = new URLSearchParams();
-    if (next.page > 1) search.set('page', String(next.page));
-    if (next.minRent) search.set('minRent', next.minRent);
-    if (next.maxRent) search.set('maxRent', next.maxRent);
-    setParams(search);
-  };
-  return [filter, set];
-}
+import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 export default function ApartmentsPage() {
   const title = useBuildingTitle();
   const t = useT();
-  const [filter, setFilter] = useFilter();
+  const format = useFormat();
+  const [filter, setFilter] = useApartmentFilter();
   const { data, isPending, refetch, error } = useApartments(filter);
-  const clear = () => setFilter({ page: 1, minRent: '', maxRent: '' });
+  const clear = () => setFilter({ ...filter, page: 1, minRent: '', maxRent: '' });
   const auth = useAuth();
   const user = currentUser(auth.state);
-  const requested = useRequestedApartments(user?.uid ?? null);
+  // The caller's own open request, from the server (never part of the list every visitor shares).
+  const myAgreement = useMyAgreement();
+  const mine = myAgreement.data ?? null;
   const apply = useApplyForAgreement();
   const navigate = useNavigate();
   const location = useLocation();
+  // One request at a time: set on the click itself, so a second click of a double click finds it taken.
+  const inFlight = useRef(false);
+  const [sendingId, setSendingId] = useState<string | null>(null);
+  const begin = (id: string) => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setSendingId(id);
+    return true;
+  };
+  const done = () => {
+    inFlight.current = false;
+    setSendingId(null);
+  };
 
   /** Sends the signed-in person's request for the flat, and says how it went. */
   const send = (
     apartment: Pick<ApartmentDto, '_id'> & Partial<ApartmentDto>,
     sent: string,
+    who: SessionUser,
     then?: () => void,
-    who = user,
   ) =>
     apply.mutate(
-      { apartment, userName: who?.displayName ?? who?.email ?? '', userEmail: who?.email ?? '' },
+      { apartment, userName: who.displayName ?? who.email ?? '', userEmail: who.email ?? '', uid: who.uid },
       {
-        onSuccess: () => {
-          requested.add(apartment._id, who?.uid ?? null);
-          toast.success(sent);
+        onSuccess: (answer) => {
+          // Sent before (a second click, another tab): that request stands, which is good news, not a failure.
+          toast.success(
+            answer.alreadySent ? t('apartments.alreadySent', { date: format.date(answer.requestDate) }) : sent,
+          );
           then?.();
         },
         onError: (error) => toast.error(error instanceof HttpError ? error.message : t('apartments.somethingWrong')),
+        onSettled: done,
       },
     );
 
   const onApply = async (apartment: ApartmentDto) => {
+    if (!begin(apartment._id)) return;
     // Pressed before the identity service said who is signed in (it starts once the page is idle): ask it first.
     const who = user ?? (auth.state.status === 'loading' ? await auth.whenKnown() : null);
     if (!who) {
+      done();
       const journey: Journey = {
         from: location,
         apply: {
@@ -78,22 +87,22 @@ export default function ApartmentsPage() {
       navigate('/login', { state: journey });
       return;
     }
-    send(apartment, t('apartments.requestSentToast'), undefined, who);
+    send(apartment, t('apartments.requestSentToast'), who);
   };
 
   // Back from signing in to apply: the request is one click away, for the flat they pressed Apply on.
   const intent = journeyOf(location.state).apply;
-  const pendingIntent = user && intent && !requested.has(intent.id) ? intent : undefined;
+  const pendingIntent = user && intent && myAgreement.isSuccess && mine?.apartmentId !== intent.id ? intent : undefined;
   const forgetIntent = () => navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
 
-  const applyStateOf = (id: string) =>
-    requested.has(id) ? 'sent' : apply.isPending && apply.variables?.apartment._id === id ? 'sending' : 'idle';
+  const applyStateOf = (id: string): ApplyState =>
+    mine?.apartmentId === id ? (mine.status === 'pending' ? 'sent' : 'yours') : sendingId === id ? 'sending' : 'idle';
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <title>{t('apartments.title', { title })}</title>
       <PageHeading>{t('apartments.heading')}</PageHeading>
-      {pendingIntent && (
+      {pendingIntent && user && (
         <div
           role="status"
           className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900 sm:flex-row sm:items-center sm:justify-between"
@@ -101,16 +110,18 @@ export default function ApartmentsPage() {
           <p className="font-medium">{t('apartments.intent', { label: pendingIntent.label })}</p>
           <div className="flex gap-2">
             <Button
-              disabled={apply.isPending}
+              disabled={sendingId !== null}
               onClick={() =>
+                begin(pendingIntent.id) &&
                 send(
                   { _id: pendingIntent.id },
                   t('apartments.intentSent', { label: pendingIntent.label }),
+                  user,
                   forgetIntent,
                 )
               }
             >
-              {apply.isPending ? t('apartments.sending') : t('apartments.sendRequest')}
+              {sendingId !== null ? t('apartments.sending') : t('apartments.sendRequest')}
             </Button>
             <Button variant="secondary" onClick={forgetIntent}>
               {t('apartments.notNow')}
@@ -122,7 +133,9 @@ export default function ApartmentsPage() {
         key={`${filter.minRent}|${filter.maxRent}`}
         minRent={filter.minRent}
         maxRent={filter.maxRent}
-        onSearch={(f) => setFilter({ ...f, page: 1 })}
+        onSearch={(f) => setFilter({ ...filter, ...f, page: 1 })}
+        availableOnly={filter.availableOnly}
+        onAvailableOnly={(availableOnly) => setFilter({ ...filter, availableOnly, page: 1 })}
       />
       {isPending ? (
         <ApartmentList status="loading" />
@@ -142,6 +155,7 @@ export default function ApartmentsPage() {
               total={data.total}
               onFirstPage={() => setFilter({ ...filter, page: 1 })}
               onClear={clear}
+              onShowLet={() => setFilter({ ...filter, page: 1, availableOnly: false })}
             />
           }
         />
@@ -158,17 +172,22 @@ export default function ApartmentsPage() {
   );
 }
 
-/** Why a page shows no apartments, and the way back: past the last page, a range nothing is in, or none listed. */
+/**
+ * Why a page shows no apartments, and the way back: past the last page, a range nothing is in, every flat let, or
+ * none listed.
+ */
 function EmptyPage({
   filter,
   total,
   onFirstPage,
   onClear,
+  onShowLet,
 }: {
   filter: ApartmentFilter;
   total: number;
   onFirstPage: () => void;
   onClear: () => void;
+  onShowLet: () => void;
 }) {
   const t = useT();
   const pages = Math.ceil(total / APARTMENT_PAGE_SIZE);
@@ -178,7 +197,9 @@ function EmptyPage({
       ? [t('apartments.noSuchPage', { page: filter.page, pages }), t('apartments.firstPage'), onFirstPage]
       : filtered
         ? [t('apartments.noMatch'), t('apartments.showAll'), onClear]
-        : [t('apartments.noneListed'), null, null];
+        : filter.availableOnly
+          ? [t('apartments.noneFree'), t('apartments.showLet'), onShowLet]
+          : [t('apartments.noneListed'), null, null];
   return (
     <div className="flex flex-col items-center gap-3">
       <StatusText>{text}</StatusText>

@@ -3,10 +3,10 @@ import type { AdminApartmentDto } from '@contract';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';
-import { wholeNumber } from './ApartmentForm.tsx';
 import { useFlatName } from './ApartmentsTable.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
+import { typedWholeNumber } from '@/lib/typed-number.ts';
 
 interface Props<T> {
   /** The flat being changed; none: the dialog is closed. */
@@ -30,7 +30,7 @@ export function RentDialog({ apartment, busy, error, onSubmit, onCancel }: Props
   }, [error, id]);
   const save = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!busy) onSubmit(wholeNumber(rent));
+    if (!busy) onSubmit(typedWholeNumber(rent));
   };
   return (
     <ConfirmDialog

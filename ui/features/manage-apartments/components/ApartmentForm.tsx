@@ -8,6 +8,7 @@ import type { ApartmentInput } from '../api/apartments.ts';
 import { FormCard } from './FormCard.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
+import { typedWholeNumber } from '@/lib/typed-number.ts';
 
 /** What is wrong, by field (the photo's too), and anything that belongs to no field. */
 export type ApartmentFormErrors = Partial<Record<ApartmentField | 'photo' | 'form', string>>;
@@ -20,9 +21,6 @@ interface Props {
   /** A picked photo was refused on the spot (or a new one picked): the page keeps the errors. */
   onPhotoProblem: (problem: string | null) => void;
 }
-
-/** A whole number written in plain digits, or null (the server refuses it with its rule rather than a guessed number). */
-export const wholeNumber = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 const FIELD_ORDER: readonly (keyof ApartmentFormErrors)[] = ['block', 'floor', 'number', 'rent', 'photo'];
 
@@ -51,9 +49,9 @@ export function ApartmentForm({ busy, errors, onSubmit, onPhotoProblem }: Props)
     summary.sending();
     const input: ApartmentInput = {
       block: block.trim(),
-      floor: wholeNumber(floor),
+      floor: typedWholeNumber(floor),
       number: number.trim(),
-      rent: wholeNumber(rent),
+      rent: typedWholeNumber(rent),
     };
     if (await onSubmit(input, photo)) {
       summary.sent();

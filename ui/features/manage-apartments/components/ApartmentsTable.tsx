@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { AdminApartmentDto } from '@contract';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
@@ -55,6 +56,7 @@ export function ApartmentsTable({ apartments, onAction }: Props) {
   const t = useT();
   const format = useFormat();
   const name = useFlatName();
+  const idPrefix = useId();
   const photo = (a: AdminApartmentDto, className: string) => (
     <ApartmentPhoto
       src={a.image}
@@ -63,7 +65,9 @@ export function ApartmentsTable({ apartments, onAction }: Props) {
       lazy={false}
     />
   );
-  const actions = (a: AdminApartmentDto, className = '') =>
+  // Each flat's actions are drawn twice (the table and the phone's card): each copy names its own reason.
+  const reasonId = (a: AdminApartmentDto, where: string) => `${idPrefix}-${a._id}-${where}-retire-reason`;
+  const actions = (a: AdminApartmentDto, where: 'row' | 'card', className = '') =>
     a.retired ? (
       <span className="text-slate-600">{t('manageApartments.noChanges')}</span>
     ) : (
@@ -84,14 +88,22 @@ export function ApartmentsTable({ apartments, onAction }: Props) {
         >
           {t('manageApartments.changePhoto')}
         </Button>
+        {/* A let flat cannot be retired until its member is removed: not offered, and the reason said beside it. */}
         <Button
           variant="secondary"
-          className="px-3 py-1.5 whitespace-nowrap text-red-800"
+          className="px-3 py-1.5 whitespace-nowrap text-red-800 disabled:text-slate-500"
           onClick={() => onAction('retire', a)}
           aria-label={t('manageApartments.retireFlat', { flat: name(a) })}
+          disabled={!a.available}
+          aria-describedby={a.available ? undefined : reasonId(a, where)}
         >
           {t('manageApartments.retire')}
         </Button>
+        {!a.available && (
+          <p id={reasonId(a, where)} className="basis-full text-xs text-slate-600">
+            {t('manageApartments.retireLet')}
+          </p>
+        )}
       </div>
     );
   const columns: Column<AdminApartmentDto>[] = [
@@ -101,7 +113,7 @@ export function ApartmentsTable({ apartments, onAction }: Props) {
     { header: t('manageApartments.number'), cell: (a) => <span className="font-semibold">{a.number}</span> },
     { header: t('manageApartments.rent'), cell: (a) => <Taka amount={a.rent} />, numeric: true },
     { header: t('manageApartments.status'), cell: (a) => <StatusBadge apartment={a} /> },
-    { header: t('manageApartments.actions'), cell: (a) => actions(a) },
+    { header: t('manageApartments.actions'), cell: (a) => actions(a, 'row') },
   ];
   if (apartments.length === 0) {
     return (
@@ -140,7 +152,7 @@ export function ApartmentsTable({ apartments, onAction }: Props) {
                 </p>
               </div>
             </div>
-            {!a.retired && actions(a, 'mt-3 border-t border-slate-100 pt-3 [&>button]:flex-auto')}
+            {!a.retired && actions(a, 'card', 'mt-3 border-t border-slate-100 pt-3 [&>button]:flex-auto')}
           </li>
         ))}
       </ul>

@@ -77,7 +77,7 @@ describe('manage apartments screen', () => {
     // On a phone, a card for each flat.
     const cards = within(screen.getByRole('list', { name: 'Apartments' })).getAllByRole('listitem');
     expect(cards.map((c) => c.textContent)).toContain(
-      'A102LetBlock A, floor 113,000৳ / monthChange rentChange photoRetire',
+      'A102LetBlock A, floor 113,000৳ / monthChange rentChange photoRetireLet to a member: remove the member before retiring it',
     );
   });
 
@@ -227,12 +227,38 @@ describe('manage apartments screen', () => {
     expect(await screen.findByText('Block C, floor 3, C301 retired')).toBeInTheDocument();
     expect(sent).toEqual(['POST /api/admin/apartments/ap-5/retire']);
 
+    // A let flat: Retire is not offered, and says why, before any dialog.
+    const letFlat = table().getByRole('button', { name: 'Retire Block A, floor 1, A102' });
+    expect(letFlat).toBeDisabled();
+    expect(letFlat).toHaveAccessibleDescription('Let to a member: remove the member before retiring it');
+    expect(row('A102').getByText('Let to a member: remove the member before retiring it')).toBeVisible();
+    expect(table().getByRole('button', { name: 'Retire Block A, floor 1, A101' })).toBeEnabled();
+
+    // Let by another admin since the list was read: the server's refusal still says so.
     server.use(retireLeased);
-    await userEvent.click(table().getByRole('button', { name: 'Retire Block A, floor 1, A102' }));
+    await userEvent.click(table().getByRole('button', { name: 'Retire Block A, floor 1, A101' }));
     await userEvent.click(dialog().getByRole('button', { name: 'Retire' }));
-    expect(
-      await screen.findByText('Block A, floor 1, A102 is let to a member: remove the member before retiring it'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/is let to a member: remove the member before retiring it/)).toBeInTheDocument();
+  });
+
+  it('takes a rent typed with thousands separators, South Asian grouping and Bengali digits, sent as a JSON number', async () => {
+    await open(flatList(), ...flatChanges);
+    await userEvent.type(await screen.findByLabelText(/^Block/), 'd');
+    await userEvent.type(screen.getByLabelText(/^Floor/), '৪');
+    await userEvent.type(screen.getByLabelText(/^Apartment number/), 'd401');
+    await userEvent.type(screen.getByLabelText(/^Monthly rent/), '22,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Add apartment' }));
+    expect(await screen.findByText('Block D, floor 4, D401 added')).toBeInTheDocument();
+
+    await userEvent.click(table().getByRole('button', { name: 'Change rent of Block A, floor 1, A101' }));
+    const rent = dialog().getByLabelText(/^Monthly rent/);
+    await userEvent.clear(rent);
+    await userEvent.type(rent, '২,২০,০০০{Enter}');
+    await expect.poll(() => document.querySelector('dialog[open]')).toBeNull();
+    expect(sent).toEqual([
+      'POST /api/admin/apartments application/json {"block":"d","floor":4,"number":"d401","rent":22000}',
+      'PATCH /api/admin/apartments/ap-1 application/json {"rent":220000}',
+    ]);
   });
 
   it('imports a CSV as text/csv and says how many flats came in', async () => {

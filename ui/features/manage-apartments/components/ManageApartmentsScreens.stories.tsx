@@ -51,9 +51,11 @@ export const Imported = screen([flatList(), ...flatChanges], async ({ canvasElem
   await userEvent.upload(await canvas.findByLabelText('CSV file'), csv());
   await userEvent.click(canvas.getByRole('button', { name: 'Import apartments' }));
 });
-/** A let flat cannot be retired: the server's reason in a toast. */
+/** A let flat (A102) is not offered for retiring: its Retire is disabled, with the reason beside it. */
+export const RetireLetNotOffered = screen([flatList(), ...flatChanges]);
+/** A flat let by another admin since the list was read: the server's reason in a toast. */
 export const RetireLeasedFails = screen([retireLeased, flatList(), ...flatChanges], async ({ canvasElement }) => {
-  const [button] = await within(canvasElement).findAllByRole('button', { name: 'Retire Block A, floor 1, A102' });
+  const [button] = await within(canvasElement).findAllByRole('button', { name: 'Retire Block A, floor 1, A101' });
   await userEvent.click(button!);
   await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Retire' }));
 });
