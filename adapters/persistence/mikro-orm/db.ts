@@ -21,6 +21,8 @@ export const READ = { disableIdentityMap: true } as const;
 export const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** `?, ?, ?` for a statement's `in (...)` list of `count` values. */
 export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+/** The health check's ping on a SQLite file's read connection: one read of the file's header (Db.ping). */
+export const SQLITE_PING = 'pragma schema_version';
 /** The most keys one statement of readByKeyTogether reads (well under every driver's limit on bound values). */
 const MAX_KEYS_TOGETHER = 100;
 
@@ -175,8 +177,11 @@ export class Db {
   }
 
   /**
-   * `select 1` on the ORM's own connection, the one every write goes through: whether the database answers. The
-   * connection belongs to the ORM, not to an EntityManager, so no request context is forked for it.
+   * Whether the database answers the server. On a SQLite file the read connection reads the file's header: the ORM's
+   * one connection belongs to whichever transaction is under way (a long import holds it for seconds), so a ping
+   * queued behind it would keep the health check waiting that long, while in WAL mode the read connection reads the
+   * same file beside the writer. It reads the file itself, not a constant, so a file that cannot be read still fails
+   * the check. Elsewhere, `select 1` on the ORM's own connection, with no EntityManager forked for it.
    */
   ping(): Promise<void> {
     // Health checks that arrive in the same turn of the event loop, or while a ping is on its way, share one ping
@@ -191,8 +196,12 @@ export class Db {
   }
 
   private async pingOnce(): Promise<void> {
+    const reader = this.reader;
     try {
-      await this.whenUnlocked(() => this.orm.em.getConnection().execute('select 1'));
+      await this.whenUnlocked(async () => {
+        if (reader) reader.all(SQLITE_PING, []);
+        else await this.orm.em.getConnection().execute('select 1');
+      });
     } catch (error) {
       throw translate(error);
     }
