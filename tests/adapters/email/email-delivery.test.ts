@@ -11,6 +11,7 @@ import { Unsubscribe } from '../../../application/use-cases/unsubscribe.ts';
 import { SmtpMailer } from '../../../adapters/email/smtp-mailer.ts';
 import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-tokens.ts';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
+import { Rereader } from '../../../application/reread.ts';
 import { MemoryTables } from '../../../adapters/persistence/memory/memory-store.ts';
 import { MAX_EMAIL_ATTEMPTS, type NotificationEvent } from '../../../domain/notifications.ts';
 import { BUILDING_DETAILS, aUser } from '../../support/builders.ts';
@@ -44,6 +45,7 @@ async function aSender(port: number) {
     ids,
     clock,
     logger,
+    new Rereader(store.announcements, store.users),
   );
   const notify = (event: NotificationEvent, to = { email: 'rahim@example.com', name: 'Rahim Uddin' }) =>
     store.uow.run(() => notifierOver(store, ids, clock).notify([to], event));
