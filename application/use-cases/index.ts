@@ -227,7 +227,7 @@ export function createUseCases(r: Repositories, s: Services) {
     setLanguage: new SetLanguage(users, uow),
     unsubscribe: new Unsubscribe(s.unsubscribeTokens, r.emailChoices, uow),
     listEmails: new ListEmails(r.outbox, rereader),
-    retryEmail: new RetryEmail(r.outbox, uow, clock, audit),
+    retryEmail: new RetryEmail(r.outbox, uow, clock, audit, rereader),
     deliverEmails: s.mailer
       ? new DeliverEmails(r.outbox, s.mailer, getBuilding, ids, clock, logger, rereader)
       : undefined,

@@ -102,7 +102,7 @@ describe("the admin's outbox", () => {
 
   it('puts a failed email back in the queue, due now, and records who did it', async () => {
     const { w, failedId } = await withFailedEmail();
-    const retried = await new RetryEmail(w.outbox, w.uow, w.clock, w.trail).execute({
+    const retried = await new RetryEmail(w.outbox, w.uow, w.clock, w.trail, w.rereader).execute({
       notificationId: failedId,
       by: admin,
     });
@@ -121,7 +121,7 @@ describe("the admin's outbox", () => {
 
   it('refuses an unknown email and one that is not failed, changing nothing', async () => {
     const { w, failedId } = await withFailedEmail();
-    const retry = new RetryEmail(w.outbox, w.uow, w.clock, w.trail);
+    const retry = new RetryEmail(w.outbox, w.uow, w.clock, w.trail, w.rereader);
     const pendingId = [...w.tables.emails.keys()].find((id) => id !== failedId)!;
     const before = w.rows();
     await expectRefusal(retry.execute({ notificationId: 'nope', by: admin }), 'EMAIL.NOT_FOUND');
