@@ -39,6 +39,7 @@ export class Notifier {
     const at = this.clock.now();
     const notes: Notification[] = recipients.map((r) => ({
       ...messages.get(languages.get(r.email) ?? DEFAULT_LANGUAGE)!,
+      event,
       id: this.ids.next(),
       recipientEmail: r.email,
       createdAt: at,

@@ -27,11 +27,45 @@ export interface Agreement {
   readonly startMonth?: MonthKey;
   /** Ended agreements: the last month of rent, the month it ended in. */
   readonly endMonth?: MonthKey;
+  /** Rejected requests: why, in the admin's words, for the applicant; absent when no reason was given. */
+  readonly reason?: string;
 }
 
 export type Decision = 'accept' | 'reject';
 
 export const ALREADY_DECIDED = 'This request has already been decided, perhaps by another admin. Refresh the list.';
+
+export const REJECTION_REASON_MAX = 500;
+
+export const REJECTION_RULES = {
+  reason: `Write a reason of up to ${REJECTION_REASON_MAX} characters, or none`,
+} as const;
+
+/** A reason as the applicant will read it: trimmed, none when blank, refused when too long. */
+export function rejectionReason(text: string | undefined): string | undefined {
+  const reason = text?.trim() ?? '';
+  if (reason.length > REJECTION_REASON_MAX)
+    throw new DomainError('VALIDATION.INVALID_INPUT', REJECTION_RULES.reason, { reason: REJECTION_RULES.reason });
+  return reason.length > 0 ? reason : undefined;
+}
+
+/**
+ * The refusal of a decision on a request that is no longer pending, saying what became of it, so that the second of
+ * two admins learns the first one's decision rather than only that there was one.
+ */
+export function alreadyDecided(agreement: Agreement): DomainError {
+  if (agreement.status === 'accepted' || agreement.status === 'ended')
+    return new DomainError(
+      'AGREEMENT.ALREADY_ACCEPTED',
+      'This request was already accepted, perhaps by another admin.',
+    );
+  if (agreement.status === 'rejected')
+    return new DomainError(
+      'AGREEMENT.ALREADY_REJECTED',
+      'This request was already rejected, perhaps by another admin.',
+    );
+  return new DomainError('AGREEMENT.ALREADY_DECIDED', ALREADY_DECIDED);
+}
 
 export function requestAgreement(
   id: string,
@@ -77,11 +111,10 @@ export function decide(
   at: Date,
   calendar: Calendar,
   startMonth: MonthKey = monthIn(at, calendar.timeZone),
+  reason?: string,
 ): Agreement {
-  if (agreement.status !== 'pending') {
-    throw new DomainError('AGREEMENT.ALREADY_DECIDED', ALREADY_DECIDED);
-  }
-  if (decision === 'reject') return { ...agreement, status: 'rejected', decidedAt: at };
+  if (agreement.status !== 'pending') throw alreadyDecided(agreement);
+  if (decision === 'reject') return { ...agreement, status: 'rejected', decidedAt: at, ...(reason ? { reason } : {}) };
   const choices = startMonthChoices(agreement, at, calendar);
   if (!choices.includes(startMonth)) {
     throw new DomainError(

@@ -36,3 +36,10 @@ export const reviseAnnouncement = (
 /** Which of title and description an edit changes. */
 export const changedWords = (before: Announcement, after: Announcement): AnnouncementField[] =>
   (['title', 'description'] as const).filter((field) => before[field] !== after[field]);
+
+/** Words as a reader tells them apart: spacing and letter case aside. */
+const gist = (text: string): string => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+
+/** An edit that changes what the announcement says, which its readers are told of again; respacing or recasing is not one. */
+export const isEditOfSubstance = (before: Announcement, after: Announcement): boolean =>
+  gist(before.title) !== gist(after.title) || gist(before.description) !== gist(after.description);

@@ -169,7 +169,15 @@ export type NotificationEvent =
       readonly where?: FlatPlace;
       readonly startMonth: MonthKey;
     }
-  | { readonly type: 'agreement-rejected'; readonly flat: string; readonly where?: FlatPlace }
+  | {
+      readonly type: 'agreement-rejected';
+      readonly flat: string;
+      readonly where?: FlatPlace;
+      /** The admin's reason, in their own words; absent when none was given. */
+      readonly reason?: string;
+    }
+  /** A member removed by the admin: their lease (if they had one) ended. */
+  | { readonly type: 'membership-ended'; readonly flat?: string; readonly where?: FlatPlace }
   | {
       readonly type: 'payment-recorded';
       /** The receipt's number, which is also its address in the product. */
@@ -179,7 +187,17 @@ export type NotificationEvent =
     }
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
   | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
-  | { readonly type: 'announcement-posted'; readonly title: string }
+  | {
+      readonly type: 'announcement-posted';
+      /** Which announcement: it is read as it stands when the notice is read or emailed. */
+      readonly announcementId?: string;
+      readonly title: string;
+      readonly description?: string;
+      /** Told again because its words changed. */
+      readonly edited?: boolean;
+      /** Deleted since it was told. */
+      readonly withdrawn?: boolean;
+    }
   | {
       readonly type: 'maintenance-status';
       readonly requestId: string;
@@ -221,6 +239,54 @@ const REMINDER_SUBJECT: Record<ReminderKind, (month: string, due: string) => str
   overdue: (month) => `Rent for ${month} is overdue`,
 };
 
+type AnnouncementEvent = Extract<NotificationEvent, { type: 'announcement-posted' }>;
+type Said = (title: string) => { subject: string; line: string };
+
+const ANNOUNCEMENT_WORDS: Record<Language, Record<'posted' | 'edited' | 'withdrawn', Said>> = {
+  en: {
+    posted: (t) => ({ subject: `New announcement: ${t}`, line: `The building posted an announcement: ${t}.` }),
+    edited: (t) => ({ subject: `Announcement updated: ${t}`, line: `The building updated an announcement: ${t}.` }),
+    withdrawn: (t) => ({
+      subject: `Announcement withdrawn: ${t}`,
+      line: `The building withdrew its announcement "${t}"; it no longer applies.`,
+    }),
+  },
+  bn: {
+    posted: (t) => ({ subject: `নতুন ঘোষণা: ${t}`, line: `ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: ${t}।` }),
+    edited: (t) => ({ subject: `ঘোষণা হালনাগাদ: ${t}`, line: `ভবন কর্তৃপক্ষ একটি ঘোষণা হালনাগাদ করেছে: ${t}।` }),
+    withdrawn: (t) => ({
+      subject: `ঘোষণা প্রত্যাহার: ${t}`,
+      line: `ভবন কর্তৃপক্ষ "${t}" ঘোষণাটি প্রত্যাহার করেছে; এটি আর প্রযোজ্য নয়।`,
+    }),
+  },
+};
+
+/** An announcement's notice carries its text, a paragraph a line; a withdrawn one says only that it was withdrawn. */
+function announcementWords(event: AnnouncementEvent, words: (typeof ANNOUNCEMENT_WORDS)['en']) {
+  const said = words[event.withdrawn ? 'withdrawn' : event.edited ? 'edited' : 'posted'](event.title);
+  const text = event.withdrawn ? [] : paragraphs(event.description ?? '');
+  return { subject: said.subject, lines: [said.line, ...text] };
+}
+
+const paragraphs = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+
+/**
+ * An announcement's notice as things stand: with the announcement's current words, or withdrawn once it is gone.
+ * Every other event, and a notice that names no announcement, reads as it was told.
+ */
+export function asItStands(
+  event: NotificationEvent,
+  announcement: (id: string) => { title: string; description: string } | undefined,
+): NotificationEvent {
+  if (event.type !== 'announcement-posted' || event.announcementId === undefined) return event;
+  const now = announcement(event.announcementId);
+  return now ? { ...event, title: now.title, description: now.description } : { ...event, withdrawn: true };
+}
+
 /** What an event says to the person it concerns, in their language. */
 export function messageFor(event: NotificationEvent, language: Language): Message {
   return { ...(language === 'bn' ? inBangla(event) : inEnglish(event)), language };
@@ -244,8 +310,24 @@ function inEnglish(event: NotificationEvent): Words {
       return {
         topic: 'agreements',
         subject: `Your application for ${event.flat} was not accepted`,
-        lines: [`Your application for ${event.flat} was not accepted.`, 'You may apply for another apartment.'],
+        lines: [
+          `Your application for ${event.flat} was not accepted.`,
+          ...(event.reason ? [`The building's reason: ${event.reason}`] : []),
+          'You may apply for another apartment.',
+        ],
         link: '/apartments',
+      };
+    case 'membership-ended':
+      return {
+        topic: 'agreements',
+        subject: event.flat ? `Your lease of ${event.flat} has ended` : 'Your membership has ended',
+        lines: [
+          event.flat
+            ? `The building ended your membership and your lease of ${event.flat}.`
+            : 'The building ended your membership.',
+          'Your payment history and receipts stay in your account.',
+        ],
+        link: '/dashboard/my-profile',
       };
     case 'payment-recorded': {
       const what = `${taka(event.amount)} for ${formatMonth(event.month)}`;
@@ -272,9 +354,8 @@ function inEnglish(event: NotificationEvent): Words {
     case 'announcement-posted':
       return {
         topic: 'announcements',
-        subject: `New announcement: ${event.title}`,
-        lines: [`The building posted an announcement: ${event.title}.`],
         link: '/dashboard/announcements',
+        ...announcementWords(event, ANNOUNCEMENT_WORDS.en),
       };
     case 'maintenance-status':
       return {
@@ -361,7 +442,22 @@ function inBangla(event: NotificationEvent): Words {
       return {
         ...english,
         subject: `${flat}-এর জন্য আপনার আবেদন গৃহীত হয়নি`,
-        lines: [`${flat}-এর জন্য আপনার আবেদন গৃহীত হয়নি।`, 'আপনি অন্য কোনো অ্যাপার্টমেন্টের জন্য আবেদন করতে পারেন।'],
+        lines: [
+          `${flat}-এর জন্য আপনার আবেদন গৃহীত হয়নি।`,
+          ...(event.reason ? [`ভবন কর্তৃপক্ষের কারণ: ${event.reason}`] : []),
+          'আপনি অন্য কোনো অ্যাপার্টমেন্টের জন্য আবেদন করতে পারেন।',
+        ],
+      };
+    }
+    case 'membership-ended': {
+      const flat = event.flat && bnFlat(event.flat, event.where);
+      return {
+        ...english,
+        subject: flat ? `${flat}-এর লিজ শেষ হয়েছে` : 'আপনার সদস্যপদ শেষ হয়েছে',
+        lines: [
+          flat ? `ভবন কর্তৃপক্ষ আপনার সদস্যপদ ও ${flat}-এর লিজ শেষ করেছে।` : 'ভবন কর্তৃপক্ষ আপনার সদস্যপদ শেষ করেছে।',
+          'আপনার পেমেন্টের ইতিহাস ও রসিদ আপনার অ্যাকাউন্টে থেকে যাবে।',
+        ],
       };
     }
     case 'payment-recorded': {
@@ -385,11 +481,7 @@ function inBangla(event: NotificationEvent): Words {
       };
     }
     case 'announcement-posted':
-      return {
-        ...english,
-        subject: `নতুন ঘোষণা: ${event.title}`,
-        lines: [`ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: ${event.title}।`],
-      };
+      return { ...english, ...announcementWords(event, ANNOUNCEMENT_WORDS.bn) };
     case 'maintenance-status':
       return {
         ...english,
@@ -429,8 +521,13 @@ function inBangla(event: NotificationEvent): Words {
 
 /* ---- what is kept ---- */
 
-/** One notification in its recipient's inbox. */
+/**
+ * One notification in its recipient's inbox: the event it tells of, and its words as they were first written. It is
+ * read through `reread`, in the reader's language of the moment; only a notification kept from before events were
+ * stored has no event, and reads as it was written.
+ */
 export interface Notification extends Message {
+  readonly event?: NotificationEvent;
   readonly id: string;
   readonly recipientEmail: string;
   readonly createdAt: Date;
@@ -455,3 +552,10 @@ export interface OutgoingEmail {
   readonly sentAt?: Date;
   readonly createdAt: Date;
 }
+
+/** A notification in `language`, telling its event as things stand now (see `asItStands`). */
+export const reread = <N extends Notification>(
+  note: N,
+  language: Language,
+  announcement: (id: string) => { title: string; description: string } | undefined,
+): N => (note.event ? { ...note, ...messageFor(asItStands(note.event, announcement), language) } : note);

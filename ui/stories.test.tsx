@@ -264,6 +264,14 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     NoChoice: { shows: () => expect(within(dialog()).queryByLabelText('Lease starts')).toBeNull() },
     ApplicantOwes: { shows: 'Sohel Rana still owes 32,000৳ in rent from an earlier lease. Accept the request anyway?' },
   },
+  'features/agreements/components/RejectRequestDialog.stories.tsx': {
+    AskingWhy: {
+      shows: () => {
+        expect(within(dialog()).getByLabelText('Reason (optional)')).toHaveValue('');
+        expect(within(dialog()).getByRole('heading')).toHaveTextContent("Reject Karim Ahmed's request");
+      },
+    },
+  },
   'features/agreements/components/AgreementRequestsScreens.stories.tsx': {
     Requests: { shows: /Nadia Rahman.*Karim Ahmed/ },
     AcceptDialog: {
@@ -312,9 +320,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         await user.click(within(dialog()).getByRole('button', { name: 'Accept' }));
       },
       shows: () => {
-        expect(pageText()).toContain(
-          'This request has already been decided, perhaps by another admin. Refresh the list.',
-        );
+        expect(pageText()).toContain('This request was already rejected, perhaps by another admin.');
         expect(screen.queryByText('Nadia Rahman', { selector: 'td' })).toBeNull();
       },
       error: true,
@@ -1368,6 +1374,10 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     WithdrawRefused: { shows: 'Your request was decided just now; refresh to see how', error: true },
     Declined: {
       shows: /Request declinedYour request for Block B, floor 3, B302 was declined on 20 Nov 2026.*Apply again/,
+    },
+    DeclinedWithReason: {
+      shows:
+        /declined on 20 Nov 2026\..*The building's reasonThe flat is held for a family of four\. B401 .*Apply again/,
     },
     Withdrawn: { shows: /Request withdrawnYou withdrew your request for Block B, floor 3, B302 on 20 Nov 2026/ },
     MembershipEnded: { shows: /Membership endedYour lease of Block B, floor 3, B302 ended on 20 Nov 2026/ },

@@ -3,6 +3,7 @@
  * The UI imports this file (and only this file) from the server side, so both ends agree by construction.
  */
 import { z } from 'zod';
+import { REJECTION_REASON_MAX, REJECTION_RULES } from '../../domain/agreement.ts';
 import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../domain/apartment.ts';
 import { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit.ts';
 import type { Role } from '../../domain/roles.ts';
@@ -136,6 +137,11 @@ export const decisionBody = z.object({
   action: z.enum(['accept', 'reject'], { error: 'action must be "accept" or "reject"' }),
   /** Accepting: the lease's first month; this month when not given. */
   startMonth: monthKeyField('startMonth').optional(),
+  /** Rejecting: why, for the applicant (the domain trims it and bounds its length). */
+  reason: z
+    .string({ error: REJECTION_RULES.reason })
+    .max(REJECTION_REASON_MAX * 4, REJECTION_RULES.reason)
+    .optional(),
 });
 
 export const idParam = z.object({ id: text('id', 64) });
@@ -354,6 +360,8 @@ export interface AgreementDto {
   startMonth?: string;
   /** The lease's last month (YYYY-MM), once ended. */
   endMonth?: string;
+  /** A rejected request: the admin's reason, when they gave one. */
+  reason?: string;
   /** Pending requests in the admin's list: the start months the admin may pick, oldest first. */
   startMonths?: string[];
   /** Pending requests in the admin's list: what the applicant owes under earlier leases, in taka (0 when nothing). */

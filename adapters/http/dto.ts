@@ -84,6 +84,7 @@ export const agreementDto = (a: Agreement): AgreementDto => ({
   ...(a.endedAt ? { endedAt: a.endedAt.toISOString() } : {}),
   ...(a.startMonth ? { startMonth: a.startMonth } : {}),
   ...(a.endMonth ? { endMonth: a.endMonth } : {}),
+  ...(a.reason ? { reason: a.reason } : {}),
 });
 
 export const paymentDto = (p: Payment): PaymentDto => ({

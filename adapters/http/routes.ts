@@ -261,6 +261,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
         'Accept (the applicant becomes a member; the lease starts in startMonth, this month by default) or reject a pending request',
       params: idParam,
       body: decisionBody,
+      formFields: true,
       handle: async ({ actor, params, body }) =>
         ok(
           agreementDto(
@@ -269,6 +270,7 @@ export function apiRoutes(u: UseCases, config: AppConfigDto): Route[] {
               decision: body.action,
               by: actor.email,
               ...(body.startMonth ? { startMonth: body.startMonth } : {}),
+              ...(body.reason === undefined ? {} : { reason: body.reason }),
             }),
           ),
         ),

@@ -1,4 +1,11 @@
-import { ALREADY_DECIDED, decide, type Agreement, type Calendar, type Decision } from '../../domain/agreement.ts';
+import {
+  alreadyDecided,
+  decide,
+  rejectionReason,
+  type Agreement,
+  type Calendar,
+  type Decision,
+} from '../../domain/agreement.ts';
 import { describeLocation } from '../../domain/apartment.ts';
 import { normalizeMonth } from '../../domain/month.ts';
 import { DomainError } from '../../domain/errors.ts';
@@ -10,7 +17,8 @@ import type { Notifier } from '../notifier.ts';
 /**
  * Accepting makes the applicant a member in the same transaction; an admin's role is never touched. Each write is
  * conditional on the state it starts from, so of two admins deciding one request at once exactly one wins and the
- * other gets AGREEMENT.ALREADY_DECIDED: the role, the agreement and the apartment's availability always agree.
+ * other is told what the first decided (AGREEMENT.ALREADY_ACCEPTED or ALREADY_REJECTED): the role, the agreement and
+ * the apartment's availability always agree. A rejection may carry a reason, which the applicant reads.
  */
 export class DecideAgreement {
   constructor(
@@ -30,19 +38,22 @@ export class DecideAgreement {
     decision,
     by,
     startMonth,
+    reason,
   }: {
     id: string;
     decision: Decision;
     by: string;
     startMonth?: string;
+    reason?: string;
   }): Promise<Agreement> {
     const start = startMonth === undefined ? undefined : normalizeMonth(startMonth);
     return this.uow.run(async () => {
+      const why = decision === 'reject' ? rejectionReason(reason) : undefined;
       const agreement = await this.agreements.byId(id);
       if (!agreement) throw new DomainError('AGREEMENT.NOT_FOUND', 'No such agreement request');
-      const decided = decide(agreement, decision, this.clock.now(), this.calendar, start);
+      const decided = decide(agreement, decision, this.clock.now(), this.calendar, start, why);
       if (decision === 'accept') await this.assertFree(agreement);
-      if (!(await this.agreements.update(decided, 'pending'))) throw alreadyDecided();
+      if (!(await this.agreements.update(decided, 'pending'))) throw alreadyDecided((await this.agreements.byId(id))!);
       if (decision === 'accept') await this.makeMember(agreement);
       await this.audit.record({
         at: decided.decidedAt!,
@@ -56,6 +67,7 @@ export class DecideAgreement {
           userEmail: agreement.userEmail,
           apartment: `${agreement.block}-${agreement.floor}-${agreement.number}`,
           ...(decided.startMonth ? { startMonth: decided.startMonth } : {}),
+          ...(why ? { reason: why } : {}),
         },
       });
       const flat = describeLocation(agreement);
@@ -64,7 +76,7 @@ export class DecideAgreement {
         [{ email: agreement.userEmail, name: agreement.userName }],
         decided.status === 'accepted' && decided.startMonth
           ? { type: 'agreement-accepted', flat, where, startMonth: decided.startMonth }
-          : { type: 'agreement-rejected', flat, where },
+          : { type: 'agreement-rejected', flat, where, ...(why ? { reason: why } : {}) },
       );
       return decided;
     });
@@ -92,5 +104,3 @@ export class DecideAgreement {
     }
   }
 }
-
-const alreadyDecided = () => new DomainError('AGREEMENT.ALREADY_DECIDED', ALREADY_DECIDED);

@@ -1,6 +1,7 @@
 import { afterFailedAttempt } from '../../domain/notifications.ts';
 import type { Clock, IdGenerator, Logger, Mailer, Outbox } from '../ports.ts';
 import type { GetBuilding } from './get-building.ts';
+import type { Rereader } from '../reread.ts';
 
 /** How many emails one round takes, and how long it holds them: far longer than sending them takes. */
 export const DELIVERY_BATCH = 20;
@@ -11,7 +12,8 @@ const ERROR_MAX = 300;
 /**
  * One round of the email sender: takes the due emails no other sender holds, sends each, and records how each
  * attempt ended. A failure is tried again later, waiting longer each time, until it is given up on as failed. Any
- * number of senders (server instances) may run rounds at once: each email is taken by one of them at a time.
+ * number of senders (server instances) may run rounds at once: each email is taken by one of them at a time. An
+ * email is written when it is sent, in its recipient's language then, telling its event as things stand then.
  */
 export class DeliverEmails {
   constructor(
@@ -21,12 +23,14 @@ export class DeliverEmails {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly rereader: Rereader,
   ) {}
 
   async execute(): Promise<{ sent: number; failed: number }> {
     const token = this.ids.next();
-    const claimed = await this.outbox.claim(this.clock.now(), DELIVERY_BATCH, DELIVERY_LEASE_MS, token);
-    if (claimed.length === 0) return { sent: 0, failed: 0 };
+    const taken = await this.outbox.claim(this.clock.now(), DELIVERY_BATCH, DELIVERY_LEASE_MS, token);
+    if (taken.length === 0) return { sent: 0, failed: 0 };
+    const claimed = await this.rereader.emails(taken);
     const { name: buildingName } = await this.getBuilding.execute();
     let sent = 0;
     for (const email of claimed) {

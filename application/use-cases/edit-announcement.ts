@@ -1,11 +1,14 @@
-import { changedWords, reviseAnnouncement, type Announcement } from '../../domain/announcement.ts';
+import { changedWords, isEditOfSubstance, reviseAnnouncement, type Announcement } from '../../domain/announcement.ts';
 import { DomainError } from '../../domain/errors.ts';
-import type { Announcements, Clock, UnitOfWork } from '../ports.ts';
+import type { Announcements, Clock, UnitOfWork, Users } from '../ports.ts';
 import type { AuditTrail } from '../audit-trail.ts';
+import type { Notifier } from '../notifier.ts';
 
 /**
  * The admin rewrites an announcement over the version they read: an edit or deletion made meanwhile by another admin
- * is never overwritten (ANNOUNCEMENT.CHANGED). Each edit is in the audit log with the words it changed.
+ * is never overwritten (ANNOUNCEMENT.CHANGED). Each edit is in the audit log with the words it changed. Every notice
+ * of it already reads as it stands; an edit that changes what it says tells the members again, since a notice they
+ * have read does not show that it changed.
  */
 export class EditAnnouncement {
   constructor(
@@ -13,6 +16,8 @@ export class EditAnnouncement {
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
+    private readonly users: Users,
+    private readonly notifier: Notifier,
   ) {}
 
   execute(input: {
@@ -39,6 +44,14 @@ export class EditAnnouncement {
         before: Object.fromEntries(fields.map((f) => [f, current[f]])),
         after: Object.fromEntries(fields.map((f) => [f, next[f]])),
       });
+      if (isEditOfSubstance(current, next))
+        await this.notifier.notify(await this.users.listByRole('member'), {
+          type: 'announcement-posted',
+          announcementId: next.id,
+          title: next.title,
+          description: next.description,
+          edited: true,
+        });
       return next;
     });
   }

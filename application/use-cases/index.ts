@@ -1,6 +1,7 @@
 import type { Calendar } from '../../domain/agreement.ts';
 import { AuditTrail } from '../audit-trail.ts';
 import { notifierOver } from '../notifier.ts';
+import { Rereader } from '../reread.ts';
 import type { Building } from '../../domain/building.ts';
 import type {
   Agreements,
@@ -143,6 +144,7 @@ export function createUseCases(r: Repositories, s: Services) {
   const { clock, ids, calendar, gateway, logger } = s;
   const audit = new AuditTrail(r.audit, ids, clock);
   const notifier = notifierOver(r, ids, clock);
+  const rereader = new Rereader(announcements, users);
   const getBuilding = new GetBuilding(r.building, s.buildingDefaults);
   const getRentSchedule = new GetRentSchedule(r.rentSchedules);
   const rentSchedule = () => getRentSchedule.execute();
@@ -152,7 +154,7 @@ export function createUseCases(r: Repositories, s: Services) {
     saveOwnProfile: new SaveOwnProfile(users, uow, ids),
     makeAdmin: new MakeAdmin(s.accounts, users, uow, ids, audit),
     listMembers: new ListMembers(users, agreements, payments, clock, calendar),
-    removeMember: new RemoveMember(users, agreements, uow, clock, audit, gateway, logger, calendar),
+    removeMember: new RemoveMember(users, agreements, uow, clock, audit, gateway, logger, calendar, notifier),
     getAdminSummary: new GetAdminSummary(apartments, users),
     listAuditLog: new ListAuditLog(r.audit),
 
@@ -194,7 +196,7 @@ export function createUseCases(r: Repositories, s: Services) {
 
     listAnnouncements: new ListAnnouncements(announcements),
     postAnnouncement: new PostAnnouncement(announcements, uow, ids, clock, audit, users, notifier),
-    editAnnouncement: new EditAnnouncement(announcements, uow, clock, audit),
+    editAnnouncement: new EditAnnouncement(announcements, uow, clock, audit, users, notifier),
     deleteAnnouncement: new DeleteAnnouncement(announcements, uow, audit),
 
     reportProblem: new ReportProblem(
@@ -219,16 +221,18 @@ export function createUseCases(r: Repositories, s: Services) {
     closeRequest: new CloseRequest(maintenance, uow, clock),
     getMaintenanceSummary: new GetMaintenanceSummary(maintenance, clock, calendar),
 
-    listNotifications: new ListNotifications(r.inbox),
+    listNotifications: new ListNotifications(r.inbox, rereader),
     countUnreadNotifications: new CountUnreadNotifications(r.inbox),
     markNotificationsRead: new MarkNotificationsRead(r.inbox, clock),
     getEmailChoices: new GetEmailChoices(r.emailChoices),
     saveEmailChoices: new SaveEmailChoices(r.emailChoices, uow),
     setLanguage: new SetLanguage(users, uow),
     unsubscribe: new Unsubscribe(s.unsubscribeTokens, r.emailChoices, uow),
-    listEmails: new ListEmails(r.outbox),
-    retryEmail: new RetryEmail(r.outbox, uow, clock, audit),
-    deliverEmails: s.mailer ? new DeliverEmails(r.outbox, s.mailer, getBuilding, ids, clock, logger) : undefined,
+    listEmails: new ListEmails(r.outbox, rereader),
+    retryEmail: new RetryEmail(r.outbox, uow, clock, audit, rereader),
+    deliverEmails: s.mailer
+      ? new DeliverEmails(r.outbox, s.mailer, getBuilding, ids, clock, logger, rereader)
+      : undefined,
     // The schedule is read afresh each round, so an admin's change applies from the next one.
     sendRentReminders: new SendRentReminders(
       agreements,

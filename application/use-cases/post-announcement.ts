@@ -36,7 +36,9 @@ export class PostAnnouncement {
       });
       await this.notifier.notify(await this.users.listByRole('member'), {
         type: 'announcement-posted',
+        announcementId: announcement.id,
         title: announcement.title,
+        description: announcement.description,
       });
       return announcement;
     });

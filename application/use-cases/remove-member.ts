@@ -4,10 +4,11 @@ import { DomainError } from '../../domain/errors.ts';
 import { normalizeEmail } from '../../domain/user.ts';
 import type { Agreements, Clock, Logger, PaymentGateway, UnitOfWork, Users } from '../ports.ts';
 import type { AuditTrail } from '../audit-trail.ts';
+import type { Notifier } from '../notifier.ts';
 
 /**
  * Demotes a member to user and ends their agreement, atomically and only if they are still a member (of two
- * removals at once, one wins); their payment history stays. Then cancels the card payments they had opened and
+ * removals at once, one wins); their payment history stays, and they are told (in their inbox and by email). Then cancels the card payments they had opened and
  * not paid, so that none can charge them afterwards.
  */
 export class RemoveMember {
@@ -20,6 +21,7 @@ export class RemoveMember {
     private readonly gateway: Pick<PaymentGateway, 'cancelOpenIntents'>,
     private readonly logger: Logger,
     private readonly calendar: Calendar,
+    private readonly notifier: Notifier,
   ) {}
 
   /** `by` is the removing admin's email, for the audit log. */
@@ -43,6 +45,16 @@ export class RemoveMember {
         before: { role: 'member', agreement: agreement?.id ?? null },
         after: { role: 'user', agreement: agreement ? 'ended' : null },
       });
+      await this.notifier.notify(
+        [{ email: user.email, name: user.name }],
+        agreement
+          ? {
+              type: 'membership-ended',
+              flat: describeLocation(agreement),
+              where: { block: agreement.block, floor: agreement.floor, number: agreement.number },
+            }
+          : { type: 'membership-ended' },
+      );
     });
     await this.cancelOpenIntents(key);
   }

@@ -1,14 +1,19 @@
 import { DomainError } from '../../domain/errors.ts';
 import type { AuditTrail } from '../audit-trail.ts';
 import type { ClaimedEmail, Clock, Outbox, UnitOfWork } from '../ports.ts';
+import type { Rereader } from '../reread.ts';
 
-/** An admin sends a given-up email again: it goes back in the queue, due now, and the sender takes it next round. */
+/**
+ * An admin sends a given-up email again: it goes back in the queue, due now, and the sender takes it next round. It
+ * answers the email as it will be sent, as the admin's list shows it.
+ */
 export class RetryEmail {
   constructor(
     private readonly outbox: Outbox,
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
+    private readonly rereader: Rereader,
   ) {}
 
   execute({ notificationId, by }: { notificationId: string; by: string }): Promise<ClaimedEmail> {
@@ -27,7 +32,8 @@ export class RetryEmail {
         before: { status: 'failed', attempts: email.attempts },
         after: { status: 'pending' },
       });
-      return (await this.outbox.get(notificationId))!;
+      const [queued] = await this.rereader.emails([(await this.outbox.get(notificationId))!]);
+      return queued!;
     });
   }
 }

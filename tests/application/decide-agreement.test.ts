@@ -1,8 +1,9 @@
 import { describeLocation } from '../../domain/apartment.ts';
+import { REJECTION_RULES } from '../../domain/agreement.ts';
 import { describe, expect, it } from 'vitest';
 import { DecideAgreement } from '../../application/use-cases/decide-agreement.ts';
 import { AT, anAgreement, anApartment, aUser } from '../support/builders.ts';
-import { failingOn, staleOn } from '../support/fakes.ts';
+import { failingOn, staleOnce } from '../support/fakes.ts';
 import { aWorld, expectRefusal, type World } from './world.ts';
 
 const ADMIN = 'admin@example.com';
@@ -47,6 +48,29 @@ describe('DecideAgreement', () => {
     expect(await w.agreements.openFor('rahim@example.com')).toBeUndefined();
   });
 
+  it('a rejection keeps its reason, trimmed, and tells the applicant why', async () => {
+    const w = await aWorld({ apartments: [a101], users: [rahim], agreements: [rahimsRequest] });
+    const reason = '  The flat is held for a family of four.  ';
+    const decided = await decider(w).execute({ id: 'agr-rahim', decision: 'reject', by: ADMIN, reason });
+    expect(decided).toMatchObject({ status: 'rejected', reason: 'The flat is held for a family of four.' });
+    expect(await w.agreements.byId('agr-rahim')).toEqual(decided);
+    const [note] = [...w.tables.notifications.values()];
+    expect(note?.lines).toContain("The building's reason: The flat is held for a family of four.");
+    expect(w.rows().emails).toHaveLength(1);
+  });
+
+  it('a blank reason is none, and a reason too long is refused beside its field, changing nothing', async () => {
+    const w = await aWorld({ apartments: [a101], users: [rahim], agreements: [rahimsRequest] });
+    const before = w.rows();
+    const refusal = decider(w).execute({ id: 'agr-rahim', decision: 'reject', by: ADMIN, reason: 'x'.repeat(501) });
+    await expectRefusal(refusal, 'VALIDATION.INVALID_INPUT');
+    await expect(refusal).rejects.toMatchObject({ fields: { reason: REJECTION_RULES.reason } });
+    expect(w.rows()).toEqual(before);
+    const decided = await decider(w).execute({ id: 'agr-rahim', decision: 'reject', by: ADMIN, reason: ' \n ' });
+    expect(decided).not.toHaveProperty('reason');
+    expect([...w.tables.notifications.values()][0]?.lines).toHaveLength(2);
+  });
+
   it.each(['accept', 'reject'] as const)('never demotes an admin (%s)', async (decision) => {
     const admin = aUser().admin().build();
     const w = await aWorld({ apartments: [a101], users: [admin], agreements: [rahimsRequest] });
@@ -58,13 +82,13 @@ describe('DecideAgreement', () => {
     ['accept', 'reject'],
     ['reject', 'accept'],
     ['accept', 'accept'],
-  ] as const)('refuses a second decision (%s, then %s)', async (first, second) => {
+  ] as const)('refuses a second decision, saying what the first was (%s, then %s)', async (first, second) => {
     const w = await aWorld({ apartments: [a101], users: [rahim], agreements: [rahimsRequest] });
     await decider(w).execute({ id: 'agr-rahim', decision: first, by: ADMIN });
     const before = w.rows();
     await expectRefusal(
       decider(w).execute({ id: 'agr-rahim', decision: second, by: ADMIN }),
-      'AGREEMENT.ALREADY_DECIDED',
+      first === 'accept' ? 'AGREEMENT.ALREADY_ACCEPTED' : 'AGREEMENT.ALREADY_REJECTED',
     );
     expect(w.rows()).toEqual(before);
   });
@@ -111,13 +135,12 @@ describe('DecideAgreement', () => {
     const w = await aWorld({ apartments: [a101], users: [rahim], agreements: [rahimsRequest] });
     await decider(w).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN });
     // The second admin's read happened before the first decision committed.
-    const stale = staleOn(w.agreements, 'byId', rahimsRequest);
+    const stale = staleOnce(w.agreements, 'byId', rahimsRequest);
     const late = new DecideAgreement(stale, w.users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier);
     const before = w.rows();
-    await expectRefusal(
-      late.execute({ id: 'agr-rahim', decision: 'reject', by: 'other@example.com' }),
-      'AGREEMENT.ALREADY_DECIDED',
-    );
+    const refusal = late.execute({ id: 'agr-rahim', decision: 'reject', by: 'other@example.com' });
+    await expectRefusal(refusal, 'AGREEMENT.ALREADY_ACCEPTED');
+    await expect(refusal).rejects.toThrow('already accepted');
     expect(w.rows()).toEqual(before);
     expect((await w.agreements.byId('agr-rahim'))?.status).toBe('accepted');
     expect((await w.users.byEmail(rahim.email))?.role).toBe('member');

@@ -33,7 +33,7 @@ describe('the inbox', () => {
   it('pages newest first, says whether more follow, and counts the unread', async () => {
     const w = await aWorld();
     await told(w, 5);
-    const list = new ListNotifications(w.inbox);
+    const list = new ListNotifications(w.inbox, w.rereader);
     const first = await list.execute({ actor: rahim, limit: 2 });
     expect(first.items.map((n) => n.subject)).toEqual(['New announcement: News 4', 'New announcement: News 3']);
     expect(first.unread).toBe(5);
@@ -92,7 +92,7 @@ describe("the admin's outbox", () => {
 
   it('lists a page with the number failed, whatever the filter', async () => {
     const { w, failedId } = await withFailedEmail();
-    const list = new ListEmails(w.outbox);
+    const list = new ListEmails(w.outbox, w.rereader);
     const all = await list.execute({});
     expect(all).toMatchObject({ total: 2, failed: 1 });
     const pending = await list.execute({ status: 'pending', page: 1 });
@@ -102,7 +102,7 @@ describe("the admin's outbox", () => {
 
   it('puts a failed email back in the queue, due now, and records who did it', async () => {
     const { w, failedId } = await withFailedEmail();
-    const retried = await new RetryEmail(w.outbox, w.uow, w.clock, w.trail).execute({
+    const retried = await new RetryEmail(w.outbox, w.uow, w.clock, w.trail, w.rereader).execute({
       notificationId: failedId,
       by: admin,
     });
@@ -121,7 +121,7 @@ describe("the admin's outbox", () => {
 
   it('refuses an unknown email and one that is not failed, changing nothing', async () => {
     const { w, failedId } = await withFailedEmail();
-    const retry = new RetryEmail(w.outbox, w.uow, w.clock, w.trail);
+    const retry = new RetryEmail(w.outbox, w.uow, w.clock, w.trail, w.rereader);
     const pendingId = [...w.tables.emails.keys()].find((id) => id !== failedId)!;
     const before = w.rows();
     await expectRefusal(retry.execute({ notificationId: 'nope', by: admin }), 'EMAIL.NOT_FOUND');

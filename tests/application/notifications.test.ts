@@ -97,7 +97,7 @@ describe('telling people what happened', () => {
     const decide = new DecideAgreement(w.agreements, w.users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier);
     await expectRefusal(
       decide.execute({ id: 'agr-1', decision: 'accept', by: boss.email }),
-      'AGREEMENT.ALREADY_DECIDED',
+      'AGREEMENT.ALREADY_REJECTED',
     );
     expect(told(w)).toEqual({ inbox: [], emailed: [] });
   });
@@ -177,7 +177,7 @@ describe('telling people what happened', () => {
     expect(notes.get('mim@example.com')).toMatchObject({
       language: 'bn',
       subject: 'নতুন ঘোষণা: Water off on Friday',
-      lines: ['ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: Water off on Friday।'],
+      lines: ['ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: Water off on Friday।', 'From 10 to 12.'],
     });
     expect(notes.get('karim@example.com')).toMatchObject({
       language: 'en',

@@ -109,7 +109,7 @@ describe('EditAnnouncement and DeleteAnnouncement', () => {
     return {
       w,
       note,
-      edit: new EditAnnouncement(w.announcements, w.uow, w.clock, w.trail),
+      edit: new EditAnnouncement(w.announcements, w.uow, w.clock, w.trail, w.users, w.notifier),
       remove: new DeleteAnnouncement(w.announcements, w.uow, w.trail),
     };
   };

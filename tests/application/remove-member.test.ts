@@ -12,7 +12,7 @@ const accepted = anAgreement().withId('agr-rahim').by(member).on(a101).accepted(
 const october = aPayment().withId('pay-oct').forMonth('2026-10').withTransactionId('pi_oct').build();
 
 const remover = (w: World, agreements = w.agreements) =>
-  new RemoveMember(w.users, agreements, w.uow, w.clock, w.trail, w.gateway, w.logger, w.calendar);
+  new RemoveMember(w.users, agreements, w.uow, w.clock, w.trail, w.gateway, w.logger, w.calendar, w.notifier);
 const aBuildingWithAMember = () =>
   aWorld({ apartments: [a101], users: [member], agreements: [accepted], payments: [october] });
 
@@ -33,6 +33,21 @@ describe('RemoveMember', () => {
     expect(await w.payments.listFor('rahim@example.com')).toEqual([october]);
   });
 
+  it('tells the removed member in their inbox and by email, in their language', async () => {
+    const w = await aWorld({
+      apartments: [a101],
+      users: [{ ...member, language: 'bn' }],
+      agreements: [accepted],
+    });
+    await remover(w).execute({ email: 'rahim@example.com', by: ADMIN });
+    const notes = [...w.tables.notifications.values()];
+    expect(notes).toMatchObject([
+      { recipientEmail: 'rahim@example.com', topic: 'agreements', language: 'bn', link: '/dashboard/my-profile' },
+    ]);
+    expect(notes[0]?.subject).toBe('ব্লক A, ১ তলা, ফ্ল্যাট A101-এর লিজ শেষ হয়েছে');
+    expect(w.rows().emails).toMatchObject([{ notificationId: notes[0]!.id, to: 'rahim@example.com' }]);
+  });
+
   it("cancels the member's open card payments once removed, and only theirs", async () => {
     const w = await aBuildingWithAMember();
     w.gateway.holds(anIntent().withId('pi_open').withStatus('requires_payment_method').build());
@@ -51,7 +66,17 @@ describe('RemoveMember', () => {
   it('still removes the member when the provider cannot be reached to cancel, and says so in the log', async () => {
     const w = await aBuildingWithAMember();
     const unreachable = { cancelOpenIntents: async () => Promise.reject(new Error('provider unreachable')) };
-    await new RemoveMember(w.users, w.agreements, w.uow, w.clock, w.trail, unreachable, w.logger, w.calendar).execute({
+    await new RemoveMember(
+      w.users,
+      w.agreements,
+      w.uow,
+      w.clock,
+      w.trail,
+      unreachable,
+      w.logger,
+      w.calendar,
+      w.notifier,
+    ).execute({
       email: 'rahim@example.com',
       by: ADMIN,
     });

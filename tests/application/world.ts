@@ -11,6 +11,7 @@ import type { Payment } from '../../domain/payment.ts';
 import type { User } from '../../domain/user.ts';
 import { AuditTrail } from '../../application/audit-trail.ts';
 import { notifierOver } from '../../application/notifier.ts';
+import { Rereader } from '../../application/reread.ts';
 import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
 import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
 import {
@@ -52,6 +53,7 @@ export async function aWorld(given: Given = {}) {
     trail: new AuditTrail(store.audit, ids, clock),
     /** How use cases tell people what happened: the inbox and the outbox of this store. */
     notifier: notifierOver(store, ids, clock),
+    rereader: new Rereader(store.announcements, store.users),
     gateway: new FakePaymentGateway(),
     logger: new RecordingLogger(),
     verifier: new FakeIdentityVerifier(),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   decide,
+  rejectionReason,
+  REJECTION_REASON_MAX,
+  REJECTION_RULES,
   end,
   isOpen,
   leaseOf,
@@ -32,23 +35,41 @@ const TRANSITIONS: [AgreementStatus, Event, AgreementStatus | `throws ${string}`
   ['pending', 'reject', 'rejected'],
   ['pending', 'withdraw', 'withdrawn'],
   ['pending', 'end', 'throws AGREEMENT.NOT_ACCEPTED'],
-  ['accepted', 'accept', 'throws AGREEMENT.ALREADY_DECIDED'],
-  ['accepted', 'reject', 'throws AGREEMENT.ALREADY_DECIDED'],
+  ['accepted', 'accept', 'throws AGREEMENT.ALREADY_ACCEPTED'],
+  ['accepted', 'reject', 'throws AGREEMENT.ALREADY_ACCEPTED'],
   ['accepted', 'withdraw', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['accepted', 'end', 'ended'],
-  ['rejected', 'accept', 'throws AGREEMENT.ALREADY_DECIDED'],
-  ['rejected', 'reject', 'throws AGREEMENT.ALREADY_DECIDED'],
+  ['rejected', 'accept', 'throws AGREEMENT.ALREADY_REJECTED'],
+  ['rejected', 'reject', 'throws AGREEMENT.ALREADY_REJECTED'],
   ['rejected', 'withdraw', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['rejected', 'end', 'throws AGREEMENT.NOT_ACCEPTED'],
   ['withdrawn', 'accept', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['withdrawn', 'reject', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['withdrawn', 'withdraw', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['withdrawn', 'end', 'throws AGREEMENT.NOT_ACCEPTED'],
-  ['ended', 'accept', 'throws AGREEMENT.ALREADY_DECIDED'],
-  ['ended', 'reject', 'throws AGREEMENT.ALREADY_DECIDED'],
+  ['ended', 'accept', 'throws AGREEMENT.ALREADY_ACCEPTED'],
+  ['ended', 'reject', 'throws AGREEMENT.ALREADY_ACCEPTED'],
   ['ended', 'withdraw', 'throws AGREEMENT.ALREADY_DECIDED'],
   ['ended', 'end', 'throws AGREEMENT.NOT_ACCEPTED'],
 ];
+
+describe('a reason for a rejection', () => {
+  it('is trimmed, none when blank, and refused beside its field when too long', () => {
+    expect(rejectionReason('  Held for a family \n')).toBe('Held for a family');
+    expect(rejectionReason(' \n ')).toBeUndefined();
+    expect(rejectionReason(undefined)).toBeUndefined();
+    expect(rejectionReason(` ${'x'.repeat(REJECTION_REASON_MAX)} `)).toHaveLength(REJECTION_REASON_MAX);
+    expect(() => rejectionReason('x'.repeat(REJECTION_REASON_MAX + 1))).toThrow(
+      expect.objectContaining({ code: 'VALIDATION.INVALID_INPUT', fields: { reason: REJECTION_RULES.reason } }),
+    );
+  });
+
+  it('is kept with the rejection only', () => {
+    expect(decide(anAgreement().build(), 'reject', AT, DHAKA, undefined, 'Held')).toMatchObject({ reason: 'Held' });
+    expect(decide(anAgreement().build(), 'reject', AT, DHAKA)).not.toHaveProperty('reason');
+    expect(decide(anAgreement().build(), 'accept', AT, DHAKA, undefined, 'Held')).not.toHaveProperty('reason');
+  });
+});
 
 describe('agreement state machine', () => {
   it('lists every status x event pair exactly once', () => {

@@ -14,7 +14,9 @@ import {
   dueDate,
   headerText,
   isOverdue,
+  asItStands,
   messageFor,
+  reread,
   reminderDays,
   reminderFor,
   reminderMonths,
@@ -177,6 +179,32 @@ describe('what each event says', () => {
       'another apartment',
     ],
     [
+      { type: 'agreement-rejected', flat: 'A101', reason: 'Held for a family' },
+      'agreements',
+      'Your application for A101 was not accepted',
+      "The building's reason: Held for a family",
+    ],
+    [{ type: 'membership-ended', flat: 'A101' }, 'agreements', 'Your lease of A101 has ended', 'your lease of A101'],
+    [{ type: 'membership-ended' }, 'agreements', 'Your membership has ended', 'ended your membership.'],
+    [
+      { type: 'announcement-posted', announcementId: 'n1', title: 'Water off', description: 'Friday\n\n Noon ' },
+      'announcements',
+      'New announcement: Water off',
+      'Water off.\nFriday\nNoon',
+    ],
+    [
+      { type: 'announcement-posted', announcementId: 'n1', title: 'Water off', description: 'Noon', edited: true },
+      'announcements',
+      'Announcement updated: Water off',
+      'updated an announcement: Water off.\nNoon',
+    ],
+    [
+      { type: 'announcement-posted', announcementId: 'n1', title: 'Water off', description: 'Noon', withdrawn: true },
+      'announcements',
+      'Announcement withdrawn: Water off',
+      'withdrew its announcement "Water off"; it no longer applies.',
+    ],
+    [
       { type: 'payment-recorded', receipt: 42, month: '2026-11', amount: 125000 },
       'payments',
       'Payment received: 1,25,000 taka for November 2026 (receipt R-000042)',
@@ -241,9 +269,10 @@ describe('what each event says', () => {
   });
 
   it('links each message to the screen that shows it', () => {
-    expect(messageFor(cases[2]![0], 'en').link).toBe('/dashboard/receipts/42');
-    expect(messageFor(cases[6]![0], 'en').link).toBe('/dashboard/maintenance/r1');
-    expect(messageFor(cases[8]![0], 'en').link).toBe('/dashboard/make-payment');
+    expect(messageFor(cases[8]![0], 'en').link).toBe('/dashboard/receipts/42');
+    expect(messageFor(cases[12]![0], 'en').link).toBe('/dashboard/maintenance/r1');
+    expect(messageFor(cases[14]![0], 'en').link).toBe('/dashboard/make-payment');
+    expect(messageFor(cases[3]![0], 'en').link).toBe('/dashboard/my-profile');
   });
 });
 
@@ -259,6 +288,27 @@ describe('what each event says in Bangla', () => {
       { type: 'agreement-rejected', flat: 'Block A, floor 3, A301', where: place },
       'ব্লক A, ৩ তলা, ফ্ল্যাট A301-এর জন্য আপনার আবেদন গৃহীত হয়নি',
       'অন্য কোনো অ্যাপার্টমেন্টের জন্য আবেদন',
+    ],
+    [
+      { type: 'agreement-rejected', flat: 'Block A, floor 3, A301', where: place, reason: 'Held for a family' },
+      'ব্লক A, ৩ তলা, ফ্ল্যাট A301-এর জন্য আপনার আবেদন গৃহীত হয়নি',
+      'ভবন কর্তৃপক্ষের কারণ: Held for a family',
+    ],
+    [
+      { type: 'membership-ended', flat: 'Block A, floor 3, A301', where: place },
+      'ব্লক A, ৩ তলা, ফ্ল্যাট A301-এর লিজ শেষ হয়েছে',
+      'আপনার সদস্যপদ ও ব্লক A, ৩ তলা, ফ্ল্যাট A301-এর লিজ শেষ করেছে।',
+    ],
+    [{ type: 'membership-ended' }, 'আপনার সদস্যপদ শেষ হয়েছে', 'ভবন কর্তৃপক্ষ আপনার সদস্যপদ শেষ করেছে।'],
+    [
+      { type: 'announcement-posted', title: 'Water off', description: 'Noon', edited: true },
+      'ঘোষণা হালনাগাদ: Water off',
+      'একটি ঘোষণা হালনাগাদ করেছে: Water off।\nNoon',
+    ],
+    [
+      { type: 'announcement-posted', title: 'Water off', withdrawn: true },
+      'ঘোষণা প্রত্যাহার: Water off',
+      '"Water off" ঘোষণাটি প্রত্যাহার করেছে',
     ],
     [
       { type: 'payment-recorded', receipt: 42, month: '2026-11', amount: 125000 },
@@ -371,5 +421,31 @@ describe('what each event says in Bangla', () => {
         expect(message.lines.join('\n')).toContain(formatReceiptNumber(receipt));
       }),
     );
+  });
+});
+
+describe('a notification read as things stand', () => {
+  const posted: NotificationEvent = {
+    type: 'announcement-posted',
+    announcementId: 'n1',
+    title: 'Old',
+    description: 'Was',
+  };
+  const now = { title: 'New', description: 'Is' };
+
+  it('tells an announcement as it reads now, or as withdrawn once it is gone, and any other event as told', () => {
+    expect(asItStands(posted, () => now)).toEqual({ ...posted, title: 'New', description: 'Is' });
+    expect(asItStands(posted, () => undefined)).toEqual({ ...posted, withdrawn: true });
+    const untracked: NotificationEvent = { type: 'announcement-posted', title: 'Old' };
+    expect(asItStands(untracked, () => now)).toBe(untracked);
+    const refund: NotificationEvent = { type: 'payment-refunded', month: '2026-11', amount: 9000 };
+    expect(asItStands(refund, () => now)).toBe(refund);
+  });
+
+  it("rewrites a notification in the reader's language; one without its event stays as written", () => {
+    const written = { ...messageFor(posted, 'en'), id: 'x', recipientEmail: 'a@example.com', createdAt: new Date(0) };
+    const told = { ...written, event: posted };
+    expect(reread(told, 'bn', () => now)).toEqual({ ...told, ...messageFor({ ...posted, ...now }, 'bn') });
+    expect(reread(written, 'bn', () => now)).toBe(written);
   });
 });

@@ -128,3 +128,38 @@ describe('an applicant who changes their mind', () => {
     await applicantContext.close();
   });
 });
+
+describe('a rejection with a reason', () => {
+  it('the admin gives one in the confirmation, and the applicant reads it on My Profile and in the inbox', async () => {
+    const person = { name: 'Mim Akter', email: uniqueEmail('reason') };
+    const page = (await (await fetch(`${baseUrl}/api/apartments?limit=50`)).json()) as { apartments: ApartmentDto[] };
+    const free = page.apartments.filter((a) => a.available);
+    const wanted = free[Math.floor(Math.random() * free.length)]!;
+    await apply(person, wanted._id);
+    const reason = 'The flat is held for a family of four; ask us about the floor above.';
+
+    await admin.goto(`${baseUrl}/dashboard/agreement-requests`);
+    await rowOf(person.email).getByRole('button', { name: 'Reject' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Reason (optional)').fill(reason);
+    await checkScreen(admin, 'agreement-requests-reject-reason');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await admin.getByText(`Rejected ${person.name}'s request for ${describeLocation(wanted)}`).waitFor();
+
+    const applicantContext = await newContext(browser);
+    const applicant = await applicantContext.newPage();
+    const applicantErrors = watchErrors(applicant);
+    await login(applicant, baseUrl, person.email, PASSWORD);
+    await applicant.goto(`${baseUrl}/dashboard/my-profile`);
+    const declined = applicant.getByRole('region', { name: 'Request declined' });
+    await declined.waitFor();
+    expect(await declined.textContent()).toContain(`The building's reason${reason}`);
+    await checkScreen(applicant, 'my-profile-request-declined-reason');
+    await applicant.goto(`${baseUrl}/dashboard/notifications`);
+    await applicant.getByText(`The building's reason: ${reason}`).waitFor();
+    await checkScreen(applicant, 'notifications-rejection-reason');
+    expectNoPageErrors(applicantErrors);
+    await applicantContext.close();
+    // Three screens, each checked with axe-core at two widths.
+  }, 180_000);
+});

@@ -196,6 +196,26 @@ export function failingOn<T extends object>(
 }
 
 /** The same port, except that `method` answers what a caller read earlier: a view gone stale under a race. */
+/** The port, answering `method` once with `answer` (a read made before another writer's commit), then truthfully. */
+export function staleOnce<T extends object, K extends keyof T>(
+  port: T,
+  method: K,
+  answer: Awaited<ReturnType<Extract<T[K], (...args: never[]) => unknown>>>,
+): T {
+  let told = false;
+  return new Proxy(port, {
+    get: (target, property) => {
+      const value = Reflect.get(target, property, target);
+      if (property === method && !told)
+        return async () => {
+          told = true;
+          return answer;
+        };
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 export function staleOn<T extends object, K extends keyof T>(
   port: T,
   method: K,

@@ -9,6 +9,7 @@ import {
   DESCRIPTION_MAX as ANNOUNCEMENT_MAX,
   TITLE_MAX as ANNOUNCEMENT_TITLE_MAX,
 } from '@domain/announcement.ts';
+import { REJECTION_REASON_MAX, REJECTION_RULES } from '@domain/agreement.ts';
 import { APARTMENT_PHOTO_MAX_BYTES, APARTMENT_RULES, MAX_FLOOR, MAX_IMPORT_ROWS, MAX_RENT } from '@domain/apartment.ts';
 import { BUILDING_RULES } from '@domain/building.ts';
 import { COUPON_RULES } from '@domain/coupon.ts';
@@ -89,6 +90,9 @@ export const RULE_WORDS = {
     rating: { id: 'maintenance.rule.rating', ...between(1, 5) },
     closingComment: { id: 'maintenance.rule.closingComment', ...upTo(CLOSING_COMMENT_MAX) },
   } satisfies WordsOf<typeof MAINTENANCE_RULES>,
+  rejection: {
+    reason: { id: 'agreements.reject.reasonRule', ...upTo(REJECTION_REASON_MAX) },
+  } satisfies WordsOf<typeof REJECTION_RULES>,
 } as const;
 
 /** Each table beside its words, for finding a rule by the server's sentence. */
@@ -100,6 +104,7 @@ export const RULE_TABLES = [
   [REMINDER_RULES, RULE_WORDS.reminder],
   [MAINTENANCE_RULES, RULE_WORDS.maintenance],
   [USER_RULES, RULE_WORDS.user],
+  [REJECTION_RULES, RULE_WORDS.rejection],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

@@ -66,6 +66,7 @@ export const AgreementRow = defineEntity({
     endedAt: p.datetime().nullable(),
     startMonth: p.text().nullable(),
     endMonth: p.text().nullable(),
+    reason: p.text().nullable(),
   },
 });
 export type AgreementRow = InferEntity<typeof AgreementRow>;
@@ -279,6 +280,8 @@ export const NotificationRow = defineEntity({
     lines: p.text(),
     link: p.text(),
     language: p.text(),
+    /** The event it tells of, as JSON; null in rows kept from before events were stored, which read as written. */
+    event: p.text().nullable(),
     createdAt: p.datetime(),
     readAt: p.datetime().nullable(),
   },

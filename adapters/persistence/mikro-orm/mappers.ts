@@ -11,7 +11,13 @@ import type {
 } from '../../../domain/maintenance.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
-import type { EmailStatus, Notification, OutgoingEmail, Topic } from '../../../domain/notifications.ts';
+import type {
+  EmailStatus,
+  Notification,
+  NotificationEvent,
+  OutgoingEmail,
+  Topic,
+} from '../../../domain/notifications.ts';
 import { normalizeEmail, type User } from '../../../domain/user.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/language.ts';
 import type { IntentMetadata, IntentStatus } from '../../../application/ports.ts';
@@ -87,6 +93,7 @@ export const agreementToDomain = (r: AgreementRow): Agreement => ({
   ...(r.endedAt ? { endedAt: new Date(r.endedAt) } : {}),
   ...(r.startMonth ? { startMonth: r.startMonth } : {}),
   ...(r.endMonth ? { endMonth: r.endMonth } : {}),
+  ...(r.reason ? { reason: r.reason } : {}),
 });
 export const agreementToRow = (a: Agreement): AgreementRow => ({
   id: a.id,
@@ -103,6 +110,7 @@ export const agreementToRow = (a: Agreement): AgreementRow => ({
   endedAt: a.endedAt ?? null,
   startMonth: a.startMonth ?? null,
   endMonth: a.endMonth ?? null,
+  reason: a.reason ?? null,
 });
 
 export const couponToDomain = (r: CouponRow): Coupon => ({
@@ -341,6 +349,7 @@ export const notificationToRow = (n: Notification): NotificationRow => ({
   lines: JSON.stringify(n.lines),
   link: n.link,
   language: n.language,
+  event: n.event ? JSON.stringify(n.event) : null,
   createdAt: n.createdAt,
   readAt: n.readAt ?? null,
 });
@@ -353,6 +362,7 @@ export const notificationToDomain = (r: NotificationRow): Notification => ({
   lines: JSON.parse(r.lines) as string[],
   link: r.link,
   language: isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE,
+  ...(r.event != null ? { event: JSON.parse(r.event) as NotificationEvent } : {}),
   createdAt: new Date(r.createdAt),
   ...(r.readAt != null ? { readAt: new Date(r.readAt) } : {}),
 });

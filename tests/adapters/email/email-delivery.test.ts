@@ -11,6 +11,7 @@ import { Unsubscribe } from '../../../application/use-cases/unsubscribe.ts';
 import { SmtpMailer } from '../../../adapters/email/smtp-mailer.ts';
 import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-tokens.ts';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
+import { Rereader } from '../../../application/reread.ts';
 import { MemoryTables } from '../../../adapters/persistence/memory/memory-store.ts';
 import { MAX_EMAIL_ATTEMPTS, type NotificationEvent } from '../../../domain/notifications.ts';
 import { BUILDING_DETAILS, aUser } from '../../support/builders.ts';
@@ -44,6 +45,7 @@ async function aSender(port: number) {
     ids,
     clock,
     logger,
+    new Rereader(store.announcements, store.users),
   );
   const notify = (event: NotificationEvent, to = { email: 'rahim@example.com', name: 'Rahim Uddin' }) =>
     store.uow.run(() => notifierOver(store, ids, clock).notify([to], event));
@@ -192,6 +194,59 @@ describe('email delivery over SMTP', () => {
     expect(mail?.subject).toBe('নতুন ঘোষণা: পানি বন্ধ Bcc: everyone@example.com <b>শুক্রবার</b>');
     expect(mail?.html).not.toContain('<b>');
     expect(mail?.html).toContain('&lt;b&gt;শুক্রবার&lt;/b&gt;');
+  });
+
+  describe('an announcement not yet sent', () => {
+    const posted = {
+      id: 'n-1',
+      title: 'Water off',
+      description: 'Friday 9-12.\nFill a <b>bucket</b> & a jug.',
+      createdAt: new Date(0),
+      version: 0,
+    };
+    const told = async (s: Awaited<ReturnType<typeof aSender>>) => {
+      await s.store.announcements.add(posted);
+      await s.notify({ type: 'announcement-posted', announcementId: 'n-1', title: posted.title });
+    };
+
+    it('carries the text itself, escaped in HTML, in both parts', async () => {
+      const server = await mailServer();
+      const s = await aSender(server.port);
+      await told(s);
+      await s.deliver.execute();
+      const [mail] = server.received;
+      expect(mail?.text).toContain(
+        'The building posted an announcement: Water off.\nFriday 9-12.\nFill a <b>bucket</b> & a jug.',
+      );
+      expect(mail?.html).toContain('<p>Fill a &lt;b&gt;bucket&lt;/b&gt; &amp; a jug.</p>');
+      expect(mail?.html).not.toContain('<b>');
+    });
+
+    it('goes out as the announcement reads when it is sent, or says it was withdrawn', async () => {
+      const server = await mailServer();
+      const s = await aSender(server.port);
+      await told(s);
+      await s.store.announcements.replace({ ...posted, title: 'Water off on Saturday', version: 1 }, 0);
+      await s.deliver.execute();
+      expect(server.received[0]?.subject).toBe('New announcement: Water off on Saturday');
+      await told(s);
+      await s.store.announcements.remove('n-1', 0);
+      await s.deliver.execute();
+      expect(server.received[1]?.subject).toBe('Announcement withdrawn: Water off');
+      expect(server.received[1]?.text).not.toContain('bucket');
+    });
+  });
+
+  it("is written in its recipient's language when it is sent, not when it was queued", async () => {
+    const server = await mailServer();
+    const s = await aSender(server.port);
+    await s.store.users.save(aUser().build());
+    await s.notify({ type: 'payment-refunded', month: '2026-11', amount: 9000 });
+    await s.store.users.setLanguage('rahim@example.com', 'bn');
+    await s.deliver.execute();
+    const [mail] = server.received;
+    expect(mail?.subject).toBe('টাকা ফেরত: নভেম্বর ২০২৬-এর ৯,০০০ টাকা');
+    expect(mail?.html).toContain('<html lang="bn">');
   });
 
   it('keeps emails while the server refuses them, tries again later, and gives up after the last attempt', async () => {

@@ -123,7 +123,11 @@ describe('applying and being accepted', () => {
       token: admin,
       body: { action: 'accept' },
     });
-    expect(again.body.code).toBe('AGREEMENT.ALREADY_DECIDED');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'AGREEMENT.ALREADY_REJECTED',
+      message: 'This request was already rejected, perhaps by another admin.',
+    });
   });
 });
 

@@ -205,13 +205,64 @@ describe("the caller's language", () => {
       body: { title: 'Generator test on Monday', description: 'd' },
     });
     expect(posted.status).toBe(201);
-    const [newest] = (await api.call('GET', '/api/notifications', { token: member })).body.items;
+    const [newest, welcome] = (await api.call('GET', '/api/notifications', { token: member })).body.items;
     expect(newest).toMatchObject({
       subject: 'নতুন ঘোষণা: Generator test on Monday',
-      lines: ['ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: Generator test on Monday।'],
+      lines: ['ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: Generator test on Monday।', 'd'],
     });
+    // The welcome written in English before the switch reads in Bangla now.
+    expect(welcome.subject).toMatch(/^স্বাগতম: ব্লক .+ এখন আপনার$/);
     // Someone who kept English reads the same announcement in English.
     const [applicantNewest] = (await api.call('GET', '/api/notifications', { token: applicant })).body.items;
     expect(applicantNewest.subject).toBe('New announcement: Generator test on Monday');
+  });
+});
+
+describe('decisions and removals the person concerned is told of', () => {
+  it("a rejection's reason reaches the applicant; a second admin learns it was rejected", async () => {
+    const token = await api.user('turned-down');
+    await api.call('PUT', '/api/users', { token, body: { name: 'Turned Down' } });
+    const { apartments } = (await api.call('GET', '/api/apartments')).body;
+    const chosen = apartments.find((a: { available: boolean }) => a.available);
+    const applied = await api.call('POST', '/api/agreements', { token, body: { apartmentId: chosen._id } });
+    const decide = (body: object) => api.call('PATCH', `/api/agreements/${applied.body._id}`, { token: admin, body });
+
+    const tooLong = await decide({ action: 'reject', reason: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      code: 'VALIDATION.INVALID_INPUT',
+      fields: { reason: 'Write a reason of up to 500 characters, or none' },
+    });
+    expect((await api.call('GET', '/api/agreements/user/latest', { token })).body.agreement.status).toBe('pending');
+
+    const rejected = await decide({ action: 'reject', reason: '  Held for a family of four.  ' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({ decision: 'rejected', reason: 'Held for a family of four.' });
+    const latest = (await api.call('GET', '/api/agreements/user/latest', { token })).body.agreement;
+    expect(latest).toMatchObject({ decision: 'rejected', reason: 'Held for a family of four.' });
+    const [told] = (await api.call('GET', '/api/notifications', { token })).body.items;
+    expect(told.lines).toContain("The building's reason: Held for a family of four.");
+
+    const late = await decide({ action: 'accept' });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({
+      code: 'AGREEMENT.ALREADY_REJECTED',
+      message: 'This request was already rejected, perhaps by another admin.',
+    });
+  });
+
+  it('a removed member is told in their inbox, and emailed', async () => {
+    const member = await api.member('removed-told');
+    const email = (await api.call('PUT', '/api/users', { token: member, body: { name: 'Removed Told' } })).body.email;
+    const removed = await api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, { token: admin });
+    expect(removed.status).toBe(200);
+    const [told] = (await api.call('GET', '/api/notifications', { token: member })).body.items;
+    expect(told).toMatchObject({
+      topic: 'agreements',
+      subject: expect.stringMatching(/^Your lease of Block .+ has ended$/),
+      link: '/dashboard/my-profile',
+    });
+    const emails = (await api.call('GET', '/api/admin/emails', { token: admin })).body.items;
+    expect(emails.find((e: { to: string }) => e.to === email)).toMatchObject({ subject: told.subject });
   });
 });

@@ -101,7 +101,7 @@ export function agreementsContract(store: () => Persistence) {
 
     it('writes a change only from the status it names: a decision on a decided request changes nothing', async () => {
       await store().agreements.add(pending);
-      const rejected = { ...pending, status: 'rejected' as const, decidedAt: later(1) };
+      const rejected = { ...pending, status: 'rejected' as const, decidedAt: later(1), reason: 'Held for a family' };
       expect(await store().agreements.update(rejected, 'pending')).toBe(true);
       const accepted = { ...pending, status: 'accepted' as const, decidedAt: later(2) };
       expect(await store().agreements.update(accepted, 'pending')).toBe(false);

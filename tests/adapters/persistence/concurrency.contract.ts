@@ -233,8 +233,10 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       const winners = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
       expect(winners).toHaveLength(1);
       const losers = settled.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : []));
-      expect(losers).toEqual(Array(N - 1).fill('AGREEMENT.ALREADY_DECIDED'));
       const stored = await s.agreements.byId(request.id);
+      // Each loser is told the decision that stood.
+      const told = stored?.status === 'accepted' ? 'AGREEMENT.ALREADY_ACCEPTED' : 'AGREEMENT.ALREADY_REJECTED';
+      expect(losers).toEqual(Array(N - 1).fill(told));
       expect(stored).toEqual(winners[0]);
       expect((await s.users.byEmail(rahim.email))?.role).toBe(stored?.status === 'accepted' ? 'member' : 'user');
       expect(await s.agreements.isRented(a101.id)).toBe(stored?.status === 'accepted');
@@ -389,6 +391,7 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       gateway,
       new RecordingLogger(),
       DHAKA,
+      notifierOver(s, ids, clock),
     );
   }
 

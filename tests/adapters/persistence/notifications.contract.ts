@@ -42,6 +42,22 @@ export function notificationsContract(store: () => Persistence) {
       expect(await store().inbox.listFor(' Rafiq@Example.com ', { limit: 10 })).toEqual([c, b, a]);
     });
 
+    it('keeps the event a notification tells of, so that it can be read again in other words', async () => {
+      const told: Notification = {
+        ...note('n-e', 0),
+        event: {
+          type: 'agreement-rejected',
+          flat: 'A101',
+          where: { block: 'A', floor: 1, number: 'A101' },
+          reason: 'Held',
+        },
+      };
+      await store().inbox.add([told, note('n-plain', 1)]);
+      const [plain, read] = await store().inbox.listFor('rafiq@example.com', { limit: 5 });
+      expect(read).toEqual(told);
+      expect(plain).not.toHaveProperty('event');
+    });
+
     it('pages on from the last notification seen, ties by id', async () => {
       const notes = [note('n-1', 0), note('n-2', 5), note('n-3', 5), note('n-4', 9)];
       await store().inbox.add(notes);

@@ -269,10 +269,10 @@ export async function decideRace(d: Driver, rounds: number): Promise<Outcome> {
     all.push(...replies);
     const tally = tallyOf(replies);
     expect(tally, show(tally)).toEqual({ 200: 1, 409: 2 });
-    expect(replies.filter((r) => r.status === 409).every((r) => r.body.code === 'AGREEMENT.ALREADY_DECIDED')).toBe(
-      true,
-    );
     const accepted = actions[replies.findIndex((r) => r.status === 200)] === 'accept';
+    // The losers are told the decision that stood.
+    const told = accepted ? 'AGREEMENT.ALREADY_ACCEPTED' : 'AGREEMENT.ALREADY_REJECTED';
+    expect(replies.filter((r) => r.status === 409).every((r) => r.body.code === told)).toBe(true);
     // The role, the agreement and the flat all tell the one decision that stood.
     expect((await d.call(1, 'GET', '/api/users/role', { token })).body.role).toBe(accepted ? 'member' : 'user');
     const mine = await d.call(2, 'GET', '/api/agreements/user', { token });

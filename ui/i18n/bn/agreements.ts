@@ -44,4 +44,7 @@ export const agreements: Record<keyof typeof english, string> = {
   'agreements.dismiss': 'সরান',
   'agreements.loading': 'অনুরোধের তালিকা আসছে...',
   'agreements.loadFailed': 'চুক্তির অনুরোধ আনা যায়নি। আবার চেষ্টা করুন।',
+  'agreements.reject.reason': 'কারণ (ঐচ্ছিক)',
+  'agreements.reject.reasonHint': 'আবেদনকারী এটি তাঁর নোটিফিকেশনে ও মাই প্রোফাইলে পড়বেন',
+  'agreements.reject.reasonRule': 'সর্বোচ্চ {max} অক্ষরে কারণ লিখুন, অথবা কিছুই লিখবেন না',
 };

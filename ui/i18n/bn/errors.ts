@@ -27,6 +27,8 @@ export const errors: Record<keyof typeof english, string> = {
   'errors.AGREEMENT.NOT_FOUND': 'ভাড়ার চুক্তি বা অনুরোধটি খুঁজে পাওয়া যায়নি।',
   'errors.AGREEMENT.OPEN_EXISTS': 'আপনার একটি ভাড়ার অনুরোধ বা চুক্তি আগে থেকেই চালু আছে।',
   'errors.AGREEMENT.ALREADY_DECIDED': 'এই অনুরোধের সিদ্ধান্ত আগেই হয়ে গেছে। তালিকাটি নতুন করে দেখুন।',
+  'errors.AGREEMENT.ALREADY_ACCEPTED': 'এই অনুরোধটি আগেই গৃহীত হয়েছে, হয়তো অন্য কোনো অ্যাডমিন করেছেন।',
+  'errors.AGREEMENT.ALREADY_REJECTED': 'এই অনুরোধটি আগেই নাকচ হয়েছে, হয়তো অন্য কোনো অ্যাডমিন করেছেন।',
   'errors.AGREEMENT.NOT_ACCEPTED': 'ভাড়ার চুক্তিটি এই কাজের জন্য বহাল অবস্থায় নেই। দরকার হলে অ্যাডমিনের সাথে যোগাযোগ করুন।',
   'errors.AGREEMENT.INVALID_START': 'ভাড়া শুরু হতে পারে অনুরোধের মাসে বা তার পরের মাসে।',
   'errors.COUPON.NOT_FOUND': 'এই কোডের কোনো ব্যবহারযোগ্য কুপন পাওয়া যায়নি।',

@@ -41,6 +41,7 @@ export const profile: Record<keyof typeof english, string> = {
   'profile.waitingText':
     'আপনি {date} তারিখে {flat} ভাড়া নেওয়ার আবেদন করেছেন। ভবন কর্তৃপক্ষ এটি গ্রহণ বা প্রত্যাখ্যান করবে; তার আগ পর্যন্ত আপনি আবেদনটি প্রত্যাহার করতে পারেন।',
   'profile.declinedTitle': 'আবেদন প্রত্যাখ্যাত',
+  'profile.declinedReason': 'ভবন কর্তৃপক্ষের কারণ',
   'profile.declinedText':
     '{flat}-এর জন্য আপনার আবেদন {date} তারিখে প্রত্যাখ্যাত হয়েছে। আপনি এই বা অন্য কোনো ফ্ল্যাটের জন্য আবার আবেদন করতে পারেন।',
   'profile.withdrawnTitle': 'আবেদন প্রত্যাহার করা হয়েছে',

@@ -43,4 +43,7 @@ export const agreements = {
   'agreements.dismiss': 'Dismiss',
   'agreements.loading': 'Loading requests...',
   'agreements.loadFailed': 'Failed to load agreement requests. Please try again.',
+  'agreements.reject.reason': 'Reason (optional)',
+  'agreements.reject.reasonHint': 'The applicant reads it in their notification and on My Profile',
+  'agreements.reject.reasonRule': 'Write a reason of up to {max} characters, or none',
 } as const;

@@ -26,6 +26,8 @@ export const errors = {
   'errors.AGREEMENT.NOT_FOUND': 'That agreement or request could not be found',
   'errors.AGREEMENT.OPEN_EXISTS': 'You already have an open agreement request',
   'errors.AGREEMENT.ALREADY_DECIDED': 'This request has already been decided. Refresh the list.',
+  'errors.AGREEMENT.ALREADY_ACCEPTED': 'This request was already accepted, perhaps by another admin.',
+  'errors.AGREEMENT.ALREADY_REJECTED': 'This request was already rejected, perhaps by another admin.',
   'errors.AGREEMENT.NOT_ACCEPTED': 'The agreement is not in force for this. Please contact admin.',
   'errors.AGREEMENT.INVALID_START': 'The lease can start in the month of the request or the next month',
   'errors.COUPON.NOT_FOUND': 'There is no usable coupon with that code',

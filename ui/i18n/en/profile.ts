@@ -40,6 +40,7 @@ export const profile = {
   'profile.waitingText':
     'You asked to rent {flat} on {date}. The building will accept or decline it; you can withdraw it until then.',
   'profile.declinedTitle': 'Request declined',
+  'profile.declinedReason': "The building's reason",
   'profile.declinedText':
     'Your request for {flat} was declined on {date}. You can apply again, for this flat or another.',
   'profile.withdrawnTitle': 'Request withdrawn',

@@ -15,6 +15,8 @@ import { Migration20261201000000MaintenancePhotos as PostgresMaintenancePhotos }
 import { Migration20261202000000Notifications as PostgresNotifications } from './postgresql/Migration20261202000000Notifications.ts';
 import { Migration20261203000000RentSchedule as PostgresRentSchedule } from './postgresql/Migration20261203000000RentSchedule.ts';
 import { Migration20261204000000UserLanguage as PostgresUserLanguage } from './postgresql/Migration20261204000000UserLanguage.ts';
+import { Migration20261206000000NotificationEvents as PostgresNotificationEvents } from './postgresql/Migration20261206000000NotificationEvents.ts';
+import { Migration20261206010000RejectionReason as PostgresRejectionReason } from './postgresql/Migration20261206010000RejectionReason.ts';
 import { Migration20261209000000LeasesCoverPayments as PostgresLeasesCoverPayments } from './postgresql/Migration20261209000000LeasesCoverPayments.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
@@ -32,6 +34,8 @@ import { Migration20261201000000MaintenancePhotos as SqliteMaintenancePhotos } f
 import { Migration20261202000000Notifications as SqliteNotifications } from './sqlite/Migration20261202000000Notifications.ts';
 import { Migration20261203000000RentSchedule as SqliteRentSchedule } from './sqlite/Migration20261203000000RentSchedule.ts';
 import { Migration20261204000000UserLanguage as SqliteUserLanguage } from './sqlite/Migration20261204000000UserLanguage.ts';
+import { Migration20261206000000NotificationEvents as SqliteNotificationEvents } from './sqlite/Migration20261206000000NotificationEvents.ts';
+import { Migration20261206010000RejectionReason as SqliteRejectionReason } from './sqlite/Migration20261206010000RejectionReason.ts';
 import { Migration20261209000000LeasesCoverPayments as SqliteLeasesCoverPayments } from './sqlite/Migration20261209000000LeasesCoverPayments.ts';
 
 /*
@@ -57,6 +61,8 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261202000000Notifications', class: SqliteNotifications },
     { name: 'Migration20261203000000RentSchedule', class: SqliteRentSchedule },
     { name: 'Migration20261204000000UserLanguage', class: SqliteUserLanguage },
+    { name: 'Migration20261206000000NotificationEvents', class: SqliteNotificationEvents },
+    { name: 'Migration20261206010000RejectionReason', class: SqliteRejectionReason },
     { name: 'Migration20261209000000LeasesCoverPayments', class: SqliteLeasesCoverPayments },
   ],
   postgresql: [
@@ -76,6 +82,8 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261202000000Notifications', class: PostgresNotifications },
     { name: 'Migration20261203000000RentSchedule', class: PostgresRentSchedule },
     { name: 'Migration20261204000000UserLanguage', class: PostgresUserLanguage },
+    { name: 'Migration20261206000000NotificationEvents', class: PostgresNotificationEvents },
+    { name: 'Migration20261206010000RejectionReason', class: PostgresRejectionReason },
     { name: 'Migration20261209000000LeasesCoverPayments', class: PostgresLeasesCoverPayments },
   ],
 };

@@ -22,6 +22,8 @@ export interface DecisionInput {
   action: Decision;
   /** Accepting: the lease's first month, YYYY-MM, one of the request's `startMonths` (the server's default: this month). */
   startMonth?: string;
+  /** Rejecting: why, for the applicant; blank is none. */
+  reason?: string;
 }
 
 /**
@@ -34,14 +36,15 @@ export const defaultStartMonth = (agreement: AgreementDto): string | undefined =
 };
 
 /**
- * PATCH /api/agreements/{id}. The server reads the action and, accepting, the start month; the other fields are what
+ * PATCH /api/agreements/{id}. The server reads the action and, accepting, the start month (rejecting, the reason); the other fields are what
  * the original client sent and are ignored. A refusal (already decided by another admin, a start month out of range,
  * the apartment rented meanwhile) throws with the server's words.
  */
-export async function decideAgreement({ agreement, action, startMonth }: DecisionInput): Promise<AgreementDto> {
+export async function decideAgreement({ agreement, action, startMonth, reason }: DecisionInput): Promise<AgreementDto> {
   const body = {
     action,
     ...(action === 'accept' && startMonth ? { startMonth } : {}),
+    ...(action === 'reject' && reason?.trim() ? { reason } : {}),
     userEmail: agreement.userEmail,
     status: 'checked',
     userRole: action === 'accept' ? 'member' : 'user',

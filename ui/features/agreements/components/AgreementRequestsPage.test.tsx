@@ -7,7 +7,7 @@ import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { agreementRequests, owingApplicantRequest } from '@/lib/mocks/dashboard-fixtures.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
-import { ALREADY_DECIDED, decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
+import { ALREADY_REJECTED, decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
 
 const server = setupServer();
 let listFetches = 0;
@@ -111,15 +111,33 @@ describe('agreement requests screen', () => {
     expect(api.decisions).toHaveLength(1);
     expect(api.decisions[0]!.body.action).toBe('reject');
     expect(api.decisions[0]!.body.startMonth).toBeUndefined();
+    expect(api.decisions[0]!.body.reason).toBeUndefined();
     await waitForGone('Karim Ahmed');
   });
 
-  it("shows the server's refusal when another admin decided first, and fetches the list again", async () => {
+  it('sends the reason the admin gives for a rejection, which the applicant reads', async () => {
+    const api = decidableRequests();
+    server.use(...api.handlers, ...mock.happy('admin'));
+    open();
+    await userEvent.click((await rowOf('Karim Ahmed')).getByRole('button', { name: "Reject Karim Ahmed's request" }));
+    const reason = dialog().getByLabelText('Reason (optional)');
+    await userEvent.type(reason, 'The flat is held for a family of four.');
+    await userEvent.click(dialog().getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText("Rejected Karim Ahmed's request for Block C, floor 5, C501")).toBeInTheDocument();
+    expect(api.decisions).toEqual([
+      {
+        id: 'ag-2',
+        body: expect.objectContaining({ action: 'reject', reason: 'The flat is held for a family of four.' }),
+      },
+    ]);
+  });
+
+  it("tells the admin another admin's decision (rejected) when they decided first, and fetches the list again", async () => {
     server.use(...decidedByAnotherAdmin(), ...mock.happy('admin'));
     open();
     await userEvent.click((await rowOf('Nadia Rahman')).getByRole('button', { name: /^Accept/ }));
     await userEvent.click(dialog().getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Nadia Rahman's request: ${ALREADY_DECIDED}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Nadia Rahman's request: ${ALREADY_REJECTED}`);
     // The list was fetched again, and the request another admin decided is gone from it.
     await waitForGone('Nadia Rahman');
     expect(listFetches).toBe(2);

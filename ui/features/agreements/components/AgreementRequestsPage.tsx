@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import type { AgreementDto } from '@contract';
 import { HttpError } from '@/lib/api-client.ts';
 import { Button } from '@/components/ui/Button.tsx';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
@@ -17,6 +16,7 @@ import {
 } from '../api/agreement-requests.ts';
 import { AcceptRequestDialog } from './AcceptRequestDialog.tsx';
 import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';
+import { RejectRequestDialog } from './RejectRequestDialog.tsx';
 
 /** What the admin is told once the server agreed: who, which flat, and from when their lease runs. */
 type Format = ReturnType<typeof useFormat>;
@@ -38,9 +38,6 @@ export const decidedMessage = (
     ? t('agreements.acceptedFrom', { ...words, month: format.month(startMonth) })
     : t('agreements.accepted', words);
 };
-
-export const rejectQuestion = (t: Translate, format: Format, a: AgreementDto) =>
-  t('agreements.rejectQuestion', { name: a.userName, flat: flatOf(t, format, a) });
 
 /** A refused decision, shown above the list until the admin acts on it or dismisses it. */
 interface Refusal {
@@ -97,11 +94,11 @@ export default function AgreementRequestsPage() {
     void send({ agreement, action: 'accept', ...(startMonth ? { startMonth } : {}) });
   };
 
-  const confirmReject = () => {
+  const confirmReject = (reason: string) => {
     if (!rejecting) return;
     const agreement = rejecting;
     setRejecting(null);
-    void send({ agreement, action: 'reject' });
+    void send({ agreement, action: 'reject', reason });
   };
 
   return (
@@ -142,14 +139,7 @@ export default function AgreementRequestsPage() {
         onConfirm={confirmAccept}
         onCancel={() => setAccepting(null)}
       />
-      <ConfirmDialog
-        open={rejecting !== null}
-        title={rejecting ? t('agreements.rejectName', { name: rejecting.userName }) : t('agreements.rejectRequest')}
-        message={rejecting ? rejectQuestion(t, format, rejecting) : ''}
-        confirmLabel={t('agreements.reject')}
-        onConfirm={confirmReject}
-        onCancel={() => setRejecting(null)}
-      />
+      <RejectRequestDialog agreement={rejecting} onConfirm={confirmReject} onCancel={() => setRejecting(null)} />
     </DashboardPage>
   );
 }

@@ -5,6 +5,7 @@ import { acceptedAgreement, agreementRequests } from '@/lib/mocks/dashboard-fixt
 interface DecisionBody {
   action: 'accept' | 'reject';
   startMonth?: string;
+  reason?: string;
 }
 
 /**
@@ -42,13 +43,14 @@ export function decidableRequests(requests: AgreementDto[] = agreementRequests) 
 }
 
 export const ALREADY_DECIDED = 'This request has already been decided, perhaps by another admin. Refresh the list.';
+export const ALREADY_REJECTED = 'This request was already rejected, perhaps by another admin.';
 
 const refusal = (status: number, code: string, message: string) =>
   HttpResponse.json({ message, code, requestId: 'story' }, { status });
 
 /**
- * Another admin decided the first request a moment before this one: the server refuses, and the list fetched again
- * no longer has it.
+ * Another admin rejected the request a moment before this one decided it: the server refuses, saying what the other
+ * admin decided, and the list fetched again no longer has it.
  */
 export function decidedByAnotherAdmin(requests: AgreementDto[] = agreementRequests) {
   let pending = [...requests];
@@ -56,7 +58,7 @@ export function decidedByAnotherAdmin(requests: AgreementDto[] = agreementReques
     http.get('/api/admin/agreements', () => HttpResponse.json(pending)),
     http.patch('/api/agreements/:id', ({ params }) => {
       pending = pending.filter((a) => a._id !== params.id);
-      return refusal(409, 'AGREEMENT.ALREADY_DECIDED', ALREADY_DECIDED);
+      return refusal(409, 'AGREEMENT.ALREADY_REJECTED', ALREADY_REJECTED);
     }),
   ];
 }

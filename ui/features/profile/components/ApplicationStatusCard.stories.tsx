@@ -24,6 +24,11 @@ export const Withdrawing: Story = { args: { withdrawing: true } };
 /** The building decided first: the server's words beside the card. */
 export const WithdrawRefused: Story = { args: { refusal: 'Your request was decided just now; refresh to see how' } };
 export const Declined = decided('rejected', { decidedAt: '2026-11-20T10:00:00.000Z' });
+/** The admin said why: the applicant reads it in their words. */
+export const DeclinedWithReason = decided('rejected', {
+  decidedAt: '2026-11-20T10:00:00.000Z',
+  reason: 'The flat is held for a family of four. B401 on the floor above is free from December.',
+});
 export const Withdrawn = decided('withdrawn', { decidedAt: '2026-11-20T10:00:00.000Z' });
 /** A removed member: when the lease ended. */
 export const MembershipEnded = decided('ended', { endedAt: '2026-11-20T10:00:00.000Z' });

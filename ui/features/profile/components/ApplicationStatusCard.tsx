@@ -84,6 +84,12 @@ export function ApplicationStatusCard({ status, onWithdraw, withdrawing, refusal
         {title}
       </h2>
       <p className="text-slate-800">{text}</p>
+      {status.application?.decision === 'rejected' && status.application.reason && (
+        <div>
+          <h3 className="font-medium text-sky-950">{t('profile.declinedReason')}</h3>
+          <p className="break-words whitespace-pre-line text-slate-800">{status.application.reason}</p>
+        </div>
+      )}
       {refusal && (
         <p role="alert" className="font-medium text-red-800">
           {refusal}

@@ -1,0 +1,123 @@
+/**
+ * Upgrading keeps the inbox readable: notifications and emails as the release before stored them (their words only,
+ * in the language they were written in) read back as written, in any reader's language, while what is written after
+ * the upgrade keeps its event and is read in the reader's language.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/knex';
+import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
+import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { Rereader } from '../../../application/reread.ts';
+import { messageFor, type Notification } from '../../../domain/notifications.ts';
+import { announceSkippedPostgres } from './notice.ts';
+import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
+
+announceSkippedPostgres();
+
+interface Database {
+  readonly url: string;
+  readonly options: { schema?: string };
+  dispose(): Promise<void>;
+}
+
+/** The last migration of the release before notifications kept their events. */
+const PREVIOUS_RELEASE = 'Migration20261204000000UserLanguage';
+const AT = new Date('2026-11-20T08:30:00.000Z');
+
+const DIALECTS: { dialect: 'sqlite' | 'postgresql'; skip?: string; make(): Database }[] = [
+  {
+    dialect: 'sqlite',
+    make: () => {
+      const file = tempSqliteUrl();
+      return { url: file.url, options: {}, dispose: async () => file.cleanup() };
+    },
+  },
+  {
+    dialect: 'postgresql',
+    ...(TEST_DATABASE_URL ? {} : { skip: 'TEST_DATABASE_URL is not set' }),
+    make: () => {
+      const schema = uniqueSchema('notices');
+      return { url: TEST_DATABASE_URL!, options: { schema }, dispose: () => dropSchema(TEST_DATABASE_URL!, schema) };
+    },
+  },
+];
+
+/** A Bangla notification and its pending email, and a rejected request, as the release before wrote them. */
+const bangla = messageFor({ type: 'payment-recorded', receipt: 42, month: '2026-11', amount: 12_000 }, 'bn');
+
+describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, make }) => {
+  let dispose: (() => Promise<void>) | undefined;
+  let store: Persistence | undefined;
+  afterEach(async () => {
+    await store?.close();
+    await dispose?.();
+    store = undefined;
+    dispose = undefined;
+  });
+
+  it.skipIf(skip !== undefined)('read as written before the upgrade, and in the reader’s words after it', async () => {
+    const db = make();
+    dispose = db.dispose;
+    const names = MIGRATIONS[dialect].map((m) => m.name);
+    expect(names).toContain(PREVIOUS_RELEASE);
+    const orm = await openOrm(db.url, db.options);
+    try {
+      await orm.getMigrator().up({ to: PREVIOUS_RELEASE });
+      const date = dialect === 'sqlite' ? AT.getTime() : AT.toISOString();
+      const connection = (orm.em as EntityManager).getConnection();
+      await connection.execute(
+        `insert into "users" ("id", "email", "name", "photo_url", "role", "language") values ('u-1', 'rafiq@example.com', 'Rafiq', '', 'member', 'en')`,
+      );
+      await connection.execute(
+        `insert into "notifications" ("id", "recipient_email", "topic", "subject", "lines", "link", "language", "created_at", "read_at") values ('n-old', 'rafiq@example.com', 'payments', ?, ?, '/dashboard/receipts/42', 'bn', ?, null)`,
+        [bangla.subject, JSON.stringify(bangla.lines), date],
+      );
+      await connection.execute(
+        `insert into "emails" ("notification_id", "to_email", "to_name", "status", "attempts", "next_attempt_at", "created_at") values ('n-old', 'rafiq@example.com', 'Rafiq', 'pending', 0, ?, ?)`,
+        [date, date],
+      );
+      await connection.execute(
+        `insert into "agreements" ("id", "user_email", "user_name", "apartment_id", "floor", "block", "number", "rent", "status", "request_date", "decided_at") values ('agr-1', 'rafiq@example.com', 'Rafiq', 'apt-1', 1, 'A', 'A101', 12000, 'rejected', ?, ?)`,
+        [date, date],
+      );
+    } finally {
+      await orm.close(true);
+    }
+
+    store = await createMikroOrmPersistence(db.url, db.options);
+    const rereader = new Rereader(store.announcements, store.users);
+    const asWritten = {
+      id: 'n-old',
+      recipientEmail: 'rafiq@example.com',
+      topic: 'payments',
+      language: 'bn',
+      subject: bangla.subject,
+      lines: bangla.lines,
+      link: '/dashboard/receipts/42',
+      createdAt: AT,
+    };
+    const [old] = await store.inbox.listFor('rafiq@example.com', { limit: 5 });
+    expect(old).toEqual(asWritten);
+    expect(await rereader.inLanguage([old!], 'en')).toEqual([asWritten]);
+    const [email] = await rereader.emails(
+      (await store.outbox.list({ status: 'pending' }, { page: 1, limit: 5 })).items,
+    );
+    expect(email?.message).toEqual(asWritten);
+    expect((await store.agreements.byId('agr-1'))?.status).toBe('rejected');
+    expect(await store.agreements.byId('agr-1')).not.toHaveProperty('reason');
+
+    // Written after the upgrade: the event is kept, and read in the reader's language of the moment.
+    const event = { type: 'membership-ended' as const, flat: 'Block A, floor 1, A101' };
+    const fresh: Notification = {
+      ...messageFor(event, 'en'),
+      event,
+      id: 'n-new',
+      recipientEmail: 'rafiq@example.com',
+      createdAt: new Date(AT.getTime() + 60_000),
+    };
+    await store.inbox.add([fresh]);
+    const [latest] = await store.inbox.listFor('rafiq@example.com', { limit: 1 });
+    expect((await rereader.inLanguage([latest!], 'bn'))[0]?.subject).toBe(messageFor(event, 'bn').subject);
+  });
+});
