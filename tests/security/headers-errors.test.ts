@@ -118,6 +118,10 @@ describe('headers (production configuration)', () => {
       PAYMENTS_PROVIDER: 'sandbox',
       SMTP_URL: 'smtp://127.0.0.1:1',
       EMAIL_TOKEN_SECRET: 'headers-test-secret-of-at-least-32-characters',
+      FIREBASE_PROJECT_ID: 'lakeview-headers-test',
+      // Google's metadata server, which firebase-admin asks only when it needs a token: never, here.
+      GCE_METADATA_HOST: '127.0.0.1:1',
+      PUBLIC_URL: 'https://lakeview.example',
       DATABASE_URL: 'memory',
       UI_DIST: 'tests/no-ui',
       RATE_LIMIT_ENABLED: 'false',
