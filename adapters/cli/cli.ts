@@ -7,6 +7,7 @@ import { readApartmentsCsv } from '../http/apartments-csv.ts';
 import { loadConfig } from '../config.ts';
 import { createContainer, createPersistence, TOKENS, useCasesOf } from '../container.ts';
 import { emulatorDataDir, startAccountEmulator } from '../identity/auth-emulator.ts';
+import { migrationsSentence } from '../persistence/migrations-applied.ts';
 import type { Persistence } from '../persistence/persistence.ts';
 import { backupSqlite, restoreSqlite } from '../persistence/sqlite-backup.ts';
 
@@ -39,9 +40,9 @@ program
   .command('migrate')
   .description('apply pending database migrations')
   .action(async () => {
-    const persistence = await createPersistence(config.databaseUrl); // migrates on open
+    const persistence = await createPersistence(config.databaseUrl, config.databaseSchema); // migrates on open
     await persistence.close();
-    console.log('Database is up to date.');
+    console.log(migrationsSentence(persistence.migrationsApplied ?? []));
   });
 
 program

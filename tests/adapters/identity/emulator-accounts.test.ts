@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { emulatorAnswers, startAccountEmulator } from '../../../adapters/identity/auth-emulator.ts';
+import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
 import { EMULATOR_HOST } from '../../support/emulator.ts';
 import { mailCatcherEnv } from '../../support/mail-catcher.ts';
 import { killStarted, request, startProcess, type Instance } from '../../reliability/support/processes.ts';
@@ -240,4 +241,36 @@ describe('accounts of the embedded identity service', () => {
     expect(await b.signIn('admin@lakeview.test', 'Admin123')).toBeDefined();
     expect(await server.stop('SIGTERM')).toBe(0);
   }, 200_000);
+});
+
+describe('what a start says', () => {
+  it('names the migrations it applied, and prints the demo residents’ logins only where the demo seed made them', async () => {
+    const seeded = await building();
+    let server = await seeded.start({ LOG_LEVEL: 'info' });
+    const names = MIGRATIONS.sqlite.map((m) => m.name);
+    const applied = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; migrations?: string[] })
+      .find((l) => l.migrations);
+    expect(applied).toMatchObject({
+      migrations: names,
+      msg: `Applied ${names.length} migration(s): ${names.join(', ')}. Database is up to date.`,
+    });
+    expect(server.output()).toContain('Demo resident: nadia@lakeview.test / Member123');
+    expect(await server.stop('SIGTERM')).toBe(0);
+
+    // A building whose flats were imported: no demo residents, no logins for them, no accounts made for them.
+    const imported = await building();
+    const csv = join(imported.dir, 'flats.csv');
+    writeFileSync(csv, 'block,floor,number,rent\nA,1,A101,15000\nA,1,A102,15000\nB,2,B201,18000\n');
+    expect(await imported.cli('import', csv)).toMatchObject({ code: 0 });
+    server = await imported.start({ LOG_LEVEL: 'info' });
+    expect(server.output()).toContain('Demo admin: admin@lakeview.test');
+    expect(server.output()).not.toContain('Demo resident');
+    expect(server.output()).not.toContain('migration(s)');
+    expect(await imported.signIn('nadia@lakeview.test', 'Member123')).toBeUndefined();
+    expect(await server.stop('SIGTERM')).toBe(0);
+  }, 300_000);
 });
