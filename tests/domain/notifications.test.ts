@@ -4,6 +4,8 @@ import { DomainError } from '../../domain/errors.ts';
 import {
   DEFAULT_EMAIL_PREFERENCES,
   DEFAULT_REMINDER_SCHEDULE,
+  EMAIL_PRIORITY_RANK,
+  emailPriorityOf,
   MAX_EMAIL_ATTEMPTS,
   REMINDER_KINDS,
   REMINDER_RULES,
@@ -361,5 +363,16 @@ describe('what each event says in Bangla', () => {
         expect(message.lines.join('\n')).toContain(formatReceiptNumber(receipt));
       }),
     );
+  });
+});
+
+describe('email priority', () => {
+  it('sends what one person waits for before what goes to many at once', () => {
+    expect(emailPriorityOf('maintenance')).toBe('personal');
+    expect(emailPriorityOf('payments')).toBe('personal');
+    expect(emailPriorityOf('agreements')).toBe('personal');
+    expect(emailPriorityOf('announcements')).toBe('bulk');
+    expect(emailPriorityOf('reminders')).toBe('bulk');
+    expect(EMAIL_PRIORITY_RANK.personal).toBeLessThan(EMAIL_PRIORITY_RANK.bulk);
   });
 });

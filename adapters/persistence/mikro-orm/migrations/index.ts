@@ -15,6 +15,7 @@ import { Migration20261201000000MaintenancePhotos as PostgresMaintenancePhotos }
 import { Migration20261202000000Notifications as PostgresNotifications } from './postgresql/Migration20261202000000Notifications.ts';
 import { Migration20261203000000RentSchedule as PostgresRentSchedule } from './postgresql/Migration20261203000000RentSchedule.ts';
 import { Migration20261204000000UserLanguage as PostgresUserLanguage } from './postgresql/Migration20261204000000UserLanguage.ts';
+import { Migration20261210000000EmailPriority as PostgresEmailPriority } from './postgresql/Migration20261210000000EmailPriority.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -31,6 +32,7 @@ import { Migration20261201000000MaintenancePhotos as SqliteMaintenancePhotos } f
 import { Migration20261202000000Notifications as SqliteNotifications } from './sqlite/Migration20261202000000Notifications.ts';
 import { Migration20261203000000RentSchedule as SqliteRentSchedule } from './sqlite/Migration20261203000000RentSchedule.ts';
 import { Migration20261204000000UserLanguage as SqliteUserLanguage } from './sqlite/Migration20261204000000UserLanguage.ts';
+import { Migration20261210000000EmailPriority as SqliteEmailPriority } from './sqlite/Migration20261210000000EmailPriority.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -55,6 +57,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261202000000Notifications', class: SqliteNotifications },
     { name: 'Migration20261203000000RentSchedule', class: SqliteRentSchedule },
     { name: 'Migration20261204000000UserLanguage', class: SqliteUserLanguage },
+    { name: 'Migration20261210000000EmailPriority', class: SqliteEmailPriority },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -73,5 +76,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261202000000Notifications', class: PostgresNotifications },
     { name: 'Migration20261203000000RentSchedule', class: PostgresRentSchedule },
     { name: 'Migration20261204000000UserLanguage', class: PostgresUserLanguage },
+    { name: 'Migration20261210000000EmailPriority', class: PostgresEmailPriority },
   ],
 };
