@@ -81,7 +81,9 @@ async function main() {
   }
 
   const catcher = await catcherStarting;
-  const server: Server = buildHttpApp(container, config).listen(config.port, config.host);
+  const server: Server = buildHttpApp(container, config, {
+    ...(emulator ? { identityAnswering: () => emulator.answering() } : {}),
+  }).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as { port: number }).port;
   console.log(`\n  ${config.buildingName} is running at http://localhost:${port}`);

@@ -274,3 +274,92 @@ describe('what a start says', () => {
     expect(await server.stop('SIGTERM')).toBe(0);
   }, 300_000);
 });
+
+describe('an emulator that dies or hangs', () => {
+  const markerOf = (b: Building) =>
+    JSON.parse(readFileSync(join(b.dir, 'auth-emulator', 'emulator.json'), 'utf8')) as { pid: number; owner: number };
+  /** Polls /api/health until it has answered 503 and then 200 again: the outage was seen, and it ended. */
+  async function outageSeen(server: Instance) {
+    const statuses: number[] = [];
+    await until(
+      'health to report the outage, then recover',
+      async () => {
+        statuses.push((await request(server.url, 'GET', '/api/health')).status);
+        return statuses.includes(503) && statuses.at(-1) === 200;
+      },
+      150_000,
+    );
+    return statuses;
+  }
+
+  it('saves accounts within seconds of a change, and starts a killed emulator again with them', async () => {
+    const b = await building();
+    const data = join(b.dir, 'auth-emulator');
+    const emulator = await startAccountEmulator(b.host, PROJECT, data, {
+      say: () => undefined,
+      saveEveryMs: 3_600_000,
+      watchEveryMs: 500,
+    });
+    try {
+      await b.register('quick@test.lakeview', 'Resident1');
+      await until('a save holding the new account', () => b.saved().includes('quick@test.lakeview'), 15_000);
+      const { pid } = markerOf(b);
+      process.kill(pid, 'SIGKILL');
+      await until(
+        'sign-in to work again',
+        async () => (await b.signIn('quick@test.lakeview', 'Resident1')) !== undefined,
+        150_000,
+      );
+      expect(emulator.answering()).toBe(true);
+      expect(markerOf(b).pid).not.toBe(pid);
+    } finally {
+      await emulator.close();
+    }
+  }, 300_000);
+
+  it('two servers started at once on one data folder share its emulator; each reports it gone and brings it back', async () => {
+    const b = await building();
+    const [first, second] = await Promise.all([
+      b.start({ AUTH_EMULATOR_SAVE_SECONDS: '3600' }),
+      b.start({ AUTH_EMULATOR_SAVE_SECONDS: '3600' }),
+    ]);
+    expect(first.output() + second.output()).toContain(`Using the Auth emulator already running at ${b.host}`);
+    const [owner, other] = markerOf(b).owner === first.child.pid ? [first, second] : [second, first];
+    await b.register('kept@test.lakeview', 'Resident1');
+    await until('a save holding the new account', () => b.saved().includes('kept@test.lakeview'), 15_000);
+
+    // The emulator killed under its server: health says so, and the server starts it again with the accounts.
+    process.kill(markerOf(b).pid, 'SIGKILL');
+    expect(await outageSeen(owner)).toContain(503);
+    expect(await roleOf(b, owner, 'kept@test.lakeview', 'Resident1')).toBe('user');
+
+    // The server that started it stops: the one that reused it takes it over.
+    expect(await owner.stop('SIGTERM')).toBe(0);
+    expect(await outageSeen(other)).toContain(503);
+    expect(markerOf(b).owner).toBe(other.child.pid);
+    expect(await roleOf(b, other, 'kept@test.lakeview', 'Resident1')).toBe('user');
+    expect(await other.stop('SIGTERM')).toBe(0);
+  }, 600_000);
+
+  it('backup takes the running emulator’s accounts as they are now; restore without them says so', async () => {
+    const b = await building();
+    const server = await b.start({ AUTH_EMULATOR_SAVE_SECONDS: '3600' });
+    await b.register('late@test.lakeview', 'Resident1');
+    const file = join(b.dir, 'backup.sqlite');
+    const backup = await b.cli('backup', file);
+    expect(backup).toMatchObject({ code: 0 });
+    expect(backup.out).toContain('Backed up the sign-in accounts of the running Auth emulator, as they are now');
+    const users = (
+      JSON.parse(readFileSync(join(`${file}.accounts`, 'auth_export', 'accounts.json'), 'utf8')) as {
+        users: { email: string }[];
+      }
+    ).users.map((u) => u.email);
+    expect(users).toContain('late@test.lakeview');
+    expect(await server.stop('SIGTERM')).toBe(0);
+
+    rmSync(`${file}.accounts`, { recursive: true });
+    const restore = await b.cli('restore', file);
+    expect(restore).toMatchObject({ code: 0 });
+    expect(restore.out).toContain(`No sign-in accounts beside the backup (no ${file}.accounts)`);
+  }, 300_000);
+});
