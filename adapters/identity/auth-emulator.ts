@@ -219,7 +219,8 @@ function supervise(
         if (await emulatorAnswers(host, projectId)) {
           misses = 0;
           answering = true;
-          if (store && run.owned) await saveIfChanged();
+          // A failed save is reported, and tried again at the next look: the emulator itself still answers.
+          if (store && run.owned) await saveIfChanged().catch(saveFailed);
           return;
         }
         misses++;
@@ -236,7 +237,8 @@ function supervise(
         misses = 0;
       } catch (error) {
         answering = false;
-        saveFailed(error);
+        const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        options.say(`The Auth emulator at ${host} could not be started again (${why}); trying again.`);
       } finally {
         checking = undefined;
       }
@@ -470,7 +472,8 @@ async function launch(
     ready ||= output.includes('All emulators ready');
   };
   for (const stream of [child.stdout, child.stderr] as (Socket | null)[]) stream?.on('data', keep).unref();
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  // A busy machine takes a minute or more to start firebase-tools.
+  const timeoutMs = options.timeoutMs ?? 150_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)

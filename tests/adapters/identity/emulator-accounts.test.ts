@@ -317,12 +317,18 @@ describe('an emulator that dies or hangs', () => {
     }
   }, 300_000);
 
-  it('two servers started at once on one data folder share its emulator; each reports it gone and brings it back', async () => {
+  it('a server started on a data folder while another starts its emulator shares it; each reports it gone and brings it back', async () => {
     const b = await building();
-    const [first, second] = await Promise.all([
-      b.start({ AUTH_EMULATOR_SAVE_SECONDS: '3600' }),
-      b.start({ AUTH_EMULATOR_SAVE_SECONDS: '3600' }),
-    ]);
+    const starting = b.start({ AUTH_EMULATOR_SAVE_SECONDS: '3600' });
+    // The first is starting its emulator (its marker names no emulator process yet): the second starts now.
+    await until('the first server to start its emulator', () => {
+      try {
+        return markerOf(b).pid === 0;
+      } catch {
+        return false;
+      }
+    });
+    const [first, second] = await Promise.all([starting, b.start({ AUTH_EMULATOR_SAVE_SECONDS: '3600' })]);
     expect(first.output() + second.output()).toContain(`Using the Auth emulator already running at ${b.host}`);
     const [owner, other] = markerOf(b).owner === first.child.pid ? [first, second] : [second, first];
     await b.register('kept@test.lakeview', 'Resident1');
