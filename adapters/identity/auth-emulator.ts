@@ -197,7 +197,8 @@ function supervise(
   const save = () => {
     const hub = run.marker?.hub;
     if (!store || !run.owned || !hub) return saving;
-    return (saving = saving.then(() => store.save(hub)));
+    // A save that failed (the emulator was down) is over: the next one runs all the same.
+    return (saving = saving.catch(() => undefined).then(() => store.save(hub)));
   };
   const saveFailed = (error: unknown) => options.onSaveError?.(error);
 
@@ -246,7 +247,7 @@ function supervise(
 
   const saveIfChanged = async () => {
     const now = await accountsFingerprint(host, projectId);
-    if (lastSaved === undefined) lastSaved = now;
+    // The first look saves whatever is there: accounts made before it are changes too.
     if (now === lastSaved) return;
     await save();
     lastSaved = now;
