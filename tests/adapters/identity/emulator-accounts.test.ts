@@ -305,15 +305,15 @@ describe('an emulator that dies or hangs', () => {
       await until('a save holding the new account', () => b.saved().includes('quick@test.lakeview'), 15_000);
       const { pid } = markerOf(b);
       process.kill(pid, 'SIGKILL');
+      await until('another emulator process to be started', () => markerOf(b).pid !== pid, 150_000);
       await until(
         'sign-in to work again',
         async () => (await b.signIn('quick@test.lakeview', 'Resident1')) !== undefined,
         150_000,
       );
       expect(emulator.answering()).toBe(true);
-      expect(markerOf(b).pid).not.toBe(pid);
     } finally {
-      await emulator.close();
+      await emulator.close().catch(() => undefined);
     }
   }, 300_000);
 
