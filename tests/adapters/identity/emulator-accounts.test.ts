@@ -308,7 +308,7 @@ describe('an emulator that dies or hangs', () => {
       await until('another emulator process to be started', () => markerOf(b).pid !== pid, 150_000);
       await until(
         'sign-in to work again',
-        async () => (await b.signIn('quick@test.lakeview', 'Resident1')) !== undefined,
+        async () => (await b.signIn('quick@test.lakeview', 'Resident1').catch(() => undefined)) !== undefined,
         150_000,
       );
       expect(emulator.answering()).toBe(true);
