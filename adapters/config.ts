@@ -1,4 +1,6 @@
 /** The environment, validated once at start into typed configuration. Nothing else reads process.env. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { isPhone } from '../domain/building.ts';
 
@@ -29,8 +31,10 @@ const environment = z.object({
     .refine((v) => v === 'memory' || v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
       message: 'DATABASE_URL must be "memory", "sqlite:<path>" or "postgres://..."',
     }),
-  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-residency'),
+  FIREBASE_PROJECT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('demo-residency')),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** Production: the service account's key file firebase-admin signs in with (or other Application Default Credentials). */
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   /** How often the embedded Auth emulator's accounts are saved: a crash loses at most this much. */
   AUTH_EMULATOR_SAVE_SECONDS: envInt('AUTH_EMULATOR_SAVE_SECONDS', 1, 3600).default(60),
   /** Required in production; the demo key works only with the Auth emulator. */
@@ -39,7 +43,7 @@ const environment = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  PAYMENTS_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'stripe']).optional()),
   BUILDING_NAME: z.string().min(1).default('Lakeview Residency'),
   /** The number an emergency maintenance report shows at once, until an admin saves the building's own. */
   BUILDING_EMERGENCY_PHONE: z
@@ -126,6 +130,32 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * Why the Application Default Credentials firebase-admin looks for cannot be found, or undefined when they can: the
+ * key file GOOGLE_APPLICATION_CREDENTIALS names, gcloud's own file, or Google Cloud's metadata server (a Cloud Run,
+ * App Engine or Functions service says so in its environment; elsewhere GCE_METADATA_HOST names it). Without them
+ * the server cannot see disabled accounts and `create-admin` cannot make one.
+ */
+function missingGoogleCredentials(env: Record<string, string | undefined>): string | undefined {
+  const file = env.GOOGLE_APPLICATION_CREDENTIALS;
+  if (file) {
+    try {
+      JSON.parse(readFileSync(file, 'utf8'));
+      return undefined;
+    } catch (error) {
+      const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : 'not a readable JSON key file';
+      return `GOOGLE_APPLICATION_CREDENTIALS names ${file}: ${why}. Point it at the service account's key file`;
+    }
+  }
+  const gcloud = env.CLOUDSDK_CONFIG ?? (env.HOME && join(env.HOME, '.config', 'gcloud'));
+  if (gcloud && existsSync(join(gcloud, 'application_default_credentials.json'))) return undefined;
+  if (env.K_SERVICE || env.GAE_SERVICE || env.FUNCTION_TARGET || env.GCE_METADATA_HOST) return undefined;
+  return (
+    "Production needs Google credentials for the building's Firebase project: set GOOGLE_APPLICATION_CREDENTIALS " +
+    "to its service account's key file (on Google Cloud with a service account attached, GCE_METADATA_HOST=metadata.google.internal)"
+  );
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
@@ -162,6 +192,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The development secret is in the source: unsubscribe links signed with it could be forged by anyone.
     throw new Error('Production needs EMAIL_TOKEN_SECRET (at least 24 random characters) to sign unsubscribe links');
   }
+  if (production && !e.PUBLIC_URL) {
+    // Without it every link in an email would lead to localhost, on the reader's own computer.
+    throw new Error('Production needs PUBLIC_URL (https://your.domain): the links in emails lead there');
+  }
+  if (production && (!env.FIREBASE_PROJECT_ID || e.FIREBASE_PROJECT_ID.startsWith('demo-'))) {
+    // A demo- project exists only in the emulator: no real account could ever sign in.
+    throw new Error(
+      "Production needs FIREBASE_PROJECT_ID: set it to the ID of the building's Firebase project (not a demo- one)",
+    );
+  }
+  const credentials = production ? missingGoogleCredentials(env) : undefined;
+  if (credentials) throw new Error(credentials);
   const emulatorHost = production ? undefined : (e.FIREBASE_AUTH_EMULATOR_HOST ?? DEFAULT_EMULATOR);
   return {
     production,

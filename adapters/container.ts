@@ -2,6 +2,7 @@
  * The one composition root: reads the configuration, picks an adapter for every port, wires the use cases and
  * builds the HTTP app. Nothing else in the code base constructs an adapter or looks anything up in the container.
  */
+import { DomainError } from '../domain/errors.ts';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Container } from 'inversify';
@@ -156,23 +157,33 @@ export function publicConfig(config: Config, payments: PaymentAdapter): AppConfi
   };
 }
 
+/** What the health check asks besides the database: whether the embedded sign-in service answers. */
+export interface HealthChecks {
+  readonly identityAnswering?: () => boolean;
+}
+
 /** Everything /api serves, as the router will mount it: the access-control sweep calls each of them. */
-export function allRoutes(c: Container, config: Config): Route[] {
+export function allRoutes(c: Container, config: Config, health: HealthChecks = {}): Route[] {
   const payments = c.get<PaymentAdapter>(TOKENS.Payments);
   const persistence = c.get<Persistence>(TOKENS.Persistence);
   return apiRouteTable({
     useCases: useCasesOf(c),
     payments,
     publicConfig: publicConfig(config, payments),
-    ping: () => persistence.ping(),
+    ping: async () => {
+      await persistence.ping();
+      // A server whose sign-in service is gone answers every page but lets nobody in: not healthy.
+      if (health.identityAnswering && !health.identityAnswering())
+        throw new DomainError('SERVICE.UNAVAILABLE', 'The sign-in service (the Auth emulator) is not answering');
+    },
   });
 }
 
-export function buildHttpApp(c: Container, config: Config) {
+export function buildHttpApp(c: Container, config: Config, health: HealthChecks = {}) {
   const payments = c.get<PaymentAdapter>(TOKENS.Payments);
   const persistence = c.get<Persistence>(TOKENS.Persistence);
   const logger = c.get<Logger>(TOKENS.Logger);
-  const routes = allRoutes(c, config);
+  const routes = allRoutes(c, config, health);
   return createApp({
     routes,
     identifyCaller: useCasesOf(c).identifyCaller,

@@ -13,6 +13,7 @@ import { startBackground } from './background/jobs.ts';
 import { catcherSmtpUrl, startMailCatcher } from './email/mail-catcher.ts';
 import { SmtpMailer } from './email/smtp-mailer.ts';
 import type { Persistence } from './persistence/persistence.ts';
+import { migrationsSentence } from './persistence/migrations-applied.ts';
 import type { Container } from 'inversify';
 
 const GRACE_MS = 10_000;
@@ -51,6 +52,8 @@ async function main() {
   const saveFailed = (error: unknown) => logger.warn({ err: error }, 'could not save the Auth emulator accounts');
 
   const persistence = container.get<Persistence>(TOKENS.Persistence);
+  const migrations = persistence.migrationsApplied ?? [];
+  if (migrations.length > 0) logger.info({ migrations }, migrationsSentence(migrations));
   // Production seeds nothing: an empty building is told how to get its first admin and, if wanted, the demo data.
   const empty = (await useCasesOf(container).listApartments.execute({})).total === 0;
   const firstRun = config.production && empty;
@@ -63,15 +66,24 @@ async function main() {
     logger.info({ apartmentsAdded, residentsAdded }, 'seeded the demo building');
   }
   const emulator = await emulatorStarting;
+  // Only residents the demo seed made and the building still has: an upgraded or imported building has none, and
+  // never gets sign-ins with passwords printed in the README.
+  const demoResidents = config.firebase.emulatorHost
+    ? (
+        await Promise.all(DEMO_RESIDENTS.map(async (r) => ((await persistence.users.byEmail(r.email)) ? r : undefined)))
+      ).filter((r) => r !== undefined)
+    : [];
   if (config.firebase.emulatorHost) {
     await useCasesOf(container).makeAdmin.execute({ ...config.demoAdmin, name: 'Demo Admin', by: 'cli' });
     // The demo residents' sign-ins are made when missing (a first start, or accounts kept in memory only).
     const accounts = container.get<IdentityAccounts>(TOKENS.IdentityAccounts);
-    for (const r of DEMO_RESIDENTS) await accounts.ensureAccount(r.email, r.password, r.name);
+    for (const r of demoResidents) await accounts.ensureAccount(r.email, r.password, r.name);
   }
 
   const catcher = await catcherStarting;
-  const server: Server = buildHttpApp(container, config).listen(config.port, config.host);
+  const server: Server = buildHttpApp(container, config, {
+    ...(emulator ? { identityAnswering: () => emulator.answering() } : {}),
+  }).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as { port: number }).port;
   console.log(`\n  ${config.buildingName} is running at http://localhost:${port}`);
@@ -85,7 +97,7 @@ async function main() {
     console.log(
       `  Demo admin: ${config.demoAdmin.email} / ${config.demoAdmin.password}  (Auth emulator at ${config.firebase.emulatorHost})`,
     );
-    for (const r of DEMO_RESIDENTS) console.log(`  Demo resident: ${r.email} / ${r.password}  (${r.story})`);
+    for (const r of demoResidents) console.log(`  Demo resident: ${r.email} / ${r.password}  (${r.story})`);
     console.log('');
   }
   if (catcher) console.log(`  Emails the product sends can be read at ${catcher.webUrl}\n`);

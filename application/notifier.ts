@@ -1,5 +1,6 @@
 import {
   DEFAULT_EMAIL_PREFERENCES,
+  emailPriorityOf,
   messageFor,
   wantsEmail,
   type Notification,
@@ -51,6 +52,7 @@ export class Notifier {
         ? [
             {
               notificationId: notes[i]!.id,
+              priority: emailPriorityOf(notes[i]!.topic),
               to: r.email,
               toName: r.name,
               status: 'pending' as const,

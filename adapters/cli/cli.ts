@@ -6,7 +6,8 @@ import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../domain/passwo
 import { readApartmentsCsv } from '../http/apartments-csv.ts';
 import { loadConfig } from '../config.ts';
 import { createContainer, createPersistence, TOKENS, useCasesOf } from '../container.ts';
-import { emulatorDataDir, startAccountEmulator } from '../identity/auth-emulator.ts';
+import { emulatorDataDir, exportRunningAccounts, startAccountEmulator } from '../identity/auth-emulator.ts';
+import { migrationsSentence } from '../persistence/migrations-applied.ts';
 import type { Persistence } from '../persistence/persistence.ts';
 import { backupSqlite, restoreSqlite } from '../persistence/sqlite-backup.ts';
 
@@ -39,9 +40,9 @@ program
   .command('migrate')
   .description('apply pending database migrations')
   .action(async () => {
-    const persistence = await createPersistence(config.databaseUrl); // migrates on open
+    const persistence = await createPersistence(config.databaseUrl, config.databaseSchema); // migrates on open
     await persistence.close();
-    console.log('Database is up to date.');
+    console.log(migrationsSentence(persistence.migrationsApplied ?? []));
   });
 
 program
@@ -94,9 +95,13 @@ program
     const { migration } = await backupSqlite(dbFile, resolve(file));
     console.log(`Backed up ${dbFile} to ${resolve(file)} (migration ${migration}).`);
     const accounts = accountsDir();
-    if (accounts && existsSync(accounts)) {
-      copyAccounts(accounts, `${resolve(file)}.accounts`);
-      console.log(`Backed up the Auth emulator's sign-in accounts to ${resolve(file)}.accounts.`);
+    const copy = `${resolve(file)}.accounts`;
+    // After the database: every account whose rows the copy holds is in it (one made since only adds a spare account).
+    if (accounts && (await exportRunningAccounts(emulatorHost(), config.firebase.projectId, dirname(accounts), copy))) {
+      console.log(`Backed up the sign-in accounts of the running Auth emulator, as they are now, to ${copy}.`);
+    } else if (accounts && existsSync(accounts)) {
+      copyAccounts(accounts, copy);
+      console.log(`Backed up the Auth emulator's last saved sign-in accounts to ${copy}.`);
     }
   });
 
@@ -115,8 +120,15 @@ program
       if (existsSync(accounts)) renameSync(accounts, `${accounts}.before-restore-${Date.now()}`);
       cpSync(saved, accounts, { recursive: true });
       console.log(`Restored the Auth emulator's sign-in accounts from ${saved}.`);
+    } else if (accounts) {
+      console.log(
+        `No sign-in accounts beside the backup (no ${saved}): the Auth emulator keeps the accounts it has in ` +
+          `${accounts}, so people who registered after those were saved cannot sign in until they register again.`,
+      );
     }
   });
+
+const emulatorHost = () => config.firebase.emulatorHost!;
 
 /** Where the embedded Auth emulator keeps its last saved accounts (outside production only). */
 function accountsDir(): string | undefined {

@@ -277,12 +277,15 @@ function requestScope(logger: Logger): Middleware {
       answerFailure(ctx, error, logger);
     }
     if (ctx.path.startsWith('/api')) {
+      // A refusal's code says why without the body: the log alone tells a probe from a form's mistake.
+      const code = ctx.status >= 400 ? (ctx.body as { code?: unknown } | undefined)?.code : undefined;
       logger.info(
         {
           requestId,
           method: ctx.method,
           path: ctx.path,
           status: ctx.status,
+          ...(typeof code === 'string' ? { code } : {}),
           ms: Math.round(performance.now() - started),
         },
         'request',

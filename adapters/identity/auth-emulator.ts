@@ -1,5 +1,6 @@
 /** The Firebase Auth emulator: the embedded identity service of `npm start` and of the tests. */
 import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -43,6 +44,17 @@ export interface AccountEmulator {
   save(): Promise<void>;
   /** Saves the accounts a last time, then stops the emulator if this process owns it. */
   close(): Promise<void>;
+  /** False while the emulator does not answer (gone, hung, or being restarted): sign-ins cannot work then. */
+  answering(): boolean;
+}
+
+export interface EmulatorOptions {
+  /** A backstop: the accounts are also saved this often, changed or not. */
+  saveEveryMs?: number;
+  /** How often the emulator is asked whether it answers and whether its accounts changed (saved when they did). */
+  watchEveryMs?: number;
+  say?: (line: string) => void;
+  onSaveError?: (error: unknown) => void;
 }
 
 /** What the launcher records in the data folder about the emulator it started for that folder. */
@@ -59,90 +71,255 @@ interface Marker {
 /**
  * The embedded identity service of `npm start` and the CLI: reuses the emulator answering at `host` only when this
  * launcher started it for the same project and data folder (saying so in one line), refuses anything else answering
- * there, and otherwise starts one on `host` with the accounts of `dataDir`. The owner saves them every `saveEveryMs`
- * and on close: a crash loses at most that much. Without `dataDir` (an in-memory database) nothing is saved and an
- * emulator answering for the same project is reused.
+ * there, and otherwise starts one on `host` with the accounts of `dataDir`. The owner saves them soon after they
+ * change (and every `saveEveryMs`, and on close). Whoever uses it watches it: when it exits or stops answering, its
+ * owner starts it again with the last save, and a process that reused it takes it over once its owner is gone; until
+ * it answers again `answering()` says so. Without `dataDir` (an in-memory database) nothing is saved and an emulator
+ * answering for the same project is reused.
  */
 export async function startAccountEmulator(
   host: string,
   projectId: string,
   dataDir: string | undefined,
-  options: { saveEveryMs?: number; say?: (line: string) => void; onSaveError?: (error: unknown) => void } = {},
+  options: EmulatorOptions = {},
 ): Promise<AccountEmulator> {
   const say = options.say ?? ((line: string) => console.log(line));
+  const store = dataDir ? new AccountStore(dataDir) : undefined;
+  if (store) await awaitOtherOwner(store, host, projectId);
   const taken = await portTaken(host);
-  if (!dataDir) {
+  let run: Running;
+  if (!store) {
     if (taken && (await emulatorAnswers(host, projectId))) {
       say(`Using the Auth emulator already running at ${host} for ${projectId} (accounts kept in its memory only).`);
-      return { save: async () => undefined, close: async () => undefined };
+      return { save: async () => undefined, close: async () => undefined, answering: () => true };
     }
     if (taken) throw foreign(host, projectId, undefined);
-    const child = await launch(host, projectId, {});
-    return { save: async () => undefined, close: () => stopEmulator(child) };
-  }
-
-  const store = new AccountStore(dataDir);
-  let marker = taken ? await store.ours(host, projectId) : undefined;
-  if (taken && !marker) throw foreign(host, projectId, dataDir);
-  if (marker && processAlive(marker.owner)) {
-    say(
-      `Using the Auth emulator already running at ${host} for ${dataDir} (started by process ${marker.owner}, which saves its accounts).`,
-    );
-    return { save: async () => undefined, close: async () => undefined };
-  }
-  let child: ChildProcess | undefined;
-  if (marker) {
-    // Ours, but the process that started it is gone: this process saves and stops it from now on.
-    say(
-      `Using the Auth emulator already running at ${host} for ${dataDir} (its server has gone: this process now saves it).`,
-    );
-    marker = { ...marker, owner: process.pid };
+    run = { child: await launch(host, projectId, {}), owned: true };
   } else {
-    // Two emulators on one data folder would overwrite each other's saves.
-    const other = store.readMarker();
-    if (other && other.owner !== process.pid && processAlive(other.owner))
-      throw new Error(
-        `process ${other.owner} already runs the Auth emulator for ${dataDir} (at ${other.host}): ` +
-          `stop it first, or give this one its own database (DATABASE_URL).`,
+    const marker = taken ? await store.ours(host, projectId) : undefined;
+    if (taken && !marker) throw foreign(host, projectId, dataDir);
+    if (marker && processAlive(marker.owner)) {
+      say(
+        `Using the Auth emulator already running at ${host} for ${dataDir} (started by process ${marker.owner}, which saves its accounts).`,
       );
-    store.recover();
-    const hub = `http://127.0.0.1:${await freePort()}`;
-    // Written before the start too, so that a second start on this folder meanwhile is refused.
-    store.writeMarker({ host, projectId, pid: 0, hub, owner: process.pid });
-    child = await launch(host, projectId, {
-      hubPort: Number(new URL(hub).port),
-      workDir: store.workDir,
-      importDir: store.importDir(),
-    }).catch((error: unknown) => {
-      store.removeMarker(0);
-      throw error;
-    });
-    marker = { host, projectId, pid: child.pid!, hub, owner: process.pid };
+      run = { marker, owned: false };
+    } else if (marker) {
+      // Ours, but the process that started it is gone: this process saves and stops it from now on.
+      say(
+        `Using the Auth emulator already running at ${host} for ${dataDir} (its server has gone: this process now saves it).`,
+      );
+      run = { marker: { ...marker, owner: process.pid }, owned: true };
+      store.writeMarker(run.marker!);
+    } else {
+      // Two emulators on one data folder would overwrite each other's saves.
+      const other = store.readMarker();
+      if (other && other.owner !== process.pid && processAlive(other.owner))
+        throw new Error(
+          `process ${other.owner} runs the Auth emulator for ${dataDir} at ${other.host}, not at ${host}: ` +
+            `give both the same FIREBASE_AUTH_EMULATOR_HOST, or give this one its own database (DATABASE_URL).`,
+        );
+      run = await startOwned(store, host, projectId).catch(async (error: unknown) => {
+        // Another process on this folder began its own start at the same moment and got the port first: use it.
+        const winner = store.readMarker();
+        if (!winner || winner.owner === process.pid || !processAlive(winner.owner)) throw error;
+        await awaitOtherOwner(store, host, projectId);
+        say(`Using the Auth emulator already running at ${host} for ${dataDir} (started by process ${winner.owner}).`);
+        return { marker: winner, owned: false };
+      });
+    }
   }
-  store.writeMarker(marker);
-  const hub = marker.hub;
-  const emulatorPid = marker.pid;
+  return supervise(host, projectId, store, run, { ...options, say });
+}
 
+/** What this process knows of the emulator it uses: the child it launched, the marker, and whether it owns it. */
+interface Running {
+  child?: ChildProcess;
+  marker?: Marker;
+  owned: boolean;
+}
+
+/** Starts an emulator with the last save of `store`, recorded as this process's. */
+async function startOwned(store: AccountStore, host: string, projectId: string): Promise<Running> {
+  store.recover();
+  const hub = `http://127.0.0.1:${await freePort()}`;
+  // Written before the start too, so that a second start on this folder meanwhile waits for this one.
+  store.writeMarker({ host, projectId, pid: 0, hub, owner: process.pid });
+  const child = await launch(host, projectId, {
+    hubPort: Number(new URL(hub).port),
+    workDir: store.workDir,
+    importDir: store.importDir(),
+  }).catch((error: unknown) => {
+    store.removeMarker(0);
+    throw error;
+  });
+  const marker = { host, projectId, pid: child.pid!, hub, owner: process.pid };
+  store.writeMarker(marker);
+  return { child, marker, owned: true };
+}
+
+/**
+ * Another server or CLI on this data folder is starting its emulator, or starting it again: waits until it answers
+ * (then it is reused), or says what holds the folder when it does not.
+ */
+async function awaitOtherOwner(store: AccountStore, host: string, projectId: string) {
+  const deadline = Date.now() + OTHER_START_MS;
+  for (;;) {
+    const marker = store.readMarker();
+    if (!marker || marker.owner === process.pid || !processAlive(marker.owner)) return;
+    if (marker.host !== host || marker.projectId !== projectId) return;
+    if ((await portTaken(host)) && (await store.ours(host, projectId))) return;
+    if (Date.now() > deadline)
+      throw new Error(
+        `process ${marker.owner} started the Auth emulator for ${store.dir} at ${host}, and it has not answered for ` +
+          `${OTHER_START_MS / 1000} s: stop process ${marker.owner}, or give this one its own database (DATABASE_URL).`,
+      );
+    await sleep(250);
+  }
+}
+
+const OTHER_START_MS = 120_000;
+/** Missed answers in a row before an emulator whose process still runs counts as hung and is started again. */
+const HUNG_AFTER_MISSES = 3;
+
+function supervise(
+  host: string,
+  projectId: string,
+  store: AccountStore | undefined,
+  run: Running,
+  options: EmulatorOptions & { say: (line: string) => void },
+): AccountEmulator {
+  let answering = true;
+  let misses = 0;
+  let closed: Promise<void> | undefined;
+  let lastSaved: string | undefined;
   // One save at a time: a timer's save and the final one never interleave their renames.
   let saving: Promise<void> = Promise.resolve();
-  const save = () => (saving = saving.then(() => store.save(hub)));
-  const timer = setInterval(
-    () => save().catch((e: unknown) => options.onSaveError?.(e)),
-    options.saveEveryMs ?? 60_000,
-  );
-  timer.unref();
-  let closed: Promise<void> | undefined;
+  const save = () => {
+    const hub = run.marker?.hub;
+    if (!store || !run.owned || !hub) return saving;
+    // A save that failed (the emulator was down) is over: the next one runs all the same.
+    return (saving = saving.catch(() => undefined).then(() => store.save(hub)));
+  };
+  const saveFailed = (error: unknown) => options.onSaveError?.(error);
+
+  const restart = async () => {
+    const pid = run.child?.pid ?? run.marker?.pid;
+    if (pid && processAlive(pid)) process.kill(pid, 'SIGKILL');
+    if (run.child) await stopChild(run.child, 'SIGKILL', 2_000);
+    run = store ? await startOwned(store, host, projectId) : { child: await launch(host, projectId, {}), owned: true };
+    watchExit();
+    lastSaved = undefined;
+    options.say(`The Auth emulator at ${host} had stopped answering: started it again with the last saved accounts.`);
+  };
+
+  let checking: Promise<void> | undefined;
+  const check = () =>
+    (checking ??= (async () => {
+      try {
+        if (closed) return;
+        if (await emulatorAnswers(host, projectId)) {
+          misses = 0;
+          answering = true;
+          // A failed save is reported, and tried again at the next look: the emulator itself still answers.
+          if (store && run.owned) await saveIfChanged().catch(saveFailed);
+          return;
+        }
+        misses++;
+        const exited = run.child && (run.child.exitCode !== null || run.child.signalCode !== null);
+        if (!exited && misses < HUNG_AFTER_MISSES) return;
+        answering = false;
+        if (!run.owned) {
+          // Its owner starts it again; this process takes over only once the owner is gone.
+          const marker = store?.readMarker();
+          if (marker && marker.owner !== process.pid && processAlive(marker.owner)) return;
+        }
+        if (!closed) await restart();
+        answering = await emulatorAnswers(host, projectId);
+        misses = 0;
+      } catch (error) {
+        answering = false;
+        const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        options.say(`The Auth emulator at ${host} could not be started again (${why}); trying again.`);
+      } finally {
+        checking = undefined;
+      }
+    })());
+
+  const saveIfChanged = async () => {
+    const now = await accountsFingerprint(host, projectId);
+    // The first look saves whatever is there: accounts made before it are changes too.
+    if (now === lastSaved) return;
+    await save();
+    lastSaved = now;
+  };
+
+  const watchExit = () => run.child?.once('exit', () => void check());
+  watchExit();
+  const watch = setInterval(() => void check(), options.watchEveryMs ?? 2_000);
+  watch.unref();
+  const backstop = setInterval(() => save().catch(saveFailed), options.saveEveryMs ?? 60_000);
+  backstop.unref();
+
   const close = () =>
     (closed ??= (async () => {
-      clearInterval(timer);
+      clearInterval(watch);
+      clearInterval(backstop);
+      await checking;
+      if (!run.owned) return;
       try {
         await save();
       } finally {
-        await (child ? stopEmulator(child) : stopPid(emulatorPid));
-        store.removeMarker(emulatorPid);
+        await (run.child ? stopEmulator(run.child) : stopPid(run.marker!.pid));
+        if (run.marker) store?.removeMarker(run.marker.pid);
       }
     })());
-  return { save, close };
+  return { save, close, answering: () => answering };
+}
+
+/**
+ * What the accounts are, as a digest: changes when someone signs up, changes a password or a profile, or is deleted,
+ * not when someone merely signs in.
+ */
+async function accountsFingerprint(host: string, projectId: string): Promise<string> {
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: '{}',
+    signal: AbortSignal.timeout(5_000),
+  });
+  if (!res.ok) throw new Error(`the Auth emulator could not list its accounts: ${res.status}`);
+  const { userInfo = [] } = (await res.json()) as { userInfo?: Record<string, unknown>[] };
+  const accounts = userInfo.map(({ lastLoginAt: _login, lastRefreshAt: _refresh, ...account }) => account);
+  return createHash('sha256').update(JSON.stringify(accounts)).digest('hex');
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Has the emulator running for `dataDir` (a server's, or one a CLI started) write its accounts as they are now into
+ * `to`, a new folder; false when none runs for it, and the last save is all there is.
+ */
+export async function exportRunningAccounts(
+  host: string,
+  projectId: string,
+  dataDir: string,
+  to: string,
+): Promise<boolean> {
+  const store = new AccountStore(dataDir);
+  const marker = (await portTaken(host)) ? await store.ours(host, projectId) : undefined;
+  if (!marker) return false;
+  await exportTo(marker.hub, to);
+  return complete(to);
+}
+
+async function exportTo(hub: string, path: string) {
+  const res = await fetch(`${hub}/_admin/export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, initiatedBy: 'lakeview-residency' }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!res.ok) throw new Error(`the Auth emulator could not save its accounts: ${res.status} ${await res.text()}`);
 }
 
 function foreign(host: string, projectId: string, dataDir: string | undefined): Error {
@@ -163,7 +340,7 @@ class AccountStore {
   private readonly accounts: string;
   private readonly markerFile: string;
 
-  constructor(private readonly dir: string) {
+  constructor(readonly dir: string) {
     this.workDir = join(dir, 'work');
     this.accounts = join(dir, 'accounts');
     this.markerFile = join(dir, 'emulator.json');
@@ -197,13 +374,7 @@ class AccountStore {
   async save(hub: string) {
     const stamp = `${Date.now().toString().padStart(15, '0')}-${process.pid}`;
     const fresh = join(this.dir, `accounts.new-${stamp}`);
-    const res = await fetch(`${hub}/_admin/export`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: fresh, initiatedBy: 'lakeview-residency' }),
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (!res.ok) throw new Error(`the Auth emulator could not save its accounts: ${res.status} ${await res.text()}`);
+    await exportTo(hub, fresh);
     const old = join(this.dir, `accounts.old-${stamp}`);
     if (existsSync(this.accounts)) renameSync(this.accounts, old);
     renameSync(fresh, this.accounts);
@@ -282,6 +453,9 @@ async function launch(
     auth: { host: host.slice(0, sep), port: Number(host.slice(sep + 1)) },
     // Loopback only: the export endpoint is for this machine.
     hub: { host: '127.0.0.1', port: options.hubPort ?? (await freePort()) },
+    // Every port it opens is ours to choose: left to firebase-tools, the logging port is 4500 or the next free one,
+    // and two emulators starting together on one machine take the same one and one of them exits.
+    logging: { host: '127.0.0.1', port: await freePort() },
     ui: { enabled: false },
     singleProjectMode: true,
   };
@@ -299,7 +473,8 @@ async function launch(
     ready ||= output.includes('All emulators ready');
   };
   for (const stream of [child.stdout, child.stderr] as (Socket | null)[]) stream?.on('data', keep).unref();
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  // A busy machine takes a minute or more to start firebase-tools.
+  const timeoutMs = options.timeoutMs ?? 150_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)

@@ -10,6 +10,8 @@ export interface Persistence extends Repositories {
   readonly sandboxIntents: SandboxIntentStore;
   /** Runs one request's work in its own context (a forked EntityManager for the ORM; nothing for memory). */
   inRequestContext<T>(work: () => Promise<T>): Promise<T>;
+  /** The migrations opening the store applied, oldest first: none for memory, nor for a database already up to date. */
+  readonly migrationsApplied?: readonly string[];
   /** Throws SERVICE.UNAVAILABLE when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,9 +1,20 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+/** A stand-in for the service account's key file (only its presence and form are checked at start). */
+const KEY_FILE = join(mkdtempSync(join(tmpdir(), 'lakeview-config-')), 'service-account.json');
+writeFileSync(KEY_FILE, JSON.stringify({ type: 'service_account', project_id: 'lakeview-building' }));
+const FIREBASE_PRODUCTION = {
+  FIREBASE_PROJECT_ID: 'lakeview-building',
+  GOOGLE_APPLICATION_CREDENTIALS: KEY_FILE,
+  PUBLIC_URL: 'https://lakeview.example',
+};
 
 describe('configuration', () => {
   it('runs on the embedded defaults with no environment at all', () => {
@@ -59,6 +70,11 @@ describe('configuration', () => {
   it('reads numbers written in digits, and an empty one as unset', () => {
     expect(loadConfig({ PORT: '8080', RATE_LIMIT_WINDOW_SECONDS: '30' })).toMatchObject({ port: 8080 });
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
+    // As a compose file or an env file writes an unset choice.
+    expect(loadConfig({ PAYMENTS_PROVIDER: '' }).payments.provider).toBe('sandbox');
+    expect(
+      loadConfig({ PAYMENTS_PROVIDER: '', STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' }).payments.provider,
+    ).toBe('stripe');
   });
 
   it('accepts production with Stripe keys and no emulator, and never points it at an emulator', () => {
@@ -69,6 +85,7 @@ describe('configuration', () => {
       FIREBASE_API_KEY: 'key',
       SMTP_URL: 'smtps://mailer:secret@mail.example.com',
       EMAIL_TOKEN_SECRET: SECRET,
+      ...FIREBASE_PRODUCTION,
     });
     expect(config.firebase.emulatorHost).toBeUndefined();
     expect(config.firebase.apiKey).toBe('key');
@@ -80,7 +97,43 @@ describe('configuration', () => {
     FIREBASE_API_KEY: 'key',
     SMTP_URL: 'smtp://mail.example.com:587',
     EMAIL_TOKEN_SECRET: SECRET,
+    ...FIREBASE_PRODUCTION,
   };
+  it('accepts production with every setting it needs, its links leading to PUBLIC_URL', () => {
+    const config = loadConfig(production);
+    expect(config.email.publicUrl).toBe('https://lakeview.example');
+    expect(config.firebase.projectId).toBe('lakeview-building');
+    const { GOOGLE_APPLICATION_CREDENTIALS: _file, ...noFile } = production;
+    // Other Application Default Credentials: gcloud's own file, or Google Cloud's metadata server.
+    const gcloud = mkdtempSync(join(tmpdir(), 'lakeview-gcloud-'));
+    writeFileSync(join(gcloud, 'application_default_credentials.json'), '{}');
+    expect(loadConfig({ ...noFile, CLOUDSDK_CONFIG: gcloud }).production).toBe(true);
+    expect(loadConfig({ ...noFile, K_SERVICE: 'residency' }).production).toBe(true);
+  });
+
+  it.each([
+    [{ ...production, PUBLIC_URL: undefined }, /^Production needs PUBLIC_URL \(https:\/\/your.domain\)/],
+    [{ ...production, PUBLIC_URL: '' }, /^Production needs PUBLIC_URL/],
+    [{ ...production, FIREBASE_PROJECT_ID: undefined }, /^Production needs FIREBASE_PROJECT_ID/],
+    [{ ...production, FIREBASE_PROJECT_ID: '' }, /^Production needs FIREBASE_PROJECT_ID/],
+    [
+      { ...production, FIREBASE_PROJECT_ID: 'demo-residency' },
+      /^Production needs FIREBASE_PROJECT_ID.*not a demo- one/,
+    ],
+    [
+      { ...production, GOOGLE_APPLICATION_CREDENTIALS: undefined },
+      /^Production needs Google credentials .*set GOOGLE_APPLICATION_CREDENTIALS/,
+    ],
+    [
+      { ...production, GOOGLE_APPLICATION_CREDENTIALS: join(tmpdir(), 'no-such-key.json') },
+      /^GOOGLE_APPLICATION_CREDENTIALS names .*no-such-key\.json: no such file/,
+    ],
+  ])('production refuses to start without what it cannot work without: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+    // One line, as every other refusal.
+    expect(() => loadConfig(env)).toThrow(/^[^\n]+$/);
+  });
+
   it.each([
     [{ ...production, SMTP_URL: undefined }, /Production needs SMTP_URL/],
     [{ ...production, SMTP_URL: '' }, /Production needs SMTP_URL/],

@@ -3,14 +3,18 @@
  * configuration reads, the ports agree from the proxy to the health check, and the compose file's environment is one
  * a production server accepts. No container engine runs here, so the files are checked as text.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../../adapters/config.ts';
 
 const read = (file: string) => readFileSync(file, 'utf8');
-/** Read by libraries the server uses, not by the configuration: Google's credentials, and the tests' database. */
-const OUTSIDE = ['GOOGLE_APPLICATION_CREDENTIALS', 'TEST_DATABASE_URL', 'CI'];
+const keyFile = join(mkdtempSync(join(tmpdir(), 'lakeview-deploy-')), 'service-account.json');
+writeFileSync(keyFile, '{"type":"service_account"}');
+/** Read by the tests, not by the server. */
+const OUTSIDE = ['TEST_DATABASE_URL', 'CI'];
 /** Set for other programs in the compose file: PostgreSQL's image and Caddy. */
 const OTHER_PROGRAMS = ['POSTGRES_USER', 'POSTGRES_DB', 'POSTGRES_PASSWORD', 'DOMAIN'];
 /** The compose file's .env parts it joins into SMTP_URL (only a whole URL reaches the server). */
@@ -48,7 +52,8 @@ describe('deployment files', () => {
       const env = Object.fromEntries(
         Object.entries({ ...dockerEnv, ...service.environment }).map(([k, v]) => [k, interpolate(String(v))]),
       );
-      const config = loadConfig(env);
+      // The key file is a secret compose mounts in the container; here a stand-in takes its place.
+      const config = loadConfig({ ...env, GOOGLE_APPLICATION_CREDENTIALS: keyFile });
       expect(config.production, name).toBe(true);
       expect(config.payments.provider, name).toBe('stripe');
       expect(config.databaseUrl, name).toMatch(/^postgres:\/\/.+@db:5432\//);

@@ -7,11 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseEnv, killStarted, request, startProcess } from '../reliability/support/processes.ts';
+import { serviceAccount } from '../support/service-account.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lakeview-production-'));
 const builtUi = join(dir, 'ui');
 mkdirSync(builtUi);
 writeFileSync(join(builtUi, 'index.html'), '<!doctype html><title>Lakeview</title>');
+const keyFile = join(dir, 'service-account.json');
+writeFileSync(keyFile, JSON.stringify(serviceAccount('lakeview-production-test')));
 afterAll(async () => {
   await killStarted();
   rmSync(dir, { recursive: true, force: true });
@@ -26,6 +29,9 @@ const production = (env: Record<string, string | undefined>) => ({
   // Nothing listens there: no test email leaves the machine.
   SMTP_URL: 'smtp://127.0.0.1:1',
   EMAIL_TOKEN_SECRET: 'production-start-test-secret-of-32-characters',
+  FIREBASE_PROJECT_ID: 'lakeview-production-test',
+  GOOGLE_APPLICATION_CREDENTIALS: keyFile,
+  PUBLIC_URL: 'https://lakeview.example',
   DATABASE_URL: 'memory',
   UI_DIST: builtUi,
   LOG_LEVEL: 'error',
@@ -50,6 +56,17 @@ describe('a production start', () => {
       'no EMAIL_TOKEN_SECRET',
       { EMAIL_TOKEN_SECRET: undefined },
       /could not start: Production needs EMAIL_TOKEN_SECRET/,
+    ],
+    ['no PUBLIC_URL', { PUBLIC_URL: undefined }, /could not start: Production needs PUBLIC_URL/],
+    [
+      'no FIREBASE_PROJECT_ID',
+      { FIREBASE_PROJECT_ID: undefined },
+      /could not start: Production needs FIREBASE_PROJECT_ID/,
+    ],
+    [
+      'no Google credentials',
+      { GOOGLE_APPLICATION_CREDENTIALS: undefined },
+      /could not start: Production needs Google credentials .* set GOOGLE_APPLICATION_CREDENTIALS/,
     ],
     [
       'the demo admin password',

@@ -4,7 +4,9 @@ import { DomainError } from '../../domain/errors.ts';
 import {
   DEFAULT_EMAIL_PREFERENCES,
   DEFAULT_REMINDER_SCHEDULE,
+  EMAIL_PRIORITY_RANK,
   EMAIL_TOPICS,
+  emailPriorityOf,
   emailTopicsOf,
   MAX_EMAIL_ATTEMPTS,
   REMINDER_KINDS,
@@ -447,5 +449,16 @@ describe('a notification read as things stand', () => {
     const told = { ...written, event: posted };
     expect(reread(told, 'bn', () => now)).toEqual({ ...told, ...messageFor({ ...posted, ...now }, 'bn') });
     expect(reread(written, 'bn', () => now)).toBe(written);
+  });
+});
+
+describe('email priority', () => {
+  it('sends what one person waits for before what goes to many at once', () => {
+    expect(emailPriorityOf('maintenance')).toBe('personal');
+    expect(emailPriorityOf('payments')).toBe('personal');
+    expect(emailPriorityOf('agreements')).toBe('personal');
+    expect(emailPriorityOf('announcements')).toBe('bulk');
+    expect(emailPriorityOf('reminders')).toBe('bulk');
+    expect(EMAIL_PRIORITY_RANK.personal).toBeLessThan(EMAIL_PRIORITY_RANK.bulk);
   });
 });

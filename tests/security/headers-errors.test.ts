@@ -118,6 +118,10 @@ describe('headers (production configuration)', () => {
       PAYMENTS_PROVIDER: 'sandbox',
       SMTP_URL: 'smtp://127.0.0.1:1',
       EMAIL_TOKEN_SECRET: 'headers-test-secret-of-at-least-32-characters',
+      FIREBASE_PROJECT_ID: 'lakeview-headers-test',
+      // Google's metadata server, which firebase-admin asks only when it needs a token: never, here.
+      GCE_METADATA_HOST: '127.0.0.1:1',
+      PUBLIC_URL: 'https://lakeview.example',
       DATABASE_URL: 'memory',
       UI_DIST: 'tests/no-ui',
       RATE_LIMIT_ENABLED: 'false',
@@ -177,12 +181,35 @@ describe('errors', () => {
     expect(res.headers.get('x-request-id')).toBe(res.body.requestId);
     const mine = lines.filter((l) => l.requestId === res.body.requestId);
     expect(mine.map((l) => l.msg).sort()).toEqual(['request', 'request failed']);
-    expect(mine.find((l) => l.msg === 'request')).toMatchObject({ status: 500, path: '/api/apartments' });
+    expect(mine.find((l) => l.msg === 'request')).toMatchObject({
+      status: 500,
+      path: '/api/apartments',
+      code: 'INTERNAL',
+    });
     // The log keeps what an operator needs: the error and its stack.
     const logged = mine.find((l) => l.msg === 'request failed')!;
     expect(logged.err.message).toContain('select "a".*');
     expect(logged.err.stack).toContain('at ');
     fig.add('errors', 'forced 500: body has only message/code/requestId, no stack/SQL/secret; id in log lines', 'yes');
+  });
+
+  it("writes a refusal's code on its access log line", async () => {
+    for (const [path, status, code] of [
+      ['/api/users/role', 401, 'AUTH.UNAUTHENTICATED'],
+      ['/api/no-such-route', 404, 'HTTP.NOT_FOUND'],
+    ] as const) {
+      const res = await api.call('GET', path);
+      expect(res.status).toBe(status);
+      expect(res.body.code).toBe(code);
+      expect(lines.find((l) => l.requestId === res.body.requestId && l.msg === 'request')).toMatchObject({
+        status,
+        code,
+      });
+    }
+    const ok = await api.call('GET', '/api/health');
+    const line = lines.find((l) => l.requestId === ok.headers.get('x-request-id') && l.msg === 'request');
+    expect(line).toMatchObject({ status: 200 });
+    expect(line).not.toHaveProperty('code');
   });
 
   it('keeps a well-formed incoming request id and replaces hostile ones', async () => {

@@ -7,7 +7,10 @@
  * RS256 token that passes the claim checks ends as "identity service unreachable" (503), and expiry is tested in
  * emulator mode below, where firebase-admin does check `exp` on the unsigned token.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, uniqueEmail, type TestApi } from '../support/api.ts';
 import { tokenFor } from '../support/emulator.ts';
@@ -19,10 +22,14 @@ import {
   startProcess,
   type Instance,
 } from '../reliability/support/processes.ts';
+import { serviceAccount } from '../support/service-account.ts';
 import { figures } from './support/figures.ts';
 
 const fig = figures('tokens');
 const PROJECT = 'demo-residency';
+/** Production refuses a demo- project: the production server has a project of its own. */
+const PRODUCTION_PROJECT = 'lakeview-tokens-test';
+const production = { iss: `https://securetoken.google.com/${PRODUCTION_PROJECT}`, aud: PRODUCTION_PROJECT };
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 const claims = (over: Record<string, unknown> = {}) => ({
@@ -78,6 +85,8 @@ let prod: Instance;
 let emulatorToken = '';
 beforeAll(async () => {
   emulatorToken = await tokenFor(uniqueEmail('forger'));
+  const keyFile = join(mkdtempSync(join(tmpdir(), 'lakeview-tokens-')), 'service-account.json');
+  writeFileSync(keyFile, JSON.stringify(serviceAccount(PRODUCTION_PROJECT)));
   prod = await startInstance({
     ...baseEnv(),
     NODE_ENV: 'production',
@@ -87,6 +96,9 @@ beforeAll(async () => {
     // Nothing listens there: no test email leaves the machine.
     SMTP_URL: 'smtp://127.0.0.1:1',
     EMAIL_TOKEN_SECRET: 'tokens-test-secret-of-at-least-32-characters',
+    FIREBASE_PROJECT_ID: PRODUCTION_PROJECT,
+    GOOGLE_APPLICATION_CREDENTIALS: keyFile,
+    PUBLIC_URL: 'https://lakeview.example',
     DATABASE_URL: 'memory',
     SEED: 'true',
     RATE_LIMIT_ENABLED: 'false',
@@ -120,9 +132,9 @@ describe('a production server (emulator variable unset)', () => {
     // These machines have no route to www.googleapis.com: that is the identity service being unreachable.
     // Expiry and a future iat are checked only with the signature, after the keys are fetched: here they end the same way.
     for (const token of [
-      jwt(RS, claims()),
-      jwt(RS, claims({ exp: now() - 60, iat: now() - 4000 })),
-      jwt(RS, claims({ iat: now() + 3600 })),
+      jwt(RS, claims(production)),
+      jwt(RS, claims({ ...production, exp: now() - 60, iat: now() - 4000 })),
+      jwt(RS, claims({ ...production, iat: now() + 3600 })),
     ]) {
       const res = await request(prod.url, 'GET', '/api/users/role', { token });
       expect(res.status).toBe(503);

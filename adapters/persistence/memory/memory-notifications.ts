@@ -1,4 +1,5 @@
 import {
+  EMAIL_PRIORITY_RANK,
   DEFAULT_EMAIL_PREFERENCES,
   type EmailPreferences,
   type EmailStatus,
@@ -71,7 +72,11 @@ export class MemoryOutbox implements Outbox {
           e.nextAttemptAt.getTime() <= now.getTime() &&
           (!e.claimedUntil || e.claimedUntil.getTime() < now.getTime()),
       )
-      .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
+      .sort(
+        (a, b) =>
+          EMAIL_PRIORITY_RANK[a.priority] - EMAIL_PRIORITY_RANK[b.priority] ||
+          a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime(),
+      )
       .slice(0, limit);
     const claimedUntil = new Date(now.getTime() + leaseMs);
     for (const e of due) this.t.emails.set(e.notificationId, { ...e, claimToken: token, claimedUntil });

@@ -294,6 +294,8 @@ export const EmailRow = defineEntity({
   tableName: 'emails',
   properties: {
     notificationId: p.text().primary(),
+    /** 0 personal, 1 bulk: a claim takes the lowest first. */
+    priority: p.integer(),
     toEmail: p.text(),
     toName: p.text(),
     status: p.text(),

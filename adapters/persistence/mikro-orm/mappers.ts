@@ -11,12 +11,13 @@ import type {
 } from '../../../domain/maintenance.ts';
 import type { Payment } from '../../../domain/payment.ts';
 import type { Role } from '../../../domain/roles.ts';
-import type {
-  EmailStatus,
-  Notification,
-  NotificationEvent,
-  OutgoingEmail,
-  Topic,
+import {
+  EMAIL_PRIORITY_RANK,
+  type EmailStatus,
+  type Notification,
+  type NotificationEvent,
+  type OutgoingEmail,
+  type Topic,
 } from '../../../domain/notifications.ts';
 import { normalizeEmail, type User } from '../../../domain/user.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/language.ts';
@@ -369,6 +370,7 @@ export const notificationToDomain = (r: NotificationRow): Notification => ({
 
 export const emailToDomain = (r: EmailRow): OutgoingEmail => ({
   notificationId: r.notificationId,
+  priority: r.priority === EMAIL_PRIORITY_RANK.bulk ? 'bulk' : 'personal',
   to: r.toEmail,
   toName: r.toName,
   status: r.status as EmailStatus,

@@ -42,13 +42,14 @@ export async function createMikroOrmPersistence(
   options: MikroOrmPersistenceOptions = {},
 ): Promise<Persistence> {
   const orm = await openOrm(databaseUrl, options);
+  let applied: string[];
   try {
-    await migrateOpen(orm);
+    applied = await migrateOpen(orm);
   } catch (error) {
     await orm.close(true);
     throw error;
   }
-  return persistenceOver(orm, options);
+  return { ...persistenceOver(orm, options), migrationsApplied: applied };
 }
 
 /** Applies pending migrations and closes: for the CLI's `migrate`. Returns the names of those applied. */
@@ -139,8 +140,18 @@ function sqliteReaderFor(orm: MikroORM): SqliteReader | undefined {
   return path && path !== ':memory:' ? new SqliteReader(path) : undefined;
 }
 
+/**
+ * `if not exists` alone does not hold when two instances start together on an empty database: both see no schema
+ * and the second's insert into the catalogue fails. A transaction-scoped advisory lock makes them take turns.
+ */
 async function createSchema(orm: MikroORM, target: Extract<Target, { dialect: 'postgresql' }>) {
-  await (orm.em as EntityManager).getConnection().execute(`create schema if not exists "${target.schema}"`);
+  await (orm.em as EntityManager)
+    .getConnection()
+    .getKnex()
+    .transaction(async (trx) => {
+      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`lakeview-schema:${target.schema}`]);
+      await trx.raw(`create schema if not exists "${target.schema}"`);
+    });
 }
 
 /**

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EMULATOR_HOST } from '../../support/emulator.ts';
 import { uniqueEmail } from '../../support/api.ts';
 import { MAX_IMPORT_ROWS } from '../../../domain/apartment.ts';
+import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'residency-cli-'));
@@ -33,6 +34,16 @@ describe('cli', () => {
     for (const command of ['migrate', 'seed', 'create-admin', 'import', 'backup', 'restore'])
       expect(stdout).toContain(command);
   });
+
+  it('migrate names each migration it applied, then says there is nothing left to apply', async () => {
+    const fresh = { ...env, DATABASE_URL: `sqlite:${join(dir, 'migrate.sqlite')}` };
+    const migrate = () => run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', 'migrate'], { env: fresh });
+    const names = MIGRATIONS.sqlite.map((m) => m.name);
+    expect((await migrate()).stdout.trim()).toBe(
+      `Applied ${names.length} migration(s): ${names.join(', ')}. Database is up to date.`,
+    );
+    expect((await migrate()).stdout.trim()).toBe('Database is up to date: no migration to apply.');
+  }, 90_000);
 
   it('seeds made-up demo data only when asked for by name', async () => {
     await expect(cli('seed')).rejects.toMatchObject({

@@ -43,6 +43,7 @@ describe('the embedded mail catcher', () => {
     await mailer.send(
       {
         notificationId: 'n-1',
+        priority: 'personal',
         to: 'rahim@example.com',
         toName: 'Rahim Uddin',
         status: 'pending',

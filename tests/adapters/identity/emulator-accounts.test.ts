@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { emulatorAnswers, startAccountEmulator } from '../../../adapters/identity/auth-emulator.ts';
+import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
 import { EMULATOR_HOST } from '../../support/emulator.ts';
 import { mailCatcherEnv } from '../../support/mail-catcher.ts';
 import { killStarted, request, startProcess, type Instance } from '../../reliability/support/processes.ts';
@@ -240,4 +241,132 @@ describe('accounts of the embedded identity service', () => {
     expect(await b.signIn('admin@lakeview.test', 'Admin123')).toBeDefined();
     expect(await server.stop('SIGTERM')).toBe(0);
   }, 200_000);
+});
+
+describe('what a start says', () => {
+  it('names the migrations it applied, and prints the demo residents’ logins only where the demo seed made them', async () => {
+    const seeded = await building();
+    let server = await seeded.start({ LOG_LEVEL: 'info' });
+    const names = MIGRATIONS.sqlite.map((m) => m.name);
+    const applied = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; migrations?: string[] })
+      .find((l) => l.migrations);
+    expect(applied).toMatchObject({
+      migrations: names,
+      msg: `Applied ${names.length} migration(s): ${names.join(', ')}. Database is up to date.`,
+    });
+    expect(server.output()).toContain('Demo resident: nadia@lakeview.test / Member123');
+    expect(await server.stop('SIGTERM')).toBe(0);
+
+    // A building whose flats were imported: no demo residents, no logins for them, no accounts made for them.
+    const imported = await building();
+    const csv = join(imported.dir, 'flats.csv');
+    writeFileSync(csv, 'block,floor,number,rent\nA,1,A101,15000\nA,1,A102,15000\nB,2,B201,18000\n');
+    expect(await imported.cli('import', csv)).toMatchObject({ code: 0 });
+    server = await imported.start({ LOG_LEVEL: 'info' });
+    expect(server.output()).toContain('Demo admin: admin@lakeview.test');
+    expect(server.output()).not.toContain('Demo resident');
+    expect(server.output()).not.toContain('migration(s)');
+    expect(await imported.signIn('nadia@lakeview.test', 'Member123')).toBeUndefined();
+    expect(await server.stop('SIGTERM')).toBe(0);
+  }, 300_000);
+});
+
+describe('an emulator that dies or hangs', () => {
+  const markerOf = (b: Building) =>
+    JSON.parse(readFileSync(join(b.dir, 'auth-emulator', 'emulator.json'), 'utf8')) as { pid: number; owner: number };
+  /** Polls /api/health until it has answered 503 and then 200 again: the outage was seen, and it ended. */
+  async function outageSeen(server: Instance) {
+    const statuses: number[] = [];
+    await until(
+      'health to report the outage, then recover',
+      async () => {
+        statuses.push((await request(server.url, 'GET', '/api/health')).status);
+        return statuses.includes(503) && statuses.at(-1) === 200;
+      },
+      150_000,
+    );
+    return statuses;
+  }
+
+  it('saves accounts within seconds of a change, and starts a killed emulator again with them', async () => {
+    const b = await building();
+    const data = join(b.dir, 'auth-emulator');
+    const emulator = await startAccountEmulator(b.host, PROJECT, data, {
+      say: () => undefined,
+      saveEveryMs: 3_600_000,
+      watchEveryMs: 500,
+    });
+    try {
+      await b.register('quick@test.lakeview', 'Resident1');
+      await until('a save holding the new account', () => b.saved().includes('quick@test.lakeview'), 15_000);
+      const { pid } = markerOf(b);
+      process.kill(pid, 'SIGKILL');
+      await until('another emulator process to be started', () => markerOf(b).pid !== pid, 150_000);
+      await until(
+        'sign-in to work again',
+        async () => (await b.signIn('quick@test.lakeview', 'Resident1').catch(() => undefined)) !== undefined,
+        150_000,
+      );
+      // Sign-ins come back a moment before the restart is done: then health says so too.
+      await until('the emulator to count as answering again', () => emulator.answering(), 30_000);
+    } finally {
+      await emulator.close().catch(() => undefined);
+    }
+  }, 300_000);
+
+  it('a server started on a data folder while another starts its emulator shares it; each reports it gone and brings it back', async () => {
+    const b = await building();
+    const starting = b.start({ AUTH_EMULATOR_SAVE_SECONDS: '3600' });
+    // The first is starting its emulator (its marker names no emulator process yet): the second starts now.
+    await until('the first server to start its emulator', () => {
+      try {
+        return markerOf(b).pid === 0;
+      } catch {
+        return false;
+      }
+    });
+    const [first, second] = await Promise.all([starting, b.start({ AUTH_EMULATOR_SAVE_SECONDS: '3600' })]);
+    expect(first.output() + second.output()).toContain(`Using the Auth emulator already running at ${b.host}`);
+    const [owner, other] = markerOf(b).owner === first.child.pid ? [first, second] : [second, first];
+    await b.register('kept@test.lakeview', 'Resident1');
+    await until('a save holding the new account', () => b.saved().includes('kept@test.lakeview'), 15_000);
+
+    // The emulator killed under its server: health says so, and the server starts it again with the accounts.
+    process.kill(markerOf(b).pid, 'SIGKILL');
+    expect(await outageSeen(owner)).toContain(503);
+    expect(await roleOf(b, owner, 'kept@test.lakeview', 'Resident1')).toBe('user');
+
+    // The server that started it stops: the one that reused it takes it over.
+    expect(await owner.stop('SIGTERM')).toBe(0);
+    expect(await outageSeen(other)).toContain(503);
+    expect(markerOf(b).owner).toBe(other.child.pid);
+    expect(await roleOf(b, other, 'kept@test.lakeview', 'Resident1')).toBe('user');
+    expect(await other.stop('SIGTERM')).toBe(0);
+  }, 600_000);
+
+  it('backup takes the running emulator’s accounts as they are now; restore without them says so', async () => {
+    const b = await building();
+    const server = await b.start({ AUTH_EMULATOR_SAVE_SECONDS: '3600' });
+    await b.register('late@test.lakeview', 'Resident1');
+    const file = join(b.dir, 'backup.sqlite');
+    const backup = await b.cli('backup', file);
+    expect(backup).toMatchObject({ code: 0 });
+    expect(backup.out).toContain('Backed up the sign-in accounts of the running Auth emulator, as they are now');
+    const users = (
+      JSON.parse(readFileSync(join(`${file}.accounts`, 'auth_export', 'accounts.json'), 'utf8')) as {
+        users: { email: string }[];
+      }
+    ).users.map((u) => u.email);
+    expect(users).toContain('late@test.lakeview');
+    expect(await server.stop('SIGTERM')).toBe(0);
+
+    rmSync(`${file}.accounts`, { recursive: true });
+    const restore = await b.cli('restore', file);
+    expect(restore).toMatchObject({ code: 0 });
+    expect(restore.out).toContain(`No sign-in accounts beside the backup (no ${file}.accounts)`);
+  }, 300_000);
 });

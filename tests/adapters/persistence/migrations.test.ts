@@ -255,6 +255,20 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
   });
 
   it.skipIf(skip !== undefined)(
+    'several instances starting at once on an empty database all start, and the migrations run once',
+    async () => {
+      db = make();
+      const { url, options } = db;
+      const stores = await Promise.allSettled(Array.from({ length: 6 }, () => createMikroOrmPersistence(url, options)));
+      for (const store of stores) if (store.status === 'fulfilled') await store.value.close();
+      expect(stores.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(
+        Array.from({ length: 6 }, () => 'started'),
+      );
+      expect(await migrate(url, options)).toEqual([]);
+    },
+  );
+
+  it.skipIf(skip !== undefined)(
     'refuses a language other than English or Bangla, for a user and a notification',
     async () => {
       db = make();

@@ -16,8 +16,9 @@ export function notificationsContract(store: () => Persistence) {
     createdAt: at(minutes),
   });
   /** Its email, due as soon as it was written. */
-  const email = (n: Notification): OutgoingEmail => ({
+  const email = (n: Notification, priority: OutgoingEmail['priority'] = 'personal'): OutgoingEmail => ({
     notificationId: n.id,
+    priority,
     to: n.recipientEmail,
     toName: 'Rafiq Islam',
     status: 'pending',
@@ -177,6 +178,25 @@ export function notificationsContract(store: () => Persistence) {
       });
       expect(await store().outbox.get('m-01')).toMatchObject({ status: 'pending', attempts: 0 });
       expect(await store().outbox.get('nope')).toBeUndefined();
+    });
+
+    it('hands out a personal email queued after many bulk ones in the first round, then the bulk oldest first', async () => {
+      const bulk = Array.from({ length: 40 }, (_, i) => ({
+        ...note(`b-${String(i).padStart(2, '0')}`, 0),
+        topic: 'announcements' as const,
+      }));
+      const personal = { ...note('p-maintenance', 1), topic: 'maintenance' as const };
+      await store().uow.run(async () => {
+        await store().inbox.add([...bulk, personal]);
+        await store().outbox.enqueue(bulk.map((n) => email(n, 'bulk')));
+      });
+      await store().outbox.enqueue([email(personal)]);
+      const first = await store().outbox.claim(at(2), 20, 60_000, 'sender-1');
+      expect(first.map((e) => e.notificationId)).toEqual(['p-maintenance', ...bulk.slice(0, 19).map((n) => n.id)]);
+      expect(first[0]).toMatchObject({ priority: 'personal' });
+      expect(first[1]).toMatchObject({ priority: 'bulk' });
+      const next = await store().outbox.claim(at(2), 20, 60_000, 'sender-2');
+      expect(next.map((e) => e.notificationId)).toEqual(bulk.slice(19, 39).map((n) => n.id));
     });
 
     it('gives each of many racing senders its own emails: none twice, none left behind', async () => {

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import {
+  EMAIL_PRIORITY_RANK,
   DEFAULT_EMAIL_PREFERENCES,
   type EmailPreferences,
   type EmailStatus,
@@ -61,6 +62,9 @@ export class MikroOrmInbox implements Inbox {
   }
 }
 
+/** Personal mail before bulk, then the longest waiting: the order a sender takes and sends due emails in. */
+const CLAIM_ORDER = { priority: 'asc', nextAttemptAt: 'asc', notificationId: 'asc' } as const;
+
 export class MikroOrmOutbox implements Outbox {
   constructor(
     private readonly db: Db,
@@ -78,6 +82,7 @@ export class MikroOrmOutbox implements Outbox {
         EmailRow,
         emails.map((e) => ({
           notificationId: e.notificationId,
+          priority: EMAIL_PRIORITY_RANK[e.priority],
           toEmail: normalizeEmail(e.to),
           toName: e.toName,
           status: e.status,
@@ -103,7 +108,7 @@ export class MikroOrmOutbox implements Outbox {
           {
             ...READ,
             fields: ['notificationId'],
-            orderBy: { nextAttemptAt: 'asc', notificationId: 'asc' },
+            orderBy: CLAIM_ORDER,
             limit,
             ...(this.skipLocked ? { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE } : {}),
           },
@@ -118,10 +123,7 @@ export class MikroOrmOutbox implements Outbox {
           { claimToken: token, claimedUntil: new Date(now.getTime() + leaseMs) },
         ),
       );
-      return this.withMessages(
-        { claimToken: token, status: 'pending' },
-        { nextAttemptAt: 'asc', notificationId: 'asc' },
-      );
+      return this.withMessages({ claimToken: token, status: 'pending' }, CLAIM_ORDER);
     });
   }
 
