@@ -63,7 +63,7 @@ describe('backup and restore (SQLite)', () => {
     writing = false;
     await writer;
     expect(stdout).toContain(`Backed up ${dbFile} to ${backup}`);
-    expect(stdout).toContain(`Backed up the Auth emulator's sign-in accounts to ${backup}.accounts.`);
+    expect(stdout).toContain(`Backed up the Auth emulator's last saved sign-in accounts to ${backup}.accounts.`);
     expect(readFileSync(join(`${backup}.accounts`, 'auth_export', 'accounts.json'), 'utf8')).toContain(
       'nadia@lakeview.test',
     );
