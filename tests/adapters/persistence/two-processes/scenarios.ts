@@ -26,8 +26,11 @@ export interface Race {
   readonly given: (s: Persistence) => Promise<void>;
   /** Attempt `i`, through the store of the process that runs it (ids unique to that process). */
   readonly attempt: (s: Persistence, i: number, ids: SequentialIds) => Promise<unknown>;
-  /** What each attempt must come to, counted by error code ('ok' for a success). */
-  readonly outcome: Record<string, number>;
+  /**
+   * What each attempt must come to, counted by error code ('ok' for a success); read from the database where the
+   * losers' answer depends on which attempt won.
+   */
+  readonly outcome: Record<string, number> | ((s: Persistence) => Promise<Record<string, number>>);
   /** What the database must hold afterwards. */
   readonly after: (s: Persistence) => Promise<unknown>;
   readonly holds: unknown;
@@ -92,7 +95,11 @@ export const RACES = {
     },
     attempt: (s, i, ids) =>
       decider(s, ids).execute({ id: 'agr-0', decision: i % 3 === 1 ? 'reject' : 'accept', by: ADMIN }),
-    outcome: { ok: 1, 'AGREEMENT.ALREADY_DECIDED': N - 1 },
+    // The losers are told what the winner decided.
+    outcome: async (s) => {
+      const decided = (await s.agreements.byId('agr-0'))?.status === 'accepted' ? 'ACCEPTED' : 'REJECTED';
+      return { ok: 1, [`AGREEMENT.ALREADY_${decided}`]: N - 1 };
+    },
     after: async (s) => (await s.audit.list({}, { page: 1, limit: 50 })).total,
     holds: 1,
   },
