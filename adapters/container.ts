@@ -2,10 +2,10 @@
  * The one composition root: reads the configuration, picks an adapter for every port, wires the use cases and
  * builds the HTTP app. Nothing else in the code base constructs an adapter or looks anything up in the container.
  */
-import { DomainError } from '../domain/errors.ts';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Container } from 'inversify';
+import { DomainError } from '../domain/errors.ts';
 import pino, { type Logger } from 'pino';
 import { logDestination } from './log-destination.ts';
 import type {
