@@ -1,20 +1,12 @@
 /** The Firebase Auth emulator: the embedded identity service of `npm start` and of the tests. */
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import { freePort, portTaken, processAlive, spawnHelper, stopChild } from '../local-services/processes.ts';
 import { tmpdir } from 'node:os';
+import { AccountStore, complete, exportTo, type Marker } from './account-store.ts';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -55,17 +47,6 @@ export interface EmulatorOptions {
   watchEveryMs?: number;
   say?: (line: string) => void;
   onSaveError?: (error: unknown) => void;
-}
-
-/** What the launcher records in the data folder about the emulator it started for that folder. */
-interface Marker {
-  host: string;
-  projectId: string;
-  /** The emulator's process and its hub (the export endpoint), which reports that pid. */
-  pid: number;
-  hub: string;
-  /** The server or CLI that started it and saves it. */
-  owner: number;
 }
 
 /**
@@ -312,16 +293,6 @@ export async function exportRunningAccounts(
   return complete(to);
 }
 
-async function exportTo(hub: string, path: string) {
-  const res = await fetch(`${hub}/_admin/export`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path, initiatedBy: 'lakeview-residency' }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!res.ok) throw new Error(`the Auth emulator could not save its accounts: ${res.status} ${await res.text()}`);
-}
-
 function foreign(host: string, projectId: string, dataDir: string | undefined): Error {
   const whose = dataDir ? `the Auth emulator this server started for ${dataDir}` : `an Auth emulator for ${projectId}`;
   return new Error(
@@ -329,98 +300,6 @@ function foreign(host: string, projectId: string, dataDir: string | undefined): 
       `Stop that program, or set FIREBASE_AUTH_EMULATOR_HOST to a free port (e.g. 127.0.0.1:9199).`,
   );
 }
-
-/**
- * The data folder: `accounts/` holds the last complete save (what the emulator imports), `emulator.json` the marker of
- * the running emulator, `work/` the emulator's own files. A save exports into a fresh `accounts.new-*` beside it and
- * swaps it in by renames, so a crash at any moment leaves one complete save behind (`recover` finds it).
- */
-class AccountStore {
-  readonly workDir: string;
-  private readonly accounts: string;
-  private readonly markerFile: string;
-
-  constructor(readonly dir: string) {
-    this.workDir = join(dir, 'work');
-    this.accounts = join(dir, 'accounts');
-    this.markerFile = join(dir, 'emulator.json');
-  }
-
-  importDir(): string | undefined {
-    return complete(this.accounts) ? this.accounts : undefined;
-  }
-
-  /** Only while no emulator of ours runs: puts the newest complete save in place and clears what a crash left. */
-  recover() {
-    mkdirSync(this.dir, { recursive: true });
-    const leftovers = (kind: 'new' | 'old') =>
-      readdirSync(this.dir)
-        .filter((name) => name.startsWith(`accounts.${kind}-`))
-        .sort()
-        .reverse()
-        .map((name) => join(this.dir, name));
-    // A complete new save is newer than `accounts`; an old one is a save that `accounts` was about to replace.
-    const newest =
-      leftovers('new').find(complete) ?? (complete(this.accounts) ? undefined : leftovers('old').find(complete));
-    if (newest) {
-      rmSync(this.accounts, { recursive: true, force: true });
-      renameSync(newest, this.accounts);
-    }
-    for (const path of [...leftovers('new'), ...leftovers('old'), this.workDir])
-      rmSync(path, { recursive: true, force: true });
-    mkdirSync(this.workDir);
-  }
-
-  async save(hub: string) {
-    const stamp = `${Date.now().toString().padStart(15, '0')}-${process.pid}`;
-    const fresh = join(this.dir, `accounts.new-${stamp}`);
-    await exportTo(hub, fresh);
-    const old = join(this.dir, `accounts.old-${stamp}`);
-    if (existsSync(this.accounts)) renameSync(this.accounts, old);
-    renameSync(fresh, this.accounts);
-    rmSync(old, { recursive: true, force: true });
-  }
-
-  /** The marker, when the emulator answering at `host` is the one it names: same project, and its hub says its pid. */
-  async ours(host: string, projectId: string): Promise<Marker | undefined> {
-    const marker = this.readMarker();
-    if (!marker || marker.host !== host || marker.projectId !== projectId) return undefined;
-    try {
-      const hub = (await (await fetch(`${marker.hub}/`, { signal: AbortSignal.timeout(2000) })).json()) as {
-        pid?: number;
-      };
-      const running = (await (
-        await fetch(`${marker.hub}/emulators`, { signal: AbortSignal.timeout(2000) })
-      ).json()) as {
-        auth?: { port?: number };
-      };
-      return hub.pid === marker.pid && String(running.auth?.port) === host.slice(host.lastIndexOf(':') + 1)
-        ? marker
-        : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  readMarker(): Marker | undefined {
-    try {
-      return JSON.parse(readFileSync(this.markerFile, 'utf8')) as Marker;
-    } catch {
-      return undefined;
-    }
-  }
-
-  writeMarker(marker: Marker) {
-    writeFileSync(`${this.markerFile}.tmp`, JSON.stringify(marker, null, 2));
-    renameSync(`${this.markerFile}.tmp`, this.markerFile);
-  }
-
-  removeMarker(pid: number) {
-    if (this.readMarker()?.pid === pid) rmSync(this.markerFile, { force: true });
-  }
-}
-
-const complete = (exportDir: string) => existsSync(join(exportDir, 'firebase-export-metadata.json'));
 
 /**
  * Starts the emulator unless one already answers at `host` for `projectId` (the test suites share one); resolves once
