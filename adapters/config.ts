@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isPhone } from '../domain/building.ts';
+import { isPhone } from '../domain/building/building.ts';
 
 const DEFAULT_EMULATOR = '127.0.0.1:9099';
 

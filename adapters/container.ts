@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Container } from 'inversify';
-import { DomainError } from '../domain/errors.ts';
+import { DomainError } from '../domain/shared/errors.ts';
 import pino, { type Logger } from 'pino';
 import { logDestination } from './log-destination.ts';
 import type {
@@ -17,7 +17,7 @@ import type {
   PhotoProcessor,
   UnsubscribeTokens,
 } from '../application/ports.ts';
-import { createUseCases, type UseCases } from '../application/use-cases/index.ts';
+import { createUseCases, type UseCases } from '../application/use-cases.ts';
 import type { Config } from './config.ts';
 import { apiRouteTable } from './http/api.ts';
 import { SmtpMailer } from './email/smtp-mailer.ts';

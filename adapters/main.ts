@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
-import { DEMO_RESIDENTS } from '../application/use-cases/seed-demo-residents.ts';
+import { DEMO_RESIDENTS } from '../application/demo/seed-demo-residents.ts';
 import type { IdentityAccounts, Mailer } from '../application/ports.ts';
 import { loadConfig, type Config } from './config.ts';
 import { buildHttpApp, createContainer, TOKENS, useCasesOf } from './container.ts';

@@ -1,10 +1,10 @@
-import type { SavedBuilding } from '../domain/building.ts';
-import type { Agreement, AgreementStatus } from '../domain/agreement.ts';
-import type { Announcement } from '../domain/announcement.ts';
-import type { AuditAction, AuditEntry } from '../domain/audit.ts';
-import type { Apartment, ApartmentFilter, ListedApartment } from '../domain/apartment.ts';
-import type { Coupon } from '../domain/coupon.ts';
-import type { Category, MaintenanceRequest, MaintenanceStatus } from '../domain/maintenance.ts';
+import type { SavedBuilding } from '../domain/building/building.ts';
+import type { Agreement, AgreementStatus } from '../domain/agreements/agreement.ts';
+import type { Announcement } from '../domain/announcements/announcement.ts';
+import type { AuditAction, AuditEntry } from '../domain/audit/audit.ts';
+import type { Apartment, ApartmentFilter, ListedApartment } from '../domain/apartments/apartment.ts';
+import type { Coupon } from '../domain/coupons/coupon.ts';
+import type { Category, MaintenanceRequest, MaintenanceStatus } from '../domain/maintenance/maintenance.ts';
 import type {
   EmailPreferences,
   EmailStatus,
@@ -13,12 +13,12 @@ import type {
   OutgoingEmail,
   ReminderKind,
   SavedReminderSchedule,
-} from '../domain/notifications.ts';
-import type { Page, PageRequest } from '../domain/paging.ts';
-import type { Payment } from '../domain/payment.ts';
-import type { Role } from '../domain/roles.ts';
-import type { User } from '../domain/user.ts';
-import type { Language } from '../domain/language.ts';
+} from '../domain/notifications/notifications.ts';
+import type { Page, PageRequest } from '../domain/shared/paging.ts';
+import type { Payment } from '../domain/payments/payment.ts';
+import type { Role } from '../domain/identity/roles.ts';
+import type { User } from '../domain/members/user.ts';
+import type { Language } from '../domain/shared/language.ts';
 
 /*
  * The ports the use-cases need, each with only the methods a use-case calls. Every adapter

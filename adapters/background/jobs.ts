@@ -1,6 +1,6 @@
 /** What the server does without being asked: sends the emails in the outbox, and the rent reminders. */
 import type { Logger } from 'pino';
-import type { UseCases } from '../../application/use-cases/index.ts';
+import type { UseCases } from '../../application/use-cases.ts';
 import { every, type Repeating } from './every.ts';
 
 export interface BackgroundTimes {

@@ -2,7 +2,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../domain/password.ts';
+import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../domain/identity/password.ts';
 import { readApartmentsCsv } from '../http/apartments-csv.ts';
 import { loadConfig } from '../config.ts';
 import { createContainer, createPersistence, TOKENS, useCasesOf } from '../container.ts';

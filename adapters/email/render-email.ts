@@ -1,6 +1,6 @@
-import { headerText, type EmailTopic } from '../../domain/notifications.ts';
+import { headerText, type EmailTopic } from '../../domain/notifications/notifications.ts';
 import type { ClaimedEmail } from '../../application/ports.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/language.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/shared/language.ts';
 
 export interface RenderedEmail {
   readonly subject: string;

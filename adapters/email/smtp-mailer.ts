@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { headerText, type EmailTopic } from '../../domain/notifications.ts';
+import { headerText, type EmailTopic } from '../../domain/notifications/notifications.ts';
 import type { ClaimedEmail, Mailer, UnsubscribeTokens } from '../../application/ports.ts';
 import { renderEmail } from './render-email.ts';
 

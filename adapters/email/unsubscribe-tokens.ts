@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_TOPICS, type EmailTopic } from '../../domain/notifications.ts';
+import { EMAIL_TOPICS, type EmailTopic } from '../../domain/notifications/notifications.ts';
 import type { Clock, UnsubscribeTokens } from '../../application/ports.ts';
 
 /** An unsubscribe link works for a year: long enough for an old email, short enough that a leaked one dies. */

@@ -1,7 +1,7 @@
 /** The building's own flats: the admin adds, re-prices, photographs, retires and imports them; anyone sees a photo. */
-import { DomainError } from '../../domain/errors.ts';
-import { MAX_PHOTO_BYTES } from '../../application/use-cases/set-apartment-photo.ts';
-import type { UseCases } from '../../application/use-cases/index.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { MAX_PHOTO_BYTES } from '../../application/apartments/set-apartment-photo.ts';
+import type { UseCases } from '../../application/use-cases.ts';
 import { MAX_IMPORT_BYTES, readApartmentsCsv } from './apartments-csv.ts';
 import {
   idParam,

@@ -1,4 +1,4 @@
-import type { UseCases } from '../../application/use-cases/index.ts';
+import type { UseCases } from '../../application/use-cases.ts';
 import { apartmentsRoutes } from './apartments-routes.ts';
 import { apiDocsRoutes } from './api-docs.ts';
 import { buildingRoutes } from './building-routes.ts';

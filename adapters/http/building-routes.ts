@@ -2,7 +2,7 @@
  * The building's details: anyone reads them (home page, map, footer), the admin changes them. And its rent schedule
  * (the due day and the reminders), which only the admin reads and changes; members see the due day with their dues.
  */
-import type { UseCases } from '../../application/use-cases/index.ts';
+import type { UseCases } from '../../application/use-cases.ts';
 import { buildingBody, rentScheduleBody } from './contract.ts';
 import { buildingDto, rentScheduleDto } from './dto.ts';
 import { route, type Route } from './routes.ts';

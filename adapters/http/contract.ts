@@ -3,15 +3,15 @@
  * The UI imports this file (and only this file) from the server side, so both ends agree by construction.
  */
 import { z } from 'zod';
-import { REJECTION_REASON_MAX, REJECTION_RULES } from '../../domain/agreement.ts';
-import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../domain/apartment.ts';
-import { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit.ts';
-import type { Role } from '../../domain/roles.ts';
-import { isEmailAddress, USER_RULES } from '../../domain/user.ts';
-import { LANGUAGES, type Language } from '../../domain/language.ts';
-import { BUILDING_RULES } from '../../domain/building.ts';
-import { COUPON_RULES } from '../../domain/coupon.ts';
-import { ANNOUNCEMENT_RULES, DESCRIPTION_MAX, TITLE_MAX } from '../../domain/announcement.ts';
+import { REJECTION_REASON_MAX, REJECTION_RULES } from '../../domain/agreements/agreement.ts';
+import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../domain/apartments/apartment.ts';
+import { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit/audit.ts';
+import type { Role } from '../../domain/identity/roles.ts';
+import { isEmailAddress, USER_RULES } from '../../domain/members/user.ts';
+import { LANGUAGES, type Language } from '../../domain/shared/language.ts';
+import { BUILDING_RULES } from '../../domain/building/building.ts';
+import { COUPON_RULES } from '../../domain/coupons/coupon.ts';
+import { ANNOUNCEMENT_RULES, DESCRIPTION_MAX, TITLE_MAX } from '../../domain/announcements/announcement.ts';
 import {
   CATEGORIES,
   CLOSING_COMMENT_MAX,
@@ -28,14 +28,14 @@ import {
   type HistoryKind,
   type MaintenanceAction,
   type MaintenanceStatus,
-} from '../../domain/maintenance.ts';
+} from '../../domain/maintenance/maintenance.ts';
 import {
   EMAIL_STATUSES,
   REMINDER_RULES,
   type EmailStatus,
   type EmailTopic,
   type Topic,
-} from '../../domain/notifications.ts';
+} from '../../domain/notifications/notifications.ts';
 
 const text = (field: string, max: number) =>
   z
@@ -293,8 +293,8 @@ export const sandboxConfirmBody = z.object({
 /* ---- answers ---- */
 
 /** A caller's role, as the domain defines it. */
-export type { Role } from '../../domain/roles.ts';
-export type { Language } from '../../domain/language.ts';
+export type { Role } from '../../domain/identity/roles.ts';
+export type { Language } from '../../domain/shared/language.ts';
 
 /** GET /api/users/role: the caller's role and language as stored now. */
 export interface RoleDto {

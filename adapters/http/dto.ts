@@ -1,21 +1,21 @@
-import { wireStatus, type Agreement } from '../../domain/agreement.ts';
-import type { Announcement } from '../../domain/announcement.ts';
-import { isRetired, type ListedApartment } from '../../domain/apartment.ts';
-import type { Coupon } from '../../domain/coupon.ts';
-import { formatMonth } from '../../domain/month.ts';
-import { totalPaid, type Payment } from '../../domain/payment.ts';
-import type { AuditEntry } from '../../domain/audit.ts';
-import type { Building, SavedBuilding } from '../../domain/building.ts';
-import type { HistoryEntry, MonthlySummary } from '../../domain/maintenance.ts';
-import type { User } from '../../domain/user.ts';
-import type { Notification, SavedReminderSchedule } from '../../domain/notifications.ts';
+import { wireStatus, type Agreement } from '../../domain/agreements/agreement.ts';
+import type { Announcement } from '../../domain/announcements/announcement.ts';
+import { isRetired, type ListedApartment } from '../../domain/apartments/apartment.ts';
+import type { Coupon } from '../../domain/coupons/coupon.ts';
+import { formatMonth } from '../../domain/shared/month.ts';
+import { totalPaid, type Payment } from '../../domain/payments/payment.ts';
+import type { AuditEntry } from '../../domain/audit/audit.ts';
+import type { Building, SavedBuilding } from '../../domain/building/building.ts';
+import type { HistoryEntry, MonthlySummary } from '../../domain/maintenance/maintenance.ts';
+import type { User } from '../../domain/members/user.ts';
+import type { Notification, SavedReminderSchedule } from '../../domain/notifications/notifications.ts';
 import type { ClaimedEmail } from '../../application/ports.ts';
-import type { RequestView } from '../../application/maintenance-requests.ts';
-import type { ArrearsRow, CollectionRow } from '../../domain/collection.ts';
-import type { AdminSummary } from '../../application/use-cases/get-admin-summary.ts';
-import type { MyDues } from '../../application/use-cases/get-my-dues.ts';
-import type { MemberRecord } from '../../application/use-cases/list-members.ts';
-import type { GetRentCollection } from '../../application/use-cases/get-rent-collection.ts';
+import type { RequestView } from '../../application/maintenance/maintenance-requests.ts';
+import type { ArrearsRow, CollectionRow } from '../../domain/payments/collection.ts';
+import type { AdminSummary } from '../../application/building/get-admin-summary.ts';
+import type { MyDues } from '../../application/payments/get-my-dues.ts';
+import type { MemberRecord } from '../../application/members/list-members.ts';
+import type { GetRentCollection } from '../../application/payments/get-rent-collection.ts';
 import type {
   AdminApartmentDto,
   AdminSummaryDto,

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import { isDomainError, type ErrorCode } from '../../domain/errors.ts';
+import { isDomainError, type ErrorCode } from '../../domain/shared/errors.ts';
 import type { ErrorDto } from './contract.ts';
 
 /** The one place a domain error becomes an HTTP status. */

@@ -2,8 +2,8 @@
  * Maintenance requests: a resident reports a problem and follows it, the admins work through the board. Who may do
  * what to which request is the domain's to decide; these routes only say who may call at all.
  */
-import type { UseCases } from '../../application/use-cases/index.ts';
-import { describePhoto, photoTooLarge, PHOTO_LIMIT, PHOTO_MAX_BYTES, tooManyPhotos } from '../../domain/maintenance.ts';
+import type { UseCases } from '../../application/use-cases.ts';
+import { describePhoto, photoTooLarge, PHOTO_LIMIT, PHOTO_MAX_BYTES, tooManyPhotos } from '../../domain/maintenance/maintenance.ts';
 import {
   idParam,
   MAINTENANCE_PHOTOS_PART,

@@ -2,9 +2,9 @@
  * Notifications: each person's inbox and their email choices, the unsubscribe link's one-click route, and the admin's
  * view of the outbox.
  */
-import { DomainError } from '../../domain/errors.ts';
-import type { InboxCursor } from '../../application/use-cases/list-notifications.ts';
-import { EMAILS_PAGE_SIZE } from '../../domain/paging.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import type { InboxCursor } from '../../application/notifications/list-notifications.ts';
+import { EMAILS_PAGE_SIZE } from '../../domain/shared/paging.ts';
 import {
   emailChoicesBody,
   emailsQuery,
@@ -21,7 +21,7 @@ import { emailDto, notificationDto } from './dto.ts';
 import { HttpError } from './errors.ts';
 import { route, type Route } from './routes.ts';
 import { parse } from './validate.ts';
-import type { UseCases } from '../../application/use-cases/index.ts';
+import type { UseCases } from '../../application/use-cases.ts';
 
 /** How many notifications a page holds when the caller does not say. */
 const DEFAULT_PAGE = 20;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ProviderEvent } from '../../application/ports.ts';
-import type { UseCases } from '../../application/use-cases/index.ts';
+import type { UseCases } from '../../application/use-cases.ts';
 import { sandboxConfirmBody } from './contract.ts';
 import { HttpError } from './errors.ts';
 import { route, type Route } from './routes.ts';

@@ -1,8 +1,8 @@
 /** Proof and accountability: receipts for residents, the audit log and the month's rent collection for the admin. */
-import { toCsv } from '../../domain/csv.ts';
-import { arrearsSheet, rentCollectionSheet } from '../../domain/report-sheets.ts';
-import type { UseCases } from '../../application/use-cases/index.ts';
-import { AUDIT_PAGE_SIZE } from '../../application/use-cases/list-audit-log.ts';
+import { toCsv } from '../../domain/shared/csv.ts';
+import { arrearsSheet, rentCollectionSheet } from '../../domain/payments/report-sheets.ts';
+import type { UseCases } from '../../application/use-cases.ts';
+import { AUDIT_PAGE_SIZE } from '../../application/audit/list-audit-log.ts';
 import { auditQuery, collectionQuery, receiptParam, type CollectionDto } from './contract.ts';
 import { arrearsDto, auditLogDto, collectionDto, receiptDto } from './dto.ts';
 import { route, type Route } from './routes.ts';

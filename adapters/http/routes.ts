@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import type { ListedApartment } from '../../domain/apartment.ts';
-import type { Page } from '../../domain/paging.ts';
-import type { Access } from '../../domain/roles.ts';
+import type { ListedApartment } from '../../domain/apartments/apartment.ts';
+import type { Page } from '../../domain/shared/paging.ts';
+import type { Access } from '../../domain/identity/roles.ts';
 import type { Actor } from '../../application/ports.ts';
-import type { UseCases } from '../../application/use-cases/index.ts';
+import type { UseCases } from '../../application/use-cases.ts';
 import type { MultipartRule, Upload } from './multipart.ts';
 import {
   agreementBody,

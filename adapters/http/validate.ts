@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { ANNOUNCEMENT_RULES } from '../../domain/announcement.ts';
-import { APARTMENT_RULES } from '../../domain/apartment.ts';
-import { BUILDING_RULES } from '../../domain/building.ts';
-import { COUPON_RULES } from '../../domain/coupon.ts';
-import { DomainError } from '../../domain/errors.ts';
-import { MAINTENANCE_RULES } from '../../domain/maintenance.ts';
-import { REMINDER_RULES } from '../../domain/notifications.ts';
+import { ANNOUNCEMENT_RULES } from '../../domain/announcements/announcement.ts';
+import { APARTMENT_RULES } from '../../domain/apartments/apartment.ts';
+import { BUILDING_RULES } from '../../domain/building/building.ts';
+import { COUPON_RULES } from '../../domain/coupons/coupon.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { MAINTENANCE_RULES } from '../../domain/maintenance/maintenance.ts';
+import { REMINDER_RULES } from '../../domain/notifications/notifications.ts';
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,6 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
 import type { IdentityAccounts, IdentityVerifier, VerifiedIdentity, VerifyOptions } from '../../application/ports.ts';
 
 export interface FirebaseSettings {

@@ -4,7 +4,7 @@
  * HTTP: the routes that use these live with the other routes.
  */
 import type { Logger, PaymentGateway, ProcessedEvents, ProviderEvent } from '../../application/ports.ts';
-import type { SandboxIntentStore } from '../../application/sandbox-intents.ts';
+import type { SandboxIntentStore } from '../../application/payments/sandbox-intents.ts';
 import { SandboxGateway, type ConfirmedIntent, type SandboxConfirmInput } from './sandbox/sandbox-gateway.ts';
 import { StripeGateway } from './stripe/stripe-gateway.ts';
 

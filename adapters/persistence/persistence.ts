@@ -1,5 +1,5 @@
-import type { Repositories } from '../../application/use-cases/index.ts';
-import type { SandboxIntentStore } from '../../application/sandbox-intents.ts';
+import type { Repositories } from '../../application/use-cases.ts';
+import type { SandboxIntentStore } from '../../application/payments/sandbox-intents.ts';
 
 /**
  * What a storage adapter hands the composition root: every repository the use cases work on (photos and payment

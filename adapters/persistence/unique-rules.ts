@@ -1,5 +1,5 @@
-import { couponKey } from '../../domain/coupon.ts';
-import { DomainError, type ErrorCode } from '../../domain/errors.ts';
+import { couponKey } from '../../domain/coupons/coupon.ts';
+import { DomainError, type ErrorCode } from '../../domain/shared/errors.ts';
 
 interface UniqueRule {
   /** The indexed columns as SQLite names them ("UNIQUE constraint failed: t.a, t.b"). */

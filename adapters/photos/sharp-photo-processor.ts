@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
 import type { PhotoProcessor } from '../../application/ports.ts';
 
 /** What the file's own bytes say it is; its name and the Content-Type it came with are not asked. */

@@ -3,15 +3,15 @@
  * and fixed time, sequential ids, a recording payment provider and logger for the rest.
  */
 import { expect } from 'vitest';
-import type { Agreement } from '../../domain/agreement.ts';
-import type { Apartment } from '../../domain/apartment.ts';
-import type { Coupon } from '../../domain/coupon.ts';
-import type { ErrorCode } from '../../domain/errors.ts';
-import type { Payment } from '../../domain/payment.ts';
-import type { User } from '../../domain/user.ts';
-import { AuditTrail } from '../../application/audit-trail.ts';
-import { notifierOver } from '../../application/notifier.ts';
-import { Rereader } from '../../application/reread.ts';
+import type { Agreement } from '../../domain/agreements/agreement.ts';
+import type { Apartment } from '../../domain/apartments/apartment.ts';
+import type { Coupon } from '../../domain/coupons/coupon.ts';
+import type { ErrorCode } from '../../domain/shared/errors.ts';
+import type { Payment } from '../../domain/payments/payment.ts';
+import type { User } from '../../domain/members/user.ts';
+import { AuditTrail } from '../../application/audit/audit-trail.ts';
+import { notifierOver } from '../../application/notifications/notifier.ts';
+import { Rereader } from '../../application/notifications/reread.ts';
 import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
 import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
 import {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto, ApartmentDto } from '../../adapters/http/contract.ts';
-import { describeLocation } from '../../domain/apartment.ts';
+import { describeLocation } from '../../domain/apartments/apartment.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import { ADMIN, checkScreen, expectNoPageErrors, login, PASSWORD } from './dashboard/support.ts';

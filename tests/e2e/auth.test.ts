@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PASSWORD_RULE_MESSAGE } from '../../domain/password.ts';
+import { PASSWORD_RULE_MESSAGE } from '../../domain/identity/password.ts';
 import { tokenFor } from '../support/emulator.ts';
 import {
   expectAccessible,

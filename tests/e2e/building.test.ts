@@ -10,8 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PaymentDto, RentScheduleDto } from '../../adapters/http/contract.ts';
-import { formatMonth } from '../../domain/month.ts';
-import { REMINDER_RULES } from '../../domain/notifications.ts';
+import { formatMonth } from '../../domain/shared/month.ts';
+import { REMINDER_RULES } from '../../domain/notifications/notifications.ts';
 import { monthsAgo, thisMonth, today } from '../support/months.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';

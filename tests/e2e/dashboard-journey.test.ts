@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto, PaymentDto } from '../../adapters/http/contract.ts';
-import { describeLocation } from '../../domain/apartment.ts';
-import { formatMonth } from '../../domain/month.ts';
+import { describeLocation } from '../../domain/apartments/apartment.ts';
+import { formatMonth } from '../../domain/shared/month.ts';
 import { nextMonth, thisMonth } from '../support/months.ts';
 import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto, ApartmentDto } from '../../adapters/http/contract.ts';
-import { formatMonth } from '../../domain/month.ts';
+import { formatMonth } from '../../domain/shared/month.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { thisMonth } from '../support/months.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';

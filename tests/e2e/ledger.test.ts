@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/contract.ts';
-import { addMonths, formatMonth } from '../../domain/month.ts';
+import { addMonths, formatMonth } from '../../domain/shared/month.ts';
 import { monthsAgo, nextMonth, thisMonth } from '../support/months.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';
 import { ADMIN, apiAs, checkScreen, login, taka } from './dashboard/support.ts';

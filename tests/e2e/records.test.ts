@@ -8,8 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto, CollectionDto, PaymentDto, ReceiptDto } from '../../adapters/http/contract.ts';
-import { describeLocation } from '../../domain/apartment.ts';
-import { formatReceiptNumber, totalPaid } from '../../domain/payment.ts';
+import { describeLocation } from '../../domain/apartments/apartment.ts';
+import { formatReceiptNumber, totalPaid } from '../../domain/payments/payment.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import {
@@ -23,7 +23,7 @@ import {
   register,
   taka,
 } from './dashboard/support.ts';
-import { dayIn, formatMonth } from '../../domain/month.ts';
+import { dayIn, formatMonth } from '../../domain/shared/month.ts';
 import { thisMonth } from '../support/months.ts';
 
 const baseUrl = inject('baseUrl');

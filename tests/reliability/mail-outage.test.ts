@@ -7,7 +7,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMikroOrmPersistence } from '../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../adapters/persistence/persistence.ts';
-import { newUser, withRole } from '../../domain/user.ts';
+import { newUser, withRole } from '../../domain/members/user.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { dropSchema, uniqueSchema } from '../adapters/persistence/stores.ts';

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMikroOrmPersistence } from '../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../adapters/persistence/persistence.ts';
-import { newUser, withRole } from '../../domain/user.ts';
+import { newUser, withRole } from '../../domain/members/user.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { jpegWithGps, reportForm } from '../support/pictures.ts';
 import { tokenFor } from '../support/emulator.ts';

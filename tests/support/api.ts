@@ -7,7 +7,7 @@ import { loadConfig } from '../../adapters/config.ts';
 import { buildHttpApp, createContainer, TOKENS, type Overrides, useCasesOf } from '../../adapters/container.ts';
 import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
 import type { Persistence } from '../../adapters/persistence/persistence.ts';
-import { newUser, withRole } from '../../domain/user.ts';
+import { newUser, withRole } from '../../domain/members/user.ts';
 import { EMULATOR_HOST, tokenFor } from './emulator.ts';
 import { monthsAgo } from './months.ts';
 

@@ -2,12 +2,12 @@
  * Small builders with fixed defaults, not random data (random belongs to property tests): a test names only what
  * matters to it, and every other field is the same in every run.
  */
-import type { Agreement, AgreementStatus } from '../../domain/agreement.ts';
-import type { Apartment } from '../../domain/apartment.ts';
-import type { Coupon } from '../../domain/coupon.ts';
-import type { Payment } from '../../domain/payment.ts';
-import type { Role } from '../../domain/roles.ts';
-import type { User } from '../../domain/user.ts';
+import type { Agreement, AgreementStatus } from '../../domain/agreements/agreement.ts';
+import type { Apartment } from '../../domain/apartments/apartment.ts';
+import type { Coupon } from '../../domain/coupons/coupon.ts';
+import type { Payment } from '../../domain/payments/payment.ts';
+import type { Role } from '../../domain/identity/roles.ts';
+import type { User } from '../../domain/members/user.ts';
 import type { Actor, IntentMetadata, IntentStatus, PaymentIntent } from '../../application/ports.ts';
 
 /** The instant every fixed clock and every default date in the tests stands at. */

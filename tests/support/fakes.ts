@@ -2,7 +2,7 @@
  * Fakes for the ports that are not storage (storage is the real in-memory adapter). Each is deterministic
  * and remembers what it was asked, so a test can assert what reached the outside world.
  */
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
 import type {
   Clock,
   IdentityAccounts,

@@ -2,7 +2,7 @@
  * Months relative to today, as the server under test reads them (the real clock, in the building's default time
  * zone), so tests that pay rent keep working whatever day they run on.
  */
-import { addMonths, dayIn, monthIn, type MonthKey } from '../../domain/month.ts';
+import { addMonths, dayIn, monthIn, type MonthKey } from '../../domain/shared/month.ts';
 
 export const thisMonth = (): MonthKey => monthIn(new Date(), 'Asia/Dhaka');
 export const monthsAgo = (count: number): MonthKey => addMonths(thisMonth(), -count);

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { EmailChoicesDto } from '@contract';
-import { emailTopicsOf, type EmailTopic } from '@domain/notifications.ts';
-import type { Role } from '@domain/roles.ts';
+import { emailTopicsOf, type EmailTopic } from '@domain/notifications/notifications.ts';
+import type { Role } from '@domain/identity/roles.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';

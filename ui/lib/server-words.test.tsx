@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { createIntl } from 'react-intl';
-import { APARTMENT_RULES, checkApartment, ImportRowError } from '@domain/apartment.ts';
-import { expiryPassed } from '@domain/coupon.ts';
-import { DomainError, ERROR_CODES } from '@domain/errors.ts';
-import { photoTooLarge, tooManyPhotos } from '@domain/maintenance.ts';
-import { reminderSchedule } from '@domain/notifications.ts';
+import { APARTMENT_RULES, checkApartment, ImportRowError } from '@domain/apartments/apartment.ts';
+import { expiryPassed } from '@domain/coupons/coupon.ts';
+import { DomainError, ERROR_CODES } from '@domain/shared/errors.ts';
+import { photoTooLarge, tooManyPhotos } from '@domain/maintenance/maintenance.ts';
+import { reminderSchedule } from '@domain/notifications/notifications.ts';
 import type { ErrorDto } from '@contract';
 import { en, type MessageId } from '@/i18n/en/index.ts';
 import { bn } from '@/i18n/bn/index.ts';

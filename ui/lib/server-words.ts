@@ -8,11 +8,11 @@ import {
   ANNOUNCEMENT_RULES,
   DESCRIPTION_MAX as ANNOUNCEMENT_MAX,
   TITLE_MAX as ANNOUNCEMENT_TITLE_MAX,
-} from '@domain/announcement.ts';
-import { REJECTION_REASON_MAX, REJECTION_RULES } from '@domain/agreement.ts';
-import { APARTMENT_PHOTO_MAX_BYTES, APARTMENT_RULES, MAX_FLOOR, MAX_IMPORT_ROWS, MAX_RENT } from '@domain/apartment.ts';
-import { BUILDING_RULES } from '@domain/building.ts';
-import { COUPON_RULES } from '@domain/coupon.ts';
+} from '@domain/announcements/announcement.ts';
+import { REJECTION_REASON_MAX, REJECTION_RULES } from '@domain/agreements/agreement.ts';
+import { APARTMENT_PHOTO_MAX_BYTES, APARTMENT_RULES, MAX_FLOOR, MAX_IMPORT_ROWS, MAX_RENT } from '@domain/apartments/apartment.ts';
+import { BUILDING_RULES } from '@domain/building/building.ts';
+import { COUPON_RULES } from '@domain/coupons/coupon.ts';
 import {
   CLOSING_COMMENT_MAX,
   COMMENT_MAX,
@@ -25,9 +25,9 @@ import {
   REASON_MAX,
   REOPEN_WINDOW_DAYS,
   TITLE_MAX,
-} from '@domain/maintenance.ts';
-import { REMINDER_RULES } from '@domain/notifications.ts';
-import { USER_RULES } from '@domain/user.ts';
+} from '@domain/maintenance/maintenance.ts';
+import { REMINDER_RULES } from '@domain/notifications/notifications.ts';
+import { USER_RULES } from '@domain/members/user.ts';
 import { en, type MessageId } from '@/i18n/en/index.ts';
 import { localeNow, numberNow, translateNow } from './i18n/intl.tsx';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../domain/errors.ts';
+import { DomainError } from '../../../domain/shared/errors.ts';
 
 export interface SandboxCard {
   readonly number: string;

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock, IntentMetadata, IntentStatus, PaymentGateway, PaymentIntent } from '../../../application/ports.ts';
-import type { SandboxIntentRecord, SandboxIntentStore } from '../../../application/sandbox-intents.ts';
-import { DomainError } from '../../../domain/errors.ts';
-import { normalizeEmail } from '../../../domain/user.ts';
+import type { SandboxIntentRecord, SandboxIntentStore } from '../../../application/payments/sandbox-intents.ts';
+import { DomainError } from '../../../domain/shared/errors.ts';
+import { normalizeEmail } from '../../../domain/members/user.ts';
 import { chargeCard, type SandboxCard } from './sandbox-cards.ts';
 
 export interface SandboxConfirmInput {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Logger } from '../../../application/ports.ts';
-import { DomainError, isDomainError } from '../../../domain/errors.ts';
+import { DomainError, isDomainError } from '../../../domain/shared/errors.ts';
 
 export const UNREACHABLE = 'The payment provider cannot be reached right now; please try again shortly';
 const FAILED = 'The payment provider could not complete the request; please try again';

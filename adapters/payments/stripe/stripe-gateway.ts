@@ -8,7 +8,7 @@ import type {
   PaymentIntent,
   ProviderEvent,
 } from '../../../application/ports.ts';
-import { DomainError } from '../../../domain/errors.ts';
+import { DomainError } from '../../../domain/shared/errors.ts';
 import { toDomainError, UNREACHABLE } from './stripe-errors.ts';
 
 export interface StripeGatewayOptions {

@@ -1,5 +1,5 @@
-import type { AuditAction, AuditEntry } from '../../../domain/audit.ts';
-import { offsetOf, type Page, type PageRequest } from '../../../domain/paging.ts';
+import type { AuditAction, AuditEntry } from '../../../domain/audit/audit.ts';
+import { offsetOf, type Page, type PageRequest } from '../../../domain/shared/paging.ts';
 import type { AuditLog } from '../../../application/ports.ts';
 import type { MemoryTables } from './memory-store.ts';
 

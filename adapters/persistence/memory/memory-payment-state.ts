@@ -1,5 +1,5 @@
 import type { ProcessedEvents } from '../../../application/ports.ts';
-import type { SandboxIntentRecord, SandboxIntentStore } from '../../../application/sandbox-intents.ts';
+import type { SandboxIntentRecord, SandboxIntentStore } from '../../../application/payments/sandbox-intents.ts';
 import { MemoryTables } from './memory-store.ts';
 
 /*

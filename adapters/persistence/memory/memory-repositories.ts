@@ -1,6 +1,6 @@
-import { isOpen, leaseOf, type Agreement, type AgreementStatus } from '../../../domain/agreement.ts';
-import { covers } from '../../../domain/lease.ts';
-import type { Announcement } from '../../../domain/announcement.ts';
+import { isOpen, leaseOf, type Agreement, type AgreementStatus } from '../../../domain/agreements/agreement.ts';
+import { covers } from '../../../domain/agreements/lease.ts';
+import type { Announcement } from '../../../domain/announcements/announcement.ts';
 import {
   inRentRange,
   isRetired,
@@ -8,16 +8,16 @@ import {
   type Apartment,
   type ListedApartment,
   type ApartmentFilter,
-} from '../../../domain/apartment.ts';
-import { couponKey, type Coupon } from '../../../domain/coupon.ts';
-import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
-import { offsetOf, type Page, type PageRequest } from '../../../domain/paging.ts';
-import type { Payment } from '../../../domain/payment.ts';
-import type { Role } from '../../../domain/roles.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language.ts';
-import { normalizeEmail, type User } from '../../../domain/user.ts';
-import type { SavedBuilding } from '../../../domain/building.ts';
-import type { SavedReminderSchedule } from '../../../domain/notifications.ts';
+} from '../../../domain/apartments/apartment.ts';
+import { couponKey, type Coupon } from '../../../domain/coupons/coupon.ts';
+import type { MaintenanceRequest } from '../../../domain/maintenance/maintenance.ts';
+import { offsetOf, type Page, type PageRequest } from '../../../domain/shared/paging.ts';
+import type { Payment } from '../../../domain/payments/payment.ts';
+import type { Role } from '../../../domain/identity/roles.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/shared/language.ts';
+import { normalizeEmail, type User } from '../../../domain/members/user.ts';
+import type { SavedBuilding } from '../../../domain/building/building.ts';
+import type { SavedReminderSchedule } from '../../../domain/notifications/notifications.ts';
 import type {
   Agreements,
   Announcements,

@@ -1,21 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Agreement } from '../../../domain/agreement.ts';
-import type { Announcement } from '../../../domain/announcement.ts';
-import type { AuditEntry } from '../../../domain/audit.ts';
-import type { SavedBuilding } from '../../../domain/building.ts';
-import type { Apartment } from '../../../domain/apartment.ts';
-import type { Coupon } from '../../../domain/coupon.ts';
-import type { MaintenanceRequest } from '../../../domain/maintenance.ts';
+import type { Agreement } from '../../../domain/agreements/agreement.ts';
+import type { Announcement } from '../../../domain/announcements/announcement.ts';
+import type { AuditEntry } from '../../../domain/audit/audit.ts';
+import type { SavedBuilding } from '../../../domain/building/building.ts';
+import type { Apartment } from '../../../domain/apartments/apartment.ts';
+import type { Coupon } from '../../../domain/coupons/coupon.ts';
+import type { MaintenanceRequest } from '../../../domain/maintenance/maintenance.ts';
 import type {
   EmailPreferences,
   Notification,
   OutgoingEmail,
   SavedReminderSchedule,
-} from '../../../domain/notifications.ts';
-import type { Payment } from '../../../domain/payment.ts';
-import type { User } from '../../../domain/user.ts';
+} from '../../../domain/notifications/notifications.ts';
+import type { Payment } from '../../../domain/payments/payment.ts';
+import type { User } from '../../../domain/members/user.ts';
 import type { ApartmentPhoto, MaintenancePhoto, UnitOfWork } from '../../../application/ports.ts';
-import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
+import type { SandboxIntentRecord } from '../../../application/payments/sandbox-intents.ts';
 
 /** An email as the outbox table keeps it: who holds it now, and until when. */
 export interface StoredEmail extends OutgoingEmail {

@@ -1,5 +1,5 @@
 import { ConnectionException, LockWaitTimeoutException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { DomainError, isDomainError } from '../../../domain/errors.ts';
+import { DomainError, isDomainError } from '../../../domain/shared/errors.ts';
 import { UNIQUE_RULES, uniqueViolation, type UniqueIndex } from '../unique-rules.ts';
 
 // Socket errors, PostgreSQL's "connection exception" (08xxx) and shutdown (57P0x) codes, too many connections.

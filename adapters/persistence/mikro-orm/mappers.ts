@@ -1,16 +1,16 @@
-import type { Agreement, AgreementStatus } from '../../../domain/agreement.ts';
-import type { Announcement } from '../../../domain/announcement.ts';
-import type { Apartment } from '../../../domain/apartment.ts';
-import { couponKey, type Coupon, type CouponLimit } from '../../../domain/coupon.ts';
+import type { Agreement, AgreementStatus } from '../../../domain/agreements/agreement.ts';
+import type { Announcement } from '../../../domain/announcements/announcement.ts';
+import type { Apartment } from '../../../domain/apartments/apartment.ts';
+import { couponKey, type Coupon, type CouponLimit } from '../../../domain/coupons/coupon.ts';
 import type {
   Category,
   HistoryEntry,
   MaintenanceRequest,
   MaintenanceStatus,
   Participant,
-} from '../../../domain/maintenance.ts';
-import type { Payment } from '../../../domain/payment.ts';
-import type { Role } from '../../../domain/roles.ts';
+} from '../../../domain/maintenance/maintenance.ts';
+import type { Payment } from '../../../domain/payments/payment.ts';
+import type { Role } from '../../../domain/identity/roles.ts';
 import {
   EMAIL_PRIORITY_RANK,
   type EmailStatus,
@@ -18,11 +18,11 @@ import {
   type NotificationEvent,
   type OutgoingEmail,
   type Topic,
-} from '../../../domain/notifications.ts';
-import { normalizeEmail, type User } from '../../../domain/user.ts';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/language.ts';
+} from '../../../domain/notifications/notifications.ts';
+import { normalizeEmail, type User } from '../../../domain/members/user.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/shared/language.ts';
 import type { IntentMetadata, IntentStatus } from '../../../application/ports.ts';
-import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
+import type { SandboxIntentRecord } from '../../../application/payments/sandbox-intents.ts';
 import type {
   AgreementRow,
   AnnouncementRow,

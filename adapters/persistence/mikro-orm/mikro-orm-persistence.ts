@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { DomainError, isDomainError } from '../../../domain/errors.ts';
+import { DomainError, isDomainError } from '../../../domain/shared/errors.ts';
 import type { UnitOfWork } from '../../../application/ports.ts';
 import type { Persistence } from '../persistence.ts';
 import { ormOptions, parseDatabaseUrl, redact, type MikroOrmPersistenceOptions, type Target } from './config.ts';

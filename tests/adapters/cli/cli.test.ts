@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMULATOR_HOST } from '../../support/emulator.ts';
 import { uniqueEmail } from '../../support/api.ts';
-import { MAX_IMPORT_ROWS } from '../../../domain/apartment.ts';
+import { MAX_IMPORT_ROWS } from '../../../domain/apartments/apartment.ts';
 import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
 
 const run = promisify(execFile);

@@ -4,16 +4,16 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailServer as startMailServer, type MailServer } from '../../support/mail-server.ts';
-import { DeliverEmails } from '../../../application/use-cases/deliver-emails.ts';
-import { GetBuilding } from '../../../application/use-cases/get-building.ts';
-import { notifierOver } from '../../../application/notifier.ts';
-import { Unsubscribe } from '../../../application/use-cases/unsubscribe.ts';
+import { DeliverEmails } from '../../../application/notifications/deliver-emails.ts';
+import { GetBuilding } from '../../../application/building/get-building.ts';
+import { notifierOver } from '../../../application/notifications/notifier.ts';
+import { Unsubscribe } from '../../../application/notifications/unsubscribe.ts';
 import { SmtpMailer } from '../../../adapters/email/smtp-mailer.ts';
 import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-tokens.ts';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
-import { Rereader } from '../../../application/reread.ts';
+import { Rereader } from '../../../application/notifications/reread.ts';
 import { MemoryTables } from '../../../adapters/persistence/memory/memory-store.ts';
-import { MAX_EMAIL_ATTEMPTS, type NotificationEvent } from '../../../domain/notifications.ts';
+import { MAX_EMAIL_ATTEMPTS, type NotificationEvent } from '../../../domain/notifications/notifications.ts';
 import { BUILDING_DETAILS, aUser } from '../../support/builders.ts';
 import { FixedClock, RecordingLogger, SequentialIds } from '../../support/fakes.ts';
 

@@ -11,7 +11,7 @@ import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-token
 import { portTaken } from '../../../adapters/local-services/processes.ts';
 import { caughtOnce, mailCatcherEnv } from '../../support/mail-catcher.ts';
 import { FixedClock } from '../../support/fakes.ts';
-import { messageFor } from '../../../domain/notifications.ts';
+import { messageFor } from '../../../domain/notifications/notifications.ts';
 
 const catchers: MailCatcher[] = [];
 const blockers: Server[] = [];

@@ -4,7 +4,7 @@
  * in words before anything is written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_ROWS } from '../../../domain/apartment.ts';
+import { MAX_IMPORT_ROWS } from '../../../domain/apartments/apartment.ts';
 import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { monthsAgo, nextMonth, thisMonth } from '../../support/months.ts';
-import { formatMonth } from '../../../domain/month.ts';
+import { formatMonth } from '../../../domain/shared/month.ts';
 
 const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 const CARD_DECLINED = { ...CARD_OK, number: '4000 0000 0000 0002' };

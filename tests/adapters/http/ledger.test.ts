@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
-import { addMonths, formatMonth } from '../../../domain/month.ts';
+import { addMonths, formatMonth } from '../../../domain/shared/month.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { monthsAgo, nextMonth, thisMonth, today } from '../../support/months.ts';
 import { CARD_OK } from '../../security/support/world.ts';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { monthsAgo, thisMonth } from '../../support/months.ts';
-import { formatMonth } from '../../../domain/month.ts';
+import { formatMonth } from '../../../domain/shared/month.ts';
 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 let api: TestApi;

@@ -7,7 +7,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
-import { formatMonth, type MonthKey } from '../../../domain/month.ts';
+import { formatMonth, type MonthKey } from '../../../domain/shared/month.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { thisMonth } from '../../support/months.ts';
 import { CARD_OK } from '../../security/support/world.ts';

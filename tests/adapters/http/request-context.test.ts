@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { IdentifyCaller } from '../../../application/use-cases/identify-caller.ts';
+import type { IdentifyCaller } from '../../../application/identity/identify-caller.ts';
 import { createApp } from '../../../adapters/http/app.ts';
 import { route } from '../../../adapters/http/routes.ts';
 import { Db } from '../../../adapters/persistence/mikro-orm/db.ts';

@@ -3,10 +3,10 @@
  * Stripe never sends one), writing no row, and a webhook that could not be handled is redelivered and handled
  * once Stripe is back. How long the answer takes is measured by the benchmarks, not asserted here.
  */
-import { notifierOver } from '../../../application/notifier.ts';
+import { notifierOver } from '../../../application/notifications/notifier.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor, PaymentGateway } from '../../../application/ports.ts';
-import { RecordPayment } from '../../../application/use-cases/record-payment.ts';
+import { RecordPayment } from '../../../application/payments/record-payment.ts';
 import {
   CALENDAR,
   counterIds,

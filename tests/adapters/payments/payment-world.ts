@@ -2,13 +2,13 @@
  * The payment use-cases wired to the in-memory persistence and one real gateway (the sandbox, or the Stripe
  * adapter against the local fake), with members who hold accepted agreements. Fixed clock and ids.
  */
-import { notifierOver } from '../../../application/notifier.ts';
+import { notifierOver } from '../../../application/notifications/notifier.ts';
 import Stripe from 'stripe';
 import type { Actor, IdGenerator, Logger, PaymentGateway, ProviderEvent } from '../../../application/ports.ts';
-import { CreatePaymentIntent } from '../../../application/use-cases/create-payment-intent.ts';
-import { HandlePaymentWebhook } from '../../../application/use-cases/handle-payment-webhook.ts';
-import { RecordPayment } from '../../../application/use-cases/record-payment.ts';
-import type { Agreement } from '../../../domain/agreement.ts';
+import { CreatePaymentIntent } from '../../../application/payments/create-payment-intent.ts';
+import { HandlePaymentWebhook } from '../../../application/payments/handle-payment-webhook.ts';
+import { RecordPayment } from '../../../application/payments/record-payment.ts';
+import type { Agreement } from '../../../domain/agreements/agreement.ts';
 import { SandboxGateway } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
 import { StripeGateway } from '../../../adapters/payments/stripe/stripe-gateway.ts';
 import { MemorySandboxIntentStore } from '../../../adapters/persistence/memory/memory-payment-state.ts';

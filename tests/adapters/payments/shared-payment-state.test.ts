@@ -5,7 +5,7 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IntentMetadata } from '../../../application/ports.ts';
-import { HandlePaymentWebhook } from '../../../application/use-cases/handle-payment-webhook.ts';
+import { HandlePaymentWebhook } from '../../../application/payments/handle-payment-webhook.ts';
 import { createPaymentAdapter } from '../../../adapters/payments/payment-adapter.ts';
 import { SandboxGateway } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
 import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';

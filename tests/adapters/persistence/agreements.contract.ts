@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
-import { end } from '../../../domain/agreement.ts';
+import { end } from '../../../domain/agreements/agreement.ts';
 import { AT, anAgreement, anApartment, aUser } from '../../support/builders.ts';
 
 const DHAKA = { timeZone: 'Asia/Dhaka' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
-import { reviseAnnouncement } from '../../../domain/announcement.ts';
+import { reviseAnnouncement } from '../../../domain/announcements/announcement.ts';
 import { AT } from '../../support/builders.ts';
 
 export function announcementsContract(store: () => Persistence) {

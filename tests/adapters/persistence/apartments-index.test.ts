@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import fc from 'fast-check';
 import type { MikroORM } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/knex';
-import { inRentRange, type RentRange } from '../../../domain/apartment.ts';
-import { offsetOf } from '../../../domain/paging.ts';
+import { inRentRange, type RentRange } from '../../../domain/apartments/apartment.ts';
+import { offsetOf } from '../../../domain/shared/paging.ts';
 import { openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { Db } from '../../../adapters/persistence/mikro-orm/db.ts';
 import { MikroOrmApartments } from '../../../adapters/persistence/mikro-orm/repositories/apartments.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Apartment } from '../../../domain/apartment.ts';
+import type { Apartment } from '../../../domain/apartments/apartment.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { anAgreement, anApartment, aUser, AT } from '../../support/builders.ts';
 import { withAnother, type Store } from './stores.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Apartment, RentRange } from '../../../domain/apartment.ts';
-import type { PageRequest } from '../../../domain/paging.ts';
+import type { Apartment, RentRange } from '../../../domain/apartments/apartment.ts';
+import type { PageRequest } from '../../../domain/shared/paging.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { anAgreement, anApartment, aUser } from '../../support/builders.ts';
 import { withAnother, type Store } from './stores.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../domain/audit.ts';
+import type { AuditEntry } from '../../../domain/audit/audit.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { anAgreement, anApartment, aUser, AT } from '../../support/builders.ts';
 

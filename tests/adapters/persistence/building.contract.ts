@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedBuilding } from '../../../domain/building.ts';
+import type { SavedBuilding } from '../../../domain/building/building.ts';
 import { withAnother, type Store } from './stores.ts';
 
 const first: SavedBuilding = {

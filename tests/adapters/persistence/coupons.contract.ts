@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
-import { toggle } from '../../../domain/coupon.ts';
+import { toggle } from '../../../domain/coupons/coupon.ts';
 import { aCoupon } from '../../support/builders.ts';
 
 export function couponsContract(store: () => Persistence) {

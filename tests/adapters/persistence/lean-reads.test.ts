@@ -4,7 +4,7 @@
  * SQLite, they run on a read connection of their own (sqlite-reader.ts), which sees exactly what is committed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser } from '../../../domain/user.ts';
+import { newUser } from '../../../domain/members/user.ts';
 import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { SqliteReader } from '../../../adapters/persistence/mikro-orm/sqlite-reader.ts';

@@ -13,7 +13,7 @@ import {
   type MaintenanceRequest,
   type Participant,
   type Place,
-} from '../../../domain/maintenance.ts';
+} from '../../../domain/maintenance/maintenance.ts';
 import { AT } from '../../support/builders.ts';
 import { outcomes, type Store, type StoreKind } from './stores.ts';
 

@@ -16,7 +16,7 @@ import {
 } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { announceSkippedPostgres } from './notice.ts';
 import { DIALECTS, rowWriter, type Database, type Dialect } from './databases.ts';
-import { monthIn } from '../../../domain/month.ts';
+import { monthIn } from '../../../domain/shared/month.ts';
 
 announceSkippedPostgres();
 

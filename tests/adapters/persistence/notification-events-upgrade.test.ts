@@ -8,8 +8,8 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
 import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
-import { Rereader } from '../../../application/reread.ts';
-import { messageFor, type Notification } from '../../../domain/notifications.ts';
+import { Rereader } from '../../../application/notifications/reread.ts';
+import { messageFor, type Notification } from '../../../domain/notifications/notifications.ts';
 import { announceSkippedPostgres } from './notice.ts';
 import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
-import { DEFAULT_EMAIL_PREFERENCES, type Notification, type OutgoingEmail } from '../../../domain/notifications.ts';
+import { DEFAULT_EMAIL_PREFERENCES, type Notification, type OutgoingEmail } from '../../../domain/notifications/notifications.ts';
 import { AT } from '../../support/builders.ts';
 
 export function notificationsContract(store: () => Persistence) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SandboxIntentRecord } from '../../../application/sandbox-intents.ts';
+import type { SandboxIntentRecord } from '../../../application/payments/sandbox-intents.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 
 const N = 20;

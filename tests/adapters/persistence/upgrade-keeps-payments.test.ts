@@ -14,7 +14,7 @@ import {
   persistenceOver,
 } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
-import { GetRentCollection } from '../../../application/use-cases/get-rent-collection.ts';
+import { GetRentCollection } from '../../../application/payments/get-rent-collection.ts';
 import { DIALECTS, rowWriter, type Database, type Dialect } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 import { aPayment, anAgreement, anApartment } from '../../support/builders.ts';

@@ -15,7 +15,7 @@ import { startBackground } from '../../../adapters/background/jobs.ts';
 import { loadConfig } from '../../../adapters/config.ts';
 import { buildHttpApp, createContainer, TOKENS, useCasesOf } from '../../../adapters/container.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
-import { newUser, withRole } from '../../../domain/user.ts';
+import { newUser, withRole } from '../../../domain/members/user.ts';
 
 const config = loadConfig(process.env);
 const now = process.env.TEST_NOW;

@@ -1,5 +1,5 @@
 /** Small helpers the security and reliability tests share: store snapshots and paying rent through the sandbox. */
-import { MONTH_NAMES } from '../../../domain/month.ts';
+import { MONTH_NAMES } from '../../../domain/shared/month.ts';
 import type { MemoryTables } from '../../../adapters/persistence/memory/memory-store.ts';
 
 export const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };

@@ -1,4 +1,4 @@
-import { pageCount } from '@domain/paging.ts';
+import { pageCount } from '@domain/shared/paging.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 

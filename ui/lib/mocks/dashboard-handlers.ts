@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { AgreementDto, DuesDto, PaymentDto, Role } from '@contract';
-import { formatMonth } from '@domain/month.ts';
+import { formatMonth } from '@domain/shared/month.ts';
 import { buildingHandler, emailChoicesHandlers, unreadCountHandler } from './handlers.ts';
 import * as sample from './dashboard-fixtures.ts';
 

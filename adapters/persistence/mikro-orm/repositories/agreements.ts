@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import type { Agreement, AgreementStatus } from '../../../../domain/agreement.ts';
+import type { Agreement, AgreementStatus } from '../../../../domain/agreements/agreement.ts';
 import type { Agreements } from '../../../../application/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { AgreementRow } from '../entities.ts';

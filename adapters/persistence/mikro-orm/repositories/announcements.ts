@@ -1,4 +1,4 @@
-import type { Announcement } from '../../../../domain/announcement.ts';
+import type { Announcement } from '../../../../domain/announcements/announcement.ts';
 import type { Announcements } from '../../../../application/ports.ts';
 import type { Db } from '../db.ts';
 import { AnnouncementRow } from '../entities.ts';

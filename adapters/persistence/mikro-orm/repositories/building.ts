@@ -1,4 +1,4 @@
-import type { SavedBuilding } from '../../../../domain/building.ts';
+import type { SavedBuilding } from '../../../../domain/building/building.ts';
 import type { BuildingDetails } from '../../../../application/ports.ts';
 import type { Db } from '../db.ts';
 import { BuildingDetailsRow } from '../entities.ts';

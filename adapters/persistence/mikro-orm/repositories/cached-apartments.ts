@@ -1,5 +1,5 @@
-import type { Apartment, ApartmentFilter, ListedApartment } from '../../../../domain/apartment.ts';
-import type { Page, PageRequest } from '../../../../domain/paging.ts';
+import type { Apartment, ApartmentFilter, ListedApartment } from '../../../../domain/apartments/apartment.ts';
+import type { Page, PageRequest } from '../../../../domain/shared/paging.ts';
 import type { Apartments } from '../../../../application/ports.ts';
 import { placeholders, type Db } from '../db.ts';
 import { CatalogueIndex, type CatalogueEntry } from './catalogue-index.ts';

@@ -1,5 +1,5 @@
-import type { RentRange } from '../../../../domain/apartment.ts';
-import { offsetOf, type PageRequest } from '../../../../domain/paging.ts';
+import type { RentRange } from '../../../../domain/apartments/apartment.ts';
+import { offsetOf, type PageRequest } from '../../../../domain/shared/paging.ts';
 
 /** A row of the catalogue in page order. The database sorts them (rent, then id in its own text order). */
 export interface CatalogueEntry {

@@ -1,5 +1,5 @@
-import { couponKey, type Coupon } from '../../../../domain/coupon.ts';
-import { isDomainError } from '../../../../domain/errors.ts';
+import { couponKey, type Coupon } from '../../../../domain/coupons/coupon.ts';
+import { isDomainError } from '../../../../domain/shared/errors.ts';
 import type { Coupons } from '../../../../application/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { couponCodeTaken } from '../../unique-rules.ts';

@@ -1,5 +1,5 @@
-import type { MaintenanceRequest } from '../../../../domain/maintenance.ts';
-import { normalizeEmail } from '../../../../domain/user.ts';
+import type { MaintenanceRequest } from '../../../../domain/maintenance/maintenance.ts';
+import { normalizeEmail } from '../../../../domain/members/user.ts';
 import type { MaintenanceFilter, MaintenancePhoto, MaintenanceRequests } from '../../../../application/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { MaintenanceHistoryRow, MaintenancePhotoRow, MaintenanceRequestRow } from '../entities.ts';

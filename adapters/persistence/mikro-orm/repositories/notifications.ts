@@ -7,9 +7,9 @@ import {
   type Notification,
   type OutgoingEmail,
   type ReminderKind,
-} from '../../../../domain/notifications.ts';
-import { offsetOf, type Page, type PageRequest } from '../../../../domain/paging.ts';
-import { normalizeEmail } from '../../../../domain/user.ts';
+} from '../../../../domain/notifications/notifications.ts';
+import { offsetOf, type Page, type PageRequest } from '../../../../domain/shared/paging.ts';
+import { normalizeEmail } from '../../../../domain/members/user.ts';
 import type {
   ClaimedEmail,
   EmailChoices,

@@ -1,5 +1,5 @@
-import { isDomainError } from '../../../../domain/errors.ts';
-import type { Payment } from '../../../../domain/payment.ts';
+import { isDomainError } from '../../../../domain/shared/errors.ts';
+import type { Payment } from '../../../../domain/payments/payment.ts';
 import type { Payments } from '../../../../application/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { uniqueViolation } from '../../unique-rules.ts';

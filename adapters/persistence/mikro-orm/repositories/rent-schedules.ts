@@ -1,4 +1,4 @@
-import type { SavedReminderSchedule } from '../../../../domain/notifications.ts';
+import type { SavedReminderSchedule } from '../../../../domain/notifications/notifications.ts';
 import type { RentSchedules } from '../../../../application/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { RentScheduleRow } from '../entities.ts';

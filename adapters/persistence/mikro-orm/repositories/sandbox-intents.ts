@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
-import type { SandboxIntentRecord, SandboxIntentStore } from '../../../../application/sandbox-intents.ts';
+import type { SandboxIntentRecord, SandboxIntentStore } from '../../../../application/payments/sandbox-intents.ts';
 import { READ, type Db } from '../db.ts';
 import { SandboxIntentRow } from '../entities.ts';
 import { sandboxIntentToDomain, sandboxIntentToRow } from '../mappers.ts';

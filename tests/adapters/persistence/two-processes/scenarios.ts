@@ -3,14 +3,14 @@
  * (written once, by the test), what attempt `i` does (in whichever process runs it), and the one outcome its rule
  * allows.
  */
-import { AuditTrail } from '../../../../application/audit-trail.ts';
-import { notifierOver } from '../../../../application/notifier.ts';
-import { ApplyForAgreement } from '../../../../application/use-cases/apply-for-agreement.ts';
-import { DecideAgreement } from '../../../../application/use-cases/decide-agreement.ts';
-import { ToggleCoupon } from '../../../../application/use-cases/toggle-coupon.ts';
+import { AuditTrail } from '../../../../application/audit/audit-trail.ts';
+import { notifierOver } from '../../../../application/notifications/notifier.ts';
+import { ApplyForAgreement } from '../../../../application/agreements/apply-for-agreement.ts';
+import { DecideAgreement } from '../../../../application/agreements/decide-agreement.ts';
+import { ToggleCoupon } from '../../../../application/coupons/toggle-coupon.ts';
 import type { Persistence } from '../../../../adapters/persistence/persistence.ts';
 import type { Clock } from '../../../../application/ports.ts';
-import { newUser } from '../../../../domain/user.ts';
+import { newUser } from '../../../../domain/members/user.ts';
 import { anActor, anAgreement, anApartment, aCoupon, aPayment, aUser } from '../../../support/builders.ts';
 import { FixedClock, SequentialIds } from '../../../support/fakes.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AgreementDto } from '@contract';
-import { REJECTION_REASON_MAX } from '@domain/agreement.ts';
+import { REJECTION_REASON_MAX } from '@domain/agreements/agreement.ts';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';

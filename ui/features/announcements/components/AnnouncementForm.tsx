@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AnnouncementField } from '@domain/announcement.ts';
+import type { AnnouncementField } from '@domain/announcements/announcement.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApartmentListDto } from '@contract';
-import { APARTMENT_PAGE_SIZE } from '@domain/paging.ts';
+import { APARTMENT_PAGE_SIZE } from '@domain/shared/paging.ts';
 import { getPublicJson } from '@/lib/api-client.ts';
 
 export interface ApartmentFilter {

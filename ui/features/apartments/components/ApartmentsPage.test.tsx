@@ -14,7 +14,7 @@ import {
 } from '@/lib/mocks/handlers.ts';
 import { pendingAgreement } from '@/lib/mocks/dashboard-fixtures.ts';
 import { sampleApartments } from '@/lib/mocks/fixtures.ts';
-import { describeLocation } from '@domain/apartment.ts';
+import { describeLocation } from '@domain/apartments/apartment.ts';
 import type { AuthState } from '@/lib/auth/auth-context.ts';
 import { SAMPLE_USER, StaticAuthProvider } from '@/test-support/StaticAuthProvider.tsx';
 import { renderScreen } from '@/test-support/render-app.tsx';

@@ -1,4 +1,4 @@
-import { pageCount, showsPagination } from '@domain/paging.ts';
+import { pageCount, showsPagination } from '@domain/shared/paging.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { isAcceptablePassword } from '@domain/password.ts';
-import { isEmailAddress } from '@domain/user.ts';
+import { isAcceptablePassword } from '@domain/identity/password.ts';
+import { isEmailAddress } from '@domain/members/user.ts';
 import type { RegisterInput } from '@/lib/auth/auth-context.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';

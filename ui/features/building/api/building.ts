@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuildingDto } from '@contract';
-import type { BuildingField } from '@domain/building.ts';
+import type { BuildingField } from '@domain/building/building.ts';
 import { fieldErrorsOf, sendJson } from '@/lib/api-client.ts';
 import { BUILDING_KEY } from '@/lib/config/building.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { BuildingDto } from '@contract';
-import type { BuildingField } from '@domain/building.ts';
+import type { BuildingField } from '@domain/building/building.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CouponField } from '@domain/coupon.ts';
+import type { CouponField } from '@domain/coupons/coupon.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { CouponField } from '@domain/coupon.ts';
-import { dayIn } from '@domain/month.ts';
+import type { CouponField } from '@domain/coupons/coupon.ts';
+import { dayIn } from '@domain/shared/month.ts';
 import { fieldErrorsOf } from '@/lib/api-client.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';

@@ -1,5 +1,5 @@
 import type { MaintenanceCategory, MaintenanceEntryDto, MaintenanceRequestDto, MaintenanceStatus } from '@contract';
-import { CATEGORIES, STATUSES } from '@domain/maintenance.ts';
+import { CATEGORIES, STATUSES } from '@domain/maintenance/maintenance.ts';
 import type { MessageId } from '@/i18n/en/index.ts';
 import type { Translate } from '@/lib/i18n/intl.tsx';
 

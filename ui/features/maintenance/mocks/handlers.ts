@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { MaintenanceReportDto, MaintenanceRequestDto } from '@contract';
-import { MAINTENANCE_RULES } from '@domain/maintenance.ts';
+import { MAINTENANCE_RULES } from '@domain/maintenance/maintenance.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { APARTMENT_RULES } from '@domain/apartment.ts';
+import { APARTMENT_RULES } from '@domain/apartments/apartment.ts';
 import { ApartmentForm } from './ApartmentForm.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ApartmentField } from '@domain/apartment.ts';
+import type { ApartmentField } from '@domain/apartments/apartment.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';

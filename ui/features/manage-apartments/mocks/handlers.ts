@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { AdminApartmentDto } from '@contract';
-import { APARTMENT_RULES } from '@domain/apartment.ts';
+import { APARTMENT_RULES } from '@domain/apartments/apartment.ts';
 
 /** The building as an admin sees it: free, let, without a photo yet, and retired. */
 export const sampleFlats: AdminApartmentDto[] = [

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PaymentDto } from '@contract';
-import { totalPaid } from '@domain/payment.ts';
+import { totalPaid } from '@domain/payments/payment.ts';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { ReceiptLink } from '@/components/ReceiptLink.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IntentDto } from '@contract';
-import { amountDueMinor } from '@domain/payment.ts';
+import { amountDueMinor } from '@domain/payments/payment.ts';
 import { errorFrom, request } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 

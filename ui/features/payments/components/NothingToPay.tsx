@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DuesDto } from '@contract';
-import { MONTHS_AHEAD } from '@domain/lease.ts';
-import { addMonths } from '@domain/month.ts';
+import { MONTHS_AHEAD } from '@domain/agreements/lease.ts';
+import { addMonths } from '@domain/shared/month.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 /**

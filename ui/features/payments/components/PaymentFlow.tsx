@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AgreementDto, AppConfigDto, DuesDto, PaymentDto } from '@contract';
-import { amountDueMinor } from '@domain/payment.ts';
+import { amountDueMinor } from '@domain/payments/payment.ts';
 import { HttpError } from '@/lib/api-client.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useCheckCoupon } from '../api/check-coupon.ts';

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AgreementDto } from '@contract';
-import { totalPaid } from '@domain/payment.ts';
+import { totalPaid } from '@domain/payments/payment.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';

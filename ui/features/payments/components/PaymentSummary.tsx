@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { amountDueMinor } from '@domain/payment.ts';
+import { amountDueMinor } from '@domain/payments/payment.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReceiptDto } from '@contract';
-import { formatReceiptNumber } from '@domain/payment.ts';
+import { formatReceiptNumber } from '@domain/payments/payment.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatReceiptNumber } from '@domain/payment.ts';
+import { formatReceiptNumber } from '@domain/payments/payment.ts';
 import { HttpError } from '@/lib/api-client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';

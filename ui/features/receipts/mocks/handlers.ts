@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { PaymentDto, ReceiptDto } from '@contract';
-import { totalPaid } from '@domain/payment.ts';
+import { totalPaid } from '@domain/payments/payment.ts';
 import { payments } from '@/lib/mocks/dashboard-fixtures.ts';
 
 /** The receipt the server builds from a payment, for the sample payments. */

@@ -1,5 +1,5 @@
 import type { CollectionRowDto } from '@contract';
-import { formatReceiptNumber } from '@domain/payment.ts';
+import { formatReceiptNumber } from '@domain/payments/payment.ts';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Person } from '@/components/ui/Person.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';

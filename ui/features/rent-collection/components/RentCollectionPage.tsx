@@ -5,7 +5,7 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import type { CollectionDto } from '@contract';
-import { monthsFrom } from '@domain/month.ts';
+import { monthsFrom } from '@domain/shared/month.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useDownloadCollectionCsv, useRentCollection } from '../api/rent-collection.ts';
 import { CollectionTable } from './CollectionTable.tsx';

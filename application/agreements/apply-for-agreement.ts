@@ -1,0 +1,69 @@
+import { requestAgreement, type Agreement } from '../../domain/agreements/agreement.ts';
+import { assertLettable, type Apartment } from '../../domain/apartments/apartment.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import type { Actor, Agreements, Apartments, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+
+export type ApartmentRef =
+  { readonly apartmentId: string } | { readonly block: string; readonly floor: number; readonly number: string };
+
+/** The caller's request for the flat, and whether it was already there (sent before: nothing new was written). */
+export interface Application {
+  readonly agreement: Agreement;
+  readonly alreadySent: boolean;
+}
+
+/** The apartment and its rent come from the store, as they are now; the client only says which apartment. */
+export class ApplyForAgreement {
+  constructor(
+    private readonly apartments: Apartments,
+    private readonly agreements: Agreements,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, apartment: ref }: { actor: Actor; apartment: ApartmentRef }): Promise<Application> {
+    if (actor.role === 'admin') {
+      throw new DomainError('AUTH.FORBIDDEN', 'An admin account cannot apply for an apartment');
+    }
+    const apartment =
+      'apartmentId' in ref
+        ? await this.apartments.byId(ref.apartmentId)
+        : await this.apartments.byLocation(ref.block, ref.floor, ref.number);
+    if (!apartment) throw new DomainError('APARTMENT.NOT_FOUND', 'No such apartment');
+
+    try {
+      return { agreement: await this.request(actor, apartment), alreadySent: false };
+    } catch (error) {
+      // The same request again (a double click, a retry after a lost answer, two tabs racing): the one the store
+      // kept is the answer. Read after the refused write, so it is the request that won, whichever that was.
+      const open =
+        error instanceof DomainError && error.code === 'AGREEMENT.OPEN_EXISTS'
+          ? await this.agreements.openFor(actor.email)
+          : undefined;
+      if (open?.status === 'pending' && open.apartmentId === apartment.id)
+        return { agreement: open, alreadySent: true };
+      throw error;
+    }
+  }
+
+  private request(actor: Actor, apartment: Apartment): Promise<Agreement> {
+    return this.uow.run(async () => {
+      // Held to the end: the flat cannot be retired or re-priced between this check and the request.
+      const held = await this.apartments.hold(apartment.id);
+      if (!held) throw new DomainError('APARTMENT.NOT_FOUND', 'No such apartment');
+      assertLettable(held);
+      if (await this.agreements.isRented(apartment.id)) {
+        throw new DomainError('APARTMENT.ALREADY_RENTED', 'This apartment is already rented');
+      }
+      const agreement = requestAgreement(
+        this.ids.next(),
+        { email: actor.email, name: actor.name },
+        held,
+        this.clock.now(),
+      );
+      await this.agreements.add(agreement);
+      return agreement;
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import {
+  alreadyDecided,
+  decide,
+  rejectionReason,
+  type Agreement,
+  type Calendar,
+  type Decision,
+} from '../../domain/agreements/agreement.ts';
+import { describeLocation } from '../../domain/apartments/apartment.ts';
+import { normalizeMonth } from '../../domain/shared/month.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { newUser, withRole } from '../../domain/members/user.ts';
+import type { Agreements, Clock, IdGenerator, UnitOfWork, Users } from '../ports.ts';
+import type { AuditTrail } from '../audit/audit-trail.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+
+/**
+ * Accepting makes the applicant a member in the same transaction; an admin's role is never touched. Each write is
+ * conditional on the state it starts from, so of two admins deciding one request at once exactly one wins and the
+ * other is told what the first decided (AGREEMENT.ALREADY_ACCEPTED or ALREADY_REJECTED): the role, the agreement and
+ * the apartment's availability always agree. A rejection may carry a reason, which the applicant reads.
+ */
+export class DecideAgreement {
+  constructor(
+    private readonly agreements: Agreements,
+    private readonly users: Users,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly audit: AuditTrail,
+    private readonly calendar: Calendar,
+    private readonly notifier: Notifier,
+  ) {}
+
+  /** `by` is the deciding admin's email, for the audit log; `startMonth` the lease's first month (this month by default). */
+  execute({
+    id,
+    decision,
+    by,
+    startMonth,
+    reason,
+  }: {
+    id: string;
+    decision: Decision;
+    by: string;
+    startMonth?: string;
+    reason?: string;
+  }): Promise<Agreement> {
+    const start = startMonth === undefined ? undefined : normalizeMonth(startMonth);
+    return this.uow.run(async () => {
+      const why = decision === 'reject' ? rejectionReason(reason) : undefined;
+      const agreement = await this.agreements.byId(id);
+      if (!agreement) throw new DomainError('AGREEMENT.NOT_FOUND', 'No such agreement request');
+      const decided = decide(agreement, decision, this.clock.now(), this.calendar, start, why);
+      if (decision === 'accept') await this.assertFree(agreement);
+      if (!(await this.agreements.update(decided, 'pending'))) throw alreadyDecided((await this.agreements.byId(id))!);
+      if (decision === 'accept') await this.makeMember(agreement);
+      await this.audit.record({
+        at: decided.decidedAt!,
+        actor: by,
+        action: decision === 'accept' ? 'agreement.accept' : 'agreement.reject',
+        subject: agreement.id,
+        label: `${agreement.userName} for ${describeLocation(agreement)}`,
+        before: { status: agreement.status },
+        after: {
+          status: decided.status,
+          userEmail: agreement.userEmail,
+          apartment: `${agreement.block}-${agreement.floor}-${agreement.number}`,
+          ...(decided.startMonth ? { startMonth: decided.startMonth } : {}),
+          ...(why ? { reason: why } : {}),
+        },
+      });
+      const flat = describeLocation(agreement);
+      const where = { block: agreement.block, floor: agreement.floor, number: agreement.number };
+      await this.notifier.notify(
+        [{ email: agreement.userEmail, name: agreement.userName }],
+        decided.status === 'accepted' && decided.startMonth
+          ? { type: 'agreement-accepted', flat, where, startMonth: decided.startMonth }
+          : { type: 'agreement-rejected', flat, where, ...(why ? { reason: why } : {}) },
+      );
+      return decided;
+    });
+  }
+
+  /**
+   * Says who holds the flat, so the admin knows what to do with this request. A lease accepted by a racing admin
+   * after this check is still refused by the store's unique rule, only in plainer words.
+   */
+  private async assertFree(request: Agreement): Promise<void> {
+    const holder = (await this.agreements.openOn(request.apartmentId)).find((a) => a.status === 'accepted');
+    if (holder)
+      throw new DomainError(
+        'APARTMENT.ALREADY_RENTED',
+        `${describeLocation(request)} is already rented to ${holder.userName}`,
+      );
+  }
+
+  private async makeMember({ userEmail, userName }: Agreement): Promise<void> {
+    const user = await this.users.byEmail(userEmail);
+    if (!user) return this.users.save(withRole(newUser(this.ids.next(), userEmail, userName, ''), 'member'));
+    if (user.role === 'admin') return;
+    if (!(await this.users.changeRole(userEmail, user.role, 'member'))) {
+      throw new DomainError('USER.ROLE_CHANGED', "The applicant's account changed meanwhile. Refresh and try again.");
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { startMonthChoices, type Agreement, type Calendar } from '../../domain/agreements/agreement.ts';
+import type { MonthKey } from '../../domain/shared/month.ts';
+import type { Agreements, Clock, Payments } from '../ports.ts';
+import { arrearsByPerson } from '../payments/arrears-now.ts';
+
+export type PendingRequest = Agreement & {
+  readonly startMonths: readonly MonthKey[];
+  /** What the applicant still owes under earlier leases, in minor units (0 when nothing). */
+  readonly owedMinor: number;
+};
+
+/**
+ * Pending requests, oldest first, each with the months its lease may start in if accepted now, and what the applicant
+ * owes from an earlier lease, so an admin never takes back someone in debt unwarned.
+ */
+export class ListAgreementRequests {
+  constructor(
+    private readonly agreements: Agreements,
+    private readonly payments: Payments,
+    private readonly clock: Clock,
+    private readonly calendar: Calendar,
+  ) {}
+
+  async execute(): Promise<PendingRequest[]> {
+    const now = this.clock.now();
+    const [pending, owing] = await Promise.all([
+      this.agreements.listPending(),
+      arrearsByPerson(this.agreements, this.payments, now, this.calendar),
+    ]);
+    return pending.map((a) => ({
+      ...a,
+      startMonths: startMonthChoices(a, now, this.calendar),
+      owedMinor: owing.get(a.userEmail)?.owedMinor ?? 0,
+    }));
+  }
+}

@@ -1,0 +1,49 @@
+import { addComment, addInternalNote, participantOf } from '../../domain/maintenance/maintenance.ts';
+import type { AuditTrail } from '../audit/audit-trail.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { changeRequest, requestLabel, viewAs, type RequestView } from './maintenance-requests.ts';
+import type { Actor, Clock, MaintenanceRequests, UnitOfWork } from '../ports.ts';
+
+/**
+ * The resident or an admin comments on an open request; an admin may instead add an internal note, which residents
+ * never see. What an admin writes is in the audit log.
+ */
+export class CommentOnRequest {
+  constructor(
+    private readonly requests: MaintenanceRequests,
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly audit: AuditTrail,
+    private readonly notifier: Notifier,
+  ) {}
+
+  execute(input: { actor: Actor; id: string; text: unknown; internal: boolean }): Promise<RequestView> {
+    const by = participantOf(input.actor);
+    return this.uow.run(async () => {
+      const now = this.clock.now();
+      const { after } = await changeRequest(this.requests, input.id, (current) =>
+        input.internal ? addInternalNote(current, by, input.text, now) : addComment(current, by, input.text, now),
+      );
+      const entry = after.history.at(-1)!;
+      if (by.role === 'admin' && (entry.kind === 'comment' || entry.kind === 'internal-note')) {
+        await this.audit.record({
+          at: entry.at,
+          actor: input.actor.email,
+          action: input.internal ? 'maintenance.note' : 'maintenance.comment',
+          subject: after.id,
+          label: requestLabel(after),
+          after: { text: entry.text },
+        });
+      }
+      // The resident hears of what the building writes to them; an internal note stays internal.
+      if (by.role === 'admin' && entry.kind === 'comment') {
+        await this.notifier.notify([after.resident], {
+          type: 'maintenance-comment',
+          requestId: after.id,
+          title: after.title,
+        });
+      }
+      return viewAs(after, input.actor, now);
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { assertMaySeePhoto, participantOf } from '../../domain/maintenance/maintenance.ts';
+import type { Actor, MaintenancePhoto, MaintenanceRequests } from '../ports.ts';
+import { requestGone } from './maintenance-requests.ts';
+
+/** One photo of a request, for whoever may see the request: its own resident or an admin (MAINTENANCE.NOT_YOURS). */
+export class GetRequestPhoto {
+  constructor(private readonly requests: MaintenanceRequests) {}
+
+  async execute({ actor, id, position }: { actor: Actor; id: string; position: number }): Promise<MaintenancePhoto> {
+    const request = await this.requests.byId(id);
+    if (!request) throw requestGone();
+    assertMaySeePhoto(request, participantOf(actor), position);
+    const photo = await this.requests.photo(id, position);
+    if (!photo) throw requestGone();
+    return photo;
+  }
+}

@@ -1,0 +1,43 @@
+import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
+import type { MonthKey } from '../../domain/shared/month.ts';
+import type { User } from '../../domain/members/user.ts';
+import type { Agreements, Clock, Payments, Users } from '../ports.ts';
+import { arrearsByPerson } from '../payments/arrears-now.ts';
+
+/** A member as the admin manages them: who, which flat since when, and what they owe now. */
+export interface MemberRecord {
+  readonly user: User;
+  /** Their running lease; absent only if the store lost it (a member always has one). */
+  readonly lease?: Agreement;
+  /** Months of the lease up to this month that are unpaid, oldest first. */
+  readonly unpaidMonths: readonly MonthKey[];
+  readonly owedMinor: number;
+}
+
+export class ListMembers {
+  constructor(
+    private readonly users: Users,
+    private readonly agreements: Agreements,
+    private readonly payments: Payments,
+    private readonly clock: Clock,
+    private readonly calendar: Calendar,
+  ) {}
+
+  async execute(): Promise<MemberRecord[]> {
+    const [members, leases, owing] = await Promise.all([
+      this.users.listByRole('member'),
+      this.agreements.listLeases(),
+      arrearsByPerson(this.agreements, this.payments, this.clock.now(), this.calendar),
+    ]);
+    return members.map((user) => {
+      const lease = leases.find((a) => a.userEmail === user.email && a.status === 'accepted');
+      const owed = owing.get(user.email);
+      return {
+        user,
+        ...(lease ? { lease } : {}),
+        unpaidMonths: owed?.months ?? [],
+        owedMinor: owed?.owedMinor ?? 0,
+      };
+    });
+  }
+}

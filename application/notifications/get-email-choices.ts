@@ -1,0 +1,11 @@
+import type { EmailPreferences } from '../../domain/notifications/notifications.ts';
+import type { Actor, EmailChoices } from '../ports.ts';
+
+/** Which topics reach the caller by email (everything until they choose). */
+export class GetEmailChoices {
+  constructor(private readonly choices: EmailChoices) {}
+
+  execute(actor: Actor): Promise<EmailPreferences> {
+    return this.choices.get(actor.email);
+  }
+}

@@ -1,0 +1,53 @@
+import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
+import { duesOf, type Dues, type Lease } from '../../domain/agreements/lease.ts';
+import { dayIn, monthIn, type MonthKey } from '../../domain/shared/month.ts';
+import { isOverdue, type ReminderSchedule } from '../../domain/notifications/notifications.ts';
+import type { Actor, Agreements, Clock, Payments } from '../ports.ts';
+import { leaseOfAccepted, leaseToPayUnder } from './payment-terms.ts';
+
+export interface MyDues extends Omit<Dues, 'owed'> {
+  /** The agreement the rent is owed under: the running lease, or a former resident's last one. */
+  readonly agreement: Agreement;
+  readonly lease: Lease;
+  /** The building's current month. */
+  readonly currentMonth: MonthKey;
+  readonly rent: number;
+  /** The day of the month rent is due, by the building's schedule. */
+  readonly dueDay: number;
+  /** Each owed month, and whether its due day has passed in the building's calendar. */
+  readonly owed: readonly (Dues['owed'][number] & { readonly overdue: boolean })[];
+}
+
+/**
+ * A resident's rent account: the months they owe (and which are overdue), and the months they may pay now. A former
+ * resident keeps theirs: what they still owe under their last lease, payable until settled.
+ */
+export class GetMyDues {
+  constructor(
+    private readonly agreements: Agreements,
+    private readonly payments: Payments,
+    private readonly clock: Clock,
+    private readonly calendar: Calendar,
+    private readonly schedule: () => Promise<ReminderSchedule>,
+  ) {}
+
+  async execute(actor: Pick<Actor, 'email'>): Promise<MyDues> {
+    const agreement = await leaseToPayUnder(this.agreements, actor.email);
+    const lease = leaseOfAccepted(agreement);
+    const paid = new Set((await this.payments.listFor(actor.email)).map((p) => p.monthKey));
+    const schedule = await this.schedule();
+    const now = this.clock.now();
+    const today = dayIn(now, this.calendar.timeZone);
+    const currentMonth = monthIn(now, this.calendar.timeZone);
+    const dues = duesOf(lease, agreement.rent, paid, currentMonth);
+    return {
+      ...dues,
+      owed: dues.owed.map((owed) => ({ ...owed, overdue: isOverdue(schedule, owed.month, today) })),
+      agreement,
+      lease,
+      currentMonth,
+      rent: agreement.rent,
+      dueDay: schedule.dueDay,
+    };
+  }
+}

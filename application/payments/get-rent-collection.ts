@@ -1,0 +1,35 @@
+import { firstReportMonth, rentCollection } from '../../domain/payments/collection.ts';
+import { monthIn, normalizeMonth } from '../../domain/shared/month.ts';
+import type { Calendar } from '../../domain/agreements/agreement.ts';
+import type { Agreements, Clock, Payments } from '../ports.ts';
+
+/**
+ * Who of the people whose lease covers the month (this month when none is asked for) has paid its rent, and how
+ * much of the month's dues came in; with the months a report can be asked for, from the first lease to this month.
+ */
+export class GetRentCollection {
+  constructor(
+    private readonly agreements: Agreements,
+    private readonly payments: Payments,
+    private readonly clock: Clock,
+    private readonly calendar: Calendar,
+  ) {}
+
+  async execute({ month }: { month?: string | undefined }) {
+    const currentMonth = monthIn(this.clock.now(), this.calendar.timeZone);
+    const monthKey = month === undefined ? currentMonth : normalizeMonth(month);
+    const [covering, paid, leases] = await Promise.all([
+      this.agreements.listCovering(monthKey),
+      this.payments.listForMonth(monthKey),
+      this.agreements.listLeases(),
+    ]);
+    return {
+      month: monthKey,
+      firstMonth: firstReportMonth(leases, currentMonth),
+      currentMonth,
+      // The building's time zone goes with the report: a payment's day is the day it was in Dhaka, not on the server.
+      timeZone: this.calendar.timeZone,
+      ...rentCollection(covering, paid),
+    };
+  }
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { GetArrears } from '../../../application/payments/get-arrears.ts';
+import { GetMyDues } from '../../../application/payments/get-my-dues.ts';
+import { GetRentSchedule } from '../../../application/building/get-rent-schedule.ts';
+import { DEFAULT_REMINDER_SCHEDULE } from '../../../domain/notifications/notifications.ts';
+import { SeedDemoData } from '../../../application/demo/seed-demo-data.ts';
+import { DEMO_RESIDENTS, SeedDemoResidents } from '../../../application/demo/seed-demo-residents.ts';
+import { aWorld, type World } from '../world.ts';
+
+const seeder = (w: World) => {
+  const schedule = new GetRentSchedule(w.rentSchedules);
+  return new SeedDemoData(w.apartments, w.coupons, w.announcements, w.uow, w.ids, w.clock, () => schedule.execute());
+};
+
+describe('SeedDemoData', () => {
+  it('makes a building worth browsing: 24 apartments over 3+ floors and 2+ blocks with a range of rents', async () => {
+    const w = await aWorld();
+    expect(await seeder(w).execute()).toEqual({ apartmentsAdded: 24 });
+    const apartments = w.rows().apartments;
+    expect(apartments).toHaveLength(24);
+    expect(new Set(apartments.map((a) => a.floor)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(apartments.map((a) => a.block)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(apartments.map((a) => `${a.block}/${a.floor}/${a.number}`)).size).toBe(24);
+    const rents = apartments.map((a) => a.rent);
+    expect(rents.every((rent) => Number.isInteger(rent) && rent > 0)).toBe(true);
+    expect(Math.max(...rents) - Math.min(...rents)).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('adds three coupons, two of them active, and two announcements from the past days', async () => {
+    const w = await aWorld();
+    await seeder(w).execute();
+    const coupons = await w.coupons.list();
+    expect(coupons).toHaveLength(3);
+    expect(coupons.filter((c) => c.isActive)).toHaveLength(2);
+    const announcements = await w.announcements.list();
+    expect(announcements).toHaveLength(2);
+    expect(announcements.every((a) => a.createdAt < w.clock.now())).toBe(true);
+  });
+
+  it("announces the due day the building's rent schedule keeps", async () => {
+    const dueIn = async (w: World) =>
+      (await w.announcements.list()).find((a) => a.title === 'Rent due date')?.description;
+    const w = await aWorld();
+    await seeder(w).execute();
+    expect(await dueIn(w)).toMatch(/^Monthly rent is due by the 5th\./);
+    const saved = await aWorld();
+    await saved.rentSchedules.save({ dueDay: 22, daysBefore: 3, daysAfter: 5, version: 1 }, 0);
+    await seeder(saved).execute();
+    expect(await dueIn(saved)).toMatch(/^Monthly rent is due by the 22nd\./);
+  });
+
+  it('adds nothing that is already there when run again', async () => {
+    const w = await aWorld();
+    await seeder(w).execute();
+    const before = w.rows();
+    expect(await seeder(w).execute()).toEqual({ apartmentsAdded: 0 });
+    expect(w.rows()).toEqual(before);
+  });
+
+  it('adds only the missing apartments when asked for more', async () => {
+    const w = await aWorld();
+    await seeder(w).execute();
+    expect(await seeder(w).execute({ apartments: 30 })).toEqual({ apartmentsAdded: 6 });
+    expect(await w.apartments.count()).toBe(30);
+    expect(await w.coupons.list()).toHaveLength(3);
+  });
+});
+
+describe('SeedDemoResidents', () => {
+  const residents = (w: World) =>
+    new SeedDemoResidents(w.apartments, w.users, w.agreements, w.payments, w.uow, w.ids, w.clock, w.calendar);
+
+  it('gives the demo building members with months paid and owed, and a former member who left owing', async () => {
+    const w = await aWorld();
+    await seeder(w).execute();
+    expect(await residents(w).execute()).toEqual({ residentsAdded: 3 });
+    // The fixed clock stands in November 2026.
+    const dues = new GetMyDues(w.agreements, w.payments, w.clock, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE);
+    expect((await dues.execute({ email: 'nadia@lakeview.test' })).owed.map((m) => m.month)).toEqual([
+      '2026-10',
+      '2026-11',
+    ]);
+    expect((await dues.execute({ email: 'karim@lakeview.test' })).owed).toEqual([]);
+    const { rows } = await new GetArrears(w.agreements, w.payments, w.clock, w.calendar).execute();
+    expect(rows.map((r) => [r.memberEmail, r.current, r.months])).toEqual([
+      ['sohel@lakeview.test', false, ['2026-06', '2026-07']],
+      ['nadia@lakeview.test', true, ['2026-10', '2026-11']],
+    ]);
+    expect((await w.users.byEmail('sohel@lakeview.test'))?.role).toBe('user');
+    expect(DEMO_RESIDENTS.map((r) => r.email)).toEqual([
+      'nadia@lakeview.test',
+      'karim@lakeview.test',
+      'sohel@lakeview.test',
+    ]);
+    // Every payment got its receipt, in the order paid.
+    expect(w.rows().payments.every((p) => p.receiptNumber !== undefined && p.paidAt <= w.clock.now())).toBe(true);
+  });
+
+  it('adds nobody to a building that has leases already, or too few flats', async () => {
+    const w = await aWorld();
+    expect(await residents(w).execute()).toEqual({ residentsAdded: 0 });
+    await seeder(w).execute();
+    await residents(w).execute();
+    const before = w.rows();
+    expect(await residents(w).execute()).toEqual({ residentsAdded: 0 });
+    expect(w.rows()).toEqual(before);
+  });
+});

@@ -1,0 +1,298 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { leaseOf, type Agreement } from '../../../domain/agreements/agreement.ts';
+import { AUDIT_ACTIONS } from '../../../domain/audit/audit.ts';
+import { arrearsReport, firstReportMonth, rentCollection } from '../../../domain/payments/collection.ts';
+import { covers } from '../../../domain/agreements/lease.ts';
+import { addMonths, monthsFrom } from '../../../domain/shared/month.ts';
+import { anAgreement, anApartment, aPayment, aUser } from '../../support/builders.ts';
+
+const tenancy = (email: string, block: string, floor: number, number: string, rent: number) =>
+  anAgreement()
+    .withId(`agr-${email}`)
+    .by(aUser().withEmail(email).withName(email.split('@')[0]!).build())
+    .on(anApartment().withId(`apt-${number}`).at(block, floor, number).withRent(rent).build())
+    .accepted()
+    .build();
+
+describe('rent collection', () => {
+  const rahim = tenancy('rahim@example.com', 'B', 2, 'B201', 12_000);
+  const karim = tenancy('karim@example.com', 'A', 3, 'A301', 15_000);
+  const nadia = tenancy('nadia@example.com', 'A', 1, 'A102', 20_000);
+
+  it('lists every member by apartment, who paid and how much, with the totals', () => {
+    const paid = [
+      { ...aPayment().by('rahim@example.com').build(), amountMinor: 1_080_000, receiptNumber: 7 },
+      { ...aPayment().withId('p-k').by('karim@example.com').withTransactionId('pi_k').build(), amountMinor: 1_500_000 },
+    ];
+    const { rows, totals } = rentCollection([rahim, karim, nadia], paid);
+    expect(rows.map((r) => [r.number, r.paid, r.paidMinor, r.receiptNumber])).toEqual([
+      ['A102', false, 0, undefined],
+      ['A301', true, 1_500_000, undefined],
+      ['B201', true, 1_080_000, 7],
+    ]);
+    expect(rows[0]).not.toHaveProperty('paidAt');
+    expect(rows[1]).not.toHaveProperty('receiptNumber');
+    expect(totals).toEqual({
+      members: 3,
+      paidMembers: 2,
+      expectedMinor: 4_700_000,
+      collectedMinor: 2_580_000,
+      outstandingMinor: 2_000_000,
+      collectionRate: 57.45,
+    });
+  });
+
+  it('orders apartments of one block and floor by number', () => {
+    const next = tenancy('sara@example.com', 'A', 1, 'A101', 9_000);
+    expect(rentCollection([nadia, next], []).rows.map((r) => r.number)).toEqual(['A101', 'A102']);
+  });
+
+  it('reports a rate of 0 for a building with no members', () => {
+    expect(rentCollection([], []).totals).toMatchObject({ members: 0, expectedMinor: 0, collectionRate: 0 });
+  });
+});
+
+describe('audit actions', () => {
+  it('name every admin action the product performs', () => {
+    expect(AUDIT_ACTIONS).toEqual([
+      'agreement.accept',
+      'agreement.reject',
+      'agreement.withdraw',
+      'member.remove',
+      'coupon.add',
+      'coupon.toggle',
+      'announcement.post',
+      'announcement.edit',
+      'announcement.delete',
+      'admin.create',
+      'apartment.add',
+      'apartment.reprice',
+      'apartment.photo',
+      'apartment.retire',
+      'apartment.import',
+      'building.update',
+      'rent-schedule.update',
+      'maintenance.start',
+      'maintenance.resolve',
+      'maintenance.decline',
+      'maintenance.comment',
+      'maintenance.note',
+      'email.retry',
+    ]);
+  });
+});
+
+describe('rent collection over time', () => {
+  it('counts a person who moved out and back in within a month once, under their later lease', () => {
+    const person = aUser().withEmail('mina@example.com').withName('Mina').build();
+    const flat = anApartment().withId('apt-c1').at('C', 1, 'C101').withRent(10_000).build();
+    const first = anAgreement().withId('agr-m1').by(person).on(flat).startingIn('2026-06').endingIn('2026-11').build();
+    const second = anAgreement()
+      .withId('agr-m2')
+      .by(person)
+      .on({ ...flat, rent: 11_000 })
+      .startingIn('2026-11')
+      .accepted()
+      .build();
+    for (const leases of [
+      [first, second],
+      [second, first],
+    ]) {
+      const { rows } = rentCollection(leases, []);
+      expect(rows.map((r) => [r.memberEmail, r.dueMinor])).toEqual([['mina@example.com', 1_100_000]]);
+    }
+  });
+});
+
+describe('arrears', () => {
+  const flat = (n: number, rent: number) =>
+    anApartment().withId(`apt-${n}`).at('A', n, `A${n}01`).withRent(rent).build();
+  const person = (name: string) => aUser().withEmail(`${name.toLowerCase()}@example.com`).withName(name).build();
+
+  it('lists current and former members with unpaid months, largest debt first, and leaves out the paid up', () => {
+    const rahim = anAgreement()
+      .withId('a1')
+      .by(person('Rahim'))
+      .on(flat(1, 10_000))
+      .startingIn('2026-09')
+      .accepted()
+      .build();
+    const karim = anAgreement()
+      .withId('a2')
+      .by(person('Karim'))
+      .on(flat(2, 20_000))
+      .startingIn('2026-06')
+      .endingIn('2026-08')
+      .build();
+    const nadia = anAgreement()
+      .withId('a3')
+      .by(person('Nadia'))
+      .on(flat(3, 10_000))
+      .startingIn('2026-10')
+      .accepted()
+      .build();
+    const pending = anAgreement().withId('a4').by(person('Pending')).on(flat(4, 10_000)).build();
+    const paid = new Map([
+      ['rahim@example.com', new Set(['2026-10'])],
+      ['karim@example.com', new Set(['2026-06', '2026-07'])],
+      ['nadia@example.com', new Set(['2026-10', '2026-11'])],
+    ]);
+    expect(arrearsReport([rahim, karim, nadia, pending], paid, '2026-11')).toEqual([
+      {
+        memberEmail: 'karim@example.com',
+        memberName: 'Karim',
+        current: false,
+        months: ['2026-08'],
+        owedMinor: 2_000_000,
+      },
+      {
+        memberEmail: 'rahim@example.com',
+        memberName: 'Rahim',
+        current: true,
+        months: ['2026-09', '2026-11'],
+        owedMinor: 2_000_000,
+      },
+    ]);
+  });
+
+  it('joins the leases of one person, and orders equal debts by name', () => {
+    const mina = person('Mina');
+    const old = anAgreement()
+      .withId('b1')
+      .by(mina)
+      .on(flat(1, 10_000))
+      .startingIn('2026-07')
+      .endingIn('2026-07')
+      .build();
+    const now = anAgreement().withId('b2').by(mina).on(flat(2, 12_000)).startingIn('2026-11').accepted().build();
+    const abul = anAgreement()
+      .withId('b3')
+      .by(person('Abul'))
+      .on(flat(3, 22_000))
+      .startingIn('2026-11')
+      .accepted()
+      .build();
+    const otherMina = anAgreement()
+      .withId('b4')
+      .by(aUser().withEmail('mina.b@example.com').withName('Mina').build())
+      .on(flat(4, 22_000))
+      .startingIn('2026-11')
+      .accepted()
+      .build();
+    expect(arrearsReport([now, old, otherMina, abul], new Map(), '2026-11')).toEqual([
+      { memberEmail: 'abul@example.com', memberName: 'Abul', current: true, months: ['2026-11'], owedMinor: 2_200_000 },
+      {
+        memberEmail: 'mina.b@example.com',
+        memberName: 'Mina',
+        current: true,
+        months: ['2026-11'],
+        owedMinor: 2_200_000,
+      },
+      {
+        memberEmail: 'mina@example.com',
+        memberName: 'Mina',
+        current: true,
+        months: ['2026-07', '2026-11'],
+        owedMinor: 2_200_000,
+      },
+    ]);
+  });
+});
+
+describe('reports read from leases in any order', () => {
+  const sohel = aUser().withEmail('sohel@example.com').withName('Sohel').build();
+  const flat = (rent: number) => anApartment().withId(`apt-${rent}`).withRent(rent).build();
+
+  it("bills the month someone moved out and back in at the later lease's rent, whichever lease is read first", () => {
+    const left = anAgreement().withId('z-left').by(sohel).on(flat(17_000)).startingIn('2026-09').endingIn('2026-10');
+    const back = anAgreement().withId('a-back').by(sohel).on(flat(15_000)).startingIn('2026-10').accepted();
+    const paid = new Map([['sohel@example.com', new Set(['2026-09'])]]);
+    for (const leases of [
+      [left.build(), back.build()],
+      [back.build(), left.build()],
+    ])
+      expect(arrearsReport(leases, paid, '2026-11')).toEqual([
+        {
+          memberEmail: 'sohel@example.com',
+          memberName: 'Sohel',
+          current: true,
+          months: ['2026-10', '2026-11'],
+          owedMinor: 3_000_000,
+        },
+      ]);
+  });
+
+  const MONTHS = monthsFrom('2026-01', '2026-08');
+  const PEOPLE = ['mina@example.com', 'sohel@example.com'];
+  /** Few people, months, rents and moments, so leases of one person overlap and tie on start and acceptance. */
+  const lease = fc.record({
+    person: fc.constantFrom(...PEOPLE),
+    name: fc.constantFrom('A', 'B'),
+    start: fc.integer({ min: 0, max: MONTHS.length - 1 }),
+    length: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+    rent: fc.constantFrom(15_000, 17_000, 20_000),
+    decided: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
+  });
+  const building = fc
+    .record({
+      leases: fc.array(lease, { maxLength: 6 }),
+      paid: fc.tuple(fc.subarray(MONTHS), fc.subarray(MONTHS)),
+      current: fc.constantFrom(...MONTHS),
+    })
+    .chain(({ leases, paid, current }) => {
+      const agreements = leases.map((l, index): Agreement => {
+        const accepted = anAgreement()
+          .withId(`agr-${index}`)
+          .by({ email: l.person, name: `${l.person} ${l.name}` })
+          .on(flat(l.rent))
+          .startingIn(MONTHS[l.start]!)
+          .accepted();
+        const { decidedAt, ...agreement } = (
+          l.length === undefined ? accepted : accepted.endingIn(addMonths(MONTHS[l.start]!, l.length))
+        ).build();
+        // Acceptances a millisecond apart, or (as a lease may lack the moment) none at all.
+        return l.decided === undefined
+          ? agreement
+          : { ...agreement, decidedAt: new Date(decidedAt!.getTime() + l.decided) };
+      });
+      return fc.record({
+        agreements: fc.constant(agreements),
+        shuffled: fc.shuffledSubarray(agreements, { minLength: agreements.length, maxLength: agreements.length }),
+        paid: fc.constant(new Map(PEOPLE.map((email, i) => [email, new Set(paid[i])]))),
+        current: fc.constant(current),
+      });
+    });
+
+  it('owes the same months at the same rents under the same names, whatever order the leases come in', () => {
+    fc.assert(
+      fc.property(building, ({ agreements, shuffled, paid, current }) => {
+        expect(arrearsReport(shuffled, paid, current)).toEqual(arrearsReport(agreements, paid, current));
+      }),
+    );
+  });
+
+  it("reports each month's collection the same, whatever order the leases come in", () => {
+    fc.assert(
+      fc.property(building, ({ agreements, shuffled, paid }) => {
+        for (const month of MONTHS) {
+          const covering = (leases: Agreement[]) => leases.filter((a) => covers(leaseOf(a)!, month));
+          const payments = PEOPLE.filter((email) => paid.get(email)?.has(month)).map((email) =>
+            aPayment().withId(`pay-${email}`).by(email).forMonth(month).build(),
+          );
+          expect(rentCollection(covering(shuffled), payments)).toEqual(rentCollection(covering(agreements), payments));
+        }
+      }),
+    );
+  });
+});
+
+describe('the first month a report can show', () => {
+  const leaseFrom = (startMonth: string) => anAgreement().startingIn(startMonth).accepted().build();
+
+  it('is the earliest lease start, or this month when no lease started earlier', () => {
+    expect(firstReportMonth([leaseFrom('2026-09'), leaseFrom('2026-03')], '2026-11')).toBe('2026-03');
+    expect(firstReportMonth([anAgreement().build(), leaseFrom('2027-01')], '2026-11')).toBe('2026-11');
+    expect(firstReportMonth([], '2026-11')).toBe('2026-11');
+  });
+});
