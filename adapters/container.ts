@@ -8,15 +8,9 @@ import { Container } from 'inversify';
 import { DomainError } from '../domain/shared/errors.ts';
 import pino, { type Logger } from 'pino';
 import { logDestination } from './log-destination.ts';
-import type {
-  Clock,
-  IdentityAccounts,
-  IdentityVerifier,
-  IdGenerator,
-  Mailer,
-  PhotoProcessor,
-  UnsubscribeTokens,
-} from '../application/ports.ts';
+import type { Clock, IdGenerator, PhotoProcessor } from '../application/shared/ports.ts';
+import type { IdentityAccounts, IdentityVerifier } from '../application/identity/ports.ts';
+import type { Mailer, UnsubscribeTokens } from '../application/notifications/ports.ts';
 import { createUseCases, type UseCases } from '../application/use-cases.ts';
 import type { Config } from './config.ts';
 import { apiRouteTable } from './http/api.ts';

@@ -3,34 +3,18 @@ import { AuditTrail } from './audit/audit-trail.ts';
 import { notifierOver } from './notifications/notifier.ts';
 import { Rereader } from './notifications/reread.ts';
 import type { Building } from '../domain/building/building.ts';
-import type {
-  Agreements,
-  Announcements,
-  ApartmentPhotos,
-  Apartments,
-  AuditLog,
-  BuildingDetails,
-  Clock,
-  Coupons,
-  EmailChoices,
-  IdentityAccounts,
-  IdentityVerifier,
-  IdGenerator,
-  Inbox,
-  Logger,
-  Mailer,
-  MaintenanceRequests,
-  Outbox,
-  PaymentGateway,
-  Payments,
-  PhotoProcessor,
-  ProcessedEvents,
-  RentSchedules,
-  SentReminders,
-  UnitOfWork,
-  UnsubscribeTokens,
-  Users,
-} from './ports.ts';
+import type { Agreements } from './agreements/ports.ts';
+import type { Announcements } from './announcements/ports.ts';
+import type { ApartmentPhotos, Apartments } from './apartments/ports.ts';
+import type { AuditLog } from './audit/ports.ts';
+import type { BuildingDetails, RentSchedules } from './building/ports.ts';
+import type { Clock, IdGenerator, Logger, PhotoProcessor, UnitOfWork } from './shared/ports.ts';
+import type { Coupons } from './coupons/ports.ts';
+import type { EmailChoices, Inbox, Mailer, Outbox, SentReminders, UnsubscribeTokens } from './notifications/ports.ts';
+import type { IdentityAccounts, IdentityVerifier } from './identity/ports.ts';
+import type { MaintenanceRequests } from './maintenance/ports.ts';
+import type { PaymentGateway, Payments, ProcessedEvents } from './payments/ports.ts';
+import type { Users } from './members/ports.ts';
 import { CountUnreadNotifications } from './notifications/count-unread-notifications.ts';
 import { DeliverEmails } from './notifications/deliver-emails.ts';
 import { GetEmailChoices } from './notifications/get-email-choices.ts';

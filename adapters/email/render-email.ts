@@ -1,5 +1,5 @@
 import { headerText, type EmailTopic } from '../../domain/notifications/notifications.ts';
-import type { ClaimedEmail } from '../../application/ports.ts';
+import type { ClaimedEmail } from '../../application/notifications/ports.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/shared/language.ts';
 
 export interface RenderedEmail {

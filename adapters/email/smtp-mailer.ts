@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { headerText, type EmailTopic } from '../../domain/notifications/notifications.ts';
-import type { ClaimedEmail, Mailer, UnsubscribeTokens } from '../../application/ports.ts';
+import type { ClaimedEmail, Mailer, UnsubscribeTokens } from '../../application/notifications/ports.ts';
 import { renderEmail } from './render-email.ts';
 
 export interface SmtpMailerOptions {

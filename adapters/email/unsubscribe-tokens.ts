@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EMAIL_TOPICS, type EmailTopic } from '../../domain/notifications/notifications.ts';
-import type { Clock, UnsubscribeTokens } from '../../application/ports.ts';
+import type { Clock } from '../../application/shared/ports.ts';
+import type { UnsubscribeTokens } from '../../application/notifications/ports.ts';
 
 /** An unsubscribe link works for a year: long enough for an old email, short enough that a leaked one dies. */
 const LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { mayAccess } from '../../domain/identity/roles.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { Actor } from '../../application/ports.ts';
+import type { Actor } from '../../application/shared/ports.ts';
 import type { IdentifyCaller } from '../../application/identity/identify-caller.ts';
 import { answerFailure, HttpError } from './errors.ts';
 import { readMultipart } from './multipart.ts';

@@ -9,7 +9,7 @@ import type { Building, SavedBuilding } from '../../domain/building/building.ts'
 import type { HistoryEntry, MonthlySummary } from '../../domain/maintenance/maintenance.ts';
 import type { User } from '../../domain/members/user.ts';
 import type { Notification, SavedReminderSchedule } from '../../domain/notifications/notifications.ts';
-import type { ClaimedEmail } from '../../application/ports.ts';
+import type { ClaimedEmail } from '../../application/notifications/ports.ts';
 import type { RequestView } from '../../application/maintenance/maintenance-requests.ts';
 import type { ArrearsRow, CollectionRow } from '../../domain/payments/collection.ts';
 import type { AdminSummary } from '../../application/building/get-admin-summary.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ProviderEvent } from '../../application/ports.ts';
+import type { ProviderEvent } from '../../application/payments/ports.ts';
 import type { UseCases } from '../../application/use-cases.ts';
 import { sandboxConfirmBody } from './contract.ts';
 import { HttpError } from './errors.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ListedApartment } from '../../domain/apartments/apartment.ts';
 import type { Page } from '../../domain/shared/paging.ts';
 import type { Access } from '../../domain/identity/roles.ts';
-import type { Actor } from '../../application/ports.ts';
+import type { Actor } from '../../application/shared/ports.ts';
 import type { UseCases } from '../../application/use-cases.ts';
 import type { MultipartRule, Upload } from './multipart.ts';
 import {

@@ -1,7 +1,12 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { IdentityAccounts, IdentityVerifier, VerifiedIdentity, VerifyOptions } from '../../application/ports.ts';
+import type {
+  IdentityAccounts,
+  IdentityVerifier,
+  VerifiedIdentity,
+  VerifyOptions,
+} from '../../application/identity/ports.ts';
 
 export interface FirebaseSettings {
   readonly projectId: string;

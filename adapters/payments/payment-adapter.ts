@@ -3,7 +3,8 @@
  * browser must reach, the sandbox's stand-in for the card form, or Stripe's signed webhook. It knows nothing of
  * HTTP: the routes that use these live with the other routes.
  */
-import type { Logger, PaymentGateway, ProcessedEvents, ProviderEvent } from '../../application/ports.ts';
+import type { Logger } from '../../application/shared/ports.ts';
+import type { PaymentGateway, ProcessedEvents, ProviderEvent } from '../../application/payments/ports.ts';
 import type { SandboxIntentStore } from '../../application/payments/sandbox-intents.ts';
 import { SandboxGateway, type ConfirmedIntent, type SandboxConfirmInput } from './sandbox/sandbox-gateway.ts';
 import { StripeGateway } from './stripe/stripe-gateway.ts';

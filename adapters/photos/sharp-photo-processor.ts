@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { PhotoProcessor } from '../../application/ports.ts';
+import type { PhotoProcessor } from '../../application/shared/ports.ts';
 
 /** What the file's own bytes say it is; its name and the Content-Type it came with are not asked. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);

@@ -1,7 +1,9 @@
 import { requestAgreement, type Agreement } from '../../domain/agreements/agreement.ts';
 import { assertLettable, type Apartment } from '../../domain/apartments/apartment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { Actor, Agreements, Apartments, Clock, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Actor, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import type { Agreements } from './ports.ts';
+import type { Apartments } from '../apartments/ports.ts';
 
 export type ApartmentRef =
   { readonly apartmentId: string } | { readonly block: string; readonly floor: number; readonly number: string };

@@ -10,7 +10,9 @@ import { describeLocation } from '../../domain/apartments/apartment.ts';
 import { normalizeMonth } from '../../domain/shared/month.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { newUser, withRole } from '../../domain/members/user.ts';
-import type { Agreements, Clock, IdGenerator, UnitOfWork, Users } from '../ports.ts';
+import type { Agreements } from './ports.ts';
+import type { Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import type { Users } from '../members/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 

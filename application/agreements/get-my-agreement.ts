@@ -1,6 +1,7 @@
 import type { Agreement } from '../../domain/agreements/agreement.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { Actor, Agreements } from '../ports.ts';
+import type { Actor } from '../shared/ports.ts';
+import type { Agreements } from './ports.ts';
 
 export class GetMyAgreement {
   constructor(private readonly agreements: Agreements) {}

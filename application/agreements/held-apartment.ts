@@ -1,6 +1,6 @@
 import type { Apartment } from '../../domain/apartments/apartment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { Apartments } from '../ports.ts';
+import type { Apartments } from '../apartments/ports.ts';
 
 /** The flat, held to the end of the unit of work; APARTMENT.NOT_FOUND when there is none. */
 export async function heldApartment(apartments: Apartments, id: string): Promise<Apartment> {

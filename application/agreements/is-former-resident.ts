@@ -1,4 +1,5 @@
-import type { Actor, Agreements } from '../ports.ts';
+import type { Actor } from '../shared/ports.ts';
+import type { Agreements } from './ports.ts';
 
 /**
  * Whether the caller once rented here and rents nothing now: such a person keeps their rent account (their history,

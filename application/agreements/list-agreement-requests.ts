@@ -1,6 +1,8 @@
 import { startMonthChoices, type Agreement, type Calendar } from '../../domain/agreements/agreement.ts';
 import type { MonthKey } from '../../domain/shared/month.ts';
-import type { Agreements, Clock, Payments } from '../ports.ts';
+import type { Agreements } from './ports.ts';
+import type { Clock } from '../shared/ports.ts';
+import type { Payments } from '../payments/ports.ts';
 import { arrearsByPerson } from '../payments/arrears-now.ts';
 
 export type PendingRequest = Agreement & {

@@ -2,7 +2,8 @@ import { describeLocation } from '../../domain/apartments/apartment.ts';
 import { withdraw, type Agreement } from '../../domain/agreements/agreement.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
-import type { Actor, Agreements, Clock, UnitOfWork } from '../ports.ts';
+import type { Actor, Clock, UnitOfWork } from '../shared/ports.ts';
+import type { Agreements } from './ports.ts';
 
 /**
  * An applicant takes back their own request while nobody has decided it. Conditional on it still being pending, so

@@ -1,4 +1,5 @@
-import type { Announcements, UnitOfWork } from '../ports.ts';
+import type { Announcements } from './ports.ts';
+import type { UnitOfWork } from '../shared/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import { announcementChanged, announcementGone } from './edit-announcement.ts';
 

@@ -1,6 +1,13 @@
-import { changedWords, isEditOfSubstance, reviseAnnouncement, type Announcement } from '../../domain/announcements/announcement.ts';
+import {
+  changedWords,
+  isEditOfSubstance,
+  reviseAnnouncement,
+  type Announcement,
+} from '../../domain/announcements/announcement.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { Announcements, Clock, UnitOfWork, Users } from '../ports.ts';
+import type { Announcements } from './ports.ts';
+import type { Clock, UnitOfWork } from '../shared/ports.ts';
+import type { Users } from '../members/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 

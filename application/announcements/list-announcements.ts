@@ -1,5 +1,5 @@
 import type { Announcement } from '../../domain/announcements/announcement.ts';
-import type { Announcements } from '../ports.ts';
+import type { Announcements } from './ports.ts';
 
 export class ListAnnouncements {
   constructor(private readonly announcements: Announcements) {}

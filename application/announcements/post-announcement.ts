@@ -1,5 +1,7 @@
 import type { Announcement } from '../../domain/announcements/announcement.ts';
-import type { Announcements, Clock, IdGenerator, UnitOfWork, Users } from '../ports.ts';
+import type { Announcements } from './ports.ts';
+import type { Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import type { Users } from '../members/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 

@@ -1,6 +1,12 @@
-import { describeLocation, newApartment, type Apartment, type ApartmentDetails } from '../../domain/apartments/apartment.ts';
+import {
+  describeLocation,
+  newApartment,
+  type Apartment,
+  type ApartmentDetails,
+} from '../../domain/apartments/apartment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { Apartments, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Apartments } from './ports.ts';
+import type { IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 
 /** A flat without a photo yet shows none; the admin adds one afterwards. */

@@ -1,5 +1,6 @@
 import { reprice, type Apartment, describeLocation } from '../../domain/apartments/apartment.ts';
-import type { Apartments, UnitOfWork } from '../ports.ts';
+import type { Apartments } from './ports.ts';
+import type { UnitOfWork } from '../shared/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import { changedMeanwhile, heldApartment } from '../agreements/held-apartment.ts';
 

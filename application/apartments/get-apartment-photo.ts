@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { ApartmentPhoto, ApartmentPhotos } from '../ports.ts';
+import type { ApartmentPhoto, ApartmentPhotos } from './ports.ts';
 
 export class GetApartmentPhoto {
   constructor(private readonly photos: ApartmentPhotos) {}

@@ -7,7 +7,8 @@ import {
   type Apartment,
 } from '../../domain/apartments/apartment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { Apartments, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Apartments } from './ports.ts';
+import type { IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import { NO_PHOTO } from './add-apartment.ts';
 

@@ -1,7 +1,7 @@
 import type { ApartmentFilter, ListedApartment } from '../../domain/apartments/apartment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { APARTMENT_PAGE_SIZE, type Page } from '../../domain/shared/paging.ts';
-import type { Apartments } from '../ports.ts';
+import type { Apartments } from './ports.ts';
 
 export interface ListApartmentsInput extends ApartmentFilter {
   readonly page?: number;

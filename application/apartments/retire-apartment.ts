@@ -1,5 +1,7 @@
 import { retire, type Apartment, describeLocation } from '../../domain/apartments/apartment.ts';
-import type { Agreements, Apartments, Clock, UnitOfWork } from '../ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Apartments } from './ports.ts';
+import type { Clock, UnitOfWork } from '../shared/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import { changedMeanwhile, heldApartment } from '../agreements/held-apartment.ts';
 

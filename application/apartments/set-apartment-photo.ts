@@ -1,6 +1,12 @@
-import { APARTMENT_PHOTO_MAX_BYTES, rephotograph, type Apartment, describeLocation } from '../../domain/apartments/apartment.ts';
+import {
+  APARTMENT_PHOTO_MAX_BYTES,
+  rephotograph,
+  type Apartment,
+  describeLocation,
+} from '../../domain/apartments/apartment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { ApartmentPhotos, Apartments, Clock, IdGenerator, PhotoProcessor, UnitOfWork } from '../ports.ts';
+import type { ApartmentPhotos, Apartments } from './ports.ts';
+import type { Clock, IdGenerator, PhotoProcessor, UnitOfWork } from '../shared/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import { changedMeanwhile, heldApartment } from '../agreements/held-apartment.ts';
 

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../domain/audit/audit.ts';
-import type { AuditLog, Clock, IdGenerator } from '../ports.ts';
+import type { AuditLog } from './ports.ts';
+import type { Clock, IdGenerator } from '../shared/ports.ts';
 
 /**
  * What an admin use case records: who did what to which subject (with what people call it), what changed, and when

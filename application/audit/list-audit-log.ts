@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry } from '../../domain/audit/audit.ts';
 import type { Page } from '../../domain/shared/paging.ts';
-import type { AuditLog } from '../ports.ts';
+import type { AuditLog } from './ports.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
 

@@ -1,5 +1,6 @@
 import { occupancy, type Occupancy } from '../../domain/apartments/apartment.ts';
-import type { Apartments, Users } from '../ports.ts';
+import type { Apartments } from '../apartments/ports.ts';
+import type { Users } from '../members/ports.ts';
 
 export interface AdminSummary extends Occupancy {
   readonly totalUsers: number;

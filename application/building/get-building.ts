@@ -1,5 +1,5 @@
 import type { Building, SavedBuilding } from '../../domain/building/building.ts';
-import type { BuildingDetails } from '../ports.ts';
+import type { BuildingDetails } from './ports.ts';
 
 /** The building's details as saved, or, until the admin first saves them, the configured defaults (version 0). */
 export class GetBuilding {

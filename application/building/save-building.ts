@@ -1,9 +1,9 @@
 import { changedFields, reviseBuilding, type Building, type SavedBuilding } from '../../domain/building/building.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { UnitOfWork } from '../ports.ts';
+import type { UnitOfWork } from '../shared/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { GetBuilding } from './get-building.ts';
-import type { BuildingDetails } from '../ports.ts';
+import type { BuildingDetails } from './ports.ts';
 
 /**
  * The admin saves the building's details over the version they read: a save made meanwhile by someone else is never

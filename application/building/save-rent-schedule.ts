@@ -1,7 +1,12 @@
 import { DomainError } from '../../domain/shared/errors.ts';
-import { reminderSchedule, type ReminderSchedule, type SavedReminderSchedule } from '../../domain/notifications/notifications.ts';
+import {
+  reminderSchedule,
+  type ReminderSchedule,
+  type SavedReminderSchedule,
+} from '../../domain/notifications/notifications.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
-import type { RentSchedules, UnitOfWork } from '../ports.ts';
+import type { RentSchedules } from './ports.ts';
+import type { UnitOfWork } from '../shared/ports.ts';
 import type { GetRentSchedule } from './get-rent-schedule.ts';
 
 const FIELDS = ['dueDay', 'daysBefore', 'daysAfter'] as const;

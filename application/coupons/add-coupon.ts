@@ -2,7 +2,8 @@ import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { expiryPassed, newCoupon, type Coupon, type CouponLimit } from '../../domain/coupons/coupon.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { dayIn } from '../../domain/shared/month.ts';
-import type { Clock, Coupons, IdGenerator, UnitOfWork } from '../ports.ts';
+import type { Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import type { Coupons } from './ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 
 export interface AddCouponInput {

@@ -1,7 +1,9 @@
 import type { Calendar } from '../../domain/agreements/agreement.ts';
 import type { Coupon } from '../../domain/coupons/coupon.ts';
 import { dayIn } from '../../domain/shared/month.ts';
-import type { Actor, Clock, Coupons, Payments } from '../ports.ts';
+import type { Actor, Clock } from '../shared/ports.ts';
+import type { Coupons } from './ports.ts';
+import type { Payments } from '../payments/ports.ts';
 import { couponFor } from '../payments/payment-terms.ts';
 
 /**

@@ -1,7 +1,8 @@
 import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { isUsable, type Coupon } from '../../domain/coupons/coupon.ts';
 import { dayIn } from '../../domain/shared/month.ts';
-import type { Clock, Coupons } from '../ports.ts';
+import type { Clock } from '../shared/ports.ts';
+import type { Coupons } from './ports.ts';
 
 /** All coupons for the admin, or only those anyone could use today for the home page. */
 export class ListCoupons {

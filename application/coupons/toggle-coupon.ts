@@ -1,6 +1,7 @@
 import { toggle, type Coupon } from '../../domain/coupons/coupon.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { Coupons, UnitOfWork } from '../ports.ts';
+import type { Coupons } from './ports.ts';
+import type { UnitOfWork } from '../shared/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 
 export class ToggleCoupon {

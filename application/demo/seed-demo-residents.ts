@@ -3,7 +3,11 @@ import type { Apartment } from '../../domain/apartments/apartment.ts';
 import { addMonths, formatMonth, monthIn, type MonthKey } from '../../domain/shared/month.ts';
 import { amountDueMinor } from '../../domain/payments/payment.ts';
 import { newUser, withRole } from '../../domain/members/user.ts';
-import type { Agreements, Apartments, Clock, IdGenerator, Payments, UnitOfWork, Users } from '../ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Apartments } from '../apartments/ports.ts';
+import type { Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import type { Payments } from '../payments/ports.ts';
+import type { Users } from '../members/ports.ts';
 
 /** A demo resident's sign-in, for the operator to try the product as them. */
 export interface DemoResident {

@@ -1,7 +1,9 @@
 import { DEFAULT_LANGUAGE } from '../../domain/shared/language.ts';
 import { DEFAULT_ROLE } from '../../domain/identity/roles.ts';
 import { normalizeEmail } from '../../domain/members/user.ts';
-import type { Actor, IdentityVerifier, Users, VerifyOptions } from '../ports.ts';
+import type { Actor } from '../shared/ports.ts';
+import type { IdentityVerifier, VerifyOptions } from './ports.ts';
+import type { Users } from '../members/ports.ts';
 
 /** Turns a bearer token into the caller, with the role the store holds right now (never one from the token). */
 export class IdentifyCaller {

@@ -2,7 +2,8 @@ import { decline, participantOf, resolve, startWork } from '../../domain/mainten
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { changeRequest, requestLabel, viewAs, type RequestView } from './maintenance-requests.ts';
-import type { Actor, Clock, MaintenanceRequests, UnitOfWork } from '../ports.ts';
+import type { Actor, Clock, UnitOfWork } from '../shared/ports.ts';
+import type { MaintenanceRequests } from './ports.ts';
 
 export type StatusAction = 'start' | 'resolve' | 'decline';
 

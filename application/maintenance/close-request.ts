@@ -1,6 +1,7 @@
 import { close, participantOf, type Feedback } from '../../domain/maintenance/maintenance.ts';
 import { changeRequest, viewAs, type RequestView } from './maintenance-requests.ts';
-import type { Actor, Clock, MaintenanceRequests, UnitOfWork } from '../ports.ts';
+import type { Actor, Clock, UnitOfWork } from '../shared/ports.ts';
+import type { MaintenanceRequests } from './ports.ts';
 
 /** The resident confirms a resolved request is fixed, perhaps rating it from 1 to 5 stars with a comment. */
 export class CloseRequest {

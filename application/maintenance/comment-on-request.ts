@@ -2,7 +2,8 @@ import { addComment, addInternalNote, participantOf } from '../../domain/mainten
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { changeRequest, requestLabel, viewAs, type RequestView } from './maintenance-requests.ts';
-import type { Actor, Clock, MaintenanceRequests, UnitOfWork } from '../ports.ts';
+import type { Actor, Clock, UnitOfWork } from '../shared/ports.ts';
+import type { MaintenanceRequests } from './ports.ts';
 
 /**
  * The resident or an admin comments on an open request; an admin may instead add an internal note, which residents

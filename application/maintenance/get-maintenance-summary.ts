@@ -1,7 +1,8 @@
 import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { monthlySummary, type MonthlySummary } from '../../domain/maintenance/maintenance.ts';
 import { monthIn, type MonthKey } from '../../domain/shared/month.ts';
-import type { Clock, MaintenanceRequests } from '../ports.ts';
+import type { Clock } from '../shared/ports.ts';
+import type { MaintenanceRequests } from './ports.ts';
 
 /**
  * A month of maintenance in figures, for the admins: requests opened and resolved, the median time to resolve, the

@@ -1,5 +1,6 @@
 import { assertMaySeePhoto, participantOf } from '../../domain/maintenance/maintenance.ts';
-import type { Actor, MaintenancePhoto, MaintenanceRequests } from '../ports.ts';
+import type { Actor } from '../shared/ports.ts';
+import type { MaintenancePhoto, MaintenanceRequests } from './ports.ts';
 import { requestGone } from './maintenance-requests.ts';
 
 /** One photo of a request, for whoever may see the request: its own resident or an admin (MAINTENANCE.NOT_YOURS). */

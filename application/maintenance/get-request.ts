@@ -1,4 +1,5 @@
-import type { Actor, Clock, MaintenanceRequests } from '../ports.ts';
+import type { Actor, Clock } from '../shared/ports.ts';
+import type { MaintenanceRequests } from './ports.ts';
 import { requestGone, viewAs, type RequestView } from './maintenance-requests.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { Actor, Clock, MaintenanceFilter, MaintenanceRequests } from '../ports.ts';
+import type { Actor, Clock } from '../shared/ports.ts';
+import type { MaintenanceFilter, MaintenanceRequests } from './ports.ts';
 import { viewAs, type RequestView } from './maintenance-requests.ts';
 
 /** The admins' board: emergencies first, then the oldest first, optionally one status, category or flat only. */

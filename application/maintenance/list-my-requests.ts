@@ -1,4 +1,5 @@
-import type { Actor, Clock, MaintenanceRequests } from '../ports.ts';
+import type { Actor, Clock } from '../shared/ports.ts';
+import type { MaintenanceRequests } from './ports.ts';
 import { viewAs, type RequestView } from './maintenance-requests.ts';
 
 /** The problems the caller reported, newest first, without the admins' internal notes. */

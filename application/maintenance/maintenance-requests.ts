@@ -7,7 +7,8 @@ import {
   type MaintenanceAction,
   type MaintenanceRequest,
 } from '../../domain/maintenance/maintenance.ts';
-import type { Actor, MaintenanceRequests } from '../ports.ts';
+import type { Actor } from '../shared/ports.ts';
+import type { MaintenanceRequests } from './ports.ts';
 
 /*
  * What the maintenance use cases share. They take the caller as an `Actor`, admins included: the domain decides what

@@ -1,6 +1,7 @@
 import { participantOf, reopen } from '../../domain/maintenance/maintenance.ts';
 import { changeRequest, viewAs, type RequestView } from './maintenance-requests.ts';
-import type { Actor, Clock, MaintenanceRequests, UnitOfWork } from '../ports.ts';
+import type { Actor, Clock, UnitOfWork } from '../shared/ports.ts';
+import type { MaintenanceRequests } from './ports.ts';
 
 /** The resident says the problem is back, within 7 days of its resolution: the request is in progress again. */
 export class ReopenRequest {

@@ -12,17 +12,10 @@ import {
   type Place,
   type ReportInput,
 } from '../../domain/maintenance/maintenance.ts';
-import type {
-  Actor,
-  Agreements,
-  Clock,
-  IdGenerator,
-  MaintenancePhoto,
-  MaintenanceRequests,
-  PhotoProcessor,
-  UnitOfWork,
-  Users,
-} from '../ports.ts';
+import type { Actor, Clock, IdGenerator, PhotoProcessor, UnitOfWork } from '../shared/ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { MaintenancePhoto, MaintenanceRequests } from './ports.ts';
+import type { Users } from '../members/ports.ts';
 import { viewAs, type RequestView } from './maintenance-requests.ts';
 import type { GetBuilding } from '../building/get-building.ts';
 import type { Notifier } from '../notifications/notifier.ts';

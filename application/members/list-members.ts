@@ -1,7 +1,10 @@
 import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
 import type { MonthKey } from '../../domain/shared/month.ts';
 import type { User } from '../../domain/members/user.ts';
-import type { Agreements, Clock, Payments, Users } from '../ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Clock } from '../shared/ports.ts';
+import type { Payments } from '../payments/ports.ts';
+import type { Users } from './ports.ts';
 import { arrearsByPerson } from '../payments/arrears-now.ts';
 
 /** A member as the admin manages them: who, which flat since when, and what they owe now. */

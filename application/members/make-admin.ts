@@ -1,6 +1,8 @@
 import { DomainError } from '../../domain/shared/errors.ts';
 import { newUser, normalizeEmail, withRole, type User } from '../../domain/members/user.ts';
-import type { IdentityAccounts, IdGenerator, UnitOfWork, Users } from '../ports.ts';
+import type { IdentityAccounts } from '../identity/ports.ts';
+import type { IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import type { Users } from './ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 
 /** Creates the sign-in account when missing and makes its user an admin. Only the CLI offers this. */

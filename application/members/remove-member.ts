@@ -2,7 +2,10 @@ import { describeLocation } from '../../domain/apartments/apartment.ts';
 import { end, type Calendar } from '../../domain/agreements/agreement.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { normalizeEmail } from '../../domain/members/user.ts';
-import type { Agreements, Clock, Logger, PaymentGateway, UnitOfWork, Users } from '../ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Clock, Logger, UnitOfWork } from '../shared/ports.ts';
+import type { PaymentGateway } from '../payments/ports.ts';
+import type { Users } from './ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 

@@ -1,6 +1,7 @@
 import { DomainError, isDomainError } from '../../domain/shared/errors.ts';
 import { isEmailAddress, newUser, normalizeEmail, USER_RULES, type User } from '../../domain/members/user.ts';
-import type { Actor, IdGenerator, UnitOfWork, Users } from '../ports.ts';
+import type { Actor, IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import type { Users } from './ports.ts';
 
 export interface ProfileInput {
   readonly actor: Actor;

@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { Language } from '../../domain/shared/language.ts';
-import type { Actor, UnitOfWork, Users } from '../ports.ts';
+import type { Actor, UnitOfWork } from '../shared/ports.ts';
+import type { Users } from './ports.ts';
 
 /**
  * The caller chooses the language the product writes to them in: their notifications and emails from now on, the

@@ -1,4 +1,5 @@
-import type { Actor, Inbox } from '../ports.ts';
+import type { Actor } from '../shared/ports.ts';
+import type { Inbox } from './ports.ts';
 
 /** How many of the caller's notifications are unread: what the bell shows, asked often, so one count and nothing else. */
 export class CountUnreadNotifications {

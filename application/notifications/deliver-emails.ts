@@ -1,5 +1,6 @@
 import { afterFailedAttempt } from '../../domain/notifications/notifications.ts';
-import type { Clock, IdGenerator, Logger, Mailer, Outbox } from '../ports.ts';
+import type { Clock, IdGenerator, Logger } from '../shared/ports.ts';
+import type { Mailer, Outbox } from './ports.ts';
 import type { GetBuilding } from '../building/get-building.ts';
 import type { Rereader } from './reread.ts';
 

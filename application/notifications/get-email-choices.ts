@@ -1,5 +1,6 @@
 import type { EmailPreferences } from '../../domain/notifications/notifications.ts';
-import type { Actor, EmailChoices } from '../ports.ts';
+import type { Actor } from '../shared/ports.ts';
+import type { EmailChoices } from './ports.ts';
 
 /** Which topics reach the caller by email (everything until they choose). */
 export class GetEmailChoices {

@@ -1,5 +1,6 @@
 import type { Notification } from '../../domain/notifications/notifications.ts';
-import type { Actor, Inbox } from '../ports.ts';
+import type { Actor } from '../shared/ports.ts';
+import type { Inbox } from './ports.ts';
 import type { Rereader } from './reread.ts';
 
 /** The most notifications one call answers; the bell's screen asks for more as the caller scrolls. */

@@ -1,4 +1,5 @@
-import type { Actor, Clock, Inbox } from '../ports.ts';
+import type { Actor, Clock } from '../shared/ports.ts';
+import type { Inbox } from './ports.ts';
 
 /** Marks the caller's own notifications read (those named, or all of them); answers how many stay unread. */
 export class MarkNotificationsRead {

@@ -8,7 +8,9 @@ import {
   type OutgoingEmail,
 } from '../../domain/notifications/notifications.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../domain/shared/language.ts';
-import type { Clock, EmailChoices, IdGenerator, Inbox, Outbox, Users } from '../ports.ts';
+import type { Clock, IdGenerator } from '../shared/ports.ts';
+import type { EmailChoices, Inbox, Outbox } from './ports.ts';
+import type { Users } from '../members/ports.ts';
 
 /** Someone a notification is for. */
 export interface Recipient {

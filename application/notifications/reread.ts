@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/language.ts';
 import { reread, type Notification } from '../../domain/notifications/notifications.ts';
-import type { Announcements, ClaimedEmail, Users } from '../ports.ts';
+import type { Announcements } from '../announcements/ports.ts';
+import type { ClaimedEmail } from './ports.ts';
+import type { Users } from '../members/ports.ts';
 
 /**
  * Notifications are kept as the events they tell of and put in words when someone reads them: in the reader's

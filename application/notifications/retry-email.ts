@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
-import type { ClaimedEmail, Clock, Outbox, UnitOfWork } from '../ports.ts';
+import type { ClaimedEmail, Outbox } from './ports.ts';
+import type { Clock, UnitOfWork } from '../shared/ports.ts';
 import type { Rereader } from './reread.ts';
 
 /**

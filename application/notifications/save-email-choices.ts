@@ -1,5 +1,6 @@
 import type { EmailPreferences } from '../../domain/notifications/notifications.ts';
-import type { Actor, EmailChoices, UnitOfWork } from '../ports.ts';
+import type { Actor, UnitOfWork } from '../shared/ports.ts';
+import type { EmailChoices } from './ports.ts';
 
 /** The caller chooses which topics reach them by email; decisions on their own application always do. */
 export class SaveEmailChoices {

@@ -1,10 +1,18 @@
 import { leaseOf, type Calendar } from '../../domain/agreements/agreement.ts';
 import { covers } from '../../domain/agreements/lease.ts';
 import { dayIn, monthIn } from '../../domain/shared/month.ts';
-import { dueDate, reminderFor, reminderMonths, type ReminderSchedule } from '../../domain/notifications/notifications.ts';
+import {
+  dueDate,
+  reminderFor,
+  reminderMonths,
+  type ReminderSchedule,
+} from '../../domain/notifications/notifications.ts';
 import { normalizeEmail } from '../../domain/members/user.ts';
 import type { Notifier } from './notifier.ts';
-import type { Agreements, Clock, Payments, SentReminders, UnitOfWork } from '../ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Clock, UnitOfWork } from '../shared/ports.ts';
+import type { Payments } from '../payments/ports.ts';
+import type { SentReminders } from './ports.ts';
 
 /**
  * One round of rent reminders: each member with an unpaid month that calls for a reminder today is told, once per

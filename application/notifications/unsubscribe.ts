@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { EmailTopic } from '../../domain/notifications/notifications.ts';
-import type { EmailChoices, UnitOfWork, UnsubscribeTokens } from '../ports.ts';
+import type { EmailChoices, UnsubscribeTokens } from './ports.ts';
+import type { UnitOfWork } from '../shared/ports.ts';
 
 /**
  * The link at the foot of an email: switches that email's topic off for its recipient, without signing in. Only a

@@ -1,7 +1,8 @@
 import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { arrearsReport, paidMonthsByPerson, type ArrearsRow } from '../../domain/payments/collection.ts';
 import { monthIn } from '../../domain/shared/month.ts';
-import type { Agreements, Payments } from '../ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Payments } from './ports.ts';
 
 /**
  * What each person owes up to the building's current month, current or former member, by email: the Arrears report's

@@ -2,17 +2,10 @@ import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { dayIn, formatMonth, monthIn, normalizeMonth } from '../../domain/shared/month.ts';
 import { amountDueMinor, CURRENCY, hasPaidFor, rentPayment, type Payment } from '../../domain/payments/payment.ts';
-import type {
-  Actor,
-  Agreements,
-  Clock,
-  Coupons,
-  IdGenerator,
-  IntentMetadata,
-  PaymentGateway,
-  Payments,
-  UnitOfWork,
-} from '../ports.ts';
+import type { Actor, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Coupons } from '../coupons/ports.ts';
+import type { IntentMetadata, PaymentGateway, Payments } from './ports.ts';
 import { assertPayable, couponFor, leaseOfAccepted, leaseToPayUnder } from './payment-terms.ts';
 
 export interface CreatePaymentIntentInput {

@@ -1,7 +1,9 @@
 import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { arrearsReport, paidMonthsByPerson, type ArrearsRow } from '../../domain/payments/collection.ts';
 import { monthIn, type MonthKey } from '../../domain/shared/month.ts';
-import type { Agreements, Clock, Payments } from '../ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Clock } from '../shared/ports.ts';
+import type { Payments } from './ports.ts';
 
 /** Everyone, current or former member, who owes rent up to the building's current month; largest debt first. */
 export class GetArrears {

@@ -2,7 +2,9 @@ import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
 import { duesOf, type Dues, type Lease } from '../../domain/agreements/lease.ts';
 import { dayIn, monthIn, type MonthKey } from '../../domain/shared/month.ts';
 import { isOverdue, type ReminderSchedule } from '../../domain/notifications/notifications.ts';
-import type { Actor, Agreements, Clock, Payments } from '../ports.ts';
+import type { Actor, Clock } from '../shared/ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Payments } from './ports.ts';
 import { leaseOfAccepted, leaseToPayUnder } from './payment-terms.ts';
 
 export interface MyDues extends Omit<Dues, 'owed'> {

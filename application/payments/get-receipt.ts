@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { Payment } from '../../domain/payments/payment.ts';
-import type { Actor, Payments } from '../ports.ts';
+import type { Actor } from '../shared/ports.ts';
+import type { Payments } from './ports.ts';
 
 /** A receipt is the payer's and the admins'; to anyone else it does not exist. */
 export class GetReceipt {

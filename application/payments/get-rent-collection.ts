@@ -1,7 +1,9 @@
 import { firstReportMonth, rentCollection } from '../../domain/payments/collection.ts';
 import { monthIn, normalizeMonth } from '../../domain/shared/month.ts';
 import type { Calendar } from '../../domain/agreements/agreement.ts';
-import type { Agreements, Clock, Payments } from '../ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Clock } from '../shared/ports.ts';
+import type { Payments } from './ports.ts';
 
 /**
  * Who of the people whose lease covers the month (this month when none is asked for) has paid its rent, and how

@@ -1,5 +1,6 @@
 import { isDomainError, type ErrorCode } from '../../domain/shared/errors.ts';
-import type { Logger, ProcessedEvents, ProviderEvent } from '../ports.ts';
+import type { Logger } from '../shared/ports.ts';
+import type { ProcessedEvents, ProviderEvent } from './ports.ts';
 import type { RecordPayment } from './record-payment.ts';
 
 /** What became of an event; every outcome is acknowledged to the provider (2xx), so it stops redelivering. */

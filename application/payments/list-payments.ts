@@ -1,7 +1,8 @@
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { Payment } from '../../domain/payments/payment.ts';
 import { normalizeEmail } from '../../domain/members/user.ts';
-import type { Actor, Payments } from '../ports.ts';
+import type { Actor } from '../shared/ports.ts';
+import type { Payments } from './ports.ts';
 
 /** A resident sees only their own history (also after leaving); an admin may look at anyone's. */
 export class ListPayments {

@@ -4,7 +4,8 @@ import { DomainError } from '../../domain/shared/errors.ts';
 import { mayPay, payableRange, type Lease } from '../../domain/agreements/lease.ts';
 import { formatMonth, type MonthKey } from '../../domain/shared/month.ts';
 import type { Payment } from '../../domain/payments/payment.ts';
-import type { Agreements, Coupons } from '../ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Coupons } from '../coupons/ports.ts';
 
 /**
  * The lease a resident pays rent under: their running lease, or, once their membership ended, their latest lease, so

@@ -4,17 +4,9 @@ import { formatMonth, monthIn, normalizeMonth } from '../../domain/shared/month.
 import { assertPayable, leaseOfAccepted } from './payment-terms.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { amountDueMinor, rentPayment, type Payment } from '../../domain/payments/payment.ts';
-import type {
-  Actor,
-  Agreements,
-  Clock,
-  IdGenerator,
-  Logger,
-  PaymentGateway,
-  PaymentIntent,
-  Payments,
-  UnitOfWork,
-} from '../ports.ts';
+import type { Actor, Clock, IdGenerator, Logger, UnitOfWork } from '../shared/ports.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { PaymentGateway, PaymentIntent, Payments } from './ports.ts';
 
 export interface RecordPaymentInput {
   readonly transactionId: string;

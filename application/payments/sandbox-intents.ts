@@ -1,4 +1,4 @@
-import type { IntentMetadata, IntentStatus } from '../ports.ts';
+import type { IntentMetadata, IntentStatus } from './ports.ts';
 
 /*
  * The storage the sandbox card provider (the embedded stand-in for Stripe) needs. No use case uses it: it is the

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../adapters/container.ts';
 import { loadConfig } from '../../adapters/config.ts';
 import { FirebaseIdentityVerifier, firebaseAuth } from '../../adapters/identity/firebase-identity.ts';
-import type { IdentityVerifier } from '../../application/ports.ts';
+import type { IdentityVerifier } from '../../application/identity/ports.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { EMULATOR_HOST, PROJECT_ID } from '../support/emulator.ts';
 

@@ -16,7 +16,7 @@ import { monthsAgo } from '../support/months.ts';
 import { BUILDING_DETAILS } from '../support/builders.ts';
 import { failOneEmail } from '../support/emails.ts';
 import { TOKENS } from '../../adapters/container.ts';
-import type { UnsubscribeTokens } from '../../application/ports.ts';
+import type { UnsubscribeTokens } from '../../application/notifications/ports.ts';
 
 const fig = figures('mass-assignment');
 const VICTIM = 'victim-mass-assignment@test.lakeview';

@@ -8,7 +8,8 @@ import type { Coupon } from '../../domain/coupons/coupon.ts';
 import type { Payment } from '../../domain/payments/payment.ts';
 import type { Role } from '../../domain/identity/roles.ts';
 import type { User } from '../../domain/members/user.ts';
-import type { Actor, IntentMetadata, IntentStatus, PaymentIntent } from '../../application/ports.ts';
+import type { Actor } from '../../application/shared/ports.ts';
+import type { IntentMetadata, IntentStatus, PaymentIntent } from '../../application/payments/ports.ts';
 
 /** The instant every fixed clock and every default date in the tests stands at. */
 export const AT = new Date('2026-11-05T10:00:00.000Z');

@@ -3,18 +3,14 @@
  * and remembers what it was asked, so a test can assert what reached the outside world.
  */
 import { DomainError } from '../../domain/shared/errors.ts';
+import type { Clock, IdGenerator, Logger } from '../../application/shared/ports.ts';
 import type {
-  Clock,
   IdentityAccounts,
   IdentityVerifier,
-  IdGenerator,
-  IntentMetadata,
-  Logger,
-  PaymentGateway,
-  PaymentIntent,
   VerifiedIdentity,
   VerifyOptions,
-} from '../../application/ports.ts';
+} from '../../application/identity/ports.ts';
+import type { IntentMetadata, PaymentGateway, PaymentIntent } from '../../application/payments/ports.ts';
 import { AT } from './builders.ts';
 
 export class FixedClock implements Clock {

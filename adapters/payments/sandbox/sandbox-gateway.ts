@@ -1,5 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Clock, IntentMetadata, IntentStatus, PaymentGateway, PaymentIntent } from '../../../application/ports.ts';
+import type { Clock } from '../../../application/shared/ports.ts';
+import type {
+  IntentMetadata,
+  IntentStatus,
+  PaymentGateway,
+  PaymentIntent,
+} from '../../../application/payments/ports.ts';
 import type { SandboxIntentRecord, SandboxIntentStore } from '../../../application/payments/sandbox-intents.ts';
 import { DomainError } from '../../../domain/shared/errors.ts';
 import { normalizeEmail } from '../../../domain/members/user.ts';

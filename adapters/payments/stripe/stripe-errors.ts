@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Logger } from '../../../application/ports.ts';
+import type { Logger } from '../../../application/shared/ports.ts';
 import { DomainError, isDomainError } from '../../../domain/shared/errors.ts';
 
 export const UNREACHABLE = 'The payment provider cannot be reached right now; please try again shortly';

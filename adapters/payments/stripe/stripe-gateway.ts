@@ -3,11 +3,11 @@ import Stripe from 'stripe';
 import type {
   IntentMetadata,
   IntentStatus,
-  Logger,
   PaymentGateway,
   PaymentIntent,
   ProviderEvent,
-} from '../../../application/ports.ts';
+} from '../../../application/payments/ports.ts';
+import type { Logger } from '../../../application/shared/ports.ts';
 import { DomainError } from '../../../domain/shared/errors.ts';
 import { toDomainError, UNREACHABLE } from './stripe-errors.ts';
 

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry } from '../../../domain/audit/audit.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../domain/shared/paging.ts';
-import type { AuditLog } from '../../../application/ports.ts';
+import type { AuditLog } from '../../../application/audit/ports.ts';
 import type { MemoryTables } from './memory-store.ts';
 
 export class MemoryAuditLog implements AuditLog {

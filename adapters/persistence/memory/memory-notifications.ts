@@ -16,7 +16,7 @@ import type {
   Inbox,
   Outbox,
   SentReminders,
-} from '../../../application/ports.ts';
+} from '../../../application/notifications/ports.ts';
 import type { MemoryTables, StoredEmail } from './memory-store.ts';
 
 /** Newest first, ties by id, the same order the SQL stores use. */

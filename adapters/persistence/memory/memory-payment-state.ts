@@ -1,4 +1,4 @@
-import type { ProcessedEvents } from '../../../application/ports.ts';
+import type { ProcessedEvents } from '../../../application/payments/ports.ts';
 import type { SandboxIntentRecord, SandboxIntentStore } from '../../../application/payments/sandbox-intents.ts';
 import { MemoryTables } from './memory-store.ts';
 

@@ -18,21 +18,18 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../domain/shared/language
 import { normalizeEmail, type User } from '../../../domain/members/user.ts';
 import type { SavedBuilding } from '../../../domain/building/building.ts';
 import type { SavedReminderSchedule } from '../../../domain/notifications/notifications.ts';
+import type { Agreements } from '../../../application/agreements/ports.ts';
+import type { Announcements } from '../../../application/announcements/ports.ts';
+import type { BuildingDetails, RentSchedules } from '../../../application/building/ports.ts';
+import type { ApartmentPhoto, ApartmentPhotos, Apartments } from '../../../application/apartments/ports.ts';
+import type { Coupons } from '../../../application/coupons/ports.ts';
 import type {
-  Agreements,
-  Announcements,
-  BuildingDetails,
-  RentSchedules,
-  ApartmentPhoto,
-  ApartmentPhotos,
-  Apartments,
-  Coupons,
   MaintenanceFilter,
   MaintenancePhoto,
   MaintenanceRequests,
-  Payments,
-  Users,
-} from '../../../application/ports.ts';
+} from '../../../application/maintenance/ports.ts';
+import type { Payments } from '../../../application/payments/ports.ts';
+import type { Users } from '../../../application/members/ports.ts';
 import { couponCodeTaken, uniqueViolation } from '../unique-rules.ts';
 import type { MemoryTables } from './memory-store.ts';
 

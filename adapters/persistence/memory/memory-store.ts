@@ -14,7 +14,9 @@ import type {
 } from '../../../domain/notifications/notifications.ts';
 import type { Payment } from '../../../domain/payments/payment.ts';
 import type { User } from '../../../domain/members/user.ts';
-import type { ApartmentPhoto, MaintenancePhoto, UnitOfWork } from '../../../application/ports.ts';
+import type { ApartmentPhoto } from '../../../application/apartments/ports.ts';
+import type { MaintenancePhoto } from '../../../application/maintenance/ports.ts';
+import type { UnitOfWork } from '../../../application/shared/ports.ts';
 import type { SandboxIntentRecord } from '../../../application/payments/sandbox-intents.ts';
 
 /** An email as the outbox table keeps it: who holds it now, and until when. */

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/notifications/notifications.ts';
 import { normalizeEmail, type User } from '../../../domain/members/user.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/shared/language.ts';
-import type { IntentMetadata, IntentStatus } from '../../../application/ports.ts';
+import type { IntentMetadata, IntentStatus } from '../../../application/payments/ports.ts';
 import type { SandboxIntentRecord } from '../../../application/payments/sandbox-intents.ts';
 import type {
   AgreementRow,

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { DomainError, isDomainError } from '../../../domain/shared/errors.ts';
-import type { UnitOfWork } from '../../../application/ports.ts';
+import type { UnitOfWork } from '../../../application/shared/ports.ts';
 import type { Persistence } from '../persistence.ts';
 import { ormOptions, parseDatabaseUrl, redact, type MikroOrmPersistenceOptions, type Target } from './config.ts';
 import { Db } from './db.ts';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../adapters/container.ts';
-import type { UnsubscribeTokens } from '../../../application/ports.ts';
+import type { UnsubscribeTokens } from '../../../application/notifications/ports.ts';
 import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-tokens.ts';
 import { failOneEmail } from '../../support/emails.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';

@@ -5,7 +5,8 @@
  */
 import { notifierOver } from '../../../application/notifications/notifier.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Actor, PaymentGateway } from '../../../application/ports.ts';
+import type { Actor } from '../../../application/shared/ports.ts';
+import type { PaymentGateway } from '../../../application/payments/ports.ts';
 import { RecordPayment } from '../../../application/payments/record-payment.ts';
 import {
   CALENDAR,

@@ -3,7 +3,7 @@
  * local fake. The rules are the same for both; only how a card gets paid differs.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Actor } from '../../../application/ports.ts';
+import type { Actor } from '../../../application/shared/ports.ts';
 import { DUE_MINOR, paymentWorld, sandboxUnderTest, stripeUnderTest, type GatewayUnderTest } from './payment-world.ts';
 
 const MONTH = '2026-11';

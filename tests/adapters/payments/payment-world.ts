@@ -4,7 +4,8 @@
  */
 import { notifierOver } from '../../../application/notifications/notifier.ts';
 import Stripe from 'stripe';
-import type { Actor, IdGenerator, Logger, PaymentGateway, ProviderEvent } from '../../../application/ports.ts';
+import type { Actor, IdGenerator, Logger } from '../../../application/shared/ports.ts';
+import type { PaymentGateway, ProviderEvent } from '../../../application/payments/ports.ts';
 import { CreatePaymentIntent } from '../../../application/payments/create-payment-intent.ts';
 import { HandlePaymentWebhook } from '../../../application/payments/handle-payment-webhook.ts';
 import { RecordPayment } from '../../../application/payments/record-payment.ts';

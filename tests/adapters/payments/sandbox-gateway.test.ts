@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { IntentMetadata } from '../../../application/ports.ts';
+import type { IntentMetadata } from '../../../application/payments/ports.ts';
 import { SandboxGateway } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
 import { passesLuhn } from '../../../adapters/payments/sandbox/sandbox-cards.ts';
 import { MemorySandboxIntentStore } from '../../../adapters/persistence/memory/memory-payment-state.ts';

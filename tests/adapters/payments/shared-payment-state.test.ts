@@ -4,7 +4,7 @@
  */
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IntentMetadata } from '../../../application/ports.ts';
+import type { IntentMetadata } from '../../../application/payments/ports.ts';
 import { HandlePaymentWebhook } from '../../../application/payments/handle-payment-webhook.ts';
 import { createPaymentAdapter } from '../../../adapters/payments/payment-adapter.ts';
 import { SandboxGateway } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IntentMetadata } from '../../../application/ports.ts';
+import type { IntentMetadata } from '../../../application/payments/ports.ts';
 import { toDomainError } from '../../../adapters/payments/stripe/stripe-errors.ts';
 import { StripeGateway } from '../../../adapters/payments/stripe/stripe-gateway.ts';
 import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';

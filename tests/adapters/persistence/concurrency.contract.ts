@@ -2,7 +2,7 @@ import { notifierOver } from '../../../application/notifications/notifier.ts';
 import { AuditTrail } from '../../../application/audit/audit-trail.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
-import type { Coupons } from '../../../application/ports.ts';
+import type { Coupons } from '../../../application/coupons/ports.ts';
 import { newUser } from '../../../domain/members/user.ts';
 import { AddCoupon } from '../../../application/coupons/add-coupon.ts';
 import { ApplyForAgreement } from '../../../application/agreements/apply-for-agreement.ts';

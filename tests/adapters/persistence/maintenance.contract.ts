@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
-import type { MaintenancePhoto } from '../../../application/ports.ts';
+import type { MaintenancePhoto } from '../../../application/maintenance/ports.ts';
 import {
   addComment,
   addInternalNote,

@@ -11,7 +11,7 @@ import { ListBuildingApartments } from '../../../application/apartments/list-bui
 import { RetireApartment } from '../../../application/apartments/retire-apartment.ts';
 import { MAX_PHOTO_BYTES, SetApartmentPhoto } from '../../../application/apartments/set-apartment-photo.ts';
 import { DomainError } from '../../../domain/shared/errors.ts';
-import type { PhotoProcessor } from '../../../application/ports.ts';
+import type { PhotoProcessor } from '../../../application/shared/ports.ts';
 import { anActor, anAgreement, anApartment, aUser, AT } from '../../support/builders.ts';
 import { staleOn } from '../../support/fakes.ts';
 import { aWorld, expectRefusal, type World } from '../world.ts';

@@ -4,7 +4,7 @@ import { ReportProblem, type Report } from '../../../application/maintenance/rep
 import { ListMyRequests } from '../../../application/maintenance/list-my-requests.ts';
 import { GetRequest } from '../../../application/maintenance/get-request.ts';
 import { GetRequestPhoto } from '../../../application/maintenance/get-request-photo.ts';
-import type { PhotoProcessor } from '../../../application/ports.ts';
+import type { PhotoProcessor } from '../../../application/shared/ports.ts';
 import { PHOTO_MAX_BYTES } from '../../../domain/maintenance/maintenance.ts';
 import { ListMaintenanceBoard } from '../../../application/maintenance/list-maintenance-board.ts';
 import { ChangeRequestStatus } from '../../../application/maintenance/change-request-status.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, type ErrorCode } from '../../../domain/shared/errors.ts';
 import type { Payment } from '../../../domain/payments/payment.ts';
-import type { Payments } from '../../../application/ports.ts';
+import type { Payments } from '../../../application/payments/ports.ts';
 import { RecordPayment } from '../../../application/payments/record-payment.ts';
 import { AT, anActor, anAgreement, anApartment, anIntent, aPayment, aUser } from '../../support/builders.ts';
 import { failingOn } from '../../support/fakes.ts';

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Agreement, AgreementStatus } from '../../../../domain/agreements/agreement.ts';
-import type { Agreements } from '../../../../application/ports.ts';
+import type { Agreements } from '../../../../application/agreements/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { AgreementRow } from '../entities.ts';
 import { agreementToDomain, agreementToRow } from '../mappers.ts';

@@ -1,5 +1,5 @@
 import type { Announcement } from '../../../../domain/announcements/announcement.ts';
-import type { Announcements } from '../../../../application/ports.ts';
+import type { Announcements } from '../../../../application/announcements/ports.ts';
 import type { Db } from '../db.ts';
 import { AnnouncementRow } from '../entities.ts';
 import { announcementToDomain, announcementToRow } from '../mappers.ts';

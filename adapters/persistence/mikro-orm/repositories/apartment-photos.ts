@@ -1,4 +1,4 @@
-import type { ApartmentPhoto, ApartmentPhotos } from '../../../../application/ports.ts';
+import type { ApartmentPhoto, ApartmentPhotos } from '../../../../application/apartments/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { ApartmentPhotoRow } from '../entities.ts';
 

@@ -2,7 +2,7 @@ import { LockMode, TransactionPropagation } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Apartment, ApartmentFilter, ListedApartment } from '../../../../domain/apartments/apartment.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../../domain/shared/paging.ts';
-import type { Apartments } from '../../../../application/ports.ts';
+import type { Apartments } from '../../../../application/apartments/ports.ts';
 import { endOfTurn, READ, type Db } from '../db.ts';
 import { AgreementRow, ApartmentRow } from '../entities.ts';
 import { apartmentToDomain, apartmentToRow } from '../mappers.ts';

@@ -1,5 +1,5 @@
 import type { SavedBuilding } from '../../../../domain/building/building.ts';
-import type { BuildingDetails } from '../../../../application/ports.ts';
+import type { BuildingDetails } from '../../../../application/building/ports.ts';
 import type { Db } from '../db.ts';
 import { BuildingDetailsRow } from '../entities.ts';
 

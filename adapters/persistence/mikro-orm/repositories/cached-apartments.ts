@@ -1,6 +1,6 @@
 import type { Apartment, ApartmentFilter, ListedApartment } from '../../../../domain/apartments/apartment.ts';
 import type { Page, PageRequest } from '../../../../domain/shared/paging.ts';
-import type { Apartments } from '../../../../application/ports.ts';
+import type { Apartments } from '../../../../application/apartments/ports.ts';
 import { placeholders, type Db } from '../db.ts';
 import { CatalogueIndex, type CatalogueEntry } from './catalogue-index.ts';
 import { LISTED_JOIN, NOT_LET, listed, listedColumns, type ListedRow } from './apartments.ts';

@@ -1,6 +1,6 @@
 import { couponKey, type Coupon } from '../../../../domain/coupons/coupon.ts';
 import { isDomainError } from '../../../../domain/shared/errors.ts';
-import type { Coupons } from '../../../../application/ports.ts';
+import type { Coupons } from '../../../../application/coupons/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { couponCodeTaken } from '../../unique-rules.ts';
 import { CouponRow } from '../entities.ts';

@@ -1,6 +1,10 @@
 import type { MaintenanceRequest } from '../../../../domain/maintenance/maintenance.ts';
 import { normalizeEmail } from '../../../../domain/members/user.ts';
-import type { MaintenanceFilter, MaintenancePhoto, MaintenanceRequests } from '../../../../application/ports.ts';
+import type {
+  MaintenanceFilter,
+  MaintenancePhoto,
+  MaintenanceRequests,
+} from '../../../../application/maintenance/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { MaintenanceHistoryRow, MaintenancePhotoRow, MaintenanceRequestRow } from '../entities.ts';
 import { historyToRows, maintenanceToDomain, maintenanceToRow } from '../mappers.ts';

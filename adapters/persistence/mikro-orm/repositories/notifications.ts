@@ -17,7 +17,7 @@ import type {
   Inbox,
   Outbox,
   SentReminders,
-} from '../../../../application/ports.ts';
+} from '../../../../application/notifications/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { EmailAttemptRow, EmailChoicesRow, EmailRow, NotificationRow, SentReminderRow } from '../entities.ts';
 import { emailToDomain, notificationToDomain, notificationToRow } from '../mappers.ts';

@@ -1,6 +1,6 @@
 import { isDomainError } from '../../../../domain/shared/errors.ts';
 import type { Payment } from '../../../../domain/payments/payment.ts';
-import type { Payments } from '../../../../application/ports.ts';
+import type { Payments } from '../../../../application/payments/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { uniqueViolation } from '../../unique-rules.ts';
 import { PaymentRow } from '../entities.ts';

@@ -1,4 +1,4 @@
-import type { ProcessedEvents } from '../../../../application/ports.ts';
+import type { ProcessedEvents } from '../../../../application/payments/ports.ts';
 import type { Db } from '../db.ts';
 import { ProcessedEventRow } from '../entities.ts';
 

@@ -1,5 +1,5 @@
 import type { SavedReminderSchedule } from '../../../../domain/notifications/notifications.ts';
-import type { RentSchedules } from '../../../../application/ports.ts';
+import type { RentSchedules } from '../../../../application/building/ports.ts';
 import { READ, type Db } from '../db.ts';
 import { RentScheduleRow } from '../entities.ts';
 

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { Role } from '../../../../domain/identity/roles.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../domain/shared/language.ts';
 import { normalizeEmail, type User } from '../../../../domain/members/user.ts';
-import type { Users } from '../../../../application/ports.ts';
+import type { Users } from '../../../../application/members/ports.ts';
 import { placeholders, READ, type Db } from '../db.ts';
 import { uniqueViolation } from '../../unique-rules.ts';
 import { UserRow } from '../entities.ts';

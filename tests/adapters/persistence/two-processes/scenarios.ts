@@ -9,7 +9,7 @@ import { ApplyForAgreement } from '../../../../application/agreements/apply-for-
 import { DecideAgreement } from '../../../../application/agreements/decide-agreement.ts';
 import { ToggleCoupon } from '../../../../application/coupons/toggle-coupon.ts';
 import type { Persistence } from '../../../../adapters/persistence/persistence.ts';
-import type { Clock } from '../../../../application/ports.ts';
+import type { Clock } from '../../../../application/shared/ports.ts';
 import { newUser } from '../../../../domain/members/user.ts';
 import { anActor, anAgreement, anApartment, aCoupon, aPayment, aUser } from '../../../support/builders.ts';
 import { FixedClock, SequentialIds } from '../../../support/fakes.ts';

@@ -1,0 +1,36 @@
+import type { Agreement, AgreementStatus } from '../../domain/agreements/agreement.ts';
+
+export interface Agreements {
+  /** Throws AGREEMENT.OPEN_EXISTS when the user already has a pending or accepted agreement. */
+  add(agreement: Agreement): Promise<void>;
+  byId(id: string): Promise<Agreement | undefined>;
+  /** The user's pending or accepted agreement, if any. */
+  openFor(email: string): Promise<Agreement | undefined>;
+  /** The user's most recent agreement, whatever became of it (the latest request first), if they ever applied. */
+  latestFor(email: string): Promise<Agreement | undefined>;
+  listPending(): Promise<Agreement[]>;
+  /** Agreements accepted and not ended: the current members' tenancies. */
+  listAccepted(): Promise<Agreement[]>;
+  /** Every lease, running or ended: the agreements that were ever accepted. */
+  listLeases(): Promise<Agreement[]>;
+  /** The user's leases, running or ended (their agreements that were ever accepted), earliest start first. */
+  leasesOf(email: string): Promise<Agreement[]>;
+  /** The leases, running or ended, that cover the month (started by it and not ended before it). */
+  listCovering(monthKey: string): Promise<Agreement[]>;
+  /**
+   * The user's accepted agreement, held until the unit of work ends: it cannot be ended meanwhile, so what is
+   * written against it (a payment) never outlives it. Call inside `UnitOfWork.run`.
+   */
+  holdAccepted(email: string): Promise<Agreement | undefined>;
+  /** True while an accepted agreement holds the apartment. */
+  isRented(apartmentId: string): Promise<boolean>;
+  /** The apartment's pending and accepted agreements. */
+  openOn(apartmentId: string): Promise<Agreement[]>;
+  /**
+   * Writes the agreement only if the stored one is still in status `from`, in one conditional statement, so
+   * that of two decisions racing on one request exactly one wins. False when it is not (someone else changed it
+   * first, or it does not exist). Throws APARTMENT.ALREADY_RENTED when another accepted agreement holds the
+   * apartment, AGREEMENT.OPEN_EXISTS when the user has another open one.
+   */
+  update(agreement: Agreement, from: AgreementStatus): Promise<boolean>;
+}

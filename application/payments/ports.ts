@@ -1,0 +1,86 @@
+import type { Payment } from '../../domain/payments/payment.ts';
+
+export interface Payments {
+  /**
+   * Records the payment with the building's next receipt number (in the same transaction, so a number is never
+   * issued twice) and returns it as stored. Throws PAYMENT.MONTH_ALREADY_PAID when the user has paid for the month,
+   * PAYMENT.DUPLICATE_TRANSACTION when the transaction id is already recorded, and COUPON.ALREADY_USED when it uses
+   * a once-per-member coupon the user has used before.
+   */
+  add(payment: Payment): Promise<Payment>;
+  /** Newest first. */
+  listFor(email: string): Promise<Payment[]>;
+  byTransactionId(transactionId: string): Promise<Payment | undefined>;
+  byReceiptNumber(receiptNumber: number): Promise<Payment | undefined>;
+  /** Every payment for the month (its canonical key), any member. */
+  listForMonth(monthKey: string): Promise<Payment[]>;
+  /** Which months each member has paid for: one entry a payment. */
+  paidMonths(): Promise<{ userEmail: string; monthKey: string }[]>;
+}
+
+export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+
+export interface IntentMetadata {
+  readonly userEmail: string;
+  /**
+   * The lease the rent is paid under. A charge priced while it ran is recorded only while that very agreement still
+   * runs; one priced under a lease that had already ended (a former resident settling it) only under that lease.
+   */
+  readonly agreementId: string;
+  /** 'ended' when it was priced under a lease that had ended; absent or anything else means a running one. */
+  readonly leaseStatus?: string;
+  readonly month: string;
+  readonly monthKey: string;
+  readonly discount: string;
+  readonly couponCode: string;
+  /** The coupon's use limit ('once-per-member' or 'every-month'), empty without a coupon. */
+  readonly couponLimit: string;
+}
+
+export interface PaymentIntent {
+  readonly id: string;
+  readonly clientSecret: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly status: IntentStatus;
+  readonly metadata: IntentMetadata;
+  /**
+   * True once any of the charge was given back. A refunded intent still says "succeeded" (as Stripe's do),
+   * so this is what keeps a refunded charge from being recorded later.
+   */
+  readonly refunded?: boolean;
+}
+
+export interface PaymentGateway {
+  createIntent(input: {
+    amountMinor: number;
+    currency: string;
+    metadata: IntentMetadata;
+    idempotencyKey: string;
+  }): Promise<PaymentIntent>;
+  /** Throws PAYMENT.INTENT_NOT_FOUND when the provider has no such intent. */
+  retrieveIntent(id: string): Promise<PaymentIntent>;
+  refund(intentId: string): Promise<void>;
+  /**
+   * Cancels the user's intents that no card has paid yet, so that nobody can be charged through one once their
+   * agreement has ended. Returns how many it cancelled.
+   */
+  cancelOpenIntents(userEmail: string): Promise<number>;
+}
+
+/** A provider notification whose signature was verified; `intentId` is set for payment intent events. */
+export interface ProviderEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly intentId?: string;
+}
+
+/**
+ * Provider events already handled, remembered by id so a redelivered event does nothing twice.
+ * Shared by every server instance, so in production it lives in the database.
+ */
+export interface ProcessedEvents {
+  isProcessed(eventId: string): Promise<boolean>;
+  /** Remembers the event; false when it was remembered already. */
+  markProcessed(eventId: string): Promise<boolean>;
+}

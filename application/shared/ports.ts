@@ -1,0 +1,46 @@
+import type { Role } from '../../domain/identity/roles.ts';
+import type { Language } from '../../domain/shared/language.ts';
+
+/*
+ * The ports every area shares; each area keeps its own in application/<area>/ports.ts. A port has only the methods
+ * a use case calls, and every adapter (memory, SQLite, PostgreSQL) raises the same DomainError codes on the same
+ * conflicts.
+ */
+
+/** Turns an uploaded file into a photo fit to serve, judged by its content alone. */
+export interface PhotoProcessor {
+  /**
+   * Throws `refusal()` (APARTMENT.PHOTO_INVALID when none is given) when the bytes are not a JPEG, PNG or WebP
+   * picture, or one too large to decode safely.
+   */
+  prepare(bytes: Uint8Array, refusal?: () => Error): Promise<{ bytes: Uint8Array; contentType: string }>;
+}
+
+export interface UnitOfWork {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdGenerator {
+  next(): string;
+}
+
+/** The signed-in caller, with the role read from the store on this very request. */
+export interface Actor {
+  readonly email: string;
+  readonly name: string;
+  readonly photoURL: string;
+  readonly role: Role;
+  /** The language stored for the caller (the default until they choose one). */
+  readonly language: Language;
+}
+
+/** For events an operator must be able to find later (a refund after a lost race, say). */
+export interface Logger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
