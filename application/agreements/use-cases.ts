@@ -1,0 +1,24 @@
+import type { Wiring } from '../wiring.ts';
+import { ApplyForAgreement } from './apply-for-agreement.ts';
+import { DecideAgreement } from './decide-agreement.ts';
+import { GetMyAgreement } from './get-my-agreement.ts';
+import { GetMyApplication } from './get-my-application.ts';
+import { IsFormerResident } from './is-former-resident.ts';
+import { ListAgreementRequests } from './list-agreement-requests.ts';
+import { WithdrawAgreement } from './withdraw-agreement.ts';
+
+/** The agreements area's use cases, wired from the ports and the shared helpers. */
+export function agreementsUseCases(w: Wiring) {
+  const { r, s, audit, notifier } = w;
+  const { apartments, users, agreements, payments, uow } = r;
+  const { clock, ids, calendar } = s;
+  return {
+    applyForAgreement: new ApplyForAgreement(apartments, agreements, uow, ids, clock),
+    getMyAgreement: new GetMyAgreement(agreements),
+    getMyApplication: new GetMyApplication(agreements),
+    withdrawAgreement: new WithdrawAgreement(agreements, uow, clock, audit),
+    listAgreementRequests: new ListAgreementRequests(agreements, payments, clock, calendar),
+    isFormerResident: new IsFormerResident(agreements),
+    decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar, notifier),
+  };
+}

@@ -1,0 +1,14 @@
+import type { Wiring } from '../wiring.ts';
+import { SeedDemoData } from './seed-demo-data.ts';
+import { SeedDemoResidents } from './seed-demo-residents.ts';
+
+/** The demo area's use cases, wired from the ports and the shared helpers. */
+export function demoUseCases(w: Wiring) {
+  const { r, s, rentSchedule } = w;
+  const { apartments, users, agreements, coupons, announcements, payments, uow } = r;
+  const { clock, ids, calendar } = s;
+  return {
+    seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock, rentSchedule),
+    seedDemoResidents: new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar),
+  };
+}

@@ -1,0 +1,27 @@
+import type { Wiring } from '../wiring.ts';
+import { CreatePaymentIntent } from './create-payment-intent.ts';
+import { GetArrears } from './get-arrears.ts';
+import { GetMyDues } from './get-my-dues.ts';
+import { GetReceipt } from './get-receipt.ts';
+import { GetRentCollection } from './get-rent-collection.ts';
+import { HandlePaymentWebhook } from './handle-payment-webhook.ts';
+import { ListPayments } from './list-payments.ts';
+import { RecordPayment } from './record-payment.ts';
+
+/** The payments area's use cases, wired from the ports and the shared helpers. */
+export function paymentsUseCases(w: Wiring) {
+  const { r, s, notifier, rentSchedule } = w;
+  const { agreements, coupons, payments, uow } = r;
+  const { clock, ids, calendar, gateway, logger } = s;
+  const recordPayment = new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar, notifier);
+  return {
+    createPaymentIntent: new CreatePaymentIntent(agreements, coupons, payments, gateway, uow, ids, clock, calendar),
+    recordPayment,
+    handlePaymentWebhook: new HandlePaymentWebhook(recordPayment, r.processedEvents, logger),
+    listPayments: new ListPayments(payments),
+    getMyDues: new GetMyDues(agreements, payments, clock, calendar, rentSchedule),
+    getReceipt: new GetReceipt(payments),
+    getRentCollection: new GetRentCollection(agreements, payments, clock, calendar),
+    getArrears: new GetArrears(agreements, payments, clock, calendar),
+  };
+}

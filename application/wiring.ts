@@ -1,0 +1,70 @@
+import type { Calendar } from '../domain/agreements/agreement.ts';
+import type { Building } from '../domain/building/building.ts';
+import type { Agreements } from './agreements/ports.ts';
+import type { Announcements } from './announcements/ports.ts';
+import type { ApartmentPhotos, Apartments } from './apartments/ports.ts';
+import type { AuditLog } from './audit/ports.ts';
+import type { BuildingDetails, RentSchedules } from './building/ports.ts';
+import type { Clock, IdGenerator, Logger, PhotoProcessor, UnitOfWork } from './shared/ports.ts';
+import type { Coupons } from './coupons/ports.ts';
+import type { EmailChoices, Inbox, Mailer, Outbox, SentReminders, UnsubscribeTokens } from './notifications/ports.ts';
+import type { IdentityAccounts, IdentityVerifier } from './identity/ports.ts';
+import type { MaintenanceRequests } from './maintenance/ports.ts';
+import type { PaymentGateway, Payments, ProcessedEvents } from './payments/ports.ts';
+import type { Users } from './members/ports.ts';
+import type { AuditTrail } from './audit/audit-trail.ts';
+import type { Notifier } from './notifications/notifier.ts';
+import type { Rereader } from './notifications/reread.ts';
+import type { GetBuilding } from './building/get-building.ts';
+import type { GetRentSchedule } from './building/get-rent-schedule.ts';
+
+/** The stores the use cases work on. */
+export interface Repositories {
+  readonly apartments: Apartments;
+  readonly photos: ApartmentPhotos;
+  readonly users: Users;
+  readonly agreements: Agreements;
+  readonly coupons: Coupons;
+  readonly announcements: Announcements;
+  readonly building: BuildingDetails;
+  readonly rentSchedules: RentSchedules;
+  readonly payments: Payments;
+  readonly maintenance: MaintenanceRequests;
+  readonly inbox: Inbox;
+  readonly outbox: Outbox;
+  readonly emailChoices: EmailChoices;
+  readonly sentReminders: SentReminders;
+  readonly processedEvents: ProcessedEvents;
+  readonly audit: AuditLog;
+  readonly uow: UnitOfWork;
+}
+
+/** Everything else the use cases need from outside, each behind its port. */
+export interface Services {
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly calendar: Calendar;
+  readonly gateway: PaymentGateway;
+  readonly verifier: IdentityVerifier;
+  readonly accounts: IdentityAccounts;
+  readonly photoProcessor: PhotoProcessor;
+  readonly logger: Logger;
+  readonly unsubscribeTokens: UnsubscribeTokens;
+  /** How emails go out; without one they stay queued in the outbox and nothing delivers them. */
+  readonly mailer?: Mailer;
+  /** The building's details until an admin saves them. */
+  readonly buildingDefaults: Building;
+}
+
+/** What each area's use cases are wired from: the ports, and the helpers several areas share. */
+export interface Wiring {
+  readonly r: Repositories;
+  readonly s: Services;
+  readonly audit: AuditTrail;
+  readonly notifier: Notifier;
+  readonly rereader: Rereader;
+  readonly getBuilding: GetBuilding;
+  readonly getRentSchedule: GetRentSchedule;
+  /** The rent schedule as it stands, read afresh at each call, so an admin's change applies from the next one. */
+  readonly rentSchedule: () => ReturnType<GetRentSchedule['execute']>;
+}
