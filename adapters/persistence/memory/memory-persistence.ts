@@ -1,19 +1,15 @@
 import type { Persistence } from '../persistence.ts';
-import {
-  MemoryAgreements,
-  MemoryAnnouncements,
-  MemoryApartmentPhotos,
-  MemoryApartments,
-  MemoryBuildingDetails,
-  MemoryCoupons,
-  MemoryMaintenanceRequests,
-  MemoryPayments,
-  MemoryRentSchedules,
-  MemoryUsers,
-} from './memory-repositories.ts';
-import { MemoryProcessedEvents, MemorySandboxIntentStore } from './memory-payment-state.ts';
-import { MemoryAuditLog } from './memory-audit-log.ts';
-import { MemoryEmailChoices, MemoryInbox, MemoryOutbox, MemorySentReminders } from './memory-notifications.ts';
+import { MemoryAgreements } from '../agreements/memory.ts';
+import { MemoryAnnouncements } from '../announcements/memory.ts';
+import { MemoryApartmentPhotos, MemoryApartments } from '../apartments/memory.ts';
+import { MemoryBuildingDetails, MemoryRentSchedules } from '../building/memory.ts';
+import { MemoryCoupons } from '../coupons/memory.ts';
+import { MemoryMaintenanceRequests } from '../maintenance/memory.ts';
+import { MemoryPayments } from '../payments/memory.ts';
+import { MemoryUsers } from '../members/memory.ts';
+import { MemoryProcessedEvents, MemorySandboxIntentStore } from '../payments/memory-payment-state.ts';
+import { MemoryAuditLog } from '../audit/memory.ts';
+import { MemoryEmailChoices, MemoryInbox, MemoryOutbox, MemorySentReminders } from '../notifications/memory.ts';
 import { MemoryTables, MemoryUnitOfWork } from './memory-store.ts';
 
 export function createMemoryPersistence(tables = new MemoryTables()): Persistence {

@@ -36,6 +36,8 @@ export interface EmailAttempt {
 /**
  * The tables of the in-memory database. Rows are immutable domain objects that are replaced, never mutated,
  * so a snapshot is a shallow copy of each map and a rollback puts the copies back.
+ * Each area's memory store (<area>/memory.ts) runs a check and its write without an await in between, so they
+ * are atomic in one event loop, which is what the SQL adapters get from unique indexes.
  */
 export class MemoryTables {
   apartments = new Map<string, Apartment>();

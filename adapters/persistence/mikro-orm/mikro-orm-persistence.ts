@@ -10,26 +10,26 @@ import { Db } from './db.ts';
 import { translate } from './errors.ts';
 import { SqliteReader } from './sqlite-reader.ts';
 import { LOCK_WAIT_MS, whileLocked } from './sqlite-locking.ts';
-import { MikroOrmAgreements } from './repositories/agreements.ts';
-import { MikroOrmAnnouncements } from './repositories/announcements.ts';
-import { MikroOrmBuildingDetails } from './repositories/building.ts';
-import { MikroOrmApartments } from './repositories/apartments.ts';
-import { CachedApartments } from './repositories/cached-apartments.ts';
-import { MikroOrmApartmentPhotos } from './repositories/apartment-photos.ts';
-import { MikroOrmCoupons } from './repositories/coupons.ts';
-import { MikroOrmMaintenanceRequests } from './repositories/maintenance-requests.ts';
+import { MikroOrmAgreements } from '../agreements/repository.ts';
+import { MikroOrmAnnouncements } from '../announcements/repository.ts';
+import { MikroOrmBuildingDetails } from '../building/repository.ts';
+import { MikroOrmApartments } from '../apartments/repository.ts';
+import { CachedApartments } from '../apartments/cached-repository.ts';
+import { MikroOrmApartmentPhotos } from '../apartments/photos-repository.ts';
+import { MikroOrmCoupons } from '../coupons/repository.ts';
+import { MikroOrmMaintenanceRequests } from '../maintenance/repository.ts';
 import {
   MikroOrmEmailChoices,
   MikroOrmInbox,
   MikroOrmOutbox,
   MikroOrmSentReminders,
-} from './repositories/notifications.ts';
-import { MikroOrmPayments } from './repositories/payments.ts';
-import { MikroOrmRentSchedules } from './repositories/rent-schedules.ts';
-import { MikroOrmProcessedEvents } from './repositories/processed-events.ts';
-import { MikroOrmAuditLog } from './repositories/audit-log.ts';
-import { MikroOrmSandboxIntents } from './repositories/sandbox-intents.ts';
-import { MikroOrmUsers } from './repositories/users.ts';
+} from '../notifications/repository.ts';
+import { MikroOrmPayments } from '../payments/repository.ts';
+import { MikroOrmRentSchedules } from '../building/rent-schedule-repository.ts';
+import { MikroOrmProcessedEvents } from '../payments/processed-events-repository.ts';
+import { MikroOrmAuditLog } from '../audit/repository.ts';
+import { MikroOrmSandboxIntents } from '../payments/sandbox-intents-repository.ts';
+import { MikroOrmUsers } from '../members/repository.ts';
 
 export type { MikroOrmPersistenceOptions } from './config.ts';
 

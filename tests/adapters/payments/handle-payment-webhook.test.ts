@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HandlePaymentWebhook } from '../../../application/payments/handle-payment-webhook.ts';
 import { DomainError } from '../../../domain/shared/errors.ts';
-import { MemoryProcessedEvents } from '../../../adapters/persistence/memory/memory-payment-state.ts';
+import { MemoryProcessedEvents } from '../../../adapters/persistence/payments/memory-payment-state.ts';
 import { FAKE_SECRET_KEY } from '../../support/fake-stripe.ts';
 import { paymentWorld, recordingLogger, stripeUnderTest, type GatewayUnderTest } from './payment-world.ts';
 

@@ -12,7 +12,7 @@ import { RecordPayment } from '../../../application/payments/record-payment.ts';
 import type { Agreement } from '../../../domain/agreements/agreement.ts';
 import { SandboxGateway } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
 import { StripeGateway } from '../../../adapters/payments/stripe/stripe-gateway.ts';
-import { MemorySandboxIntentStore } from '../../../adapters/persistence/memory/memory-payment-state.ts';
+import { MemorySandboxIntentStore } from '../../../adapters/persistence/payments/memory-payment-state.ts';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
 import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { IntentMetadata } from '../../../application/payments/ports.ts';
 import { SandboxGateway } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
 import { passesLuhn } from '../../../adapters/payments/sandbox/sandbox-cards.ts';
-import { MemorySandboxIntentStore } from '../../../adapters/persistence/memory/memory-payment-state.ts';
+import { MemorySandboxIntentStore } from '../../../adapters/persistence/payments/memory-payment-state.ts';
 import { GOOD_CARD, NOW } from './payment-world.ts';
 
 const metadata: IntentMetadata = {

@@ -12,9 +12,9 @@ import { inRentRange, type RentRange } from '../../../domain/apartments/apartmen
 import { offsetOf } from '../../../domain/shared/paging.ts';
 import { openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { Db } from '../../../adapters/persistence/mikro-orm/db.ts';
-import { MikroOrmApartments } from '../../../adapters/persistence/mikro-orm/repositories/apartments.ts';
-import { CachedApartments } from '../../../adapters/persistence/mikro-orm/repositories/cached-apartments.ts';
-import { CatalogueIndex } from '../../../adapters/persistence/mikro-orm/repositories/catalogue-index.ts';
+import { MikroOrmApartments } from '../../../adapters/persistence/apartments/repository.ts';
+import { CachedApartments } from '../../../adapters/persistence/apartments/cached-repository.ts';
+import { CatalogueIndex } from '../../../adapters/persistence/apartments/catalogue-index.ts';
 import { anApartment } from '../../support/builders.ts';
 import { announceSkippedPostgres } from './notice.ts';
 import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
