@@ -28,11 +28,11 @@ module.exports = {
     {
       name: 'adapters-meet-only-in-the-composition-root',
       comment:
-        'an adapter (http, persistence, identity, payments, photos) imports only its own folder, the application, the ' +
-        'domain and the kit for helper processes (local-services); the composition root (container.ts, main.ts, ' +
-        'config.ts and the cli entry point) ties them together',
+        'an adapter folder (adapters/<name>/) imports only itself, the application, the domain and the kit for helper ' +
+        'processes (local-services); any other adapter is refused, a new one included, unless listed here. Only the ' +
+        'composition root (container.ts, main.ts, config.ts and the cli entry point) ties adapters together',
       severity: 'error',
-      from: { path: '^adapters/(http|persistence|identity|payments|photos)/' },
+      from: { path: '^adapters/([^/]+)/', pathNot: '^adapters/cli/' },
       to: { path: '^adapters/', pathNot: '^adapters/($1|local-services)/' },
     },
     {
