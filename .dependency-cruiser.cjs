@@ -20,10 +20,11 @@ module.exports = {
     },
     {
       name: 'ui-stays-out-of-the-server',
-      comment: 'the UI may use the pure domain and the wire contract, nothing else of the server',
+      comment:
+        "the UI may use the pure domain and the areas' wire contracts (adapters/http/<area>/contract.ts), nothing else of the server",
       severity: 'error',
       from: { path: '^ui/' },
-      to: { path: '^(application|adapters)/', pathNot: '^adapters/http/contract\\.ts$' },
+      to: { path: '^(application|adapters)/', pathNot: '^adapters/http/[a-z-]+/contract\\.ts$' },
     },
     {
       name: 'adapters-meet-only-in-the-composition-root',

@@ -8,12 +8,12 @@ import i18next from 'eslint-plugin-i18next';
 /*
  * The UI's import direction: ui/app composes features; a feature imports no other feature and nothing of ui/app;
  * ui/lib and ui/components, shared by every feature, import no feature, no test support and nothing of ui/app.
- * Beyond a module's own folders, imports go by alias (@/, @domain/, @contract), so the rules below can read them.
+ * Beyond a module's own folders, imports go by alias (@/, @domain/, @contract/<area>), so the rules below can read them.
  */
 const ui = (rule, ...patterns) => ({ files: [rule], rules: { 'no-restricted-imports': ['error', { patterns }] } });
 const byAlias = (climb) => ({
   regex: `^${'\\.\\./'.repeat(climb)}`,
-  message: 'Outside its own folder, import by alias: @/ (ui), @domain/ or @contract.',
+  message: 'Outside its own folder, import by alias: @/ (ui), @domain/ or @contract/<area>.',
 });
 const noApp = { regex: '^@/app(/|$)', message: 'Only ui/app composes the app: nothing else imports it.' };
 const FEATURES = readdirSync(join(import.meta.dirname, 'ui/features'), { withFileTypes: true })

@@ -8,13 +8,13 @@ import { precompress } from './vite.precompress.ts';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The UI's import aliases, the same as tsconfig.json's paths: `@/` is ui/, `@domain/` the pure domain, `@contract`
- * the wire contract (the only server modules the UI may import).
+ * The UI's import aliases, the same as tsconfig.json's paths: `@/` is ui/, `@domain/` the pure domain, `@contract/<area>`
+ * an area's wire contract, adapters/http/<area>/contract.ts (the only server modules the UI may import).
  */
 export const uiAliases = [
   { find: /^@\//, replacement: `${here('./ui')}/` },
   { find: /^@domain\//, replacement: `${here('./domain')}/` },
-  { find: /^@contract$/, replacement: here('./adapters/http/contract.ts') },
+  { find: /^@contract\/([a-z-]+)$/, replacement: `${here('./adapters/http')}/$1/contract.ts` },
 ];
 
 /**

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 
 import { dirname, join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../../domain/identity/password.ts';
-import { readApartmentsCsv } from '../http/apartments-csv.ts';
+import { readApartmentsCsv } from '../http/apartments/csv.ts';
 import { loadConfig } from '../config.ts';
 import { createContainer, createPersistence, TOKENS, useCasesOf } from '../container.ts';
 import { emulatorDataDir, exportRunningAccounts, startAccountEmulator } from '../identity/auth-emulator.ts';

@@ -1,5 +1,5 @@
 import { openApiDocument } from './openapi.ts';
-import type { Route } from './routes.ts';
+import type { Route } from './route.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,13 +1,25 @@
+/**
+ * The /api route table: one line per area. Each area keeps its wire in adapters/http/<area>/: contract.ts (the zod
+ * schemas of what it accepts and the shapes it answers, the one server file the UI may import, as
+ * `@contract/<area>`), dto.ts (domain objects to those shapes) and routes.ts (its routes, one array). What every
+ * area uses (paging, the error shape, the web app's configuration) is in shared/; the Route type is route.ts.
+ */
 import type { UseCases } from '../../application/use-cases.ts';
-import { apartmentsRoutes } from './apartments-routes.ts';
+import { agreementsRoutes } from './agreements/routes.ts';
+import { announcementsRoutes } from './announcements/routes.ts';
+import { apartmentsRoutes } from './apartments/routes.ts';
 import { apiDocsRoutes } from './api-docs.ts';
-import { buildingRoutes } from './building-routes.ts';
-import type { AppConfigDto } from './contract.ts';
-import { maintenanceRoutes } from './maintenance-routes.ts';
-import { notificationRoutes } from './notification-routes.ts';
-import { paymentProviderRoutes, type ProviderHooks } from './payment-provider-routes.ts';
-import { recordsRoutes } from './records-routes.ts';
-import { apiRoutes, route, type Route } from './routes.ts';
+import { auditRoutes } from './audit/routes.ts';
+import { buildingRoutes } from './building/routes.ts';
+import { couponsRoutes } from './coupons/routes.ts';
+import { identityRoutes } from './identity/routes.ts';
+import { maintenanceRoutes } from './maintenance/routes.ts';
+import { membersRoutes } from './members/routes.ts';
+import { notificationsRoutes } from './notifications/routes.ts';
+import { paymentsRoutes, type ProviderHooks } from './payments/routes.ts';
+import type { Route } from './route.ts';
+import type { AppConfigDto } from './shared/contract.ts';
+import { sharedRoutes } from './shared/routes.ts';
 
 export interface ApiDeps {
   readonly useCases: UseCases;
@@ -23,26 +35,20 @@ export interface ApiDeps {
  * Everything /api serves, as the router mounts it: the one route table. Access, rate limits, the OpenAPI
  * description and the access-control tests all read it, so a route declared here is covered by each of them.
  */
-export function apiRouteTable({ useCases, payments, publicConfig, ping }: ApiDeps): Route[] {
+export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: ApiDeps): Route[] {
   const routes = [
-    route({
-      method: 'GET',
-      path: '/api/health',
-      access: 'guest',
-      rateLimit: 'standard',
-      summary: 'Answers 200 while the database can be reached, 503 otherwise',
-      handle: async () => {
-        await ping();
-        return { body: { status: 'ok' } };
-      },
-    }),
-    ...apiRoutes(useCases, publicConfig),
-    ...recordsRoutes(useCases),
-    ...buildingRoutes(useCases),
-    ...apartmentsRoutes(useCases),
-    ...maintenanceRoutes(useCases),
-    ...notificationRoutes(useCases),
-    ...paymentProviderRoutes(useCases, payments),
+    ...sharedRoutes(publicConfig, ping),
+    ...identityRoutes(u),
+    ...membersRoutes(u),
+    ...apartmentsRoutes(u),
+    ...agreementsRoutes(u),
+    ...paymentsRoutes(u, payments),
+    ...couponsRoutes(u),
+    ...announcementsRoutes(u),
+    ...buildingRoutes(u),
+    ...maintenanceRoutes(u),
+    ...notificationsRoutes(u),
+    ...auditRoutes(u),
   ];
   return [...routes, ...apiDocsRoutes(routes, publicConfig.buildingName)];
 }

@@ -11,7 +11,7 @@ import type { IdentifyCaller } from '../../application/identity/identify-caller.
 import { answerFailure, HttpError } from './errors.ts';
 import { readMultipart } from './multipart.ts';
 import { parse } from './validate.ts';
-import { JsonAnswer, type Route } from './routes.ts';
+import { JsonAnswer, type Route } from './route.ts';
 import { assignRequestId, jsonBodies, securityHeaders, type SecuritySettings } from './security.ts';
 
 export interface HttpSettings {

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { isDomainError, type ErrorCode } from '../../domain/shared/errors.ts';
-import type { ErrorDto } from './contract.ts';
+import type { ErrorDto } from './shared/contract.ts';
 
 /** The one place a domain error becomes an HTTP status. */
 export const STATUS_OF: Record<ErrorCode, number> = {

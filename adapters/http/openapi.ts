@@ -3,7 +3,7 @@
  * with, the same access rules it enforces, so the description cannot drift from the server.
  */
 import { z } from 'zod';
-import type { Route } from './routes.ts';
+import type { Route } from './route.ts';
 
 const ACCESS_TEXT = {
   guest: 'Anyone, signed in or not.',

@@ -7,7 +7,7 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { HttpError } from './errors.ts';
-import type { Route } from './routes.ts';
+import type { Route } from './route.ts';
 
 export interface RateLimitSettings {
   readonly enabled: boolean;

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import { REJECTION_RULES } from '../../domain/agreements/agreement.ts';
 import { ANNOUNCEMENT_RULES } from '../../domain/announcements/announcement.ts';
 import { APARTMENT_RULES } from '../../domain/apartments/apartment.ts';
 import { BUILDING_RULES } from '../../domain/building/building.ts';
 import { COUPON_RULES } from '../../domain/coupons/coupon.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { MAINTENANCE_RULES } from '../../domain/maintenance/maintenance.ts';
+import { USER_RULES } from '../../domain/members/user.ts';
 import { REMINDER_RULES } from '../../domain/notifications/notifications.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -33,12 +35,23 @@ export function parse<S extends z.ZodType>(
   );
 }
 
-/** Rules written as sentences for a form's fields: they say what is wanted even when the field was left out. */
-const SENTENCES: ReadonlySet<string> = new Set(
-  [APARTMENT_RULES, BUILDING_RULES, ANNOUNCEMENT_RULES, COUPON_RULES, MAINTENANCE_RULES, REMINDER_RULES].flatMap(
-    (rules) => Object.values(rules),
-  ),
-);
+/**
+ * Every set of rules the domain writes as sentences for a form's fields (each domain export named *_RULES; a test
+ * holds this list to the domain's exports).
+ */
+export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
+  APARTMENT_RULES,
+  BUILDING_RULES,
+  ANNOUNCEMENT_RULES,
+  COUPON_RULES,
+  MAINTENANCE_RULES,
+  REMINDER_RULES,
+  REJECTION_RULES,
+  USER_RULES,
+];
+
+/** The rules' sentences: they say what is wanted even when the field was left out. */
+const SENTENCES: ReadonlySet<string> = new Set(RULE_SETS.flatMap((rules) => Object.values(rules)));
 
 function messageOf(issue: Issue, input: unknown): string {
   const field = issue.path.join('.');

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AnnouncementDto } from '../../adapters/http/contract.ts';
+import type { AnnouncementDto } from '../../adapters/http/announcements/contract.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';

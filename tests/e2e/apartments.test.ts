@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { ApartmentDto } from '../../adapters/http/contract.ts';
+import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
 import {
   expectAccessible,
   launch,

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AgreementDto } from '../../adapters/http/contract.ts';
+import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import { bn } from '../../ui/i18n/bn/index.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { caughtOnce } from '../support/mail-catcher.ts';

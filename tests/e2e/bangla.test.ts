@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ApartmentDto } from '../../adapters/http/contract.ts';
+import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { launch, newContext, uniqueEmail } from './support/browser.ts';
 import { accountOf, untranslated, watchData } from './support/bangla.ts';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { BuildingDto } from '../../adapters/http/contract.ts';
+import type { BuildingDto } from '../../adapters/http/building/contract.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';
 import { checkScreen } from './dashboard/support.ts';
 

@@ -9,7 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { PaymentDto, RentScheduleDto } from '../../adapters/http/contract.ts';
+import type { PaymentDto } from '../../adapters/http/payments/contract.ts';
+import type { RentScheduleDto } from '../../adapters/http/building/contract.ts';
 import { formatMonth } from '../../domain/shared/month.ts';
 import { REMINDER_RULES } from '../../domain/notifications/notifications.ts';
 import { monthsAgo, thisMonth, today } from '../support/months.ts';

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AgreementDto, PaymentDto } from '../../adapters/http/contract.ts';
+import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
+import type { PaymentDto } from '../../adapters/http/payments/contract.ts';
 import { describeLocation } from '../../domain/apartments/apartment.ts';
 import { formatMonth } from '../../domain/shared/month.ts';
 import { nextMonth, thisMonth } from '../support/months.ts';

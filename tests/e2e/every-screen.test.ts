@@ -11,13 +11,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type {
-  AgreementDto,
-  ApartmentListDto,
-  MaintenanceRequestDto,
-  PaymentDto,
-  Role,
-} from '../../adapters/http/contract.ts';
+import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
+import type { ApartmentListDto } from '../../adapters/http/apartments/contract.ts';
+import type { MaintenanceRequestDto } from '../../adapters/http/maintenance/contract.ts';
+import type { PaymentDto } from '../../adapters/http/payments/contract.ts';
+import type { Role } from '../../adapters/http/identity/contract.ts';
 import { DASHBOARD_SCREENS } from '../../ui/app/routes.tsx';
 import { en, type MessageId } from '../../ui/i18n/en/index.ts';
 import { tokenFor } from '../support/emulator.ts';

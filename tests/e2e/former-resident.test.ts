@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AgreementDto, ApartmentDto } from '../../adapters/http/contract.ts';
+import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
+import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
 import { formatMonth } from '../../domain/shared/month.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { thisMonth } from '../support/months.ts';

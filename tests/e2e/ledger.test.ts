@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AgreementDto } from '../../adapters/http/contract.ts';
+import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import { addMonths, formatMonth } from '../../domain/shared/month.ts';
 import { monthsAgo, nextMonth, thisMonth } from '../support/months.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';

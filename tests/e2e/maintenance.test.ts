@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { BuildingDto } from '../../adapters/http/contract.ts';
+import type { BuildingDto } from '../../adapters/http/building/contract.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';

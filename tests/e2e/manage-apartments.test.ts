@@ -11,7 +11,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AdminApartmentDto, AdminApartmentListDto, ApartmentListDto } from '../../adapters/http/contract.ts';
+import type {
+  AdminApartmentDto,
+  AdminApartmentListDto,
+  ApartmentListDto,
+} from '../../adapters/http/apartments/contract.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';

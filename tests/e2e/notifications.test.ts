@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AgreementDto, ApartmentDto } from '../../adapters/http/contract.ts';
+import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
+import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
 import { describeLocation } from '../../domain/apartments/apartment.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { caughtOnce, type CaughtEmail } from '../support/mail-catcher.ts';

@@ -7,7 +7,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AgreementDto, CollectionDto, PaymentDto, ReceiptDto } from '../../adapters/http/contract.ts';
+import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
+import type { CollectionDto, PaymentDto, ReceiptDto } from '../../adapters/http/payments/contract.ts';
 import { describeLocation } from '../../domain/apartments/apartment.ts';
 import { formatReceiptNumber, totalPaid } from '../../domain/payments/payment.ts';
 import { tokenFor } from '../support/emulator.ts';

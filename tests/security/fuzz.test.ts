@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config.ts';
 import { allRoutes } from '../../adapters/container.ts';
-import type { Route } from '../../adapters/http/routes.ts';
+import type { Route } from '../../adapters/http/route.ts';
 import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
 import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';

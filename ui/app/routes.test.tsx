@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, matchPath } from 'react-router-dom';
-import type { Role } from '@contract';
+import type { Role } from '@contract/identity';
 import { SideMenu } from './dashboard/SideMenu.tsx';
 import { DASHBOARD_SCREENS, homePathFor, menuFor, opensFor } from './routes.tsx';
 

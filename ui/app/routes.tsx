@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Role } from '@contract';
+import type { Role } from '@contract/identity';
 import type { MessageId } from '@/i18n/en/index.ts';
 
 /** One dashboard screen: its path under /dashboard/, who may open it, its side-menu label and its code. */

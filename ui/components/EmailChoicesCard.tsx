@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { EmailChoicesDto } from '@contract';
+import type { EmailChoicesDto } from '@contract/notifications';
 import { emailTopicsOf, type EmailTopic } from '@domain/notifications/notifications.ts';
 import type { Role } from '@domain/identity/roles.ts';
 import { Button } from '@/components/ui/Button.tsx';

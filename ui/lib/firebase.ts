@@ -1,4 +1,4 @@
-import type { AppConfigDto } from '@contract';
+import type { AppConfigDto } from '@contract/shared';
 
 export type AuthModule = typeof import('firebase/auth');
 export type FirebaseAuth = import('firebase/auth').Auth;

@@ -6,7 +6,7 @@ import { expiryPassed } from '@domain/coupons/coupon.ts';
 import { DomainError, ERROR_CODES } from '@domain/shared/errors.ts';
 import { photoTooLarge, tooManyPhotos } from '@domain/maintenance/maintenance.ts';
 import { reminderSchedule } from '@domain/notifications/notifications.ts';
-import type { ErrorDto } from '@contract';
+import type { ErrorDto } from '@contract/shared';
 import { en, type MessageId } from '@/i18n/en/index.ts';
 import { bn } from '@/i18n/bn/index.ts';
 import { errorFrom } from './api-client.ts';

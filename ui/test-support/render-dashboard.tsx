@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AppConfigDto } from '@contract';
+import type { AppConfigDto } from '@contract/shared';
 import { ConfigValue } from '@/lib/config/config-context.tsx';
 import { SAMPLE_USER, StaticAuthProvider } from './StaticAuthProvider.tsx';
 import DashboardRoutes from '@/app/dashboard/DashboardRoutes.tsx';

@@ -12,7 +12,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { IdentifyCaller } from '../../../application/identity/identify-caller.ts';
 import { createApp } from '../../../adapters/http/app.ts';
-import { route } from '../../../adapters/http/routes.ts';
+import { route } from '../../../adapters/http/route.ts';
 import { Db } from '../../../adapters/persistence/mikro-orm/db.ts';
 import { openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@contract';
+import type { Role } from '@contract/identity';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';

@@ -1,7 +1,7 @@
 import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Role } from '@contract';
+import type { Role } from '@contract/identity';
 import type { SessionUser } from '@/lib/auth/auth-context.ts';
 import { Avatar } from '@/components/ui/Avatar.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import type { Role } from '@contract';
+import type { Role } from '@contract/identity';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';

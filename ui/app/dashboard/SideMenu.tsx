@@ -1,6 +1,6 @@
 import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
 import { Link, NavLink } from 'react-router-dom';
-import type { Role } from '@contract';
+import type { Role } from '@contract/identity';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { menuFor } from '../routes.tsx';
 

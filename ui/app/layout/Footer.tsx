@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BuildingDto } from '@contract';
+import type { BuildingDto } from '@contract/building';
 import { useBuilding } from '@/lib/config/building.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';

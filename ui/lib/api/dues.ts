@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { DuesDto } from '@contract';
+import type { DuesDto } from '@contract/payments';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
 import { getJson, noRetryOnClientError } from '../api-client.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailChoicesDto } from '@contract';
+import type { EmailChoicesDto } from '@contract/notifications';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
 import { getJson, sendJson } from '../api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgreementDto } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
 import { errorFrom, noRetryOnClientError, request } from '../api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';

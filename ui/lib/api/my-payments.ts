@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentDto } from '@contract';
+import type { PaymentDto } from '@contract/payments';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
 import { getJson } from '../api-client.ts';
 

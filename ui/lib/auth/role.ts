@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router-dom';
-import type { Role } from '@contract';
+import type { Role } from '@contract/identity';
 import { currentUser, useAuth } from './auth-context.ts';
 import { getJson, noRetryOnClientError } from '../api-client.ts';
 import { isLocale, type Locale } from '../i18n/locales.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BuildingDto } from '@contract';
+import type { BuildingDto } from '@contract/building';
 import { getPublicJson } from '../api-client.ts';
 
 export const BUILDING_KEY = ['building'];

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppConfigDto } from '@contract';
+import type { AppConfigDto } from '@contract/shared';
 import { useBuilding } from './building.ts';
 
 const ConfigContext = createContext<AppConfigDto | null>(null);

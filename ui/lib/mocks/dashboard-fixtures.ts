@@ -1,14 +1,10 @@
-import type {
-  AdminSummaryDto,
-  AgreementDto,
-  AnnouncementDto,
-  CouponDto,
-  MaintenanceSummaryDto,
-  DuesDto,
-  MemberDto,
-  PaymentDto,
-  RentScheduleDto,
-} from '@contract';
+import type { AdminSummaryDto, RentScheduleDto } from '@contract/building';
+import type { AgreementDto } from '@contract/agreements';
+import type { AnnouncementDto } from '@contract/announcements';
+import type { CouponDto } from '@contract/coupons';
+import type { MaintenanceSummaryDto } from '@contract/maintenance';
+import type { DuesDto, PaymentDto } from '@contract/payments';
+import type { MemberDto } from '@contract/members';
 
 /** Sample data for the dashboard's stories and component tests: one building, a few residents, fixed dates. */
 export const pendingAgreement: AgreementDto = {

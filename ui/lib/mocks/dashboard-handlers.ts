@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AgreementDto, DuesDto, PaymentDto, Role } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
+import type { DuesDto, PaymentDto } from '@contract/payments';
+import type { Role } from '@contract/identity';
 import { formatMonth } from '@domain/shared/month.ts';
 import { buildingHandler, emailChoicesHandlers, unreadCountHandler } from './handlers.ts';
 import * as sample from './dashboard-fixtures.ts';

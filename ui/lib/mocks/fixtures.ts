@@ -1,4 +1,7 @@
-import type { ApartmentDto, AppConfigDto, BuildingDto, CouponDto } from '@contract';
+import type { ApartmentDto } from '@contract/apartments';
+import type { AppConfigDto } from '@contract/shared';
+import type { BuildingDto } from '@contract/building';
+import type { CouponDto } from '@contract/coupons';
 
 /** Sample data for stories and component tests, shaped exactly like the server's answers. */
 export const sampleConfig: AppConfigDto = {

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AgreementDto, ApplicationDto, EmailChoicesDto } from '@contract';
+import type { AgreementDto, ApplicationDto } from '@contract/agreements';
+import type { EmailChoicesDto } from '@contract/notifications';
 import { sampleApartments, sampleBuilding, sampleConfig, sampleCoupons } from './fixtures.ts';
 
 /** MSW handlers for stories and tests: the default answers, and one per state a screen can be in. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSummaryDto } from '@contract';
+import type { AdminSummaryDto } from '@contract/building';
 import { getJson } from '@/lib/api-client.ts';
 
 export const fetchAdminSummary = () => getJson<AdminSummaryDto>('/api/admin/summary');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmailsDto } from '@contract';
+import type { EmailsDto } from '@contract/notifications';
 import { getJson } from '@/lib/api-client.ts';
 
 /** How many emails could not be delivered: the outbox answers that count with every page, filtered or not. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MaintenanceSummaryDto } from '@contract';
+import type { MaintenanceSummaryDto } from '@contract/maintenance';
 import { getJson } from '@/lib/api-client.ts';
 
 // Under ['maintenance'], so every change to a request refreshes the figures too.

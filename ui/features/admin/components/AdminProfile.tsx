@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminSummaryDto } from '@contract';
+import type { AdminSummaryDto } from '@contract/building';
 import type { SessionUser } from '@/lib/auth/auth-context.ts';
 import { Avatar } from '@/components/ui/Avatar.tsx';
 import { InfoTile } from '@/components/ui/InfoTile.tsx';

@@ -1,4 +1,4 @@
-import type { MaintenanceSummaryDto } from '@contract';
+import type { MaintenanceSummaryDto } from '@contract/maintenance';
 import { InfoTile } from '@/components/ui/InfoTile.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';

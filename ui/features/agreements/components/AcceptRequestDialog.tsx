@@ -1,4 +1,4 @@
-import type { AgreementDto } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';

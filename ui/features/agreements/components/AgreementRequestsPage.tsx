@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { AgreementDto } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
 import { HttpError } from '@/lib/api-client.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';

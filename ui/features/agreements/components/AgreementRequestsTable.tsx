@@ -1,4 +1,4 @@
-import type { AgreementDto } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
 import { Button } from '@/components/ui/Button.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';

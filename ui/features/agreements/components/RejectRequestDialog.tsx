@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AgreementDto } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
 import { REJECTION_REASON_MAX } from '@domain/agreements/agreement.ts';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';

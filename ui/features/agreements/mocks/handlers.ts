@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AgreementDto } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
 import { acceptedAgreement, agreementRequests } from '@/lib/mocks/dashboard-fixtures.ts';
 
 interface DecisionBody {

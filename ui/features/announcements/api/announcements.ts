@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnnouncementDto } from '@contract';
+import type { AnnouncementDto } from '@contract/announcements';
 import type { AnnouncementField } from '@domain/announcements/announcement.ts';
 import { fieldErrorsOf, getJson, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AnnouncementDto } from '@contract';
+import type { AnnouncementDto } from '@contract/announcements';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 /** "Posted 12 Nov 2026", and when it was edited since. */

@@ -1,4 +1,4 @@
-import type { AnnouncementDto } from '@contract';
+import type { AnnouncementDto } from '@contract/announcements';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { AnnouncementDates } from './AnnouncementDates.tsx';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import type { AnnouncementDto } from '@contract';
+import type { AnnouncementDto } from '@contract/announcements';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { announcements } from '@/lib/mocks/dashboard-fixtures.ts';

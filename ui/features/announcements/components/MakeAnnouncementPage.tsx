@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { AnnouncementDto } from '@contract';
+import type { AnnouncementDto } from '@contract/announcements';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';

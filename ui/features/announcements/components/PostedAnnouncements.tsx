@@ -1,4 +1,4 @@
-import type { AnnouncementDto } from '@contract';
+import type { AnnouncementDto } from '@contract/announcements';
 import { Button } from '@/components/ui/Button.tsx';
 import type { AnnouncementInput } from '../api/announcements.ts';
 import { useT } from '@/lib/i18n/intl.tsx';

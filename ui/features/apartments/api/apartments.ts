@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApartmentListDto } from '@contract';
+import type { ApartmentListDto } from '@contract/apartments';
 import { APARTMENT_PAGE_SIZE } from '@domain/shared/paging.ts';
 import { getPublicJson } from '@/lib/api-client.ts';
 

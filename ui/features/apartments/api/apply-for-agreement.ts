@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApartmentDto, ApplicationDto } from '@contract';
+import type { ApartmentDto } from '@contract/apartments';
+import type { ApplicationDto } from '@contract/agreements';
 import { sendJson } from '@/lib/api-client.ts';
 import { myAgreementQuery } from '@/lib/api/my-agreement.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';

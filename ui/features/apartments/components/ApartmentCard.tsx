@@ -1,4 +1,4 @@
-import type { ApartmentDto } from '@contract';
+import type { ApartmentDto } from '@contract/apartments';
 import { Button } from '@/components/ui/Button.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';

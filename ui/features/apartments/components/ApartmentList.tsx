@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApartmentDto } from '@contract';
+import type { ApartmentDto } from '@contract/apartments';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ApartmentCard, type ApplyState } from './ApartmentCard.tsx';

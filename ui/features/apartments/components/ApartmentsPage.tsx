@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { ApartmentDto } from '@contract';
+import type { ApartmentDto } from '@contract/apartments';
 import { APARTMENT_PAGE_SIZE } from '@domain/shared/paging.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { PageHeading } from '@/components/ui/PageHeading.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ArrearsDto } from '@contract';
+import type { ArrearsDto } from '@contract/payments';
 import { downloadCsv } from '@/lib/csv-download.ts';
 import { getJson } from '@/lib/api-client.ts';
 

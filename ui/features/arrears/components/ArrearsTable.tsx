@@ -1,4 +1,4 @@
-import type { ArrearsRowDto } from '@contract';
+import type { ArrearsRowDto } from '@contract/payments';
 import { Person } from '@/components/ui/Person.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { ArrearsDto, ArrearsRowDto } from '@contract';
+import type { ArrearsDto, ArrearsRowDto } from '@contract/payments';
 
 /** November 2026: two residents behind and one who moved out owing, largest debt first, as the server sorts them. */
 export const sampleArrearsRows: ArrearsRowDto[] = [

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntryDto, AuditLogDto } from '@contract';
+import type { AuditEntryDto, AuditLogDto } from '@contract/audit';
 import { getJson } from '@/lib/api-client.ts';
 
 export type AuditAction = AuditEntryDto['action'];

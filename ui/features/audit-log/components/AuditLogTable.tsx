@@ -1,4 +1,4 @@
-import type { AuditEntryDto } from '@contract';
+import type { AuditEntryDto } from '@contract/audit';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';

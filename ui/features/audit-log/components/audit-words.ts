@@ -1,4 +1,4 @@
-import type { AuditEntryDto } from '@contract';
+import type { AuditEntryDto } from '@contract/audit';
 import type { MessageId } from '@/i18n/en/index.ts';
 import type { Translate } from '@/lib/i18n/intl.tsx';
 import type { AuditAction } from '../api/audit-log.ts';

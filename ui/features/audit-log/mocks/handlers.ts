@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AuditEntryDto, AuditLogDto } from '@contract';
+import type { AuditEntryDto, AuditLogDto } from '@contract/audit';
 
 const PAGE_SIZE = 20;
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 5)).toISOString();

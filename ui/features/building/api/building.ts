@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BuildingDto } from '@contract';
+import type { BuildingDto } from '@contract/building';
 import type { BuildingField } from '@domain/building/building.ts';
 import { fieldErrorsOf, sendJson } from '@/lib/api-client.ts';
 import { BUILDING_KEY } from '@/lib/config/building.ts';

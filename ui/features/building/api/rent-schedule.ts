@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RentScheduleDto } from '@contract';
+import type { RentScheduleDto } from '@contract/building';
 import { fieldErrorsOf, getJson, noRetryOnClientError, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { BuildingDto } from '@contract';
+import type { BuildingDto } from '@contract/building';
 import type { BuildingField } from '@domain/building/building.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';

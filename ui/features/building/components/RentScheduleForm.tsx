@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { RentScheduleDto } from '@contract';
+import type { RentScheduleDto } from '@contract/building';
 import { isDomainError } from '@domain/shared/errors.ts';
 import { reminderSchedule, type ReminderSchedule } from '@domain/notifications/notifications.ts';
 import { Button } from '@/components/ui/Button.tsx';

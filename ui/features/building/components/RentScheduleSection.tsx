@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { RentScheduleDto } from '@contract';
+import type { RentScheduleDto } from '@contract/building';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { HttpError } from '@/lib/api-client.ts';

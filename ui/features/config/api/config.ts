@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfigDto } from '@contract';
+import type { AppConfigDto } from '@contract/shared';
 import { getPublicJson } from '@/lib/api-client.ts';
 
 export const fetchConfig = () => getPublicJson<AppConfigDto>('/api/config');

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CouponDto } from '@contract';
+import type { CouponDto } from '@contract/coupons';
 import { getJson, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 

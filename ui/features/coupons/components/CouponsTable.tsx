@@ -1,4 +1,4 @@
-import type { CouponDto } from '@contract';
+import type { CouponDto } from '@contract/coupons';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CouponDto } from '@contract';
+import type { CouponDto } from '@contract/coupons';
 import { coupons } from '@/lib/mocks/dashboard-fixtures.ts';
 
 /** A festival coupon whose last day has passed (it is still switched on): it reads as expired. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailDto, EmailsDto } from '@contract';
+import type { EmailDto, EmailsDto } from '@contract/notifications';
 import type { EmailStatus } from '@domain/notifications/notifications.ts';
 import { getJson, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';

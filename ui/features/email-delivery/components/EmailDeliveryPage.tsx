@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { EmailDto } from '@contract';
+import type { EmailDto } from '@contract/notifications';
 import type { EmailStatus } from '@domain/notifications/notifications.ts';
 import { EMAILS_PAGE_SIZE } from '@domain/shared/paging.ts';
 import { HttpError } from '@/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { EmailDto } from '@contract';
+import type { EmailDto } from '@contract/notifications';
 import type { EmailStatus } from '@domain/notifications/notifications.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';

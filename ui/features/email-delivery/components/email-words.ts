@@ -1,4 +1,4 @@
-import type { EmailDto } from '@contract';
+import type { EmailDto } from '@contract/notifications';
 import { EMAIL_STATUSES, type EmailStatus } from '@domain/notifications/notifications.ts';
 import type { MessageId } from '@/i18n/en/index.ts';
 

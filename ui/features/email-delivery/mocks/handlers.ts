@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { EmailDto, EmailsDto } from '@contract';
+import type { EmailDto, EmailsDto } from '@contract/notifications';
 import { EMAILS_PAGE_SIZE } from '@domain/shared/paging.ts';
 
 const at = (day: number, hour: number, minute = 5) => new Date(Date.UTC(2026, 10, day, hour, minute)).toISOString();

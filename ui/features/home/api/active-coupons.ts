@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CouponDto } from '@contract';
+import type { CouponDto } from '@contract/coupons';
 import { getPublicJson } from '@/lib/api-client.ts';
 
 export const fetchActiveCoupons = () => getPublicJson<CouponDto[]>('/api/coupons/active');

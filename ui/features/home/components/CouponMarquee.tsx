@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Marquee from 'react-fast-marquee';
-import type { CouponDto } from '@contract';
+import type { CouponDto } from '@contract/coupons';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { MotionToggle } from '@/components/ui/MotionToggle.tsx';
 import { useReducedMotion } from '@/lib/use-reduced-motion.ts';

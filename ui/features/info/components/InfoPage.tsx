@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BuildingDto } from '@contract';
+import type { BuildingDto } from '@contract/building';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useBuilding } from '@/lib/config/building.ts';

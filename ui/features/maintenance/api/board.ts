@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MaintenanceAction, MaintenanceRequestDto, MaintenanceStatus } from '@contract';
+import type { MaintenanceAction, MaintenanceRequestDto, MaintenanceStatus } from '@contract/maintenance';
 import { getJson, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 import { MAINTENANCE } from './maintenance.ts';

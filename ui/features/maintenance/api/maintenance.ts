@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MaintenanceCategory, MaintenanceReportDto, MaintenanceRequestDto } from '@contract';
+import type { MaintenanceCategory, MaintenanceReportDto, MaintenanceRequestDto } from '@contract/maintenance';
 import type { MaintenanceField } from '@domain/maintenance/maintenance.ts';
 import { errorFrom, fieldErrorsOf, getJson, request, sendJson } from '@/lib/api-client.ts';
 import { translateNow, type Translate } from '@/lib/i18n/intl.tsx';

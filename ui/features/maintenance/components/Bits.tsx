@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { MaintenanceStatus } from '@contract';
+import type { MaintenanceStatus } from '@contract/maintenance';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { STATUS_LABELS } from './words.ts';
 

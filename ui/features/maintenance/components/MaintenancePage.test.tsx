@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
-import type { Role } from '@contract';
+import type { Role } from '@contract/identity';
 import { MAINTENANCE_RULES } from '@domain/maintenance/maintenance.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';

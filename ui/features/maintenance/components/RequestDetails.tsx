@@ -1,4 +1,4 @@
-import type { MaintenanceRequestDto } from '@contract';
+import type { MaintenanceRequestDto } from '@contract/maintenance';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { EmergencyMark, StatusBadge } from './Bits.tsx';
 import { RequestPhotos } from './RequestPhotos.tsx';

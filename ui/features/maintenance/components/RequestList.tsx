@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MaintenanceRequestDto } from '@contract';
+import type { MaintenanceRequestDto } from '@contract/maintenance';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { EmergencyMark, StatusBadge } from './Bits.tsx';
 import { CATEGORY_LABELS, placeOf } from './words.ts';

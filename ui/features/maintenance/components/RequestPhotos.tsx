@@ -1,4 +1,4 @@
-import type { MaintenanceRequestDto } from '@contract';
+import type { MaintenanceRequestDto } from '@contract/maintenance';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { useProtectedImage } from '@/lib/use-protected-image.ts';
 

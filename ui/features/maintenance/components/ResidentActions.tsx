@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { MaintenanceAction, MaintenanceRequestDto } from '@contract';
+import type { MaintenanceAction, MaintenanceRequestDto } from '@contract/maintenance';
 import { COMMENT_MAX } from '@domain/maintenance/maintenance.ts';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';

@@ -1,4 +1,4 @@
-import type { MaintenanceEntryDto } from '@contract';
+import type { MaintenanceEntryDto } from '@contract/maintenance';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { happened, wordsOf } from './words.ts';
 

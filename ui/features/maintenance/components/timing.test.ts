@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MaintenanceEntryDto } from '@contract';
+import type { MaintenanceEntryDto } from '@contract/maintenance';
 import { createIntl } from 'react-intl';
 import { en } from '@/i18n/en/index.ts';
 import { bn } from '@/i18n/bn/index.ts';

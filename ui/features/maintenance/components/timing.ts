@@ -1,4 +1,4 @@
-import type { MaintenanceRequestDto } from '@contract';
+import type { MaintenanceRequestDto } from '@contract/maintenance';
 import type { Translate } from '@/lib/i18n/intl.tsx';
 
 type Timed = Pick<MaintenanceRequestDto, 'createdAt' | 'status' | 'history'>;

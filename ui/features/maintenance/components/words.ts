@@ -1,4 +1,9 @@
-import type { MaintenanceCategory, MaintenanceEntryDto, MaintenanceRequestDto, MaintenanceStatus } from '@contract';
+import type {
+  MaintenanceCategory,
+  MaintenanceEntryDto,
+  MaintenanceRequestDto,
+  MaintenanceStatus,
+} from '@contract/maintenance';
 import { CATEGORIES, STATUSES } from '@domain/maintenance/maintenance.ts';
 import type { MessageId } from '@/i18n/en/index.ts';
 import type { Translate } from '@/lib/i18n/intl.tsx';

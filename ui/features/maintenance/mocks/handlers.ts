@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { MaintenanceReportDto, MaintenanceRequestDto } from '@contract';
+import type { MaintenanceReportDto, MaintenanceRequestDto } from '@contract/maintenance';
 import { MAINTENANCE_RULES } from '@domain/maintenance/maintenance.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '@contract';
+import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '@contract/apartments';
 import { APARTMENT_PHOTO_MAX_BYTES, type ApartmentField } from '@domain/apartments/apartment.ts';
 import { fieldErrorsOf, getJson, HttpError, sendJson } from '@/lib/api-client.ts';
 import { translateNow, type Translate } from '@/lib/i18n/intl.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { AdminApartmentDto } from '@contract';
+import type { AdminApartmentDto } from '@contract/apartments';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminApartmentDto } from '@contract';
+import type { AdminApartmentDto } from '@contract/apartments';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';

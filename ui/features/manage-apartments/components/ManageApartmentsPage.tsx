@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { AdminApartmentDto } from '@contract';
+import type { AdminApartmentDto } from '@contract/apartments';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { HttpError } from '@/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AdminApartmentDto } from '@contract';
+import type { AdminApartmentDto } from '@contract/apartments';
 import { APARTMENT_RULES } from '@domain/apartments/apartment.ts';
 
 /** The building as an admin sees it: free, let, without a photo yet, and retired. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberDto } from '@contract';
+import type { MemberDto } from '@contract/members';
 import { errorFrom, getJson, request } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { MemberDto } from '@contract';
+import type { MemberDto } from '@contract/members';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';

@@ -1,4 +1,4 @@
-import type { MemberDto } from '@contract';
+import type { MemberDto } from '@contract/members';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';

@@ -7,7 +7,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { NotificationsDto, UnreadDto, UnsubscribedDto } from '@contract';
+import type { NotificationsDto, UnreadDto, UnsubscribedDto } from '@contract/notifications';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { errorFrom, getJson, request, sendJson } from '@/lib/api-client.ts';
 import { EMAIL_CHOICES_KEY } from '@/lib/api/email-choices.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { NotificationDto } from '@contract';
+import type { NotificationDto } from '@contract/notifications';
 import { Button } from '@/components/ui/Button.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { NotificationDto, NotificationsDto } from '@contract';
+import type { NotificationDto, NotificationsDto } from '@contract/notifications';
 import type { EmailTopic } from '@domain/notifications/notifications.ts';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 5)).toISOString();

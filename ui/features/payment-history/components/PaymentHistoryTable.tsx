@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PaymentDto } from '@contract';
+import type { PaymentDto } from '@contract/payments';
 import { totalPaid } from '@domain/payments/payment.ts';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CouponCheckDto } from '@contract';
+import type { CouponCheckDto } from '@contract/coupons';
 import { errorFrom, request } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 

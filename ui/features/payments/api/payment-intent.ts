@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IntentDto } from '@contract';
+import type { IntentDto } from '@contract/payments';
 import { amountDueMinor } from '@domain/payments/payment.ts';
 import { errorFrom, request } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentDto } from '@contract';
+import type { PaymentDto } from '@contract/payments';
 import { errorFrom, request } from '@/lib/api-client.ts';
 import { refreshRentAccount } from '@/lib/api/dues.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';

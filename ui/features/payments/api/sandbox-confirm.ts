@@ -1,4 +1,4 @@
-import type { SandboxConfirmDto } from '@contract';
+import type { SandboxConfirmDto } from '@contract/payments';
 import { errorFrom, request } from '@/lib/api-client.ts';
 import type { Billing, CardOutcome } from '../card.ts';
 

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { PaymentDto } from '@contract';
+import type { PaymentDto } from '@contract/payments';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 import {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DuesDto } from '@contract';
+import type { DuesDto } from '@contract/payments';
 import { MONTHS_AHEAD } from '@domain/agreements/lease.ts';
 import { addMonths } from '@domain/shared/month.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';

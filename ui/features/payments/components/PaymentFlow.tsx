@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AgreementDto, AppConfigDto, DuesDto, PaymentDto } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
+import type { AppConfigDto } from '@contract/shared';
+import type { DuesDto, PaymentDto } from '@contract/payments';
 import { amountDueMinor } from '@domain/payments/payment.ts';
 import { HttpError } from '@/lib/api-client.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';

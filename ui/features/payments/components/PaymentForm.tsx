@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AgreementDto } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
 import { totalPaid } from '@domain/payments/payment.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';

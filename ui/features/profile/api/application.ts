@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgreementDto } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
 import { getJson, sendJson } from '@/lib/api-client.ts';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';

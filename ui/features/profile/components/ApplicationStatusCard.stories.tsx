@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { AgreementDto } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
 import { pendingAgreement } from '@/lib/mocks/dashboard-fixtures.ts';
 import { ApplicationStatusCard } from './ApplicationStatusCard.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AgreementDto } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';

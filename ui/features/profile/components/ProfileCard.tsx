@@ -1,4 +1,5 @@
-import type { AgreementDto, Role } from '@contract';
+import type { AgreementDto } from '@contract/agreements';
+import type { Role } from '@contract/identity';
 import type { SessionUser } from '@/lib/auth/auth-context.ts';
 import { Avatar } from '@/components/ui/Avatar.tsx';
 import { InfoTile } from '@/components/ui/InfoTile.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DuesDto } from '@contract';
+import type { DuesDto } from '@contract/payments';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { flatName } from './ApplicationStatusCard.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReceiptDto } from '@contract';
+import type { ReceiptDto } from '@contract/payments';
 import { getJson, noRetryOnClientError } from '@/lib/api-client.ts';
 
 /** GET /api/payments/receipts/{n}: the payer's or (for an admin) anyone's receipt; someone else's is a 404. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReceiptDto } from '@contract';
+import type { ReceiptDto } from '@contract/payments';
 import { formatReceiptNumber } from '@domain/payments/payment.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';

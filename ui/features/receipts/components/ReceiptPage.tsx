@@ -6,7 +6,7 @@ import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useDashboardRole } from '@/lib/auth/role.ts';
-import type { Role } from '@contract';
+import type { Role } from '@contract/identity';
 import type { MessageId } from '@/i18n/en/index.ts';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { useReceipt } from '../api/receipt.ts';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { PaymentDto, ReceiptDto } from '@contract';
+import type { PaymentDto, ReceiptDto } from '@contract/payments';
 import { totalPaid } from '@domain/payments/payment.ts';
 import { payments } from '@/lib/mocks/dashboard-fixtures.ts';
 

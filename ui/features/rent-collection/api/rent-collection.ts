@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { CollectionDto } from '@contract';
+import type { CollectionDto } from '@contract/payments';
 import { downloadCsv } from '@/lib/csv-download.ts';
 import { getJson } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { CollectionRowDto } from '@contract';
+import type { CollectionRowDto } from '@contract/payments';
 import { formatReceiptNumber } from '@domain/payments/payment.ts';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Person } from '@/components/ui/Person.tsx';

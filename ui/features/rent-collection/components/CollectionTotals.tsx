@@ -1,4 +1,4 @@
-import type { CollectionDto } from '@contract';
+import type { CollectionDto } from '@contract/payments';
 import { InfoTile } from '@/components/ui/InfoTile.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';

@@ -4,7 +4,7 @@ import { DownloadCsvButton } from '@/components/ui/DownloadCsvButton.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
-import type { CollectionDto } from '@contract';
+import type { CollectionDto } from '@contract/payments';
 import { monthsFrom } from '@domain/shared/month.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useDownloadCollectionCsv, useRentCollection } from '../api/rent-collection.ts';

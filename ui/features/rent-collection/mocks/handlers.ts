@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { CollectionDto, CollectionRowDto } from '@contract';
+import type { CollectionDto, CollectionRowDto } from '@contract/payments';
 
 /** Two paying members (one with a 10% coupon) and one who has not paid, as the server totals them. */
 export const sampleRows: CollectionRowDto[] = [

@@ -2,13 +2,12 @@
  * Notifications: each person's inbox and their email choices, the unsubscribe link's one-click route, and the admin's
  * view of the outbox.
  */
-import { DomainError } from '../../domain/shared/errors.ts';
-import type { InboxCursor } from '../../application/notifications/list-notifications.ts';
-import { EMAILS_PAGE_SIZE } from '../../domain/shared/paging.ts';
+import { DomainError } from '../../../domain/shared/errors.ts';
+import type { InboxCursor } from '../../../application/notifications/list-notifications.ts';
+import { EMAILS_PAGE_SIZE } from '../../../domain/shared/paging.ts';
 import {
   emailChoicesBody,
   emailsQuery,
-  idParam,
   markReadBody,
   notificationsQuery,
   unsubscribeBody,
@@ -17,11 +16,12 @@ import {
   type NotificationsDto,
   type UnsubscribedDto,
 } from './contract.ts';
+import { idParam } from '../shared/contract.ts';
 import { emailDto, notificationDto } from './dto.ts';
-import { HttpError } from './errors.ts';
-import { route, type Route } from './routes.ts';
-import { parse } from './validate.ts';
-import type { UseCases } from '../../application/use-cases.ts';
+import { HttpError } from '../errors.ts';
+import { route, type Route } from '../route.ts';
+import { parse } from '../validate.ts';
+import type { UseCases } from '../../../application/use-cases.ts';
 
 /** How many notifications a page holds when the caller does not say. */
 const DEFAULT_PAGE = 20;
@@ -71,7 +71,7 @@ function unsubscribeToken(raw: Buffer, isForm: boolean, fromQuery: string | unde
   return parse(unsubscribeBody, given).token;
 }
 
-export function notificationRoutes(u: UseCases): Route[] {
+export function notificationsRoutes(u: UseCases): Route[] {
   return [
     route({
       method: 'GET',

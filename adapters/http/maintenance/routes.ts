@@ -2,10 +2,16 @@
  * Maintenance requests: a resident reports a problem and follows it, the admins work through the board. Who may do
  * what to which request is the domain's to decide; these routes only say who may call at all.
  */
-import type { UseCases } from '../../application/use-cases.ts';
-import { describePhoto, photoTooLarge, PHOTO_LIMIT, PHOTO_MAX_BYTES, tooManyPhotos } from '../../domain/maintenance/maintenance.ts';
+import type { UseCases } from '../../../application/use-cases.ts';
 import {
-  idParam,
+  describePhoto,
+  photoTooLarge,
+  PHOTO_LIMIT,
+  PHOTO_MAX_BYTES,
+  tooManyPhotos,
+} from '../../../domain/maintenance/maintenance.ts';
+import { idParam } from '../shared/contract.ts';
+import {
   MAINTENANCE_PHOTOS_PART,
   MAINTENANCE_REPORT_PART,
   maintenancePhotoParams,
@@ -20,7 +26,7 @@ import {
   type MaintenanceReportDto,
 } from './contract.ts';
 import { maintenanceDto, maintenanceSummaryDto } from './dto.ts';
-import { route, type Route } from './routes.ts';
+import { route, type Route } from '../route.ts';
 
 /** A photo never changes under its URL, but who may see it can: a signed-in browser keeps it an hour, nobody else. */
 const PHOTO_CACHE_SECONDS = 3600;

@@ -1,24 +1,28 @@
 /** The building's own flats: the admin adds, re-prices, photographs, retires and imports them; anyone sees a photo. */
-import { DomainError } from '../../domain/shared/errors.ts';
-import { MAX_PHOTO_BYTES } from '../../application/apartments/set-apartment-photo.ts';
-import type { UseCases } from '../../application/use-cases.ts';
-import { MAX_IMPORT_BYTES, readApartmentsCsv } from './apartments-csv.ts';
+import { DomainError } from '../../../domain/shared/errors.ts';
+import { MAX_PHOTO_BYTES } from '../../../application/apartments/set-apartment-photo.ts';
+import { type UseCases } from '../../../application/use-cases.ts';
+import { MAX_IMPORT_BYTES, readApartmentsCsv } from './csv.ts';
+import { idParam } from '../shared/contract.ts';
 import {
-  idParam,
   newApartmentBody,
   photoQuery,
   rentBody,
   type AdminApartmentDto,
   type AdminApartmentListDto,
   type ApartmentImportDto,
+  apartmentsQuery,
 } from './contract.ts';
-import { adminApartmentDto as adminDto } from './dto.ts';
-import { HttpError } from './errors.ts';
-import { route, type Route } from './routes.ts';
+import { adminApartmentDto as adminDto, apartmentDto } from './dto.ts';
+import { HttpError } from '../errors.ts';
+import { route, type Route, JsonAnswer, answerFor, ok } from '../route.ts';
+import { type ListedApartment } from '../../../domain/apartments/apartment.ts';
+import { type Page } from '../../../domain/shared/paging.ts';
 
 const YEAR_SECONDS = 31_536_000;
 
 export function apartmentsRoutes(u: UseCases): Route[] {
+  const pageAnswers = new WeakMap<Page<ListedApartment>, JsonAnswer>();
   /** A flat just changed, as the admin's list shows it: it is free unless a lease holds it. */
   const changed = async (id: string): Promise<AdminApartmentDto> => {
     const flat = (await u.listBuildingApartments.execute()).find((a) => a.id === id);
@@ -27,6 +31,19 @@ export function apartmentsRoutes(u: UseCases): Route[] {
   };
 
   return [
+    route({
+      method: 'GET',
+      path: '/api/apartments',
+      access: 'guest',
+      rateLimit: 'standard',
+      summary:
+        'A page of apartments (6 by default), optionally within a rent range and only the free ones; rented ones are marked',
+      query: apartmentsQuery,
+      handle: async ({ query }) => {
+        const page = await u.listApartments.execute(query);
+        return ok(answerFor(pageAnswers, page, (p) => ({ apartments: p.items.map(apartmentDto), total: p.total })));
+      },
+    }),
     route({
       method: 'GET',
       path: '/api/admin/apartments',

@@ -2,13 +2,21 @@
  * The building's details: anyone reads them (home page, map, footer), the admin changes them. And its rent schedule
  * (the due day and the reminders), which only the admin reads and changes; members see the due day with their dues.
  */
-import type { UseCases } from '../../application/use-cases.ts';
+import { type UseCases } from '../../../application/use-cases.ts';
 import { buildingBody, rentScheduleBody } from './contract.ts';
-import { buildingDto, rentScheduleDto } from './dto.ts';
-import { route, type Route } from './routes.ts';
+import { buildingDto, rentScheduleDto, summaryDto } from './dto.ts';
+import { route, type Route, ok } from '../route.ts';
 
 export function buildingRoutes(u: UseCases): Route[] {
   return [
+    route({
+      method: 'GET',
+      path: '/api/admin/summary',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: 'Rooms (total, available %, rented %) and people (users, members)',
+      handle: async () => ok(summaryDto(await u.getAdminSummary.execute())),
+    }),
     route({
       method: 'GET',
       path: '/api/building',

@@ -1,7 +1,7 @@
 /** A spreadsheet of flats, saved as CSV, read into rows for ImportApartments (the HTTP import and the CLI's). */
 import { parse } from 'csv-parse/sync';
-import { ImportRowError, MAX_IMPORT_ROWS } from '../../domain/apartments/apartment.ts';
-import type { ImportRow } from '../../application/apartments/import-apartments.ts';
+import { ImportRowError, MAX_IMPORT_ROWS } from '../../../domain/apartments/apartment.ts';
+import type { ImportRow } from '../../../application/apartments/import-apartments.ts';
 
 const COLUMNS = ['block', 'floor', 'number', 'rent'] as const;
 /** Larger than any building: a file beyond it is refused before it is read (413 over HTTP). */

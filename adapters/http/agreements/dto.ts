@@ -1,0 +1,24 @@
+import { wireStatus, type Agreement } from '../../../domain/agreements/agreement.ts';
+import type { AgreementDto } from './contract.ts';
+
+export const agreementDto = (a: Agreement): AgreementDto => ({
+  _id: a.id,
+  apartmentId: a.apartmentId,
+  userName: a.userName,
+  userEmail: a.userEmail,
+  floor: a.floor,
+  block: a.block,
+  number: a.number,
+  rent: a.rent,
+  status: wireStatus(a.status),
+  ...(a.status === 'pending' ? {} : { decision: a.status }),
+  requestDate: a.requestDate.toISOString(),
+  ...((a.status === 'accepted' || a.status === 'ended') && a.decidedAt
+    ? { acceptedAt: a.decidedAt.toISOString() }
+    : {}),
+  ...(a.decidedAt ? { decidedAt: a.decidedAt.toISOString() } : {}),
+  ...(a.endedAt ? { endedAt: a.endedAt.toISOString() } : {}),
+  ...(a.startMonth ? { startMonth: a.startMonth } : {}),
+  ...(a.endMonth ? { endMonth: a.endMonth } : {}),
+  ...(a.reason ? { reason: a.reason } : {}),
+});

@@ -1,0 +1,92 @@
+import type { UseCases } from '../../../application/use-cases.ts';
+import { agreementBody, decisionBody, type ApplicationDto } from './contract.ts';
+import { idParam } from '../shared/contract.ts';
+import { agreementDto } from './dto.ts';
+import { type Route, route, ok } from '../route.ts';
+
+export function agreementsRoutes(u: UseCases): Route[] {
+  return [
+    route({
+      method: 'POST',
+      path: '/api/agreements',
+      access: 'signed-in',
+      rateLimit: 'strict',
+      creates: true,
+      summary:
+        'Apply for an apartment; its rent comes from the building, not the request. Sent again for the flat already asked for, it answers that request (200, alreadySent)',
+      body: agreementBody,
+      handle: async ({ actor, body }) => {
+        const { agreement, alreadySent } = await u.applyForAgreement.execute({ actor, apartment: body });
+        const answer: ApplicationDto = { ...agreementDto(agreement), alreadySent };
+        // The request sent before, for this same flat, is the answer: nothing new was made.
+        return alreadySent ? { status: 200, body: answer } : ok(answer);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/agreements/user',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary: "The caller's current (pending or accepted) agreement; 404 when there is none",
+      handle: async ({ actor }) => ok(agreementDto(await u.getMyAgreement.execute(actor))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/agreements/user/latest',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary:
+        "The caller's latest request, whatever became of it (pending, accepted, rejected, withdrawn or ended); null when they never applied",
+      handle: async ({ actor }) => {
+        const latest = await u.getMyApplication.execute(actor);
+        return ok({ agreement: latest ? agreementDto(latest) : null });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/agreements/user/withdraw',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary: "Withdraw the caller's own request while no admin has decided it (409 once decided)",
+      handle: async ({ actor }) => ok(agreementDto(await u.withdrawAgreement.execute({ actor }))),
+    }),
+    route({
+      method: 'PATCH',
+      path: '/api/agreements/:id',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary:
+        'Accept (the applicant becomes a member; the lease starts in startMonth, this month by default) or reject a pending request',
+      params: idParam,
+      body: decisionBody,
+      formFields: true,
+      handle: async ({ actor, params, body }) =>
+        ok(
+          agreementDto(
+            await u.decideAgreement.execute({
+              id: params.id,
+              decision: body.action,
+              by: actor.email,
+              ...(body.startMonth ? { startMonth: body.startMonth } : {}),
+              ...(body.reason === undefined ? {} : { reason: body.reason }),
+            }),
+          ),
+        ),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/agreements',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: 'Pending agreement requests, oldest first',
+      handle: async () =>
+        ok(
+          (await u.listAgreementRequests.execute()).map((a) => ({
+            ...agreementDto(a),
+            startMonths: [...a.startMonths],
+            owed: a.owedMinor / 100,
+          })),
+        ),
+    }),
+  ];
+}

@@ -1,0 +1,66 @@
+/**
+ * The building's flats on the wire: the public list, the admin's list, rent changes, photos and imports. The UI
+ * imports this file as `@contract/apartments`, so both ends read one definition.
+ */
+import { z } from 'zod';
+import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../../domain/apartments/apartment.ts';
+import { optionalQueryInt, queryText, optionalQueryFlag, wholeNumberIn } from '../shared/contract.ts';
+
+export { MAX_RENT };
+
+export const apartmentsQuery = z.object({
+  page: optionalQueryInt('page', 1, 100_000),
+  limit: optionalQueryInt('limit', 1, 50),
+  minRent: optionalQueryInt('minRent', 0, MAX_RENT),
+  maxRent: optionalQueryInt('maxRent', 0, MAX_RENT),
+  /** true: only the flats no lease holds (the page and the total count only those); every listed flat otherwise. */
+  availableOnly: optionalQueryFlag('availableOnly'),
+});
+
+/** POST /api/admin/apartments. Block and number are stored upper-case; the domain checks their form. */
+export const newApartmentBody = z.object({
+  block: z.string({ error: APARTMENT_RULES.block }).trim().min(1, APARTMENT_RULES.block).max(10, APARTMENT_RULES.block),
+  floor: wholeNumberIn(APARTMENT_RULES.floor, 0, MAX_FLOOR),
+  number: z
+    .string({ error: APARTMENT_RULES.number })
+    .trim()
+    .min(1, APARTMENT_RULES.number)
+    .max(20, APARTMENT_RULES.number),
+  rent: wholeNumberIn(APARTMENT_RULES.rent, 1, MAX_RENT),
+});
+
+/** PATCH /api/admin/apartments/:id: the new monthly rent, for applications from now on. */
+export const rentBody = z.object({ rent: wholeNumberIn(APARTMENT_RULES.rent, 1, MAX_RENT) });
+
+/** GET /api/apartments/:id/photo?v=: which photo; each one's URL names it, so it never changes. */
+export const photoQuery = z.object({
+  v: queryText('v', z.string().min(1, 'v is required').max(64, 'v must be at most 64 characters')),
+});
+
+export interface ApartmentDto {
+  _id: string;
+  image: string;
+  floor: number;
+  block: string;
+  number: string;
+  rent: number;
+  available: boolean;
+}
+
+/** The admin's view of a flat: retired ones are listed too. */
+export interface AdminApartmentDto extends ApartmentDto {
+  retired: boolean;
+}
+
+export interface AdminApartmentListDto {
+  apartments: AdminApartmentDto[];
+}
+
+export interface ApartmentImportDto {
+  imported: number;
+}
+
+export interface ApartmentListDto {
+  apartments: ApartmentDto[];
+  total: number;
+}

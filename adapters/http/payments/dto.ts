@@ -1,0 +1,103 @@
+import { formatMonth } from '../../../domain/shared/month.ts';
+import { totalPaid, type Payment } from '../../../domain/payments/payment.ts';
+import type { Building } from '../../../domain/building/building.ts';
+import type { ArrearsRow, CollectionRow } from '../../../domain/payments/collection.ts';
+import type { MyDues } from '../../../application/payments/get-my-dues.ts';
+import type { GetRentCollection } from '../../../application/payments/get-rent-collection.ts';
+import type { ArrearsDto, CollectionDto, CollectionRowDto, DuesDto, PaymentDto, ReceiptDto } from './contract.ts';
+import { agreementDto } from '../agreements/dto.ts';
+
+type RentCollection = Awaited<ReturnType<GetRentCollection['execute']>>;
+
+export const paymentDto = (p: Payment): PaymentDto => ({
+  _id: p.id,
+  userName: p.userName,
+  userEmail: p.userEmail,
+  floor: p.floor,
+  block: p.block,
+  number: p.number,
+  rent: p.rent,
+  month: formatMonth(p.monthKey),
+  monthKey: p.monthKey,
+  discount: p.discount,
+  amount: p.amountMinor / 100,
+  status: p.status,
+  transactionId: p.transactionId,
+  paidAt: p.paidAt.toISOString(),
+  receiptNumber: p.receiptNumber ?? null,
+});
+
+export const duesDto = (d: MyDues): DuesDto => ({
+  agreement: agreementDto(d.agreement),
+  rent: d.rent,
+  currentMonth: d.currentMonth,
+  lease: { startMonth: d.lease.startMonth, endMonth: d.lease.endMonth ?? null },
+  dueDay: d.dueDay,
+  owed: d.owed.map((m) => ({ month: m.month, amount: m.amountMinor / 100, overdue: m.overdue })),
+  total: d.totalMinor / 100,
+  payable: [...d.payable],
+});
+
+export const arrearsDto = ({
+  currentMonth,
+  rows,
+}: {
+  currentMonth: string;
+  rows: readonly ArrearsRow[];
+}): ArrearsDto => ({
+  currentMonth,
+  rows: rows.map((r) => ({
+    memberName: r.memberName,
+    memberEmail: r.memberEmail,
+    current: r.current,
+    months: [...r.months],
+    owed: r.owedMinor / 100,
+  })),
+  total: rows.reduce((sum, r) => sum + r.owedMinor, 0) / 100,
+});
+
+const rowDto = (r: CollectionRow): CollectionRowDto => ({
+  memberName: r.memberName,
+  memberEmail: r.memberEmail,
+  floor: r.floor,
+  block: r.block,
+  number: r.number,
+  rentDue: r.dueMinor / 100,
+  paid: r.paid,
+  amountPaid: r.paidMinor / 100,
+  paidAt: r.paidAt?.toISOString() ?? null,
+  receiptNumber: r.receiptNumber ?? null,
+});
+
+export const collectionDto = ({ month, firstMonth, currentMonth, rows, totals }: RentCollection): CollectionDto => ({
+  month,
+  firstMonth,
+  currentMonth,
+  rows: rows.map(rowDto),
+  totals: {
+    members: totals.members,
+    paidMembers: totals.paidMembers,
+    expected: totals.expectedMinor / 100,
+    collected: totals.collectedMinor / 100,
+    outstanding: totals.outstandingMinor / 100,
+    collectionRate: totals.collectionRate,
+  },
+});
+
+export const receiptDto = (p: Payment, building: Pick<Building, 'name' | 'address'>): ReceiptDto => ({
+  receiptNumber: p.receiptNumber!,
+  buildingName: building.name,
+  buildingAddress: building.address,
+  memberName: p.userName,
+  memberEmail: p.userEmail,
+  floor: p.floor,
+  block: p.block,
+  number: p.number,
+  month: formatMonth(p.monthKey),
+  monthKey: p.monthKey,
+  rent: p.rent,
+  discount: p.discount,
+  totalPaid: totalPaid(p.rent, p.discount),
+  transactionId: p.transactionId,
+  paidAt: p.paidAt.toISOString(),
+});

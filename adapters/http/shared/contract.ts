@@ -1,0 +1,90 @@
+/**
+ * What every area's wire uses: the schema pieces requests are built from (text, numbers in a query, months, emails,
+ * ids), the error every refusal answers with, and the web app's runtime configuration. The UI imports this file as
+ * `@contract/shared`, so both ends read one definition.
+ */
+import { z } from 'zod';
+import { isEmailAddress, USER_RULES } from '../../../domain/members/user.ts';
+import { type Language } from '../../../domain/shared/language.ts';
+
+export const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** Text a form asks for: required, trimmed, at most `max` characters; every refusal is the field's one sentence. */
+export const formText = (rule: string, max: number) => z.string({ error: rule }).trim().min(1, rule).max(max, rule);
+
+/**
+ * Query strings arrive as text, so a number there is read from its digits and nothing else: "1e2", "true", " 5 " and
+ * "0x10" are refused, and so is a repeated parameter (it arrives as a list).
+ */
+export const queryInt = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `${field} must be given once, as a number` })
+    .regex(/^-?\d+$/, `${field} must be a whole number written in digits only, like 5`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
+
+export const optionalQueryInt = (field: string, min: number, max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), queryInt(field, min, max).optional());
+
+/** A query parameter that is text: given once (a repeated one arrives as a list and is refused). */
+export const queryText = <T extends z.ZodType<unknown, string>>(field: string, rule: T) =>
+  z.string({ error: `${field} must be given once, as text` }).pipe(rule);
+
+/** JSON bodies take JSON numbers only: "10", true or [10] is refused, never read as a number. */
+export const jsonNumber = (field: string) =>
+  z.number({ error: `${field} must be a number, like 10 (not text, true/false or a list)` });
+
+/** A yes or no in a query string: the word true or false, given once; anything else ("1", "yes", a list) is refused. */
+export const optionalQueryFlag = (field: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['true', 'false'], { error: `${field} must be true or false, given once` })
+      .transform((v) => v === 'true')
+      .optional(),
+  );
+
+export const emailField = z
+  .string({ error: 'email must be text' })
+  .trim()
+  .toLowerCase()
+  .refine(isEmailAddress, USER_RULES.email);
+
+/** A month on the wire: "YYYY-MM". */
+export const monthKeyField = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${field} must be a month written YYYY-MM, like 2026-11`);
+
+export const idParam = z.object({ id: text('id', 64) });
+
+export const wholeNumberIn = (rule: string, min: number, max: number) =>
+  z.number({ error: rule }).int(rule).min(min, rule).max(max, rule);
+
+export const monthField = text('month', 40);
+
+export type { Language };
+
+export interface ErrorDto {
+  message: string;
+  code: string;
+  requestId: string;
+  /** A body's fields that were refused, each with a sentence a person reads. */
+  fields?: Record<string, string>;
+  /** A spreadsheet import: the line (the header is 1) of the first row that was refused. */
+  line?: number;
+}
+
+export interface AppConfigDto {
+  buildingName: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl: string | null };
+  payments: { provider: 'sandbox' | 'stripe'; publishableKey: string | null };
+  map: { tileUrl: string; attribution: string; center: [number, number]; zoom: number };
+}
+
+export const yesNo = (field: string) => z.boolean({ error: `${field} must be true or false` });
