@@ -59,21 +59,25 @@ export async function aWorld(given: Given = {}) {
     verifier: new FakeIdentityVerifier(),
     accounts: new FakeIdentityAccounts(),
     /** Every row of every table, to prove that a refused call changed nothing. */
-    rows: () => ({
-      apartments: [...tables.apartments.values()],
-      users: [...tables.users.values()],
-      agreements: [...tables.agreements.values()],
-      coupons: [...tables.coupons.values()],
-      announcements: [...tables.announcements.values()],
-      payments: [...tables.payments.values()],
-      maintenance: [...tables.maintenance.values()],
-      maintenancePhotos: [...tables.maintenancePhotos.values()],
-      notifications: [...tables.notifications.values()],
-      emails: [...tables.emails.values()],
-      audit: [...tables.audit.values()],
-      rentSchedule: [...tables.rentSchedule.values()],
-    }),
+    rows: () => rowsOf(tables),
   };
+}
+
+/** The names of the memory store's tables (its fields that are maps). */
+export type TableName = {
+  [K in keyof MemoryTables]: MemoryTables[K] extends Map<unknown, unknown> ? K : never;
+}[keyof MemoryTables];
+/** Each table of the memory store as the list of its rows. */
+export type Rows = { [K in TableName]: MemoryTables[K] extends Map<unknown, infer Row> ? Row[] : never };
+
+/**
+ * Every table of the memory store by name, each as its rows: read from the store itself, so a table added to
+ * MemoryTables is in every before-and-after comparison without being named here.
+ */
+export function rowsOf(tables: MemoryTables): Rows {
+  return Object.fromEntries(
+    Object.entries(tables).map(([name, table]) => [name, [...(table as Map<unknown, unknown>).values()]]),
+  ) as Rows;
 }
 
 export type World = Awaited<ReturnType<typeof aWorld>>;
