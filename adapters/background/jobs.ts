@@ -1,26 +1,34 @@
-/** What the server does without being asked: sends the emails in the outbox, and the rent reminders. */
+/**
+ * What the server does without being asked: every use case that is a background job (the email sender, the rent
+ * reminders, ...), found among the use cases rather than listed here, so a new job starts by being wired.
+ */
 import type { Logger } from 'pino';
+import type { BackgroundJob } from '../../application/shared/ports.ts';
 import type { UseCases } from '../../application/use-cases.ts';
 import { every, type Repeating } from './every.ts';
 
-export interface BackgroundTimes {
-  /** How often the sender looks for due emails. */
-  deliverEveryMs: number;
-  /** How often the reminders are looked at. */
-  remindEveryMs: number;
+const isBackgroundJob = (useCase: unknown): useCase is BackgroundJob =>
+  typeof useCase === 'object' && useCase !== null && 'background' in useCase && 'execute' in useCase;
+
+/** The use cases that run on their own; the email sender is among them only when there is a mail server. */
+export function backgroundJobs(useCases: UseCases): BackgroundJob[] {
+  return Object.values<unknown>(useCases).filter(isBackgroundJob);
 }
 
-/** A notification reaches the inbox at once and the mailbox seconds later; reminders fall on calendar days. */
-export const BACKGROUND_TIMES: BackgroundTimes = { deliverEveryMs: 5_000, remindEveryMs: 60 * 60_000 };
-
 /**
- * Starts the rounds: the email sender only when there is a mail server to send through. Every instance runs them;
- * the outbox's claims and the reminders' unique record keep two instances from doing the same work twice.
+ * Starts a round for each job, each at its own pace unless `everyMs` sets one pace for all (tests). Every instance
+ * runs them; the outbox's claims and the reminders' unique record keep two instances from doing the same work twice.
  */
-export function startBackground(useCases: UseCases, logger: Logger, times = BACKGROUND_TIMES): Repeating[] {
-  const failed = (what: string) => (error: unknown) => logger.error({ err: error }, `${what} failed; trying again`);
-  const loops = [every(times.remindEveryMs, () => useCases.sendRentReminders.execute(), failed('rent reminders'))];
-  const deliver = useCases.deliverEmails;
-  if (deliver) loops.push(every(times.deliverEveryMs, () => deliver.execute(), failed('email delivery')));
-  return loops;
+export function startBackground(
+  useCases: UseCases,
+  logger: Logger,
+  { everyMs }: { everyMs?: number } = {},
+): Repeating[] {
+  return backgroundJobs(useCases).map((job) =>
+    every(
+      everyMs ?? job.background.everyMs,
+      () => job.execute(),
+      (error) => logger.error({ err: error }, `${job.background.name} failed; trying again`),
+    ),
+  );
 }

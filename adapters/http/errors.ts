@@ -70,6 +70,10 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'MAINTENANCE.TOO_MANY_PHOTOS': 400,
   'MAINTENANCE.PHOTO_TOO_LARGE': 413,
   'MAINTENANCE.PHOTO_INVALID': 400,
+  'PARKING.NOT_FOUND': 404,
+  'PARKING.LABEL_TAKEN': 409,
+  'PARKING.SPACE_TAKEN': 409,
+  'PARKING.MEMBER_HAS_SPACE': 409,
 };
 
 /** Errors Koa and its body parser raise on their own, given stable codes of ours. */

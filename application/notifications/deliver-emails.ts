@@ -1,5 +1,5 @@
 import { afterFailedAttempt } from '../../domain/notifications/notifications.ts';
-import type { Clock, IdGenerator, Logger } from '../shared/ports.ts';
+import type { BackgroundJob, Clock, IdGenerator, Logger } from '../shared/ports.ts';
 import type { Mailer, Outbox } from './ports.ts';
 import type { GetBuilding } from '../building/get-building.ts';
 import type { Rereader } from './reread.ts';
@@ -16,7 +16,10 @@ const ERROR_MAX = 300;
  * number of senders (server instances) may run rounds at once: each email is taken by one of them at a time. An
  * email is written when it is sent, in its recipient's language then, telling its event as things stand then.
  */
-export class DeliverEmails {
+export class DeliverEmails implements BackgroundJob {
+  /** A notification reaches the inbox at once and the mailbox seconds later. */
+  readonly background = { name: 'email delivery', everyMs: 5_000 };
+
   constructor(
     private readonly outbox: Outbox,
     private readonly mailer: Mailer,

@@ -10,7 +10,7 @@ import {
 import { normalizeEmail } from '../../domain/members/user.ts';
 import type { Notifier } from './notifier.ts';
 import type { Agreements } from '../agreements/ports.ts';
-import type { Clock, UnitOfWork } from '../shared/ports.ts';
+import type { BackgroundJob, Clock, UnitOfWork } from '../shared/ports.ts';
 import type { Payments } from '../payments/ports.ts';
 import type { SentReminders } from './ports.ts';
 
@@ -19,7 +19,10 @@ import type { SentReminders } from './ports.ts';
  * month and kind. The store records each reminder before it is written, in the same unit of work, so two instances, a
  * restart or a second round the same day never send it twice; a member who paid is skipped.
  */
-export class SendRentReminders {
+export class SendRentReminders implements BackgroundJob {
+  /** Reminders fall on calendar days: an hourly look finds each day's soon enough. */
+  readonly background = { name: 'rent reminders', everyMs: 60 * 60_000 };
+
   constructor(
     private readonly agreements: Agreements,
     private readonly payments: Payments,

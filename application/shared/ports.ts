@@ -44,3 +44,17 @@ export interface Logger {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
+
+/**
+ * A use case the server runs on its own, round after round, for the life of the process. Implementing this and being
+ * one of the use cases is all it takes to be started: the background runner finds every such use case itself.
+ */
+export interface BackgroundJob {
+  readonly background: {
+    /** What the log calls a failed round. */
+    readonly name: string;
+    /** The time from one round to the next. */
+    readonly everyMs: number;
+  };
+  execute(): Promise<unknown>;
+}

@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   'maintenance.comment',
   'maintenance.note',
   'email.retry',
+  'parking.add',
+  'parking.assign',
+  'parking.unassign',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -79,6 +79,9 @@ describe('audit actions', () => {
       'maintenance.comment',
       'maintenance.note',
       'email.retry',
+      'parking.add',
+      'parking.assign',
+      'parking.unassign',
     ]);
   });
 });

@@ -37,9 +37,7 @@ for (const email of (process.env.TEST_ADMIN_EMAILS ?? '').split(',').filter(Bool
 const server: Server = buildHttpApp(container, config).listen(config.port, '127.0.0.1');
 await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
 const every = Number(process.env.BACKGROUND_EVERY_MS ?? 0);
-const background = every
-  ? startBackground(useCasesOf(container), logger, { deliverEveryMs: every, remindEveryMs: every })
-  : [];
+const background = every ? startBackground(useCasesOf(container), logger, { everyMs: every }) : [];
 console.log(JSON.stringify({ listening: (server.address() as { port: number }).port }));
 
 process.on('message', (message: { memory?: boolean }) => {

@@ -28,6 +28,9 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
   'maintenance.comment': 'auditLog.maintenanceComment',
   'maintenance.note': 'auditLog.maintenanceNote',
   'email.retry': 'auditLog.emailRetry',
+  'parking.add': 'auditLog.parkingAdd',
+  'parking.assign': 'auditLog.parkingAssign',
+  'parking.unassign': 'auditLog.parkingUnassign',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;
