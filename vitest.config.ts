@@ -25,6 +25,12 @@ export default defineConfig({
           include: ['tests/adapters/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/emulator-setup.ts', 'tests/security/support/print-figures.ts'],
+          // A file spends most of its time waiting (on the emulator, PostgreSQL, servers and CLIs it starts as real
+          // processes), so two run at once even on two cores. Each worker loads the server's modules once for all its
+          // files, instead of once a file (which took longer than most files' tests): every file still builds its own
+          // server, stores and emulator accounts, and puts back any spy or environment variable it changes.
+          maxWorkers: 2,
+          isolate: false,
           // The shared test emulator, unless FIREBASE_AUTH_EMULATOR_HOST names another.
           env: {
             FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',

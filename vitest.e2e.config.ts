@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys: the real server (memory database), the real Auth emulator, the built UI, Debian Chromium. */
+/**
+ * Browser journeys: the real server (memory database), the real Auth emulator, the built UI, Debian Chromium (one
+ * for the run, each file in contexts of its own).
+ */
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,6 +12,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     // Two cores: one browser and one server at a time keep timings honest.
     fileParallelism: false,
+    // The one worker loads the test support (playwright, axe-core, the UI's message catalogues) once for every file;
+    // each file still opens its own contexts in the run's one Chromium (see support/chromium.ts).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Stopping the server lets requests in flight finish first.

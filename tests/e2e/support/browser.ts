@@ -2,25 +2,23 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { ARGS, CHROMIUM } from './chromium.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 export const ARTIFACTS = 'test-artifacts';
 export const WIDTHS = [375, 1280] as const;
 // Google's gapi loader, needed by popup sign-in, is replaced by a local test double (see gapi-shim.js).
 const GAPI_URL = 'https://apis.google.com/js/api.js';
 const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
 
-export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+/**
+ * A file's own connection to the run's Chromium, or a Chromium of its own when no run shares one. Closing it closes
+ * every context the file opened, and nothing of another file's.
+ */
+export const launch = (): Promise<Browser> => {
+  const shared = inject('browserEndpoint');
+  return shared ? chromium.connect(shared) : chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+};
 
 /** Map tiles and anything else off the machine fail fast instead of hanging (the map must render without them). */
 export async function newContext(browser: Browser, width = 1280): Promise<BrowserContext> {
