@@ -28,13 +28,11 @@ export const boardQuery = (filter: BoardFilter) =>
   });
 export const useBoard = (filter: BoardFilter) => useQuery(boardQuery(filter));
 
-const path = (id: string, what: string) => `/api/admin/maintenance/${encodeURIComponent(id)}/${what}`;
-
 export type StatusAction = Extract<MaintenanceAction, 'start' | 'resolve' | 'decline'>;
 
 export const changeStatus = ({ id, action, reason }: { id: string; action: StatusAction; reason?: string }) =>
   sendJson<MaintenanceRequestDto>(
-    path(id, 'status'),
+    `/api/admin/maintenance/${encodeURIComponent(id)}/status`,
     'POST',
     { action, ...(reason !== undefined ? { reason } : {}) },
     translateNow('maintenanceBoard.changeStatusFailed'),
@@ -42,7 +40,7 @@ export const changeStatus = ({ id, action, reason }: { id: string; action: Statu
 
 export const adminComment = ({ id, text, internal }: { id: string; text: string; internal: boolean }) =>
   sendJson<MaintenanceRequestDto>(
-    path(id, 'comments'),
+    `/api/admin/maintenance/${encodeURIComponent(id)}/comments`,
     'POST',
     { text, internal },
     translateNow(internal ? 'maintenanceBoard.addNoteFailed' : 'maintenanceBoard.addCommentFailed'),

@@ -56,11 +56,9 @@ export async function reportProblem({ report, photos }: { report: ReportInput; p
   return (await res.json()) as MaintenanceReportDto;
 }
 
-const path = (id: string, what: string) => `/api/maintenance/${encodeURIComponent(id)}/${what}`;
-
 export const commentOn = ({ id, text }: { id: string; text: string }) =>
   sendJson<MaintenanceRequestDto>(
-    path(id, 'comments'),
+    `/api/maintenance/${encodeURIComponent(id)}/comments`,
     'POST',
     { text },
     translateNow('maintenance.resident.commentFailed'),
@@ -68,7 +66,7 @@ export const commentOn = ({ id, text }: { id: string; text: string }) =>
 
 export const reopenRequest = ({ id, reason }: { id: string; reason: string }) =>
   sendJson<MaintenanceRequestDto>(
-    path(id, 'reopen'),
+    `/api/maintenance/${encodeURIComponent(id)}/reopen`,
     'POST',
     reason.trim() === '' ? {} : { reason },
     translateNow('maintenance.resident.reopenFailed'),
@@ -76,7 +74,7 @@ export const reopenRequest = ({ id, reason }: { id: string; reason: string }) =>
 
 export const closeRequest = ({ id, rating, comment }: { id: string; rating: number | null; comment: string }) =>
   sendJson<MaintenanceRequestDto>(
-    path(id, 'close'),
+    `/api/maintenance/${encodeURIComponent(id)}/close`,
     'POST',
     { ...(rating !== null ? { rating } : {}), ...(comment.trim() !== '' ? { comment } : {}) },
     translateNow('maintenance.resident.closeFailed'),

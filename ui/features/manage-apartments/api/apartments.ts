@@ -42,19 +42,32 @@ export function photoProblem(file: File, t: Translate, number: (n: number) => st
 /** The sentence for each field the server refused (a 400 from adding a flat or changing its rent). */
 export const fieldErrors = (error: unknown) => fieldErrorsOf<ApartmentField>(error);
 
-const flat = (id: string) => `/api/admin/apartments/${encodeURIComponent(id)}`;
-
 export const addApartment = (input: ApartmentInput) =>
   sendJson<AdminApartmentDto>('/api/admin/apartments', 'POST', input, translateNow('manageApartments.addFailed'));
 
 export const changeRent = ({ id, rent }: { id: string; rent: number | null }) =>
-  sendJson<AdminApartmentDto>(flat(id), 'PATCH', { rent }, translateNow('manageApartments.rentFailed'));
+  sendJson<AdminApartmentDto>(
+    `/api/admin/apartments/${encodeURIComponent(id)}`,
+    'PATCH',
+    { rent },
+    translateNow('manageApartments.rentFailed'),
+  );
 
 export const changePhoto = ({ id, photo }: { id: string; photo: File }) =>
-  sendJson<AdminApartmentDto>(`${flat(id)}/photo`, 'PUT', photo, translateNow('manageApartments.photoFailed'));
+  sendJson<AdminApartmentDto>(
+    `/api/admin/apartments/${encodeURIComponent(id)}/photo`,
+    'PUT',
+    photo,
+    translateNow('manageApartments.photoFailed'),
+  );
 
 export const retireApartment = (id: string) =>
-  sendJson<AdminApartmentDto>(`${flat(id)}/retire`, 'POST', undefined, translateNow('manageApartments.retireFailed'));
+  sendJson<AdminApartmentDto>(
+    `/api/admin/apartments/${encodeURIComponent(id)}/retire`,
+    'POST',
+    undefined,
+    translateNow('manageApartments.retireFailed'),
+  );
 
 /** The file goes out as text/csv whatever the computer called it (spreadsheet programs label CSV files variously). */
 export const importApartments = (file: Blob) =>
