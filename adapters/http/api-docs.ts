@@ -1,5 +1,13 @@
 import { openApiDocument } from './openapi.ts';
+import { z } from 'zod';
 import type { Route } from './route.ts';
+
+/** The OpenAPI document as far as a reader relies on it: its version, title and the paths it describes. */
+const openApiSchema = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.looseObject({ summary: z.string() }))),
+});
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -41,6 +49,7 @@ export function apiDocsRoutes(routes: readonly Route[], title: string): Route[] 
       access: 'guest',
       rateLimit: 'standard',
       summary: 'This API described as OpenAPI 3.1',
+      response: openApiSchema,
       handle: async () => ({ body: document() }),
     },
     {
@@ -49,6 +58,8 @@ export function apiDocsRoutes(routes: readonly Route[], title: string): Route[] 
       access: 'guest',
       rateLimit: 'standard',
       summary: 'A readable reference of this API',
+      produces: 'text/html',
+      response: z.string().meta({ description: 'An HTML page' }),
       handle: async ({ ctx }) => {
         ctx.type = 'html';
         return { body: referencePage(document()) };

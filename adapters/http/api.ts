@@ -1,8 +1,10 @@
 /**
  * The /api route table: one line per area. Each area keeps its wire in adapters/http/<area>/: contract.ts (the zod
- * schemas of what it accepts and the shapes it answers, the one server file the UI may import, as
- * `@contract/<area>`), dto.ts (domain objects to those shapes) and routes.ts (its routes, one array). What every
- * area uses (paging, the error shape, the web app's configuration) is in shared/; the Route type is route.ts.
+ * schemas of what it accepts and of what it answers, with the wire types inferred from them; the one server file the
+ * UI may import, as `@contract/<area>`), dto.ts (domain objects to those shapes) and routes.ts (its routes, one
+ * array, each naming its request and response schemas). What every area uses (schema pieces, the error shape, the
+ * web app's configuration) is in shared/; the Route type, which holds each handler to its response schema, is
+ * route.ts.
  */
 import type { UseCases } from '../../application/use-cases.ts';
 import { agreementsRoutes } from './agreements/routes.ts';

@@ -1,6 +1,7 @@
 /**
  * The OpenAPI 3.1 description of /api, generated from the route table: the same zod schemas the router validates
- * with, the same access rules it enforces, so the description cannot drift from the server.
+ * with, the same access rules it enforces, and each route's response schema for its success, so the description
+ * cannot drift from the server.
  */
 import { z } from 'zod';
 import type { Route } from './route.ts';
@@ -22,8 +23,8 @@ const ERROR_SCHEMA = {
   },
 };
 
-const jsonSchema = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'input') => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
     string,
     unknown
   >;
@@ -77,7 +78,7 @@ function operation(route: Route) {
   const responses: Record<string, object> = {
     [route.creates ? '201' : '200']: {
       description: route.creates ? 'Created' : 'Success',
-      content: { [route.produces ?? 'application/json']: { schema: {} } },
+      content: { [route.produces ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } },
     },
     '400': { $ref: '#/components/responses/Error' },
   };

@@ -1,3 +1,11 @@
+/**
+ * The Route type: what every area's routes.ts declares. A route names its method and path, who may call it, its
+ * rate-limit budget, and the zod schemas of what it accepts (body, query, params) and of what it answers on success
+ * (response), all from its area's contract.ts. Its handler's inputs are typed by the request schemas and its answer
+ * (Reply.body, or a JsonAnswer<T> serialised ahead of time) must be of the response schema's type, so a handler
+ * answering another shape does not compile; the OpenAPI description shows the same schemas, and a test parses real
+ * answers with them.
+ */
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Access } from '../../domain/identity/roles.ts';
@@ -16,24 +24,31 @@ export interface ApiRequest<B = unknown, Q = unknown, P = unknown> {
   readonly ctx: Context;
 }
 
-export interface Reply {
-  /**
-   * Only for an answer other than the route's success (304 Not Modified; 200 from a route that creates, when the
-   * thing asked for existed already): success is 200, or 201 for a route that creates.
-   */
-  readonly status?: number;
-  readonly body: unknown;
-}
+/**
+ * What a handler answers: its route's success (200, or 201 for a route that creates) with a body of the route's
+ * response type, as the value or serialised ahead of time; or 304 Not Modified, with no body.
+ */
+export type Reply<R = unknown> =
+  | {
+      /** Only for 200 from a route that creates, when the thing asked for existed already. */
+      readonly status?: 200;
+      readonly body: R | JsonAnswer<R>;
+    }
+  | { readonly status: 304; readonly body: null };
 
 /**
  * A JSON answer serialised ahead of time, for one that many requests share (a constant, a cached page): it is sent
- * as it is, the same bytes and Content-Type the value itself would have been sent with.
+ * as it is, the same bytes and Content-Type the value itself would have been sent with. T is the value's type, so
+ * the answer is held to its route's response type like any other.
  */
-export class JsonAnswer {
+export class JsonAnswer<T = unknown> {
+  /** The serialised value's type, for the compiler only: never set. */
+  declare readonly value?: T;
+
   private constructor(readonly text: string) {}
 
-  static of(value: unknown): JsonAnswer {
-    return new JsonAnswer(JSON.stringify(value));
+  static of<T>(value: T): JsonAnswer<T> {
+    return new JsonAnswer<T>(JSON.stringify(value));
   }
 }
 
@@ -41,7 +56,11 @@ export class JsonAnswer {
  * The answer made from `source`, serialised the first time and sent as those bytes while the same object comes back.
  * Only for a source that never changes once made (a cached page is frozen); a new source is a new answer.
  */
-export function answerFor<S extends object>(answers: WeakMap<S, JsonAnswer>, source: S, build: (s: S) => unknown) {
+export function answerFor<S extends object, T>(
+  answers: WeakMap<S, JsonAnswer<T>>,
+  source: S,
+  build: (s: S) => T,
+): JsonAnswer<T> {
   let answer = answers.get(source);
   if (!answer) {
     answer = JsonAnswer.of(build(source));
@@ -50,7 +69,7 @@ export function answerFor<S extends object>(answers: WeakMap<S, JsonAnswer>, sou
   return answer;
 }
 
-export interface Route<B = any, Q = any, P = any> {
+export interface Route<B = any, Q = any, P = any, R = any> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   /** Who may call it; checked before the handler runs, against the role stored for the caller now. */
@@ -70,6 +89,11 @@ export interface Route<B = any, Q = any, P = any> {
   readonly body?: z.ZodType<B>;
   readonly query?: z.ZodType<Q>;
   readonly params?: z.ZodType<P>;
+  /**
+   * What it answers on success: the handler's answer is type-checked against it, the API description shows it, and
+   * a test parses real answers with it. Not JSON when the route `produces` another content type (a file, a CSV).
+   */
+  readonly response: z.ZodType<R>;
   /** A form's body: a refusal says what is wrong with each field (`fields`), for the form to show beside it. */
   readonly formFields?: boolean;
   /** Public lists that may be cached briefly by browsers and proxies. */
@@ -88,10 +112,18 @@ export interface Route<B = any, Q = any, P = any> {
   readonly multipart?: MultipartRule;
   /** Served only to the caller (a request's photo): their own browser may keep it for cacheSeconds, no shared cache. */
   readonly privateCache?: boolean;
-  readonly handle: (request: ApiRequest<B, Q, P>) => Promise<Reply>;
+  readonly handle: (request: ApiRequest<B, Q, P>) => Promise<Reply<R>>;
 }
 
-/** Declares a route; its handler's input types follow from its schemas. */
-export const route = <B = undefined, Q = undefined, P = undefined>(r: Route<B, Q, P>): Route => r;
+/**
+ * Declares a route: its handler's input types follow from its request schemas, and what it answers must be of its
+ * response schema's type (taken from `response` alone, so a handler cannot widen it).
+ */
+export const route = <B = undefined, Q = undefined, P = undefined, R = unknown>(
+  r: Omit<Route<B, Q, P, R>, 'handle'> & {
+    readonly handle: (request: ApiRequest<B, Q, P>) => Promise<Reply<NoInfer<R>>>;
+  },
+): Route => r;
 
-export const ok = (body: unknown): Reply => ({ body });
+/** The route's success, with this body. */
+export const ok = <T>(body: T | JsonAnswer<T>): Reply<T> => ({ body });

@@ -4,17 +4,27 @@
  */
 import type { Server } from 'node:http';
 import { loadConfig } from '../../adapters/config.ts';
-import { buildHttpApp, createContainer, TOKENS, type Overrides, useCasesOf } from '../../adapters/container.ts';
+import {
+  allRoutes,
+  buildHttpApp,
+  createContainer,
+  TOKENS,
+  type Overrides,
+  useCasesOf,
+} from '../../adapters/container.ts';
 import { createMemoryPersistence } from '../../adapters/persistence/memory/memory-persistence.ts';
 import type { Persistence } from '../../adapters/persistence/persistence.ts';
 import { newUser, withRole } from '../../domain/members/user.ts';
 import { EMULATOR_HOST, tokenFor } from './emulator.ts';
 import { monthsAgo } from './months.ts';
+import { wireCheck, type WireCheck } from './wire.ts';
 
 export interface TestApi {
   readonly url: string;
   readonly store: Persistence;
   readonly container: Awaited<ReturnType<typeof createContainer>>;
+  /** Every successful answer `call` receives is held to its route's response schema; a lie fails the call. */
+  readonly wire: WireCheck;
   call(
     method: string,
     path: string,
@@ -50,6 +60,7 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
   const server: Server = buildHttpApp(container, config).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const wire = wireCheck(allRoutes(container, config));
 
   const call: TestApi['call'] = async (method, path, { token, body, headers = {} } = {}) => {
     const res = await fetch(url + path, {
@@ -68,6 +79,7 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
     } catch {
       /* not JSON: the test sees the text */
     }
+    wire.check({ method, path, status: res.status, body: parsed, contentType: res.headers.get('content-type') });
     return { status: res.status, body: parsed, headers: res.headers };
   };
 
@@ -83,6 +95,7 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
     url,
     store,
     container,
+    wire,
     call,
     user: async (label = 'user') => (await signedIn(label)).token,
     member: async (label = 'member', { since = 0 } = {}) => {

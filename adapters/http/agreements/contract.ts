@@ -34,38 +34,41 @@ export const decisionBody = z.object({
     .optional(),
 });
 
-export interface AgreementDto {
-  _id: string;
+export const agreementSchema = z.strictObject({
+  _id: z.string(),
   /** The flat asked for. */
-  apartmentId: string;
-  userName: string;
-  userEmail: string;
-  floor: number;
-  block: string;
-  number: string;
-  rent: number;
-  status: 'pending' | 'checked';
+  apartmentId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  floor: z.number(),
+  block: z.string(),
+  number: z.string(),
+  rent: z.number(),
+  status: z.enum(['pending', 'checked']),
   /** Which way a checked request went: accepted, rejected, withdrawn by its applicant, or ended when the member was removed. */
-  decision?: 'accepted' | 'rejected' | 'withdrawn' | 'ended';
-  requestDate: string;
-  acceptedAt?: string;
+  decision: z.enum(['accepted', 'rejected', 'withdrawn', 'ended']).optional(),
+  requestDate: z.string(),
+  acceptedAt: z.string().optional(),
   /** When it was accepted, rejected or withdrawn. */
-  decidedAt?: string;
+  decidedAt: z.string().optional(),
   /** When the lease ended (the member was removed). */
-  endedAt?: string;
+  endedAt: z.string().optional(),
   /** The lease's first month (YYYY-MM), once accepted. */
-  startMonth?: string;
+  startMonth: z.string().optional(),
   /** The lease's last month (YYYY-MM), once ended. */
-  endMonth?: string;
+  endMonth: z.string().optional(),
   /** A rejected request: the admin's reason, when they gave one. */
-  reason?: string;
+  reason: z.string().optional(),
   /** Pending requests in the admin's list: the start months the admin may pick, oldest first. */
-  startMonths?: string[];
+  startMonths: z.array(z.string()).optional(),
   /** Pending requests in the admin's list: what the applicant owes under earlier leases, in taka (0 when nothing). */
-  owed?: number;
-}
+  owed: z.number().optional(),
+});
+export type AgreementDto = z.infer<typeof agreementSchema>;
+
+/** GET /api/agreements/user/latest: the caller's latest request; null when they never applied. */
+export const latestAgreementSchema = z.strictObject({ agreement: agreementSchema.nullable() });
 
 /** POST /api/agreements: the caller's request, and whether it had been sent before (a repeat makes nothing new). */
-export interface ApplicationDto extends AgreementDto {
-  alreadySent: boolean;
-}
+export const applicationSchema = z.strictObject({ ...agreementSchema.shape, alreadySent: z.boolean() });
+export type ApplicationDto = z.infer<typeof applicationSchema>;

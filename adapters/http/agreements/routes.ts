@@ -3,6 +3,8 @@ import { agreementBody, decisionBody, type ApplicationDto } from './contract.ts'
 import { idParam } from '../shared/contract.ts';
 import { agreementDto } from './dto.ts';
 import { type Route, route, ok } from '../route.ts';
+import { z } from 'zod';
+import { agreementSchema, applicationSchema, latestAgreementSchema } from './contract.ts';
 
 export function agreementsRoutes(u: UseCases): Route[] {
   return [
@@ -15,6 +17,7 @@ export function agreementsRoutes(u: UseCases): Route[] {
       summary:
         'Apply for an apartment; its rent comes from the building, not the request. Sent again for the flat already asked for, it answers that request (200, alreadySent)',
       body: agreementBody,
+      response: applicationSchema,
       handle: async ({ actor, body }) => {
         const { agreement, alreadySent } = await u.applyForAgreement.execute({ actor, apartment: body });
         const answer: ApplicationDto = { ...agreementDto(agreement), alreadySent };
@@ -28,6 +31,7 @@ export function agreementsRoutes(u: UseCases): Route[] {
       access: 'signed-in',
       rateLimit: 'standard',
       summary: "The caller's current (pending or accepted) agreement; 404 when there is none",
+      response: agreementSchema,
       handle: async ({ actor }) => ok(agreementDto(await u.getMyAgreement.execute(actor))),
     }),
     route({
@@ -37,6 +41,7 @@ export function agreementsRoutes(u: UseCases): Route[] {
       rateLimit: 'standard',
       summary:
         "The caller's latest request, whatever became of it (pending, accepted, rejected, withdrawn or ended); null when they never applied",
+      response: latestAgreementSchema,
       handle: async ({ actor }) => {
         const latest = await u.getMyApplication.execute(actor);
         return ok({ agreement: latest ? agreementDto(latest) : null });
@@ -48,6 +53,7 @@ export function agreementsRoutes(u: UseCases): Route[] {
       access: 'signed-in',
       rateLimit: 'standard',
       summary: "Withdraw the caller's own request while no admin has decided it (409 once decided)",
+      response: agreementSchema,
       handle: async ({ actor }) => ok(agreementDto(await u.withdrawAgreement.execute({ actor }))),
     }),
     route({
@@ -60,6 +66,7 @@ export function agreementsRoutes(u: UseCases): Route[] {
       params: idParam,
       body: decisionBody,
       formFields: true,
+      response: agreementSchema,
       handle: async ({ actor, params, body }) =>
         ok(
           agreementDto(
@@ -79,6 +86,7 @@ export function agreementsRoutes(u: UseCases): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       summary: 'Pending agreement requests, oldest first',
+      response: z.array(agreementSchema),
       handle: async () =>
         ok(
           (await u.listAgreementRequests.execute()).map((a) => ({

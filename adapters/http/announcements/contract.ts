@@ -19,13 +19,14 @@ export const announcementEditBody = announcementBody.extend({
 /** DELETE /api/admin/announcements/:id?version=: the version the admin saw, so nobody deletes unread words. */
 export const versionQuery = z.object({ version: queryInt('version', 0, 1_000_000_000) });
 
-export interface AnnouncementDto {
-  _id: string;
-  title: string;
-  description: string;
-  createdAt: string;
+export const announcementSchema = z.strictObject({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
   /** Names this wording in an edit or a deletion. */
-  version: number;
+  version: z.number(),
   /** When it was last edited; null while it reads as posted. */
-  editedAt: string | null;
-}
+  editedAt: z.string().nullable(),
+});
+export type AnnouncementDto = z.infer<typeof announcementSchema>;

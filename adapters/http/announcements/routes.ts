@@ -3,6 +3,9 @@ import { announcementBody, announcementEditBody, versionQuery } from './contract
 import { idParam } from '../shared/contract.ts';
 import { announcementDto } from './dto.ts';
 import { type Route, route, ok } from '../route.ts';
+import { z } from 'zod';
+import { announcementSchema } from './contract.ts';
+import { messageSchema } from '../shared/contract.ts';
 
 export function announcementsRoutes(u: UseCases): Route[] {
   return [
@@ -12,6 +15,7 @@ export function announcementsRoutes(u: UseCases): Route[] {
       access: 'signed-in',
       rateLimit: 'standard',
       summary: 'Announcements, newest first',
+      response: z.array(announcementSchema),
       handle: async () => ok((await u.listAnnouncements.execute()).map(announcementDto)),
     }),
     route({
@@ -23,6 +27,7 @@ export function announcementsRoutes(u: UseCases): Route[] {
       summary: 'Post an announcement to every resident',
       body: announcementBody,
       formFields: true,
+      response: announcementSchema,
       handle: async ({ actor, body }) =>
         ok(announcementDto(await u.postAnnouncement.execute({ ...body, by: actor.email }))),
     }),
@@ -35,6 +40,7 @@ export function announcementsRoutes(u: UseCases): Route[] {
       params: idParam,
       body: announcementEditBody,
       formFields: true,
+      response: announcementSchema,
       handle: async ({ actor, params: { id }, body }) =>
         ok(announcementDto(await u.editAnnouncement.execute({ ...body, id, by: actor.email }))),
     }),
@@ -46,6 +52,7 @@ export function announcementsRoutes(u: UseCases): Route[] {
       summary: 'Delete an announcement as it was read (409 when another admin changed it meanwhile)',
       params: idParam,
       query: versionQuery,
+      response: messageSchema,
       handle: async ({ actor, params: { id }, query: { version } }) => {
         await u.deleteAnnouncement.execute({ id, version, by: actor.email });
         return ok({ message: 'Announcement deleted' });

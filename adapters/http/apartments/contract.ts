@@ -37,30 +37,26 @@ export const photoQuery = z.object({
   v: queryText('v', z.string().min(1, 'v is required').max(64, 'v must be at most 64 characters')),
 });
 
-export interface ApartmentDto {
-  _id: string;
-  image: string;
-  floor: number;
-  block: string;
-  number: string;
-  rent: number;
-  available: boolean;
-}
+export const apartmentSchema = z.strictObject({
+  _id: z.string(),
+  image: z.string(),
+  floor: z.number(),
+  block: z.string(),
+  number: z.string(),
+  rent: z.number(),
+  available: z.boolean(),
+});
+export type ApartmentDto = z.infer<typeof apartmentSchema>;
 
 /** The admin's view of a flat: retired ones are listed too. */
-export interface AdminApartmentDto extends ApartmentDto {
-  retired: boolean;
-}
+export const adminApartmentSchema = z.strictObject({ ...apartmentSchema.shape, retired: z.boolean() });
+export type AdminApartmentDto = z.infer<typeof adminApartmentSchema>;
 
-export interface AdminApartmentListDto {
-  apartments: AdminApartmentDto[];
-}
+export const adminApartmentListSchema = z.strictObject({ apartments: z.array(adminApartmentSchema) });
+export type AdminApartmentListDto = z.infer<typeof adminApartmentListSchema>;
 
-export interface ApartmentImportDto {
-  imported: number;
-}
+export const apartmentImportSchema = z.strictObject({ imported: z.number() });
+export type ApartmentImportDto = z.infer<typeof apartmentImportSchema>;
 
-export interface ApartmentListDto {
-  apartments: ApartmentDto[];
-  total: number;
-}
+export const apartmentListSchema = z.strictObject({ apartments: z.array(apartmentSchema), total: z.number() });
+export type ApartmentListDto = z.infer<typeof apartmentListSchema>;

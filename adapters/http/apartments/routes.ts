@@ -9,6 +9,7 @@ import {
   photoQuery,
   rentBody,
   type AdminApartmentDto,
+  type ApartmentListDto,
   type AdminApartmentListDto,
   type ApartmentImportDto,
   apartmentsQuery,
@@ -18,11 +19,18 @@ import { HttpError } from '../errors.ts';
 import { route, type Route, JsonAnswer, answerFor, ok } from '../route.ts';
 import { type ListedApartment } from '../../../domain/apartments/apartment.ts';
 import { type Page } from '../../../domain/shared/paging.ts';
+import {
+  adminApartmentListSchema,
+  adminApartmentSchema,
+  apartmentImportSchema,
+  apartmentListSchema,
+} from './contract.ts';
+import { fileSchema } from '../shared/contract.ts';
 
 const YEAR_SECONDS = 31_536_000;
 
 export function apartmentsRoutes(u: UseCases): Route[] {
-  const pageAnswers = new WeakMap<Page<ListedApartment>, JsonAnswer>();
+  const pageAnswers = new WeakMap<Page<ListedApartment>, JsonAnswer<ApartmentListDto>>();
   /** A flat just changed, as the admin's list shows it: it is free unless a lease holds it. */
   const changed = async (id: string): Promise<AdminApartmentDto> => {
     const flat = (await u.listBuildingApartments.execute()).find((a) => a.id === id);
@@ -39,6 +47,7 @@ export function apartmentsRoutes(u: UseCases): Route[] {
       summary:
         'A page of apartments (6 by default), optionally within a rent range and only the free ones; rented ones are marked',
       query: apartmentsQuery,
+      response: apartmentListSchema,
       handle: async ({ query }) => {
         const page = await u.listApartments.execute(query);
         return ok(answerFor(pageAnswers, page, (p) => ({ apartments: p.items.map(apartmentDto), total: p.total })));
@@ -50,6 +59,7 @@ export function apartmentsRoutes(u: UseCases): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       summary: 'Every flat of the building, retired ones too, by block, floor and number',
+      response: adminApartmentListSchema,
       handle: async () => {
         const body: AdminApartmentListDto = { apartments: (await u.listBuildingApartments.execute()).map(adminDto) };
         return { body };
@@ -64,12 +74,13 @@ export function apartmentsRoutes(u: UseCases): Route[] {
       summary: 'Add a flat (block, floor, number and monthly rent in whole taka); one flat per block, floor and number',
       body: newApartmentBody,
       formFields: true,
+      response: adminApartmentSchema,
       handle: async ({ actor, body }) => {
         const added = await u.addApartment.execute({ ...body, by: actor.email });
         return { body: adminDto({ ...added, available: true }) };
       },
     }),
-    route<Buffer>({
+    route<Buffer, undefined, undefined, ApartmentImportDto>({
       method: 'POST',
       path: '/api/admin/apartments/import',
       access: 'admin',
@@ -82,6 +93,7 @@ export function apartmentsRoutes(u: UseCases): Route[] {
         maxBytes: MAX_IMPORT_BYTES,
         tooLarge: () => new HttpError(413, 'A spreadsheet of flats must be at most 2 MB'),
       },
+      response: apartmentImportSchema,
       handle: async ({ actor, body }) => {
         const rows = readApartmentsCsv(body.toString('utf8'));
         const result: ApartmentImportDto = await u.importApartments.execute({ rows, by: actor.email });
@@ -97,12 +109,13 @@ export function apartmentsRoutes(u: UseCases): Route[] {
       params: idParam,
       body: rentBody,
       formFields: true,
+      response: adminApartmentSchema,
       handle: async ({ actor, params, body }) => {
         await u.changeRent.execute({ id: params.id, rent: body.rent, by: actor.email });
         return { body: await changed(params.id) };
       },
     }),
-    route<Buffer, undefined, { id: string }>({
+    route<Buffer, undefined, { id: string }, AdminApartmentDto>({
       method: 'PUT',
       path: '/api/admin/apartments/:id/photo',
       access: 'admin',
@@ -115,6 +128,7 @@ export function apartmentsRoutes(u: UseCases): Route[] {
         tooLarge: () =>
           new DomainError('APARTMENT.PHOTO_TOO_LARGE', 'That picture is larger than 5 MB; pick a smaller one'),
       },
+      response: adminApartmentSchema,
       handle: async ({ actor, params, body }) => {
         await u.setApartmentPhoto.execute({ id: params.id, bytes: body, by: actor.email });
         return { body: await changed(params.id) };
@@ -127,6 +141,7 @@ export function apartmentsRoutes(u: UseCases): Route[] {
       rateLimit: 'standard',
       summary: 'Stop letting a flat for good: it leaves every list and cannot be applied for; its history stays',
       params: idParam,
+      response: adminApartmentSchema,
       handle: async ({ actor, params }) => {
         await u.retireApartment.execute({ id: params.id, by: actor.email });
         return { body: await changed(params.id) };
@@ -143,6 +158,7 @@ export function apartmentsRoutes(u: UseCases): Route[] {
       cacheSeconds: YEAR_SECONDS,
       immutable: true,
       produces: 'image/webp',
+      response: fileSchema,
       handle: async ({ params, query, ctx }) => {
         const photo = await u.getApartmentPhoto.execute({ apartmentId: params.id, photoId: query.v });
         const etag = `"${photo.id}"`;

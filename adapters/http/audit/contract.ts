@@ -3,7 +3,7 @@
  * definition.
  */
 import { z } from 'zod';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../domain/audit/audit.ts';
+import { AUDIT_ACTIONS } from '../../../domain/audit/audit.ts';
 import { optionalQueryInt } from '../shared/contract.ts';
 
 /** A page of the audit log, optionally one action only (the actions the domain names). */
@@ -12,21 +12,26 @@ export const auditQuery = z.object({
   page: optionalQueryInt('page', 1, 100_000),
 });
 
-export interface AuditEntryDto {
-  _id: string;
-  at: string;
-  actor: string;
-  action: AuditAction;
-  subject: string;
-  /** What people call the subject, when the entry recorded it. */
-  label: string | null;
-  before: Record<string, string | number | boolean | null> | null;
-  after: Record<string, string | number | boolean | null> | null;
-}
+/** A recorded value: what the entry kept of the subject before or after. */
+const recordedValues = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable();
 
-export interface AuditLogDto {
-  entries: AuditEntryDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const auditEntrySchema = z.strictObject({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  subject: z.string(),
+  /** What people call the subject, when the entry recorded it. */
+  label: z.string().nullable(),
+  before: recordedValues,
+  after: recordedValues,
+});
+export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
+
+export const auditLogSchema = z.strictObject({
+  entries: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AuditLogDto = z.infer<typeof auditLogSchema>;

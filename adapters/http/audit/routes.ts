@@ -4,6 +4,7 @@ import { AUDIT_PAGE_SIZE } from '../../../application/audit/list-audit-log.ts';
 import { auditQuery } from './contract.ts';
 import { auditLogDto } from './dto.ts';
 import { route, type Route } from '../route.ts';
+import { auditLogSchema } from './contract.ts';
 
 export function auditRoutes(u: UseCases): Route[] {
   return [
@@ -14,6 +15,7 @@ export function auditRoutes(u: UseCases): Route[] {
       rateLimit: 'standard',
       summary: 'Every admin action, newest first, 20 a page, optionally one kind of action',
       query: auditQuery,
+      response: auditLogSchema,
       handle: async ({ query }) => {
         const page = query.page ?? 1;
         const { items, total } = await u.listAuditLog.execute({

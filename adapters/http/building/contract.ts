@@ -39,31 +39,34 @@ export const rentScheduleBody = z.strictObject(
   },
 );
 
-export interface AdminSummaryDto {
-  totalRooms: number;
-  availablePercentage: number;
-  rentedPercentage: number;
-  totalUsers: number;
-  totalMembers: number;
-}
+export const adminSummarySchema = z.strictObject({
+  totalRooms: z.number(),
+  availablePercentage: z.number(),
+  rentedPercentage: z.number(),
+  totalUsers: z.number(),
+  totalMembers: z.number(),
+});
+export type AdminSummaryDto = z.infer<typeof adminSummarySchema>;
 
-export interface BuildingDto {
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  phone: string;
-  email: string;
-  emergencyPhone: string;
+export const buildingSchema = z.strictObject({
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  phone: z.string(),
+  email: z.string(),
+  emergencyPhone: z.string(),
   /** 0 until the admin first saves the details; send it back with a change. */
-  version: number;
-}
+  version: z.number(),
+});
+export type BuildingDto = z.infer<typeof buildingSchema>;
 
 /** GET /api/admin/rent-schedule. Null: that reminder is off. */
-export interface RentScheduleDto {
-  dueDay: number;
-  daysBefore: number | null;
-  daysAfter: number | null;
+export const rentScheduleSchema = z.strictObject({
+  dueDay: z.number(),
+  daysBefore: z.number().nullable(),
+  daysAfter: z.number().nullable(),
   /** 0 until the admin first saves a schedule (the default applies); send it back with a change. */
-  version: number;
-}
+  version: z.number(),
+});
+export type RentScheduleDto = z.infer<typeof rentScheduleSchema>;

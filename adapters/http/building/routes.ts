@@ -6,6 +6,7 @@ import { type UseCases } from '../../../application/use-cases.ts';
 import { buildingBody, rentScheduleBody } from './contract.ts';
 import { buildingDto, rentScheduleDto, summaryDto } from './dto.ts';
 import { route, type Route, ok } from '../route.ts';
+import { adminSummarySchema, buildingSchema, rentScheduleSchema } from './contract.ts';
 
 export function buildingRoutes(u: UseCases): Route[] {
   return [
@@ -15,6 +16,7 @@ export function buildingRoutes(u: UseCases): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       summary: 'Rooms (total, available %, rented %) and people (users, members)',
+      response: adminSummarySchema,
       handle: async () => ok(summaryDto(await u.getAdminSummary.execute())),
     }),
     route({
@@ -23,6 +25,7 @@ export function buildingRoutes(u: UseCases): Route[] {
       access: 'guest',
       rateLimit: 'standard',
       summary: "The building's name, address, map location and contacts (read from the database on every call)",
+      response: buildingSchema,
       handle: async () => ({ body: buildingDto(await u.getBuilding.execute()) }),
     }),
     route({
@@ -33,6 +36,7 @@ export function buildingRoutes(u: UseCases): Route[] {
       summary: "Change the building's details over the version they were read at (409 when someone saved meanwhile)",
       body: buildingBody,
       formFields: true,
+      response: buildingSchema,
       handle: async ({ actor, body: { version, ...details } }) => ({
         body: buildingDto(await u.saveBuilding.execute({ details, version, by: actor.email })),
       }),
@@ -43,6 +47,7 @@ export function buildingRoutes(u: UseCases): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       summary: 'The day rent is due and the reminders around it (the default until an admin saves one)',
+      response: rentScheduleSchema,
       handle: async () => ({ body: rentScheduleDto(await u.getRentSchedule.execute()) }),
     }),
     route({
@@ -54,6 +59,7 @@ export function buildingRoutes(u: UseCases): Route[] {
         'Change the rent due day and reminders over the version they were read at (409 when someone saved meanwhile)',
       body: rentScheduleBody,
       formFields: true,
+      response: rentScheduleSchema,
       handle: async ({ actor, body: { version, ...schedule } }) => ({
         body: rentScheduleDto(await u.saveRentSchedule.execute({ schedule, version, by: actor.email })),
       }),

@@ -28,18 +28,17 @@ export const couponBody = z.object({
     .optional(),
 });
 
-export interface CouponDto {
-  _id: string;
-  code: string;
-  description: string;
-  discountPercentage: number;
-  isActive: boolean;
-  limit: 'once-per-member' | 'every-month';
+export const couponSchema = z.strictObject({
+  _id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  discountPercentage: z.number(),
+  isActive: z.boolean(),
+  limit: z.enum(['once-per-member', 'every-month']),
   /** The last day it can be used, YYYY-MM-DD; null: it does not expire. */
-  expiresOn: string | null;
-}
+  expiresOn: z.string().nullable(),
+});
+export type CouponDto = z.infer<typeof couponSchema>;
 
-export interface CouponCheckDto {
-  code: string;
-  discountPercentage: number;
-}
+export const couponCheckSchema = z.strictObject({ code: z.string(), discountPercentage: z.number() });
+export type CouponCheckDto = z.infer<typeof couponCheckSchema>;

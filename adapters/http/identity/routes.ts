@@ -1,6 +1,7 @@
 import type { UseCases } from '../../../application/use-cases.ts';
 import { type RoleDto } from './contract.ts';
-import { type Reply, type Route, route, ok } from '../route.ts';
+import { type Route, route, ok } from '../route.ts';
+import { roleSchema } from './contract.ts';
 
 export function identityRoutes(u: UseCases): Route[] {
   return [
@@ -10,7 +11,8 @@ export function identityRoutes(u: UseCases): Route[] {
       access: 'signed-in',
       rateLimit: 'standard',
       summary: "The caller's role and language as stored now, and whether they are a former resident",
-      handle: async ({ actor }): Promise<Reply> => {
+      response: roleSchema,
+      handle: async ({ actor }) => {
         const former = await u.isFormerResident.execute(actor);
         return ok({
           role: actor.role,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  ACTIONS,
   CATEGORIES,
   CLOSING_COMMENT_MAX,
   COMMENT_MAX,
@@ -117,58 +118,76 @@ export const maintenanceSummaryQuery = z.object({ month: queryText('month', mont
 export type { Category as MaintenanceCategory, MaintenanceAction, MaintenanceStatus };
 
 /** One thing that happened to a request; people are named, never their emails. */
-export interface MaintenanceEntryDto {
-  at: string;
-  kind: HistoryKind;
-  by: { name: string; role: 'resident' | 'admin' };
-  /** A status change. */
-  from?: MaintenanceStatus;
-  to?: MaintenanceStatus;
-  /** A decline's reason, or a reopening's. */
-  reason?: string;
-  /** A comment's or an internal note's words. */
-  text?: string;
-  /** Closing: the stars given and the closing comment. */
-  rating?: number;
-  comment?: string;
-}
+/** Every kind of history entry, each once (the compiler holds it to the domain's kinds). */
+const HISTORY_KINDS: Record<HistoryKind, true> = {
+  submitted: true,
+  'status-changed': true,
+  comment: true,
+  'internal-note': true,
+  reopened: true,
+  closed: true,
+};
 
-export interface MaintenanceRequestDto {
-  _id: string;
-  category: Category;
-  title: string;
-  description: string;
-  emergency: boolean;
-  place: { kind: 'flat'; apartmentId: string; label: string } | { kind: 'common-area' };
+export const maintenanceEntrySchema = z.strictObject({
+  at: z.string(),
+  kind: z.enum(Object.keys(HISTORY_KINDS) as [HistoryKind, ...HistoryKind[]]),
+  by: z.strictObject({ name: z.string(), role: z.enum(['resident', 'admin']) }),
+  /** A status change. */
+  from: z.enum(STATUSES).optional(),
+  to: z.enum(STATUSES).optional(),
+  /** A decline's reason, or a reopening's. */
+  reason: z.string().optional(),
+  /** A comment's or an internal note's words. */
+  text: z.string().optional(),
+  /** Closing: the stars given and the closing comment. */
+  rating: z.number().optional(),
+  comment: z.string().optional(),
+});
+export type MaintenanceEntryDto = z.infer<typeof maintenanceEntrySchema>;
+
+export const maintenanceRequestSchema = z.strictObject({
+  _id: z.string(),
+  category: z.enum(CATEGORIES),
+  title: z.string(),
+  description: z.string(),
+  emergency: z.boolean(),
+  place: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('flat'), apartmentId: z.string(), label: z.string() }),
+    z.strictObject({ kind: z.literal('common-area') }),
+  ]),
   /** Whether staff may enter the flat when nobody is home; null for a common area. */
-  entry: { allowed: boolean; notes: string | null } | null;
-  resident: { email: string; name: string };
-  createdAt: string;
-  status: MaintenanceStatus;
+  entry: z.strictObject({ allowed: z.boolean(), notes: z.string().nullable() }).nullable(),
+  resident: z.strictObject({ email: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  status: z.enum(STATUSES),
   /** Oldest first; a resident's never holds an internal note. */
-  history: MaintenanceEntryDto[];
+  history: z.array(maintenanceEntrySchema),
   /** What the caller may do to it now, for a screen to offer. */
-  actions: MaintenanceAction[];
+  actions: z.array(z.enum(ACTIONS)),
   /** A resolved request: until when the resident may reopen it. */
-  reopenUntil: string | null;
+  reopenUntil: z.string().nullable(),
   /**
    * The photos sent with the report, by position; each URL answers the re-encoded picture (image/webp) to the same
    * callers as the request, with the Bearer token like every other route.
    */
-  photos: { position: number; url: string }[];
-}
+  photos: z.array(z.strictObject({ position: z.number(), url: z.string() })),
+});
+export type MaintenanceRequestDto = z.infer<typeof maintenanceRequestSchema>;
 
 /** The answer to a report: the request, and for an emergency the number to call now. */
-export interface MaintenanceReportDto extends MaintenanceRequestDto {
-  emergencyPhone: string | null;
-}
+export const maintenanceReportSchema = z.strictObject({
+  ...maintenanceRequestSchema.shape,
+  emergencyPhone: z.string().nullable(),
+});
+export type MaintenanceReportDto = z.infer<typeof maintenanceReportSchema>;
 
-export interface MaintenanceSummaryDto {
-  month: string;
-  opened: number;
-  resolved: number;
+export const maintenanceSummarySchema = z.strictObject({
+  month: z.string(),
+  opened: z.number(),
+  resolved: z.number(),
   /** Milliseconds; null when nothing was resolved in the month. */
-  medianResolutionMs: number | null;
-  rated: number;
-  averageRating: number | null;
-}
+  medianResolutionMs: z.number().nullable(),
+  rated: z.number(),
+  averageRating: z.number().nullable(),
+});
+export type MaintenanceSummaryDto = z.infer<typeof maintenanceSummarySchema>;

@@ -27,6 +27,9 @@ import {
 } from './contract.ts';
 import { maintenanceDto, maintenanceSummaryDto } from './dto.ts';
 import { route, type Route } from '../route.ts';
+import { z } from 'zod';
+import { maintenanceReportSchema, maintenanceRequestSchema, maintenanceSummarySchema } from './contract.ts';
+import { fileSchema } from '../shared/contract.ts';
 
 /** A photo never changes under its URL, but who may see it can: a signed-in browser keeps it an hour, nobody else. */
 const PHOTO_CACHE_SECONDS = 3600;
@@ -51,6 +54,7 @@ export function maintenanceRoutes(u: UseCases): Route[] {
         tooMany: tooManyPhotos,
         tooLarge: (position, fileName) => photoTooLarge(describePhoto(position, fileName)),
       },
+      response: maintenanceReportSchema,
       handle: async ({ actor, body, files }) => {
         const photos = files.map(({ bytes, fileName }) => ({ bytes, fileName }));
         const { emergencyPhone, ...view } = await u.reportProblem.execute({ actor, report: body, photos });
@@ -64,6 +68,7 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       access: 'signed-in',
       rateLimit: 'standard',
       summary: 'The problems the caller reported, newest first',
+      response: z.array(maintenanceRequestSchema),
       handle: async ({ actor }) => ({ body: (await u.listMyRequests.execute(actor)).map(maintenanceDto) }),
     }),
     route({
@@ -73,6 +78,7 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       rateLimit: 'standard',
       summary: "One request: a resident's own only (403 otherwise), with internal notes for admins only",
       params: idParam,
+      response: maintenanceRequestSchema,
       handle: async ({ actor, params }) => ({
         body: maintenanceDto(await u.getRequest.execute({ actor, id: params.id })),
       }),
@@ -88,6 +94,7 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       produces: 'image/webp',
       cacheSeconds: PHOTO_CACHE_SECONDS,
       privateCache: true,
+      response: fileSchema,
       handle: async ({ actor, params, ctx }) => {
         const photo = await u.getRequestPhoto.execute({ actor, id: params.id, position: params.position });
         ctx.type = photo.contentType;
@@ -107,6 +114,7 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       params: idParam,
       body: maintenanceCommentBody,
       formFields: true,
+      response: maintenanceRequestSchema,
       handle: async ({ actor, params, body }) => ({
         body: maintenanceDto(
           await u.commentOnRequest.execute({ actor, id: params.id, text: body.text, internal: false }),
@@ -122,6 +130,7 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       params: idParam,
       body: maintenanceReopenBody,
       formFields: true,
+      response: maintenanceRequestSchema,
       handle: async ({ actor, params, body }) => ({
         body: maintenanceDto(
           await u.reopenRequest.execute({
@@ -141,6 +150,7 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       params: idParam,
       body: maintenanceCloseBody,
       formFields: true,
+      response: maintenanceRequestSchema,
       handle: async ({ actor, params, body }) => ({
         body: maintenanceDto(await u.closeRequest.execute({ actor, id: params.id, feedback: body })),
       }),
@@ -152,6 +162,7 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       rateLimit: 'standard',
       summary: 'The maintenance board: emergencies first, then the oldest; optionally one status, category or flat',
       query: maintenanceBoardQuery,
+      response: z.array(maintenanceRequestSchema),
       handle: async ({ actor, query }) => ({
         body: (await u.listMaintenanceBoard.execute({ actor, filter: query })).map(maintenanceDto),
       }),
@@ -164,6 +175,7 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       summary:
         'A month of maintenance (this month by default): opened, resolved, median time to resolve, average rating',
       query: maintenanceSummaryQuery,
+      response: maintenanceSummarySchema,
       handle: async ({ query }) => ({
         body: maintenanceSummaryDto(await u.getMaintenanceSummary.execute(query.month ? { month: query.month } : {})),
       }),
@@ -177,6 +189,7 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       params: idParam,
       body: maintenanceStatusBody,
       formFields: true,
+      response: maintenanceRequestSchema,
       handle: async ({ actor, params, body }) => ({
         body: maintenanceDto(
           await u.changeRequestStatus.execute({
@@ -197,6 +210,7 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       params: idParam,
       body: maintenanceAdminCommentBody,
       formFields: true,
+      response: maintenanceRequestSchema,
       handle: async ({ actor, params, body }) => ({
         body: maintenanceDto(await u.commentOnRequest.execute({ actor, id: params.id, ...body })),
       }),

@@ -3,9 +3,9 @@
  * `@contract/members`, so both ends read one definition.
  */
 import { z } from 'zod';
-import type { Role } from '../../../domain/identity/roles.ts';
+import { ROLES } from '../../../domain/identity/roles.ts';
 import { LANGUAGES } from '../../../domain/shared/language.ts';
-import { text, emailField } from '../shared/contract.ts';
+import { text, emailField, languageSchema } from '../shared/contract.ts';
 
 const photoURL = z
   .string({ error: 'photoURL must be text' })
@@ -23,27 +23,32 @@ export const userBody = z.object({
 
 export const emailParam = z.object({ email: emailField });
 
-export interface MemberDto {
-  _id: string;
-  name: string;
-  email: string;
+export const memberSchema = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
   /** The flat their running lease is for. */
-  apartment?: { floor: number; block: string; number: string };
+  apartment: z.strictObject({ floor: z.number(), block: z.string(), number: z.string() }).optional(),
   /** The lease's first month, YYYY-MM. */
-  leaseStart?: string;
+  leaseStart: z.string().optional(),
   /** Months of the lease up to this month still unpaid, YYYY-MM, oldest first. */
-  unpaidMonths: string[];
+  unpaidMonths: z.array(z.string()),
   /** What they owe now, in taka. */
-  owed: number;
-}
+  owed: z.number(),
+});
+export type MemberDto = z.infer<typeof memberSchema>;
 
-export interface UserDto {
-  _id: string;
-  name: string;
-  email: string;
-  photoURL: string;
-  role: Role;
-}
+export const userSchema = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photoURL: z.string(),
+  role: z.enum(ROLES),
+});
+export type UserDto = z.infer<typeof userSchema>;
+
+/** PUT /api/me/language: the language chosen. */
+export const languageChoiceSchema = z.strictObject({ language: languageSchema });
 
 /** PUT /api/me/language: the language the product writes to the caller in. */
 export const languageBody = z.object({

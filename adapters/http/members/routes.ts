@@ -2,6 +2,9 @@ import type { UseCases } from '../../../application/use-cases.ts';
 import { emailParam, languageBody, userBody } from './contract.ts';
 import { memberDto, userDto } from './dto.ts';
 import { type Route, route, ok } from '../route.ts';
+import { z } from 'zod';
+import { languageChoiceSchema, memberSchema, userSchema } from './contract.ts';
+import { messageSchema } from '../shared/contract.ts';
 
 export function membersRoutes(u: UseCases): Route[] {
   return [
@@ -12,6 +15,7 @@ export function membersRoutes(u: UseCases): Route[] {
       rateLimit: 'strict',
       summary: "Create or update the caller's own user record (Google sign-in); never sets a role",
       body: userBody,
+      response: userSchema,
       handle: async ({ actor, body }) => ok(userDto(await u.saveOwnProfile.execute({ actor, ...body }))),
     }),
     route({
@@ -21,6 +25,7 @@ export function membersRoutes(u: UseCases): Route[] {
       rateLimit: 'strict',
       summary: "Create or update the caller's own user record (registration); never sets a role",
       body: userBody,
+      response: userSchema,
       handle: async ({ actor, body }) => ok(userDto(await u.saveOwnProfile.execute({ actor, ...body }))),
     }),
     route({
@@ -31,6 +36,7 @@ export function membersRoutes(u: UseCases): Route[] {
       summary:
         'Choose the language the product writes to the caller in: the web app, notifications, emails and CSV files',
       body: languageBody,
+      response: languageChoiceSchema,
       handle: async ({ actor, body }) =>
         ok({ language: await u.setLanguage.execute({ actor, language: body.language }) }),
     }),
@@ -40,6 +46,7 @@ export function membersRoutes(u: UseCases): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       summary: 'Current members',
+      response: z.array(memberSchema),
       handle: async () => ok((await u.listMembers.execute()).map(memberDto)),
     }),
     route({
@@ -49,6 +56,7 @@ export function membersRoutes(u: UseCases): Route[] {
       rateLimit: 'standard',
       summary: 'Remove a member: role back to user, agreement ended, payment history kept',
       params: emailParam,
+      response: messageSchema,
       handle: async ({ actor, params }) => {
         await u.removeMember.execute({ ...params, by: actor.email });
         return ok({ message: 'Member removed; their agreement has ended' });

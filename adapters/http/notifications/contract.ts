@@ -3,12 +3,7 @@
  * `@contract/notifications`, so both ends read one definition.
  */
 import { z } from 'zod';
-import {
-  EMAIL_STATUSES,
-  type EmailStatus,
-  type EmailTopic,
-  type Topic,
-} from '../../../domain/notifications/notifications.ts';
+import { EMAIL_STATUSES, EMAIL_TOPICS, type Topic } from '../../../domain/notifications/notifications.ts';
 import { text, optionalQueryInt, queryText, yesNo } from '../shared/contract.ts';
 
 /** GET /api/notifications: a page of the caller's inbox; `before` is the `next` of the page before, as given. */
@@ -58,52 +53,59 @@ export const emailsQuery = z.object({
 
 export type NotificationTopic = Topic;
 
-export interface NotificationDto {
-  id: string;
-  topic: Topic;
-  subject: string;
-  lines: string[];
+const topicSchema = z.enum(['agreements', ...EMAIL_TOPICS] as const);
+
+export const notificationSchema = z.strictObject({
+  id: z.string(),
+  topic: topicSchema,
+  subject: z.string(),
+  lines: z.array(z.string()),
   /** A path inside the web app. */
-  link: string;
-  createdAt: string;
-  read: boolean;
-}
+  link: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type NotificationDto = z.infer<typeof notificationSchema>;
 
-export interface NotificationsDto {
-  items: NotificationDto[];
-  unread: number;
+export const notificationsSchema = z.strictObject({
+  items: z.array(notificationSchema),
+  unread: z.number(),
   /** Pass it back as `before` for the next page; null on the last page. */
-  next: string | null;
-}
+  next: z.string().nullable(),
+});
+export type NotificationsDto = z.infer<typeof notificationsSchema>;
 
-export interface UnreadDto {
-  unread: number;
-}
+export const unreadSchema = z.strictObject({ unread: z.number() });
+export type UnreadDto = z.infer<typeof unreadSchema>;
 
-export type EmailChoicesDto = Record<EmailTopic, boolean>;
+export const emailChoicesSchema = z.record(z.enum(EMAIL_TOPICS), z.boolean());
+export type EmailChoicesDto = z.infer<typeof emailChoicesSchema>;
 
-export interface UnsubscribedDto {
+export const unsubscribedSchema = z.strictObject({
   /** The topic switched off. */
-  topic: EmailTopic;
-}
+  topic: z.enum(EMAIL_TOPICS),
+});
+export type UnsubscribedDto = z.infer<typeof unsubscribedSchema>;
 
-export interface EmailDto {
-  notificationId: string;
-  to: string;
-  toName: string;
-  topic: Topic;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
+export const emailSchema = z.strictObject({
+  notificationId: z.string(),
+  to: z.string(),
+  toName: z.string(),
+  topic: topicSchema,
+  subject: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: z.number(),
+  nextAttemptAt: z.string(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type EmailDto = z.infer<typeof emailSchema>;
 
-export interface EmailsDto {
-  items: EmailDto[];
-  total: number;
+export const emailsSchema = z.strictObject({
+  items: z.array(emailSchema),
+  total: z.number(),
   /** Every failed email, whatever the filter: what the admin's screen warns about. */
-  failed: number;
-}
+  failed: z.number(),
+});
+export type EmailsDto = z.infer<typeof emailsSchema>;

@@ -22,6 +22,14 @@ import { HttpError } from '../errors.ts';
 import { route, type Route } from '../route.ts';
 import { parse } from '../validate.ts';
 import type { UseCases } from '../../../application/use-cases.ts';
+import {
+  emailChoicesSchema,
+  emailSchema,
+  emailsSchema,
+  notificationsSchema,
+  unreadSchema,
+  unsubscribedSchema,
+} from './contract.ts';
 
 /** How many notifications a page holds when the caller does not say. */
 const DEFAULT_PAGE = 20;
@@ -81,6 +89,7 @@ export function notificationsRoutes(u: UseCases): Route[] {
       summary:
         "The caller's notifications, newest first (up to limit, 20 by default, at most 50), the unread count, and next: the before of the following page",
       query: notificationsQuery,
+      response: notificationsSchema,
       handle: async ({ actor, query }) => {
         const page = await u.listNotifications.execute({
           actor,
@@ -101,6 +110,7 @@ export function notificationsRoutes(u: UseCases): Route[] {
       access: 'signed-in',
       rateLimit: 'standard',
       summary: "How many of the caller's notifications are unread (what the bell shows)",
+      response: unreadSchema,
       handle: async ({ actor }) => ({ body: await u.countUnreadNotifications.execute(actor) }),
     }),
     route({
@@ -111,6 +121,7 @@ export function notificationsRoutes(u: UseCases): Route[] {
       summary:
         "Mark the caller's own notifications read, those named ({ ids }) or every one ({ all: true }); answers the unread count",
       body: markReadBody,
+      response: unreadSchema,
       handle: async ({ actor, body }) => ({
         body: await u.markNotificationsRead.execute({ actor, which: 'all' in body ? 'all' : body.ids }),
       }),
@@ -121,6 +132,7 @@ export function notificationsRoutes(u: UseCases): Route[] {
       access: 'signed-in',
       rateLimit: 'standard',
       summary: 'Which topics reach the caller by email (all of them until they choose)',
+      response: emailChoicesSchema,
       handle: async ({ actor }) => ({ body: await u.getEmailChoices.execute(actor) }),
     }),
     route({
@@ -131,9 +143,10 @@ export function notificationsRoutes(u: UseCases): Route[] {
       summary: "Choose which topics reach the caller by email; decisions on the caller's application always do",
       body: emailChoicesBody,
       formFields: true,
+      response: emailChoicesSchema,
       handle: async ({ actor, body }) => ({ body: await u.saveEmailChoices.execute({ actor, choices: body }) }),
     }),
-    route<Buffer, { token?: string | undefined }>({
+    route<Buffer, { token?: string | undefined }, undefined, UnsubscribedDto>({
       method: 'POST',
       path: '/api/unsubscribe',
       access: 'guest',
@@ -146,6 +159,7 @@ export function notificationsRoutes(u: UseCases): Route[] {
         maxBytes: UNSUBSCRIBE_MAX_BYTES,
         tooLarge: () => new HttpError(413, 'An unsubscribe request is only its token'),
       },
+      response: unsubscribedSchema,
       handle: async ({ body, query, ctx }) => {
         const token = unsubscribeToken(body, Boolean(ctx.is('urlencoded')), query.token);
         const { topic } = await u.unsubscribe.execute(token);
@@ -160,6 +174,7 @@ export function notificationsRoutes(u: UseCases): Route[] {
       rateLimit: 'standard',
       summary: `A page of emails (${EMAILS_PAGE_SIZE} each), newest first, optionally one status only, with the number that failed`,
       query: emailsQuery,
+      response: emailsSchema,
       handle: async ({ query }) => {
         const found = await u.listEmails.execute({
           ...(query.status ? { status: query.status } : {}),
@@ -176,6 +191,7 @@ export function notificationsRoutes(u: UseCases): Route[] {
       rateLimit: 'standard',
       summary: 'Send a failed email again: back in the queue, due now (404 unknown, 409 when it is not failed)',
       params: idParam,
+      response: emailSchema,
       handle: async ({ actor, params }) => ({
         body: emailDto(await u.retryEmail.execute({ notificationId: params.id, by: actor.email })),
       }),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { text, queryText, jsonNumber, emailField, monthField } from '../shared/contract.ts';
-import { type AgreementDto } from '../agreements/contract.ts';
+import { agreementSchema } from '../agreements/contract.ts';
 
 export const paymentsQuery = z.object({ email: queryText('email', emailField).optional() });
 
@@ -56,54 +56,61 @@ export const sandboxConfirmBody = z.object({
     .optional(),
 });
 
-export interface PaymentDto {
-  _id: string;
-  userName: string;
-  userEmail: string;
-  floor: number;
-  block: string;
-  number: string;
-  rent: number;
+export const paymentSchema = z.strictObject({
+  _id: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  floor: z.number(),
+  block: z.string(),
+  number: z.string(),
+  rent: z.number(),
   /** The month as people read it: "November 2026". */
-  month: string;
+  month: z.string(),
   /** The same month as YYYY-MM. */
-  monthKey: string;
-  discount: number;
+  monthKey: z.string(),
+  discount: z.number(),
   /** What was charged, in taka. */
-  amount: number;
-  status: 'paid';
-  transactionId: string;
-  paidAt: string;
+  amount: z.number(),
+  status: z.literal('paid'),
+  transactionId: z.string(),
+  paidAt: z.string(),
   /** Opens the printable receipt: GET /api/payments/receipts/{receiptNumber}. */
-  receiptNumber: number | null;
-}
+  receiptNumber: z.number().nullable(),
+});
+export type PaymentDto = z.infer<typeof paymentSchema>;
 
-export interface IntentDto {
+export const intentSchema = z.strictObject({
   /** Null when nothing is left to charge (a 100% coupon): the payment is then already recorded. */
-  clientSecret: string | null;
-  amount: number;
-  payment?: PaymentDto;
-}
+  clientSecret: z.string().nullable(),
+  amount: z.number(),
+  payment: paymentSchema.optional(),
+});
+export type IntentDto = z.infer<typeof intentSchema>;
 
 /** GET /api/payments/dues: a resident's rent account, a former one's too. Amounts in taka; months YYYY-MM. */
-export interface DuesDto {
+export const duesSchema = z.strictObject({
   /** The lease the rent is owed under: the running one, or a former resident's last one. */
-  agreement: AgreementDto;
-  rent: number;
-  currentMonth: string;
-  lease: { startMonth: string; endMonth: string | null };
+  agreement: agreementSchema,
+  rent: z.number(),
+  currentMonth: z.string(),
+  lease: z.strictObject({ startMonth: z.string(), endMonth: z.string().nullable() }),
   /** The day of the month rent is due (1 to 28). */
-  dueDay: number;
+  dueDay: z.number(),
   /** Months owed and unpaid up to this month, oldest first; overdue once the month's due day has passed. */
-  owed: { month: string; amount: number; overdue: boolean }[];
-  total: number;
+  owed: z.array(z.strictObject({ month: z.string(), amount: z.number(), overdue: z.boolean() })),
+  total: z.number(),
   /** Months that may be paid now and are not paid yet, oldest first: the owed ones, then next month. */
-  payable: string[];
-}
+  payable: z.array(z.string()),
+});
+export type DuesDto = z.infer<typeof duesSchema>;
 
-export interface SandboxConfirmDto {
-  paymentIntent: { id: string; status: string; amount: number };
-}
+export const sandboxConfirmSchema = z.strictObject({
+  paymentIntent: z.strictObject({ id: z.string(), status: z.string(), amount: z.number() }),
+});
+export type SandboxConfirmDto = z.infer<typeof sandboxConfirmSchema>;
+
+/** POST /api/payments/webhook: the event was taken. */
+export const webhookReceivedSchema = z.strictObject({ received: z.literal(true) });
 
 export const receiptParam = z.object({
   number: z
@@ -115,70 +122,75 @@ export const receiptParam = z.object({
 /** A month's report; without one, this month in the building's time zone. */
 export const collectionQuery = z.object({ month: queryText('month', monthField).optional() });
 
-export interface ReceiptDto {
-  receiptNumber: number;
-  buildingName: string;
-  buildingAddress: string;
-  memberName: string;
-  memberEmail: string;
-  floor: number;
-  block: string;
-  number: string;
+export const receiptSchema = z.strictObject({
+  receiptNumber: z.number(),
+  buildingName: z.string(),
+  buildingAddress: z.string(),
+  memberName: z.string(),
+  memberEmail: z.string(),
+  floor: z.number(),
+  block: z.string(),
+  number: z.string(),
   /** The month as people read it in English: "November 2026". */
-  month: string;
+  month: z.string(),
   /** The same month as YYYY-MM, for the reader's own language. */
-  monthKey: string;
-  rent: number;
-  discount: number;
-  totalPaid: number;
-  transactionId: string;
-  paidAt: string;
-}
+  monthKey: z.string(),
+  rent: z.number(),
+  discount: z.number(),
+  totalPaid: z.number(),
+  transactionId: z.string(),
+  paidAt: z.string(),
+});
+export type ReceiptDto = z.infer<typeof receiptSchema>;
 
-export interface CollectionRowDto {
-  memberName: string;
-  memberEmail: string;
-  floor: number;
-  block: string;
-  number: string;
+export const collectionRowSchema = z.strictObject({
+  memberName: z.string(),
+  memberEmail: z.string(),
+  floor: z.number(),
+  block: z.string(),
+  number: z.string(),
   /** Taka. */
-  rentDue: number;
-  paid: boolean;
-  amountPaid: number;
-  paidAt: string | null;
+  rentDue: z.number(),
+  paid: z.boolean(),
+  amountPaid: z.number(),
+  paidAt: z.string().nullable(),
   /** Opens the payment's receipt: GET /api/payments/receipts/{receiptNumber}. */
-  receiptNumber: number | null;
-}
+  receiptNumber: z.number().nullable(),
+});
+export type CollectionRowDto = z.infer<typeof collectionRowSchema>;
 
-export interface ArrearsRowDto {
-  memberName: string;
-  memberEmail: string;
+export const arrearsRowSchema = z.strictObject({
+  memberName: z.string(),
+  memberEmail: z.string(),
   /** Still living in the building. */
-  current: boolean;
+  current: z.boolean(),
   /** Unpaid months, YYYY-MM, oldest first. */
-  months: string[];
+  months: z.array(z.string()),
   /** Taka. */
-  owed: number;
-}
+  owed: z.number(),
+});
+export type ArrearsRowDto = z.infer<typeof arrearsRowSchema>;
 
-export interface ArrearsDto {
-  currentMonth: string;
-  rows: ArrearsRowDto[];
-  total: number;
-}
+export const arrearsSchema = z.strictObject({
+  currentMonth: z.string(),
+  rows: z.array(arrearsRowSchema),
+  total: z.number(),
+});
+export type ArrearsDto = z.infer<typeof arrearsSchema>;
 
-export interface CollectionDto {
-  month: string;
+export const collectionSchema = z.strictObject({
+  month: z.string(),
   /** The months a report can be asked for: from the first lease's start month to this month, in the building's zone. */
-  firstMonth: string;
-  currentMonth: string;
-  rows: CollectionRowDto[];
-  totals: {
-    members: number;
-    paidMembers: number;
-    expected: number;
-    collected: number;
-    outstanding: number;
-    collectionRate: number;
-  };
-}
+  firstMonth: z.string(),
+  currentMonth: z.string(),
+  rows: z.array(collectionRowSchema),
+  totals: z.strictObject({
+    members: z.number(),
+    paidMembers: z.number(),
+    expected: z.number(),
+    collected: z.number(),
+    outstanding: z.number(),
+    collectionRate: z.number(),
+  }),
+});
+export type CollectionDto = z.infer<typeof collectionSchema>;

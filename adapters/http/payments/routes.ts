@@ -12,10 +12,21 @@ import {
   type IntentDto,
 } from './contract.ts';
 import { arrearsDto, collectionDto, receiptDto, duesDto, paymentDto } from './dto.ts';
-import type { z } from 'zod';
 import type { ProviderEvent } from '../../../application/payments/ports.ts';
 import { HttpError } from '../errors.ts';
 import { route, type Route, ok } from '../route.ts';
+import { z } from 'zod';
+import {
+  arrearsSchema,
+  collectionSchema,
+  duesSchema,
+  intentSchema,
+  paymentSchema,
+  receiptSchema,
+  sandboxConfirmSchema,
+  webhookReceivedSchema,
+} from './contract.ts';
+import { csvSchema } from '../shared/contract.ts';
 
 export const SANDBOX_CONFIRM_PATH = '/api/payments/sandbox/confirm';
 export const WEBHOOK_PATH = '/api/payments/webhook';
@@ -49,6 +60,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
       rateLimit: 'standard',
       summary: "The caller's payments, newest first (an admin may ask for anyone's by email)",
       query: paymentsQuery,
+      response: z.array(paymentSchema),
       handle: async ({ actor, query }) =>
         ok((await u.listPayments.execute({ actor, ...(query.email ? { email: query.email } : {}) })).map(paymentDto)),
     }),
@@ -60,6 +72,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
       summary:
         "Open a card payment for a month's rent under the caller's lease (a former resident's last one too); the server prices it and refuses a month already paid",
       body: intentBody,
+      response: intentSchema,
       handle: async ({ actor, body: { amount, month, couponCode } }) => {
         const outcome = await u.createPaymentIntent.execute({
           actor,
@@ -81,6 +94,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
       rateLimit: 'standard',
       summary:
         "The caller's rent account: months owed and unpaid with their amounts, and the months that may be paid now",
+      response: duesSchema,
       handle: async ({ actor }) => ok(duesDto(await u.getMyDues.execute(actor))),
     }),
     route({
@@ -94,6 +108,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
       summary:
         'Record a payment once the card provider confirms it succeeded (idempotent on the transaction id); refund one that can no longer be recorded',
       body: paymentBody,
+      response: paymentSchema,
       handle: async ({ actor, body: { transactionId, month } }) =>
         ok(
           paymentDto(await u.recordPayment.execute({ transactionId, reportedBy: actor, ...(month ? { month } : {}) })),
@@ -106,6 +121,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
       rateLimit: 'standard',
       summary: 'A printable receipt; only the payer and admins can see it',
       params: receiptParam,
+      response: receiptSchema,
       handle: async ({ actor, params }) => {
         const p = await u.getReceipt.execute({ actor, receiptNumber: params.number });
         const building = await u.getBuilding.execute();
@@ -119,6 +135,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
       rateLimit: 'standard',
       summary: "A month's rent collection: each member's rent due, paid or not, and the totals",
       query: collectionQuery,
+      response: collectionSchema,
       handle: async ({ query }) => ({ body: await collection(query.month) }),
     }),
     route({
@@ -126,10 +143,12 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
       path: '/api/admin/rent-collection/csv',
       access: 'admin',
       rateLimit: 'standard',
+      produces: 'text/csv',
       summary:
         "The same rent collection as a CSV file (RFC 4180, UTF-8) with its words in the caller's language; amounts " +
         'in taka as plain numbers and days as YYYY-MM-DD in every language',
       query: collectionQuery,
+      response: csvSchema,
       handle: async ({ query, actor, ctx }) => {
         const report = await u.getRentCollection.execute({ month: query.month });
         ctx.type = 'text/csv; charset=utf-8';
@@ -145,6 +164,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
       rateLimit: 'standard',
       summary:
         'Everyone, current or former member, who owes rent up to this month: the months and the total, largest first',
+      response: arrearsSchema,
       handle: async () => ({ body: arrearsDto(await u.getArrears.execute()) }),
     }),
     route({
@@ -152,9 +172,11 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
       path: '/api/admin/arrears/csv',
       access: 'admin',
       rateLimit: 'standard',
+      produces: 'text/csv',
       summary:
         "The same arrears as a CSV file (RFC 4180, UTF-8) with its words in the caller's language; amounts in taka " +
         'as plain numbers in every language',
+      response: csvSchema,
       handle: async ({ actor, ctx }) => {
         const report = await u.getArrears.execute();
         ctx.type = 'text/csv; charset=utf-8';
@@ -173,6 +195,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
             summary:
               'Confirm a sandbox intent with a test card, as Stripe.js would, and record the payment at once, as a webhook would (only with the sandbox provider)',
             body: sandboxConfirmBody,
+            response: sandboxConfirmSchema,
             handle: async ({ actor, body }) => {
               const paymentIntent = await confirmTestCard({ ...body, callerEmail: actor.email });
               // The charge is recorded (or, if it can no longer be, refunded) before the answer, so a closed tab
@@ -185,7 +208,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
       : []),
     ...(readWebhook
       ? [
-          route<Buffer>({
+          route<Buffer, undefined, undefined, z.infer<typeof webhookReceivedSchema>>({
             method: 'POST',
             path: WEBHOOK_PATH,
             access: 'guest',
@@ -198,6 +221,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
               maxBytes: WEBHOOK_MAX_BYTES,
               tooLarge: () => new HttpError(413),
             },
+            response: webhookReceivedSchema,
             handle: async ({ body, ctx }) => {
               await u.handlePaymentWebhook.execute(readWebhook(body, ctx.get('stripe-signature') || undefined));
               return { body: { received: true } };

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isEmailAddress, USER_RULES } from '../../../domain/members/user.ts';
-import { type Language } from '../../../domain/shared/language.ts';
+import { LANGUAGES, type Language } from '../../../domain/shared/language.ts';
 
 export const text = (field: string, max: number) =>
   z
@@ -70,21 +70,53 @@ export const monthField = text('month', 40);
 
 export type { Language };
 
-export interface ErrorDto {
-  message: string;
-  code: string;
-  requestId: string;
+export const errorSchema = z.strictObject({
+  /** What went wrong, in words a person can act on. */
+  message: z.string(),
+  /** Stable machine-readable code, e.g. PAYMENT.MONTH_ALREADY_PAID. */
+  code: z.string(),
+  /** Ties this answer to the server log line. */
+  requestId: z.string(),
   /** A body's fields that were refused, each with a sentence a person reads. */
-  fields?: Record<string, string>;
+  fields: z.record(z.string(), z.string()).optional(),
   /** A spreadsheet import: the line (the header is 1) of the first row that was refused. */
-  line?: number;
-}
+  line: z.number().optional(),
+});
+export type ErrorDto = z.infer<typeof errorSchema>;
 
-export interface AppConfigDto {
-  buildingName: string;
-  firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl: string | null };
-  payments: { provider: 'sandbox' | 'stripe'; publishableKey: string | null };
-  map: { tileUrl: string; attribution: string; center: [number, number]; zoom: number };
-}
+export const appConfigSchema = z.strictObject({
+  buildingName: z.string(),
+  firebase: z.strictObject({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+    emulatorUrl: z.string().nullable(),
+  }),
+  payments: z.strictObject({ provider: z.enum(['sandbox', 'stripe']), publishableKey: z.string().nullable() }),
+  map: z.strictObject({
+    tileUrl: z.string(),
+    attribution: z.string(),
+    center: z.tuple([z.number(), z.number()]),
+    zoom: z.number(),
+  }),
+});
+export type AppConfigDto = z.infer<typeof appConfigSchema>;
+
+/** GET /api/health while the database can be reached. */
+export const healthSchema = z.strictObject({ status: z.literal('ok') });
+
+/** An answer that says in words what was done (a deletion, a removal). */
+export const messageSchema = z.strictObject({ message: z.string() });
+
+/** An answer that is not JSON: the bytes of a file (a photo). */
+export const fileSchema = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array, 'a file')
+  .meta({ type: 'string', format: 'binary' });
+
+/** A CSV file (RFC 4180, UTF-8, starting with a byte-order mark). */
+export const csvSchema = z.string().meta({ description: 'CSV (RFC 4180, UTF-8 with a byte-order mark)' });
+
+/** The languages the product writes in. */
+export const languageSchema = z.enum(LANGUAGES);
 
 export const yesNo = (field: string) => z.boolean({ error: `${field} must be true or false` });

@@ -1,6 +1,7 @@
 /** What every caller may ask of the service itself: whether it is up, and the web app's runtime configuration. */
 import type { AppConfigDto } from './contract.ts';
 import { JsonAnswer, ok, route, type Route } from '../route.ts';
+import { appConfigSchema, healthSchema } from './contract.ts';
 
 /**
  * `ping` throws SERVICE.UNAVAILABLE while the database cannot be reached; `config` is what GET /api/config tells the
@@ -15,9 +16,10 @@ export function sharedRoutes(config: AppConfigDto, ping: () => Promise<void>): R
       access: 'guest',
       rateLimit: 'standard',
       summary: 'Answers 200 while the database can be reached, 503 otherwise',
+      response: healthSchema,
       handle: async () => {
         await ping();
-        return { body: { status: 'ok' } };
+        return ok({ status: 'ok' as const });
       },
     }),
     route({
@@ -26,6 +28,7 @@ export function sharedRoutes(config: AppConfigDto, ping: () => Promise<void>): R
       access: 'guest',
       rateLimit: 'standard',
       summary: 'Runtime configuration for the web app',
+      response: appConfigSchema,
       handle: async () => ok(configAnswer),
     }),
   ];

@@ -3,7 +3,11 @@
  * rent with a coupon through the sandbox card provider, and the admin removes the member again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadConfig } from '../../../adapters/config.ts';
+import { allRoutes } from '../../../adapters/container.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
+import { wireCheck } from '../../support/wire.ts';
 import { monthsAgo, nextMonth, thisMonth } from '../../support/months.ts';
 import { formatMonth } from '../../../domain/shared/month.ts';
 
@@ -516,5 +520,26 @@ describe('a maintenance request', () => {
       ['maintenance.comment', 'maintenance.note', 'maintenance.resolve', 'maintenance.start'].sort(),
     );
     expect(ours.every((e: { label: string }) => e.label === label)).toBe(true);
+  });
+});
+
+describe('the answers of these journeys', () => {
+  it("each parsed with their route's response schema (every call above was held to it)", () => {
+    expect(api.wire.checked.size).toBeGreaterThan(25);
+    expect(api.wire.checked).toContain('PATCH /api/agreements/:id');
+    expect(api.wire.checked).toContain('POST /api/payments/sandbox/confirm');
+  });
+
+  it('would fail on a response schema that lies about the wire', async () => {
+    const res = await api.call('GET', '/api/apartments');
+    const lying = allRoutes(api.container, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory' })).map((route) =>
+      route.path === '/api/apartments' && route.method === 'GET'
+        ? { ...route, response: z.strictObject({ apartments: z.array(z.unknown()), total: z.string() }) }
+        : route,
+    );
+    const answer = { method: 'GET', path: '/api/apartments', status: 200, body: res.body, contentType: null };
+    expect(() => wireCheck(lying).check(answer)).toThrow(
+      'GET /api/apartments answered what its response schema refuses',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { loadConfig } from '../../../adapters/config.ts';
 import { allRoutes } from '../../../adapters/container.ts';
 import { openApiDocument } from '../../../adapters/http/openapi.ts';
@@ -28,6 +29,32 @@ describe('the API description', () => {
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       expect(operation.summary.length, `${route.method} ${route.path} has a summary`).toBeGreaterThan(10);
     }
+  });
+
+  it("describes every operation's success answer with its route's response schema, none left empty", async () => {
+    const { paths } = (await api.call('GET', '/api/openapi.json')).body as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+      >;
+    };
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(20);
+    for (const { name, operation } of operations) {
+      const success = operation.responses['200'] ?? operation.responses['201'];
+      const contents = Object.values(success?.content ?? {});
+      expect(contents, name).toHaveLength(1);
+      expect(Object.keys(contents[0]!.schema), `${name} says what it answers`).not.toHaveLength(0);
+    }
+    const list = paths['/api/apartments']!.get!.responses['200']!.content!['application/json']!.schema;
+    expect(list).toMatchObject({ type: 'object', required: ['apartments', 'total'], additionalProperties: false });
+    const created = paths['/api/admin/coupons']!.post!.responses['201']!.content!['application/json']!.schema;
+    expect(created).toMatchObject({ required: expect.arrayContaining(['code', 'discountPercentage', 'isActive']) });
+    const photo = paths['/api/apartments/{id}/photo']!.get!.responses['200']!.content!['image/webp']!.schema;
+    expect(photo).toEqual({ type: 'string', format: 'binary' });
+    expect(Object.keys(paths['/api/admin/arrears/csv']!.get!.responses['200']!.content!)).toEqual(['text/csv']);
   });
 
   it('describes what each route validates: required body fields, query and path parameters', async () => {
@@ -66,6 +93,7 @@ describe('the API description', () => {
       access: 'guest',
       rateLimit: 'standard',
       summary: '',
+      response: z.null(),
       handle: async () => ({ body: null }),
     } as const;
     expect(() => openApiDocument([undescribed], 'Test')).toThrow('GET /api/mystery has no summary');

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { IdentifyCaller } from '../../../application/identity/identify-caller.ts';
 import { createApp } from '../../../adapters/http/app.ts';
 import { route } from '../../../adapters/http/route.ts';
@@ -33,8 +34,16 @@ beforeAll(async () => {
     managers.push({ route: name, first, second: db.em() });
     return { body: { answered: name } };
   };
-  const guest = (path: string, handle: () => Promise<{ body: unknown }>) =>
-    route({ method: 'GET', path, access: 'guest', rateLimit: 'standard', summary: path, handle });
+  const guest = (path: string, handle: () => Promise<{ body: { answered: string } }>) =>
+    route({
+      method: 'GET',
+      path,
+      access: 'guest',
+      rateLimit: 'standard',
+      summary: path,
+      response: z.strictObject({ answered: z.string() }),
+      handle,
+    });
   const app = createApp({
     routes: [
       guest('/api/store', twice('store')),
