@@ -64,6 +64,17 @@ export const UNIQUE_RULES = {
 
 export type UniqueIndex = keyof typeof UNIQUE_RULES;
 
+/**
+ * The other unique indexes of the SQL databases: none is a rule a caller can break, so none has an error. Each
+ * says what the stores do instead; the memory store does the same.
+ */
+export const UNIQUE_INDEXES_WITHOUT_RULE = {
+  payments_receipt_number_unique: 'a payment takes the next number of the receipt counter, so no two share one',
+  sandbox_intents_idempotency_key_unique: 'adding an intent under a key already used answers the intent kept there',
+} as const;
+
+export type UniqueIndexWithoutRule = keyof typeof UNIQUE_INDEXES_WITHOUT_RULE;
+
 /** The error for a write that breaks the rule of `index`. */
 export function uniqueViolation(index: UniqueIndex): DomainError {
   const rule = UNIQUE_RULES[index];

@@ -32,6 +32,23 @@ describe('the migrations list', () => {
     expect(names('postgresql')).toEqual(folder('postgresql'));
     expect(names('postgresql')).toEqual(names('sqlite'));
   });
+
+  it("takes each migration's class from the file of its name, in its own dialect's folder", () => {
+    const files = import.meta.glob<Record<string, unknown>>(
+      '../../../adapters/persistence/mikro-orm/migrations/{sqlite,postgresql}/*.ts',
+      { eager: true },
+    );
+    const misplaced = (['sqlite', 'postgresql'] as const).flatMap((dialect) =>
+      MIGRATIONS[dialect]
+        .filter(({ name, class: migration }) => {
+          const file = files[`../../../adapters/persistence/mikro-orm/migrations/${dialect}/${name}.ts`];
+          return file?.[name] !== migration;
+        })
+        .map(({ name }) => `${dialect}/${name}`),
+    );
+    expect(Object.keys(files).length).toBe(MIGRATIONS.sqlite.length + MIGRATIONS.postgresql.length);
+    expect(misplaced).toEqual([]);
+  });
 });
 
 const AT = new Date('2026-10-01T08:30:00.000Z');

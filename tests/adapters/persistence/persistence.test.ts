@@ -2,29 +2,36 @@
  * One contract, three adapters (the memory one is a real adapter, not a mock): memory, SQLite and PostgreSQL
  * must answer alike, errors, ordering, atomicity and races included.
  */
-import { afterAll, afterEach, describe } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { figures } from '../../security/support/figures.ts';
-import { agreementsContract } from './agreements/agreements.contract.ts';
-import { auditAndCollectionContract } from './audit/audit-and-collection.contract.ts';
-import { announcementsContract } from './announcements/announcements.contract.ts';
-import { apartmentsContract } from './apartments/apartments.contract.ts';
-import { apartmentsPagingContract } from './apartments/apartments-paging.contract.ts';
-import { apartmentsOwnedContract } from './apartments/apartments-owned.contract.ts';
-import { concurrencyContract } from './concurrency.contract.ts';
-import { couponsContract } from './coupons/coupons.contract.ts';
-import { buildingContract } from './building/building.contract.ts';
-import { maintenanceContract } from './maintenance/maintenance.contract.ts';
-import { notificationsContract } from './notifications/notifications.contract.ts';
-import { paymentsContract } from './payments/payments.contract.ts';
-import { processedEventsContract } from './payments/processed-events.contract.ts';
-import { rentSchedulesContract } from './building/rent-schedules.contract.ts';
-import { sandboxIntentsContract } from './payments/sandbox-intents.contract.ts';
-import { STORE_KINDS, useStore } from './stores.ts';
-import { unitOfWorkContract } from './unit-of-work.contract.ts';
-import { usersContract } from './members/users.contract.ts';
+import { STORE_KINDS, useStore, type Store, type StoreKind } from './stores.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
+
+/** A contract suite: registers its cases for one store; some also need to know which kind of store it is. */
+type Contract = (store: Store, kind: StoreKind['name']) => void;
+
+/**
+ * Every `*.contract.ts` file here or in an area's folder, found by the bundler rather than listed by hand, so a
+ * new suite runs on every store without being registered anywhere. Each file exports its suites as `<name>Contract`.
+ */
+const CONTRACT_FILES = import.meta.glob<Record<string, unknown>>('./**/*.contract.ts', { eager: true });
+const CONTRACTS = Object.entries(CONTRACT_FILES)
+  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  .flatMap(([file, exports]) =>
+    Object.entries(exports)
+      .filter(([name, value]) => name.endsWith('Contract') && typeof value === 'function')
+      .map(([name, value]) => ({ file, name, register: value as Contract })),
+  );
+
+describe('the contract suites', () => {
+  it('are every *.contract.ts file, each exporting at least one suite', () => {
+    const files = Object.keys(CONTRACT_FILES);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => !CONTRACTS.some((c) => c.file === file))).toEqual([]);
+  });
+});
 
 // The run's summary says how many contract cases each adapter passed, so a skipped PostgreSQL half shows as 0.
 const fig = figures('persistence');
@@ -38,22 +45,6 @@ describe.each(STORE_KINDS)('persistence contract on $name', (kind) => {
   // A store that cannot run here is skipped test by test, so the summary counts every case it did not prove.
   describe.skipIf(kind.unavailable !== undefined)(kind.unavailable ? `SKIPPED: ${kind.unavailable}` : 'ports', () => {
     const store = useStore(kind);
-    apartmentsContract(store);
-    apartmentsPagingContract(store);
-    apartmentsOwnedContract(store);
-    usersContract(store);
-    agreementsContract(store);
-    couponsContract(store);
-    announcementsContract(store);
-    buildingContract(store);
-    rentSchedulesContract(store, kind.name);
-    paymentsContract(store);
-    auditAndCollectionContract(store);
-    processedEventsContract(store);
-    sandboxIntentsContract(store);
-    unitOfWorkContract(store);
-    concurrencyContract(store, kind.name);
-    maintenanceContract(store, kind.name);
-    notificationsContract(store);
+    for (const contract of CONTRACTS) contract.register(store, kind.name);
   });
 });
