@@ -13,6 +13,8 @@ import { monthsAgo } from './months.ts';
 
 export interface TestApi {
   readonly url: string;
+  /** The listening server, for a test that watches requests arrive. */
+  readonly server: Server;
   readonly store: Persistence;
   readonly container: Awaited<ReturnType<typeof createContainer>>;
   call(
@@ -81,6 +83,7 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
 
   return {
     url,
+    server,
     store,
     container,
     call,
