@@ -21,6 +21,8 @@ import { wireCheck, type WireCheck } from './wire.ts';
 
 export interface TestApi {
   readonly url: string;
+  /** The listening server, for a test that watches requests arrive. */
+  readonly server: Server;
   readonly store: Persistence;
   readonly container: Awaited<ReturnType<typeof createContainer>>;
   /** Every successful answer `call` receives is held to its route's response schema; a lie fails the call. */
@@ -93,6 +95,7 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
 
   return {
     url,
+    server,
     store,
     container,
     wire,

@@ -1,5 +1,5 @@
 /**
- * SQLite statements are prepared once per text and kept on the connection (a bounded number, least recently used
+ * SQLite statements are prepared once per text and kept on their own connection (a bounded number, least recently used
  * going first), and a kept statement answers with the values of each call and the rows as they are now.
  */
 import { afterEach, expect, it, vi } from 'vitest';
@@ -65,4 +65,16 @@ it('still works after the schema changed under a kept statement', () => {
   expect(db.prepare('select * from flats').all()).toEqual([{ id: 'a', rent: 1000, floor: 3 }]);
   db.prepare('insert into flats (id, rent) values (?, ?)').run('b', 2000);
   expect(db.prepare('select * from flats').all()).toHaveLength(2);
+});
+
+it('keeps each connection’s statements to itself: the same text on two databases reads each one’s rows', () => {
+  const first = connection();
+  const second = connection();
+  keepPreparedStatements(first.db);
+  keepPreparedStatements(second.db);
+  first.db.prepare('insert into flats (id, rent) values (?, ?)').run('a', 1000);
+  second.db.prepare('insert into flats (id, rent) values (?, ?)').run('b', 2000);
+  expect(first.db.prepare('select * from flats').all()).toEqual([{ id: 'a', rent: 1000 }]);
+  expect(second.db.prepare('select * from flats').all()).toEqual([{ id: 'b', rent: 2000 }]);
+  expect(first.db.prepare('select * from flats').all()).toEqual([{ id: 'a', rent: 1000 }]);
 });
