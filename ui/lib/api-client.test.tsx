@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
+import { z } from 'zod';
 import { errorFrom, getJson, getPublicJson, HttpError, request, sendJson } from './api-client.ts';
 import { useIdTokenSource, type IdTokenSource } from './auth/id-token.ts';
 
@@ -17,6 +18,8 @@ const answer = (body: string, status = 200, type = 'application/json') =>
       return new Response(body, { status, headers: { 'content-type': type } });
     }),
   );
+const role = z.object({ role: z.enum(['user', 'member', 'admin']) });
+const anything = z.unknown();
 const sentHeaders = () => calls.at(-1)!.init.headers as Record<string, string>;
 
 afterEach(() => {
@@ -30,7 +33,7 @@ describe('the API client', () => {
     const source = vi.fn(async () => 'token-1');
     render(<TokenSource source={source} />);
     answer('{"role":"user"}');
-    await expect(getJson('/api/users/role')).resolves.toEqual({ role: 'user' });
+    await expect(getJson('/api/users/role', role)).resolves.toEqual({ role: 'user' });
     expect(sentHeaders().authorization).toBe('Bearer token-1');
     source.mockResolvedValue('token-2');
     await request('/api/users/role');
@@ -50,7 +53,7 @@ describe('the API client', () => {
     const source = vi.fn(async () => 'token-1');
     render(<TokenSource source={source} />);
     answer('{"buildingName":"Lakeview"}');
-    await getPublicJson('/api/config');
+    await getPublicJson('/api/config', anything);
     expect(source).not.toHaveBeenCalled();
     expect(sentHeaders().authorization).toBeUndefined();
   });
@@ -65,9 +68,11 @@ describe('the API client', () => {
       }),
       400,
     );
-    const error = await sendJson('/api/admin/apartments', 'POST', { rent: 1 }, 'Failed to add').catch(
-      (e: unknown) => e,
-    );
+    const error = await sendJson('/api/admin/apartments', anything, {
+      method: 'POST',
+      body: { rent: 1 },
+      fallback: 'Failed to add',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       status: 400,
@@ -90,6 +95,16 @@ describe('the API client', () => {
 
   it('refuses a protected read that is not JSON', async () => {
     answer('<html>Bad gateway</html>', 200, 'text/html');
-    await expect(getJson('/api/payments/user')).rejects.toThrow('Server returned non-JSON response');
+    await expect(getJson('/api/payments/user', anything)).rejects.toThrow('Server returned non-JSON response');
+  });
+
+  it("reads an answer as the route's schema says, and under test refuses one that does not fit it", async () => {
+    answer('{"role":"member"}');
+    const account: { role: 'user' | 'member' | 'admin' } = await getJson('/api/users/role', role);
+    expect(account).toEqual({ role: 'member' });
+    answer('{"role":"landlord"}');
+    await expect(getJson('/api/users/role', role)).rejects.toThrow(/does not fit its schema/);
+    answer('{"role":"landlord"}');
+    await expect(getPublicJson('/api/users/role', role)).rejects.toThrow(/does not fit its schema/);
   });
 });

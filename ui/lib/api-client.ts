@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { currentIdToken } from './auth/id-token.ts';
 import { translateNow } from './i18n/intl.tsx';
 import { inReadersWords, isKnownCode } from './server-words.ts';
@@ -90,31 +91,52 @@ export async function errorFrom(res: Response, fallback: string): Promise<HttpEr
   );
 }
 
+/** The server's schema of a route's answer (from @contract): what a call answers is the type it describes. */
+export type AnswerSchema = z.ZodType;
+
+/** The answer of a route whose contract has no schema for it yet: typed as said, checked by nothing. */
+export const unchecked = <T>() => z.custom<T>(() => true);
+
+/** A JSON answer read as its schema says. Under test the answer is checked against the schema, failing on a misfit. */
+export async function readJson<S extends AnswerSchema>(res: Response, schema: S): Promise<z.output<S>> {
+  const value: unknown = await res.json();
+  if (import.meta.env.MODE === 'test') {
+    const fit = schema.safeParse(value);
+    if (!fit.success)
+      throw new TypeError(`The answer of ${res.url || 'a call'} does not fit its schema: ${fit.error.message}`);
+  }
+  return value as z.output<S>;
+}
+
 /** A public JSON read (the configuration, the building, the apartments on offer). */
-export async function getPublicJson<T>(path: string): Promise<T> {
+export async function getPublicJson<S extends AnswerSchema>(path: string, schema: S): Promise<z.output<S>> {
   const res = await request(path, { anonymous: true });
   if (!res.ok) throw await errorFrom(res, translateNow('common.requestFailed', { status: res.status }));
-  return (await res.json()) as T;
+  return readJson(res, schema);
 }
 
 /**
  * A protected JSON read. Anything that is not JSON is refused: an HTML error page from a proxy must not be read as
  * data.
  */
-export async function getJson<T>(path: string): Promise<T> {
+export async function getJson<S extends AnswerSchema>(path: string, schema: S): Promise<z.output<S>> {
   const res = await request(path);
   if (!res.ok) throw await errorFrom(res, translateNow('common.requestFailed', { status: res.status }));
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
     throw new HttpError(res.status, translateNow('common.notJson'));
   }
-  return (await res.json()) as T;
+  return readJson(res, schema);
 }
 
 /** A protected change whose answer is JSON; a refusal throws the server's error, or `fallback` when it gave none. */
-export async function sendJson<T>(path: string, method: string, body: unknown, fallback: string): Promise<T> {
+export async function sendJson<S extends AnswerSchema>(
+  path: string,
+  schema: S,
+  { method, body, fallback }: { method: string; body?: unknown; fallback: string },
+): Promise<z.output<S>> {
   const res = await request(path, { method, body });
   if (!res.ok) throw await errorFrom(res, fallback);
-  return (await res.json()) as T;
+  return readJson(res, schema);
 }
 
 /** A protected file (a CSV report), which a plain link could not fetch because it cannot send the token. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentDto } from '@contract/payments';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
-import { getJson } from '../api-client.ts';
+import { getJson, unchecked } from '../api-client.ts';
 
 /** GET /api/payments/user?email=: the member's own payments; the reply must be JSON. */
 export const fetchMyPayments = (email: string) =>
-  getJson<PaymentDto[]>(`/api/payments/user?${new URLSearchParams({ email })}`);
+  getJson(`/api/payments/user?${new URLSearchParams({ email })}`, unchecked<PaymentDto[]>());
 
 // ['payments'] is the prefix a recorded payment invalidates.
 export const myPaymentsQuery = (email: string) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgreementDto } from '@contract/agreements';
-import { errorFrom, getJson, request } from '@/lib/api-client.ts';
+import { errorFrom, getJson, readJson, request, unchecked } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 const KEY = ['agreements', 'admin'];
 
 /** GET /api/admin/agreements, keeping only what still waits for a decision. */
 export async function fetchAgreementRequests(): Promise<AgreementDto[]> {
-  const all = await getJson<AgreementDto[]>('/api/admin/agreements');
+  const all = await getJson('/api/admin/agreements', unchecked<AgreementDto[]>());
   return all.filter((a) => a.status === 'pending');
 }
 
@@ -54,7 +54,7 @@ export async function decideAgreement({ agreement, action, startMonth, reason }:
     const failed = action === 'accept' ? 'agreements.acceptFailedStatus' : 'agreements.rejectFailedStatus';
     throw await errorFrom(res, translateNow(failed, { status: res.status }));
   }
-  return (await res.json()) as AgreementDto;
+  return readJson(res, unchecked<AgreementDto>());
 }
 
 export function useDecideAgreement() {

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementDto } from '@contract/announcements';
 import type { AnnouncementField } from '@domain/announcements/announcement.ts';
-import { fieldErrorsOf, getJson, sendJson } from '@/lib/api-client.ts';
+import { fieldErrorsOf, getJson, sendJson, unchecked } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 const KEY = ['announcements'];
 
 /** GET /api/admin/announcements: every signed-in resident reads the same list. */
-export const fetchAnnouncements = () => getJson<AnnouncementDto[]>('/api/admin/announcements');
+export const fetchAnnouncements = () => getJson('/api/admin/announcements', unchecked<AnnouncementDto[]>());
 
 export const announcementsQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchAnnouncements });
 
@@ -19,24 +19,25 @@ export interface AnnouncementInput {
 }
 
 export const postAnnouncement = (input: AnnouncementInput) =>
-  sendJson<AnnouncementDto>('/api/admin/announcements', 'POST', input, translateNow('announcements.postFailed'));
+  sendJson('/api/admin/announcements', unchecked<AnnouncementDto>(), {
+    method: 'POST',
+    body: input,
+    fallback: translateNow('announcements.postFailed'),
+  });
 
 /** PUT over the version the admin read: 409 when another admin changed or deleted it meanwhile. */
 export const editAnnouncement = ({ id, version, ...input }: AnnouncementInput & { id: string; version: number }) =>
-  sendJson<AnnouncementDto>(
-    `/api/admin/announcements/${encodeURIComponent(id)}`,
-    'PUT',
-    { ...input, version },
-    translateNow('announcements.saveRequestFailed'),
-  );
+  sendJson(`/api/admin/announcements/${encodeURIComponent(id)}`, unchecked<AnnouncementDto>(), {
+    method: 'PUT',
+    body: { ...input, version },
+    fallback: translateNow('announcements.saveRequestFailed'),
+  });
 
 export const deleteAnnouncement = ({ id, version }: { id: string; version: number }) =>
-  sendJson<{ message: string }>(
-    `/api/admin/announcements/${encodeURIComponent(id)}?version=${version}`,
-    'DELETE',
-    undefined,
-    translateNow('announcements.deleteRequestFailed'),
-  );
+  sendJson(`/api/admin/announcements/${encodeURIComponent(id)}?version=${version}`, unchecked<{ message: string }>(), {
+    method: 'DELETE',
+    fallback: translateNow('announcements.deleteRequestFailed'),
+  });
 
 export const announcementFieldErrors = (error: unknown) => fieldErrorsOf<AnnouncementField>(error);
 

@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { AuditEntryDto, AuditLogDto } from '@contract/audit';
+import { unchecked } from '@/lib/api-client.ts';
+import { json } from '@/lib/mocks/json.ts';
 
 const PAGE_SIZE = 20;
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 5)).toISOString();
@@ -98,7 +100,7 @@ export const auditLog = (entries: AuditEntryDto[] = sampleEntries) =>
       page,
       pageSize: PAGE_SIZE,
     };
-    return HttpResponse.json(body);
+    return json(unchecked<AuditLogDto>(), body);
   });
 
 export const auditLogPending = http.get('/api/admin/audit-log', async () => {

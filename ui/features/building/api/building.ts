@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuildingDto } from '@contract/building';
 import type { BuildingField } from '@domain/building/building.ts';
-import { fieldErrorsOf, sendJson } from '@/lib/api-client.ts';
+import { fieldErrorsOf, sendJson, unchecked } from '@/lib/api-client.ts';
 import { BUILDING_KEY } from '@/lib/config/building.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
@@ -12,7 +12,11 @@ export type BuildingInput = Omit<BuildingDto, 'latitude' | 'longitude'> & {
 };
 
 export const saveBuilding = (input: BuildingInput) =>
-  sendJson<BuildingDto>('/api/admin/building', 'PUT', input, translateNow('building.saveFailed'));
+  sendJson('/api/admin/building', unchecked<BuildingDto>(), {
+    method: 'PUT',
+    body: input,
+    fallback: translateNow('building.saveFailed'),
+  });
 
 /** Saves, then every screen that shows the building (home, map, footer, titles) reads the new details. */
 export function useSaveBuilding() {

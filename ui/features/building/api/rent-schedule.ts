@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RentScheduleDto } from '@contract/building';
-import { fieldErrorsOf, getJson, noRetryOnClientError, sendJson } from '@/lib/api-client.ts';
+import { fieldErrorsOf, getJson, noRetryOnClientError, sendJson, unchecked } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export type RentScheduleField = 'dueDay' | 'daysBefore' | 'daysAfter';
@@ -10,14 +10,18 @@ export const RENT_SCHEDULE_KEY = ['admin', 'rent-schedule'];
 /** GET /api/admin/rent-schedule: the due day and reminders (the default, version 0, until an admin saves them). */
 export const rentScheduleQuery = queryOptions({
   queryKey: RENT_SCHEDULE_KEY,
-  queryFn: () => getJson<RentScheduleDto>('/api/admin/rent-schedule'),
+  queryFn: () => getJson('/api/admin/rent-schedule', unchecked<RentScheduleDto>()),
   retry: noRetryOnClientError,
 });
 
 export const useRentSchedule = () => useQuery(rentScheduleQuery);
 
 export const saveRentSchedule = (input: RentScheduleDto) =>
-  sendJson<RentScheduleDto>('/api/admin/rent-schedule', 'PUT', input, translateNow('building.schedule.saveFailed'));
+  sendJson('/api/admin/rent-schedule', unchecked<RentScheduleDto>(), {
+    method: 'PUT',
+    body: input,
+    fallback: translateNow('building.schedule.saveFailed'),
+  });
 
 /** Saves over the version read; the screen then shows what was saved, with its new version. */
 export function useSaveRentSchedule() {

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CouponDto } from '@contract/coupons';
-import { getJson, sendJson } from '@/lib/api-client.ts';
+import { getJson, sendJson, unchecked } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 // ['coupons'] also prefixes the home page's active list, so every change here refreshes the marquee too.
 const KEY = ['coupons', 'admin'];
 const ALL_COUPONS = ['coupons'];
 
-export const fetchCoupons = () => getJson<CouponDto[]>('/api/admin/coupons');
+export const fetchCoupons = () => getJson('/api/admin/coupons', unchecked<CouponDto[]>());
 
 export const couponsQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchCoupons });
 
@@ -27,15 +27,17 @@ export interface CouponInput {
 }
 
 export const addCoupon = (input: CouponInput) =>
-  sendJson<CouponDto>('/api/admin/coupons', 'POST', input, translateNow('coupons.addFailed'));
+  sendJson('/api/admin/coupons', unchecked<CouponDto>(), {
+    method: 'POST',
+    body: input,
+    fallback: translateNow('coupons.addFailed'),
+  });
 
 export const toggleCoupon = (code: string) =>
-  sendJson<CouponDto>(
-    `/api/admin/coupons/${encodeURIComponent(code)}/toggle`,
-    'PATCH',
-    undefined,
-    translateNow('coupons.toggleFailed'),
-  );
+  sendJson(`/api/admin/coupons/${encodeURIComponent(code)}/toggle`, unchecked<CouponDto>(), {
+    method: 'PATCH',
+    fallback: translateNow('coupons.toggleFailed'),
+  });
 
 function useCouponMutation<I>(call: (input: I) => Promise<CouponDto>) {
   const queryClient = useQueryClient();

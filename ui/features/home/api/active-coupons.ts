@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponDto } from '@contract/coupons';
-import { getPublicJson } from '@/lib/api-client.ts';
+import { getPublicJson, unchecked } from '@/lib/api-client.ts';
 
-export const fetchActiveCoupons = () => getPublicJson<CouponDto[]>('/api/coupons/active');
+export const fetchActiveCoupons = () => getPublicJson('/api/coupons/active', unchecked<CouponDto[]>());
 
 export const activeCouponsQuery = queryOptions({
   queryKey: ['coupons', 'active'],

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MaintenanceAction, MaintenanceRequestDto, MaintenanceStatus } from '@contract/maintenance';
-import { getJson, sendJson } from '@/lib/api-client.ts';
+import { getJson, sendJson, unchecked } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 import { MAINTENANCE } from './maintenance.ts';
 
@@ -24,26 +24,24 @@ export const boardSearch = (filter: BoardFilter): string => {
 export const boardQuery = (filter: BoardFilter) =>
   queryOptions({
     queryKey: [...MAINTENANCE, 'board', boardSearch(filter)],
-    queryFn: () => getJson<MaintenanceRequestDto[]>(`/api/admin/maintenance${boardSearch(filter)}`),
+    queryFn: () => getJson(`/api/admin/maintenance${boardSearch(filter)}`, unchecked<MaintenanceRequestDto[]>()),
   });
 export const useBoard = (filter: BoardFilter) => useQuery(boardQuery(filter));
 
 export type StatusAction = Extract<MaintenanceAction, 'start' | 'resolve' | 'decline'>;
 
 export const changeStatus = ({ id, action, reason }: { id: string; action: StatusAction; reason?: string }) =>
-  sendJson<MaintenanceRequestDto>(
-    `/api/admin/maintenance/${encodeURIComponent(id)}/status`,
-    'POST',
-    { action, ...(reason !== undefined ? { reason } : {}) },
-    translateNow('maintenanceBoard.changeStatusFailed'),
-  );
+  sendJson(`/api/admin/maintenance/${encodeURIComponent(id)}/status`, unchecked<MaintenanceRequestDto>(), {
+    method: 'POST',
+    body: { action, ...(reason !== undefined ? { reason } : {}) },
+    fallback: translateNow('maintenanceBoard.changeStatusFailed'),
+  });
 
 export const adminComment = ({ id, text, internal }: { id: string; text: string; internal: boolean }) =>
-  sendJson<MaintenanceRequestDto>(
-    `/api/admin/maintenance/${encodeURIComponent(id)}/comments`,
-    'POST',
-    { text, internal },
-    translateNow(internal ? 'maintenanceBoard.addNoteFailed' : 'maintenanceBoard.addCommentFailed'),
-  );
+  sendJson(`/api/admin/maintenance/${encodeURIComponent(id)}/comments`, unchecked<MaintenanceRequestDto>(), {
+    method: 'POST',
+    body: { text, internal },
+    fallback: translateNow(internal ? 'maintenanceBoard.addNoteFailed' : 'maintenanceBoard.addCommentFailed'),
+  });
 
 export type { MaintenanceStatus };

@@ -1,7 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MaintenanceCategory, MaintenanceReportDto, MaintenanceRequestDto } from '@contract/maintenance';
+import {
+  MAINTENANCE_PHOTO_LIMIT,
+  MAINTENANCE_PHOTO_MAX_BYTES,
+  MAINTENANCE_PHOTOS_PART,
+  MAINTENANCE_REPORT_PART,
+  type MaintenanceCategory,
+  type MaintenanceReportDto,
+  type MaintenanceRequestDto,
+} from '@contract/maintenance';
 import type { MaintenanceField } from '@domain/maintenance/maintenance.ts';
-import { errorFrom, fieldErrorsOf, getJson, request, sendJson } from '@/lib/api-client.ts';
+import { errorFrom, fieldErrorsOf, getJson, readJson, request, sendJson, unchecked } from '@/lib/api-client.ts';
 import { translateNow, type Translate } from '@/lib/i18n/intl.tsx';
 
 /** Every maintenance read starts with this key: any change refreshes the lists, the request and the board. */
@@ -10,13 +18,13 @@ const MINE = [...MAINTENANCE, 'mine'] as const;
 const one = (id: string) => [...MAINTENANCE, 'request', id] as const;
 
 export const myRequestsQuery = () =>
-  queryOptions({ queryKey: MINE, queryFn: () => getJson<MaintenanceRequestDto[]>('/api/maintenance') });
+  queryOptions({ queryKey: MINE, queryFn: () => getJson('/api/maintenance', unchecked<MaintenanceRequestDto[]>()) });
 export const useMyRequests = () => useQuery(myRequestsQuery());
 
 export const requestQuery = (id: string) =>
   queryOptions({
     queryKey: one(id),
-    queryFn: () => getJson<MaintenanceRequestDto>(`/api/maintenance/${encodeURIComponent(id)}`),
+    queryFn: () => getJson(`/api/maintenance/${encodeURIComponent(id)}`, unchecked<MaintenanceRequestDto>()),
   });
 export const useRequest = (id: string) => useQuery(requestQuery(id));
 
@@ -33,8 +41,8 @@ export interface ReportInput {
 
 /** The pictures the server takes, and how large; it checks the content itself, this only saves a pointless upload. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const MAX_PHOTOS = 3;
+export const MAX_PHOTO_BYTES = MAINTENANCE_PHOTO_MAX_BYTES;
+export const MAX_PHOTOS = MAINTENANCE_PHOTO_LIMIT;
 
 /** Why a picked file cannot go with the report, or null when it may. */
 export function photoProblem(file: File, t: Translate): string | null {
@@ -47,38 +55,40 @@ export function photoProblem(file: File, t: Translate): string | null {
 /** A report without pictures goes as JSON; with pictures, as a form whose `report` part is that same JSON. */
 export async function reportProblem({ report, photos }: { report: ReportInput; photos: readonly File[] }) {
   const fallback = translateNow('maintenance.report.failed');
-  if (photos.length === 0) return sendJson<MaintenanceReportDto>('/api/maintenance', 'POST', report, fallback);
+  if (photos.length === 0)
+    return sendJson('/api/maintenance', unchecked<MaintenanceReportDto>(), {
+      method: 'POST',
+      body: report,
+      fallback,
+    });
   const form = new FormData();
-  form.append('report', JSON.stringify(report));
-  for (const photo of photos) form.append('photos', photo, photo.name);
+  form.append(MAINTENANCE_REPORT_PART, JSON.stringify(report));
+  for (const photo of photos) form.append(MAINTENANCE_PHOTOS_PART, photo, photo.name);
   const res = await request('/api/maintenance', { method: 'POST', body: form });
   if (!res.ok) throw await errorFrom(res, fallback);
-  return (await res.json()) as MaintenanceReportDto;
+  return readJson(res, unchecked<MaintenanceReportDto>());
 }
 
 export const commentOn = ({ id, text }: { id: string; text: string }) =>
-  sendJson<MaintenanceRequestDto>(
-    `/api/maintenance/${encodeURIComponent(id)}/comments`,
-    'POST',
-    { text },
-    translateNow('maintenance.resident.commentFailed'),
-  );
+  sendJson(`/api/maintenance/${encodeURIComponent(id)}/comments`, unchecked<MaintenanceRequestDto>(), {
+    method: 'POST',
+    body: { text },
+    fallback: translateNow('maintenance.resident.commentFailed'),
+  });
 
 export const reopenRequest = ({ id, reason }: { id: string; reason: string }) =>
-  sendJson<MaintenanceRequestDto>(
-    `/api/maintenance/${encodeURIComponent(id)}/reopen`,
-    'POST',
-    reason.trim() === '' ? {} : { reason },
-    translateNow('maintenance.resident.reopenFailed'),
-  );
+  sendJson(`/api/maintenance/${encodeURIComponent(id)}/reopen`, unchecked<MaintenanceRequestDto>(), {
+    method: 'POST',
+    body: reason.trim() === '' ? {} : { reason },
+    fallback: translateNow('maintenance.resident.reopenFailed'),
+  });
 
 export const closeRequest = ({ id, rating, comment }: { id: string; rating: number | null; comment: string }) =>
-  sendJson<MaintenanceRequestDto>(
-    `/api/maintenance/${encodeURIComponent(id)}/close`,
-    'POST',
-    { ...(rating !== null ? { rating } : {}), ...(comment.trim() !== '' ? { comment } : {}) },
-    translateNow('maintenance.resident.closeFailed'),
-  );
+  sendJson(`/api/maintenance/${encodeURIComponent(id)}/close`, unchecked<MaintenanceRequestDto>(), {
+    method: 'POST',
+    body: { ...(rating !== null ? { rating } : {}), ...(comment.trim() !== '' ? { comment } : {}) },
+    fallback: translateNow('maintenance.resident.closeFailed'),
+  });
 
 /** The sentence for each field the server refused; the report's `where` has its own. */
 export const fieldErrors = (error: unknown) => fieldErrorsOf<MaintenanceField | 'where' | 'text' | 'reason'>(error);

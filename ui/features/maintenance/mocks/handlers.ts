@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { MaintenanceReportDto, MaintenanceRequestDto } from '@contract/maintenance';
 import { MAINTENANCE_RULES } from '@domain/maintenance/maintenance.ts';
+import { unchecked } from '@/lib/api-client.ts';
+import { json } from '@/lib/mocks/json.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -86,13 +88,14 @@ export const boardRequests: MaintenanceRequestDto[] = [
   { ...submittedLight, actions: ['start', 'resolve', 'decline', 'comment', 'internal-note'] },
 ];
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
 const refusal = (status: number, code: string, message: string, extra: object = {}) =>
-  json({ message, code, requestId: 'story', ...extra }, status);
+  HttpResponse.json({ message, code, requestId: 'story', ...extra }, { status });
 const never = async () => {
   await delay('infinite');
-  return json({});
+  return HttpResponse.json({});
 };
+const request = unchecked<MaintenanceRequestDto>();
+const requests = unchecked<MaintenanceRequestDto[]>();
 
 /** A small grey picture: what the photo URLs answer with. */
 const PIXEL = Uint8Array.from(
@@ -103,7 +106,8 @@ export const photoBytes = http.get('/api/maintenance/:id/photos/:position', () =
   HttpResponse.arrayBuffer(PIXEL.buffer, { headers: { 'content-type': 'image/png' } }),
 );
 
-export const mine = (list: MaintenanceRequestDto[] = myRequests) => http.get('/api/maintenance', () => json(list));
+export const mine = (list: MaintenanceRequestDto[] = myRequests) =>
+  http.get('/api/maintenance', () => json(requests, list));
 export const minePending = http.get('/api/maintenance', never);
 export const mineFailing = http.get('/api/maintenance', () =>
   refusal(500, 'INTERNAL', 'Something went wrong on our side'),
@@ -111,7 +115,7 @@ export const mineFailing = http.get('/api/maintenance', () =>
 
 const byId = (list: MaintenanceRequestDto[]) => (id: unknown) => list.find((r) => r._id === id) ?? list[0]!;
 export const oneRequest = (list: MaintenanceRequestDto[] = myRequests) =>
-  http.get('/api/maintenance/:id', ({ params }) => json(byId(list)(params.id)));
+  http.get('/api/maintenance/:id', ({ params }) => json(request, byId(list)(params.id)));
 
 /** Read from a copy: in the stories two mock servers may see the same request. */
 const reportOf = async (original: Request): Promise<Record<string, unknown>> => {
@@ -135,7 +139,7 @@ export const reportAccepted = http.post('/api/maintenance', async ({ request }) 
     place: body.where === 'flat' ? flatA101 : { kind: 'common-area' },
     emergencyPhone: body.emergency === true ? '+880 1711-000999' : null,
   };
-  return json(answer, 201);
+  return json(unchecked<MaintenanceReportDto>(), answer, 201);
 });
 export const reportFieldsRefused = http.post('/api/maintenance', () =>
   refusal(400, 'VALIDATION.INVALID_INPUT', MAINTENANCE_RULES.title, {
@@ -155,7 +159,7 @@ export const reportLimited = http.post('/api/maintenance', () =>
 );
 
 const changed = (from: MaintenanceRequestDto, patch: Partial<MaintenanceRequestDto>) =>
-  json({ ...from, ...patch } satisfies MaintenanceRequestDto);
+  json(request, { ...from, ...patch });
 
 export const residentChanges = [
   http.post('/api/maintenance/:id/comments', ({ params }) => changed(byId(myRequests)(params.id), {})),
@@ -174,7 +178,7 @@ export const closeRefused = http.post('/api/maintenance/:id/close', () =>
 );
 
 export const board = (list: MaintenanceRequestDto[] = boardRequests) =>
-  http.get('/api/admin/maintenance', () => json(list));
+  http.get('/api/admin/maintenance', () => json(requests, list));
 export const boardPending = http.get('/api/admin/maintenance', never);
 export const boardFailing = http.get('/api/admin/maintenance', () =>
   refusal(500, 'INTERNAL', 'Something went wrong on our side'),

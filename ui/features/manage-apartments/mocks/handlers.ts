@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AdminApartmentDto } from '@contract/apartments';
+import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '@contract/apartments';
 import { APARTMENT_RULES } from '@domain/apartments/apartment.ts';
+import { unchecked } from '@/lib/api-client.ts';
+import { json } from '@/lib/mocks/json.ts';
 
 /** The building as an admin sees it: free, let, without a photo yet, and retired. */
 export const sampleFlats: AdminApartmentDto[] = [
@@ -47,16 +49,16 @@ export const sampleFlats: AdminApartmentDto[] = [
   },
 ];
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
 const refusal = (status: number, code: string, message: string, extra: object = {}) =>
-  json({ message, code, requestId: 'story', ...extra }, status);
+  HttpResponse.json({ message, code, requestId: 'story', ...extra }, { status });
+const flat = unchecked<AdminApartmentDto>();
 const flatOf = (id: unknown) => sampleFlats.find((a) => a._id === id) ?? sampleFlats[0]!;
 
 export const flatList = (list: AdminApartmentDto[] = sampleFlats) =>
-  http.get('/api/admin/apartments', () => json({ apartments: list }));
+  http.get('/api/admin/apartments', () => json(unchecked<AdminApartmentListDto>(), { apartments: list }));
 export const flatListPending = http.get('/api/admin/apartments', async () => {
   await delay('infinite');
-  return json({});
+  return HttpResponse.json({});
 });
 export const flatListFailing = http.get('/api/admin/apartments', () =>
   refusal(500, 'STORY.FAILURE', 'Something went wrong on our side'),
@@ -64,10 +66,11 @@ export const flatListFailing = http.get('/api/admin/apartments', () =>
 
 /** Every change answered as the server would when it goes through. Bodies are read from a clone (see the dashboard's mocks). */
 export const flatChanges = [
-  http.post('/api/admin/apartments/import', () => json({ imported: 50 }, 201)),
+  http.post('/api/admin/apartments/import', () => json(unchecked<ApartmentImportDto>(), { imported: 50 }, 201)),
   http.post('/api/admin/apartments', async ({ request }) => {
     const body = (await request.clone().json()) as Omit<AdminApartmentDto, '_id' | 'image' | 'available' | 'retired'>;
     return json(
+      flat,
       {
         _id: 'ap-new',
         image: '',
@@ -82,12 +85,12 @@ export const flatChanges = [
   }),
   http.patch('/api/admin/apartments/:id', async ({ params, request }) => {
     const { rent } = (await request.clone().json()) as { rent: number };
-    return json({ ...flatOf(params.id), rent });
+    return json(flat, { ...flatOf(params.id), rent });
   }),
   http.put('/api/admin/apartments/:id/photo', ({ params }) =>
-    json({ ...flatOf(params.id), image: '/images/apartments/apartment-5.webp' }),
+    json(flat, { ...flatOf(params.id), image: '/images/apartments/apartment-5.webp' }),
   ),
-  http.post('/api/admin/apartments/:id/retire', ({ params }) => json({ ...flatOf(params.id), retired: true })),
+  http.post('/api/admin/apartments/:id/retire', ({ params }) => json(flat, { ...flatOf(params.id), retired: true })),
 ];
 
 /** The server's answer to an empty form: each field's rule, by field. */
@@ -116,5 +119,5 @@ export const importRefused = http.post('/api/admin/apartments/import', () =>
 );
 export const importPending = http.post('/api/admin/apartments/import', async () => {
   await delay('infinite');
-  return json({});
+  return HttpResponse.json({});
 });

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberDto } from '@contract/members';
-import { errorFrom, getJson, request } from '@/lib/api-client.ts';
+import { errorFrom, getJson, request, unchecked } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 const KEY = ['members'];
 
-export const fetchMembers = () => getJson<MemberDto[]>('/api/admin/members');
+export const fetchMembers = () => getJson('/api/admin/members', unchecked<MemberDto[]>());
 
 export const membersQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchMembers });
 

@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { NotificationDto, NotificationsDto } from '@contract/notifications';
+import type { NotificationDto, NotificationsDto, UnreadDto, UnsubscribedDto } from '@contract/notifications';
 import type { EmailTopic } from '@domain/notifications/notifications.ts';
+import { unchecked } from '@/lib/api-client.ts';
+import { json } from '@/lib/mocks/json.ts';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 5)).toISOString();
 
@@ -61,13 +63,13 @@ export function inbox(items: NotificationDto[] = sampleNotifications) {
         unread: unread(),
         next: end < stored.length ? btoa(`after-${end}`) : null,
       };
-      return HttpResponse.json(body);
+      return json(unchecked<NotificationsDto>(), body);
     }),
-    http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: unread() })),
+    http.get('/api/notifications/unread-count', () => json(unchecked<UnreadDto>(), { unread: unread() })),
     http.post('/api/notifications/read', async ({ request }) => {
       const which = (await request.clone().json()) as { ids: string[] } | { all: true };
       for (const n of stored) if ('all' in which || which.ids.includes(n.id)) n.read = true;
-      return HttpResponse.json({ unread: unread() });
+      return json(unchecked<UnreadDto>(), { unread: unread() });
     }),
   ];
 }
@@ -97,7 +99,7 @@ export const unsubscribeHandler = (topic: EmailTopic = 'announcements') =>
   http.post('/api/unsubscribe', async ({ request }) => {
     const { token } = (await request.clone().json()) as { token?: string };
     return token === GOOD_TOKEN
-      ? HttpResponse.json({ topic })
+      ? json(unchecked<UnsubscribedDto>(), { topic })
       : HttpResponse.json(
           {
             message: 'This unsubscribe link is not valid or has expired. Sign in and choose your emails on My Profile.',

@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { CollectionDto, CollectionRowDto } from '@contract/payments';
+import { unchecked } from '@/lib/api-client.ts';
+import { json } from '@/lib/mocks/json.ts';
 
 /** Two paying members (one with a 10% coupon) and one who has not paid, as the server totals them. */
 export const sampleRows: CollectionRowDto[] = [
@@ -64,7 +66,10 @@ export const sampleCollection = (month = '2026-11', rows = sampleRows): Collecti
 /** Answers any month with the same rows (or none); without a month, this month. */
 export const rentCollection = (rows = sampleRows) =>
   http.get('/api/admin/rent-collection', ({ request }) =>
-    HttpResponse.json(sampleCollection(new URL(request.url).searchParams.get('month') ?? undefined, rows)),
+    json(
+      unchecked<CollectionDto>(),
+      sampleCollection(new URL(request.url).searchParams.get('month') ?? undefined, rows),
+    ),
   );
 
 export const collectionCsv = http.get('/api/admin/rent-collection/csv', ({ request }) => {
