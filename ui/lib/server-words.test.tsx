@@ -4,7 +4,7 @@ import { createIntl } from 'react-intl';
 import { APARTMENT_RULES, checkApartment, ImportRowError } from '@domain/apartments/apartment.ts';
 import { expiryPassed } from '@domain/coupons/coupon.ts';
 import { DomainError, ERROR_CODES } from '@domain/shared/errors.ts';
-import { photoTooLarge, tooManyPhotos } from '@domain/maintenance/maintenance.ts';
+import { photoTooLarge, tooManyPhotos } from '@domain/maintenance/fields.ts';
 import { reminderSchedule } from '@domain/notifications/notifications.ts';
 import type { ErrorDto } from '@contract/shared';
 import { en, type MessageId } from '@/i18n/en/index.ts';

@@ -5,7 +5,7 @@ import type { AuditEntry } from '../../../domain/audit/audit.ts';
 import type { SavedBuilding } from '../../../domain/building/building.ts';
 import type { Apartment } from '../../../domain/apartments/apartment.ts';
 import type { Coupon } from '../../../domain/coupons/coupon.ts';
-import type { MaintenanceRequest } from '../../../domain/maintenance/maintenance.ts';
+import type { MaintenanceRequest } from '../../../domain/maintenance/request.ts';
 import type {
   EmailPreferences,
   Notification,
