@@ -5,7 +5,7 @@ import { APARTMENT_RULES, checkApartment, ImportRowError } from '@domain/apartme
 import { expiryPassed } from '@domain/coupons/coupon.ts';
 import { DomainError, ERROR_CODES } from '@domain/shared/errors.ts';
 import { photoTooLarge, tooManyPhotos } from '@domain/maintenance/fields.ts';
-import { reminderSchedule } from '@domain/notifications/notifications.ts';
+import { reminderSchedule } from '@domain/notifications/reminders.ts';
 import type { ErrorDto } from '@contract/shared';
 import { en, type MessageId } from '@/i18n/en/index.ts';
 import { bn } from '@/i18n/bn/index.ts';

@@ -32,7 +32,7 @@ import {
   REOPEN_WINDOW_DAYS,
   TITLE_MAX,
 } from '@domain/maintenance/fields.ts';
-import { REMINDER_RULES } from '@domain/notifications/notifications.ts';
+import { REMINDER_RULES } from '@domain/notifications/reminders.ts';
 import { USER_RULES } from '@domain/members/user.ts';
 import { en, type MessageId } from '@/i18n/en/index.ts';
 import { localeNow, numberNow, translateNow } from './i18n/intl.tsx';
