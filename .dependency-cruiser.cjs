@@ -29,12 +29,40 @@ module.exports = {
     {
       name: 'adapters-meet-only-in-the-composition-root',
       comment:
-        'an adapter folder (adapters/<name>/) imports only itself, the application, the domain and the kit for helper ' +
-        'processes (local-services); any other adapter is refused, a new one included, unless listed here. Only the ' +
-        'composition root (container.ts, main.ts, config.ts and the cli entry point) ties adapters together',
+        'an adapter folder (adapters/<name>/) imports only itself, the application, the domain, the kit for helper ' +
+        "processes (local-services) and the catalogues' words (wording); any other adapter is refused, a new one " +
+        'included, unless listed here. Only the composition root (container.ts, main.ts, config.ts and the cli entry ' +
+        'point) ties adapters together',
       severity: 'error',
       from: { path: '^adapters/([^/]+)/', pathNot: '^adapters/cli/' },
-      to: { path: '^adapters/', pathNot: '^adapters/($1|local-services)/' },
+      to: { path: '^adapters/', pathNot: '^adapters/($1|local-services|wording)/' },
+    },
+    {
+      name: 'the-server-reads-the-ui-only-through-wording',
+      comment:
+        'of the web app, the server reads only what it writes to people, and only in adapters/wording: the words of ' +
+        'notifications, emails and reports (ui/i18n/<language>/notices.ts, reports.ts) and where each notification ' +
+        'leads (ui/app/notification-links.ts)',
+      severity: 'error',
+      from: { path: '^(domain|application|adapters)/' },
+      to: {
+        path: '^ui/',
+        pathNot: '^ui/(i18n/(en|bn)/(notices|reports)\\.ts|app/notification-links\\.ts)$',
+      },
+    },
+    {
+      name: 'only-wording-reads-the-shared-catalogues',
+      severity: 'error',
+      from: { path: '^(domain|application|adapters)/', pathNot: '^adapters/wording/' },
+      to: { path: '^ui/' },
+    },
+    {
+      name: 'shared-catalogues-are-plain-data',
+      comment:
+        'the files the server reads import nothing but the English words they translate, so the server loads no UI code',
+      severity: 'error',
+      from: { path: '^ui/(i18n/(en|bn)/(notices|reports)|app/notification-links)\\.ts$' },
+      to: { pathNot: '^ui/i18n/en/(notices|reports)\\.ts$' },
     },
     {
       name: 'nothing-imports-the-composition-root',

@@ -28,6 +28,7 @@ import { createMemoryPersistence } from './persistence/memory/memory-persistence
 import type { Persistence } from './persistence/persistence.ts';
 import { openRateLimitStore } from './persistence/rate-limit/rate-limit-stores.ts';
 import { SharpPhotoProcessor } from './photos/sharp-photo-processor.ts';
+import { catalogueWording } from './wording/notification-wording.ts';
 
 /** The container's entries: one adapter per port, chosen by the configuration, and the wired use cases. */
 export const TOKENS = {
@@ -119,6 +120,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
         photoProcessor,
         logger,
         unsubscribeTokens: tokens,
+        wording: catalogueWording,
         ...(mailer ? { mailer } : {}),
         buildingDefaults: config.building,
       }),

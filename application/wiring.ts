@@ -7,7 +7,15 @@ import type { AuditLog } from './audit/ports.ts';
 import type { BuildingDetails, RentSchedules } from './building/ports.ts';
 import type { Clock, IdGenerator, Logger, PhotoProcessor, UnitOfWork } from './shared/ports.ts';
 import type { Coupons } from './coupons/ports.ts';
-import type { EmailChoices, Inbox, Mailer, Outbox, SentReminders, UnsubscribeTokens } from './notifications/ports.ts';
+import type {
+  EmailChoices,
+  Inbox,
+  Mailer,
+  NotificationWording,
+  Outbox,
+  SentReminders,
+  UnsubscribeTokens,
+} from './notifications/ports.ts';
 import type { IdentityAccounts, IdentityVerifier } from './identity/ports.ts';
 import type { MaintenanceRequests } from './maintenance/ports.ts';
 import type { PaymentGateway, Payments, ProcessedEvents } from './payments/ports.ts';
@@ -50,6 +58,8 @@ export interface Services {
   readonly photoProcessor: PhotoProcessor;
   readonly logger: Logger;
   readonly unsubscribeTokens: UnsubscribeTokens;
+  /** What notifications say, in each language. */
+  readonly wording: NotificationWording;
   /** How emails go out; without one they stay queued in the outbox and nothing delivers them. */
   readonly mailer?: Mailer;
   /** The building's details until an admin saves them. */

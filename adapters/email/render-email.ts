@@ -1,6 +1,8 @@
-import { headerText, type EmailTopic } from '../../domain/notifications/notifications.ts';
+import { headerText } from './header-text.ts';
+import type { EmailTopic } from '../../domain/notifications/email-choices.ts';
 import type { ClaimedEmail } from '../../application/notifications/ports.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/shared/language.ts';
+import { say } from '../wording/catalogue.ts';
 
 export interface RenderedEmail {
   readonly subject: string;
@@ -14,10 +16,10 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The email's own words around the message, in the message's language. */
-const WORDS: Record<Language, { openIn: (building: string) => string; stop: string }> = {
-  en: { openIn: (building) => `Open it in ${building}`, stop: 'Stop these emails' },
-  bn: { openIn: (building) => `${building}-এ খুলে দেখুন`, stop: 'এই ইমেইলগুলো বন্ধ করুন' },
-};
+const wordsIn = (language: Language) => ({
+  openIn: (building: string) => say(language, 'notice.email.openIn', { building }),
+  stop: say(language, 'notice.email.stop'),
+});
 
 /**
  * An email as plain text with simple HTML beside it: the building's name, the message, a link back into the product,
@@ -34,7 +36,7 @@ export function renderEmail(
   const topic = message.topic as EmailTopic | 'agreements';
   const unsubscribe = topic === 'agreements' ? undefined : context.unsubscribeUrl;
   const language = isLanguage(message.language) ? message.language : DEFAULT_LANGUAGE;
-  const words = WORDS[language];
+  const words = wordsIn(language);
   const text = [
     ...message.lines,
     '',

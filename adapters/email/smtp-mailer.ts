@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { headerText, type EmailTopic } from '../../domain/notifications/notifications.ts';
+import { headerText } from './header-text.ts';
+import { type EmailTopic } from '../../domain/notifications/email-choices.ts';
 import type { ClaimedEmail, Mailer, UnsubscribeTokens } from '../../application/notifications/ports.ts';
 import { renderEmail } from './render-email.ts';
 

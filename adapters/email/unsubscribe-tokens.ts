@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_TOPICS, type EmailTopic } from '../../domain/notifications/notifications.ts';
+import { EMAIL_TOPICS, type EmailTopic } from '../../domain/notifications/email-choices.ts';
 import type { Clock } from '../../application/shared/ports.ts';
 import type { UnsubscribeTokens } from '../../application/notifications/ports.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_SCHEDULE, type SavedReminderSchedule } from '../../domain/notifications/notifications.ts';
+import { DEFAULT_REMINDER_SCHEDULE, type SavedReminderSchedule } from '../../domain/notifications/reminders.ts';
 import type { RentSchedules } from './ports.ts';
 
 /** The building's rent due day and reminders as saved, or, until the admin first saves them, the default (version 0). */

@@ -1,5 +1,5 @@
 import type { SavedBuilding } from '../../domain/building/building.ts';
-import type { SavedReminderSchedule } from '../../domain/notifications/notifications.ts';
+import type { SavedReminderSchedule } from '../../domain/notifications/reminders.ts';
 
 /** Runs work atomically: if it throws, none of its writes through the repositories remain. */
 /** The building's details: one record, saved only over the version it was read at. */

@@ -3,7 +3,7 @@ import {
   reminderSchedule,
   type ReminderSchedule,
   type SavedReminderSchedule,
-} from '../../domain/notifications/notifications.ts';
+} from '../../domain/notifications/reminders.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { RentSchedules } from './ports.ts';
 import type { UnitOfWork } from '../shared/ports.ts';

@@ -1,7 +1,7 @@
 import type { Apartment } from '../../domain/apartments/apartment.ts';
 import { newCoupon, toggle } from '../../domain/coupons/coupon.ts';
 import { ordinalDay } from '../../domain/shared/month.ts';
-import type { ReminderSchedule } from '../../domain/notifications/notifications.ts';
+import type { ReminderSchedule } from '../../domain/notifications/reminders.ts';
 import type { Announcements } from '../announcements/ports.ts';
 import type { Apartments } from '../apartments/ports.ts';
 import type { Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';

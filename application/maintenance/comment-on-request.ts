@@ -1,4 +1,5 @@
-import { addComment, addInternalNote, participantOf } from '../../domain/maintenance/maintenance.ts';
+import { addComment, addInternalNote } from '../../domain/maintenance/lifecycle.ts';
+import { participantOf } from '../../domain/maintenance/access.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { changeRequest, requestLabel, viewAs, type RequestView } from './maintenance-requests.ts';

@@ -1,5 +1,5 @@
 import type { Calendar } from '../../domain/agreements/agreement.ts';
-import { monthlySummary, type MonthlySummary } from '../../domain/maintenance/maintenance.ts';
+import { monthlySummary, type MonthlySummary } from '../../domain/maintenance/summary.ts';
 import { monthIn, type MonthKey } from '../../domain/shared/month.ts';
 import type { Clock } from '../shared/ports.ts';
 import type { MaintenanceRequests } from './ports.ts';

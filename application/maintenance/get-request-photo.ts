@@ -1,4 +1,4 @@
-import { assertMaySeePhoto, participantOf } from '../../domain/maintenance/maintenance.ts';
+import { assertMaySeePhoto, participantOf } from '../../domain/maintenance/access.ts';
 import type { Actor } from '../shared/ports.ts';
 import type { MaintenancePhoto, MaintenanceRequests } from './ports.ts';
 import { requestGone } from './maintenance-requests.ts';

@@ -1,12 +1,7 @@
 import { DomainError } from '../../domain/shared/errors.ts';
-import {
-  availableActions,
-  participantOf,
-  reopenDeadline,
-  viewFor,
-  type MaintenanceAction,
-  type MaintenanceRequest,
-} from '../../domain/maintenance/maintenance.ts';
+import { availableActions, reopenDeadline, type MaintenanceAction } from '../../domain/maintenance/lifecycle.ts';
+import { participantOf, viewFor } from '../../domain/maintenance/access.ts';
+import { type MaintenanceRequest } from '../../domain/maintenance/request.ts';
 import type { Actor } from '../shared/ports.ts';
 import type { MaintenanceRequests } from './ports.ts';
 

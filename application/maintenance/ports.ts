@@ -1,4 +1,4 @@
-import type { Category, MaintenanceRequest, MaintenanceStatus } from '../../domain/maintenance/maintenance.ts';
+import type { Category, MaintenanceRequest, MaintenanceStatus } from '../../domain/maintenance/request.ts';
 
 /** A photo sent with a report, as served: re-encoded, kept in the database so every server has it; never changed. */
 export interface MaintenancePhoto {

@@ -1,4 +1,5 @@
-import { participantOf, reopen } from '../../domain/maintenance/maintenance.ts';
+import { participantOf } from '../../domain/maintenance/access.ts';
+import { reopen } from '../../domain/maintenance/lifecycle.ts';
 import { changeRequest, viewAs, type RequestView } from './maintenance-requests.ts';
 import type { Actor, Clock, UnitOfWork } from '../shared/ports.ts';
 import type { MaintenanceRequests } from './ports.ts';

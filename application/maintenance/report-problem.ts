@@ -1,17 +1,15 @@
 import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
+import { countOpenedToday, submitRequest, type ReportInput } from '../../domain/maintenance/reporting.ts';
 import {
-  countOpenedToday,
   describePhoto,
   notAPicture,
   PHOTO_LIMIT,
   PHOTO_MAX_BYTES,
   photoTooLarge,
-  submitRequest,
   tooManyPhotos,
-  type Place,
-  type ReportInput,
-} from '../../domain/maintenance/maintenance.ts';
+} from '../../domain/maintenance/fields.ts';
+import { type Place } from '../../domain/maintenance/request.ts';
 import type { Actor, Clock, IdGenerator, PhotoProcessor, UnitOfWork } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { MaintenancePhoto, MaintenanceRequests } from './ports.ts';

@@ -1,4 +1,4 @@
-import { afterFailedAttempt } from '../../domain/notifications/notifications.ts';
+import { afterFailedAttempt } from '../../domain/notifications/email-delivery.ts';
 import type { BackgroundJob, Clock, IdGenerator, Logger } from '../shared/ports.ts';
 import type { Mailer, Outbox } from './ports.ts';
 import type { GetBuilding } from '../building/get-building.ts';

@@ -1,4 +1,4 @@
-import type { EmailStatus } from '../../domain/notifications/notifications.ts';
+import type { EmailStatus } from '../../domain/notifications/email-delivery.ts';
 import { EMAILS_PAGE_SIZE, type Page } from '../../domain/shared/paging.ts';
 import type { ClaimedEmail, Outbox } from './ports.ts';
 import type { Rereader } from './reread.ts';

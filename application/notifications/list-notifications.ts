@@ -1,4 +1,4 @@
-import type { Notification } from '../../domain/notifications/notifications.ts';
+import type { Notification } from '../../domain/notifications/notification.ts';
 import type { Actor } from '../shared/ports.ts';
 import type { Inbox } from './ports.ts';
 import type { Rereader } from './reread.ts';

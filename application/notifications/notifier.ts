@@ -1,15 +1,9 @@
-import {
-  DEFAULT_EMAIL_PREFERENCES,
-  emailPriorityOf,
-  messageFor,
-  wantsEmail,
-  type Notification,
-  type NotificationEvent,
-  type OutgoingEmail,
-} from '../../domain/notifications/notifications.ts';
+import { DEFAULT_EMAIL_PREFERENCES, wantsEmail } from '../../domain/notifications/email-choices.ts';
+import { emailPriorityOf, type OutgoingEmail } from '../../domain/notifications/email-delivery.ts';
+import { type Notification, type NotificationEvent } from '../../domain/notifications/notification.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../domain/shared/language.ts';
 import type { Clock, IdGenerator } from '../shared/ports.ts';
-import type { EmailChoices, Inbox, Outbox } from './ports.ts';
+import type { EmailChoices, Inbox, NotificationWording, Outbox } from './ports.ts';
 import type { Users } from '../members/ports.ts';
 
 /** Someone a notification is for. */
@@ -32,13 +26,14 @@ export class Notifier {
     private readonly users: Pick<Users, 'languagesOf'>,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly wording: NotificationWording,
   ) {}
 
   async notify(recipients: readonly Recipient[], event: NotificationEvent): Promise<void> {
     if (recipients.length === 0) return;
     const emails = recipients.map((r) => r.email);
     const languages = await this.users.languagesOf(emails);
-    const messages = new Map(LANGUAGES.map((language) => [language, messageFor(event, language)]));
+    const messages = new Map(LANGUAGES.map((language) => [language, this.wording.messageFor(event, language)]));
     const at = this.clock.now();
     const notes: Notification[] = recipients.map((r) => ({
       ...messages.get(languages.get(r.email) ?? DEFAULT_LANGUAGE)!,
@@ -74,4 +69,5 @@ export const notifierOver = (
   store: { inbox: Inbox; outbox: Outbox; emailChoices: EmailChoices; users: Pick<Users, 'languagesOf'> },
   ids: IdGenerator,
   clock: Clock,
-): Notifier => new Notifier(store.inbox, store.outbox, store.emailChoices, store.users, ids, clock);
+  wording: NotificationWording,
+): Notifier => new Notifier(store.inbox, store.outbox, store.emailChoices, store.users, ids, clock, wording);

@@ -1,12 +1,17 @@
-import type {
-  EmailPreferences,
-  EmailStatus,
-  EmailTopic,
-  Notification,
-  OutgoingEmail,
-  ReminderKind,
-} from '../../domain/notifications/notifications.ts';
+import type { EmailPreferences, EmailTopic } from '../../domain/notifications/email-choices.ts';
+import type { EmailStatus, OutgoingEmail } from '../../domain/notifications/email-delivery.ts';
+import type { Message, Notification, NotificationEvent } from '../../domain/notifications/notification.ts';
+import type { ReminderKind } from '../../domain/notifications/reminders.ts';
 import type { Page, PageRequest } from '../../domain/shared/paging.ts';
+import type { Language } from '../../domain/shared/language.ts';
+
+/**
+ * What an event says to the person it concerns, in their language: its subject, its lines and where in the product
+ * it leads. The words live in the catalogues, outside the application.
+ */
+export interface NotificationWording {
+  messageFor(event: NotificationEvent, language: Language): Message;
+}
 
 /** What each person finds in their inbox. */
 export interface Inbox {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/language.ts';
-import { reread, type Notification } from '../../domain/notifications/notifications.ts';
+import { asItStands, type Notification } from '../../domain/notifications/notification.ts';
 import type { Announcements } from '../announcements/ports.ts';
-import type { ClaimedEmail } from './ports.ts';
+import type { ClaimedEmail, NotificationWording } from './ports.ts';
 import type { Users } from '../members/ports.ts';
 
 /**
@@ -13,12 +13,13 @@ export class Rereader {
   constructor(
     private readonly announcements: Pick<Announcements, 'byId'>,
     private readonly users: Pick<Users, 'languagesOf'>,
+    private readonly wording: NotificationWording,
   ) {}
 
   /** The notifications in `language`. */
   async inLanguage<N extends Notification>(notes: readonly N[], language: Language): Promise<N[]> {
     const announcement = await this.announcementsOf(notes);
-    return notes.map((note) => reread(note, language, announcement));
+    return notes.map((note) => this.reread(note, language, announcement));
   }
 
   /** Each email's notification in its recipient's language of the moment. */
@@ -30,8 +31,20 @@ export class Rereader {
     ]);
     return emails.map((email) => ({
       ...email,
-      message: reread(email.message, languages.get(email.to) ?? DEFAULT_LANGUAGE, announcement),
+      message: this.reread(email.message, languages.get(email.to) ?? DEFAULT_LANGUAGE, announcement),
     }));
+  }
+
+  /**
+   * A notification in `language`, telling its event as things stand now (see `asItStands`); one kept from before
+   * events were stored has none, and reads as it was written.
+   */
+  private reread<N extends Notification>(
+    note: N,
+    language: Language,
+    announcement: (id: string) => { title: string; description: string } | undefined,
+  ): N {
+    return note.event ? { ...note, ...this.wording.messageFor(asItStands(note.event, announcement), language) } : note;
   }
 
   /** The announcements the notifications name, read once each. */

@@ -1,4 +1,4 @@
-import type { EmailPreferences } from '../../domain/notifications/notifications.ts';
+import type { EmailPreferences } from '../../domain/notifications/email-choices.ts';
 import type { Actor, UnitOfWork } from '../shared/ports.ts';
 import type { EmailChoices } from './ports.ts';
 

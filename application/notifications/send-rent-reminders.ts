@@ -1,12 +1,7 @@
 import { leaseOf, type Calendar } from '../../domain/agreements/agreement.ts';
 import { covers } from '../../domain/agreements/lease.ts';
 import { dayIn, monthIn } from '../../domain/shared/month.ts';
-import {
-  dueDate,
-  reminderFor,
-  reminderMonths,
-  type ReminderSchedule,
-} from '../../domain/notifications/notifications.ts';
+import { dueDate, reminderFor, reminderMonths, type ReminderSchedule } from '../../domain/notifications/reminders.ts';
 import { normalizeEmail } from '../../domain/members/user.ts';
 import type { Notifier } from './notifier.ts';
 import type { Agreements } from '../agreements/ports.ts';

@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { EmailTopic } from '../../domain/notifications/notifications.ts';
+import type { EmailTopic } from '../../domain/notifications/email-choices.ts';
 import type { EmailChoices, UnsubscribeTokens } from './ports.ts';
 import type { UnitOfWork } from '../shared/ports.ts';
 

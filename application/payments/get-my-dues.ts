@@ -1,7 +1,7 @@
 import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
 import { duesOf, type Dues, type Lease } from '../../domain/agreements/lease.ts';
 import { dayIn, monthIn, type MonthKey } from '../../domain/shared/month.ts';
-import { isOverdue, type ReminderSchedule } from '../../domain/notifications/notifications.ts';
+import { isOverdue, type ReminderSchedule } from '../../domain/notifications/reminders.ts';
 import type { Actor, Clock } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { Payments } from './ports.ts';

@@ -1,15 +1,15 @@
 import type { ArrearsRow, CollectionRow, CollectionTotals } from './collection.ts';
-import type { Language } from '../shared/language.ts';
-import { dayIn, formatMonth, type MonthKey } from '../shared/month.ts';
+import { dayIn, type MonthKey } from '../shared/month.ts';
 
 /**
- * The admin's reports as spreadsheet records, for a CSV file: the labels, the header row and the yes/no words in the
- * reader's language, month names too. What other programs read stays the same in every language: amounts are plain
+ * The admin's reports as spreadsheet records, for a CSV file, in words given in the reader's language (the labels, the
+ * header row, yes/no and month names). What other programs read stays the same in every language: amounts are plain
  * numbers in taka (Western digits, no grouping) and days are "YYYY-MM-DD".
  */
 export type Sheet = (string | number)[][];
 
-interface SheetWords {
+/** A report's words in one language. */
+export interface SheetWords {
   readonly month: (key: MonthKey) => string;
   readonly yes: string;
   readonly no: string;
@@ -28,71 +28,6 @@ interface SheetWords {
   };
 }
 
-/** "নভেম্বর 2026": the month's Bangla name, the year in the digits every program reads. */
-const bnMonth = (key: MonthKey): string =>
-  new Intl.DateTimeFormat('bn-BD', { month: 'long', year: 'numeric', numberingSystem: 'latn', timeZone: 'UTC' }).format(
-    new Date(`${key}-15T00:00:00Z`),
-  );
-
-const WORDS: Record<Language, SheetWords> = {
-  en: {
-    month: formatMonth,
-    yes: 'yes',
-    no: 'no',
-    collection: {
-      month: 'Month',
-      header: [
-        'Member',
-        'Email',
-        'Block',
-        'Floor',
-        'Apartment',
-        'Rent due (BDT)',
-        'Paid',
-        'Amount paid (BDT)',
-        'Paid on',
-      ],
-      expected: 'Expected (BDT)',
-      collected: 'Collected (BDT)',
-      outstanding: 'Outstanding (BDT)',
-      rate: 'Collection rate (%)',
-    },
-    arrears: {
-      upTo: 'Arrears up to',
-      header: ['Member', 'Email', 'Living here', 'Months unpaid', 'Unpaid months', 'Owed (BDT)'],
-      total: 'Total owed (BDT)',
-    },
-  },
-  bn: {
-    month: bnMonth,
-    yes: 'হ্যাঁ',
-    no: 'না',
-    collection: {
-      month: 'মাস',
-      header: [
-        'সদস্য',
-        'ইমেইল',
-        'ব্লক',
-        'তলা',
-        'অ্যাপার্টমেন্ট',
-        'দেয় ভাড়া (টাকা)',
-        'পরিশোধ হয়েছে',
-        'পরিশোধের পরিমাণ (টাকা)',
-        'পরিশোধের তারিখ',
-      ],
-      expected: 'প্রত্যাশিত (টাকা)',
-      collected: 'আদায় হয়েছে (টাকা)',
-      outstanding: 'বাকি (টাকা)',
-      rate: 'আদায়ের হার (%)',
-    },
-    arrears: {
-      upTo: 'বকেয়ার হিসাব যে মাস পর্যন্ত',
-      header: ['সদস্য', 'ইমেইল', 'এখানে থাকেন', 'বাকি মাসের সংখ্যা', 'বাকি মাসগুলো', 'বকেয়া (টাকা)'],
-      total: 'মোট বকেয়া (টাকা)',
-    },
-  },
-};
-
 const taka = (minor: number): number => minor / 100;
 
 /**
@@ -106,9 +41,8 @@ export function rentCollectionSheet(
     totals,
     timeZone,
   }: { month: MonthKey; rows: readonly CollectionRow[]; totals: CollectionTotals; timeZone: string },
-  language: Language,
+  words: SheetWords,
 ): Sheet {
-  const words = WORDS[language];
   return [
     [words.collection.month, words.month(month)],
     [],
@@ -135,9 +69,8 @@ export function rentCollectionSheet(
 /** Everyone who owes rent up to `currentMonth`: whether they live here, the months and what they owe, and the total. */
 export function arrearsSheet(
   { currentMonth, rows }: { currentMonth: MonthKey; rows: readonly ArrearsRow[] },
-  language: Language,
+  words: SheetWords,
 ): Sheet {
-  const words = WORDS[language];
   return [
     [words.arrears.upTo, words.month(currentMonth)],
     [],

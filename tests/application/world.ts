@@ -22,6 +22,7 @@ import {
   RecordingLogger,
   SequentialIds,
 } from '../support/fakes.ts';
+import { catalogueWording } from '../../adapters/wording/notification-wording.ts';
 
 export interface Given {
   apartments?: Apartment[];
@@ -52,8 +53,8 @@ export async function aWorld(given: Given = {}) {
     /** The audit log as admin use cases write it. */
     trail: new AuditTrail(store.audit, ids, clock),
     /** How use cases tell people what happened: the inbox and the outbox of this store. */
-    notifier: notifierOver(store, ids, clock),
-    rereader: new Rereader(store.announcements, store.users),
+    notifier: notifierOver(store, ids, clock, catalogueWording),
+    rereader: new Rereader(store.announcements, store.users, catalogueWording),
     gateway: new FakePaymentGateway(),
     logger: new RecordingLogger(),
     verifier: new FakeIdentityVerifier(),

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PaymentDto } from '../../adapters/http/payments/contract.ts';
 import type { RentScheduleDto } from '../../adapters/http/building/contract.ts';
 import { formatMonth } from '../../domain/shared/month.ts';
-import { REMINDER_RULES } from '../../domain/notifications/notifications.ts';
+import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';
 import { monthsAgo, thisMonth, today } from '../support/months.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { EmailChoicesDto } from '@contract/notifications';
-import { emailTopicsOf, type EmailTopic } from '@domain/notifications/notifications.ts';
+import { emailTopicsOf, type EmailTopic } from '@domain/notifications/email-choices.ts';
 import type { Role } from '@domain/identity/roles.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';

@@ -1,4 +1,4 @@
-import type { EmailTopic } from '@domain/notifications/notifications.ts';
+import type { EmailTopic } from '@domain/notifications/email-choices.ts';
 import type { MessageId } from '@/i18n/en/index.ts';
 
 /**

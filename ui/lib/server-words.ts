@@ -10,7 +10,13 @@ import {
   TITLE_MAX as ANNOUNCEMENT_TITLE_MAX,
 } from '@domain/announcements/announcement.ts';
 import { REJECTION_REASON_MAX, REJECTION_RULES } from '@domain/agreements/agreement.ts';
-import { APARTMENT_PHOTO_MAX_BYTES, APARTMENT_RULES, MAX_FLOOR, MAX_IMPORT_ROWS, MAX_RENT } from '@domain/apartments/apartment.ts';
+import {
+  APARTMENT_PHOTO_MAX_BYTES,
+  APARTMENT_RULES,
+  MAX_FLOOR,
+  MAX_IMPORT_ROWS,
+  MAX_RENT,
+} from '@domain/apartments/apartment.ts';
 import { BUILDING_RULES } from '@domain/building/building.ts';
 import { COUPON_RULES } from '@domain/coupons/coupon.ts';
 import {
@@ -25,8 +31,8 @@ import {
   REASON_MAX,
   REOPEN_WINDOW_DAYS,
   TITLE_MAX,
-} from '@domain/maintenance/maintenance.ts';
-import { REMINDER_RULES } from '@domain/notifications/notifications.ts';
+} from '@domain/maintenance/fields.ts';
+import { REMINDER_RULES } from '@domain/notifications/reminders.ts';
 import { USER_RULES } from '@domain/members/user.ts';
 import { en, type MessageId } from '@/i18n/en/index.ts';
 import { localeNow, numberNow, translateNow } from './i18n/intl.tsx';

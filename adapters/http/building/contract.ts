@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { BUILDING_RULES } from '../../../domain/building/building.ts';
-import { REMINDER_RULES } from '../../../domain/notifications/notifications.ts';
+import { REMINDER_RULES } from '../../../domain/notifications/reminders.ts';
 import { wholeNumberIn } from '../shared/contract.ts';
 
 /** PUT /api/admin/building: the building's details, over the version they were read at. */

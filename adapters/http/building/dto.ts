@@ -1,5 +1,5 @@
 import type { SavedBuilding } from '../../../domain/building/building.ts';
-import type { SavedReminderSchedule } from '../../../domain/notifications/notifications.ts';
+import type { SavedReminderSchedule } from '../../../domain/notifications/reminders.ts';
 import type { AdminSummary } from '../../../application/building/get-admin-summary.ts';
 import type { AdminSummaryDto, BuildingDto, RentScheduleDto } from './contract.ts';
 

@@ -3,9 +3,15 @@
  * The UI imports this file as `@contract/maintenance`, so both ends read one definition.
  */
 import { z } from 'zod';
+import { ACTIONS, type MaintenanceAction } from '../../../domain/maintenance/lifecycle.ts';
 import {
-  ACTIONS,
   CATEGORIES,
+  STATUSES,
+  type Category,
+  type HistoryKind,
+  type MaintenanceStatus,
+} from '../../../domain/maintenance/request.ts';
+import {
   CLOSING_COMMENT_MAX,
   COMMENT_MAX,
   DESCRIPTION_MAX as REQUEST_DESCRIPTION_MAX,
@@ -14,13 +20,8 @@ import {
   PHOTO_LIMIT,
   PHOTO_MAX_BYTES,
   REASON_MAX,
-  STATUSES,
   TITLE_MAX as REQUEST_TITLE_MAX,
-  type Category,
-  type HistoryKind,
-  type MaintenanceAction,
-  type MaintenanceStatus,
-} from '../../../domain/maintenance/maintenance.ts';
+} from '../../../domain/maintenance/fields.ts';
 import { text, formText, queryText, monthKeyField, yesNo } from '../shared/contract.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { HistoryEntry, MonthlySummary } from '../../../domain/maintenance/maintenance.ts';
+import type { HistoryEntry } from '../../../domain/maintenance/request.ts';
+import type { MonthlySummary } from '../../../domain/maintenance/summary.ts';
 import type { RequestView } from '../../../application/maintenance/maintenance-requests.ts';
 import type { MaintenanceEntryDto, MaintenanceRequestDto, MaintenanceSummaryDto } from './contract.ts';
 

@@ -9,7 +9,7 @@ import {
   PHOTO_LIMIT,
   PHOTO_MAX_BYTES,
   tooManyPhotos,
-} from '../../../domain/maintenance/maintenance.ts';
+} from '../../../domain/maintenance/fields.ts';
 import { idParam } from '../shared/contract.ts';
 import {
   MAINTENANCE_PHOTOS_PART,

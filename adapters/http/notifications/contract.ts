@@ -3,7 +3,8 @@
  * `@contract/notifications`, so both ends read one definition.
  */
 import { z } from 'zod';
-import { EMAIL_STATUSES, EMAIL_TOPICS, type Topic } from '../../../domain/notifications/notifications.ts';
+import { EMAIL_STATUSES } from '../../../domain/notifications/email-delivery.ts';
+import { EMAIL_TOPICS, type Topic } from '../../../domain/notifications/email-choices.ts';
 import { text, optionalQueryInt, queryText, yesNo } from '../shared/contract.ts';
 
 /** GET /api/notifications: a page of the caller's inbox; `before` is the `next` of the page before, as given. */

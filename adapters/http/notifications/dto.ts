@@ -1,4 +1,4 @@
-import type { Notification } from '../../../domain/notifications/notifications.ts';
+import type { Notification } from '../../../domain/notifications/notification.ts';
 import type { ClaimedEmail } from '../../../application/notifications/ports.ts';
 import type { EmailDto, NotificationDto } from './contract.ts';
 

@@ -1,5 +1,6 @@
 import { toCsv } from '../../../domain/shared/csv.ts';
 import { arrearsSheet, rentCollectionSheet } from '../../../domain/payments/report-sheets.ts';
+import { sheetWordsIn } from '../../wording/report-wording.ts';
 import { type UseCases } from '../../../application/use-cases.ts';
 import {
   sandboxConfirmBody,
@@ -154,7 +155,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
         ctx.type = 'text/csv; charset=utf-8';
         ctx.attachment(`rent-collection-${report.month}.csv`);
         // The byte-order mark tells spreadsheet programs the file is UTF-8.
-        return { body: `\uFEFF${toCsv(rentCollectionSheet(report, actor.language))}` };
+        return { body: `\uFEFF${toCsv(rentCollectionSheet(report, sheetWordsIn(actor.language)))}` };
       },
     }),
     route({
@@ -181,7 +182,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
         const report = await u.getArrears.execute();
         ctx.type = 'text/csv; charset=utf-8';
         ctx.attachment(`arrears-${report.currentMonth}.csv`);
-        return { body: `\uFEFF${toCsv(arrearsSheet(report, actor.language))}` };
+        return { body: `\uFEFF${toCsv(arrearsSheet(report, sheetWordsIn(actor.language)))}` };
       },
     }),
     ...(confirmTestCard

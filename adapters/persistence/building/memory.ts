@@ -1,5 +1,5 @@
 import type { SavedBuilding } from '../../../domain/building/building.ts';
-import type { SavedReminderSchedule } from '../../../domain/notifications/notifications.ts';
+import type { SavedReminderSchedule } from '../../../domain/notifications/reminders.ts';
 import type { BuildingDetails, RentSchedules } from '../../../application/building/ports.ts';
 import type { MemoryTables } from '../memory/memory-store.ts';
 

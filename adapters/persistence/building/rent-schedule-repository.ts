@@ -1,4 +1,4 @@
-import type { SavedReminderSchedule } from '../../../domain/notifications/notifications.ts';
+import type { SavedReminderSchedule } from '../../../domain/notifications/reminders.ts';
 import type { RentSchedules } from '../../../application/building/ports.ts';
 import { READ, type Db } from '../mikro-orm/db.ts';
 import { RentScheduleRow } from './entity.ts';

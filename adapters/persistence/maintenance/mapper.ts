@@ -4,7 +4,7 @@ import type {
   MaintenanceRequest,
   MaintenanceStatus,
   Participant,
-} from '../../../domain/maintenance/maintenance.ts';
+} from '../../../domain/maintenance/request.ts';
 import type { MaintenanceHistoryRow, MaintenanceRequestRow } from './entity.ts';
 
 export const maintenanceToRow = (m: MaintenanceRequest): MaintenanceRequestRow => ({

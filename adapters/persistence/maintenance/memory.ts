@@ -1,4 +1,4 @@
-import type { MaintenanceRequest } from '../../../domain/maintenance/maintenance.ts';
+import type { MaintenanceRequest } from '../../../domain/maintenance/request.ts';
 import { normalizeEmail } from '../../../domain/members/user.ts';
 import type {
   MaintenanceFilter,

@@ -5,13 +5,11 @@ import type { AuditEntry } from '../../../domain/audit/audit.ts';
 import type { SavedBuilding } from '../../../domain/building/building.ts';
 import type { Apartment } from '../../../domain/apartments/apartment.ts';
 import type { Coupon } from '../../../domain/coupons/coupon.ts';
-import type { MaintenanceRequest } from '../../../domain/maintenance/maintenance.ts';
-import type {
-  EmailPreferences,
-  Notification,
-  OutgoingEmail,
-  SavedReminderSchedule,
-} from '../../../domain/notifications/notifications.ts';
+import type { MaintenanceRequest } from '../../../domain/maintenance/request.ts';
+import type { EmailPreferences } from '../../../domain/notifications/email-choices.ts';
+import type { Notification } from '../../../domain/notifications/notification.ts';
+import type { OutgoingEmail } from '../../../domain/notifications/email-delivery.ts';
+import type { SavedReminderSchedule } from '../../../domain/notifications/reminders.ts';
 import type { Payment } from '../../../domain/payments/payment.ts';
 import type { User } from '../../../domain/members/user.ts';
 import type { ApartmentPhoto } from '../../../application/apartments/ports.ts';

@@ -1,11 +1,10 @@
 import {
   EMAIL_PRIORITY_RANK,
   type EmailStatus,
-  type Notification,
-  type NotificationEvent,
   type OutgoingEmail,
-  type Topic,
-} from '../../../domain/notifications/notifications.ts';
+} from '../../../domain/notifications/email-delivery.ts';
+import type { Notification, NotificationEvent } from '../../../domain/notifications/notification.ts';
+import type { Topic } from '../../../domain/notifications/email-choices.ts';
 import { normalizeEmail } from '../../../domain/members/user.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/shared/language.ts';
 import type { EmailRow, NotificationRow } from './entity.ts';

@@ -1,12 +1,11 @@
 import {
   EMAIL_PRIORITY_RANK,
-  DEFAULT_EMAIL_PREFERENCES,
-  type EmailPreferences,
   type EmailStatus,
-  type Notification,
   type OutgoingEmail,
-  type ReminderKind,
-} from '../../../domain/notifications/notifications.ts';
+} from '../../../domain/notifications/email-delivery.ts';
+import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '../../../domain/notifications/email-choices.ts';
+import { type Notification } from '../../../domain/notifications/notification.ts';
+import { type ReminderKind } from '../../../domain/notifications/reminders.ts';
 import { offsetOf, type Page, type PageRequest } from '../../../domain/shared/paging.ts';
 import { normalizeEmail } from '../../../domain/members/user.ts';
 import type {

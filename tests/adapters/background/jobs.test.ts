@@ -8,6 +8,7 @@ import { createMemoryPersistence } from '../../../adapters/persistence/memory/me
 import type { Mailer } from '../../../application/notifications/ports.ts';
 import type { PhotoProcessor } from '../../../application/shared/ports.ts';
 import { createUseCases } from '../../../application/use-cases.ts';
+import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
 import {
   FakeIdentityAccounts,
   FakeIdentityVerifier,
@@ -49,6 +50,7 @@ function useCases(withMailer: boolean) {
     photoProcessor: unusedPhotos,
     logger: new RecordingLogger(),
     unsubscribeTokens: new HmacUnsubscribeTokens('a-secret-for-the-tests-only', clock),
+    wording: catalogueWording,
     ...(withMailer ? { mailer } : {}),
     buildingDefaults: {
       name: 'Lakeview Residency',

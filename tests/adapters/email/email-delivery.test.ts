@@ -13,9 +13,11 @@ import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-token
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
 import { Rereader } from '../../../application/notifications/reread.ts';
 import { MemoryTables } from '../../../adapters/persistence/memory/memory-store.ts';
-import { MAX_EMAIL_ATTEMPTS, type NotificationEvent } from '../../../domain/notifications/notifications.ts';
+import { MAX_EMAIL_ATTEMPTS } from '../../../domain/notifications/email-delivery.ts';
+import { type NotificationEvent } from '../../../domain/notifications/notification.ts';
 import { BUILDING_DETAILS, aUser } from '../../support/builders.ts';
 import { FixedClock, RecordingLogger, SequentialIds } from '../../support/fakes.ts';
+import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
 
 const servers: MailServer[] = [];
 afterEach(async () => {
@@ -45,10 +47,10 @@ async function aSender(port: number) {
     ids,
     clock,
     logger,
-    new Rereader(store.announcements, store.users),
+    new Rereader(store.announcements, store.users, catalogueWording),
   );
   const notify = (event: NotificationEvent, to = { email: 'rahim@example.com', name: 'Rahim Uddin' }) =>
-    store.uow.run(() => notifierOver(store, ids, clock).notify([to], event));
+    store.uow.run(() => notifierOver(store, ids, clock, catalogueWording).notify([to], event));
   return {
     store,
     tables,

@@ -5,13 +5,13 @@
  */
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
 import { startMailCatcher, type MailCatcher } from '../../../adapters/email/mail-catcher.ts';
 import { SmtpMailer } from '../../../adapters/email/smtp-mailer.ts';
 import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-tokens.ts';
 import { portTaken } from '../../../adapters/local-services/processes.ts';
 import { caughtOnce, mailCatcherEnv } from '../../support/mail-catcher.ts';
 import { FixedClock } from '../../support/fakes.ts';
-import { messageFor } from '../../../domain/notifications/notifications.ts';
 
 const catchers: MailCatcher[] = [];
 const blockers: Server[] = [];
@@ -38,7 +38,7 @@ describe('the embedded mail catcher', () => {
       publicUrl: 'http://localhost:3000',
       tokens: new HmacUnsubscribeTokens('test-secret-of-at-least-24-chars', clock),
     });
-    const message = messageFor({ type: 'announcement-posted', title: 'Water off on Friday' }, 'en');
+    const message = catalogueWording.messageFor({ type: 'announcement-posted', title: 'Water off on Friday' }, 'en');
     const now = clock.now();
     await mailer.send(
       {

@@ -7,7 +7,7 @@ import { createMemoryPersistence } from '../../../adapters/persistence/memory/me
 import { MemoryTables } from '../../../adapters/persistence/memory/memory-store.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { thisMonth } from '../../support/months.ts';
-import { MAINTENANCE_RULES } from '../../../domain/maintenance/maintenance.ts';
+import { MAINTENANCE_RULES } from '../../../domain/maintenance/fields.ts';
 import { html, jpegWithGps, pdf, pngBomb, reportForm, truncatedJpeg, webp } from '../../support/pictures.ts';
 
 type Who = 'guest' | 'user' | 'member' | 'admin';

@@ -1,6 +1,6 @@
 /** The rent schedule through the real HTTP stack: only an admin reads and changes it, field by field, never blindly. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMINDER_RULES } from '../../../domain/notifications/notifications.ts';
+import { REMINDER_RULES } from '../../../domain/notifications/reminders.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
 
 let api: TestApi;

@@ -17,6 +17,7 @@ import {
   stripeUnderTest,
   type GatewayUnderTest,
 } from './payment-world.ts';
+import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
 
 const TIMEOUT_MS = 500;
 const MONTH = '2026-11';
@@ -128,7 +129,7 @@ describe('Stripe faults through the payment use-cases', () => {
       { now: () => NOW },
       logger,
       CALENDAR,
-      notifierOver(store, counterIds('note'), { now: () => NOW }),
+      notifierOver(store, counterIds('note'), { now: () => NOW }, catalogueWording),
     );
     fake().mode = 'hang';
     await expect(record.execute({ transactionId: second.id, reportedBy: ann })).rejects.toMatchObject({

@@ -15,6 +15,7 @@ import { StripeGateway } from '../../../adapters/payments/stripe/stripe-gateway.
 import { MemorySandboxIntentStore } from '../../../adapters/persistence/payments/memory-payment-state.ts';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
 import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';
+import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
 
 export const RENT = 12_000;
 export const DUE_MINOR = RENT * 100;
@@ -138,7 +139,7 @@ export function paymentWorld(gateway: PaymentGateway) {
     clock,
     logger,
     CALENDAR,
-    notifierOver(store, ids, clock),
+    notifierOver(store, ids, clock, catalogueWording),
   );
   const processedEvents = store.processedEvents;
   const handleWebhook = new HandlePaymentWebhook(recordPayment, processedEvents, logger);

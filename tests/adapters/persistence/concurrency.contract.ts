@@ -14,6 +14,7 @@ import { anActor, anAgreement, anApartment, aCoupon, anIntent, aPayment, aUser }
 import { FakePaymentGateway, FixedClock, RecordingLogger, SequentialIds } from '../../support/fakes.ts';
 import { outcomes, type Store, type StoreKind } from './stores.ts';
 import { decider as deciderOver } from './two-processes/scenarios.ts';
+import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
 
 /*
  * Simultaneous attempts at each uniqueness rule and at each state change. On the SQL stores the attempts are
@@ -391,7 +392,7 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       gateway,
       new RecordingLogger(),
       DHAKA,
-      notifierOver(s, ids, clock),
+      notifierOver(s, ids, clock, catalogueWording),
     );
   }
 
@@ -405,7 +406,7 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       clock,
       new RecordingLogger(),
       DHAKA,
-      notifierOver(s, ids, clock),
+      notifierOver(s, ids, clock, catalogueWording),
     );
   }
 }

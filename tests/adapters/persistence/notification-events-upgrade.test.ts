@@ -9,9 +9,10 @@ import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/i
 import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { Rereader } from '../../../application/notifications/reread.ts';
-import { messageFor, type Notification } from '../../../domain/notifications/notifications.ts';
+import { type Notification } from '../../../domain/notifications/notification.ts';
 import { announceSkippedPostgres } from './notice.ts';
 import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
+import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
 
 announceSkippedPostgres();
 
@@ -44,7 +45,10 @@ const DIALECTS: { dialect: 'sqlite' | 'postgresql'; skip?: string; make(): Datab
 ];
 
 /** A Bangla notification and its pending email, and a rejected request, as the release before wrote them. */
-const bangla = messageFor({ type: 'payment-recorded', receipt: 42, month: '2026-11', amount: 12_000 }, 'bn');
+const bangla = catalogueWording.messageFor(
+  { type: 'payment-recorded', receipt: 42, month: '2026-11', amount: 12_000 },
+  'bn',
+);
 
 describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, make }) => {
   let dispose: (() => Promise<void>) | undefined;
@@ -86,7 +90,7 @@ describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, 
     }
 
     store = await createMikroOrmPersistence(db.url, db.options);
-    const rereader = new Rereader(store.announcements, store.users);
+    const rereader = new Rereader(store.announcements, store.users, catalogueWording);
     const asWritten = {
       id: 'n-old',
       recipientEmail: 'rafiq@example.com',
@@ -110,7 +114,7 @@ describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, 
     // Written after the upgrade: the event is kept, and read in the reader's language of the moment.
     const event = { type: 'membership-ended' as const, flat: 'Block A, floor 1, A101' };
     const fresh: Notification = {
-      ...messageFor(event, 'en'),
+      ...catalogueWording.messageFor(event, 'en'),
       event,
       id: 'n-new',
       recipientEmail: 'rafiq@example.com',
@@ -118,6 +122,8 @@ describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, 
     };
     await store.inbox.add([fresh]);
     const [latest] = await store.inbox.listFor('rafiq@example.com', { limit: 1 });
-    expect((await rereader.inLanguage([latest!], 'bn'))[0]?.subject).toBe(messageFor(event, 'bn').subject);
+    expect((await rereader.inLanguage([latest!], 'bn'))[0]?.subject).toBe(
+      catalogueWording.messageFor(event, 'bn').subject,
+    );
   });
 });

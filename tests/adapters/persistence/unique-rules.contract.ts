@@ -7,7 +7,7 @@ import {
   type UniqueIndexWithoutRule,
 } from '../../../adapters/persistence/unique-rules.ts';
 import type { SandboxIntentRecord } from '../../../application/payments/sandbox-intents.ts';
-import { submitRequest } from '../../../domain/maintenance/maintenance.ts';
+import { submitRequest } from '../../../domain/maintenance/reporting.ts';
 import { aCoupon, anAgreement, anApartment, aPayment, aUser, AT } from '../../support/builders.ts';
 
 /** Writes that the stores accept, then the one that breaks the rule, and the message it is refused with. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMINDER_SCHEDULE } from '../../../domain/notifications/notifications.ts';
+import { DEFAULT_REMINDER_SCHEDULE } from '../../../domain/notifications/reminders.ts';
 import { CreatePaymentIntent } from '../../../application/payments/create-payment-intent.ts';
 import { GetMyDues } from '../../../application/payments/get-my-dues.ts';
 import { IsFormerResident } from '../../../application/agreements/is-former-resident.ts';

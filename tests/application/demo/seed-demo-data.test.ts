@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GetArrears } from '../../../application/payments/get-arrears.ts';
 import { GetMyDues } from '../../../application/payments/get-my-dues.ts';
 import { GetRentSchedule } from '../../../application/building/get-rent-schedule.ts';
-import { DEFAULT_REMINDER_SCHEDULE } from '../../../domain/notifications/notifications.ts';
+import { DEFAULT_REMINDER_SCHEDULE } from '../../../domain/notifications/reminders.ts';
 import { SeedDemoData } from '../../../application/demo/seed-demo-data.ts';
 import { DEMO_RESIDENTS, SeedDemoResidents } from '../../../application/demo/seed-demo-residents.ts';
 import { aWorld, type World } from '../world.ts';

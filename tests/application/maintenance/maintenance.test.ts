@@ -5,7 +5,7 @@ import { ListMyRequests } from '../../../application/maintenance/list-my-request
 import { GetRequest } from '../../../application/maintenance/get-request.ts';
 import { GetRequestPhoto } from '../../../application/maintenance/get-request-photo.ts';
 import type { PhotoProcessor } from '../../../application/shared/ports.ts';
-import { PHOTO_MAX_BYTES } from '../../../domain/maintenance/maintenance.ts';
+import { PHOTO_MAX_BYTES } from '../../../domain/maintenance/fields.ts';
 import { ListMaintenanceBoard } from '../../../application/maintenance/list-maintenance-board.ts';
 import { ChangeRequestStatus } from '../../../application/maintenance/change-request-status.ts';
 import { CommentOnRequest } from '../../../application/maintenance/comment-on-request.ts';

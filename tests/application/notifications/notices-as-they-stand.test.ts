@@ -10,6 +10,10 @@ import { EditAnnouncement } from '../../../application/announcements/edit-announ
 import { DeleteAnnouncement } from '../../../application/announcements/delete-announcement.ts';
 import { anActor, aUser } from '../../support/builders.ts';
 import { aWorld, type World } from '../world.ts';
+import { Rereader } from '../../../application/notifications/reread.ts';
+import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
+import type { NotificationEvent } from '../../../domain/notifications/notification.ts';
+import type { Announcement } from '../../../domain/announcements/announcement.ts';
 
 const ADMIN = 'admin@example.com';
 const member = aUser().member().build();
@@ -129,6 +133,35 @@ describe('the language a notification is read in', () => {
         subject: 'Payment received: 12,000 taka for November 2026 (receipt R-000042)',
         lines: ['Thank you: your payment of 12,000 taka for November 2026 was recorded.'],
       },
+    ]);
+  });
+});
+
+describe('a notification reread', () => {
+  const posted: NotificationEvent = {
+    type: 'announcement-posted',
+    announcementId: 'n1',
+    title: 'Old',
+    description: 'Was',
+  };
+  const now = { title: 'New', description: 'Is' };
+  const rereader = new Rereader(
+    { byId: async (id) => (id === 'n1' ? ({ ...now } as Announcement) : undefined) },
+    { languagesOf: async () => new Map() },
+    catalogueWording,
+  );
+
+  it("is told in the reader's language as things stand; one kept without its event stays as written", async () => {
+    const written = {
+      ...catalogueWording.messageFor(posted, 'en'),
+      id: 'x',
+      recipientEmail: 'a@example.com',
+      createdAt: new Date(0),
+    };
+    const told = { ...written, event: posted };
+    expect(await rereader.inLanguage([told, written], 'bn')).toEqual([
+      { ...told, ...catalogueWording.messageFor({ ...posted, ...now }, 'bn') },
+      written,
     ]);
   });
 });

@@ -3,7 +3,7 @@
  * outbox for those who want that topic by email. A change that is refused tells nobody anything.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_PREFERENCES } from '../../../domain/notifications/notifications.ts';
+import { DEFAULT_EMAIL_PREFERENCES } from '../../../domain/notifications/email-choices.ts';
 import { DecideAgreement } from '../../../application/agreements/decide-agreement.ts';
 import { PostAnnouncement } from '../../../application/announcements/post-announcement.ts';
 import { RecordPayment } from '../../../application/payments/record-payment.ts';

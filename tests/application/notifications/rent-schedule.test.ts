@@ -3,7 +3,7 @@ import { GetMyDues } from '../../../application/payments/get-my-dues.ts';
 import { GetRentSchedule } from '../../../application/building/get-rent-schedule.ts';
 import { SaveRentSchedule } from '../../../application/building/save-rent-schedule.ts';
 import { SendRentReminders } from '../../../application/notifications/send-rent-reminders.ts';
-import { REMINDER_RULES } from '../../../domain/notifications/notifications.ts';
+import { REMINDER_RULES } from '../../../domain/notifications/reminders.ts';
 import { anAgreement, anApartment, aPayment, aUser, AT } from '../../support/builders.ts';
 import { aWorld, expectRefusal, type World } from '../world.ts';
 

@@ -3,47 +3,52 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../domain/shared/errors.ts';
 import {
   ACTIONS,
-  CATEGORIES,
-  MAINTENANCE_RULES,
-  STATUSES,
   addComment,
   addInternalNote,
-  assertMayReport,
   availableActions,
-  canSee,
-  checkReport,
   close,
-  countOpenedToday,
   decline,
   isFinished,
-  monthlySummary,
-  participantOf,
-  ratingOf,
   refusal,
   reopen,
   reopenDeadline,
-  reportingDay,
-  resolutionTime,
   resolve,
   resolvedAt,
-  responseTime,
   startWork,
-  submitRequest,
-  viewFor,
-  visibleHistory,
-  type HistoryEntry,
   type MaintenanceAction,
+} from '../../../domain/maintenance/lifecycle.ts';
+import {
+  CATEGORIES,
+  STATUSES,
+  type HistoryEntry,
   type MaintenanceRequest,
   type MaintenanceStatus,
   type Participant,
   type Place,
-  type ReportInput,
-  assertMaySeePhoto,
+} from '../../../domain/maintenance/request.ts';
+import {
+  MAINTENANCE_RULES,
   describePhoto,
   notAPicture,
   PHOTO_LIMIT,
   photoTooLarge,
-} from '../../../domain/maintenance/maintenance.ts';
+} from '../../../domain/maintenance/fields.ts';
+import {
+  assertMayReport,
+  checkReport,
+  countOpenedToday,
+  reportingDay,
+  submitRequest,
+  type ReportInput,
+} from '../../../domain/maintenance/reporting.ts';
+import {
+  canSee,
+  participantOf,
+  viewFor,
+  visibleHistory,
+  assertMaySeePhoto,
+} from '../../../domain/maintenance/access.ts';
+import { monthlySummary, ratingOf, resolutionTime, responseTime } from '../../../domain/maintenance/summary.ts';
 import { AT } from '../../support/builders.ts';
 
 const DHAKA = { timeZone: 'Asia/Dhaka' };

@@ -3,30 +3,34 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../domain/shared/errors.ts';
 import {
   DEFAULT_EMAIL_PREFERENCES,
-  DEFAULT_REMINDER_SCHEDULE,
-  EMAIL_PRIORITY_RANK,
   EMAIL_TOPICS,
-  emailPriorityOf,
   emailTopicsOf,
-  MAX_EMAIL_ATTEMPTS,
-  REMINDER_KINDS,
+  wantsEmail,
+} from '../../../domain/notifications/email-choices.ts';
+import {
+  DEFAULT_REMINDER_SCHEDULE,
   REMINDER_RULES,
   addDays,
-  afterFailedAttempt,
   dueDate,
-  headerText,
   isOverdue,
-  asItStands,
-  messageFor,
-  reread,
   reminderDays,
   reminderFor,
   reminderMonths,
   reminderSchedule,
-  wantsEmail,
+} from '../../../domain/notifications/reminders.ts';
+import {
+  EMAIL_PRIORITY_RANK,
+  emailPriorityOf,
+  MAX_EMAIL_ATTEMPTS,
+  afterFailedAttempt,
+} from '../../../domain/notifications/email-delivery.ts';
+import {
+  announcementNews,
+  announcementText,
+  asItStands,
+  topicOf,
   type NotificationEvent,
-} from '../../../domain/notifications/notifications.ts';
-import { formatReceiptNumber } from '../../../domain/payments/payment.ts';
+} from '../../../domain/notifications/notification.ts';
 
 const schedule = DEFAULT_REMINDER_SCHEDULE;
 
@@ -147,285 +151,6 @@ describe('email retries', () => {
   });
 });
 
-describe('header text', () => {
-  it('turns line breaks and control characters into spaces, so no second header can start', () => {
-    expect(headerText('Water off\r\nBcc: everyone@example.com')).toBe('Water off Bcc: everyone@example.com');
-    expect(headerText('a\u2028b\u0000c\td')).toBe('a b c d');
-  });
-
-  it('shortens a long line', () => {
-    expect(headerText('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);
-  });
-
-  it('never leaves a line break, whatever the text', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (text) => {
-        expect(headerText(text)).not.toMatch(/[\r\n]/);
-      }),
-    );
-  });
-});
-
-describe('what each event says', () => {
-  const cases: [NotificationEvent, string, string, string][] = [
-    [
-      { type: 'agreement-accepted', flat: 'A101', startMonth: '2026-12' },
-      'agreements',
-      'Welcome home: A101 is yours',
-      'December 2026',
-    ],
-    [
-      { type: 'agreement-rejected', flat: 'A101' },
-      'agreements',
-      'Your application for A101 was not accepted',
-      'another apartment',
-    ],
-    [
-      { type: 'agreement-rejected', flat: 'A101', reason: 'Held for a family' },
-      'agreements',
-      'Your application for A101 was not accepted',
-      "The building's reason: Held for a family",
-    ],
-    [{ type: 'membership-ended', flat: 'A101' }, 'agreements', 'Your lease of A101 has ended', 'your lease of A101'],
-    [{ type: 'membership-ended' }, 'agreements', 'Your membership has ended', 'ended your membership.'],
-    [
-      { type: 'announcement-posted', announcementId: 'n1', title: 'Water off', description: 'Friday\n\n Noon ' },
-      'announcements',
-      'New announcement: Water off',
-      'Water off.\nFriday\nNoon',
-    ],
-    [
-      { type: 'announcement-posted', announcementId: 'n1', title: 'Water off', description: 'Noon', edited: true },
-      'announcements',
-      'Announcement updated: Water off',
-      'updated an announcement: Water off.\nNoon',
-    ],
-    [
-      { type: 'announcement-posted', announcementId: 'n1', title: 'Water off', description: 'Noon', withdrawn: true },
-      'announcements',
-      'Announcement withdrawn: Water off',
-      'withdrew its announcement "Water off"; it no longer applies.',
-    ],
-    [
-      { type: 'payment-recorded', receipt: 42, month: '2026-11', amount: 125000 },
-      'payments',
-      'Payment received: 1,25,000 taka for November 2026 (receipt R-000042)',
-      'R-000042',
-    ],
-    [
-      { type: 'payment-refunded', month: '2026-11', amount: 9000 },
-      'payments',
-      'Refunded: 9,000 taka for November 2026',
-      'refunded to your card',
-    ],
-    [
-      { type: 'announcement-posted', title: 'Water off on Friday' },
-      'announcements',
-      'New announcement: Water off on Friday',
-      'Water off on Friday',
-    ],
-    [
-      { type: 'maintenance-status', requestId: 'r1', title: 'Leaking tap', status: 'resolved' },
-      'maintenance',
-      'Your request "Leaking tap" is fixed',
-      'is fixed',
-    ],
-    [
-      { type: 'maintenance-comment', requestId: 'r1', title: 'Leaking tap' },
-      'maintenance',
-      'New comment on "Leaking tap"',
-      'commented',
-    ],
-    [
-      { type: 'maintenance-emergency', requestId: 'r1', title: 'Burst pipe', place: 'A101' },
-      'maintenance',
-      'Emergency reported: Burst pipe (A101)',
-      'in A101',
-    ],
-    [
-      { type: 'rent-reminder', kind: 'upcoming', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
-      'reminders',
-      'Rent for December 2026 is due on 5 Dec 2026',
-      'pay it by card',
-    ],
-    [
-      { type: 'rent-reminder', kind: 'due', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
-      'reminders',
-      'Rent for December 2026 is due today',
-      '25,000 taka',
-    ],
-    [
-      { type: 'rent-reminder', kind: 'overdue', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
-      'reminders',
-      'Rent for December 2026 is overdue',
-      'has not been paid yet',
-    ],
-  ];
-
-  it.each(cases)('%j', (event, topic, subject, somewhereInText) => {
-    const message = messageFor(event, 'en');
-    expect(message.topic).toBe(topic);
-    expect(message.subject).toBe(subject);
-    expect(message.lines.join('\n')).toContain(somewhereInText);
-    expect(message.link).toMatch(/^\/[a-z]/);
-  });
-
-  it('links each message to the screen that shows it', () => {
-    expect(messageFor(cases[8]![0], 'en').link).toBe('/dashboard/receipts/42');
-    expect(messageFor(cases[12]![0], 'en').link).toBe('/dashboard/maintenance/r1');
-    expect(messageFor(cases[14]![0], 'en').link).toBe('/dashboard/make-payment');
-    expect(messageFor(cases[3]![0], 'en').link).toBe('/dashboard/my-profile');
-  });
-});
-
-describe('what each event says in Bangla', () => {
-  const place = { block: 'A', floor: 3, number: 'A301' };
-  const cases: [NotificationEvent, string, string][] = [
-    [
-      { type: 'agreement-accepted', flat: 'Block A, floor 3, A301', where: place, startMonth: '2026-12' },
-      'স্বাগতম: ব্লক A, ৩ তলা, ফ্ল্যাট A301 এখন আপনার',
-      'আপনার লিজ শুরু ডিসেম্বর ২০২৬ থেকে',
-    ],
-    [
-      { type: 'agreement-rejected', flat: 'Block A, floor 3, A301', where: place },
-      'ব্লক A, ৩ তলা, ফ্ল্যাট A301-এর জন্য আপনার আবেদন গৃহীত হয়নি',
-      'অন্য কোনো অ্যাপার্টমেন্টের জন্য আবেদন',
-    ],
-    [
-      { type: 'agreement-rejected', flat: 'Block A, floor 3, A301', where: place, reason: 'Held for a family' },
-      'ব্লক A, ৩ তলা, ফ্ল্যাট A301-এর জন্য আপনার আবেদন গৃহীত হয়নি',
-      'ভবন কর্তৃপক্ষের কারণ: Held for a family',
-    ],
-    [
-      { type: 'membership-ended', flat: 'Block A, floor 3, A301', where: place },
-      'ব্লক A, ৩ তলা, ফ্ল্যাট A301-এর লিজ শেষ হয়েছে',
-      'আপনার সদস্যপদ ও ব্লক A, ৩ তলা, ফ্ল্যাট A301-এর লিজ শেষ করেছে।',
-    ],
-    [{ type: 'membership-ended' }, 'আপনার সদস্যপদ শেষ হয়েছে', 'ভবন কর্তৃপক্ষ আপনার সদস্যপদ শেষ করেছে।'],
-    [
-      { type: 'announcement-posted', title: 'Water off', description: 'Noon', edited: true },
-      'ঘোষণা হালনাগাদ: Water off',
-      'একটি ঘোষণা হালনাগাদ করেছে: Water off।\nNoon',
-    ],
-    [
-      { type: 'announcement-posted', title: 'Water off', withdrawn: true },
-      'ঘোষণা প্রত্যাহার: Water off',
-      '"Water off" ঘোষণাটি প্রত্যাহার করেছে',
-    ],
-    [
-      { type: 'payment-recorded', receipt: 42, month: '2026-11', amount: 125000 },
-      'পেমেন্ট পাওয়া গেছে: নভেম্বর ২০২৬-এর ১,২৫,০০০ টাকা (রসিদ R-000042)',
-      'আপনার রসিদ নম্বর R-000042।',
-    ],
-    [
-      { type: 'payment-refunded', month: '2026-11', amount: 9000 },
-      'টাকা ফেরত: নভেম্বর ২০২৬-এর ৯,০০০ টাকা',
-      'পুরো টাকা আপনার কার্ডে ফেরত দেওয়া হয়েছে',
-    ],
-    [
-      { type: 'announcement-posted', title: 'Water off on Friday' },
-      'নতুন ঘোষণা: Water off on Friday',
-      'ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: Water off on Friday।',
-    ],
-    [
-      { type: 'maintenance-status', requestId: 'r1', title: 'কল দিয়ে পানি পড়ছে', status: 'in_progress' },
-      'আপনার অনুরোধ "কল দিয়ে পানি পড়ছে" নিয়ে কাজ চলছে',
-      'রক্ষণাবেক্ষণের অনুরোধ',
-    ],
-    [
-      { type: 'maintenance-status', requestId: 'r1', title: 'Leaking tap', status: 'resolved' },
-      'আপনার অনুরোধ "Leaking tap" ঠিক করা হয়েছে',
-      'ঠিক করা হয়েছে।',
-    ],
-    [
-      { type: 'maintenance-status', requestId: 'r1', title: 'Leaking tap', status: 'declined' },
-      'আপনার অনুরোধ "Leaking tap" নাকচ করা হয়েছে',
-      'নাকচ করা হয়েছে।',
-    ],
-    [
-      { type: 'maintenance-comment', requestId: 'r1', title: 'Leaking tap' },
-      '"Leaking tap"-এ নতুন মন্তব্য',
-      'মন্তব্য করেছে',
-    ],
-    [
-      { type: 'maintenance-emergency', requestId: 'r1', title: 'Burst pipe', place: 'A101' },
-      'জরুরি সমস্যা: Burst pipe (ফ্ল্যাট A101)',
-      'স্থান: ফ্ল্যাট A101',
-    ],
-    [
-      { type: 'maintenance-emergency', requestId: 'r1', title: 'Burst pipe', place: null },
-      'জরুরি সমস্যা: Burst pipe (সাধারণ এলাকা)',
-      'স্থান: সাধারণ এলাকা',
-    ],
-    [
-      { type: 'rent-reminder', kind: 'upcoming', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
-      'ডিসেম্বর ২০২৬-এর ভাড়া দেওয়ার শেষ দিন ৫ ডিসেম্বর, ২০২৬',
-      'আপনি কার্ডে এটি পরিশোধ করতে পারেন।',
-    ],
-    [
-      { type: 'rent-reminder', kind: 'due', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
-      'ডিসেম্বর ২০২৬-এর ভাড়া দেওয়ার শেষ দিন আজ',
-      'ডিসেম্বর ২০২৬-এর ভাড়া ২৫,০০০ টাকা, দেওয়ার শেষ দিন ৫ ডিসেম্বর, ২০২৬।',
-    ],
-    [
-      { type: 'rent-reminder', kind: 'overdue', month: '2026-12', dueDay: '2026-12-05', amount: 25000 },
-      'ডিসেম্বর ২০২৬-এর ভাড়া বকেয়া পড়েছে',
-      'অনুগ্রহ করে এখনই পরিশোধ করুন',
-    ],
-  ];
-
-  it.each(cases)('%j', (event, subject, somewhereInText) => {
-    const message = messageFor(event, 'bn');
-    expect(message.language).toBe('bn');
-    expect(message.subject).toBe(subject);
-    expect(message.lines.join('\n')).toContain(somewhereInText);
-  });
-
-  it('keeps the topic and the link of the English message, and says which language it is in', () => {
-    for (const [event] of cases) {
-      const bangla = messageFor(event, 'bn');
-      const english = messageFor(event, 'en');
-      expect(english.language).toBe('en');
-      expect({ topic: bangla.topic, link: bangla.link }).toEqual({ topic: english.topic, link: english.link });
-      expect(bangla.subject).not.toBe(english.subject);
-    }
-  });
-
-  const LATIN_DIGIT = /[0-9]/;
-  const month = fc
-    .record({ year: fc.integer({ min: 2000, max: 2999 }), month: fc.integer({ min: 1, max: 12 }) })
-    .map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`);
-  const day = fc
-    .date({ min: new Date('2000-01-01'), max: new Date('2999-12-31'), noInvalidDate: true })
-    .map((d) => d.toISOString().slice(0, 10));
-  const amount = fc.integer({ min: 1, max: 10_000_000 });
-
-  it('writes every amount, month and date of a reminder in Bengali digits, never Latin ones', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...REMINDER_KINDS), month, day, amount, (kind, monthKey, dueDay, rent) => {
-        const message = messageFor({ type: 'rent-reminder', kind, month: monthKey, dueDay, amount: rent }, 'bn');
-        const text = [message.subject, ...message.lines].join('\n');
-        expect(text).not.toMatch(LATIN_DIGIT);
-        expect(text).toContain(`${new Intl.NumberFormat('bn-BD').format(rent)} টাকা`);
-        expect(text).toContain(
-          new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(Number(monthKey.slice(0, 4))),
-        );
-      }),
-    );
-  });
-
-  it('writes a payment in Bengali digits, keeping only the receipt number as it is printed', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999_999 }), month, amount, (receipt, monthKey, paid) => {
-        const message = messageFor({ type: 'payment-recorded', receipt, month: monthKey, amount: paid }, 'bn');
-        const text = [message.subject, ...message.lines].join('\n').replaceAll(formatReceiptNumber(receipt), '');
-        expect(text).not.toMatch(LATIN_DIGIT);
-        expect(message.lines.join('\n')).toContain(formatReceiptNumber(receipt));
-      }),
-    );
-  });
-});
-
 describe('a notification read as things stand', () => {
   const posted: NotificationEvent = {
     type: 'announcement-posted',
@@ -444,11 +169,21 @@ describe('a notification read as things stand', () => {
     expect(asItStands(refund, () => now)).toBe(refund);
   });
 
-  it("rewrites a notification in the reader's language; one without its event stays as written", () => {
-    const written = { ...messageFor(posted, 'en'), id: 'x', recipientEmail: 'a@example.com', createdAt: new Date(0) };
-    const told = { ...written, event: posted };
-    expect(reread(told, 'bn', () => now)).toEqual({ ...told, ...messageFor({ ...posted, ...now }, 'bn') });
-    expect(reread(written, 'bn', () => now)).toBe(written);
+  it('says which topic each event belongs to, and what became of an announcement', () => {
+    expect(topicOf(posted)).toBe('announcements');
+    expect(topicOf({ type: 'rent-reminder', kind: 'due', month: '2026-12', dueDay: '2026-12-05', amount: 1 })).toBe(
+      'reminders',
+    );
+    expect(announcementNews(posted)).toBe('posted');
+    expect(announcementNews({ ...posted, edited: true })).toBe('edited');
+    expect(announcementNews({ ...posted, edited: true, withdrawn: true })).toBe('withdrawn');
+  });
+
+  it("carries an announcement's text a paragraph a line, and none once it is withdrawn", () => {
+    const told = { ...posted, description: 'Friday\r\n\n  Noon  ' };
+    expect(announcementText(told)).toEqual(['Friday', 'Noon']);
+    expect(announcementText({ ...posted, description: undefined })).toEqual([]);
+    expect(announcementText({ ...told, withdrawn: true })).toEqual([]);
   });
 });
 

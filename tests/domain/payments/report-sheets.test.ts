@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArrearsRow, CollectionRow, CollectionTotals } from '../../../domain/payments/collection.ts';
 import { toCsv } from '../../../domain/shared/csv.ts';
 import { arrearsSheet, rentCollectionSheet } from '../../../domain/payments/report-sheets.ts';
+import { sheetWordsIn } from '../../../adapters/wording/report-wording.ts';
 
 const rows: CollectionRow[] = [
   {
@@ -54,7 +55,7 @@ const numbers = (sheet: (string | number)[][]) => sheet.flat().filter((cell) => 
 
 describe('the rent collection as a spreadsheet', () => {
   it('writes English labels, yes/no, taka as plain numbers and days as YYYY-MM-DD', () => {
-    expect(toCsv(rentCollectionSheet({ month: '2026-11', rows, totals, timeZone: DHAKA }, 'en'))).toBe(
+    expect(toCsv(rentCollectionSheet({ month: '2026-11', rows, totals, timeZone: DHAKA }, sheetWordsIn('en')))).toBe(
       [
         'Month,November 2026',
         '',
@@ -72,8 +73,8 @@ describe('the rent collection as a spreadsheet', () => {
   });
 
   it('writes the same in Bangla words, with the numbers and days unchanged', () => {
-    const en = rentCollectionSheet({ month: '2026-11', rows, totals, timeZone: DHAKA }, 'en');
-    const bn = rentCollectionSheet({ month: '2026-11', rows, totals, timeZone: DHAKA }, 'bn');
+    const en = rentCollectionSheet({ month: '2026-11', rows, totals, timeZone: DHAKA }, sheetWordsIn('en'));
+    const bn = rentCollectionSheet({ month: '2026-11', rows, totals, timeZone: DHAKA }, sheetWordsIn('bn'));
     expect(bn[0]).toEqual(['মাস', 'নভেম্বর 2026']);
     expect(bn[2]).toEqual([
       'সদস্য',
@@ -101,7 +102,7 @@ describe('the rent collection as a spreadsheet', () => {
 
 describe('the arrears as a spreadsheet', () => {
   it('writes English labels, the months by name and the total', () => {
-    expect(toCsv(arrearsSheet({ currentMonth: '2026-11', rows: owing }, 'en'))).toBe(
+    expect(toCsv(arrearsSheet({ currentMonth: '2026-11', rows: owing }, sheetWordsIn('en')))).toBe(
       [
         'Arrears up to,November 2026',
         '',
@@ -116,8 +117,8 @@ describe('the arrears as a spreadsheet', () => {
   });
 
   it('writes the same in Bangla words and Bangla month names, the years and amounts in plain digits', () => {
-    const en = arrearsSheet({ currentMonth: '2026-11', rows: owing }, 'en');
-    const bn = arrearsSheet({ currentMonth: '2026-11', rows: owing }, 'bn');
+    const en = arrearsSheet({ currentMonth: '2026-11', rows: owing }, sheetWordsIn('en'));
+    const bn = arrearsSheet({ currentMonth: '2026-11', rows: owing }, sheetWordsIn('bn'));
     expect(bn[0]).toEqual(['বকেয়ার হিসাব যে মাস পর্যন্ত', 'নভেম্বর 2026']);
     expect(bn[2]).toEqual(['সদস্য', 'ইমেইল', 'এখানে থাকেন', 'বাকি মাসের সংখ্যা', 'বাকি মাসগুলো', 'বকেয়া (টাকা)']);
     expect(bn[3]).toEqual(['-Rahim', 'rahim@example.com', 'হ্যাঁ', 2, 'অক্টোবর 2026; নভেম্বর 2026', 19601]);

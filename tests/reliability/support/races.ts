@@ -4,7 +4,7 @@
  * scenario fires its requests together and then checks, through the API, that there is exactly one winner, that the
  * others got 409, and that nothing is half-written.
  */
-import { DAILY_LIMIT } from '../../../domain/maintenance/maintenance.ts';
+import { DAILY_LIMIT } from '../../../domain/maintenance/fields.ts';
 import { expect } from 'vitest';
 import { CARD_OK, spellingsOf } from '../../security/support/world.ts';
 import { thisMonth } from '../../support/months.ts';

@@ -21,10 +21,12 @@ import { maintenance } from './maintenance.ts';
 import { manageApartments } from './manageApartments.ts';
 import { members } from './members.ts';
 import { notFound } from './notFound.ts';
+import { notices } from './notices.ts';
 import { notifications } from './notifications.ts';
 import { payments } from './payments.ts';
 import { profile } from './profile.ts';
 import { receipts } from './receipts.ts';
+import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 
 export const en = {
@@ -47,10 +49,12 @@ export const en = {
   ...manageApartments,
   ...members,
   ...notFound,
+  ...notices,
   ...notifications,
   ...payments,
   ...profile,
   ...receipts,
+  ...reports,
   ...rentCollection,
 } as const;
 

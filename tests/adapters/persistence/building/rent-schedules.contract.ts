@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedReminderSchedule } from '../../../../domain/notifications/notifications.ts';
+import type { SavedReminderSchedule } from '../../../../domain/notifications/reminders.ts';
 import { withAnother, type Store } from '../stores.ts';
 
 const first: SavedReminderSchedule = { dueDay: 10, daysBefore: 2, daysAfter: null, version: 1 };

@@ -9,11 +9,9 @@ import {
   reopen,
   resolve,
   startWork,
-  submitRequest,
-  type MaintenanceRequest,
-  type Participant,
-  type Place,
-} from '../../../../domain/maintenance/maintenance.ts';
+} from '../../../../domain/maintenance/lifecycle.ts';
+import { submitRequest } from '../../../../domain/maintenance/reporting.ts';
+import type { MaintenanceRequest, Participant, Place } from '../../../../domain/maintenance/request.ts';
 import { AT } from '../../../support/builders.ts';
 import { outcomes, type Store, type StoreKind } from '../stores.ts';
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../../adapters/persistence/persistence.ts';
-import {
-  DEFAULT_EMAIL_PREFERENCES,
-  type Notification,
-  type OutgoingEmail,
-} from '../../../../domain/notifications/notifications.ts';
+import { DEFAULT_EMAIL_PREFERENCES } from '../../../../domain/notifications/email-choices.ts';
+import type { Notification } from '../../../../domain/notifications/notification.ts';
+import type { OutgoingEmail } from '../../../../domain/notifications/email-delivery.ts';
 import { AT } from '../../../support/builders.ts';
 
 export function notificationsContract(store: () => Persistence) {

@@ -13,6 +13,7 @@ import type { Clock } from '../../../../application/shared/ports.ts';
 import { newUser } from '../../../../domain/members/user.ts';
 import { anActor, anAgreement, anApartment, aCoupon, aPayment, aUser } from '../../../support/builders.ts';
 import { FixedClock, SequentialIds } from '../../../support/fakes.ts';
+import { catalogueWording } from '../../../../adapters/wording/notification-wording.ts';
 
 /** Attempts in each race, half in each process. */
 export const N = 20;
@@ -48,7 +49,7 @@ export const decider = (s: Persistence, ids: SequentialIds, clock: Clock = new F
     clock,
     new AuditTrail(s.audit, ids, clock),
     DHAKA,
-    notifierOver(s, ids, clock),
+    notifierOver(s, ids, clock, catalogueWording),
   );
 
 const applicants = Array.from({ length: N }, (_, i) =>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { userEvent, within } from 'storybook/test';
 import { BUILDING_RULES } from '@domain/building/building.ts';
-import { REMINDER_RULES } from '@domain/notifications/notifications.ts';
+import { REMINDER_RULES } from '@domain/notifications/reminders.ts';
 import { failing, loadingForever } from '@/lib/mocks/handlers.ts';
 import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';

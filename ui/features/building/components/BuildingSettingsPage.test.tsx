@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { BUILDING_RULES } from '@domain/building/building.ts';
-import { REMINDER_RULES } from '@domain/notifications/notifications.ts';
+import { REMINDER_RULES } from '@domain/notifications/reminders.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import { sampleBuilding } from '@/lib/mocks/fixtures.ts';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { RentScheduleDto } from '@contract/building';
 import { isDomainError } from '@domain/shared/errors.ts';
-import { reminderSchedule, type ReminderSchedule } from '@domain/notifications/notifications.ts';
+import { reminderSchedule, type ReminderSchedule } from '@domain/notifications/reminders.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';

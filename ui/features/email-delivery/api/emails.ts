@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailDto, EmailsDto } from '@contract/notifications';
-import type { EmailStatus } from '@domain/notifications/notifications.ts';
+import type { EmailStatus } from '@domain/notifications/email-delivery.ts';
 import { getJson, sendJson, unchecked } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 

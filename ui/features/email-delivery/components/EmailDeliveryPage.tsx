@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { EmailDto } from '@contract/notifications';
-import type { EmailStatus } from '@domain/notifications/notifications.ts';
+import type { EmailStatus } from '@domain/notifications/email-delivery.ts';
 import { EMAILS_PAGE_SIZE } from '@domain/shared/paging.ts';
 import { HttpError } from '@/lib/api-client.ts';
 import { StatusText } from '@/components/ui/StatusText.tsx';

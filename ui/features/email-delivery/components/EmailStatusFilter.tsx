@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { EmailStatus } from '@domain/notifications/notifications.ts';
+import type { EmailStatus } from '@domain/notifications/email-delivery.ts';
 import { useT } from '@/lib/i18n/intl.tsx';
 import type { MessageId } from '@/i18n/en/index.ts';
 import { STATUS_WORDS } from './email-words.ts';

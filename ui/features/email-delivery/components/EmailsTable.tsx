@@ -1,5 +1,5 @@
 import type { EmailDto } from '@contract/notifications';
-import type { EmailStatus } from '@domain/notifications/notifications.ts';
+import type { EmailStatus } from '@domain/notifications/email-delivery.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';

@@ -1,5 +1,5 @@
 import type { EmailDto } from '@contract/notifications';
-import { EMAIL_STATUSES, type EmailStatus } from '@domain/notifications/notifications.ts';
+import { EMAIL_STATUSES, type EmailStatus } from '@domain/notifications/email-delivery.ts';
 import type { MessageId } from '@/i18n/en/index.ts';
 
 /** What each kind of email is about, as an admin would say it (message ids). */

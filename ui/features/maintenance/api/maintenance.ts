@@ -8,7 +8,7 @@ import {
   type MaintenanceReportDto,
   type MaintenanceRequestDto,
 } from '@contract/maintenance';
-import type { MaintenanceField } from '@domain/maintenance/maintenance.ts';
+import type { MaintenanceField } from '@domain/maintenance/fields.ts';
 import { errorFrom, fieldErrorsOf, getJson, readJson, request, sendJson, unchecked } from '@/lib/api-client.ts';
 import { translateNow, type Translate } from '@/lib/i18n/intl.tsx';
 

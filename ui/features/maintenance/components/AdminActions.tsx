@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { MaintenanceAction, MaintenanceRequestDto } from '@contract/maintenance';
-import { COMMENT_MAX, REASON_MAX } from '@domain/maintenance/maintenance.ts';
+import { COMMENT_MAX, REASON_MAX } from '@domain/maintenance/fields.ts';
 import type { MessageId } from '@/i18n/en/index.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';

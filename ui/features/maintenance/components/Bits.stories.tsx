@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { STATUSES } from '@domain/maintenance/maintenance.ts';
+import { STATUSES } from '@domain/maintenance/request.ts';
 import { EmergencyCall, EmergencyMark, StatusBadge } from './Bits.tsx';
 
 const meta = { title: 'Maintenance/Bits', parameters: { layout: 'padded' } } satisfies Meta;

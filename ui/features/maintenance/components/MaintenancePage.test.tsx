@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import type { Role } from '@contract/identity';
-import { MAINTENANCE_RULES } from '@domain/maintenance/maintenance.ts';
+import { MAINTENANCE_RULES } from '@domain/maintenance/fields.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { MAINTENANCE_RULES } from '@domain/maintenance/maintenance.ts';
+import { MAINTENANCE_RULES } from '@domain/maintenance/fields.ts';
 import { ReportForm } from './ReportForm.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DESCRIPTION_MAX, TITLE_MAX } from '@domain/maintenance/maintenance.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from '@domain/maintenance/fields.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorSummary, emptyOf, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { MaintenanceAction, MaintenanceRequestDto } from '@contract/maintenance';
-import { COMMENT_MAX } from '@domain/maintenance/maintenance.ts';
+import { COMMENT_MAX } from '@domain/maintenance/fields.ts';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { after, fieldError, messageOf, useClose, useComment, useReopen } from '../api/maintenance.ts';

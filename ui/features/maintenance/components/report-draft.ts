@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CATEGORIES } from '@domain/maintenance/maintenance.ts';
+import { CATEGORIES } from '@domain/maintenance/request.ts';
 import type { ReportInput } from '../api/maintenance.ts';
 
 /** A report being written: its words and choices. Photos are never kept: files cannot be stored honestly here. */

@@ -4,7 +4,7 @@ import type {
   MaintenanceRequestDto,
   MaintenanceStatus,
 } from '@contract/maintenance';
-import { CATEGORIES, STATUSES } from '@domain/maintenance/maintenance.ts';
+import { CATEGORIES, STATUSES } from '@domain/maintenance/request.ts';
 import type { MessageId } from '@/i18n/en/index.ts';
 import type { Translate } from '@/lib/i18n/intl.tsx';
 

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { MaintenanceReportDto, MaintenanceRequestDto } from '@contract/maintenance';
-import { MAINTENANCE_RULES } from '@domain/maintenance/maintenance.ts';
+import { MAINTENANCE_RULES } from '@domain/maintenance/fields.ts';
 import { unchecked } from '@/lib/api-client.ts';
 import { json } from '@/lib/mocks/json.ts';
 

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { NotificationDto, NotificationsDto, UnreadDto, UnsubscribedDto } from '@contract/notifications';
-import type { EmailTopic } from '@domain/notifications/notifications.ts';
+import type { EmailTopic } from '@domain/notifications/email-choices.ts';
 import { unchecked } from '@/lib/api-client.ts';
 import { json } from '@/lib/mocks/json.ts';
 

@@ -1,0 +1,148 @@
+import type { NotificationWording } from '../../application/notifications/ports.ts';
+import {
+  announcementNews,
+  announcementText,
+  topicOf,
+  type FlatPlace,
+  type Message,
+  type NotificationEvent,
+} from '../../domain/notifications/notification.ts';
+import type { Language } from '../../domain/shared/language.ts';
+import { formatReceiptNumber } from '../../domain/payments/payment.ts';
+import { NOTIFICATION_LINKS } from '../../ui/app/notification-links.ts';
+import { CALENDAR, say, type WordId } from './catalogue.ts';
+
+type Words = Pick<Message, 'subject' | 'lines'>;
+type Of<T extends NotificationEvent['type']> = Extract<NotificationEvent, { type: T }>;
+
+/** Every kind of event leads somewhere in the web app. */
+const LINKS: Readonly<Record<NotificationEvent['type'], string>> = NOTIFICATION_LINKS;
+
+/** The event's path in the web app: its link with the event's ids in place of `:receipt`, `:requestId`. */
+function linkOf(event: NotificationEvent): string {
+  const ids = event as unknown as Readonly<Record<string, string | number>>;
+  return LINKS[event.type].replace(/:(\w+)/g, (_, name: string) => String(ids[name]));
+}
+
+/** A flat as each language says it: by its parts when the event has them, else as the building wrote it. */
+const flatIn = (language: Language, flat: string, where: FlatPlace | undefined): string =>
+  where ? say(language, 'notice.flat', { flat, ...where }) : flat;
+
+/** The words of each kind of event, in a language. */
+const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, language: Language) => Words } = {
+  'agreement-accepted': (event, language) => {
+    const flat = flatIn(language, event.flat, event.where);
+    return {
+      subject: say(language, 'notice.agreementAccepted.subject', { flat }),
+      lines: [
+        say(language, 'notice.agreementAccepted.accepted', { flat }),
+        say(language, 'notice.agreementAccepted.lease', { month: CALENDAR[language].month(event.startMonth) }),
+      ],
+    };
+  },
+  'agreement-rejected': (event, language) => {
+    const flat = flatIn(language, event.flat, event.where);
+    return {
+      subject: say(language, 'notice.agreementRejected.subject', { flat }),
+      lines: [
+        say(language, 'notice.agreementRejected.rejected', { flat }),
+        ...(event.reason ? [say(language, 'notice.agreementRejected.reason', { reason: event.reason })] : []),
+        say(language, 'notice.agreementRejected.applyAgain'),
+      ],
+    };
+  },
+  'membership-ended': (event, language) => {
+    const flat = event.flat && flatIn(language, event.flat, event.where);
+    const ended: [WordId, WordId] = flat
+      ? ['notice.leaseEnded.subject', 'notice.leaseEnded.ended']
+      : ['notice.membershipEnded.subject', 'notice.membershipEnded.ended'];
+    return {
+      subject: say(language, ended[0], { flat: flat ?? '' }),
+      lines: [say(language, ended[1], { flat: flat ?? '' }), say(language, 'notice.membershipEnded.history')],
+    };
+  },
+  'payment-recorded': (event, language) => {
+    const values = {
+      amount: event.amount,
+      month: CALENDAR[language].month(event.month),
+      receipt: formatReceiptNumber(event.receipt),
+    };
+    return {
+      subject: say(language, 'notice.paymentRecorded.subject', values),
+      lines: [
+        say(language, 'notice.paymentRecorded.thanks', values),
+        say(language, 'notice.paymentRecorded.receipt', values),
+      ],
+    };
+  },
+  'payment-refunded': (event, language) => {
+    const values = { amount: event.amount, month: CALENDAR[language].month(event.month) };
+    return {
+      subject: say(language, 'notice.paymentRefunded.subject', values),
+      lines: [
+        say(language, 'notice.paymentRefunded.refunded', values),
+        say(language, 'notice.paymentRefunded.nothingMore'),
+      ],
+    };
+  },
+  'announcement-posted': (event, language) => {
+    const said = ANNOUNCEMENT_WORDS[announcementNews(event)];
+    return {
+      subject: say(language, said.subject, { title: event.title }),
+      lines: [say(language, said.line, { title: event.title }), ...announcementText(event)],
+    };
+  },
+  'maintenance-status': (event, language) => ({
+    subject: say(language, 'notice.maintenanceStatus.subject', { title: event.title, status: event.status }),
+    lines: [say(language, 'notice.maintenanceStatus.said', { title: event.title, status: event.status })],
+  }),
+  'maintenance-comment': (event, language) => ({
+    subject: say(language, 'notice.maintenanceComment.subject', { title: event.title }),
+    lines: [say(language, 'notice.maintenanceComment.said', { title: event.title })],
+  }),
+  'maintenance-emergency': (event, language) => {
+    const values = {
+      title: event.title,
+      place:
+        event.place === null
+          ? say(language, 'notice.commonArea')
+          : say(language, 'notice.emergencyPlace', { place: event.place }),
+    };
+    return {
+      subject: say(language, 'notice.maintenanceEmergency.subject', values),
+      lines: [say(language, 'notice.maintenanceEmergency.said', values)],
+    };
+  },
+  'rent-reminder': (event, language) => {
+    const calendar = CALENDAR[language];
+    const values = {
+      kind: event.kind,
+      amount: event.amount,
+      month: calendar.month(event.month),
+      day: calendar.day(event.dueDay),
+    };
+    return {
+      subject: say(language, 'notice.rentReminder.subject', values),
+      lines: [say(language, 'notice.rentReminder.due', values), say(language, 'notice.rentReminder.ask', values)],
+    };
+  },
+};
+
+const ANNOUNCEMENT_WORDS: Readonly<
+  Record<ReturnType<typeof announcementNews>, { readonly subject: WordId; readonly line: WordId }>
+> = {
+  posted: { subject: 'notice.announcementPosted.subject', line: 'notice.announcementPosted.said' },
+  edited: { subject: 'notice.announcementEdited.subject', line: 'notice.announcementEdited.said' },
+  withdrawn: { subject: 'notice.announcementWithdrawn.subject', line: 'notice.announcementWithdrawn.said' },
+};
+
+/**
+ * Notifications in the catalogues' words (ui/i18n/<language>/notices.ts), each leading to its screen of the web app
+ * (ui/app/notification-links.ts).
+ */
+export const catalogueWording: NotificationWording = {
+  messageFor(event, language) {
+    const words = (WORDS[event.type] as (event: NotificationEvent, language: Language) => Words)(event, language);
+    return { topic: topicOf(event), ...words, link: linkOf(event), language };
+  },
+};

@@ -1,0 +1,33 @@
+import type { Role } from '../identity/roles.ts';
+
+/**
+ * Notifications: what the product tells people without their asking. Every notification lands in the recipient's
+ * in-app inbox; whether it is also emailed is the recipient's choice per topic, except for decisions on their own
+ * application, which nobody should miss.
+ */
+
+/** The topics a person may switch email off for. */
+export const EMAIL_TOPICS = ['payments', 'announcements', 'maintenance', 'reminders'] as const;
+
+export type EmailTopic = (typeof EMAIL_TOPICS)[number];
+
+/**
+ * The topics a role is ever emailed about, so nobody is offered a choice that never applies to them: receipts,
+ * reminders and announcements go to residents, and an admin hears only of the emergencies residents report.
+ */
+export const emailTopicsOf = (role: Role): readonly EmailTopic[] => (role === 'admin' ? ['maintenance'] : EMAIL_TOPICS);
+
+export type Topic = 'agreements' | EmailTopic;
+
+export type EmailPreferences = Readonly<Record<EmailTopic, boolean>>;
+
+/** A new account is emailed everything until its owner says otherwise. */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  payments: true,
+  announcements: true,
+  maintenance: true,
+  reminders: true,
+};
+
+export const wantsEmail = (topic: Topic, preferences: EmailPreferences): boolean =>
+  topic === 'agreements' || preferences[topic];

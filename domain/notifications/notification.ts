@@ -1,0 +1,144 @@
+import type { Language } from '../shared/language.ts';
+import type { MonthKey } from '../shared/month.ts';
+import type { Topic } from './email-choices.ts';
+import type { ReminderKind } from './reminders.ts';
+
+/** A flat by its parts, so that each language can say where it is in its own words. */
+export interface FlatPlace {
+  readonly block: string;
+  readonly floor: number;
+  readonly number: string;
+}
+
+/** Something that happened which someone should hear about. Names and titles are data, never markup. */
+export type NotificationEvent =
+  | {
+      readonly type: 'agreement-accepted';
+      readonly flat: string;
+      readonly where?: FlatPlace;
+      readonly startMonth: MonthKey;
+    }
+  | {
+      readonly type: 'agreement-rejected';
+      readonly flat: string;
+      readonly where?: FlatPlace;
+      /** The admin's reason, in their own words; absent when none was given. */
+      readonly reason?: string;
+    }
+  /** A member removed by the admin: their lease (if they had one) ended. */
+  | { readonly type: 'membership-ended'; readonly flat?: string; readonly where?: FlatPlace }
+  | {
+      readonly type: 'payment-recorded';
+      /** The receipt's number, which is also its address in the product. */
+      readonly receipt: number;
+      readonly month: MonthKey;
+      readonly amount: number;
+    }
+  /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
+  | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
+  | {
+      readonly type: 'announcement-posted';
+      /** Which announcement: it is read as it stands when the notice is read or emailed. */
+      readonly announcementId?: string;
+      readonly title: string;
+      readonly description?: string;
+      /** Told again because its words changed. */
+      readonly edited?: boolean;
+      /** Deleted since it was told. */
+      readonly withdrawn?: boolean;
+    }
+  | {
+      readonly type: 'maintenance-status';
+      readonly requestId: string;
+      readonly title: string;
+      readonly status: 'in_progress' | 'resolved' | 'declined';
+    }
+  | { readonly type: 'maintenance-comment'; readonly requestId: string; readonly title: string }
+  | {
+      readonly type: 'maintenance-emergency';
+      readonly requestId: string;
+      readonly title: string;
+      /** The flat it was reported for; null for a common area. */
+      readonly place: string | null;
+    }
+  | {
+      readonly type: 'rent-reminder';
+      readonly kind: ReminderKind;
+      readonly month: MonthKey;
+      readonly dueDay: string;
+      readonly amount: number;
+    };
+
+/** A notification as its recipient reads it: a subject, a few lines of plain text, and where to go in the product. */
+export interface Message {
+  readonly topic: Topic;
+  /** The language it is written in: its recipient's. */
+  readonly language: Language;
+  readonly subject: string;
+  readonly lines: readonly string[];
+  /** A path inside the product, "/dashboard/..."; the email makes it absolute. */
+  readonly link: string;
+}
+
+/** The topic each kind of event belongs to, which decides whether its recipient wants it emailed. */
+const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
+  'agreement-accepted': 'agreements',
+  'agreement-rejected': 'agreements',
+  'membership-ended': 'agreements',
+  'payment-recorded': 'payments',
+  'payment-refunded': 'payments',
+  'announcement-posted': 'announcements',
+  'maintenance-status': 'maintenance',
+  'maintenance-comment': 'maintenance',
+  'maintenance-emergency': 'maintenance',
+  'rent-reminder': 'reminders',
+};
+
+export const topicOf = (event: NotificationEvent): Topic => TOPIC_OF[event.type];
+
+type AnnouncementEvent = Extract<NotificationEvent, { type: 'announcement-posted' }>;
+
+/** What became of an announcement a notice tells of: posted, edited (told again) or withdrawn. */
+export const announcementNews = (event: AnnouncementEvent): 'posted' | 'edited' | 'withdrawn' =>
+  event.withdrawn ? 'withdrawn' : event.edited ? 'edited' : 'posted';
+
+/**
+ * The announcement's own text in its notice, a paragraph a line (blank lines and edges trimmed); a withdrawn one
+ * carries none.
+ */
+export const announcementText = (event: AnnouncementEvent): string[] =>
+  event.withdrawn
+    ? []
+    : (event.description ?? '')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line.length > 0);
+
+/**
+ * An announcement's notice as things stand: with the announcement's current words, or withdrawn once it is gone.
+ * Every other event, and a notice that names no announcement, reads as it was told.
+ */
+export function asItStands(
+  event: NotificationEvent,
+  announcement: (id: string) => { title: string; description: string } | undefined,
+): NotificationEvent {
+  if (event.type !== 'announcement-posted' || event.announcementId === undefined) return event;
+  const now = announcement(event.announcementId);
+  return now ? { ...event, title: now.title, description: now.description } : { ...event, withdrawn: true };
+}
+
+/* ---- what is kept ---- */
+
+/**
+ * One notification in its recipient's inbox: the event it tells of, and its words as they were first written. It is
+ * read again in the reader's language of the moment; only a notification kept from before events were
+ * stored has no event, and reads as it was written.
+ */
+export interface Notification extends Message {
+  readonly event?: NotificationEvent;
+  readonly id: string;
+  readonly recipientEmail: string;
+  readonly createdAt: Date;
+  /** When its recipient read it (or marked everything read); unread until then. */
+  readonly readAt?: Date;
+}

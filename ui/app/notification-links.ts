@@ -1,0 +1,17 @@
+/**
+ * Where each kind of notification takes its reader in the web app: a path of this app's router, with the event's own
+ * ids in place of `:name`. The server writes these paths into notifications and emails (it reads this file, so it
+ * holds plain data only); notification-links.test.tsx holds each one to a route the router has.
+ */
+export const NOTIFICATION_LINKS = {
+  'agreement-accepted': '/dashboard/my-profile',
+  'agreement-rejected': '/apartments',
+  'membership-ended': '/dashboard/my-profile',
+  'payment-recorded': '/dashboard/receipts/:receipt',
+  'payment-refunded': '/dashboard/payment-history',
+  'announcement-posted': '/dashboard/announcements',
+  'maintenance-status': '/dashboard/maintenance/:requestId',
+  'maintenance-comment': '/dashboard/maintenance/:requestId',
+  'maintenance-emergency': '/dashboard/maintenance-board/:requestId',
+  'rent-reminder': '/dashboard/make-payment',
+} as const;

@@ -1,0 +1,54 @@
+import type { notices as english } from '../en/notices.ts';
+
+export const notices: Record<keyof typeof english, string> = {
+  'notice.flat': 'ব্লক {block}, {floor, number} তলা, ফ্ল্যাট {number}',
+  'notice.emergencyPlace': 'ফ্ল্যাট {place}',
+  'notice.commonArea': 'সাধারণ এলাকা',
+
+  'notice.agreementAccepted.subject': 'স্বাগতম: {flat} এখন আপনার',
+  'notice.agreementAccepted.accepted': '{flat}-এর জন্য আপনার আবেদন গৃহীত হয়েছে।',
+  'notice.agreementAccepted.lease': 'আপনার লিজ শুরু {month} থেকে; সে মাস থেকে ভাড়া আপনার ড্যাশবোর্ড থেকেই দিতে পারবেন।',
+  'notice.agreementRejected.subject': '{flat}-এর জন্য আপনার আবেদন গৃহীত হয়নি',
+  'notice.agreementRejected.rejected': '{flat}-এর জন্য আপনার আবেদন গৃহীত হয়নি।',
+  'notice.agreementRejected.reason': 'ভবন কর্তৃপক্ষের কারণ: {reason}',
+  'notice.agreementRejected.applyAgain': 'আপনি অন্য কোনো অ্যাপার্টমেন্টের জন্য আবেদন করতে পারেন।',
+  'notice.membershipEnded.subject': 'আপনার সদস্যপদ শেষ হয়েছে',
+  'notice.membershipEnded.ended': 'ভবন কর্তৃপক্ষ আপনার সদস্যপদ শেষ করেছে।',
+  'notice.leaseEnded.subject': '{flat}-এর লিজ শেষ হয়েছে',
+  'notice.leaseEnded.ended': 'ভবন কর্তৃপক্ষ আপনার সদস্যপদ ও {flat}-এর লিজ শেষ করেছে।',
+  'notice.membershipEnded.history': 'আপনার পেমেন্টের ইতিহাস ও রসিদ আপনার অ্যাকাউন্টে থেকে যাবে।',
+
+  'notice.paymentRecorded.subject': 'পেমেন্ট পাওয়া গেছে: {month}-এর {amount, number} টাকা (রসিদ {receipt})',
+  'notice.paymentRecorded.thanks': 'ধন্যবাদ: আপনার {month}-এর {amount, number} টাকা পেমেন্ট জমা হয়েছে।',
+  'notice.paymentRecorded.receipt': 'আপনার রসিদ নম্বর {receipt}।',
+  'notice.paymentRefunded.subject': 'টাকা ফেরত: {month}-এর {amount, number} টাকা',
+  'notice.paymentRefunded.refunded':
+    'কার্ডে দেওয়া আপনার {month}-এর {amount, number} টাকা জমা করা যায়নি, তাই পুরো টাকা আপনার কার্ডে ফেরত দেওয়া হয়েছে।',
+  'notice.paymentRefunded.nothingMore':
+    'কী কী পরিশোধ হয়েছে তা আপনার পেমেন্টের ইতিহাসে দেখা যাবে; আর কোনো টাকা কাটা হয়নি।',
+
+  'notice.announcementPosted.subject': 'নতুন ঘোষণা: {title}',
+  'notice.announcementPosted.said': 'ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: {title}।',
+  'notice.announcementEdited.subject': 'ঘোষণা হালনাগাদ: {title}',
+  'notice.announcementEdited.said': 'ভবন কর্তৃপক্ষ একটি ঘোষণা হালনাগাদ করেছে: {title}।',
+  'notice.announcementWithdrawn.subject': 'ঘোষণা প্রত্যাহার: {title}',
+  'notice.announcementWithdrawn.said': 'ভবন কর্তৃপক্ষ "{title}" ঘোষণাটি প্রত্যাহার করেছে; এটি আর প্রযোজ্য নয়।',
+
+  'notice.maintenanceStatus.subject':
+    'আপনার অনুরোধ "{title}" {status, select, in_progress {নিয়ে কাজ চলছে} resolved {ঠিক করা হয়েছে} other {নাকচ করা হয়েছে}}',
+  'notice.maintenanceStatus.said':
+    'আপনার রক্ষণাবেক্ষণের অনুরোধ "{title}" {status, select, in_progress {নিয়ে কাজ চলছে} resolved {ঠিক করা হয়েছে} other {নাকচ করা হয়েছে}}।',
+  'notice.maintenanceComment.subject': '"{title}"-এ নতুন মন্তব্য',
+  'notice.maintenanceComment.said': 'ভবন কর্তৃপক্ষ আপনার রক্ষণাবেক্ষণের অনুরোধ "{title}"-এ মন্তব্য করেছে।',
+  'notice.maintenanceEmergency.subject': 'জরুরি সমস্যা: {title} ({place})',
+  'notice.maintenanceEmergency.said': 'একজন বাসিন্দা একটি জরুরি সমস্যার কথা জানিয়েছেন: {title}, স্থান: {place}।',
+
+  'notice.rentReminder.subject':
+    '{kind, select, upcoming {{month}-এর ভাড়া দেওয়ার শেষ দিন {day}} due {{month}-এর ভাড়া দেওয়ার শেষ দিন আজ} other {{month}-এর ভাড়া বকেয়া পড়েছে}}',
+  'notice.rentReminder.due': '{month}-এর ভাড়া {amount, number} টাকা, দেওয়ার শেষ দিন {day}।',
+  'notice.rentReminder.ask':
+    '{kind, select, overdue {এটি এখনো পরিশোধ করা হয়নি; অনুগ্রহ করে এখনই পরিশোধ করুন।} other {আপনি কার্ডে এটি পরিশোধ করতে পারেন।}}',
+
+  'notice.email.openIn': '{building}-এ খুলে দেখুন',
+  'notice.email.stop': 'এই ইমেইলগুলো বন্ধ করুন',
+};

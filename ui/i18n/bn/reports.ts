@@ -1,0 +1,28 @@
+import type { reports as english } from '../en/reports.ts';
+
+export const reports: Record<keyof typeof english, string> = {
+  'report.yes': 'হ্যাঁ',
+  'report.no': 'না',
+  'report.collection.month': 'মাস',
+  'report.collection.member': 'সদস্য',
+  'report.collection.email': 'ইমেইল',
+  'report.collection.block': 'ব্লক',
+  'report.collection.floor': 'তলা',
+  'report.collection.apartment': 'অ্যাপার্টমেন্ট',
+  'report.collection.rentDue': 'দেয় ভাড়া (টাকা)',
+  'report.collection.paid': 'পরিশোধ হয়েছে',
+  'report.collection.amountPaid': 'পরিশোধের পরিমাণ (টাকা)',
+  'report.collection.paidOn': 'পরিশোধের তারিখ',
+  'report.collection.expected': 'প্রত্যাশিত (টাকা)',
+  'report.collection.collected': 'আদায় হয়েছে (টাকা)',
+  'report.collection.outstanding': 'বাকি (টাকা)',
+  'report.collection.rate': 'আদায়ের হার (%)',
+  'report.arrears.upTo': 'বকেয়ার হিসাব যে মাস পর্যন্ত',
+  'report.arrears.member': 'সদস্য',
+  'report.arrears.email': 'ইমেইল',
+  'report.arrears.livingHere': 'এখানে থাকেন',
+  'report.arrears.monthsUnpaid': 'বাকি মাসের সংখ্যা',
+  'report.arrears.unpaidMonths': 'বাকি মাসগুলো',
+  'report.arrears.owed': 'বকেয়া (টাকা)',
+  'report.arrears.total': 'মোট বকেয়া (টাকা)',
+};

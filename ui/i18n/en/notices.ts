@@ -1,0 +1,56 @@
+/**
+ * What each notification says, in the inbox and in its email, and the email's own words around it. The server reads
+ * this file too (adapters/wording), so it holds plain words only. Amounts, months, days and receipt numbers come
+ * formatted; `{flat}` and `{place}` are the flat as the building wrote it.
+ */
+export const notices = {
+  'notice.flat': '{flat}',
+  'notice.emergencyPlace': '{place}',
+  'notice.commonArea': 'a common area',
+
+  'notice.agreementAccepted.subject': 'Welcome home: {flat} is yours',
+  'notice.agreementAccepted.accepted': 'Your application for {flat} was accepted.',
+  'notice.agreementAccepted.lease': 'Your lease starts in {month}; you can pay rent for it from your dashboard.',
+  'notice.agreementRejected.subject': 'Your application for {flat} was not accepted',
+  'notice.agreementRejected.rejected': 'Your application for {flat} was not accepted.',
+  'notice.agreementRejected.reason': "The building''s reason: {reason}",
+  'notice.agreementRejected.applyAgain': 'You may apply for another apartment.',
+  'notice.membershipEnded.subject': 'Your membership has ended',
+  'notice.membershipEnded.ended': 'The building ended your membership.',
+  'notice.leaseEnded.subject': 'Your lease of {flat} has ended',
+  'notice.leaseEnded.ended': 'The building ended your membership and your lease of {flat}.',
+  'notice.membershipEnded.history': 'Your payment history and receipts stay in your account.',
+
+  'notice.paymentRecorded.subject': 'Payment received: {amount, number} taka for {month} (receipt {receipt})',
+  'notice.paymentRecorded.thanks': 'Thank you: your payment of {amount, number} taka for {month} was recorded.',
+  'notice.paymentRecorded.receipt': 'Your receipt number is {receipt}.',
+  'notice.paymentRefunded.subject': 'Refunded: {amount, number} taka for {month}',
+  'notice.paymentRefunded.refunded':
+    'Your card payment of {amount, number} taka for {month} could not be recorded, so it was refunded to your card in full.',
+  'notice.paymentRefunded.nothingMore': 'Your payment history shows what is paid; nothing more was charged.',
+
+  'notice.announcementPosted.subject': 'New announcement: {title}',
+  'notice.announcementPosted.said': 'The building posted an announcement: {title}.',
+  'notice.announcementEdited.subject': 'Announcement updated: {title}',
+  'notice.announcementEdited.said': 'The building updated an announcement: {title}.',
+  'notice.announcementWithdrawn.subject': 'Announcement withdrawn: {title}',
+  'notice.announcementWithdrawn.said': 'The building withdrew its announcement "{title}"; it no longer applies.',
+
+  'notice.maintenanceStatus.subject':
+    'Your request "{title}" {status, select, in_progress {is being worked on} resolved {is fixed} other {was declined}}',
+  'notice.maintenanceStatus.said':
+    'Your maintenance request "{title}" {status, select, in_progress {is being worked on} resolved {is fixed} other {was declined}}.',
+  'notice.maintenanceComment.subject': 'New comment on "{title}"',
+  'notice.maintenanceComment.said': 'The building commented on your maintenance request "{title}".',
+  'notice.maintenanceEmergency.subject': 'Emergency reported: {title} ({place})',
+  'notice.maintenanceEmergency.said': 'A resident reported an emergency: {title}, in {place}.',
+
+  'notice.rentReminder.subject':
+    '{kind, select, upcoming {Rent for {month} is due on {day}} due {Rent for {month} is due today} other {Rent for {month} is overdue}}',
+  'notice.rentReminder.due': 'Rent of {amount, number} taka for {month} is due on {day}.',
+  'notice.rentReminder.ask':
+    '{kind, select, overdue {It has not been paid yet; please pay it now.} other {You can pay it by card.}}',
+
+  'notice.email.openIn': 'Open it in {building}',
+  'notice.email.stop': 'Stop these emails',
+} as const;
