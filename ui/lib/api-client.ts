@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { currentIdToken } from './auth/id-token.ts';
 import { translateNow } from './i18n/intl.tsx';
 import { inReadersWords, isKnownCode } from './server-words.ts';
@@ -93,9 +93,6 @@ export async function errorFrom(res: Response, fallback: string): Promise<HttpEr
 
 /** The server's schema of a route's answer (from @contract): what a call answers is the type it describes. */
 export type AnswerSchema = z.ZodType;
-
-/** The answer of a route whose contract has no schema for it yet: typed as said, checked by nothing. */
-export const unchecked = <T>() => z.custom<T>(() => true);
 
 /** A JSON answer read as its schema says. Under test the answer is checked against the schema, failing on a misfit. */
 export async function readJson<S extends AnswerSchema>(res: Response, schema: S): Promise<z.output<S>> {

@@ -1,13 +1,13 @@
+import { z } from 'zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AgreementDto } from '@contract/agreements';
-import type { CouponDto } from '@contract/coupons';
-import type { MemberDto } from '@contract/members';
+import { agreementSchema } from '@contract/agreements';
+import { couponSchema } from '@contract/coupons';
+import { memberSchema } from '@contract/members';
 import { Route, Routes } from 'react-router-dom';
 import DashboardRoutes from './DashboardRoutes.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 import { json } from '@/lib/mocks/json.ts';
-import { unchecked } from '@/lib/api-client.ts';
 
 /**
  * Whole dashboard screens as the app mounts them (layout, guard, page), for each role and state, with the
@@ -114,7 +114,7 @@ export const AdminProfileUndeliveredEmailsFailed = screen('/dashboard/admin-prof
 export const AgreementRequests = screen('/dashboard/agreement-requests', mock.happy('admin'));
 export const AgreementRequestsEmpty = screen('/dashboard/agreement-requests', [
   // Decided requests come back too; the screen keeps only the pending ones.
-  mock.http.get('/api/admin/agreements', () => json(unchecked<AgreementDto[]>(), [sample.acceptedAgreement])),
+  mock.http.get('/api/admin/agreements', () => json(z.array(agreementSchema), [sample.acceptedAgreement])),
   ...mock.happy('admin'),
 ]);
 export const AgreementRequestsFailed = screen('/dashboard/agreement-requests', [
@@ -124,7 +124,7 @@ export const AgreementRequestsFailed = screen('/dashboard/agreement-requests', [
 export const MakeAnnouncement = screen('/dashboard/make-announcement', mock.happy('admin'));
 export const ManageMembers = screen('/dashboard/manage-members', mock.happy('admin'));
 export const ManageMembersEmpty = screen('/dashboard/manage-members', [
-  mock.http.get('/api/admin/members', () => json(unchecked<MemberDto[]>(), [])),
+  mock.http.get('/api/admin/members', () => json(z.array(memberSchema), [])),
   ...mock.happy('admin'),
 ]);
 export const ManageMembersRemovalFails = screen('/dashboard/manage-members', [
@@ -133,7 +133,7 @@ export const ManageMembersRemovalFails = screen('/dashboard/manage-members', [
 ]);
 export const ManageCoupons = screen('/dashboard/manage-coupons', mock.happy('admin'));
 export const ManageCouponsEmpty = screen('/dashboard/manage-coupons', [
-  mock.http.get('/api/admin/coupons', () => json(unchecked<CouponDto[]>(), [])),
+  mock.http.get('/api/admin/coupons', () => json(z.array(couponSchema), [])),
   ...mock.happy('admin'),
 ]);
 export const ManageCouponsFailed = screen('/dashboard/manage-coupons', [

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { DuesDto } from '@contract/payments';
+import { duesSchema } from '@contract/payments';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
-import { getJson, noRetryOnClientError, unchecked } from '../api-client.ts';
+import { getJson, noRetryOnClientError } from '../api-client.ts';
 
 /**
  * GET /api/payments/dues: the member's rent account (the day rent is due, the months owed and which of them are
  * overdue, their total, the months payable now).
  */
-export const fetchDues = () => getJson('/api/payments/dues', unchecked<DuesDto>());
+export const fetchDues = () => getJson('/api/payments/dues', duesSchema);
 
 // Under ['payments']: a recorded payment invalidates the history and the dues together, and logout drops both.
 export const duesQuery = (uid: string) =>

@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailChoicesDto } from '@contract/notifications';
+import { type EmailChoicesDto, emailChoicesSchema } from '@contract/notifications';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
-import { getJson, sendJson, unchecked } from '../api-client.ts';
+import { getJson, sendJson } from '../api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 /** Under ['me']: the signed-in person's own settings, dropped at logout. */
 export const EMAIL_CHOICES_KEY = ['me', 'email-choices'] as const;
 
 /** GET /api/me/email-choices: which topics reach the caller by email. */
-export const fetchEmailChoices = () => getJson('/api/me/email-choices', unchecked<EmailChoicesDto>());
+export const fetchEmailChoices = () => getJson('/api/me/email-choices', emailChoicesSchema);
 
 /** PUT /api/me/email-choices: every topic, each on or off; answers the choices as saved. */
 export const saveEmailChoices = (choices: EmailChoicesDto) =>
-  sendJson('/api/me/email-choices', unchecked<EmailChoicesDto>(), {
+  sendJson('/api/me/email-choices', emailChoicesSchema, {
     method: 'PUT',
     body: choices,
     fallback: translateNow('common.emailChoices.saveFailed'),

@@ -1,11 +1,12 @@
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentDto } from '@contract/payments';
+import { paymentSchema } from '@contract/payments';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
-import { getJson, unchecked } from '../api-client.ts';
+import { getJson } from '../api-client.ts';
 
 /** GET /api/payments/user?email=: the member's own payments; the reply must be JSON. */
 export const fetchMyPayments = (email: string) =>
-  getJson(`/api/payments/user?${new URLSearchParams({ email })}`, unchecked<PaymentDto[]>());
+  getJson(`/api/payments/user?${new URLSearchParams({ email })}`, z.array(paymentSchema));
 
 // ['payments'] is the prefix a recorded payment invalidates.
 export const myPaymentsQuery = (email: string) =>

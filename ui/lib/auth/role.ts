@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router-dom';
-import type { Role, RoleDto } from '@contract/identity';
+import { type Role, roleSchema } from '@contract/identity';
 import { currentUser, useAuth } from './auth-context.ts';
-import { getJson, noRetryOnClientError, unchecked } from '../api-client.ts';
+import { getJson, noRetryOnClientError } from '../api-client.ts';
 import { isLocale, type Locale } from '../i18n/locales.ts';
 
 /**
@@ -17,7 +17,7 @@ export interface Account {
 
 /** A non-ok status or a non-JSON content type is an error (never a guessed role). */
 export async function fetchAccount(): Promise<Account> {
-  const { role, language, formerResident } = await getJson('/api/users/role', unchecked<RoleDto>());
+  const { role, language, formerResident } = await getJson('/api/users/role', roleSchema);
   return {
     role,
     ...(isLocale(language) ? { language } : {}),

@@ -4,10 +4,10 @@
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { languageChoiceSchema } from '@contract/members';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { roleQuery, type Account } from '@/lib/auth/role.ts';
-import type { Language } from '@contract/shared';
-import { sendJson, unchecked } from '@/lib/api-client.ts';
+import { sendJson } from '@/lib/api-client.ts';
 import { translateNow, useLocale } from './intl.tsx';
 import { storedLocale, type Locale } from './locales.ts';
 
@@ -44,7 +44,7 @@ export function AccountLanguage({ saver }: { saver: RefObject<Saver | null> }) {
     (account: string, next: Locale) => {
       const key = roleQuery(account).queryKey;
       if (queryClient.getQueryData<Account>(key)?.language === next) return;
-      sendJson('/api/me/language', unchecked<{ language: Language }>(), {
+      sendJson('/api/me/language', languageChoiceSchema, {
         method: 'PUT',
         body: { language: next },
         fallback: translateNow('language.saveFailed'),

@@ -1,15 +1,24 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AgreementDto } from '@contract/agreements';
-import type { AnnouncementDto } from '@contract/announcements';
-import type { AdminSummaryDto, RentScheduleDto } from '@contract/building';
-import type { CouponCheckDto, CouponDto } from '@contract/coupons';
-import type { Role, RoleDto } from '@contract/identity';
-import type { MaintenanceSummaryDto } from '@contract/maintenance';
-import type { MemberDto } from '@contract/members';
-import type { EmailsDto } from '@contract/notifications';
-import type { DuesDto, IntentDto, PaymentDto, SandboxConfirmDto } from '@contract/payments';
-import { unchecked } from '@/lib/api-client.ts';
+import { z } from 'zod';
+import { type AgreementDto, agreementSchema, latestAgreementSchema } from '@contract/agreements';
+import { type AnnouncementDto, announcementSchema } from '@contract/announcements';
+import { adminSummarySchema, type RentScheduleDto, rentScheduleSchema } from '@contract/building';
+import { couponCheckSchema, type CouponDto, couponSchema } from '@contract/coupons';
+import { type Role, type RoleDto, roleSchema } from '@contract/identity';
+import { maintenanceSummarySchema } from '@contract/maintenance';
+import { memberSchema } from '@contract/members';
+import { emailsSchema } from '@contract/notifications';
+import {
+  type DuesDto,
+  duesSchema,
+  intentSchema,
+  type PaymentDto,
+  paymentSchema,
+  sandboxConfirmSchema,
+} from '@contract/payments';
+import { messageSchema } from '@contract/shared';
 import { formatMonth } from '@domain/shared/month.ts';
+import { initialLocale } from '@/lib/i18n/locales.ts';
 import { buildingHandler, emailChoicesHandlers, unreadCountHandler } from './handlers.ts';
 import * as sample from './dashboard-fixtures.ts';
 import { json } from './json.ts';
@@ -17,27 +26,23 @@ import { json } from './json.ts';
 /** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */
 const error = (status: number, message: string) =>
   HttpResponse.json({ message, code: 'STORY.FAILURE', requestId: 'story' }, { status });
-/** The role the server keeps; a story's caller has not chosen a language unless it says so. */
-const account = unchecked<Omit<RoleDto, 'language'> & Partial<RoleDto>>();
+/** The caller's stored language is the one this browser opened the page in, so signing in changes nothing. */
+const account = (a: Omit<RoleDto, 'language'>) => json(roleSchema, { ...a, language: initialLocale() });
 
-export const role = (r: Role) => http.get('/api/users/role', () => json(account, { role: r }));
+export const role = (r: Role) => http.get('/api/users/role', () => account({ role: r }));
 /** Sohel, a user whose lease ended owing: his rent account, history and his request's ending, answered. */
 export const formerResident = [
-  http.get('/api/users/role', () => json(account, { role: 'user', formerResident: true })),
-  http.get('/api/payments/dues', () => json(unchecked<DuesDto>(), sample.duesFormerResident)),
+  http.get('/api/users/role', () => account({ role: 'user', formerResident: true })),
+  http.get('/api/payments/dues', () => json(duesSchema, sample.duesFormerResident)),
 ];
 export const myAgreement = (a: AgreementDto | null) =>
-  http.get('/api/agreements/user', () =>
-    a ? json(unchecked<AgreementDto>(), a) : error(404, 'You have no agreement'),
-  );
+  http.get('/api/agreements/user', () => (a ? json(agreementSchema, a) : error(404, 'You have no agreement')));
 /** The caller's latest request (any outcome) and its withdrawal, which answers with the request withdrawn. */
 export const myApplication = (a: AgreementDto | null) => [
-  http.get('/api/agreements/user/latest', () =>
-    json(unchecked<{ agreement: AgreementDto | null }>(), { agreement: a }),
-  ),
+  http.get('/api/agreements/user/latest', () => json(latestAgreementSchema, { agreement: a })),
   http.post('/api/agreements/user/withdraw', () =>
     a?.status === 'pending'
-      ? json(unchecked<AgreementDto>(), {
+      ? json(agreementSchema, {
           ...a,
           status: 'checked',
           decision: 'withdrawn',
@@ -47,10 +52,9 @@ export const myApplication = (a: AgreementDto | null) => [
   ),
 ];
 export const myPayments = (list: PaymentDto[] = sample.payments) =>
-  http.get('/api/payments/user', () => json(unchecked<PaymentDto[]>(), list));
+  http.get('/api/payments/user', () => json(z.array(paymentSchema), list));
 /** The member's rent account: one month owed unless a story picks another state. */
-export const dues = (d: DuesDto = sample.duesOneOwed) =>
-  http.get('/api/payments/dues', () => json(unchecked<DuesDto>(), d));
+export const dues = (d: DuesDto = sample.duesOneOwed) => http.get('/api/payments/dues', () => json(duesSchema, d));
 /** The coupon check refusing one code with a 409, in the server's words (expired, used already). */
 export const couponRefused = (code: string, errorCode: 'COUPON.EXPIRED' | 'COUPON.ALREADY_USED', message: string) =>
   http.get(`/api/payments/coupon/${code}`, () =>
@@ -65,24 +69,24 @@ export const paymentFlow = [
   http.get('/api/payments/coupon/:code', ({ params }) => {
     const coupon = sample.coupons.find((c) => c.isActive && c.code === String(params.code).toUpperCase());
     return coupon
-      ? json(unchecked<CouponCheckDto>(), { code: coupon.code, discountPercentage: coupon.discountPercentage })
+      ? json(couponCheckSchema, { code: coupon.code, discountPercentage: coupon.discountPercentage })
       : error(404, 'No such coupon');
   }),
   http.post('/api/payments/create-payment-intent', async ({ request }) => {
     const { amount } = (await request.clone().json()) as { amount: number };
-    return json(unchecked<IntentDto>(), { clientSecret: 'pi_story_secret_1', amount });
+    return json(intentSchema, { clientSecret: 'pi_story_secret_1', amount });
   }),
   http.post('/api/payments/sandbox/confirm', async ({ request }) => {
     const { card } = (await request.clone().json()) as { card: { number: string } };
     if (card.number !== '4242424242424242') return error(402, 'Your card was declined.');
-    return json(unchecked<SandboxConfirmDto>(), {
+    return json(sandboxConfirmSchema, {
       paymentIntent: { id: 'pi_story_1', status: 'succeeded', amount: 1305000 },
     });
   }),
   http.post('/api/payments', async ({ request }) => {
     const { month, transactionId } = (await request.clone().json()) as { month: string; transactionId: string };
     return json(
-      unchecked<PaymentDto>(),
+      paymentSchema,
       {
         ...sample.payments[0]!,
         _id: 'pay-new',
@@ -102,38 +106,38 @@ export const paymentFlow = [
  * carries no rows.
  */
 export const undeliveredEmails = (failed: number) =>
-  http.get('/api/admin/emails', () => json(unchecked<EmailsDto>(), { items: [], total: failed, failed }));
+  http.get('/api/admin/emails', () => json(emailsSchema, { items: [], total: failed, failed }));
 
 export const adminData = [
-  http.get('/api/admin/summary', () => json(unchecked<AdminSummaryDto>(), sample.summary)),
-  http.get('/api/admin/maintenance/summary', () => json(unchecked<MaintenanceSummaryDto>(), sample.maintenanceSummary)),
+  http.get('/api/admin/summary', () => json(adminSummarySchema, sample.summary)),
+  http.get('/api/admin/maintenance/summary', () => json(maintenanceSummarySchema, sample.maintenanceSummary)),
   undeliveredEmails(0),
-  http.get('/api/admin/agreements', () => json(unchecked<AgreementDto[]>(), sample.agreementRequests)),
-  http.patch('/api/agreements/:id', () => json(unchecked<AgreementDto>(), sample.acceptedAgreement)),
-  http.get('/api/admin/members', () => json(unchecked<MemberDto[]>(), sample.members)),
+  http.get('/api/admin/agreements', () => json(z.array(agreementSchema), sample.agreementRequests)),
+  http.patch('/api/agreements/:id', () => json(agreementSchema, sample.acceptedAgreement)),
+  http.get('/api/admin/members', () => json(z.array(memberSchema), sample.members)),
   http.patch('/api/admin/members/:email/demote', () =>
-    json(unchecked<{ message: string }>(), { message: 'Member removed; their agreement has ended' }),
+    json(messageSchema, { message: 'Member removed; their agreement has ended' }),
   ),
-  http.get('/api/admin/coupons', () => json(unchecked<CouponDto[]>(), sample.coupons)),
+  http.get('/api/admin/coupons', () => json(z.array(couponSchema), sample.coupons)),
   http.post('/api/admin/coupons', async ({ request }) =>
     json(
-      unchecked<CouponDto>(),
+      couponSchema,
       { _id: 'c-new', isActive: true, ...((await request.json()) as Omit<CouponDto, '_id' | 'isActive'>) },
       201,
     ),
   ),
   http.patch('/api/admin/coupons/:code/toggle', ({ params }) => {
     const coupon = sample.coupons.find((c) => c.code === params.code) ?? sample.coupons[0]!;
-    return json(unchecked<CouponDto>(), { ...coupon, isActive: !coupon.isActive });
+    return json(couponSchema, { ...coupon, isActive: !coupon.isActive });
   }),
-  http.get('/api/admin/rent-schedule', () => json(unchecked<RentScheduleDto>(), sample.rentSchedule)),
+  http.get('/api/admin/rent-schedule', () => json(rentScheduleSchema, sample.rentSchedule)),
   http.put('/api/admin/rent-schedule', async ({ request }) => {
     const body = (await request.clone().json()) as RentScheduleDto;
-    return json(unchecked<RentScheduleDto>(), { ...body, version: body.version + 1 });
+    return json(rentScheduleSchema, { ...body, version: body.version + 1 });
   }),
   http.post('/api/admin/announcements', async ({ request }) =>
     json(
-      unchecked<AnnouncementDto>(),
+      announcementSchema,
       {
         _id: 'an-new',
         createdAt: new Date().toISOString(),
@@ -145,7 +149,7 @@ export const adminData = [
 ];
 
 export const announcementsList = (list = sample.announcements) =>
-  http.get('/api/admin/announcements', () => json(unchecked<AnnouncementDto[]>(), list));
+  http.get('/api/admin/announcements', () => json(z.array(announcementSchema), list));
 
 /** Everything a role's screens call, answered happily. Put a state's own handler first to override one call. */
 export const happy = (

@@ -1,21 +1,20 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AgreementDto, ApplicationDto } from '@contract/agreements';
-import type { EmailChoicesDto } from '@contract/notifications';
-import type { ApartmentListDto } from '@contract/apartments';
-import type { AppConfigDto } from '@contract/shared';
-import type { BuildingDto } from '@contract/building';
-import type { CouponDto } from '@contract/coupons';
-import type { UnreadDto } from '@contract/notifications';
-import type { UserDto } from '@contract/members';
-import { unchecked } from '@/lib/api-client.ts';
+import { z } from 'zod';
+import { type AgreementDto, agreementSchema, applicationSchema } from '@contract/agreements';
+import { type EmailChoicesDto, emailChoicesSchema, unreadSchema } from '@contract/notifications';
+import { apartmentListSchema } from '@contract/apartments';
+import { appConfigSchema } from '@contract/shared';
+import { buildingSchema } from '@contract/building';
+import { couponSchema } from '@contract/coupons';
+import { type UserDto, userSchema } from '@contract/members';
 import { json } from './json.ts';
 import { sampleApartments, sampleBuilding, sampleConfig, sampleCoupons } from './fixtures.ts';
 
 /** MSW handlers for stories and tests: the default answers, and one per state a screen can be in. */
-export const configHandler = http.get('/api/config', () => json(unchecked<AppConfigDto>(), sampleConfig));
+export const configHandler = http.get('/api/config', () => json(appConfigSchema, sampleConfig));
 
 export const buildingHandler = (building = sampleBuilding) =>
-  http.get('/api/building', () => json(unchecked<BuildingDto>(), building));
+  http.get('/api/building', () => json(buildingSchema, building));
 
 export const apartmentsHandler = (apartments = sampleApartments) =>
   http.get('/api/apartments', ({ request }) => {
@@ -26,14 +25,14 @@ export const apartmentsHandler = (apartments = sampleApartments) =>
     const max = Number(url.searchParams.get('maxRent') ?? Infinity);
     const freeOnly = url.searchParams.get('availableOnly') === 'true';
     const matching = apartments.filter((a) => a.rent >= min && a.rent <= max && (a.available || !freeOnly));
-    return json(unchecked<ApartmentListDto>(), {
+    return json(apartmentListSchema, {
       apartments: matching.slice((page - 1) * limit, page * limit),
       total: matching.length,
     });
   });
 
 export const couponsHandler = (coupons = sampleCoupons) =>
-  http.get('/api/coupons/active', () => json(unchecked<CouponDto[]>(), coupons));
+  http.get('/api/coupons/active', () => json(z.array(couponSchema), coupons));
 
 /** The caller's request for the flat a POST names, as the server answers it. */
 const applicationFor = (apartmentId: string, requestDate: string): AgreementDto => {
@@ -68,20 +67,20 @@ export const applicationHandlers = (sentOn?: string) => {
     http.post('/api/agreements', async ({ request }) => {
       const { apartmentId } = (await request.clone().json()) as { apartmentId: string };
       open ??= applicationFor(apartmentId, sentOn ?? new Date().toISOString());
-      return json(unchecked<ApplicationDto>(), { ...open, alreadySent: sentOn !== undefined }, sentOn ? 200 : 201);
+      return json(applicationSchema, { ...open, alreadySent: sentOn !== undefined }, sentOn ? 200 : 201);
     }),
-    http.get('/api/agreements/user', () => (open ? json(unchecked<AgreementDto>(), open) : noAgreement())),
+    http.get('/api/agreements/user', () => (open ? json(agreementSchema, open) : noAgreement())),
   ];
 };
 export const agreementHandler = http.post('/api/agreements', async ({ request }) => {
   const { apartmentId } = (await request.clone().json()) as { apartmentId: string };
   const answer = { ...applicationFor(apartmentId, new Date().toISOString()), alreadySent: false };
-  return json(unchecked<ApplicationDto>(), answer, 201);
+  return json(applicationSchema, answer, 201);
 });
 
 /** The signed-in caller's open request: none (404) unless a story gives one. */
 export const openAgreementHandler = (agreement: AgreementDto | null = null) =>
-  http.get('/api/agreements/user', () => (agreement ? json(unchecked<AgreementDto>(), agreement) : noAgreement()));
+  http.get('/api/agreements/user', () => (agreement ? json(agreementSchema, agreement) : noAgreement()));
 
 /** The caller's own record, as saving it answers. */
 const storyUser: UserDto = {
@@ -92,8 +91,8 @@ const storyUser: UserDto = {
   role: 'user',
 };
 export const usersHandlers = [
-  http.put('/api/users', () => json(unchecked<UserDto>(), storyUser)),
-  http.post('/api/users', () => json(unchecked<UserDto>(), storyUser)),
+  http.put('/api/users', () => json(userSchema, storyUser)),
+  http.post('/api/users', () => json(userSchema, storyUser)),
 ];
 
 export const loadingForever = (path: string) =>
@@ -111,7 +110,7 @@ export const failing = (
 
 /** The bell's count: what the navbar asks for once someone is signed in. */
 export const unreadCountHandler = (unread = 3) =>
-  http.get('/api/notifications/unread-count', () => json(unchecked<UnreadDto>(), { unread }));
+  http.get('/api/notifications/unread-count', () => json(unreadSchema, { unread }));
 
 /**
  * The signed-in person's email choices, and saving them (answered with what was sent, as the server stores it).
@@ -120,9 +119,9 @@ export const unreadCountHandler = (unread = 3) =>
 export const emailChoicesHandlers = (
   choices: EmailChoicesDto = { payments: true, announcements: true, maintenance: true, reminders: true },
 ) => [
-  http.get('/api/me/email-choices', () => json(unchecked<EmailChoicesDto>(), choices)),
+  http.get('/api/me/email-choices', () => json(emailChoicesSchema, choices)),
   http.put('/api/me/email-choices', async ({ request }) =>
-    json(unchecked<EmailChoicesDto>(), (await request.clone().json()) as EmailChoicesDto),
+    json(emailChoicesSchema, (await request.clone().json()) as EmailChoicesDto),
   ),
 ];
 

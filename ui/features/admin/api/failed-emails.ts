@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmailsDto } from '@contract/notifications';
-import { getJson, unchecked } from '@/lib/api-client.ts';
+import { emailsSchema } from '@contract/notifications';
+import { getJson } from '@/lib/api-client.ts';
 
 /** How many emails could not be delivered: the outbox answers that count with every page, filtered or not. */
 export const fetchFailedEmailCount = async () =>
-  (await getJson('/api/admin/emails?status=failed', unchecked<EmailsDto>())).failed;
+  (await getJson('/api/admin/emails?status=failed', emailsSchema)).failed;
 
 // Under ['admin'], so sending a failed email again (which invalidates that prefix) refreshes the count.
 export const failedEmailCountQuery = () =>

@@ -1,13 +1,14 @@
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgreementDto } from '@contract/agreements';
-import { errorFrom, getJson, readJson, request, unchecked } from '@/lib/api-client.ts';
+import { type AgreementDto, agreementSchema } from '@contract/agreements';
+import { errorFrom, getJson, readJson, request } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 const KEY = ['agreements', 'admin'];
 
 /** GET /api/admin/agreements, keeping only what still waits for a decision. */
 export async function fetchAgreementRequests(): Promise<AgreementDto[]> {
-  const all = await getJson('/api/admin/agreements', unchecked<AgreementDto[]>());
+  const all = await getJson('/api/admin/agreements', z.array(agreementSchema));
   return all.filter((a) => a.status === 'pending');
 }
 
@@ -54,7 +55,7 @@ export async function decideAgreement({ agreement, action, startMonth, reason }:
     const failed = action === 'accept' ? 'agreements.acceptFailedStatus' : 'agreements.rejectFailedStatus';
     throw await errorFrom(res, translateNow(failed, { status: res.status }));
   }
-  return readJson(res, unchecked<AgreementDto>());
+  return readJson(res, agreementSchema);
 }
 
 export function useDecideAgreement() {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AgreementDto } from '@contract/agreements';
+import { z } from 'zod';
+import { type AgreementDto, agreementSchema } from '@contract/agreements';
 import { acceptedAgreement, agreementRequests } from '@/lib/mocks/dashboard-fixtures.ts';
-import { unchecked } from '@/lib/api-client.ts';
 import { json } from '@/lib/mocks/json.ts';
 
 interface DecisionBody {
@@ -18,7 +18,7 @@ export function decidableRequests(requests: AgreementDto[] = agreementRequests) 
   let pending = [...requests];
   const decisions: { id: string; body: DecisionBody }[] = [];
   const handlers = [
-    http.get('/api/admin/agreements', () => json(unchecked<AgreementDto[]>(), pending)),
+    http.get('/api/admin/agreements', () => json(z.array(agreementSchema), pending)),
     http.patch('/api/agreements/:id', async ({ params, request }) => {
       // Read from a clone: another interceptor on the same request (Storybook's beside a test's) may read it too.
       const body = (await request.clone().json()) as DecisionBody;
@@ -38,7 +38,7 @@ export function decidableRequests(requests: AgreementDto[] = agreementRequests) 
             }
           : { ...agreement, status: 'checked', decision: 'rejected' };
       delete decided.startMonths;
-      return json(unchecked<AgreementDto>(), decided);
+      return json(agreementSchema, decided);
     }),
   ];
   return { handlers, decisions, decideElsewhere: (id: string) => (pending = pending.filter((a) => a._id !== id)) };
@@ -57,7 +57,7 @@ const refusal = (status: number, code: string, message: string) =>
 export function decidedByAnotherAdmin(requests: AgreementDto[] = agreementRequests) {
   let pending = [...requests];
   return [
-    http.get('/api/admin/agreements', () => json(unchecked<AgreementDto[]>(), pending)),
+    http.get('/api/admin/agreements', () => json(z.array(agreementSchema), pending)),
     http.patch('/api/agreements/:id', ({ params }) => {
       pending = pending.filter((a) => a._id !== params.id);
       return refusal(409, 'AGREEMENT.ALREADY_REJECTED', ALREADY_REJECTED);
@@ -76,7 +76,7 @@ export const RENTED_TO_RAFIQ = 'Block B, floor 3, B302 is already rented to Rafi
 /** The flat was let to someone else before this request: the server says to whom. */
 export function rentedToSomeoneElse(requests: AgreementDto[] = agreementRequests) {
   return [
-    http.get('/api/admin/agreements', () => json(unchecked<AgreementDto[]>(), requests)),
+    http.get('/api/admin/agreements', () => json(z.array(agreementSchema), requests)),
     http.patch('/api/agreements/:id', () => refusal(409, 'APARTMENT.ALREADY_RENTED', RENTED_TO_RAFIQ)),
   ];
 }

@@ -1,13 +1,15 @@
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnnouncementDto } from '@contract/announcements';
+import { announcementSchema } from '@contract/announcements';
 import type { AnnouncementField } from '@domain/announcements/announcement.ts';
-import { fieldErrorsOf, getJson, sendJson, unchecked } from '@/lib/api-client.ts';
+import { messageSchema } from '@contract/shared';
+import { fieldErrorsOf, getJson, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 const KEY = ['announcements'];
 
 /** GET /api/admin/announcements: every signed-in resident reads the same list. */
-export const fetchAnnouncements = () => getJson('/api/admin/announcements', unchecked<AnnouncementDto[]>());
+export const fetchAnnouncements = () => getJson('/api/admin/announcements', z.array(announcementSchema));
 
 export const announcementsQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchAnnouncements });
 
@@ -19,7 +21,7 @@ export interface AnnouncementInput {
 }
 
 export const postAnnouncement = (input: AnnouncementInput) =>
-  sendJson('/api/admin/announcements', unchecked<AnnouncementDto>(), {
+  sendJson('/api/admin/announcements', announcementSchema, {
     method: 'POST',
     body: input,
     fallback: translateNow('announcements.postFailed'),
@@ -27,14 +29,14 @@ export const postAnnouncement = (input: AnnouncementInput) =>
 
 /** PUT over the version the admin read: 409 when another admin changed or deleted it meanwhile. */
 export const editAnnouncement = ({ id, version, ...input }: AnnouncementInput & { id: string; version: number }) =>
-  sendJson(`/api/admin/announcements/${encodeURIComponent(id)}`, unchecked<AnnouncementDto>(), {
+  sendJson(`/api/admin/announcements/${encodeURIComponent(id)}`, announcementSchema, {
     method: 'PUT',
     body: { ...input, version },
     fallback: translateNow('announcements.saveRequestFailed'),
   });
 
 export const deleteAnnouncement = ({ id, version }: { id: string; version: number }) =>
-  sendJson(`/api/admin/announcements/${encodeURIComponent(id)}?version=${version}`, unchecked<{ message: string }>(), {
+  sendJson(`/api/admin/announcements/${encodeURIComponent(id)}?version=${version}`, messageSchema, {
     method: 'DELETE',
     fallback: translateNow('announcements.deleteRequestFailed'),
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApartmentListDto } from '@contract/apartments';
+import { apartmentListSchema } from '@contract/apartments';
 import { APARTMENT_PAGE_SIZE } from '@domain/shared/paging.ts';
-import { getPublicJson, unchecked } from '@/lib/api-client.ts';
+import { getPublicJson } from '@/lib/api-client.ts';
 
 export interface ApartmentFilter {
   page: number;
@@ -20,8 +20,7 @@ export function apartmentsUrl({ page, minRent, maxRent, availableOnly }: Apartme
   return `/api/apartments?${params}`;
 }
 
-export const fetchApartments = (filter: ApartmentFilter) =>
-  getPublicJson(apartmentsUrl(filter), unchecked<ApartmentListDto>());
+export const fetchApartments = (filter: ApartmentFilter) => getPublicJson(apartmentsUrl(filter), apartmentListSchema);
 
 export const apartmentsQuery = (filter: ApartmentFilter) =>
   queryOptions({

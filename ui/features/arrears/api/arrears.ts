@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ArrearsDto } from '@contract/payments';
+import { arrearsSchema } from '@contract/payments';
 import { downloadCsv } from '@/lib/csv-download.ts';
-import { getJson, unchecked } from '@/lib/api-client.ts';
+import { getJson } from '@/lib/api-client.ts';
 
-export const fetchArrears = () => getJson('/api/admin/arrears', unchecked<ArrearsDto>());
+export const fetchArrears = () => getJson('/api/admin/arrears', arrearsSchema);
 
 // Under ['admin']: accepting or removing a member changes who owes rent, and those invalidate that prefix.
 export const arrearsQuery = () => queryOptions({ queryKey: ['admin', 'arrears'], queryFn: fetchArrears });

@@ -1,6 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { ArrearsDto, ArrearsRowDto } from '@contract/payments';
-import { unchecked } from '@/lib/api-client.ts';
+import { type ArrearsDto, type ArrearsRowDto, arrearsSchema } from '@contract/payments';
 import { json } from '@/lib/mocks/json.ts';
 
 /** November 2026: two residents behind and one who moved out owing, largest debt first, as the server sorts them. */
@@ -35,7 +34,7 @@ export const sampleArrears = (rows: ArrearsRowDto[] = sampleArrearsRows, current
 });
 
 export const arrears = (rows: ArrearsRowDto[] = sampleArrearsRows) =>
-  http.get('/api/admin/arrears', () => json(unchecked<ArrearsDto>(), sampleArrears(rows)));
+  http.get('/api/admin/arrears', () => json(arrearsSchema, sampleArrears(rows)));
 
 export const arrearsCsv = http.get(
   '/api/admin/arrears/csv',

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntryDto, AuditLogDto } from '@contract/audit';
-import { getJson, unchecked } from '@/lib/api-client.ts';
+import { type AuditEntryDto, auditLogSchema } from '@contract/audit';
+import { getJson } from '@/lib/api-client.ts';
 
 export type AuditAction = AuditEntryDto['action'];
 
@@ -12,7 +12,7 @@ export interface AuditFilter {
 
 export const fetchAuditLog = ({ action, page }: AuditFilter) => {
   const query = new URLSearchParams({ page: String(page), ...(action ? { action } : {}) });
-  return getJson(`/api/admin/audit-log?${query}`, unchecked<AuditLogDto>());
+  return getJson(`/api/admin/audit-log?${query}`, auditLogSchema);
 };
 
 // Under ['admin']: accepting or removing someone invalidates that prefix, and each of those writes an entry here.

@@ -1,6 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AuditEntryDto, AuditLogDto } from '@contract/audit';
-import { unchecked } from '@/lib/api-client.ts';
+import { type AuditEntryDto, type AuditLogDto, auditLogSchema } from '@contract/audit';
 import { json } from '@/lib/mocks/json.ts';
 
 const PAGE_SIZE = 20;
@@ -100,7 +99,7 @@ export const auditLog = (entries: AuditEntryDto[] = sampleEntries) =>
       page,
       pageSize: PAGE_SIZE,
     };
-    return json(unchecked<AuditLogDto>(), body);
+    return json(auditLogSchema, body);
   });
 
 export const auditLogPending = http.get('/api/admin/audit-log', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BuildingDto } from '@contract/building';
+import { type BuildingDto, buildingSchema } from '@contract/building';
 import type { BuildingField } from '@domain/building/building.ts';
-import { fieldErrorsOf, sendJson, unchecked } from '@/lib/api-client.ts';
+import { fieldErrorsOf, sendJson } from '@/lib/api-client.ts';
 import { BUILDING_KEY } from '@/lib/config/building.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
@@ -12,7 +12,7 @@ export type BuildingInput = Omit<BuildingDto, 'latitude' | 'longitude'> & {
 };
 
 export const saveBuilding = (input: BuildingInput) =>
-  sendJson('/api/admin/building', unchecked<BuildingDto>(), {
+  sendJson('/api/admin/building', buildingSchema, {
     method: 'PUT',
     body: input,
     fallback: translateNow('building.saveFailed'),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RentScheduleDto } from '@contract/building';
-import { fieldErrorsOf, getJson, noRetryOnClientError, sendJson, unchecked } from '@/lib/api-client.ts';
+import { type RentScheduleDto, rentScheduleSchema } from '@contract/building';
+import { fieldErrorsOf, getJson, noRetryOnClientError, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export type RentScheduleField = 'dueDay' | 'daysBefore' | 'daysAfter';
@@ -10,14 +10,14 @@ export const RENT_SCHEDULE_KEY = ['admin', 'rent-schedule'];
 /** GET /api/admin/rent-schedule: the due day and reminders (the default, version 0, until an admin saves them). */
 export const rentScheduleQuery = queryOptions({
   queryKey: RENT_SCHEDULE_KEY,
-  queryFn: () => getJson('/api/admin/rent-schedule', unchecked<RentScheduleDto>()),
+  queryFn: () => getJson('/api/admin/rent-schedule', rentScheduleSchema),
   retry: noRetryOnClientError,
 });
 
 export const useRentSchedule = () => useQuery(rentScheduleQuery);
 
 export const saveRentSchedule = (input: RentScheduleDto) =>
-  sendJson('/api/admin/rent-schedule', unchecked<RentScheduleDto>(), {
+  sendJson('/api/admin/rent-schedule', rentScheduleSchema, {
     method: 'PUT',
     body: input,
     fallback: translateNow('building.schedule.saveFailed'),

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfigDto } from '@contract/shared';
-import { getPublicJson, unchecked } from '@/lib/api-client.ts';
+import { type AppConfigDto, appConfigSchema } from '@contract/shared';
+import { getPublicJson } from '@/lib/api-client.ts';
 
-export const fetchConfig = () => getPublicJson('/api/config', unchecked<AppConfigDto>());
+export const fetchConfig = () => getPublicJson('/api/config', appConfigSchema);
 
 /**
  * The server writes GET /api/config's answer into the page (a JSON block with this id), so the app draws without

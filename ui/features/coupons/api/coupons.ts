@@ -1,13 +1,14 @@
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CouponDto } from '@contract/coupons';
-import { getJson, sendJson, unchecked } from '@/lib/api-client.ts';
+import { type CouponDto, couponSchema } from '@contract/coupons';
+import { getJson, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 // ['coupons'] also prefixes the home page's active list, so every change here refreshes the marquee too.
 const KEY = ['coupons', 'admin'];
 const ALL_COUPONS = ['coupons'];
 
-export const fetchCoupons = () => getJson('/api/admin/coupons', unchecked<CouponDto[]>());
+export const fetchCoupons = () => getJson('/api/admin/coupons', z.array(couponSchema));
 
 export const couponsQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchCoupons });
 
@@ -27,14 +28,14 @@ export interface CouponInput {
 }
 
 export const addCoupon = (input: CouponInput) =>
-  sendJson('/api/admin/coupons', unchecked<CouponDto>(), {
+  sendJson('/api/admin/coupons', couponSchema, {
     method: 'POST',
     body: input,
     fallback: translateNow('coupons.addFailed'),
   });
 
 export const toggleCoupon = (code: string) =>
-  sendJson(`/api/admin/coupons/${encodeURIComponent(code)}/toggle`, unchecked<CouponDto>(), {
+  sendJson(`/api/admin/coupons/${encodeURIComponent(code)}/toggle`, couponSchema, {
     method: 'PATCH',
     fallback: translateNow('coupons.toggleFailed'),
   });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { CouponDto } from '@contract/coupons';
+import { z } from 'zod';
+import { type CouponDto, couponSchema } from '@contract/coupons';
 import { coupons } from '@/lib/mocks/dashboard-fixtures.ts';
-import { unchecked } from '@/lib/api-client.ts';
 import { json } from '@/lib/mocks/json.ts';
 
 /** A festival coupon whose last day has passed (it is still switched on): it reads as expired. */
@@ -19,7 +19,7 @@ export const expiredCoupon: CouponDto = {
 export const couponsWithExpiry: CouponDto[] = [...coupons, expiredCoupon];
 
 export const couponList = (list: CouponDto[] = couponsWithExpiry) =>
-  http.get('/api/admin/coupons', () => json(unchecked<CouponDto[]>(), list));
+  http.get('/api/admin/coupons', () => json(z.array(couponSchema), list));
 
 /** Another admin switched the coupon a moment before: the server refuses the switch. */
 export const toggleRaced = http.patch('/api/admin/coupons/:code/toggle', () =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailDto, EmailsDto } from '@contract/notifications';
+import { type EmailDto, emailSchema, emailsSchema } from '@contract/notifications';
 import type { EmailStatus } from '@domain/notifications/email-delivery.ts';
-import { getJson, sendJson, unchecked } from '@/lib/api-client.ts';
+import { getJson, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export interface EmailFilter {
@@ -12,7 +12,7 @@ export interface EmailFilter {
 
 export const fetchEmails = ({ status, page }: EmailFilter) => {
   const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}) });
-  return getJson(`/api/admin/emails?${query}`, unchecked<EmailsDto>());
+  return getJson(`/api/admin/emails?${query}`, emailsSchema);
 };
 
 // Under ['admin'], so a retry (which also writes an audit entry) refreshes this list, its count and the audit log.
@@ -28,7 +28,7 @@ export const useEmails = (filter: EmailFilter) => useQuery(emailsQuery(filter));
 
 /** Puts a failed email back in the queue, due now; 409 when it is not failed any more. */
 export const retryEmail = (email: Pick<EmailDto, 'notificationId'>) =>
-  sendJson(`/api/admin/emails/${encodeURIComponent(email.notificationId)}/retry`, unchecked<EmailDto>(), {
+  sendJson(`/api/admin/emails/${encodeURIComponent(email.notificationId)}/retry`, emailSchema, {
     method: 'POST',
     fallback: translateNow('emailDelivery.sendAgainFailed'),
   });

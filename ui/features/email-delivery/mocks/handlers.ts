@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { EmailDto, EmailsDto } from '@contract/notifications';
+import { type EmailDto, emailSchema, type EmailsDto, emailsSchema } from '@contract/notifications';
 import { EMAILS_PAGE_SIZE } from '@domain/shared/paging.ts';
-import { unchecked } from '@/lib/api-client.ts';
 import { json } from '@/lib/mocks/json.ts';
 
 const at = (day: number, hour: number, minute = 5) => new Date(Date.UTC(2026, 10, day, hour, minute)).toISOString();
@@ -89,7 +88,7 @@ export function emailOutbox(start: EmailDto[] = sampleEmails) {
         total: matching.length,
         failed: emails.filter((e) => e.status === 'failed').length,
       };
-      return json(unchecked<EmailsDto>(), body);
+      return json(emailsSchema, body);
     }),
     http.post('/api/admin/emails/:id/retry', ({ params }) => {
       const email = emails.find((e) => e.notificationId === params.id);
@@ -98,7 +97,7 @@ export function emailOutbox(start: EmailDto[] = sampleEmails) {
         return refusal(409, 'EMAIL.NOT_FAILED', 'Only a failed email can be sent again; this one is not failed now.');
       const retried: EmailDto = { ...email, status: 'pending', nextAttemptAt: new Date().toISOString() };
       emails = emails.map((e) => (e === email ? retried : e));
-      return json(unchecked<EmailDto>(), retried);
+      return json(emailSchema, retried);
     }),
   ];
 }

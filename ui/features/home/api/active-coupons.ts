@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CouponDto } from '@contract/coupons';
-import { getPublicJson, unchecked } from '@/lib/api-client.ts';
+import { couponSchema } from '@contract/coupons';
+import { getPublicJson } from '@/lib/api-client.ts';
 
-export const fetchActiveCoupons = () => getPublicJson('/api/coupons/active', unchecked<CouponDto[]>());
+export const fetchActiveCoupons = () => getPublicJson('/api/coupons/active', z.array(couponSchema));
 
 export const activeCouponsQuery = queryOptions({
   queryKey: ['coupons', 'active'],

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MaintenanceAction, MaintenanceRequestDto, MaintenanceStatus } from '@contract/maintenance';
-import { getJson, sendJson, unchecked } from '@/lib/api-client.ts';
+import { type MaintenanceAction, maintenanceRequestSchema, type MaintenanceStatus } from '@contract/maintenance';
+import { getJson, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 import { MAINTENANCE } from './maintenance.ts';
 
@@ -24,21 +25,21 @@ export const boardSearch = (filter: BoardFilter): string => {
 export const boardQuery = (filter: BoardFilter) =>
   queryOptions({
     queryKey: [...MAINTENANCE, 'board', boardSearch(filter)],
-    queryFn: () => getJson(`/api/admin/maintenance${boardSearch(filter)}`, unchecked<MaintenanceRequestDto[]>()),
+    queryFn: () => getJson(`/api/admin/maintenance${boardSearch(filter)}`, z.array(maintenanceRequestSchema)),
   });
 export const useBoard = (filter: BoardFilter) => useQuery(boardQuery(filter));
 
 export type StatusAction = Extract<MaintenanceAction, 'start' | 'resolve' | 'decline'>;
 
 export const changeStatus = ({ id, action, reason }: { id: string; action: StatusAction; reason?: string }) =>
-  sendJson(`/api/admin/maintenance/${encodeURIComponent(id)}/status`, unchecked<MaintenanceRequestDto>(), {
+  sendJson(`/api/admin/maintenance/${encodeURIComponent(id)}/status`, maintenanceRequestSchema, {
     method: 'POST',
     body: { action, ...(reason !== undefined ? { reason } : {}) },
     fallback: translateNow('maintenanceBoard.changeStatusFailed'),
   });
 
 export const adminComment = ({ id, text, internal }: { id: string; text: string; internal: boolean }) =>
-  sendJson(`/api/admin/maintenance/${encodeURIComponent(id)}/comments`, unchecked<MaintenanceRequestDto>(), {
+  sendJson(`/api/admin/maintenance/${encodeURIComponent(id)}/comments`, maintenanceRequestSchema, {
     method: 'POST',
     body: { text, internal },
     fallback: translateNow(internal ? 'maintenanceBoard.addNoteFailed' : 'maintenanceBoard.addCommentFailed'),

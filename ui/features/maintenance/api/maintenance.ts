@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MAINTENANCE_PHOTO_LIMIT,
@@ -5,11 +6,12 @@ import {
   MAINTENANCE_PHOTOS_PART,
   MAINTENANCE_REPORT_PART,
   type MaintenanceCategory,
-  type MaintenanceReportDto,
+  maintenanceReportSchema,
   type MaintenanceRequestDto,
+  maintenanceRequestSchema,
 } from '@contract/maintenance';
 import type { MaintenanceField } from '@domain/maintenance/fields.ts';
-import { errorFrom, fieldErrorsOf, getJson, readJson, request, sendJson, unchecked } from '@/lib/api-client.ts';
+import { errorFrom, fieldErrorsOf, getJson, readJson, request, sendJson } from '@/lib/api-client.ts';
 import { translateNow, type Translate } from '@/lib/i18n/intl.tsx';
 
 /** Every maintenance read starts with this key: any change refreshes the lists, the request and the board. */
@@ -18,13 +20,13 @@ const MINE = [...MAINTENANCE, 'mine'] as const;
 const one = (id: string) => [...MAINTENANCE, 'request', id] as const;
 
 export const myRequestsQuery = () =>
-  queryOptions({ queryKey: MINE, queryFn: () => getJson('/api/maintenance', unchecked<MaintenanceRequestDto[]>()) });
+  queryOptions({ queryKey: MINE, queryFn: () => getJson('/api/maintenance', z.array(maintenanceRequestSchema)) });
 export const useMyRequests = () => useQuery(myRequestsQuery());
 
 export const requestQuery = (id: string) =>
   queryOptions({
     queryKey: one(id),
-    queryFn: () => getJson(`/api/maintenance/${encodeURIComponent(id)}`, unchecked<MaintenanceRequestDto>()),
+    queryFn: () => getJson(`/api/maintenance/${encodeURIComponent(id)}`, maintenanceRequestSchema),
   });
 export const useRequest = (id: string) => useQuery(requestQuery(id));
 
@@ -56,7 +58,7 @@ export function photoProblem(file: File, t: Translate): string | null {
 export async function reportProblem({ report, photos }: { report: ReportInput; photos: readonly File[] }) {
   const fallback = translateNow('maintenance.report.failed');
   if (photos.length === 0)
-    return sendJson('/api/maintenance', unchecked<MaintenanceReportDto>(), {
+    return sendJson('/api/maintenance', maintenanceReportSchema, {
       method: 'POST',
       body: report,
       fallback,
@@ -66,25 +68,25 @@ export async function reportProblem({ report, photos }: { report: ReportInput; p
   for (const photo of photos) form.append(MAINTENANCE_PHOTOS_PART, photo, photo.name);
   const res = await request('/api/maintenance', { method: 'POST', body: form });
   if (!res.ok) throw await errorFrom(res, fallback);
-  return readJson(res, unchecked<MaintenanceReportDto>());
+  return readJson(res, maintenanceReportSchema);
 }
 
 export const commentOn = ({ id, text }: { id: string; text: string }) =>
-  sendJson(`/api/maintenance/${encodeURIComponent(id)}/comments`, unchecked<MaintenanceRequestDto>(), {
+  sendJson(`/api/maintenance/${encodeURIComponent(id)}/comments`, maintenanceRequestSchema, {
     method: 'POST',
     body: { text },
     fallback: translateNow('maintenance.resident.commentFailed'),
   });
 
 export const reopenRequest = ({ id, reason }: { id: string; reason: string }) =>
-  sendJson(`/api/maintenance/${encodeURIComponent(id)}/reopen`, unchecked<MaintenanceRequestDto>(), {
+  sendJson(`/api/maintenance/${encodeURIComponent(id)}/reopen`, maintenanceRequestSchema, {
     method: 'POST',
     body: reason.trim() === '' ? {} : { reason },
     fallback: translateNow('maintenance.resident.reopenFailed'),
   });
 
 export const closeRequest = ({ id, rating, comment }: { id: string; rating: number | null; comment: string }) =>
-  sendJson(`/api/maintenance/${encodeURIComponent(id)}/close`, unchecked<MaintenanceRequestDto>(), {
+  sendJson(`/api/maintenance/${encodeURIComponent(id)}/close`, maintenanceRequestSchema, {
     method: 'POST',
     body: { ...(rating !== null ? { rating } : {}), ...(comment.trim() !== '' ? { comment } : {}) },
     fallback: translateNow('maintenance.resident.closeFailed'),

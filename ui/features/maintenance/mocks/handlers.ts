@@ -1,7 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { MaintenanceReportDto, MaintenanceRequestDto } from '@contract/maintenance';
+import { z } from 'zod';
+import {
+  type MaintenanceReportDto,
+  maintenanceReportSchema,
+  type MaintenanceRequestDto,
+  maintenanceRequestSchema,
+} from '@contract/maintenance';
 import { MAINTENANCE_RULES } from '@domain/maintenance/fields.ts';
-import { unchecked } from '@/lib/api-client.ts';
 import { json } from '@/lib/mocks/json.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -94,8 +99,8 @@ const never = async () => {
   await delay('infinite');
   return HttpResponse.json({});
 };
-const request = unchecked<MaintenanceRequestDto>();
-const requests = unchecked<MaintenanceRequestDto[]>();
+const request = maintenanceRequestSchema;
+const requests = z.array(maintenanceRequestSchema);
 
 /** A small grey picture: what the photo URLs answer with. */
 const PIXEL = Uint8Array.from(
@@ -139,7 +144,7 @@ export const reportAccepted = http.post('/api/maintenance', async ({ request }) 
     place: body.where === 'flat' ? flatA101 : { kind: 'common-area' },
     emergencyPhone: body.emergency === true ? '+880 1711-000999' : null,
   };
-  return json(unchecked<MaintenanceReportDto>(), answer, 201);
+  return json(maintenanceReportSchema, answer, 201);
 });
 export const reportFieldsRefused = http.post('/api/maintenance', () =>
   refusal(400, 'VALIDATION.INVALID_INPUT', MAINTENANCE_RULES.title, {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '@contract/apartments';
+import { adminApartmentListSchema, adminApartmentSchema, apartmentImportSchema } from '@contract/apartments';
 import { APARTMENT_PHOTO_MAX_BYTES, type ApartmentField } from '@domain/apartments/apartment.ts';
-import { fieldErrorsOf, getJson, HttpError, sendJson, unchecked } from '@/lib/api-client.ts';
+import { fieldErrorsOf, getJson, HttpError, sendJson } from '@/lib/api-client.ts';
 import { translateNow, type Translate } from '@/lib/i18n/intl.tsx';
 
 // ['apartments'] also prefixes the public list and ['admin'] the summary's room count: a change refreshes them too.
@@ -10,7 +10,7 @@ const PUBLIC = ['apartments'];
 const SUMMARY = ['admin'];
 
 export const fetchAdminApartments = async () =>
-  (await getJson('/api/admin/apartments', unchecked<AdminApartmentListDto>())).apartments;
+  (await getJson('/api/admin/apartments', adminApartmentListSchema)).apartments;
 
 export const adminApartmentsQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchAdminApartments });
 
@@ -43,35 +43,35 @@ export function photoProblem(file: File, t: Translate, number: (n: number) => st
 export const fieldErrors = (error: unknown) => fieldErrorsOf<ApartmentField>(error);
 
 export const addApartment = (input: ApartmentInput) =>
-  sendJson('/api/admin/apartments', unchecked<AdminApartmentDto>(), {
+  sendJson('/api/admin/apartments', adminApartmentSchema, {
     method: 'POST',
     body: input,
     fallback: translateNow('manageApartments.addFailed'),
   });
 
 export const changeRent = ({ id, rent }: { id: string; rent: number | null }) =>
-  sendJson(`/api/admin/apartments/${encodeURIComponent(id)}`, unchecked<AdminApartmentDto>(), {
+  sendJson(`/api/admin/apartments/${encodeURIComponent(id)}`, adminApartmentSchema, {
     method: 'PATCH',
     body: { rent },
     fallback: translateNow('manageApartments.rentFailed'),
   });
 
 export const changePhoto = ({ id, photo }: { id: string; photo: File }) =>
-  sendJson(`/api/admin/apartments/${encodeURIComponent(id)}/photo`, unchecked<AdminApartmentDto>(), {
+  sendJson(`/api/admin/apartments/${encodeURIComponent(id)}/photo`, adminApartmentSchema, {
     method: 'PUT',
     body: photo,
     fallback: translateNow('manageApartments.photoFailed'),
   });
 
 export const retireApartment = (id: string) =>
-  sendJson(`/api/admin/apartments/${encodeURIComponent(id)}/retire`, unchecked<AdminApartmentDto>(), {
+  sendJson(`/api/admin/apartments/${encodeURIComponent(id)}/retire`, adminApartmentSchema, {
     method: 'POST',
     fallback: translateNow('manageApartments.retireFailed'),
   });
 
 /** The file goes out as text/csv whatever the computer called it (spreadsheet programs label CSV files variously). */
 export const importApartments = (file: Blob) =>
-  sendJson('/api/admin/apartments/import', unchecked<ApartmentImportDto>(), {
+  sendJson('/api/admin/apartments/import', apartmentImportSchema, {
     method: 'POST',
     body: new Blob([file], { type: 'text/csv' }),
     fallback: translateNow('manageApartments.importFailed'),

@@ -1,7 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AdminApartmentDto, AdminApartmentListDto, ApartmentImportDto } from '@contract/apartments';
+import {
+  type AdminApartmentDto,
+  adminApartmentListSchema,
+  adminApartmentSchema,
+  apartmentImportSchema,
+} from '@contract/apartments';
 import { APARTMENT_RULES } from '@domain/apartments/apartment.ts';
-import { unchecked } from '@/lib/api-client.ts';
 import { json } from '@/lib/mocks/json.ts';
 
 /** The building as an admin sees it: free, let, without a photo yet, and retired. */
@@ -51,11 +55,11 @@ export const sampleFlats: AdminApartmentDto[] = [
 
 const refusal = (status: number, code: string, message: string, extra: object = {}) =>
   HttpResponse.json({ message, code, requestId: 'story', ...extra }, { status });
-const flat = unchecked<AdminApartmentDto>();
+const flat = adminApartmentSchema;
 const flatOf = (id: unknown) => sampleFlats.find((a) => a._id === id) ?? sampleFlats[0]!;
 
 export const flatList = (list: AdminApartmentDto[] = sampleFlats) =>
-  http.get('/api/admin/apartments', () => json(unchecked<AdminApartmentListDto>(), { apartments: list }));
+  http.get('/api/admin/apartments', () => json(adminApartmentListSchema, { apartments: list }));
 export const flatListPending = http.get('/api/admin/apartments', async () => {
   await delay('infinite');
   return HttpResponse.json({});
@@ -66,7 +70,7 @@ export const flatListFailing = http.get('/api/admin/apartments', () =>
 
 /** Every change answered as the server would when it goes through. Bodies are read from a clone (see the dashboard's mocks). */
 export const flatChanges = [
-  http.post('/api/admin/apartments/import', () => json(unchecked<ApartmentImportDto>(), { imported: 50 }, 201)),
+  http.post('/api/admin/apartments/import', () => json(apartmentImportSchema, { imported: 50 }, 201)),
   http.post('/api/admin/apartments', async ({ request }) => {
     const body = (await request.clone().json()) as Omit<AdminApartmentDto, '_id' | 'image' | 'available' | 'retired'>;
     return json(

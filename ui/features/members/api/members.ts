@@ -1,11 +1,12 @@
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberDto } from '@contract/members';
-import { errorFrom, getJson, request, unchecked } from '@/lib/api-client.ts';
+import { memberSchema } from '@contract/members';
+import { errorFrom, getJson, request } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 const KEY = ['members'];
 
-export const fetchMembers = () => getJson('/api/admin/members', unchecked<MemberDto[]>());
+export const fetchMembers = () => getJson('/api/admin/members', z.array(memberSchema));
 
 export const membersQuery = () => queryOptions({ queryKey: KEY, queryFn: fetchMembers });
 

@@ -7,9 +7,16 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { NotificationsDto, UnreadDto, UnsubscribedDto } from '@contract/notifications';
+import {
+  type NotificationsDto,
+  notificationsSchema,
+  type UnreadDto,
+  unreadSchema,
+  type UnsubscribedDto,
+  unsubscribedSchema,
+} from '@contract/notifications';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
-import { errorFrom, getJson, readJson, request, sendJson, unchecked } from '@/lib/api-client.ts';
+import { errorFrom, getJson, readJson, request, sendJson } from '@/lib/api-client.ts';
 import { EMAIL_CHOICES_KEY } from '@/lib/api/email-choices.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
@@ -24,18 +31,18 @@ export const NOTIFICATION_KEYS = {
 export const UNREAD_POLL_MS = 30_000;
 export const PAGE_SIZE = 20;
 
-export const fetchUnreadCount = () => getJson('/api/notifications/unread-count', unchecked<UnreadDto>());
+export const fetchUnreadCount = () => getJson('/api/notifications/unread-count', unreadSchema);
 
 /** A page of the inbox, newest first; `before` is the `next` of the page before, as the server gave it. */
 export const fetchNotifications = (before: string | null) => {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(before ? { before } : {}) });
-  return getJson(`/api/notifications?${query}`, unchecked<NotificationsDto>());
+  return getJson(`/api/notifications?${query}`, notificationsSchema);
 };
 
 export type MarkRead = { ids: string[] } | { all: true };
 
 export const markRead = (which: MarkRead) =>
-  sendJson('/api/notifications/read', unchecked<UnreadDto>(), {
+  sendJson('/api/notifications/read', unreadSchema, {
     method: 'POST',
     body: which,
     fallback: translateNow('notifications.markReadFailed'),
@@ -109,7 +116,7 @@ export function useMarkRead() {
 export async function unsubscribe(token: string): Promise<UnsubscribedDto> {
   const res = await request('/api/unsubscribe', { method: 'POST', body: { token }, anonymous: true });
   if (!res.ok) throw await errorFrom(res, translateNow('unsubscribe.requestFailed'));
-  return readJson(res, unchecked<UnsubscribedDto>());
+  return readJson(res, unsubscribedSchema);
 }
 
 export function useUnsubscribe() {

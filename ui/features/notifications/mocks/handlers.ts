@@ -1,7 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { NotificationDto, NotificationsDto, UnreadDto, UnsubscribedDto } from '@contract/notifications';
+import {
+  type NotificationDto,
+  type NotificationsDto,
+  notificationsSchema,
+  unreadSchema,
+  unsubscribedSchema,
+} from '@contract/notifications';
 import type { EmailTopic } from '@domain/notifications/email-choices.ts';
-import { unchecked } from '@/lib/api-client.ts';
 import { json } from '@/lib/mocks/json.ts';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 5)).toISOString();
@@ -63,13 +68,13 @@ export function inbox(items: NotificationDto[] = sampleNotifications) {
         unread: unread(),
         next: end < stored.length ? btoa(`after-${end}`) : null,
       };
-      return json(unchecked<NotificationsDto>(), body);
+      return json(notificationsSchema, body);
     }),
-    http.get('/api/notifications/unread-count', () => json(unchecked<UnreadDto>(), { unread: unread() })),
+    http.get('/api/notifications/unread-count', () => json(unreadSchema, { unread: unread() })),
     http.post('/api/notifications/read', async ({ request }) => {
       const which = (await request.clone().json()) as { ids: string[] } | { all: true };
       for (const n of stored) if ('all' in which || which.ids.includes(n.id)) n.read = true;
-      return json(unchecked<UnreadDto>(), { unread: unread() });
+      return json(unreadSchema, { unread: unread() });
     }),
   ];
 }
@@ -99,7 +104,7 @@ export const unsubscribeHandler = (topic: EmailTopic = 'announcements') =>
   http.post('/api/unsubscribe', async ({ request }) => {
     const { token } = (await request.clone().json()) as { token?: string };
     return token === GOOD_TOKEN
-      ? json(unchecked<UnsubscribedDto>(), { topic })
+      ? json(unsubscribedSchema, { topic })
       : HttpResponse.json(
           {
             message: 'This unsubscribe link is not valid or has expired. Sign in and choose your emails on My Profile.',

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CouponCheckDto } from '@contract/coupons';
-import { errorFrom, readJson, request, unchecked } from '@/lib/api-client.ts';
+import { couponCheckSchema } from '@contract/coupons';
+import { errorFrom, readJson, request } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export type CouponCheck = { ok: true; discount: number } | { ok: false; message: string };
@@ -12,7 +12,7 @@ export type CouponCheck = { ok: true; discount: number } | { ok: false; message:
  */
 export async function checkCoupon(code: string): Promise<CouponCheck> {
   const res = await request(`/api/payments/coupon/${encodeURIComponent(code)}`);
-  if (res.ok) return { ok: true, discount: (await readJson(res, unchecked<CouponCheckDto>())).discountPercentage };
+  if (res.ok) return { ok: true, discount: (await readJson(res, couponCheckSchema)).discountPercentage };
   if (res.status === 409)
     return { ok: false, message: (await errorFrom(res, translateNow('payments.couponInvalid'))).message };
   if (res.status >= 400 && res.status < 500) return { ok: false, message: translateNow('payments.couponInvalid') };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IntentDto } from '@contract/payments';
+import { type IntentDto, intentSchema } from '@contract/payments';
 import { amountDueMinor } from '@domain/payments/payment.ts';
-import { errorFrom, readJson, request, unchecked } from '@/lib/api-client.ts';
+import { errorFrom, readJson, request } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export interface IntentInput {
@@ -16,7 +16,7 @@ export async function createPaymentIntent({ rent, discount, month, couponCode }:
   const body = { amount: amountDueMinor(rent, discount), month, ...(couponCode ? { couponCode } : {}) };
   const res = await request('/api/payments/create-payment-intent', { method: 'POST', body });
   if (!res.ok) throw await errorFrom(res, translateNow('payments.intentFailed'));
-  return readJson(res, unchecked<IntentDto>());
+  return readJson(res, intentSchema);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentDto } from '@contract/payments';
-import { errorFrom, readJson, request, unchecked } from '@/lib/api-client.ts';
+import { type PaymentDto, paymentSchema } from '@contract/payments';
+import { errorFrom, readJson, request } from '@/lib/api-client.ts';
 import { refreshRentAccount } from '@/lib/api/dues.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
@@ -21,7 +21,7 @@ export async function recordPayment(input: { transactionId: string; month: strin
   const res = await request('/api/payments', { method: 'POST', body: input });
   if (res.status === 409) throw await errorFrom(res, translateNow('payments.saveFailed'));
   if (!res.ok) throw new PaymentNotSaved();
-  return readJson(res, unchecked<PaymentDto>());
+  return readJson(res, paymentSchema);
 }
 
 export function useRecordPayment() {

@@ -1,5 +1,5 @@
-import type { SandboxConfirmDto } from '@contract/payments';
-import { errorFrom, readJson, request, unchecked } from '@/lib/api-client.ts';
+import { sandboxConfirmSchema } from '@contract/payments';
+import { errorFrom, readJson, request } from '@/lib/api-client.ts';
 import type { Billing, CardOutcome } from '../card.ts';
 
 export interface SandboxCard {
@@ -45,7 +45,7 @@ export async function confirmSandboxCard(
     };
   }
   if (!res.ok) throw new Error(`Card confirmation failed: ${res.status}`);
-  const { paymentIntent } = await readJson(res, unchecked<SandboxConfirmDto>());
+  const { paymentIntent } = await readJson(res, sandboxConfirmSchema);
   if (paymentIntent.status !== 'succeeded') return { ok: false, message: words.failed };
   return { ok: true, transactionId: paymentIntent.id };
 }

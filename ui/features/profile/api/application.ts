@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgreementDto } from '@contract/agreements';
-import { getJson, sendJson, unchecked } from '@/lib/api-client.ts';
+import { type AgreementDto, agreementSchema, latestAgreementSchema } from '@contract/agreements';
+import { getJson, sendJson } from '@/lib/api-client.ts';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 /** GET /api/agreements/user/latest: the caller's latest request, whatever became of it; null when they never applied. */
 export const fetchMyApplication = async (): Promise<AgreementDto | null> =>
-  (await getJson('/api/agreements/user/latest', unchecked<{ agreement: AgreementDto | null }>())).agreement;
+  (await getJson('/api/agreements/user/latest', latestAgreementSchema)).agreement;
 
 // Under ['agreements', 'user'], which applying for an agreement invalidates.
 export const myApplicationQuery = (uid: string) =>
@@ -19,7 +19,7 @@ export function useMyApplication() {
 
 /** POST /api/agreements/user/withdraw: takes back the caller's request while it waits; the server's words on refusal. */
 export const withdrawApplication = () =>
-  sendJson('/api/agreements/user/withdraw', unchecked<AgreementDto>(), {
+  sendJson('/api/agreements/user/withdraw', agreementSchema, {
     method: 'POST',
     body: {},
     fallback: translateNow('profile.withdrawFailed'),

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReceiptDto } from '@contract/payments';
-import { getJson, noRetryOnClientError, unchecked } from '@/lib/api-client.ts';
+import { receiptSchema } from '@contract/payments';
+import { getJson, noRetryOnClientError } from '@/lib/api-client.ts';
 
 /** GET /api/payments/receipts/{n}: the payer's or (for an admin) anyone's receipt; someone else's is a 404. */
 export const fetchReceipt = (receiptNumber: number) =>
-  getJson(`/api/payments/receipts/${receiptNumber}`, unchecked<ReceiptDto>());
+  getJson(`/api/payments/receipts/${receiptNumber}`, receiptSchema);
 
 // Under ['payments'], so the layout drops it at logout with the rest of the person's payments.
 export const receiptQuery = (receiptNumber: number) =>

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { PaymentDto, ReceiptDto } from '@contract/payments';
+import { type PaymentDto, type ReceiptDto, receiptSchema } from '@contract/payments';
 import { totalPaid } from '@domain/payments/payment.ts';
 import { payments } from '@/lib/mocks/dashboard-fixtures.ts';
-import { unchecked } from '@/lib/api-client.ts';
 import { json } from '@/lib/mocks/json.ts';
 
 /** The receipt the server builds from a payment, for the sample payments. */
@@ -30,7 +29,7 @@ export const sampleReceipt = receiptFor(payments[0]!);
 export const receipts = http.get('/api/payments/receipts/:number', ({ params }) => {
   const payment = payments.find((p) => String(p.receiptNumber) === params.number);
   return payment
-    ? json(unchecked<ReceiptDto>(), receiptFor(payment))
+    ? json(receiptSchema, receiptFor(payment))
     : HttpResponse.json(
         { message: 'Receipt not found', code: 'RECEIPT.NOT_FOUND', requestId: 'story' },
         { status: 404 },

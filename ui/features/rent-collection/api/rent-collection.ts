@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { CollectionDto } from '@contract/payments';
+import { collectionSchema } from '@contract/payments';
 import { downloadCsv } from '@/lib/csv-download.ts';
-import { getJson, unchecked } from '@/lib/api-client.ts';
+import { getJson } from '@/lib/api-client.ts';
 
 const monthQuery = (month: string) => new URLSearchParams({ month });
 
 /** Without a month the server answers this month, as the building's calendar has it. */
 export const fetchRentCollection = (month: string | undefined) =>
-  getJson(
-    `/api/admin/rent-collection${month === undefined ? '' : `?${monthQuery(month)}`}`,
-    unchecked<CollectionDto>(),
-  );
+  getJson(`/api/admin/rent-collection${month === undefined ? '' : `?${monthQuery(month)}`}`, collectionSchema);
 
 // Under ['admin']: accepting or removing a member changes who owes rent, and those invalidate that prefix.
 export const rentCollectionQuery = (month: string | undefined) =>

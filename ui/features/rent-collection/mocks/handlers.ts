@@ -1,6 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { CollectionDto, CollectionRowDto } from '@contract/payments';
-import { unchecked } from '@/lib/api-client.ts';
+import { type CollectionDto, type CollectionRowDto, collectionSchema } from '@contract/payments';
 import { json } from '@/lib/mocks/json.ts';
 
 /** Two paying members (one with a 10% coupon) and one who has not paid, as the server totals them. */
@@ -66,10 +65,7 @@ export const sampleCollection = (month = '2026-11', rows = sampleRows): Collecti
 /** Answers any month with the same rows (or none); without a month, this month. */
 export const rentCollection = (rows = sampleRows) =>
   http.get('/api/admin/rent-collection', ({ request }) =>
-    json(
-      unchecked<CollectionDto>(),
-      sampleCollection(new URL(request.url).searchParams.get('month') ?? undefined, rows),
-    ),
+    json(collectionSchema, sampleCollection(new URL(request.url).searchParams.get('month') ?? undefined, rows)),
   );
 
 export const collectionCsv = http.get('/api/admin/rent-collection/csv', ({ request }) => {
