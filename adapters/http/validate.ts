@@ -8,6 +8,7 @@ import { DomainError } from '../../domain/shared/errors.ts';
 import { MAINTENANCE_RULES } from '../../domain/maintenance/fields.ts';
 import { USER_RULES } from '../../domain/members/user.ts';
 import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';
+import { PARKING_RULES } from '../../domain/parking/parking.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -48,6 +49,7 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   REMINDER_RULES,
   REJECTION_RULES,
   USER_RULES,
+  PARKING_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */
