@@ -94,11 +94,17 @@ export async function errorFrom(res: Response, fallback: string): Promise<HttpEr
 /** The server's schema of a route's answer (from @contract): what a call answers is the type it describes. */
 export type AnswerSchema = z.ZodType;
 
+/**
+ * A schema, or how to load it: the first page's reads name their schema by a dynamic import, so the schemas (and
+ * zod) stay out of the first page's scripts; only a test loads them, to check the answer.
+ */
+export type SchemaRef<S extends AnswerSchema> = S | (() => Promise<S>);
+
 /** A JSON answer read as its schema says. Under test the answer is checked against the schema, failing on a misfit. */
-export async function readJson<S extends AnswerSchema>(res: Response, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends AnswerSchema>(res: Response, schema: SchemaRef<S>): Promise<z.output<S>> {
   const value: unknown = await res.json();
   if (import.meta.env.MODE === 'test') {
-    const fit = schema.safeParse(value);
+    const fit = (typeof schema === 'function' ? await schema() : schema).safeParse(value);
     if (!fit.success)
       throw new TypeError(`The answer of ${res.url || 'a call'} does not fit its schema: ${fit.error.message}`);
   }
@@ -106,7 +112,7 @@ export async function readJson<S extends AnswerSchema>(res: Response, schema: S)
 }
 
 /** A public JSON read (the configuration, the building, the apartments on offer). */
-export async function getPublicJson<S extends AnswerSchema>(path: string, schema: S): Promise<z.output<S>> {
+export async function getPublicJson<S extends AnswerSchema>(path: string, schema: SchemaRef<S>): Promise<z.output<S>> {
   const res = await request(path, { anonymous: true });
   if (!res.ok) throw await errorFrom(res, translateNow('common.requestFailed', { status: res.status }));
   return readJson(res, schema);
@@ -116,7 +122,7 @@ export async function getPublicJson<S extends AnswerSchema>(path: string, schema
  * A protected JSON read. Anything that is not JSON is refused: an HTML error page from a proxy must not be read as
  * data.
  */
-export async function getJson<S extends AnswerSchema>(path: string, schema: S): Promise<z.output<S>> {
+export async function getJson<S extends AnswerSchema>(path: string, schema: SchemaRef<S>): Promise<z.output<S>> {
   const res = await request(path);
   if (!res.ok) throw await errorFrom(res, translateNow('common.requestFailed', { status: res.status }));
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
@@ -128,7 +134,7 @@ export async function getJson<S extends AnswerSchema>(path: string, schema: S): 
 /** A protected change whose answer is JSON; a refusal throws the server's error, or `fallback` when it gave none. */
 export async function sendJson<S extends AnswerSchema>(
   path: string,
-  schema: S,
+  schema: SchemaRef<S>,
   { method, body, fallback }: { method: string; body?: unknown; fallback: string },
 ): Promise<z.output<S>> {
   const res = await request(path, { method, body });

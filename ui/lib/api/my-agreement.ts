@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AgreementDto, agreementSchema } from '@contract/agreements';
+import type { AgreementDto } from '@contract/agreements';
 import { currentUser, useAuth } from '../auth/auth-context.ts';
 import { errorFrom, noRetryOnClientError, readJson, request } from '../api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
@@ -9,7 +9,7 @@ export async function fetchMyAgreement(): Promise<AgreementDto | null> {
   const res = await request('/api/agreements/user');
   if (res.status === 404) return null;
   if (!res.ok) throw await errorFrom(res, translateNow('common.agreementFailed'));
-  return readJson(res, agreementSchema);
+  return readJson(res, () => import('@contract/agreements').then((c) => c.agreementSchema));
 }
 
 // The prefix ['agreements', 'user'] is what applying for an agreement invalidates.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router-dom';
-import { type Role, roleSchema } from '@contract/identity';
+import type { Role } from '@contract/identity';
 import { currentUser, useAuth } from './auth-context.ts';
 import { getJson, noRetryOnClientError } from '../api-client.ts';
 import { isLocale, type Locale } from '../i18n/locales.ts';
@@ -17,7 +17,9 @@ export interface Account {
 
 /** A non-ok status or a non-JSON content type is an error (never a guessed role). */
 export async function fetchAccount(): Promise<Account> {
-  const { role, language, formerResident } = await getJson('/api/users/role', roleSchema);
+  const { role, language, formerResident } = await getJson('/api/users/role', () =>
+    import('@contract/identity').then((c) => c.roleSchema),
+  );
   return {
     role,
     ...(isLocale(language) ? { language } : {}),

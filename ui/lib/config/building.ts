@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { buildingSchema } from '@contract/building';
 import { getPublicJson } from '../api-client.ts';
 
 export const BUILDING_KEY = ['building'];
@@ -7,7 +6,7 @@ export const BUILDING_KEY = ['building'];
 /** The building's name, address, map location and contacts, as the admin last saved them. */
 export const buildingQuery = queryOptions({
   queryKey: BUILDING_KEY,
-  queryFn: () => getPublicJson('/api/building', buildingSchema),
+  queryFn: () => getPublicJson('/api/building', () => import('@contract/building').then((c) => c.buildingSchema)),
   staleTime: 60_000,
 });
 

@@ -4,7 +4,6 @@
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { languageChoiceSchema } from '@contract/members';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { roleQuery, type Account } from '@/lib/auth/role.ts';
 import { sendJson } from '@/lib/api-client.ts';
@@ -44,7 +43,7 @@ export function AccountLanguage({ saver }: { saver: RefObject<Saver | null> }) {
     (account: string, next: Locale) => {
       const key = roleQuery(account).queryKey;
       if (queryClient.getQueryData<Account>(key)?.language === next) return;
-      sendJson('/api/me/language', languageChoiceSchema, {
+      sendJson('/api/me/language', () => import('@contract/members').then((c) => c.languageChoiceSchema), {
         method: 'PUT',
         body: { language: next },
         fallback: translateNow('language.saveFailed'),

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apartmentListSchema } from '@contract/apartments';
 import { APARTMENT_PAGE_SIZE } from '@domain/shared/paging.ts';
 import { getPublicJson } from '@/lib/api-client.ts';
 
@@ -20,7 +19,8 @@ export function apartmentsUrl({ page, minRent, maxRent, availableOnly }: Apartme
   return `/api/apartments?${params}`;
 }
 
-export const fetchApartments = (filter: ApartmentFilter) => getPublicJson(apartmentsUrl(filter), apartmentListSchema);
+export const fetchApartments = (filter: ApartmentFilter) =>
+  getPublicJson(apartmentsUrl(filter), () => import('@contract/apartments').then((c) => c.apartmentListSchema));
 
 export const apartmentsQuery = (filter: ApartmentFilter) =>
   queryOptions({

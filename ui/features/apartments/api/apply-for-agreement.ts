@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApartmentDto } from '@contract/apartments';
-import { type ApplicationDto, applicationSchema } from '@contract/agreements';
+import type { ApplicationDto } from '@contract/agreements';
 import { sendJson } from '@/lib/api-client.ts';
 import { myAgreementQuery } from '@/lib/api/my-agreement.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
@@ -18,7 +18,7 @@ export interface ApplyInput {
  * The answer is the caller's request for the flat: the one just made, or the one sent before (`alreadySent`).
  */
 export function applyForAgreement({ apartment, userName, userEmail }: ApplyInput): Promise<ApplicationDto> {
-  return sendJson('/api/agreements', applicationSchema, {
+  return sendJson('/api/agreements', () => import('@contract/agreements').then((c) => c.applicationSchema), {
     method: 'POST',
     body: {
       apartmentId: apartment._id,

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AppConfigDto, appConfigSchema } from '@contract/shared';
+import type { AppConfigDto } from '@contract/shared';
 import { getPublicJson } from '@/lib/api-client.ts';
 
-export const fetchConfig = () => getPublicJson('/api/config', appConfigSchema);
+export const fetchConfig = () =>
+  getPublicJson('/api/config', () => import('@contract/shared').then((c) => c.appConfigSchema));
 
 /**
  * The server writes GET /api/config's answer into the page (a JSON block with this id), so the app draws without
