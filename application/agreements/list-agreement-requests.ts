@@ -4,11 +4,12 @@ import type { Agreements } from './ports.ts';
 import type { Clock } from '../shared/ports.ts';
 import type { Payments } from '../payments/ports.ts';
 import { arrearsByPerson } from '../payments/arrears-now.ts';
+import { ZERO, type Money } from '../../domain/shared/money.ts';
 
 export type PendingRequest = Agreement & {
   readonly startMonths: readonly MonthKey[];
   /** What the applicant still owes under earlier leases, in minor units (0 when nothing). */
-  readonly owedMinor: number;
+  readonly owedMinor: Money;
 };
 
 /**
@@ -32,7 +33,7 @@ export class ListAgreementRequests {
     return pending.map((a) => ({
       ...a,
       startMonths: startMonthChoices(a, now, this.calendar),
-      owedMinor: owing.get(a.userEmail)?.owedMinor ?? 0,
+      owedMinor: owing.get(a.userEmail)?.owedMinor ?? ZERO,
     }));
   }
 }

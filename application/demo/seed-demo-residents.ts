@@ -1,7 +1,7 @@
 import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
 import type { Apartment } from '../../domain/apartments/apartment.ts';
 import { addMonths, formatMonth, monthIn, type MonthKey } from '../../domain/shared/month.ts';
-import { amountDueMinor } from '../../domain/payments/payment.ts';
+import { amountDue } from '../../domain/payments/payment.ts';
 import { newUser, withRole } from '../../domain/members/user.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { Apartments } from '../apartments/ports.ts';
@@ -131,7 +131,7 @@ export class SeedDemoResidents {
         month: formatMonth(monthKey),
         monthKey,
         discount: 0,
-        amountMinor: amountDueMinor(flat.rent, 0),
+        amountMinor: amountDue(flat.rent, 0),
         status: 'paid',
         transactionId: `seed_${this.ids.next()}`,
         paidAt: paidAt < now ? paidAt : now,

@@ -6,6 +6,7 @@ import type { Clock } from '../shared/ports.ts';
 import type { Payments } from '../payments/ports.ts';
 import type { Users } from './ports.ts';
 import { arrearsByPerson } from '../payments/arrears-now.ts';
+import { ZERO, type Money } from '../../domain/shared/money.ts';
 
 /** A member as the admin manages them: who, which flat since when, and what they owe now. */
 export interface MemberRecord {
@@ -14,7 +15,7 @@ export interface MemberRecord {
   readonly lease?: Agreement;
   /** Months of the lease up to this month that are unpaid, oldest first. */
   readonly unpaidMonths: readonly MonthKey[];
-  readonly owedMinor: number;
+  readonly owedMinor: Money;
 }
 
 export class ListMembers {
@@ -39,7 +40,7 @@ export class ListMembers {
         user,
         ...(lease ? { lease } : {}),
         unpaidMonths: owed?.months ?? [],
-        owedMinor: owed?.owedMinor ?? 0,
+        owedMinor: owed?.owedMinor ?? ZERO,
       };
     });
   }

@@ -1,7 +1,8 @@
 import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { dayIn, formatMonth, monthIn, normalizeMonth } from '../../domain/shared/month.ts';
-import { amountDueMinor, CURRENCY, hasPaidFor, rentPayment, type Payment } from '../../domain/payments/payment.ts';
+import { ZERO, type Money } from '../../domain/shared/money.ts';
+import { amountDue, CURRENCY, hasPaidFor, rentPayment, type Payment } from '../../domain/payments/payment.ts';
 import type { Actor, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { Coupons } from '../coupons/ports.ts';
@@ -10,14 +11,14 @@ import { assertPayable, couponFor, leaseOfAccepted, leaseToPayUnder } from './pa
 
 export interface CreatePaymentIntentInput {
   readonly actor: Actor;
-  /** What the client computed, in minor units; refused when it is not what the server computes. */
-  readonly amountMinor?: number;
+  /** What the client computed; refused when it is not what the server computes. */
+  readonly amountMinor?: Money;
   readonly month: string;
   readonly couponCode?: string;
 }
 
 export type IntentOutcome =
-  | { readonly kind: 'intent'; readonly clientSecret: string; readonly intentId: string; readonly amountMinor: number }
+  | { readonly kind: 'intent'; readonly clientSecret: string; readonly intentId: string; readonly amountMinor: Money }
   | { readonly kind: 'free'; readonly payment: Payment };
 
 /**
@@ -49,7 +50,7 @@ export class CreatePaymentIntent {
     }
     const coupon = await couponFor(this.coupons, couponCode, dayIn(now, this.calendar.timeZone), paid);
     const discount = coupon?.discountPercentage ?? 0;
-    const due = amountDueMinor(agreement.rent, discount);
+    const due = amountDue(agreement.rent, discount);
     if (amountMinor !== undefined && amountMinor !== due) {
       throw new DomainError('PAYMENT.AMOUNT_MISMATCH', `The amount should be ${due} (minor units), not ${amountMinor}`);
     }
@@ -62,7 +63,7 @@ export class CreatePaymentIntent {
         agreement,
         monthKey,
         discount,
-        amountMinor: 0,
+        amountMinor: ZERO,
         ...(coupon ? { coupon } : {}),
         transactionId: `free_${this.ids.next()}`,
         paidAt: now,
@@ -76,7 +77,7 @@ export class CreatePaymentIntent {
       leaseStatus: agreement.status,
       month: month.trim(),
       monthKey,
-      discount: String(discount),
+      discount,
       couponCode: coupon?.code ?? '',
       couponLimit: coupon?.limit ?? '',
     };

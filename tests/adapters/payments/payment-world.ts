@@ -16,9 +16,10 @@ import { MemorySandboxIntentStore } from '../../../adapters/persistence/payments
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
 import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';
 import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
+import { taka } from '../../../domain/shared/money.ts';
 
 export const RENT = 12_000;
-export const DUE_MINOR = RENT * 100;
+export const DUE_MINOR = taka(RENT);
 export const NOW = new Date('2026-11-15T10:00:00Z');
 export const WEBHOOK_SECRET = 'whsec_fake_lakeview';
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
@@ -177,7 +178,7 @@ export function paymentWorld(gateway: PaymentGateway) {
     agreementId: agreementOf.get(email) ?? '',
     month,
     monthKey: month,
-    discount: '0',
+    discount: 0,
     couponCode: '',
     couponLimit: '',
   });
