@@ -1,8 +1,8 @@
-import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
+import type { Agreement } from '../../domain/agreements/agreement.ts';
 import type { MonthKey } from '../../domain/shared/month.ts';
 import type { User } from '../../domain/members/user.ts';
 import type { Agreements } from '../agreements/ports.ts';
-import type { Clock } from '../shared/ports.ts';
+import type { BuildingCalendar } from '../shared/ports.ts';
 import type { Payments } from '../payments/ports.ts';
 import type { Users } from './ports.ts';
 import { arrearsByPerson } from '../payments/arrears-now.ts';
@@ -23,15 +23,14 @@ export class ListMembers {
     private readonly users: Users,
     private readonly agreements: Agreements,
     private readonly payments: Payments,
-    private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
   ) {}
 
   async execute(): Promise<MemberRecord[]> {
     const [members, leases, owing] = await Promise.all([
       this.users.listByRole('member'),
       this.agreements.listLeases(),
-      arrearsByPerson(this.agreements, this.payments, this.clock.now(), this.calendar),
+      arrearsByPerson(this.agreements, this.payments, this.calendar),
     ]);
     return members.map((user) => {
       const lease = leases.find((a) => a.userEmail === user.email && a.status === 'accepted');

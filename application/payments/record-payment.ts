@@ -1,11 +1,11 @@
 import { DomainError, isDomainError } from '../../domain/shared/errors.ts';
-import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
-import { formatMonth, monthIn, normalizeMonth } from '../../domain/shared/month.ts';
+import type { Agreement } from '../../domain/agreements/agreement.ts';
+import { formatMonth, normalizeMonth } from '../../domain/shared/month.ts';
 import { assertPayable, leaseOfAccepted } from './payment-terms.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { toTaka } from '../../domain/shared/money.ts';
 import { amountDue, rentPayment, type Payment } from '../../domain/payments/payment.ts';
-import type { Actor, Clock, IdGenerator, Logger, UnitOfWork } from '../shared/ports.ts';
+import type { Actor, BuildingCalendar, Clock, IdGenerator, Logger, UnitOfWork } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { PaymentGateway, PaymentIntent, Payments } from './ports.ts';
 
@@ -32,7 +32,7 @@ export class RecordPayment {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
     private readonly notifier: Notifier,
   ) {}
 
@@ -103,7 +103,7 @@ export class RecordPayment {
     if (!agreement || agreement.id !== intent.metadata.agreementId) {
       throw new DomainError('AGREEMENT.NOT_ACCEPTED', 'The agreement this payment was for is no longer in force');
     }
-    assertPayable(leaseOfAccepted(agreement), monthKey, monthIn(now, this.calendar.timeZone));
+    assertPayable(leaseOfAccepted(agreement), monthKey, this.calendar.thisMonth());
     if (intent.amountMinor !== amountDue(agreement.rent, discount)) {
       throw new DomainError('PAYMENT.AMOUNT_MISMATCH', 'The amount charged does not match the rent due');
     }

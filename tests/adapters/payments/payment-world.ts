@@ -17,6 +17,7 @@ import { createMemoryPersistence } from '../../../adapters/persistence/memory/me
 import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';
 import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
 import { taka } from '../../../domain/shared/money.ts';
+import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
 
 export const RENT = 12_000;
 export const DUE_MINOR = taka(RENT);
@@ -114,7 +115,7 @@ export const stripeEvent = (id: string, type: string, object: object) => ({
 });
 
 /** The building's calendar in these tests: Dhaka's. */
-export const CALENDAR = { timeZone: 'Asia/Dhaka' };
+export const CALENDAR = buildingCalendar({ now: () => NOW }, 'Asia/Dhaka');
 
 export function paymentWorld(gateway: PaymentGateway) {
   const store = createMemoryPersistence();

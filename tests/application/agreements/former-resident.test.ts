@@ -32,8 +32,7 @@ const aFormerResidentsWorld = () =>
     agreements: [endedLease, reapplied],
     payments: [aPayment().by(sohel.email).forMonth('2026-08').build()],
   });
-const dues = (w: World) =>
-  new GetMyDues(w.agreements, w.payments, w.clock, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE);
+const dues = (w: World) => new GetMyDues(w.agreements, w.payments, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE);
 const creator = (w: World) =>
   new CreatePaymentIntent(w.agreements, w.coupons, w.payments, w.gateway, w.uow, w.ids, w.clock, w.calendar);
 const recorder = (w: World) =>
@@ -51,7 +50,7 @@ describe('a former resident who owes', () => {
     expect(account.totalMinor).toBe(6_400_000);
     expect(account.payable).toEqual(['2026-09', '2026-10']);
     // The same debt the admin's Arrears report shows.
-    const arrears = await new GetArrears(w.agreements, w.payments, w.clock, w.calendar).execute();
+    const arrears = await new GetArrears(w.agreements, w.payments, w.calendar).execute();
     expect(arrears.rows.find((r) => r.memberEmail === former.email)?.owedMinor).toBe(account.totalMinor);
   });
 
@@ -127,7 +126,7 @@ describe('a former resident who owes', () => {
 
   it("is marked in the admin's request list with what they owe", async () => {
     const w = await aFormerResidentsWorld();
-    const requests = await new ListAgreementRequests(w.agreements, w.payments, w.clock, w.calendar).execute();
+    const requests = await new ListAgreementRequests(w.agreements, w.payments, w.calendar).execute();
     expect(requests.map((r) => [r.id, r.owedMinor])).toEqual([['agr-new', 6_400_000]]);
   });
 });
