@@ -151,6 +151,7 @@ export function publicConfig(config: Config, payments: PaymentAdapter): AppConfi
     },
     payments: { provider: payments.provider, publishableKey: payments.publishableKey },
     map: config.map,
+    timeZone: config.calendar.timeZone,
   };
 }
 
