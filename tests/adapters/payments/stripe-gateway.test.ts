@@ -80,7 +80,8 @@ describe('Stripe gateway against the local fake: intents', () => {
       agreementId: 'agr-ann',
       month: 'November 2026',
       monthKey: '2026-11',
-      discount: 10,
+      // Stripe keeps metadata as text.
+      discount: '10',
     });
     expect(fake.requests).toEqual([
       { method: 'POST', path: '/v1/payment_intents', idempotencyKey: expect.stringMatching(/^[0-9a-f]{64}$/) },
