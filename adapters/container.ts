@@ -29,6 +29,7 @@ import type { Persistence } from './persistence/persistence.ts';
 import { openRateLimitStore } from './persistence/rate-limit/rate-limit-stores.ts';
 import { SharpPhotoProcessor } from './photos/sharp-photo-processor.ts';
 import { catalogueWording } from './wording/notification-wording.ts';
+import { buildingCalendar } from '../application/shared/building-calendar.ts';
 
 /** The container's entries: one adapter per port, chosen by the configuration, and the wired use cases. */
 export const TOKENS = {
@@ -113,7 +114,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
       createUseCases(persistence, {
         clock,
         ids,
-        calendar: config.calendar,
+        calendar: buildingCalendar(clock, config.calendar.timeZone),
         gateway: payments.gateway,
         verifier,
         accounts,
@@ -150,6 +151,7 @@ export function publicConfig(config: Config, payments: PaymentAdapter): AppConfi
     },
     payments: { provider: payments.provider, publishableKey: payments.publishableKey },
     map: config.map,
+    timeZone: config.calendar.timeZone,
   };
 }
 

@@ -1,11 +1,10 @@
-import type { Calendar } from '../domain/agreements/agreement.ts';
 import type { Building } from '../domain/building/building.ts';
 import type { Agreements } from './agreements/ports.ts';
 import type { Announcements } from './announcements/ports.ts';
 import type { ApartmentPhotos, Apartments } from './apartments/ports.ts';
 import type { AuditLog } from './audit/ports.ts';
 import type { BuildingDetails, RentSchedules } from './building/ports.ts';
-import type { Clock, IdGenerator, Logger, PhotoProcessor, UnitOfWork } from './shared/ports.ts';
+import type { BuildingCalendar, Clock, IdGenerator, Logger, PhotoProcessor, UnitOfWork } from './shared/ports.ts';
 import type { Coupons } from './coupons/ports.ts';
 import type {
   EmailChoices,
@@ -51,7 +50,8 @@ export interface Repositories {
 export interface Services {
   readonly clock: Clock;
   readonly ids: IdGenerator;
-  readonly calendar: Calendar;
+  /** Today and this month in the building's time zone, over `clock`. */
+  readonly calendar: BuildingCalendar;
   readonly gateway: PaymentGateway;
   readonly verifier: IdentityVerifier;
   readonly accounts: IdentityAccounts;

@@ -3,7 +3,6 @@ import {
   decide,
   rejectionReason,
   type Agreement,
-  type Calendar,
   type Decision,
 } from '../../domain/agreements/agreement.ts';
 import { describeLocation } from '../../domain/apartments/apartment.ts';
@@ -11,7 +10,7 @@ import { normalizeMonth } from '../../domain/shared/month.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { newUser, withRole } from '../../domain/members/user.ts';
 import type { Agreements } from './ports.ts';
-import type { Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import type { BuildingCalendar, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { Users } from '../members/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Notifier } from '../notifications/notifier.ts';
@@ -30,7 +29,7 @@ export class DecideAgreement {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
     private readonly notifier: Notifier,
   ) {}
 

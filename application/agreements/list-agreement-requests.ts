@@ -1,14 +1,15 @@
-import { startMonthChoices, type Agreement, type Calendar } from '../../domain/agreements/agreement.ts';
+import { startMonthChoices, type Agreement } from '../../domain/agreements/agreement.ts';
 import type { MonthKey } from '../../domain/shared/month.ts';
 import type { Agreements } from './ports.ts';
-import type { Clock } from '../shared/ports.ts';
+import type { BuildingCalendar } from '../shared/ports.ts';
 import type { Payments } from '../payments/ports.ts';
 import { arrearsByPerson } from '../payments/arrears-now.ts';
+import { ZERO, type Money } from '../../domain/shared/money.ts';
 
 export type PendingRequest = Agreement & {
   readonly startMonths: readonly MonthKey[];
   /** What the applicant still owes under earlier leases, in minor units (0 when nothing). */
-  readonly owedMinor: number;
+  readonly owedMinor: Money;
 };
 
 /**
@@ -19,20 +20,18 @@ export class ListAgreementRequests {
   constructor(
     private readonly agreements: Agreements,
     private readonly payments: Payments,
-    private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
   ) {}
 
   async execute(): Promise<PendingRequest[]> {
-    const now = this.clock.now();
     const [pending, owing] = await Promise.all([
       this.agreements.listPending(),
-      arrearsByPerson(this.agreements, this.payments, now, this.calendar),
+      arrearsByPerson(this.agreements, this.payments, this.calendar),
     ]);
     return pending.map((a) => ({
       ...a,
-      startMonths: startMonthChoices(a, now, this.calendar),
-      owedMinor: owing.get(a.userEmail)?.owedMinor ?? 0,
+      startMonths: startMonthChoices(a, this.calendar.thisMonth(), this.calendar),
+      owedMinor: owing.get(a.userEmail)?.owedMinor ?? ZERO,
     }));
   }
 }

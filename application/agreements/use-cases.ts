@@ -17,7 +17,7 @@ export function agreementsUseCases(w: Wiring) {
     getMyAgreement: new GetMyAgreement(agreements),
     getMyApplication: new GetMyApplication(agreements),
     withdrawAgreement: new WithdrawAgreement(agreements, uow, clock, audit),
-    listAgreementRequests: new ListAgreementRequests(agreements, payments, clock, calendar),
+    listAgreementRequests: new ListAgreementRequests(agreements, payments, calendar),
     isFormerResident: new IsFormerResident(agreements),
     decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar, notifier),
   };

@@ -1,8 +1,6 @@
-import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { expiryPassed, newCoupon, type Coupon, type CouponLimit } from '../../domain/coupons/coupon.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { dayIn } from '../../domain/shared/month.ts';
-import type { Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import type { BuildingCalendar, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { Coupons } from './ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 
@@ -22,13 +20,12 @@ export class AddCoupon {
     private readonly coupons: Coupons,
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
-    private readonly clock: Clock,
     private readonly audit: AuditTrail,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
   ) {}
 
   async execute(input: AddCouponInput): Promise<Coupon> {
-    const today = dayIn(this.clock.now(), this.calendar.timeZone);
+    const today = this.calendar.today();
     if (input.expiresOn !== undefined && input.expiresOn < today) {
       const problem = expiryPassed(input.expiresOn);
       throw new DomainError('VALIDATION.INVALID_INPUT', problem, { expiresOn: problem });

@@ -1,7 +1,5 @@
-import type { Calendar } from '../../domain/agreements/agreement.ts';
 import type { Coupon } from '../../domain/coupons/coupon.ts';
-import { dayIn } from '../../domain/shared/month.ts';
-import type { Actor, Clock } from '../shared/ports.ts';
+import type { Actor, BuildingCalendar } from '../shared/ports.ts';
 import type { Coupons } from './ports.ts';
 import type { Payments } from '../payments/ports.ts';
 import { couponFor } from '../payments/payment-terms.ts';
@@ -14,12 +12,11 @@ export class CheckCoupon {
   constructor(
     private readonly coupons: Coupons,
     private readonly payments: Payments,
-    private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
   ) {}
 
   async execute({ code, actor }: { code: string; actor: Pick<Actor, 'email'> }): Promise<Coupon> {
-    const today = dayIn(this.clock.now(), this.calendar.timeZone);
+    const today = this.calendar.today();
     return (await couponFor(this.coupons, code, today, await this.payments.listFor(actor.email)))!;
   }
 }

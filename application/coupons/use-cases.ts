@@ -8,11 +8,11 @@ import { ToggleCoupon } from './toggle-coupon.ts';
 export function couponsUseCases(w: Wiring) {
   const { r, s, audit } = w;
   const { coupons, payments, uow } = r;
-  const { clock, ids, calendar } = s;
+  const { ids, calendar } = s;
   return {
-    listCoupons: new ListCoupons(coupons, clock, calendar),
-    checkCoupon: new CheckCoupon(coupons, payments, clock, calendar),
-    addCoupon: new AddCoupon(coupons, uow, ids, clock, audit, calendar),
+    listCoupons: new ListCoupons(coupons, calendar),
+    checkCoupon: new CheckCoupon(coupons, payments, calendar),
+    addCoupon: new AddCoupon(coupons, uow, ids, audit, calendar),
     toggleCoupon: new ToggleCoupon(coupons, uow, audit),
   };
 }

@@ -1,11 +1,11 @@
-import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
+import type { Agreement } from '../../domain/agreements/agreement.ts';
 import type { Apartment } from '../../domain/apartments/apartment.ts';
-import { addMonths, formatMonth, monthIn, type MonthKey } from '../../domain/shared/month.ts';
-import { amountDueMinor } from '../../domain/payments/payment.ts';
+import { addMonths, formatMonth, type MonthKey } from '../../domain/shared/month.ts';
+import { amountDue } from '../../domain/payments/payment.ts';
 import { newUser, withRole } from '../../domain/members/user.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { Apartments } from '../apartments/ports.ts';
-import type { Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import type { BuildingCalendar, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { Payments } from '../payments/ports.ts';
 import type { Users } from '../members/ports.ts';
 
@@ -75,7 +75,7 @@ export class SeedDemoResidents {
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
   ) {}
 
   execute(): Promise<{ residentsAdded: number }> {
@@ -84,7 +84,7 @@ export class SeedDemoResidents {
       if ((await this.agreements.listLeases()).length > 0 || flats.length < HISTORIES.length)
         return { residentsAdded: 0 };
       const now = this.clock.now();
-      const thisMonth = monthIn(now, this.calendar.timeZone);
+      const thisMonth = this.calendar.thisMonth();
       for (const [i, history] of HISTORIES.entries()) await this.live(history, flats[i]!, thisMonth, now);
       return { residentsAdded: HISTORIES.length };
     });
@@ -131,7 +131,7 @@ export class SeedDemoResidents {
         month: formatMonth(monthKey),
         monthKey,
         discount: 0,
-        amountMinor: amountDueMinor(flat.rent, 0),
+        amountMinor: amountDue(flat.rent, 0),
         status: 'paid',
         transactionId: `seed_${this.ids.next()}`,
         paidAt: paidAt < now ? paidAt : now,

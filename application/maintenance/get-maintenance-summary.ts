@@ -1,7 +1,6 @@
-import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { monthlySummary, type MonthlySummary } from '../../domain/maintenance/summary.ts';
-import { monthIn, type MonthKey } from '../../domain/shared/month.ts';
-import type { Clock } from '../shared/ports.ts';
+import type { MonthKey } from '../../domain/shared/month.ts';
+import type { BuildingCalendar } from '../shared/ports.ts';
 import type { MaintenanceRequests } from './ports.ts';
 
 /**
@@ -11,12 +10,11 @@ import type { MaintenanceRequests } from './ports.ts';
 export class GetMaintenanceSummary {
   constructor(
     private readonly requests: MaintenanceRequests,
-    private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
   ) {}
 
   async execute({ month }: { month?: MonthKey } = {}): Promise<MonthlySummary> {
-    const which = month ?? monthIn(this.clock.now(), this.calendar.timeZone);
+    const which = month ?? this.calendar.thisMonth();
     return monthlySummary(await this.requests.board({}), which, this.calendar);
   }
 }

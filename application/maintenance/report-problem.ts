@@ -1,4 +1,3 @@
-import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { countOpenedToday, submitRequest, type ReportInput } from '../../domain/maintenance/reporting.ts';
 import {
@@ -10,7 +9,7 @@ import {
   tooManyPhotos,
 } from '../../domain/maintenance/fields.ts';
 import { type Place } from '../../domain/maintenance/request.ts';
-import type { Actor, Clock, IdGenerator, PhotoProcessor, UnitOfWork } from '../shared/ports.ts';
+import type { Actor, BuildingCalendar, Clock, IdGenerator, PhotoProcessor, UnitOfWork } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { MaintenancePhoto, MaintenanceRequests } from './ports.ts';
 import type { Users } from '../members/ports.ts';
@@ -50,7 +49,7 @@ export class ReportProblem {
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
     private readonly notifier: Notifier,
   ) {}
 

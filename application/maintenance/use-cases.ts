@@ -36,6 +36,6 @@ export function maintenanceUseCases(w: Wiring) {
     commentOnRequest: new CommentOnRequest(maintenance, uow, clock, audit, notifier),
     reopenRequest: new ReopenRequest(maintenance, uow, clock),
     closeRequest: new CloseRequest(maintenance, uow, clock),
-    getMaintenanceSummary: new GetMaintenanceSummary(maintenance, clock, calendar),
+    getMaintenanceSummary: new GetMaintenanceSummary(maintenance, calendar),
   };
 }

@@ -1,11 +1,12 @@
-import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
+import type { Agreement } from '../../domain/agreements/agreement.ts';
 import type { MonthKey } from '../../domain/shared/month.ts';
 import type { User } from '../../domain/members/user.ts';
 import type { Agreements } from '../agreements/ports.ts';
-import type { Clock } from '../shared/ports.ts';
+import type { BuildingCalendar } from '../shared/ports.ts';
 import type { Payments } from '../payments/ports.ts';
 import type { Users } from './ports.ts';
 import { arrearsByPerson } from '../payments/arrears-now.ts';
+import { ZERO, type Money } from '../../domain/shared/money.ts';
 
 /** A member as the admin manages them: who, which flat since when, and what they owe now. */
 export interface MemberRecord {
@@ -14,7 +15,7 @@ export interface MemberRecord {
   readonly lease?: Agreement;
   /** Months of the lease up to this month that are unpaid, oldest first. */
   readonly unpaidMonths: readonly MonthKey[];
-  readonly owedMinor: number;
+  readonly owedMinor: Money;
 }
 
 export class ListMembers {
@@ -22,15 +23,14 @@ export class ListMembers {
     private readonly users: Users,
     private readonly agreements: Agreements,
     private readonly payments: Payments,
-    private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
   ) {}
 
   async execute(): Promise<MemberRecord[]> {
     const [members, leases, owing] = await Promise.all([
       this.users.listByRole('member'),
       this.agreements.listLeases(),
-      arrearsByPerson(this.agreements, this.payments, this.clock.now(), this.calendar),
+      arrearsByPerson(this.agreements, this.payments, this.calendar),
     ]);
     return members.map((user) => {
       const lease = leases.find((a) => a.userEmail === user.email && a.status === 'accepted');
@@ -39,7 +39,7 @@ export class ListMembers {
         user,
         ...(lease ? { lease } : {}),
         unpaidMonths: owed?.months ?? [],
-        owedMinor: owed?.owedMinor ?? 0,
+        owedMinor: owed?.owedMinor ?? ZERO,
       };
     });
   }

@@ -1,9 +1,9 @@
 import { describeLocation } from '../../domain/apartments/apartment.ts';
-import { end, type Calendar } from '../../domain/agreements/agreement.ts';
+import { end } from '../../domain/agreements/agreement.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { normalizeEmail } from '../../domain/members/user.ts';
 import type { Agreements } from '../agreements/ports.ts';
-import type { Clock, Logger, UnitOfWork } from '../shared/ports.ts';
+import type { BuildingCalendar, Clock, Logger, UnitOfWork } from '../shared/ports.ts';
 import type { PaymentGateway } from '../payments/ports.ts';
 import type { Users } from './ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
@@ -23,7 +23,7 @@ export class RemoveMember {
     private readonly audit: AuditTrail,
     private readonly gateway: Pick<PaymentGateway, 'cancelOpenIntents'>,
     private readonly logger: Logger,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
     private readonly notifier: Notifier,
   ) {}
 

@@ -13,7 +13,7 @@ export function membersUseCases(w: Wiring) {
   return {
     saveOwnProfile: new SaveOwnProfile(users, uow, ids),
     makeAdmin: new MakeAdmin(s.accounts, users, uow, ids, audit),
-    listMembers: new ListMembers(users, agreements, payments, clock, calendar),
+    listMembers: new ListMembers(users, agreements, payments, calendar),
     removeMember: new RemoveMember(users, agreements, uow, clock, audit, gateway, logger, calendar, notifier),
     setLanguage: new SetLanguage(users, uow),
   };

@@ -1,11 +1,10 @@
-import { leaseOf, type Calendar } from '../../domain/agreements/agreement.ts';
+import { leaseOf } from '../../domain/agreements/agreement.ts';
 import { covers } from '../../domain/agreements/lease.ts';
-import { dayIn, monthIn } from '../../domain/shared/month.ts';
 import { dueDate, reminderFor, reminderMonths, type ReminderSchedule } from '../../domain/notifications/reminders.ts';
 import { normalizeEmail } from '../../domain/members/user.ts';
 import type { Notifier } from './notifier.ts';
 import type { Agreements } from '../agreements/ports.ts';
-import type { BackgroundJob, Clock, UnitOfWork } from '../shared/ports.ts';
+import type { BackgroundJob, BuildingCalendar, Clock, UnitOfWork } from '../shared/ports.ts';
 import type { Payments } from '../payments/ports.ts';
 import type { SentReminders } from './ports.ts';
 
@@ -25,14 +24,14 @@ export class SendRentReminders implements BackgroundJob {
     private readonly notifier: Notifier,
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
     private readonly schedule: () => Promise<ReminderSchedule>,
   ) {}
 
   async execute(): Promise<{ sent: number }> {
     const now = this.clock.now();
-    const today = dayIn(now, this.calendar.timeZone);
-    const months = reminderMonths(monthIn(now, this.calendar.timeZone));
+    const today = this.calendar.today();
+    const months = reminderMonths(this.calendar.thisMonth());
     const schedule = await this.schedule();
     const paid = new Set((await this.payments.paidMonths()).map((p) => `${normalizeEmail(p.userEmail)}|${p.monthKey}`));
     let sent = 0;

@@ -1,8 +1,8 @@
-import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { dayIn, formatMonth, monthIn, normalizeMonth } from '../../domain/shared/month.ts';
-import { amountDueMinor, CURRENCY, hasPaidFor, rentPayment, type Payment } from '../../domain/payments/payment.ts';
-import type { Actor, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
+import { formatMonth, normalizeMonth } from '../../domain/shared/month.ts';
+import { ZERO, type Money } from '../../domain/shared/money.ts';
+import { amountDue, CURRENCY, hasPaidFor, rentPayment, type Payment } from '../../domain/payments/payment.ts';
+import type { Actor, BuildingCalendar, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { Coupons } from '../coupons/ports.ts';
 import type { IntentMetadata, PaymentGateway, Payments } from './ports.ts';
@@ -10,14 +10,14 @@ import { assertPayable, couponFor, leaseOfAccepted, leaseToPayUnder } from './pa
 
 export interface CreatePaymentIntentInput {
   readonly actor: Actor;
-  /** What the client computed, in minor units; refused when it is not what the server computes. */
-  readonly amountMinor?: number;
+  /** What the client computed; refused when it is not what the server computes. */
+  readonly amountMinor?: Money;
   readonly month: string;
   readonly couponCode?: string;
 }
 
 export type IntentOutcome =
-  | { readonly kind: 'intent'; readonly clientSecret: string; readonly intentId: string; readonly amountMinor: number }
+  | { readonly kind: 'intent'; readonly clientSecret: string; readonly intentId: string; readonly amountMinor: Money }
   | { readonly kind: 'free'; readonly payment: Payment };
 
 /**
@@ -35,21 +35,21 @@ export class CreatePaymentIntent {
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
   ) {}
 
   async execute({ actor, amountMinor, month, couponCode }: CreatePaymentIntentInput): Promise<IntentOutcome> {
     const monthKey = normalizeMonth(month);
     const now = this.clock.now();
     const agreement = await leaseToPayUnder(this.agreements, actor.email);
-    assertPayable(leaseOfAccepted(agreement), monthKey, monthIn(now, this.calendar.timeZone));
+    assertPayable(leaseOfAccepted(agreement), monthKey, this.calendar.thisMonth());
     const paid = await this.payments.listFor(actor.email);
     if (hasPaidFor(paid, monthKey)) {
       throw new DomainError('PAYMENT.MONTH_ALREADY_PAID', `Payment for ${formatMonth(monthKey)} already exists!`);
     }
-    const coupon = await couponFor(this.coupons, couponCode, dayIn(now, this.calendar.timeZone), paid);
+    const coupon = await couponFor(this.coupons, couponCode, this.calendar.today(), paid);
     const discount = coupon?.discountPercentage ?? 0;
-    const due = amountDueMinor(agreement.rent, discount);
+    const due = amountDue(agreement.rent, discount);
     if (amountMinor !== undefined && amountMinor !== due) {
       throw new DomainError('PAYMENT.AMOUNT_MISMATCH', `The amount should be ${due} (minor units), not ${amountMinor}`);
     }
@@ -62,7 +62,7 @@ export class CreatePaymentIntent {
         agreement,
         monthKey,
         discount,
-        amountMinor: 0,
+        amountMinor: ZERO,
         ...(coupon ? { coupon } : {}),
         transactionId: `free_${this.ids.next()}`,
         paidAt: now,
@@ -76,7 +76,7 @@ export class CreatePaymentIntent {
       leaseStatus: agreement.status,
       month: month.trim(),
       monthKey,
-      discount: String(discount),
+      discount,
       couponCode: coupon?.code ?? '',
       couponLimit: coupon?.limit ?? '',
     };

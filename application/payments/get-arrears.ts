@@ -1,8 +1,7 @@
-import type { Calendar } from '../../domain/agreements/agreement.ts';
 import { arrearsReport, paidMonthsByPerson, type ArrearsRow } from '../../domain/payments/collection.ts';
-import { monthIn, type MonthKey } from '../../domain/shared/month.ts';
+import type { MonthKey } from '../../domain/shared/month.ts';
 import type { Agreements } from '../agreements/ports.ts';
-import type { Clock } from '../shared/ports.ts';
+import type { BuildingCalendar } from '../shared/ports.ts';
 import type { Payments } from './ports.ts';
 
 /** Everyone, current or former member, who owes rent up to the building's current month; largest debt first. */
@@ -10,13 +9,12 @@ export class GetArrears {
   constructor(
     private readonly agreements: Agreements,
     private readonly payments: Payments,
-    private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
   ) {}
 
   async execute(): Promise<{ currentMonth: MonthKey; rows: ArrearsRow[] }> {
     const [leases, paid] = await Promise.all([this.agreements.listLeases(), this.payments.paidMonths()]);
-    const currentMonth = monthIn(this.clock.now(), this.calendar.timeZone);
+    const currentMonth = this.calendar.thisMonth();
     return { currentMonth, rows: arrearsReport(leases, paidMonthsByPerson(paid), currentMonth) };
   }
 }

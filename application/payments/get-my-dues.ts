@@ -1,8 +1,8 @@
-import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
+import type { Agreement } from '../../domain/agreements/agreement.ts';
 import { duesOf, type Dues, type Lease } from '../../domain/agreements/lease.ts';
-import { dayIn, monthIn, type MonthKey } from '../../domain/shared/month.ts';
+import type { MonthKey } from '../../domain/shared/month.ts';
 import { isOverdue, type ReminderSchedule } from '../../domain/notifications/reminders.ts';
-import type { Actor, Clock } from '../shared/ports.ts';
+import type { Actor, BuildingCalendar } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { Payments } from './ports.ts';
 import { leaseOfAccepted, leaseToPayUnder } from './payment-terms.ts';
@@ -28,8 +28,7 @@ export class GetMyDues {
   constructor(
     private readonly agreements: Agreements,
     private readonly payments: Payments,
-    private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
     private readonly schedule: () => Promise<ReminderSchedule>,
   ) {}
 
@@ -38,9 +37,8 @@ export class GetMyDues {
     const lease = leaseOfAccepted(agreement);
     const paid = new Set((await this.payments.listFor(actor.email)).map((p) => p.monthKey));
     const schedule = await this.schedule();
-    const now = this.clock.now();
-    const today = dayIn(now, this.calendar.timeZone);
-    const currentMonth = monthIn(now, this.calendar.timeZone);
+    const today = this.calendar.today();
+    const currentMonth = this.calendar.thisMonth();
     const dues = duesOf(lease, agreement.rent, paid, currentMonth);
     return {
       ...dues,

@@ -1,8 +1,7 @@
 import { firstReportMonth, rentCollection } from '../../domain/payments/collection.ts';
-import { monthIn, normalizeMonth } from '../../domain/shared/month.ts';
-import type { Calendar } from '../../domain/agreements/agreement.ts';
+import { normalizeMonth } from '../../domain/shared/month.ts';
 import type { Agreements } from '../agreements/ports.ts';
-import type { Clock } from '../shared/ports.ts';
+import type { BuildingCalendar } from '../shared/ports.ts';
 import type { Payments } from './ports.ts';
 
 /**
@@ -13,12 +12,11 @@ export class GetRentCollection {
   constructor(
     private readonly agreements: Agreements,
     private readonly payments: Payments,
-    private readonly clock: Clock,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
   ) {}
 
   async execute({ month }: { month?: string | undefined }) {
-    const currentMonth = monthIn(this.clock.now(), this.calendar.timeZone);
+    const currentMonth = this.calendar.thisMonth();
     const monthKey = month === undefined ? currentMonth : normalizeMonth(month);
     const [covering, paid, leases] = await Promise.all([
       this.agreements.listCovering(monthKey),

@@ -1,4 +1,5 @@
 import type { Payment } from '../../domain/payments/payment.ts';
+import type { Money } from '../../domain/shared/money.ts';
 
 export interface Payments {
   /**
@@ -31,7 +32,8 @@ export interface IntentMetadata {
   readonly leaseStatus?: string;
   readonly month: string;
   readonly monthKey: string;
-  readonly discount: string;
+  /** Whole percentage the coupon takes off; 0 without one. */
+  readonly discount: number;
   readonly couponCode: string;
   /** The coupon's use limit ('once-per-member' or 'every-month'), empty without a coupon. */
   readonly couponLimit: string;
@@ -40,7 +42,7 @@ export interface IntentMetadata {
 export interface PaymentIntent {
   readonly id: string;
   readonly clientSecret: string;
-  readonly amountMinor: number;
+  readonly amountMinor: Money;
   readonly currency: string;
   readonly status: IntentStatus;
   readonly metadata: IntentMetadata;
@@ -53,7 +55,7 @@ export interface PaymentIntent {
 
 export interface PaymentGateway {
   createIntent(input: {
-    amountMinor: number;
+    amountMinor: Money;
     currency: string;
     metadata: IntentMetadata;
     idempotencyKey: string;

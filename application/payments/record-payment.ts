@@ -1,10 +1,11 @@
 import { DomainError, isDomainError } from '../../domain/shared/errors.ts';
-import type { Agreement, Calendar } from '../../domain/agreements/agreement.ts';
-import { formatMonth, monthIn, normalizeMonth } from '../../domain/shared/month.ts';
+import type { Agreement } from '../../domain/agreements/agreement.ts';
+import { formatMonth, normalizeMonth } from '../../domain/shared/month.ts';
 import { assertPayable, leaseOfAccepted } from './payment-terms.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import { amountDueMinor, rentPayment, type Payment } from '../../domain/payments/payment.ts';
-import type { Actor, Clock, IdGenerator, Logger, UnitOfWork } from '../shared/ports.ts';
+import { toTaka } from '../../domain/shared/money.ts';
+import { amountDue, rentPayment, type Payment } from '../../domain/payments/payment.ts';
+import type { Actor, BuildingCalendar, Clock, IdGenerator, Logger, UnitOfWork } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { PaymentGateway, PaymentIntent, Payments } from './ports.ts';
 
@@ -31,7 +32,7 @@ export class RecordPayment {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly calendar: Calendar,
+    private readonly calendar: BuildingCalendar,
     private readonly notifier: Notifier,
   ) {}
 
@@ -63,7 +64,7 @@ export class RecordPayment {
           type: 'payment-recorded',
           receipt: payment.receiptNumber!,
           month: payment.monthKey,
-          amount: payment.amountMinor / 100,
+          amount: toTaka(payment.amountMinor),
         });
         return payment;
       });
@@ -92,8 +93,7 @@ export class RecordPayment {
   }
 
   private async paymentFor(intent: PaymentIntent): Promise<Payment> {
-    const { userEmail, monthKey, couponCode, couponLimit } = intent.metadata;
-    const discount = Number(intent.metadata.discount);
+    const { userEmail, monthKey, discount, couponCode, couponLimit } = intent.metadata;
     const now = this.clock.now();
     const agreement =
       intent.metadata.leaseStatus === 'ended'
@@ -103,8 +103,8 @@ export class RecordPayment {
     if (!agreement || agreement.id !== intent.metadata.agreementId) {
       throw new DomainError('AGREEMENT.NOT_ACCEPTED', 'The agreement this payment was for is no longer in force');
     }
-    assertPayable(leaseOfAccepted(agreement), monthKey, monthIn(now, this.calendar.timeZone));
-    if (intent.amountMinor !== amountDueMinor(agreement.rent, discount)) {
+    assertPayable(leaseOfAccepted(agreement), monthKey, this.calendar.thisMonth());
+    if (intent.amountMinor !== amountDue(agreement.rent, discount)) {
       throw new DomainError('PAYMENT.AMOUNT_MISMATCH', 'The amount charged does not match the rent due');
     }
     return rentPayment({
@@ -137,7 +137,7 @@ export class RecordPayment {
         this.notifier.notify([{ email: metadata.userEmail, name: agreement?.userName ?? metadata.userEmail }], {
           type: 'payment-refunded',
           month: metadata.monthKey,
-          amount: amountMinor / 100,
+          amount: toTaka(amountMinor),
         }),
       );
     } catch (error) {

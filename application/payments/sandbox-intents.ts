@@ -1,3 +1,4 @@
+import type { Money } from '../../domain/shared/money.ts';
 import type { IntentMetadata, IntentStatus } from './ports.ts';
 
 /*
@@ -11,11 +12,11 @@ import type { IntentMetadata, IntentStatus } from './ports.ts';
 export interface SandboxIntentRecord {
   readonly id: string;
   readonly clientSecret: string;
-  readonly amountMinor: number;
+  readonly amountMinor: Money;
   readonly currency: string;
   readonly status: IntentStatus;
   readonly metadata: IntentMetadata;
-  readonly amountRefunded: number;
+  readonly amountRefunded: Money;
   readonly idempotencyKey: string;
   readonly createdAt: Date;
 }

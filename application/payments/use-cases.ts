@@ -19,9 +19,9 @@ export function paymentsUseCases(w: Wiring) {
     recordPayment,
     handlePaymentWebhook: new HandlePaymentWebhook(recordPayment, r.processedEvents, logger),
     listPayments: new ListPayments(payments),
-    getMyDues: new GetMyDues(agreements, payments, clock, calendar, rentSchedule),
+    getMyDues: new GetMyDues(agreements, payments, calendar, rentSchedule),
     getReceipt: new GetReceipt(payments),
-    getRentCollection: new GetRentCollection(agreements, payments, clock, calendar),
-    getArrears: new GetArrears(agreements, payments, clock, calendar),
+    getRentCollection: new GetRentCollection(agreements, payments, calendar),
+    getArrears: new GetArrears(agreements, payments, calendar),
   };
 }

@@ -1,5 +1,6 @@
 import type { Role } from '../../domain/identity/roles.ts';
 import type { Language } from '../../domain/shared/language.ts';
+import type { MonthKey } from '../../domain/shared/month.ts';
 
 /*
  * The ports every area shares; each area keeps its own in application/<area>/ports.ts. A port has only the methods
@@ -57,4 +58,17 @@ export interface BackgroundJob {
     readonly everyMs: number;
   };
   execute(): Promise<unknown>;
+}
+
+/**
+ * The building's calendar over the clock: which day and month it is now in the building's time zone, whatever the
+ * server's own zone. Every "today" and "this month" of a use case comes from here.
+ */
+export interface BuildingCalendar {
+  /** The building's time zone, an IANA name such as "Asia/Dhaka". */
+  readonly timeZone: string;
+  /** Today in the building, "YYYY-MM-DD". */
+  today(): string;
+  /** This month in the building, "YYYY-MM". */
+  thisMonth(): MonthKey;
 }

@@ -92,13 +92,13 @@ export interface Calendar {
   readonly timeZone: string;
 }
 
-/** The start months an admin may pick: from the month of the request to the month after this one. */
+/** The start months an admin may pick: from the month of the request to the month after `thisMonth`. */
 export function startMonthChoices(
   agreement: Pick<Agreement, 'requestDate'>,
-  now: Date,
+  thisMonth: MonthKey,
   calendar: Calendar,
 ): MonthKey[] {
-  return monthsFrom(monthIn(agreement.requestDate, calendar.timeZone), addMonths(monthIn(now, calendar.timeZone), 1));
+  return monthsFrom(monthIn(agreement.requestDate, calendar.timeZone), addMonths(thisMonth, 1));
 }
 
 /**
@@ -115,7 +115,7 @@ export function decide(
 ): Agreement {
   if (agreement.status !== 'pending') throw alreadyDecided(agreement);
   if (decision === 'reject') return { ...agreement, status: 'rejected', decidedAt: at, ...(reason ? { reason } : {}) };
-  const choices = startMonthChoices(agreement, at, calendar);
+  const choices = startMonthChoices(agreement, monthIn(at, calendar.timeZone), calendar);
   if (!choices.includes(startMonth)) {
     throw new DomainError(
       'AGREEMENT.INVALID_START',

@@ -1,4 +1,5 @@
 import { addMonths, formatMonth, monthsFrom, type MonthKey } from '../shared/month.ts';
+import { sum, taka, type Money } from '../shared/money.ts';
 
 /**
  * The months a member rents their flat: from the start month an admin picked on accepting them, to the month their
@@ -59,19 +60,19 @@ export function payableRange(lease: Lease, current: MonthKey): string {
 }
 
 export interface Dues {
-  /** Months owed and unpaid up to the current month, with each month's rent in minor units, oldest first. */
-  readonly owed: readonly { readonly month: MonthKey; readonly amountMinor: number }[];
-  readonly totalMinor: number;
+  /** Months owed and unpaid up to the current month, with each month's rent, oldest first. */
+  readonly owed: readonly { readonly month: MonthKey; readonly amountMinor: Money }[];
+  readonly totalMinor: Money;
   /** Every month that may be paid now and is not paid yet, oldest first (owed ones, then the month ahead). */
   readonly payable: readonly MonthKey[];
 }
 
 /** What a member owes under their lease at `rent` (whole taka a month), given the months already paid. */
 export function duesOf(lease: Lease, rent: number, paid: ReadonlySet<MonthKey>, current: MonthKey): Dues {
-  const owed = arrears(lease, paid, current).map((month) => ({ month, amountMinor: rent * 100 }));
+  const owed = arrears(lease, paid, current).map((month) => ({ month, amountMinor: taka(rent) }));
   return {
     owed,
-    totalMinor: owed.reduce((total, m) => total + m.amountMinor, 0),
+    totalMinor: sum(owed.map((m) => m.amountMinor)),
     payable: unpaidPayable(lease, paid, current),
   };
 }

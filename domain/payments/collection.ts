@@ -1,6 +1,7 @@
 import { leaseOf, type Agreement } from '../agreements/agreement.ts';
 import { arrears } from '../agreements/lease.ts';
 import type { MonthKey } from '../shared/month.ts';
+import { compare, shareOf, subtract, sum, taka, ZERO, type Money } from '../shared/money.ts';
 import type { Payment } from './payment.ts';
 
 export interface CollectionRow {
@@ -9,11 +10,11 @@ export interface CollectionRow {
   readonly floor: number;
   readonly block: string;
   readonly number: string;
-  /** Rent due for the month, in minor units. */
-  readonly dueMinor: number;
+  /** Rent due for the month. */
+  readonly dueMinor: Money;
   readonly paid: boolean;
-  /** What was paid (after any coupon), in minor units; 0 when unpaid. */
-  readonly paidMinor: number;
+  /** What was paid (after any coupon); nothing when unpaid. */
+  readonly paidMinor: Money;
   readonly paidAt?: Date;
   /** The payment's receipt, when it has one (payments recorded before receipts existed have none). */
   readonly receiptNumber?: number;
@@ -22,10 +23,10 @@ export interface CollectionRow {
 export interface CollectionTotals {
   readonly members: number;
   readonly paidMembers: number;
-  readonly expectedMinor: number;
-  readonly collectedMinor: number;
+  readonly expectedMinor: Money;
+  readonly collectedMinor: Money;
   /** Rent of the members who have not paid yet. */
-  readonly outstandingMinor: number;
+  readonly outstandingMinor: Money;
   /** Share of the month's dues settled, as a percentage with two decimals (a coupon settles a due in full). */
   readonly collectionRate: number;
 }
@@ -48,9 +49,9 @@ export function rentCollection(
         floor: a.floor,
         block: a.block,
         number: a.number,
-        dueMinor: a.rent * 100,
+        dueMinor: taka(a.rent),
         paid: payment !== undefined,
-        paidMinor: payment?.amountMinor ?? 0,
+        paidMinor: payment?.amountMinor ?? ZERO,
         ...(payment ? { paidAt: payment.paidAt } : {}),
         ...(payment?.receiptNumber !== undefined ? { receiptNumber: payment.receiptNumber } : {}),
       };
@@ -66,13 +67,10 @@ export function rentCollection(
       expectedMinor,
       collectedMinor: sum(rows.map((r) => r.paidMinor)),
       outstandingMinor,
-      collectionRate:
-        expectedMinor === 0 ? 0 : Math.round(((expectedMinor - outstandingMinor) / expectedMinor) * 10_000) / 100,
+      collectionRate: shareOf(subtract(expectedMinor, outstandingMinor), expectedMinor),
     },
   };
 }
-
-const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
 
 /**
  * Orders one person's leases by when they began: start month, then the moment each was accepted, then id. Whatever
@@ -100,7 +98,7 @@ export interface ArrearsRow {
   readonly current: boolean;
   /** Months owed and unpaid, oldest first. */
   readonly months: readonly MonthKey[];
-  readonly owedMinor: number;
+  readonly owedMinor: Money;
 }
 
 /**
@@ -114,7 +112,7 @@ export function arrearsReport(
   paidMonths: ReadonlyMap<string, ReadonlySet<MonthKey>>,
   current: MonthKey,
 ): ArrearsRow[] {
-  const byPerson = new Map<string, { name: string; current: boolean; owed: Map<MonthKey, number> }>();
+  const byPerson = new Map<string, { name: string; current: boolean; owed: Map<MonthKey, Money> }>();
   for (const agreement of [...leases].sort(byBeginning)) {
     const lease = leaseOf(agreement);
     if (!lease) continue;
@@ -122,7 +120,7 @@ export function arrearsReport(
     person.name = agreement.userName;
     person.current ||= lease.endMonth === undefined;
     for (const month of arrears(lease, paidMonths.get(agreement.userEmail) ?? new Set(), current)) {
-      person.owed.set(month, agreement.rent * 100);
+      person.owed.set(month, taka(agreement.rent));
     }
     byPerson.set(agreement.userEmail, person);
   }
@@ -133,11 +131,11 @@ export function arrearsReport(
       memberName: person.name,
       current: person.current,
       months: [...person.owed.keys()].sort(),
-      owedMinor: sum([...person.owed.values()]),
+      owedMinor: sum(person.owed.values()),
     }))
     .sort(
       (a, b) =>
-        b.owedMinor - a.owedMinor ||
+        compare(b.owedMinor, a.owedMinor) ||
         a.memberName.localeCompare(b.memberName) ||
         a.memberEmail.localeCompare(b.memberEmail),
     );

@@ -1,6 +1,7 @@
 import type { Agreement } from '../agreements/agreement.ts';
 import type { CouponLimit } from '../coupons/coupon.ts';
 import { formatMonth, normalizeMonth, type MonthKey } from '../shared/month.ts';
+import { percent, taka, type Money } from '../shared/money.ts';
 
 export const CURRENCY = 'bdt';
 
@@ -18,8 +19,8 @@ export interface Payment {
   readonly monthKey: string;
   /** Whole percentage taken off the rent. */
   readonly discount: number;
-  /** What was charged, in poisha (minor units). */
-  readonly amountMinor: number;
+  /** What was charged. */
+  readonly amountMinor: Money;
   readonly couponCode?: string;
   /** How often the coupon may be used; present with `couponCode`. */
   readonly couponLimit?: CouponLimit;
@@ -31,22 +32,17 @@ export interface Payment {
 }
 
 /**
- * What a member owes for a month, in minor units: round(rent x (1 - discount/100) x 100).
- * With whole-taka rents and whole percentages this is exactly rent x (100 - discount): integer arithmetic,
- * so no floating-point rounding can make two parts of the system disagree.
+ * What a member owes for a month: the rent (whole taka) less the discount, to the poisha. With whole-taka rents and
+ * whole percentages this is exact, so no rounding can make two parts of the system disagree.
  */
-export const amountDueMinor = (rent: number, discountPercentage: number): number =>
-  Math.round(rent * (100 - discountPercentage));
+export const amountDue = (rent: number, discountPercentage: number): Money =>
+  percent(taka(rent), 100 - discountPercentage);
 
-/** What the history shows as "Total Paid", in taka. */
 /**
  * A receipt number as printed and spoken: "R-000042". The building numbers receipts 1, 2, 3...; six digits keep them
  * the same width in a column and read as a document number, not a count.
  */
 export const formatReceiptNumber = (n: number): string => `R-${String(n).padStart(6, '0')}`;
-
-export const totalPaid = (rent: number, discountPercentage: number): number =>
-  amountDueMinor(rent, discountPercentage) / 100;
 
 export const hasPaidFor = (payments: readonly Pick<Payment, 'monthKey'>[], month: string): boolean => {
   const key = normalizeMonth(month);
@@ -61,7 +57,7 @@ export interface RentPaymentTerms {
   readonly agreement: Pick<Agreement, 'floor' | 'block' | 'number' | 'rent'>;
   readonly monthKey: MonthKey;
   readonly discount: number;
-  readonly amountMinor: number;
+  readonly amountMinor: Money;
   readonly coupon?: { readonly code: string; readonly limit: CouponLimit };
   readonly transactionId: string;
   readonly paidAt: Date;

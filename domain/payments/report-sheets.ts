@@ -1,5 +1,6 @@
 import type { ArrearsRow, CollectionRow, CollectionTotals } from './collection.ts';
 import { dayIn, type MonthKey } from '../shared/month.ts';
+import { sum, toTaka } from '../shared/money.ts';
 
 /**
  * The admin's reports as spreadsheet records, for a CSV file, in words given in the reader's language (the labels, the
@@ -28,8 +29,6 @@ export interface SheetWords {
   };
 }
 
-const taka = (minor: number): number => minor / 100;
-
 /**
  * A month's rent collection: the month, one row per person whose lease covers it, then the totals. Each payment's day
  * is the building's calendar day (`timeZone`), as the admin would write it.
@@ -53,15 +52,15 @@ export function rentCollectionSheet(
       r.block,
       r.floor,
       r.number,
-      taka(r.dueMinor),
+      toTaka(r.dueMinor),
       r.paid ? words.yes : words.no,
-      taka(r.paidMinor),
+      toTaka(r.paidMinor),
       r.paidAt ? dayIn(r.paidAt, timeZone) : '',
     ]),
     [],
-    [words.collection.expected, taka(totals.expectedMinor)],
-    [words.collection.collected, taka(totals.collectedMinor)],
-    [words.collection.outstanding, taka(totals.outstandingMinor)],
+    [words.collection.expected, toTaka(totals.expectedMinor)],
+    [words.collection.collected, toTaka(totals.collectedMinor)],
+    [words.collection.outstanding, toTaka(totals.outstandingMinor)],
     [words.collection.rate, totals.collectionRate],
   ];
 }
@@ -81,9 +80,9 @@ export function arrearsSheet(
       r.current ? words.yes : words.no,
       r.months.length,
       r.months.map(words.month).join('; '),
-      taka(r.owedMinor),
+      toTaka(r.owedMinor),
     ]),
     [],
-    [words.arrears.total, taka(rows.reduce((sum, r) => sum + r.owedMinor, 0))],
+    [words.arrears.total, toTaka(sum(rows.map((r) => r.owedMinor)))],
   ];
 }

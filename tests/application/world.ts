@@ -23,6 +23,7 @@ import {
   SequentialIds,
 } from '../support/fakes.ts';
 import { catalogueWording } from '../../adapters/wording/notification-wording.ts';
+import { buildingCalendar } from '../../application/shared/building-calendar.ts';
 
 export interface Given {
   apartments?: Apartment[];
@@ -48,7 +49,7 @@ export async function aWorld(given: Given = {}) {
     tables,
     clock,
     /** The building's calendar: AT (5 Nov 2026, 10:00 UTC) is in November 2026 in Dhaka. */
-    calendar: { timeZone: 'Asia/Dhaka' },
+    calendar: buildingCalendar(clock, 'Asia/Dhaka'),
     ids,
     /** The audit log as admin use cases write it. */
     trail: new AuditTrail(store.audit, ids, clock),

@@ -10,7 +10,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import type { CollectionDto, PaymentDto, ReceiptDto } from '../../adapters/http/payments/contract.ts';
 import { describeLocation } from '../../domain/apartments/apartment.ts';
-import { formatReceiptNumber, totalPaid } from '../../domain/payments/payment.ts';
+import { amountDue, formatReceiptNumber } from '../../domain/payments/payment.ts';
+import { toTaka } from '../../domain/shared/money.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import {
@@ -108,7 +109,7 @@ describe('receipts, audit log and rent collection', () => {
     const receipt = member.getByRole('article');
     await receipt.getByRole('heading', { name: 'Rent Receipt', level: 1 }).waitFor();
 
-    const expectedTotal = totalPaid(agreement.rent, 10);
+    const expectedTotal = toTaka(amountDue(agreement.rent, 10));
     const text = (await receipt.textContent()) ?? '';
     for (const figure of [
       'Lakeview Residency',

@@ -10,6 +10,7 @@ import type { Role } from '../../domain/identity/roles.ts';
 import type { User } from '../../domain/members/user.ts';
 import type { Actor } from '../../application/shared/ports.ts';
 import type { IntentMetadata, IntentStatus, PaymentIntent } from '../../application/payments/ports.ts';
+import { poisha } from '../../domain/shared/money.ts';
 
 /** The instant every fixed clock and every default date in the tests stands at. */
 export const AT = new Date('2026-11-05T10:00:00.000Z');
@@ -155,7 +156,7 @@ export const aPayment = () =>
     month: '2026-10',
     monthKey: '2026-10',
     discount: 0,
-    amountMinor: 1_200_000,
+    amountMinor: poisha(1_200_000),
     status: 'paid',
     transactionId: 'pi_old',
     paidAt: AT,
@@ -164,7 +165,7 @@ export const aPayment = () =>
 /** A provider's intent as the fake gateway hands it back: by default a succeeded 12 000 taka charge for 2026-11. */
 class IntentBuilder extends Builder<PaymentIntent> {
   withId = (id: string) => this.with({ id, clientSecret: `${id}_secret_fixed` });
-  withAmount = (amountMinor: number) => this.with({ amountMinor });
+  withAmount = (amountMinor: number) => this.with({ amountMinor: poisha(amountMinor) });
   withStatus = (status: IntentStatus) => this.with({ status });
   withMetadata = (change: Partial<IntentMetadata>) => this.with({ metadata: { ...this.value.metadata, ...change } });
 }
@@ -172,7 +173,7 @@ export const anIntent = () =>
   new IntentBuilder({
     id: 'pi_1',
     clientSecret: 'pi_1_secret_fixed',
-    amountMinor: 1_200_000,
+    amountMinor: poisha(1_200_000),
     currency: 'bdt',
     status: 'succeeded',
     metadata: {
@@ -180,7 +181,7 @@ export const anIntent = () =>
       agreementId: 'agr-1',
       month: '2026-11',
       monthKey: '2026-11',
-      discount: '0',
+      discount: 0,
       couponCode: '',
       couponLimit: '',
     },

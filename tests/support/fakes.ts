@@ -12,6 +12,7 @@ import type {
 } from '../../application/identity/ports.ts';
 import type { IntentMetadata, PaymentGateway, PaymentIntent } from '../../application/payments/ports.ts';
 import { AT } from './builders.ts';
+import type { Money } from '../../domain/shared/money.ts';
 
 export class FixedClock implements Clock {
   constructor(private at: Date = AT) {}
@@ -88,7 +89,7 @@ export class FakePaymentGateway implements PaymentGateway {
   private readonly byKey = new Map<string, string>();
 
   async createIntent(input: {
-    amountMinor: number;
+    amountMinor: Money;
     currency: string;
     metadata: IntentMetadata;
     idempotencyKey: string;

@@ -16,6 +16,7 @@ export const testConfig: AppConfigDto = {
   firebase: { apiKey: 'x', authDomain: 'x', projectId: 'demo-residency', emulatorUrl: null },
   payments: { provider: 'sandbox', publishableKey: null },
   map: { tileUrl: '', attribution: '', center: [23.81, 90.41], zoom: 15 },
+  timeZone: 'Asia/Dhaka',
 };
 
 /** Where the router ended up, and what origin it remembered. */
@@ -25,13 +26,16 @@ function LoginProbe() {
   return <p>{`login page (from ${from})`}</p>;
 }
 
-/** The dashboard as the app mounts it, signed in as the sample user, at `path`, in English unless told otherwise. */
-export function renderDashboard(path: string, extra?: ReactNode, locale: Locale = 'en') {
+/**
+ * The dashboard as the app mounts it, signed in as the sample user, at `path`, in English and with the test building's
+ * configuration unless told otherwise.
+ */
+export function renderDashboard(path: string, extra?: ReactNode, locale: Locale = 'en', config = testConfig) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <LocaleProvider initial={locale} messages={locale === 'bn' ? bn : en}>
       <QueryClientProvider client={client}>
-        <ConfigValue config={testConfig}>
+        <ConfigValue config={config}>
           <StaticAuthProvider state={{ status: 'signedIn', user: SAMPLE_USER }}>
             <MemoryRouter initialEntries={[path]}>
               <Routes>

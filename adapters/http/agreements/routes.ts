@@ -5,6 +5,7 @@ import { agreementDto } from './dto.ts';
 import { type Route, route, ok } from '../route.ts';
 import { z } from 'zod';
 import { agreementSchema, applicationSchema, latestAgreementSchema } from './contract.ts';
+import { toTaka } from '../../../domain/shared/money.ts';
 
 export function agreementsRoutes(u: UseCases): Route[] {
   return [
@@ -92,7 +93,7 @@ export function agreementsRoutes(u: UseCases): Route[] {
           (await u.listAgreementRequests.execute()).map((a) => ({
             ...agreementDto(a),
             startMonths: [...a.startMonths],
-            owed: a.owedMinor / 100,
+            owed: toTaka(a.owedMinor),
           })),
         ),
     }),

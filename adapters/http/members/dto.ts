@@ -1,6 +1,7 @@
 import type { User } from '../../../domain/members/user.ts';
 import type { MemberRecord } from '../../../application/members/list-members.ts';
 import type { MemberDto, UserDto } from './contract.ts';
+import { toTaka } from '../../../domain/shared/money.ts';
 
 export const memberDto = ({ user, lease, unpaidMonths, owedMinor }: MemberRecord): MemberDto => ({
   _id: user.id,
@@ -9,7 +10,7 @@ export const memberDto = ({ user, lease, unpaidMonths, owedMinor }: MemberRecord
   ...(lease ? { apartment: { floor: lease.floor, block: lease.block, number: lease.number } } : {}),
   ...(lease?.startMonth ? { leaseStart: lease.startMonth } : {}),
   unpaidMonths: [...unpaidMonths],
-  owed: owedMinor / 100,
+  owed: toTaka(owedMinor),
 });
 
 export const userDto = (u: User): UserDto => ({

@@ -1,11 +1,12 @@
 import { formatMonth } from '../../../domain/shared/month.ts';
-import { totalPaid, type Payment } from '../../../domain/payments/payment.ts';
+import { amountDue, type Payment } from '../../../domain/payments/payment.ts';
 import type { Building } from '../../../domain/building/building.ts';
 import type { ArrearsRow, CollectionRow } from '../../../domain/payments/collection.ts';
 import type { MyDues } from '../../../application/payments/get-my-dues.ts';
 import type { GetRentCollection } from '../../../application/payments/get-rent-collection.ts';
 import type { ArrearsDto, CollectionDto, CollectionRowDto, DuesDto, PaymentDto, ReceiptDto } from './contract.ts';
 import { agreementDto } from '../agreements/dto.ts';
+import { sum, toTaka } from '../../../domain/shared/money.ts';
 
 type RentCollection = Awaited<ReturnType<GetRentCollection['execute']>>;
 
@@ -20,7 +21,7 @@ export const paymentDto = (p: Payment): PaymentDto => ({
   month: formatMonth(p.monthKey),
   monthKey: p.monthKey,
   discount: p.discount,
-  amount: p.amountMinor / 100,
+  amount: toTaka(p.amountMinor),
   status: p.status,
   transactionId: p.transactionId,
   paidAt: p.paidAt.toISOString(),
@@ -33,8 +34,8 @@ export const duesDto = (d: MyDues): DuesDto => ({
   currentMonth: d.currentMonth,
   lease: { startMonth: d.lease.startMonth, endMonth: d.lease.endMonth ?? null },
   dueDay: d.dueDay,
-  owed: d.owed.map((m) => ({ month: m.month, amount: m.amountMinor / 100, overdue: m.overdue })),
-  total: d.totalMinor / 100,
+  owed: d.owed.map((m) => ({ month: m.month, amount: toTaka(m.amountMinor), overdue: m.overdue })),
+  total: toTaka(d.totalMinor),
   payable: [...d.payable],
 });
 
@@ -51,9 +52,9 @@ export const arrearsDto = ({
     memberEmail: r.memberEmail,
     current: r.current,
     months: [...r.months],
-    owed: r.owedMinor / 100,
+    owed: toTaka(r.owedMinor),
   })),
-  total: rows.reduce((sum, r) => sum + r.owedMinor, 0) / 100,
+  total: toTaka(sum(rows.map((r) => r.owedMinor))),
 });
 
 const rowDto = (r: CollectionRow): CollectionRowDto => ({
@@ -62,9 +63,9 @@ const rowDto = (r: CollectionRow): CollectionRowDto => ({
   floor: r.floor,
   block: r.block,
   number: r.number,
-  rentDue: r.dueMinor / 100,
+  rentDue: toTaka(r.dueMinor),
   paid: r.paid,
-  amountPaid: r.paidMinor / 100,
+  amountPaid: toTaka(r.paidMinor),
   paidAt: r.paidAt?.toISOString() ?? null,
   receiptNumber: r.receiptNumber ?? null,
 });
@@ -77,9 +78,9 @@ export const collectionDto = ({ month, firstMonth, currentMonth, rows, totals }:
   totals: {
     members: totals.members,
     paidMembers: totals.paidMembers,
-    expected: totals.expectedMinor / 100,
-    collected: totals.collectedMinor / 100,
-    outstanding: totals.outstandingMinor / 100,
+    expected: toTaka(totals.expectedMinor),
+    collected: toTaka(totals.collectedMinor),
+    outstanding: toTaka(totals.outstandingMinor),
     collectionRate: totals.collectionRate,
   },
 });
@@ -97,7 +98,7 @@ export const receiptDto = (p: Payment, building: Pick<Building, 'name' | 'addres
   monthKey: p.monthKey,
   rent: p.rent,
   discount: p.discount,
-  totalPaid: totalPaid(p.rent, p.discount),
+  totalPaid: toTaka(amountDue(p.rent, p.discount)),
   transactionId: p.transactionId,
   paidAt: p.paidAt.toISOString(),
 });

@@ -28,6 +28,7 @@ import {
   webhookReceivedSchema,
 } from './contract.ts';
 import { csvSchema } from '../shared/contract.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 export const SANDBOX_CONFIRM_PATH = '/api/payments/sandbox/confirm';
 export const WEBHOOK_PATH = '/api/payments/webhook';
@@ -78,7 +79,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
         const outcome = await u.createPaymentIntent.execute({
           actor,
           month,
-          ...(amount !== undefined ? { amountMinor: amount } : {}),
+          ...(amount !== undefined ? { amountMinor: poisha(amount) } : {}),
           ...(couponCode ? { couponCode } : {}),
         });
         const reply: IntentDto =

@@ -99,6 +99,8 @@ export const appConfigSchema = z.strictObject({
     center: z.tuple([z.number(), z.number()]),
     zoom: z.number(),
   }),
+  /** The building's time zone (an IANA name such as "Asia/Dhaka"): what every screen's today and this month are in. */
+  timeZone: z.string(),
 });
 export type AppConfigDto = z.infer<typeof appConfigSchema>;
 

@@ -10,6 +10,7 @@ import type { SandboxIntentRecord, SandboxIntentStore } from '../../../applicati
 import { DomainError } from '../../../domain/shared/errors.ts';
 import { normalizeEmail } from '../../../domain/members/user.ts';
 import { chargeCard, type SandboxCard } from './sandbox-cards.ts';
+import { ZERO, type Money } from '../../../domain/shared/money.ts';
 
 export interface SandboxConfirmInput {
   readonly clientSecret: string;
@@ -42,7 +43,7 @@ export class SandboxGateway implements PaymentGateway {
   ) {}
 
   async createIntent(input: {
-    amountMinor: number;
+    amountMinor: Money;
     currency: string;
     metadata: IntentMetadata;
     idempotencyKey: string;
@@ -58,7 +59,7 @@ export class SandboxGateway implements PaymentGateway {
       currency: input.currency,
       status: 'requires_payment_method',
       metadata: { ...input.metadata },
-      amountRefunded: 0,
+      amountRefunded: ZERO,
       idempotencyKey: input.idempotencyKey,
       createdAt: this.clock.now(),
     });

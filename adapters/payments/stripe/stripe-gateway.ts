@@ -10,6 +10,7 @@ import type {
 import type { Logger } from '../../../application/shared/ports.ts';
 import { DomainError } from '../../../domain/shared/errors.ts';
 import { toDomainError, UNREACHABLE } from './stripe-errors.ts';
+import { poisha, type Money } from '../../../domain/shared/money.ts';
 
 export interface StripeGatewayOptions {
   readonly secretKey: string;
@@ -49,7 +50,7 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createIntent(input: {
-    amountMinor: number;
+    amountMinor: Money;
     currency: string;
     metadata: IntentMetadata;
     idempotencyKey: string;
@@ -59,7 +60,8 @@ export class StripeGateway implements PaymentGateway {
         {
           amount: input.amountMinor,
           currency: input.currency,
-          metadata: { ...input.metadata },
+          // Stripe keeps metadata as text: the discount travels as its digits.
+          metadata: { ...input.metadata, discount: String(input.metadata.discount) },
           // The UI confirms with a card form (Stripe.js Card Element): no other method may be offered.
           allowed_payment_method_types: ['card'],
         },
@@ -160,7 +162,7 @@ export class StripeGateway implements PaymentGateway {
     return {
       id: intent.id,
       clientSecret: intent.client_secret,
-      amountMinor: intent.amount,
+      amountMinor: poisha(intent.amount),
       currency: intent.currency,
       status: statusOf(intent.status),
       metadata,
@@ -197,7 +199,7 @@ function ourMetadata(raw: Record<string, string> | null | undefined): IntentMeta
     ...(leaseStatus ? { leaseStatus } : {}),
     month,
     monthKey,
-    discount,
+    discount: Number(discount),
     couponCode,
     couponLimit,
   };

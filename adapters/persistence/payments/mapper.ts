@@ -3,6 +3,7 @@ import type { Payment } from '../../../domain/payments/payment.ts';
 import type { IntentMetadata, IntentStatus } from '../../../application/payments/ports.ts';
 import type { SandboxIntentRecord } from '../../../application/payments/sandbox-intents.ts';
 import type { PaymentRow, SandboxIntentRow } from './entity.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 export const paymentToDomain = (r: PaymentRow): Payment => ({
   id: r.id,
@@ -15,7 +16,7 @@ export const paymentToDomain = (r: PaymentRow): Payment => ({
   month: r.month,
   monthKey: r.monthKey,
   discount: r.discount,
-  amountMinor: r.amountMinor,
+  amountMinor: poisha(r.amountMinor),
   ...(r.couponCode
     ? { couponCode: r.couponCode, couponLimit: r.onceCouponKey ? 'once-per-member' : 'every-month' }
     : {}),
@@ -51,7 +52,8 @@ const metadataOf = (m: Record<string, string>): IntentMetadata => ({
   ...(m.leaseStatus ? { leaseStatus: m.leaseStatus } : {}),
   month: m.month ?? '',
   monthKey: m.monthKey ?? '',
-  discount: m.discount ?? '',
+  // The sandbox keeps metadata as text, as Stripe does: the discount is stored as its digits.
+  discount: Number(m.discount ?? ''),
   couponCode: m.couponCode ?? '',
   couponLimit: m.couponLimit ?? '',
 });
@@ -59,11 +61,11 @@ const metadataOf = (m: Record<string, string>): IntentMetadata => ({
 export const sandboxIntentToDomain = (r: SandboxIntentRow): SandboxIntentRecord => ({
   id: r.id,
   clientSecret: r.clientSecret,
-  amountMinor: r.amountMinor,
+  amountMinor: poisha(r.amountMinor),
   currency: r.currency,
   status: r.status as IntentStatus,
   metadata: metadataOf(r.metadata),
-  amountRefunded: r.amountRefunded,
+  amountRefunded: poisha(r.amountRefunded),
   idempotencyKey: r.idempotencyKey,
   createdAt: new Date(r.createdAt),
 });
@@ -80,7 +82,7 @@ export const sandboxIntentToRow = (i: SandboxIntentRecord): SandboxIntentRow => 
     ...(i.metadata.leaseStatus ? { leaseStatus: i.metadata.leaseStatus } : {}),
     month: i.metadata.month,
     monthKey: i.metadata.monthKey,
-    discount: i.metadata.discount,
+    discount: String(i.metadata.discount),
     couponCode: i.metadata.couponCode,
     couponLimit: i.metadata.couponLimit,
   },

@@ -17,6 +17,7 @@ import {
   RecordingLogger,
   SequentialIds,
 } from '../../support/fakes.ts';
+import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -43,7 +44,7 @@ function useCases(withMailer: boolean) {
   return createUseCases(createMemoryPersistence(), {
     clock,
     ids: new SequentialIds(),
-    calendar: { timeZone: 'Asia/Dhaka' },
+    calendar: buildingCalendar(clock, 'Asia/Dhaka'),
     gateway: new FakePaymentGateway(),
     verifier: new FakeIdentityVerifier(),
     accounts: new FakeIdentityAccounts(),

@@ -52,6 +52,8 @@ describe('with Stripe configured', () => {
       provider: 'stripe',
       publishableKey: 'pk_test_lakeview',
     });
+    // And the building's time zone, which every screen's today and this month are in.
+    expect((await api.call('GET', '/api/config')).body.timeZone).toBe('Asia/Dhaka');
     const token = await api.member('member', { since: 12 });
     expect((await api.call('POST', '/api/payments/sandbox/confirm', { token, body: {} })).status).toBe(404);
   });

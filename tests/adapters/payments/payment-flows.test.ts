@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../../application/shared/ports.ts';
 import { DUE_MINOR, paymentWorld, sandboxUnderTest, stripeUnderTest, type GatewayUnderTest } from './payment-world.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 const MONTH = '2026-11';
 
@@ -62,7 +63,7 @@ describe.each([
   it('refuses a client amount that is not what the server computes, before any intent exists', async () => {
     const createIntent = vi.spyOn(subject.gateway, 'createIntent');
     await expect(
-      world.createIntent.execute({ actor: ann, month: MONTH, amountMinor: DUE_MINOR - 100 }),
+      world.createIntent.execute({ actor: ann, month: MONTH, amountMinor: poisha(DUE_MINOR - 100) }),
     ).rejects.toMatchObject({
       code: 'PAYMENT.AMOUNT_MISMATCH',
     });
@@ -79,7 +80,7 @@ describe.each([
 
   it('refuses and refunds a charge for less than the rent due, and writes no row', async () => {
     const cheap = await subject.gateway.createIntent({
-      amountMinor: 100,
+      amountMinor: poisha(100),
       currency: 'bdt',
       metadata: world.metadataFor(ann.email, MONTH),
       idempotencyKey: 'forged',

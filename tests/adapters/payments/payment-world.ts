@@ -16,9 +16,11 @@ import { MemorySandboxIntentStore } from '../../../adapters/persistence/payments
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
 import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';
 import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
+import { taka } from '../../../domain/shared/money.ts';
+import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
 
 export const RENT = 12_000;
-export const DUE_MINOR = RENT * 100;
+export const DUE_MINOR = taka(RENT);
 export const NOW = new Date('2026-11-15T10:00:00Z');
 export const WEBHOOK_SECRET = 'whsec_fake_lakeview';
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
@@ -113,7 +115,7 @@ export const stripeEvent = (id: string, type: string, object: object) => ({
 });
 
 /** The building's calendar in these tests: Dhaka's. */
-export const CALENDAR = { timeZone: 'Asia/Dhaka' };
+export const CALENDAR = buildingCalendar({ now: () => NOW }, 'Asia/Dhaka');
 
 export function paymentWorld(gateway: PaymentGateway) {
   const store = createMemoryPersistence();
@@ -177,7 +179,7 @@ export function paymentWorld(gateway: PaymentGateway) {
     agreementId: agreementOf.get(email) ?? '',
     month,
     monthKey: month,
-    discount: '0',
+    discount: 0,
     couponCode: '',
     couponLimit: '',
   });

@@ -4,18 +4,19 @@ import { SandboxGateway } from '../../../adapters/payments/sandbox/sandbox-gatew
 import { passesLuhn } from '../../../adapters/payments/sandbox/sandbox-cards.ts';
 import { MemorySandboxIntentStore } from '../../../adapters/persistence/payments/memory-payment-state.ts';
 import { GOOD_CARD, NOW } from './payment-world.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 const metadata: IntentMetadata = {
   userEmail: 'ann@example.com',
   agreementId: 'agr-ann',
   month: '2026-11',
   monthKey: '2026-11',
-  discount: '0',
+  discount: 0,
   couponCode: '',
   couponLimit: '',
 };
 const newIntent = (gateway: SandboxGateway, key = 'key-1', amountMinor = 1_200_000) =>
-  gateway.createIntent({ amountMinor, currency: 'bdt', metadata, idempotencyKey: key });
+  gateway.createIntent({ amountMinor: poisha(amountMinor), currency: 'bdt', metadata, idempotencyKey: key });
 
 let gateway: SandboxGateway;
 beforeEach(() => {
@@ -28,7 +29,7 @@ describe('sandbox gateway: intents', () => {
     expect(intent.id).toMatch(/^pi_sandbox_[0-9a-f]{24}$/);
     expect(intent.clientSecret.startsWith(`${intent.id}_secret_`)).toBe(true);
     expect(intent).toMatchObject({
-      amountMinor: 1_200_000,
+      amountMinor: poisha(1_200_000),
       currency: 'bdt',
       status: 'requires_payment_method',
       metadata,

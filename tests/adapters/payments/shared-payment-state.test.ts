@@ -14,6 +14,7 @@ import { aPayment } from '../../support/builders.ts';
 import { announceSkippedPostgres } from '../persistence/notice.ts';
 import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from '../persistence/stores.ts';
 import { GOOD_CARD, NOW } from './payment-world.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 announceSkippedPostgres();
 
@@ -49,11 +50,11 @@ const metadata: IntentMetadata = {
   agreementId: 'agr-ann',
   month: '2026-11',
   monthKey: '2026-11',
-  discount: '0',
+  discount: 0,
   couponCode: '',
   couponLimit: '',
 };
-const intentInput = { amountMinor: 1_200_000, currency: 'bdt', metadata, idempotencyKey: 'intent:shared' };
+const intentInput = { amountMinor: poisha(1_200_000), currency: 'bdt', metadata, idempotencyKey: 'intent:shared' };
 const clock = { now: () => NOW };
 
 describe.each(DATABASES)('payment state shared through $name', ({ skip, make }) => {

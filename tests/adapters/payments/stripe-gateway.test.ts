@@ -5,6 +5,7 @@ import { toDomainError } from '../../../adapters/payments/stripe/stripe-errors.t
 import { StripeGateway } from '../../../adapters/payments/stripe/stripe-gateway.ts';
 import { FAKE_SECRET_KEY, startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';
 import { recordingLogger } from './payment-world.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 const TIMEOUT_MS = 600;
 const metadata: IntentMetadata = {
@@ -12,7 +13,7 @@ const metadata: IntentMetadata = {
   agreementId: 'agr-ann',
   month: 'November 2026',
   monthKey: '2026-11',
-  discount: '10',
+  discount: 10,
   couponCode: '',
   couponLimit: '',
 };
@@ -32,7 +33,7 @@ const gatewayOn = (fakeStripe: FakeStripe, secretKey = FAKE_SECRET_KEY) =>
     logger,
   });
 const create = (key = 'key-1', amountMinor = 1_080_000) =>
-  gateway.createIntent({ amountMinor, currency: 'bdt', metadata, idempotencyKey: key });
+  gateway.createIntent({ amountMinor: poisha(amountMinor), currency: 'bdt', metadata, idempotencyKey: key });
 
 beforeEach(async () => {
   fake = await startFakeStripe();
@@ -48,7 +49,7 @@ describe('Stripe gateway against the local fake: intents', () => {
     fake.succeed(paid.id);
     const quoted = "o'brien\\x@example.com";
     const other = await gateway.createIntent({
-      amountMinor: 500,
+      amountMinor: poisha(500),
       currency: 'bdt',
       metadata: { ...metadata, userEmail: quoted },
       idempotencyKey: 'other',
@@ -66,7 +67,7 @@ describe('Stripe gateway against the local fake: intents', () => {
   it('creates a PaymentIntent in BDT with our metadata and an idempotency key', async () => {
     const intent = await create();
     expect(intent).toMatchObject({
-      amountMinor: 1_080_000,
+      amountMinor: poisha(1_080_000),
       currency: 'bdt',
       status: 'requires_payment_method',
       metadata,
@@ -79,6 +80,7 @@ describe('Stripe gateway against the local fake: intents', () => {
       agreementId: 'agr-ann',
       month: 'November 2026',
       monthKey: '2026-11',
+      // Stripe keeps metadata as text.
       discount: '10',
     });
     expect(fake.requests).toEqual([
@@ -186,7 +188,7 @@ describe('Stripe gateway against the local fake: faults', () => {
       expect(fake.requests.length).toBeGreaterThan(asked);
     }
     fake.mode = 'normal';
-    await expect(create('after-the-outage')).resolves.toMatchObject({ amountMinor: 1_080_000 });
+    await expect(create('after-the-outage')).resolves.toMatchObject({ amountMinor: poisha(1_080_000) });
   });
 
   it('maps Stripe being unreachable to SERVICE.UNAVAILABLE', async () => {

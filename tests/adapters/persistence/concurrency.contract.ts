@@ -15,6 +15,7 @@ import { FakePaymentGateway, FixedClock, RecordingLogger, SequentialIds } from '
 import { outcomes, type Store, type StoreKind } from './stores.ts';
 import { decider as deciderOver } from './two-processes/scenarios.ts';
 import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
+import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
 
 /*
  * Simultaneous attempts at each uniqueness rule and at each state change. On the SQL stores the attempts are
@@ -27,7 +28,7 @@ import { catalogueWording } from '../../../adapters/wording/notification-wording
 const N = 20;
 const ADMIN = 'admin@test.lakeview';
 /** The building's calendar: the fixed clock's 5 Nov 2026 is November in Dhaka. */
-const DHAKA = { timeZone: 'Asia/Dhaka' };
+const DHAKA = 'Asia/Dhaka';
 const times = <T>(make: (i: number) => T): T[] => Array.from({ length: N }, (_, i) => make(i));
 
 /** Resolves for everyone once `count` have arrived (at once for a count of 0). */
@@ -163,9 +164,8 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
             via(i).coupons,
             via(i).uow,
             ids,
-            clock,
             new AuditTrail(via(i).audit, ids, clock),
-            DHAKA,
+            buildingCalendar(clock, DHAKA),
           ).execute({
             code,
             discountPercentage: 10,
@@ -359,7 +359,7 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
           via(0).uow,
           ids,
           clock,
-          DHAKA,
+          buildingCalendar(clock, DHAKA),
         ).execute({
           actor: payer,
           month: '2026-11',
@@ -391,7 +391,7 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       new AuditTrail(s.audit, ids, clock),
       gateway,
       new RecordingLogger(),
-      DHAKA,
+      buildingCalendar(clock, DHAKA),
       notifierOver(s, ids, clock, catalogueWording),
     );
   }
@@ -405,7 +405,7 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       ids,
       clock,
       new RecordingLogger(),
-      DHAKA,
+      buildingCalendar(clock, DHAKA),
       notifierOver(s, ids, clock, catalogueWording),
     );
   }

@@ -17,6 +17,7 @@ import {
 import { announceSkippedPostgres } from './notice.ts';
 import { DIALECTS, rowWriter, type Database, type Dialect } from './databases.ts';
 import { monthIn } from '../../../domain/shared/month.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 announceSkippedPostgres();
 
@@ -194,7 +195,7 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
           month: 'October 2026',
           monthKey: '2026-10',
           discount: 5,
-          amountMinor: 1425000,
+          amountMinor: poisha(1425000),
           couponCode: 'OLD5',
           couponLimit: 'every-month',
           status: 'paid',
@@ -226,7 +227,7 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
         const intent = {
           id: 'pi_sandbox_new',
           clientSecret: 'pi_sandbox_new_secret_x',
-          amountMinor: 1425000,
+          amountMinor: poisha(1425000),
           currency: 'bdt',
           status: 'requires_payment_method' as const,
           metadata: {
@@ -234,11 +235,11 @@ describe.each(DIALECTS)('migrations on $dialect', ({ dialect, skip, make }) => {
             agreementId: 'agr-1',
             month: 'November 2026',
             monthKey: '2026-11',
-            discount: '5',
+            discount: 5,
             couponCode: 'OLD5',
             couponLimit: 'every-month',
           },
-          amountRefunded: 0,
+          amountRefunded: poisha(0),
           idempotencyKey: 'intent:after-upgrade',
           createdAt: AT,
         };

@@ -9,6 +9,7 @@ import {
 import type { SandboxIntentRecord } from '../../../application/payments/sandbox-intents.ts';
 import { submitRequest } from '../../../domain/maintenance/reporting.ts';
 import { aCoupon, anAgreement, anApartment, aPayment, aUser, AT } from '../../support/builders.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 /** Writes that the stores accept, then the one that breaks the rule, and the message it is refused with. */
 interface Breach {
@@ -38,7 +39,7 @@ const photo = (id: string, position: number) => ({
 const intent = (id: string): SandboxIntentRecord => ({
   id,
   clientSecret: `${id}_secret`,
-  amountMinor: 1_200_000,
+  amountMinor: poisha(1_200_000),
   currency: 'bdt',
   status: 'requires_payment_method',
   metadata: {
@@ -46,11 +47,11 @@ const intent = (id: string): SandboxIntentRecord => ({
     agreementId: 'agr-1',
     month: '2026-11',
     monthKey: '2026-11',
-    discount: '0',
+    discount: 0,
     couponCode: '',
     couponLimit: '',
   },
-  amountRefunded: 0,
+  amountRefunded: poisha(0),
   idempotencyKey: 'intent:rahim:2026-11',
   createdAt: AT,
 });

@@ -19,6 +19,10 @@ import { DIALECTS, rowWriter, type Database, type Dialect } from './databases.ts
 import { announceSkippedPostgres } from './notice.ts';
 import { aPayment, anAgreement, anApartment } from '../../support/builders.ts';
 import { FixedClock } from '../../support/fakes.ts';
+import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
+
+/** The building's calendar, on the fixed clock's day. */
+const DHAKA = buildingCalendar(new FixedClock(), 'Asia/Dhaka');
 
 announceSkippedPostgres();
 
@@ -170,7 +174,7 @@ const MONTHS = [...new Set(PAYMENTS.map((p) => p.key))].sort();
 
 /** Each month's Rent Collection as the current release reports it: who paid, and what came in. */
 async function collections(store: Persistence) {
-  const report = new GetRentCollection(store.agreements, store.payments, new FixedClock(), { timeZone: 'Asia/Dhaka' });
+  const report = new GetRentCollection(store.agreements, store.payments, DHAKA);
   const byMonth: Record<string, { paid: Record<string, number>; collectedMinor: number }> = {};
   for (const month of MONTHS) {
     const { rows, totals } = await report.execute({ month });
@@ -290,9 +294,7 @@ describe.each(DIALECTS)(
           });
           expect(
             (
-              await new GetRentCollection(store.agreements, store.payments, new FixedClock(), {
-                timeZone: 'Asia/Dhaka',
-              }).execute({
+              await new GetRentCollection(store.agreements, store.payments, DHAKA).execute({
                 month: '2026-08',
               })
             ).totals.collectedMinor,

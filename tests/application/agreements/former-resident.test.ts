@@ -8,6 +8,7 @@ import { RecordPayment } from '../../../application/payments/record-payment.ts';
 import { GetArrears } from '../../../application/payments/get-arrears.ts';
 import { anActor, anAgreement, anApartment, aPayment, aUser } from '../../support/builders.ts';
 import { aWorld, expectRefusal, type World } from '../world.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 // The clock reads 5 November 2026. Sohel rented A101 at 32 000 taka from August to October 2026 and paid August only;
 // the flat has been re-priced since, and he has applied for B101.
@@ -31,8 +32,7 @@ const aFormerResidentsWorld = () =>
     agreements: [endedLease, reapplied],
     payments: [aPayment().by(sohel.email).forMonth('2026-08').build()],
   });
-const dues = (w: World) =>
-  new GetMyDues(w.agreements, w.payments, w.clock, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE);
+const dues = (w: World) => new GetMyDues(w.agreements, w.payments, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE);
 const creator = (w: World) =>
   new CreatePaymentIntent(w.agreements, w.coupons, w.payments, w.gateway, w.uow, w.ids, w.clock, w.calendar);
 const recorder = (w: World) =>
@@ -50,14 +50,14 @@ describe('a former resident who owes', () => {
     expect(account.totalMinor).toBe(6_400_000);
     expect(account.payable).toEqual(['2026-09', '2026-10']);
     // The same debt the admin's Arrears report shows.
-    const arrears = await new GetArrears(w.agreements, w.payments, w.clock, w.calendar).execute();
+    const arrears = await new GetArrears(w.agreements, w.payments, w.calendar).execute();
     expect(arrears.rows.find((r) => r.memberEmail === former.email)?.owedMinor).toBe(account.totalMinor);
   });
 
   it('pays a month of the ended lease by card at the stored rent, recorded under that lease', async () => {
     const w = await aFormerResidentsWorld();
-    const outcome = await creator(w).execute({ actor: former, month: '2026-09', amountMinor: 3_200_000 });
-    expect(outcome).toMatchObject({ kind: 'intent', amountMinor: 3_200_000 });
+    const outcome = await creator(w).execute({ actor: former, month: '2026-09', amountMinor: poisha(3_200_000) });
+    expect(outcome).toMatchObject({ kind: 'intent', amountMinor: poisha(3_200_000) });
     expect(w.gateway.callsTo('createIntent')[0]).toMatchObject({
       metadata: { agreementId: 'agr-old', leaseStatus: 'ended', monthKey: '2026-09' },
     });
@@ -65,7 +65,12 @@ describe('a former resident who owes', () => {
     w.gateway.intents.set('pi_1', { ...intent, status: 'succeeded' });
 
     const payment = await recorder(w).execute({ transactionId: 'pi_1', reportedBy: former, month: '2026-09' });
-    expect(payment).toMatchObject({ monthKey: '2026-09', amountMinor: 3_200_000, number: 'A101', rent: 32_000 });
+    expect(payment).toMatchObject({
+      monthKey: '2026-09',
+      amountMinor: poisha(3_200_000),
+      number: 'A101',
+      rent: 32_000,
+    });
     expect(w.gateway.refunded).toEqual([]);
     expect((await dues(w).execute(former)).owed.map((m) => m.month)).toEqual(['2026-10']);
   });
@@ -78,7 +83,7 @@ describe('a former resident who owes', () => {
     }
     await expectRefusal(creator(w).execute({ actor: former, month: '2026-08' }), 'PAYMENT.MONTH_ALREADY_PAID');
     await expectRefusal(
-      creator(w).execute({ actor: former, month: '2026-09', amountMinor: 2_000_000 }),
+      creator(w).execute({ actor: former, month: '2026-09', amountMinor: poisha(2_000_000) }),
       'PAYMENT.AMOUNT_MISMATCH',
     );
     expect(w.gateway.calls).toEqual([]);
@@ -91,7 +96,7 @@ describe('a former resident who owes', () => {
     w.gateway.intents.set('pi_9', {
       id: 'pi_9',
       clientSecret: 'pi_9_secret_fixed',
-      amountMinor: 3_200_000,
+      amountMinor: poisha(3_200_000),
       currency: 'bdt',
       status: 'succeeded',
       metadata: {
@@ -100,7 +105,7 @@ describe('a former resident who owes', () => {
         leaseStatus: 'ended',
         month: '2026-09',
         monthKey: '2026-09',
-        discount: '0',
+        discount: 0,
         couponCode: '',
         couponLimit: '',
       },
@@ -121,7 +126,7 @@ describe('a former resident who owes', () => {
 
   it("is marked in the admin's request list with what they owe", async () => {
     const w = await aFormerResidentsWorld();
-    const requests = await new ListAgreementRequests(w.agreements, w.payments, w.clock, w.calendar).execute();
+    const requests = await new ListAgreementRequests(w.agreements, w.payments, w.calendar).execute();
     expect(requests.map((r) => [r.id, r.owedMinor])).toEqual([['agr-new', 6_400_000]]);
   });
 });

@@ -50,7 +50,7 @@ describe('ListAgreementRequests', () => {
     const w = await aWorld({ apartments: [a101], agreements: [newer, decided, older] });
     // Requested in November 2026 and listed on 5 Nov: the lease may start this month or next.
     const months = ['2026-11', '2026-12'];
-    expect(await new ListAgreementRequests(w.agreements, w.payments, w.clock, w.calendar).execute()).toEqual([
+    expect(await new ListAgreementRequests(w.agreements, w.payments, w.calendar).execute()).toEqual([
       { ...older, startMonths: months, owedMinor: 0 },
       { ...newer, startMonths: months, owedMinor: 0 },
     ]);
@@ -63,7 +63,7 @@ describe('ListMembers', () => {
     const w = await aWorld({
       users: [aUser().build(), member, aUser().withId('u3').withEmail('admin@example.com').admin().build()],
     });
-    const members = await new ListMembers(w.users, w.agreements, w.payments, w.clock, w.calendar).execute();
+    const members = await new ListMembers(w.users, w.agreements, w.payments, w.calendar).execute();
     expect(members.map((m) => m.user)).toEqual([member]);
   });
 
@@ -78,7 +78,7 @@ describe('ListMembers', () => {
       agreements: [lease],
       payments: [aPayment().by(nadia.email).forMonth('2026-09').build()],
     });
-    const [record] = await new ListMembers(w.users, w.agreements, w.payments, w.clock, w.calendar).execute();
+    const [record] = await new ListMembers(w.users, w.agreements, w.payments, w.calendar).execute();
     expect(record).toEqual({
       user: nadia,
       lease,

@@ -11,6 +11,7 @@ import { ListMembers } from '../../../application/members/list-members.ts';
 import { aCoupon, anActor, anAgreement, anApartment, aPayment, aUser } from '../../support/builders.ts';
 import { FixedClock } from '../../support/fakes.ts';
 import { aWorld, expectRefusal, type World } from '../world.ts';
+import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
 
 /** 30 Nov 2026, 23:59 in Dhaka: the last minute of November there. */
 const LAST_MINUTE_OF_NOVEMBER = new Date('2026-11-30T17:59:00Z');
@@ -18,8 +19,6 @@ const LAST_MINUTE_OF_NOVEMBER = new Date('2026-11-30T17:59:00Z');
 const FIRST_MINUTE_OF_DECEMBER = new Date('2026-11-30T18:00:00Z');
 /** 30 Nov 2026, 23:30 in Dhaka. */
 const HALF_PAST_ELEVEN_ON_THE_30TH = new Date('2026-11-30T17:30:00Z');
-/** 1 Dec 2026, 00:30 in Dhaka (18:30 on 30 November in UTC). */
-const HALF_PAST_MIDNIGHT_ON_THE_1ST = new Date('2026-11-30T18:30:00Z');
 
 const flat = anApartment().withRent(12_000).build();
 const nadia = aUser().withId('u-nadia').withEmail('nadia@example.com').withName('Nadia').member().build();
@@ -36,7 +35,8 @@ async function buildingAt(at: Date): Promise<World> {
     coupons: [lastDayOfNovember],
     payments: [aPayment().by(nadia.email).forMonth('2026-10').build()],
   });
-  return { ...w, clock: new FixedClock(at) };
+  const clock = new FixedClock(at);
+  return { ...w, clock, calendar: buildingCalendar(clock, 'Asia/Dhaka') };
 }
 
 const intent = (w: World, month: string, couponCode?: string) =>
@@ -46,7 +46,24 @@ const intent = (w: World, month: string, couponCode?: string) =>
     ...(couponCode ? { couponCode } : {}),
   });
 const checkCoupon = (w: World) =>
-  new CheckCoupon(w.coupons, w.payments, w.clock, w.calendar).execute({ code: 'NOVEMBER', actor: payer });
+  new CheckCoupon(w.coupons, w.payments, w.calendar).execute({ code: 'NOVEMBER', actor: payer });
+
+describe("the building's calendar", () => {
+  it('turns to December at midnight in Dhaka, while it is still 30 November in UTC', () => {
+    const before = buildingCalendar(new FixedClock(LAST_MINUTE_OF_NOVEMBER), 'Asia/Dhaka');
+    const after = buildingCalendar(new FixedClock(FIRST_MINUTE_OF_DECEMBER), 'Asia/Dhaka');
+    expect([before.today(), before.thisMonth()]).toEqual(['2026-11-30', '2026-11']);
+    expect([after.today(), after.thisMonth()]).toEqual(['2026-12-01', '2026-12']);
+    expect(after.timeZone).toBe('Asia/Dhaka');
+  });
+
+  it('reads the clock at each call', () => {
+    const clock = new FixedClock(LAST_MINUTE_OF_NOVEMBER);
+    const calendar = buildingCalendar(clock, 'Asia/Dhaka');
+    clock.advance(60_000);
+    expect(calendar.thisMonth()).toBe('2026-12');
+  });
+});
 
 // A member may pay one month ahead of the building's current month.
 describe('the month ahead a member may pay', () => {
@@ -71,7 +88,7 @@ describe('a coupon on its last day', () => {
   });
 
   it('is refused from midnight in Dhaka, while that day is not over in UTC', async () => {
-    const w = await buildingAt(HALF_PAST_MIDNIGHT_ON_THE_1ST);
+    const w = await buildingAt(FIRST_MINUTE_OF_DECEMBER);
     await expect(checkCoupon(w)).rejects.toMatchObject({
       code: 'COUPON.EXPIRED',
       message: 'This coupon expired on 30 Nov 2026',
@@ -84,7 +101,7 @@ describe('a coupon on its last day', () => {
 describe('what a member owes', () => {
   it('counts December from midnight in Dhaka, in the arrears and on the members list', async () => {
     const w = await buildingAt(FIRST_MINUTE_OF_DECEMBER);
-    expect(await new GetArrears(w.agreements, w.payments, w.clock, w.calendar).execute()).toEqual({
+    expect(await new GetArrears(w.agreements, w.payments, w.calendar).execute()).toEqual({
       currentMonth: '2026-12',
       rows: [
         {
@@ -96,13 +113,13 @@ describe('what a member owes', () => {
         },
       ],
     });
-    const [member] = await new ListMembers(w.users, w.agreements, w.payments, w.clock, w.calendar).execute();
+    const [member] = await new ListMembers(w.users, w.agreements, w.payments, w.calendar).execute();
     expect(member).toMatchObject({ unpaidMonths: ['2026-11', '2026-12'], owedMinor: 2_400_000 });
   });
 
   it('counts November only in its last minute in Dhaka', async () => {
     const w = await buildingAt(LAST_MINUTE_OF_NOVEMBER);
-    const arrears = await new GetArrears(w.agreements, w.payments, w.clock, w.calendar).execute();
+    const arrears = await new GetArrears(w.agreements, w.payments, w.calendar).execute();
     expect(arrears).toMatchObject({ currentMonth: '2026-11', rows: [{ months: ['2026-11'], owedMinor: 1_200_000 }] });
   });
 });

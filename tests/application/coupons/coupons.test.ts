@@ -15,7 +15,7 @@ const old5 = aCoupon().withId('c-old5').withCode('OLD5').withDiscount(5).inactiv
 describe('AddCoupon', () => {
   it('stores an active coupon under its code in capitals', async () => {
     const w = await aWorld();
-    const coupon = await new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.trail, w.calendar).execute({
+    const coupon = await new AddCoupon(w.coupons, w.uow, w.ids, w.trail, w.calendar).execute({
       code: ' eid15 ',
       discountPercentage: 15,
       description: 'Eid',
@@ -34,7 +34,7 @@ describe('AddCoupon', () => {
 
   it('stores a coupon for every month with an expiry day, when asked', async () => {
     const w = await aWorld();
-    const coupon = await new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.trail, w.calendar).execute({
+    const coupon = await new AddCoupon(w.coupons, w.uow, w.ids, w.trail, w.calendar).execute({
       code: 'WINTER',
       discountPercentage: 5,
       description: 'Winter',
@@ -49,7 +49,7 @@ describe('AddCoupon', () => {
   it('refuses an expiry day that has already passed in the building, and stores nothing', async () => {
     const w = await aWorld();
     await expectRefusal(
-      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.trail, w.calendar).execute({
+      new AddCoupon(w.coupons, w.uow, w.ids, w.trail, w.calendar).execute({
         code: 'LATE',
         discountPercentage: 5,
         description: 'x',
@@ -64,7 +64,7 @@ describe('AddCoupon', () => {
   it('refuses a code that exists in another case', async () => {
     const w = await aWorld({ coupons: [save10] });
     await expectRefusal(
-      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.trail, w.calendar).execute({
+      new AddCoupon(w.coupons, w.uow, w.ids, w.trail, w.calendar).execute({
         code: 'save10',
         discountPercentage: 20,
         description: 'x',
@@ -78,7 +78,7 @@ describe('AddCoupon', () => {
   it.each([0, 101, 12.5, -10])('refuses a discount of %d%%', async (discountPercentage) => {
     const w = await aWorld();
     await expectRefusal(
-      new AddCoupon(w.coupons, w.uow, w.ids, w.clock, w.trail, w.calendar).execute({
+      new AddCoupon(w.coupons, w.uow, w.ids, w.trail, w.calendar).execute({
         code: 'BAD',
         discountPercentage,
         description: 'x',
@@ -130,7 +130,7 @@ describe('ToggleCoupon', () => {
 
 describe('CheckCoupon', () => {
   const member = { email: 'rahim@example.com' };
-  const checker = (w: World) => new CheckCoupon(w.coupons, w.payments, w.clock, w.calendar);
+  const checker = (w: World) => new CheckCoupon(w.coupons, w.payments, w.calendar);
 
   it('answers an active coupon, whatever the case typed', async () => {
     const w = await aWorld({ coupons: [save10] });
@@ -176,7 +176,7 @@ describe('ListCoupons', () => {
   it('lists all coupons for the admin and only usable ones (active, not expired) for the home page', async () => {
     const expired = aCoupon().withId('c-oct').withCode('OCT').expiringOn('2026-11-04').build();
     const w = await aWorld({ coupons: [save10, old5, expired] });
-    const list = new ListCoupons(w.coupons, w.clock, w.calendar);
+    const list = new ListCoupons(w.coupons, w.calendar);
     expect(await list.execute({ activeOnly: false })).toEqual([expired, old5, save10]);
     expect(await list.execute({ activeOnly: true })).toEqual([save10]);
   });

@@ -75,13 +75,13 @@ describe('SeedDemoResidents', () => {
     await seeder(w).execute();
     expect(await residents(w).execute()).toEqual({ residentsAdded: 3 });
     // The fixed clock stands in November 2026.
-    const dues = new GetMyDues(w.agreements, w.payments, w.clock, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE);
+    const dues = new GetMyDues(w.agreements, w.payments, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE);
     expect((await dues.execute({ email: 'nadia@lakeview.test' })).owed.map((m) => m.month)).toEqual([
       '2026-10',
       '2026-11',
     ]);
     expect((await dues.execute({ email: 'karim@lakeview.test' })).owed).toEqual([]);
-    const { rows } = await new GetArrears(w.agreements, w.payments, w.clock, w.calendar).execute();
+    const { rows } = await new GetArrears(w.agreements, w.payments, w.calendar).execute();
     expect(rows.map((r) => [r.memberEmail, r.current, r.months])).toEqual([
       ['sohel@lakeview.test', false, ['2026-06', '2026-07']],
       ['nadia@lakeview.test', true, ['2026-10', '2026-11']],

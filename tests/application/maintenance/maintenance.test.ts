@@ -67,7 +67,7 @@ async function maintenanceWorld() {
     comment: new CommentOnRequest(w.maintenance, w.uow, w.clock, w.trail, w.notifier),
     reopen: new ReopenRequest(w.maintenance, w.uow, w.clock),
     close: new CloseRequest(w.maintenance, w.uow, w.clock),
-    summary: new GetMaintenanceSummary(w.maintenance, w.clock, w.calendar),
+    summary: new GetMaintenanceSummary(w.maintenance, w.calendar),
   };
 }
 

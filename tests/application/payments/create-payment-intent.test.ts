@@ -5,6 +5,7 @@ import {
 } from '../../../application/payments/create-payment-intent.ts';
 import { AT, aCoupon, anActor, anAgreement, anApartment, aPayment, aUser } from '../../support/builders.ts';
 import { aWorld, expectRefusal, type Given, type World } from '../world.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 const a101 = anApartment().withRent(12_000).build();
 const member = aUser().member().build();
@@ -36,12 +37,12 @@ describe('CreatePaymentIntent', () => {
       kind: 'intent',
       intentId: 'pi_1',
       clientSecret: 'pi_1_secret_fixed',
-      amountMinor: 1_200_000,
+      amountMinor: poisha(1_200_000),
     });
     expect(w.gateway.callsTo('createIntent')).toEqual([
       {
         method: 'createIntent',
-        amountMinor: 1_200_000,
+        amountMinor: poisha(1_200_000),
         currency: 'bdt',
         metadata: {
           userEmail: 'rahim@example.com',
@@ -49,7 +50,7 @@ describe('CreatePaymentIntent', () => {
           leaseStatus: 'accepted',
           month: 'November 2026',
           monthKey: '2026-11',
-          discount: '0',
+          discount: 0,
           couponCode: '',
           couponLimit: '',
         },
@@ -60,16 +61,16 @@ describe('CreatePaymentIntent', () => {
 
   it('takes an active coupon off, found by any case', async () => {
     const w = await aMembersWorld();
-    expect(await create(w, { couponCode: 'save10', amountMinor: 1_080_000 })).toMatchObject({
+    expect(await create(w, { couponCode: 'save10', amountMinor: poisha(1_080_000) })).toMatchObject({
       kind: 'intent',
-      amountMinor: 1_080_000,
+      amountMinor: poisha(1_080_000),
     });
-    expect(w.gateway.callsTo('createIntent')[0]).toMatchObject({ metadata: { discount: '10', couponCode: 'SAVE10' } });
+    expect(w.gateway.callsTo('createIntent')[0]).toMatchObject({ metadata: { discount: 10, couponCode: 'SAVE10' } });
   });
 
   it('refuses an amount the server would not charge, before the provider hears of it', async () => {
     const w = await aMembersWorld();
-    await expectRefusal(create(w, { couponCode: 'SAVE10', amountMinor: 1_200_000 }), 'PAYMENT.AMOUNT_MISMATCH');
+    await expectRefusal(create(w, { couponCode: 'SAVE10', amountMinor: poisha(1_200_000) }), 'PAYMENT.AMOUNT_MISMATCH');
     expect(w.gateway.calls).toEqual([]);
   });
 
@@ -105,7 +106,7 @@ describe('CreatePaymentIntent', () => {
 
   it('records a 100% coupon month as paid at once, without the provider', async () => {
     const w = await aMembersWorld();
-    const outcome = await create(w, { couponCode: 'free100', amountMinor: 0 });
+    const outcome = await create(w, { couponCode: 'free100', amountMinor: poisha(0) });
     const expected = {
       id: 'id-1',
       userEmail: 'rahim@example.com',
@@ -117,7 +118,7 @@ describe('CreatePaymentIntent', () => {
       month: 'November 2026',
       monthKey: '2026-11',
       discount: 100,
-      amountMinor: 0,
+      amountMinor: poisha(0),
       couponCode: 'FREE100',
       couponLimit: 'every-month',
       status: 'paid',

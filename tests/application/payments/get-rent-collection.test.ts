@@ -3,8 +3,10 @@ import { GetRentCollection } from '../../../application/payments/get-rent-collec
 import { FixedClock } from '../../support/fakes.ts';
 import { anAgreement, anApartment, aUser } from '../../support/builders.ts';
 import { aWorld, type World } from '../world.ts';
+import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
 
-const report = (w: World, clock = w.clock) => new GetRentCollection(w.agreements, w.payments, clock, w.calendar);
+const report = (w: World, clock = w.clock) =>
+  new GetRentCollection(w.agreements, w.payments, buildingCalendar(clock, w.calendar.timeZone));
 const lease = (n: number) =>
   anAgreement()
     .withId(`agr-${n}`)

@@ -6,6 +6,7 @@ import { RecordPayment } from '../../../application/payments/record-payment.ts';
 import { AT, anActor, anAgreement, anApartment, anIntent, aPayment, aUser } from '../../support/builders.ts';
 import { failingOn } from '../../support/fakes.ts';
 import { aWorld, expectRefusal, type Given, type World } from '../world.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 const a101 = anApartment().withRent(12_000).build();
 const member = aUser().member().build();
@@ -37,7 +38,7 @@ const expected: Payment = {
   month: 'November 2026',
   monthKey: '2026-11',
   discount: 0,
-  amountMinor: 1_200_000,
+  amountMinor: poisha(1_200_000),
   status: 'paid',
   transactionId: 'pi_1',
   paidAt: AT,
@@ -56,13 +57,13 @@ describe('RecordPayment', () => {
   });
 
   it('records the coupon and discount the intent was priced with', async () => {
-    const intent = anIntent().withAmount(1_080_000).withMetadata({ discount: '10', couponCode: 'SAVE10' }).build();
+    const intent = anIntent().withAmount(1_080_000).withMetadata({ discount: 10, couponCode: 'SAVE10' }).build();
     const w = await aPaidCard({}, intent);
     const payment = await recorder(w).execute({ transactionId: 'pi_1', reportedBy: payer });
     expect(payment).toEqual({
       ...expected,
       discount: 10,
-      amountMinor: 1_080_000,
+      amountMinor: poisha(1_080_000),
       couponCode: 'SAVE10',
       couponLimit: 'every-month',
     });

@@ -116,7 +116,7 @@ describe('agreement state machine', () => {
 
   it('starts the lease in any month from the request to next month, and in no other', () => {
     const request = { ...anAgreement().build(), requestDate: new Date('2026-09-20T10:00:00Z') };
-    expect(startMonthChoices(request, AT, DHAKA)).toEqual(['2026-09', '2026-10', '2026-11', '2026-12']);
+    expect(startMonthChoices(request, '2026-11', DHAKA)).toEqual(['2026-09', '2026-10', '2026-11', '2026-12']);
     expect(decide(request, 'accept', AT, DHAKA, '2026-09').startMonth).toBe('2026-09');
     expect(decide(request, 'accept', AT, DHAKA, '2026-12').startMonth).toBe('2026-12');
     for (const month of ['2026-08', '2027-01']) {

@@ -6,6 +6,7 @@ import { arrearsReport, firstReportMonth, rentCollection } from '../../../domain
 import { covers } from '../../../domain/agreements/lease.ts';
 import { addMonths, monthsFrom } from '../../../domain/shared/month.ts';
 import { anAgreement, anApartment, aPayment, aUser } from '../../support/builders.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 const tenancy = (email: string, block: string, floor: number, number: string, rent: number) =>
   anAgreement()
@@ -22,8 +23,11 @@ describe('rent collection', () => {
 
   it('lists every member by apartment, who paid and how much, with the totals', () => {
     const paid = [
-      { ...aPayment().by('rahim@example.com').build(), amountMinor: 1_080_000, receiptNumber: 7 },
-      { ...aPayment().withId('p-k').by('karim@example.com').withTransactionId('pi_k').build(), amountMinor: 1_500_000 },
+      { ...aPayment().by('rahim@example.com').build(), amountMinor: poisha(1_080_000), receiptNumber: 7 },
+      {
+        ...aPayment().withId('p-k').by('karim@example.com').withTransactionId('pi_k').build(),
+        amountMinor: poisha(1_500_000),
+      },
     ];
     const { rows, totals } = rentCollection([rahim, karim, nadia], paid);
     expect(rows.map((r) => [r.number, r.paid, r.paidMinor, r.receiptNumber])).toEqual([
@@ -36,9 +40,9 @@ describe('rent collection', () => {
     expect(totals).toEqual({
       members: 3,
       paidMembers: 2,
-      expectedMinor: 4_700_000,
-      collectedMinor: 2_580_000,
-      outstandingMinor: 2_000_000,
+      expectedMinor: poisha(4_700_000),
+      collectedMinor: poisha(2_580_000),
+      outstandingMinor: poisha(2_000_000),
       collectionRate: 57.45,
     });
   });
@@ -49,7 +53,7 @@ describe('rent collection', () => {
   });
 
   it('reports a rate of 0 for a building with no members', () => {
-    expect(rentCollection([], []).totals).toMatchObject({ members: 0, expectedMinor: 0, collectionRate: 0 });
+    expect(rentCollection([], []).totals).toMatchObject({ members: 0, expectedMinor: poisha(0), collectionRate: 0 });
   });
 });
 
@@ -147,14 +151,14 @@ describe('arrears', () => {
         memberName: 'Karim',
         current: false,
         months: ['2026-08'],
-        owedMinor: 2_000_000,
+        owedMinor: poisha(2_000_000),
       },
       {
         memberEmail: 'rahim@example.com',
         memberName: 'Rahim',
         current: true,
         months: ['2026-09', '2026-11'],
-        owedMinor: 2_000_000,
+        owedMinor: poisha(2_000_000),
       },
     ]);
   });
@@ -184,20 +188,26 @@ describe('arrears', () => {
       .accepted()
       .build();
     expect(arrearsReport([now, old, otherMina, abul], new Map(), '2026-11')).toEqual([
-      { memberEmail: 'abul@example.com', memberName: 'Abul', current: true, months: ['2026-11'], owedMinor: 2_200_000 },
+      {
+        memberEmail: 'abul@example.com',
+        memberName: 'Abul',
+        current: true,
+        months: ['2026-11'],
+        owedMinor: poisha(2_200_000),
+      },
       {
         memberEmail: 'mina.b@example.com',
         memberName: 'Mina',
         current: true,
         months: ['2026-11'],
-        owedMinor: 2_200_000,
+        owedMinor: poisha(2_200_000),
       },
       {
         memberEmail: 'mina@example.com',
         memberName: 'Mina',
         current: true,
         months: ['2026-07', '2026-11'],
-        owedMinor: 2_200_000,
+        owedMinor: poisha(2_200_000),
       },
     ]);
   });
@@ -221,7 +231,7 @@ describe('reports read from leases in any order', () => {
           memberName: 'Sohel',
           current: true,
           months: ['2026-10', '2026-11'],
-          owedMinor: 3_000_000,
+          owedMinor: poisha(3_000_000),
         },
       ]);
   });

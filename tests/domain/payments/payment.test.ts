@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountDueMinor, CURRENCY, formatReceiptNumber, hasPaidFor, totalPaid } from '../../../domain/payments/payment.ts';
+import { amountDue, CURRENCY, formatReceiptNumber, hasPaidFor } from '../../../domain/payments/payment.ts';
+import { toTaka } from '../../../domain/shared/money.ts';
 
 const rents = fc.integer({ min: 1, max: 10_000_000 });
 const discounts = fc.integer({ min: 0, max: 100 });
 
-describe('amountDueMinor', () => {
+describe('amountDue', () => {
   it('is an integer from 0 to rent x 100 and equals round(rent x (1 - d/100) x 100)', () => {
     fc.assert(
       fc.property(rents, discounts, (rent, d) => {
-        const due = amountDueMinor(rent, d);
+        const due = amountDue(rent, d);
         expect(Number.isInteger(due)).toBe(true);
         expect(due).toBeGreaterThanOrEqual(0);
         expect(due).toBeLessThanOrEqual(rent * 100);
@@ -23,7 +24,7 @@ describe('amountDueMinor', () => {
     fc.assert(
       fc.property(rents, discounts, discounts, (rent, a, b) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(amountDueMinor(rent, high)).toBeLessThanOrEqual(amountDueMinor(rent, low));
+        expect(amountDue(rent, high)).toBeLessThanOrEqual(amountDue(rent, low));
       }),
     );
   });
@@ -34,20 +35,20 @@ describe('amountDueMinor', () => {
     [12_345, 15, 1_049_325],
     [12_000, 100, 0],
   ])('rent %i at %i%% off is %i poisha', (rent, d, expected) => {
-    expect(amountDueMinor(rent, d)).toBe(expected);
+    expect(amountDue(rent, d)).toBe(expected);
   });
 });
 
-describe('totalPaid', () => {
-  it('is the amount due in taka, as the history shows it', () => {
-    expect(totalPaid(12_345, 15)).toBe(10_493.25);
-    expect(totalPaid(12_000, 100)).toBe(0);
+describe('amountDue in taka', () => {
+  it('is what the history shows as "Total Paid"', () => {
+    expect(toTaka(amountDue(12_345, 15))).toBe(10_493.25);
+    expect(toTaka(amountDue(12_000, 100))).toBe(0);
   });
 
-  it('agrees with the minor units for every whole rent and discount', () => {
+  it('agrees with the poisha for every whole rent and discount', () => {
     fc.assert(
       fc.property(rents, discounts, (rent, d) => {
-        expect(Math.round(totalPaid(rent, d) * 100)).toBe(amountDueMinor(rent, d));
+        expect(Math.round(toTaka(amountDue(rent, d)) * 100)).toBe(amountDue(rent, d));
       }),
     );
   });

@@ -3,6 +3,7 @@ import type { ArrearsRow, CollectionRow, CollectionTotals } from '../../../domai
 import { toCsv } from '../../../domain/shared/csv.ts';
 import { arrearsSheet, rentCollectionSheet } from '../../../domain/payments/report-sheets.ts';
 import { sheetWordsIn } from '../../../adapters/wording/report-wording.ts';
+import { poisha } from '../../../domain/shared/money.ts';
 
 const rows: CollectionRow[] = [
   {
@@ -11,9 +12,9 @@ const rows: CollectionRow[] = [
     block: 'A',
     floor: 3,
     number: 'A301',
-    dueMinor: 1_250_000,
+    dueMinor: poisha(1_250_000),
     paid: true,
-    paidMinor: 1_125_000,
+    paidMinor: poisha(1_125_000),
     // Half past midnight on the 5th in Dhaka, still the 4th in UTC: the file says the building's day.
     paidAt: new Date('2026-11-04T18:30:00Z'),
     receiptNumber: 7,
@@ -24,17 +25,17 @@ const rows: CollectionRow[] = [
     block: 'B',
     floor: 1,
     number: 'B101',
-    dueMinor: 980_050,
+    dueMinor: poisha(980_050),
     paid: false,
-    paidMinor: 0,
+    paidMinor: poisha(0),
   },
 ];
 const totals: CollectionTotals = {
   members: 2,
   paidMembers: 1,
-  expectedMinor: 2_230_050,
-  collectedMinor: 1_125_000,
-  outstandingMinor: 980_050,
+  expectedMinor: poisha(2_230_050),
+  collectedMinor: poisha(1_125_000),
+  outstandingMinor: poisha(980_050),
   collectionRate: 56.05,
 };
 const owing: ArrearsRow[] = [
@@ -43,9 +44,15 @@ const owing: ArrearsRow[] = [
     memberName: '-Rahim',
     current: true,
     months: ['2026-10', '2026-11'],
-    owedMinor: 1_960_100,
+    owedMinor: poisha(1_960_100),
   },
-  { memberEmail: 'karim@example.com', memberName: 'Karim', current: false, months: ['2026-08'], owedMinor: 900_000 },
+  {
+    memberEmail: 'karim@example.com',
+    memberName: 'Karim',
+    current: false,
+    months: ['2026-08'],
+    owedMinor: poisha(900_000),
+  },
 ];
 
 const DHAKA = 'Asia/Dhaka';

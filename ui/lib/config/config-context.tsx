@@ -14,6 +14,9 @@ export function useConfig(): AppConfigDto {
   return config;
 }
 
+/** The building's time zone: every screen's today and this month are the building's, not the browser's. */
+export const useBuildingTimeZone = (): string => useConfig().timeZone;
+
 /** The building's name exactly as the admin saved it (the configured name until then, and while it loads). */
 export function useBuildingTitle(): string {
   const configured = useConfig().buildingName;

@@ -20,6 +20,7 @@ export const sampleConfig: AppConfigDto = {
     center: [23.8103, 90.4125],
     zoom: 15,
   },
+  timeZone: 'Asia/Dhaka',
 };
 
 const BLOCKS = ['A', 'B', 'C', 'D'];

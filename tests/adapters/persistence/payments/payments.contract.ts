@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../../adapters/persistence/persistence.ts';
 import { AT, aPayment } from '../../../support/builders.ts';
+import { poisha } from '../../../../domain/shared/money.ts';
 
 export function paymentsContract(store: () => Persistence) {
   describe('Payments', () => {
@@ -11,7 +12,7 @@ export function paymentsContract(store: () => Persistence) {
       couponCode: 'SAVE10',
       couponLimit: 'every-month' as const,
       discount: 10,
-      amountMinor: 1_080_000,
+      amountMinor: poisha(1_080_000),
       paidAt: new Date(AT.getTime() + 86_400_000),
     };
 
@@ -64,7 +65,7 @@ export function paymentsContract(store: () => Persistence) {
         couponCode: limit === 'once-per-member' ? 'WELCOME10' : 'SAVE10',
         couponLimit: limit,
         discount: 10,
-        amountMinor: 1_080_000,
+        amountMinor: poisha(1_080_000),
       });
       await store().payments.add(withCoupon('w1', '2026-09', 'once-per-member'));
       await expect(store().payments.add(withCoupon('w2', '2026-10', 'once-per-member'))).rejects.toMatchObject({

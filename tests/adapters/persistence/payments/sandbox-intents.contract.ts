@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxIntentRecord } from '../../../../application/payments/sandbox-intents.ts';
 import type { Persistence } from '../../../../adapters/persistence/persistence.ts';
+import { poisha } from '../../../../domain/shared/money.ts';
 
 const N = 20;
 const CREATED = new Date('2026-11-15T10:00:00.123Z');
@@ -9,7 +10,7 @@ const CREATED = new Date('2026-11-15T10:00:00.123Z');
 const anIntent = (changes: Partial<SandboxIntentRecord> = {}): SandboxIntentRecord => ({
   id: 'pi_sandbox_1',
   clientSecret: 'pi_sandbox_1_secret_abc',
-  amountMinor: 1_200_000,
+  amountMinor: poisha(1_200_000),
   currency: 'bdt',
   status: 'requires_payment_method',
   metadata: {
@@ -17,11 +18,11 @@ const anIntent = (changes: Partial<SandboxIntentRecord> = {}): SandboxIntentReco
     agreementId: 'agr-ann',
     month: 'Nov 2026',
     monthKey: '2026-11',
-    discount: '10',
+    discount: 10,
     couponCode: 'SAVE10',
     couponLimit: 'every-month',
   },
-  amountRefunded: 0,
+  amountRefunded: poisha(0),
   idempotencyKey: 'intent:key-1',
   createdAt: CREATED,
   ...changes,
@@ -41,7 +42,7 @@ export function sandboxIntentsContract(store: () => Persistence) {
       const intents = store().sandboxIntents;
       const first = anIntent();
       await intents.addOnce(first);
-      const replay = anIntent({ id: 'pi_sandbox_2', clientSecret: 'pi_sandbox_2_secret_def', amountMinor: 5 });
+      const replay = anIntent({ id: 'pi_sandbox_2', clientSecret: 'pi_sandbox_2_secret_def', amountMinor: poisha(5) });
       expect(await intents.addOnce(replay)).toEqual(first);
       expect(await intents.byId(replay.id)).toBeUndefined();
     });
@@ -99,7 +100,7 @@ export function sandboxIntentsContract(store: () => Persistence) {
       await intents.addOnce(anIntent());
       expect(await intents.markRefunded('pi_sandbox_1')).toEqual(anIntent());
       await intents.markSucceeded('pi_sandbox_1');
-      const refunded = anIntent({ status: 'succeeded', amountRefunded: 1_200_000 });
+      const refunded = anIntent({ status: 'succeeded', amountRefunded: poisha(1_200_000) });
       expect(await intents.markRefunded('pi_sandbox_1')).toEqual(refunded);
       expect(await intents.markRefunded('pi_sandbox_1')).toEqual(refunded);
       expect(await intents.byId('pi_sandbox_1')).toEqual(refunded);
@@ -143,7 +144,7 @@ export function sandboxIntentsContract(store: () => Persistence) {
         const allowed = [
           anIntent(),
           anIntent({ status: 'succeeded' }),
-          anIntent({ status: 'succeeded', amountRefunded: 1_200_000 }),
+          anIntent({ status: 'succeeded', amountRefunded: poisha(1_200_000) }),
         ];
         for (const answer of answers) expect(allowed).toContainEqual(answer);
         expect((await intents.byId('pi_sandbox_1'))?.status).toBe('succeeded');

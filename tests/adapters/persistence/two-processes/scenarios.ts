@@ -14,11 +14,12 @@ import { newUser } from '../../../../domain/members/user.ts';
 import { anActor, anAgreement, anApartment, aCoupon, aPayment, aUser } from '../../../support/builders.ts';
 import { FixedClock, SequentialIds } from '../../../support/fakes.ts';
 import { catalogueWording } from '../../../../adapters/wording/notification-wording.ts';
+import { buildingCalendar } from '../../../../application/shared/building-calendar.ts';
 
 /** Attempts in each race, half in each process. */
 export const N = 20;
 const ADMIN = 'admin@test.lakeview';
-const DHAKA = { timeZone: 'Asia/Dhaka' };
+const DHAKA = 'Asia/Dhaka';
 const clock = new FixedClock();
 const flat = anApartment().build();
 
@@ -48,7 +49,7 @@ export const decider = (s: Persistence, ids: SequentialIds, clock: Clock = new F
     ids,
     clock,
     new AuditTrail(s.audit, ids, clock),
-    DHAKA,
+    buildingCalendar(clock, DHAKA),
     notifierOver(s, ids, clock, catalogueWording),
   );
 

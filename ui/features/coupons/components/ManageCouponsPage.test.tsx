@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { COUPON_RULES } from '@domain/coupons/coupon.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
-import { renderDashboard } from '@/test-support/render-dashboard.tsx';
+import { renderDashboard, testConfig } from '@/test-support/render-dashboard.tsx';
 import { couponList, toggleRaced } from '../mocks/handlers.ts';
 
 const server = setupServer();
@@ -45,6 +45,22 @@ describe('manage coupons screen', () => {
     expect(cells('EID15').slice(3, 6)).toEqual(['Every month', '30 Apr 2027', 'Active']);
     expect(cells('WINTER5').slice(3, 6)).toEqual(['Every month', 'Never', 'Inactive']);
     expect(cells('PUJA20').slice(3, 6)).toEqual(['Once per member', '31 Oct 2026', 'Expired']);
+  });
+
+  it("counts a coupon's last day in the building's time zone, not the browser's", async () => {
+    // 18:30 UTC on 31 October: still PUJA20's last day in UTC, already 1 November in Dhaka.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-10-31T18:30:00Z') });
+    server.use(couponList(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/manage-coupons');
+    await screen.findByRole('table');
+    expect(cells('PUJA20').slice(4, 6)).toEqual(['31 Oct 2026', 'Expired']);
+    cleanup();
+
+    // The same moment in a building whose zone is UTC: the coupon still has its last day.
+    server.use(couponList(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/manage-coupons', undefined, 'en', { ...testConfig, timeZone: 'UTC' });
+    await screen.findByRole('table');
+    expect(cells('PUJA20').slice(4, 6)).toEqual(['31 Oct 2026', 'Active']);
   });
 
   it('shows the same on a phone, a card for each coupon', async () => {

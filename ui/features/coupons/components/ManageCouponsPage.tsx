@@ -7,15 +7,17 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
+import { useBuildingTimeZone } from '@/lib/config/config-context.tsx';
 import { useAddCoupon, useCoupons, useToggleCoupon, type CouponInput } from '../api/coupons.ts';
 import { CouponForm, type CouponErrors } from './CouponForm.tsx';
 import { CouponsTable } from './CouponsTable.tsx';
 
-/** Today in the admin's own calendar, YYYY-MM-DD (the building's, for an admin in the building's time zone). */
-export const today = (now = new Date()) => dayIn(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** Today in the building's calendar, YYYY-MM-DD, wherever the admin's browser is. */
+export const today = (timeZone: string, now = new Date()) => dayIn(now, timeZone);
 
 export default function ManageCouponsPage() {
   const t = useT();
+  const timeZone = useBuildingTimeZone();
   const coupons = useCoupons();
   const add = useAddCoupon();
   const toggle = useToggleCoupon();
@@ -45,7 +47,7 @@ export default function ManageCouponsPage() {
       ) : (
         <CouponsTable
           coupons={coupons.data}
-          today={today()}
+          today={today(timeZone)}
           toggling={toggle.isPending ? (toggle.variables ?? null) : null}
           onToggle={(c) => toggle.mutate(c.code, { onError: (e) => toast.error(e.message) })}
         />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { PaymentDto } from '@contract/payments';
-import { totalPaid } from '@domain/payments/payment.ts';
+import { amountDue } from '@domain/payments/payment.ts';
+import { toTaka } from '@domain/shared/money.ts';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { ReceiptLink } from '@/components/ReceiptLink.tsx';
@@ -14,12 +15,12 @@ const columns = (t: Translate, format: ReturnType<typeof useFormat>): Column<Pay
   { header: t('payments.month'), cell: (p) => format.month(p.monthKey) },
   { header: t('payments.rent'), cell: (p) => <Taka amount={p.rent} />, numeric: true },
   { header: t('payments.discount'), cell: (p) => t('payments.percent', { discount: p.discount }), numeric: true },
-  // Total Paid: rent x (1 - discount/100), computed by the shared domain rule.
+  // Total Paid: the rent less the discount, computed by the shared domain rule.
   {
     header: t('payments.totalPaid'),
     cell: (p) => (
       <strong>
-        <Taka amount={totalPaid(p.rent, p.discount)} />
+        <Taka amount={toTaka(amountDue(p.rent, p.discount))} />
       </strong>
     ),
     numeric: true,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type IntentDto, intentSchema } from '@contract/payments';
-import { amountDueMinor } from '@domain/payments/payment.ts';
+import { amountDue } from '@domain/payments/payment.ts';
 import { errorFrom, readJson, request } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
@@ -13,7 +13,7 @@ export interface IntentInput {
 
 /** POST /api/payments/create-payment-intent with the amount the client expects; the server checks it. */
 export async function createPaymentIntent({ rent, discount, month, couponCode }: IntentInput): Promise<IntentDto> {
-  const body = { amount: amountDueMinor(rent, discount), month, ...(couponCode ? { couponCode } : {}) };
+  const body = { amount: amountDue(rent, discount), month, ...(couponCode ? { couponCode } : {}) };
   const res = await request('/api/payments/create-payment-intent', { method: 'POST', body });
   if (!res.ok) throw await errorFrom(res, translateNow('payments.intentFailed'));
   return readJson(res, intentSchema);

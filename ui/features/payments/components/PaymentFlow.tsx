@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AgreementDto } from '@contract/agreements';
 import type { AppConfigDto } from '@contract/shared';
 import type { DuesDto, PaymentDto } from '@contract/payments';
-import { amountDueMinor } from '@domain/payments/payment.ts';
+import { amountDue } from '@domain/payments/payment.ts';
 import { HttpError } from '@/lib/api-client.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useCheckCoupon } from '../api/check-coupon.ts';
@@ -68,7 +68,7 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
   const payable = dues.payable.filter((m) => !settled.includes(m));
   const month = monthToPay(payable, picked, requestedMonth);
   const discount = coupon?.discount ?? 0;
-  const due = amountDueMinor(agreement.rent, discount);
+  const due = amountDue(agreement.rent, discount);
   const intentInput = { rent: agreement.rent, discount, month, ...(coupon ? { couponCode: coupon.code } : {}) };
   // A free month (100% coupon) is recorded by the intent call itself, so it waits for Pay.
   const intent = usePaymentIntent(intentInput, month !== '' && due > 0 && !paid);

@@ -1,7 +1,8 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AgreementDto } from '@contract/agreements';
-import { totalPaid } from '@domain/payments/payment.ts';
+import { amountDue } from '@domain/payments/payment.ts';
+import { toTaka } from '@domain/shared/money.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
@@ -50,7 +51,7 @@ export function PaymentForm(p: PaymentFormProps) {
     event.preventDefault();
     p.onSubmit();
   };
-  const total = totalPaid(p.agreement.rent, p.coupon?.discount ?? 0);
+  const total = toTaka(amountDue(p.agreement.rent, p.coupon?.discount ?? 0));
   return (
     <form
       noValidate

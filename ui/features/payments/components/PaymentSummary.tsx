@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { amountDueMinor } from '@domain/payments/payment.ts';
+import { amountDue } from '@domain/payments/payment.ts';
+import { subtract, taka, toTaka } from '@domain/shared/money.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
@@ -23,10 +24,10 @@ interface Props {
 export function PaymentSummary({ month, rent, coupon }: Props) {
   const t = useT();
   const format = useFormat();
-  const dueMinor = amountDueMinor(rent, coupon?.discount ?? 0);
-  // In minor units until shown, so the discount and the total always add up to the rent.
-  const total = dueMinor / 100;
-  const discount = (rent * 100 - dueMinor) / 100;
+  const due = amountDue(rent, coupon?.discount ?? 0);
+  // In poisha until shown, so the discount and the total always add up to the rent.
+  const total = toTaka(due);
+  const discount = toTaka(subtract(taka(rent), due));
   return (
     <section aria-labelledby="payment-summary" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h2 id="payment-summary" className="text-sm font-semibold text-slate-800">

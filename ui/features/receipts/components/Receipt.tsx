@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReceiptDto } from '@contract/payments';
 import { formatReceiptNumber } from '@domain/payments/payment.ts';
+import { fromTaka, subtract, taka, toTaka } from '@domain/shared/money.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
@@ -11,7 +12,7 @@ import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 export function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
   const t = useT();
   const format = useFormat();
-  const discountAmount = r.rent - r.totalPaid;
+  const discountAmount = toTaka(subtract(taka(r.rent), fromTaka(r.totalPaid)));
   return (
     <article
       aria-labelledby="receipt-title"

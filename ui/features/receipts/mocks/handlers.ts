@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { type PaymentDto, type ReceiptDto, receiptSchema } from '@contract/payments';
-import { totalPaid } from '@domain/payments/payment.ts';
+import { amountDue } from '@domain/payments/payment.ts';
+import { toTaka } from '@domain/shared/money.ts';
 import { payments } from '@/lib/mocks/dashboard-fixtures.ts';
 import { json } from '@/lib/mocks/json.ts';
 
@@ -18,7 +19,7 @@ export const receiptFor = (p: PaymentDto): ReceiptDto => ({
   monthKey: p.monthKey,
   rent: p.rent,
   discount: p.discount,
-  totalPaid: totalPaid(p.rent, p.discount),
+  totalPaid: toTaka(amountDue(p.rent, p.discount)),
   transactionId: p.transactionId,
   paidAt: p.paidAt,
 });

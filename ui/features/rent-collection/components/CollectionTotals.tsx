@@ -1,4 +1,5 @@
 import type { CollectionDto } from '@contract/payments';
+import { fromTaka, subtract, toTaka } from '@domain/shared/money.ts';
 import { InfoTile } from '@/components/ui/InfoTile.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
@@ -8,7 +9,8 @@ export function CollectionTotals({ totals }: { totals: CollectionDto['totals'] }
   // Settled dues that brought in less than their rent: the gap is what coupons took off.
   const t = useT();
   const format = useFormat();
-  const discounts = totals.expected - totals.outstanding - totals.collected;
+  const settled = subtract(fromTaka(totals.expected), fromTaka(totals.outstanding));
+  const discounts = toTaka(subtract(settled, fromTaka(totals.collected)));
   return (
     <section aria-labelledby="collection-totals" className="flex flex-col gap-3">
       <h2 id="collection-totals" className="sr-only">

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { type CollectionDto, type CollectionRowDto, collectionSchema } from '@contract/payments';
 import { json } from '@/lib/mocks/json.ts';
+import { fromTaka, shareOf, subtract, sum, toTaka } from '@domain/shared/money.ts';
 
 /** Two paying members (one with a 10% coupon) and one who has not paid, as the server totals them. */
 export const sampleRows: CollectionRowDto[] = [
@@ -44,8 +45,8 @@ export const sampleRows: CollectionRowDto[] = [
 
 /** The demo's months: leases from March 2026, and November 2026 is this month. */
 export const sampleCollection = (month = '2026-11', rows = sampleRows): CollectionDto => {
-  const expected = rows.reduce((sum, r) => sum + r.rentDue, 0);
-  const outstanding = rows.filter((r) => !r.paid).reduce((sum, r) => sum + r.rentDue, 0);
+  const expected = sum(rows.map((r) => fromTaka(r.rentDue)));
+  const outstanding = sum(rows.filter((r) => !r.paid).map((r) => fromTaka(r.rentDue)));
   return {
     month,
     firstMonth: '2026-03',
@@ -54,10 +55,10 @@ export const sampleCollection = (month = '2026-11', rows = sampleRows): Collecti
     totals: {
       members: rows.length,
       paidMembers: rows.filter((r) => r.paid).length,
-      expected,
-      collected: rows.reduce((sum, r) => sum + r.amountPaid, 0),
-      outstanding,
-      collectionRate: expected === 0 ? 0 : Math.round(((expected - outstanding) / expected) * 10_000) / 100,
+      expected: toTaka(expected),
+      collected: toTaka(sum(rows.map((r) => fromTaka(r.amountPaid)))),
+      outstanding: toTaka(outstanding),
+      collectionRate: shareOf(subtract(expected, outstanding), expected),
     },
   };
 };
