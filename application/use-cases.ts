@@ -16,6 +16,7 @@ import { announcementsUseCases } from './announcements/use-cases.ts';
 import { maintenanceUseCases } from './maintenance/use-cases.ts';
 import { notificationsUseCases } from './notifications/use-cases.ts';
 import { demoUseCases } from './demo/use-cases.ts';
+import { parkingUseCases } from './parking/use-cases.ts';
 
 export type { Repositories, Services } from './wiring.ts';
 
@@ -49,6 +50,7 @@ export function createUseCases(r: Repositories, s: Services) {
     ...maintenanceUseCases(w),
     ...notificationsUseCases(w),
     ...demoUseCases(w),
+    ...parkingUseCases(w),
   };
 }
 

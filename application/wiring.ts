@@ -19,6 +19,7 @@ import type { IdentityAccounts, IdentityVerifier } from './identity/ports.ts';
 import type { MaintenanceRequests } from './maintenance/ports.ts';
 import type { PaymentGateway, Payments, ProcessedEvents } from './payments/ports.ts';
 import type { Users } from './members/ports.ts';
+import type { ParkingSpaces } from './parking/ports.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { Rereader } from './notifications/reread.ts';
@@ -43,6 +44,7 @@ export interface Repositories {
   readonly sentReminders: SentReminders;
   readonly processedEvents: ProcessedEvents;
   readonly audit: AuditLog;
+  readonly parkingSpaces: ParkingSpaces;
   readonly uow: UnitOfWork;
 }
 

@@ -60,6 +60,16 @@ export const UNIQUE_RULES = {
     code: 'MAINTENANCE.CHANGED',
     message: 'This request already has a photo at that position',
   },
+  parking_spaces_label_unique: {
+    columns: 'parking_spaces.label',
+    code: 'PARKING.LABEL_TAKEN',
+    message: 'A parking space with this label already exists',
+  },
+  parking_spaces_member_unique: {
+    columns: 'parking_spaces.member_email',
+    code: 'PARKING.MEMBER_HAS_SPACE',
+    message: 'This member already has a parking space',
+  },
 } as const satisfies Record<string, UniqueRule>;
 
 export type UniqueIndex = keyof typeof UNIQUE_RULES;

@@ -10,6 +10,7 @@ import { MemoryUsers } from '../members/memory.ts';
 import { MemoryProcessedEvents, MemorySandboxIntentStore } from '../payments/memory-payment-state.ts';
 import { MemoryAuditLog } from '../audit/memory.ts';
 import { MemoryEmailChoices, MemoryInbox, MemoryOutbox, MemorySentReminders } from '../notifications/memory.ts';
+import { MemoryParkingSpaces } from '../parking/memory.ts';
 import { MemoryTables, MemoryUnitOfWork } from './memory-store.ts';
 
 export function createMemoryPersistence(tables = new MemoryTables()): Persistence {
@@ -31,6 +32,7 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     processedEvents: new MemoryProcessedEvents(tables),
     sandboxIntents: new MemorySandboxIntentStore(tables),
     audit: new MemoryAuditLog(tables),
+    parkingSpaces: new MemoryParkingSpaces(tables),
     uow: new MemoryUnitOfWork(tables),
     inRequestContext: (work) => work(),
     ping: async () => undefined,

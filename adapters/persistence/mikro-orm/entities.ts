@@ -14,6 +14,7 @@ import {
   EmailChoicesRow,
   SentReminderRow,
 } from '../notifications/entity.ts';
+import { ParkingSpaceRow } from '../parking/entity.ts';
 
 /*
  * Every table's entity, registered with the ORM. Entities are table rows, not domain objects: each area's
@@ -42,4 +43,5 @@ export const ENTITIES = [
   EmailAttemptRow,
   EmailChoicesRow,
   SentReminderRow,
+  ParkingSpaceRow,
 ];

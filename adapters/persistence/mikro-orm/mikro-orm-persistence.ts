@@ -30,6 +30,7 @@ import { MikroOrmProcessedEvents } from '../payments/processed-events-repository
 import { MikroOrmAuditLog } from '../audit/repository.ts';
 import { MikroOrmSandboxIntents } from '../payments/sandbox-intents-repository.ts';
 import { MikroOrmUsers } from '../members/repository.ts';
+import { MikroOrmParkingSpaces } from '../parking/repository.ts';
 
 export type { MikroOrmPersistenceOptions } from './config.ts';
 
@@ -114,6 +115,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     processedEvents: new MikroOrmProcessedEvents(db),
     sandboxIntents: new MikroOrmSandboxIntents(db),
     audit: new MikroOrmAuditLog(db),
+    parkingSpaces: new MikroOrmParkingSpaces(db),
     uow,
     inRequestContext: (work) => db.inRequest(work),
     async ping() {

@@ -19,6 +19,7 @@ import { Migration20261206000000NotificationEvents as PostgresNotificationEvents
 import { Migration20261206010000RejectionReason as PostgresRejectionReason } from './postgresql/Migration20261206010000RejectionReason.ts';
 import { Migration20261209000000LeasesCoverPayments as PostgresLeasesCoverPayments } from './postgresql/Migration20261209000000LeasesCoverPayments.ts';
 import { Migration20261210000000EmailPriority as PostgresEmailPriority } from './postgresql/Migration20261210000000EmailPriority.ts';
+import { Migration20261217000000ParkingSpaces as PostgresParkingSpaces } from './postgresql/Migration20261217000000ParkingSpaces.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -39,6 +40,7 @@ import { Migration20261206000000NotificationEvents as SqliteNotificationEvents }
 import { Migration20261206010000RejectionReason as SqliteRejectionReason } from './sqlite/Migration20261206010000RejectionReason.ts';
 import { Migration20261209000000LeasesCoverPayments as SqliteLeasesCoverPayments } from './sqlite/Migration20261209000000LeasesCoverPayments.ts';
 import { Migration20261210000000EmailPriority as SqliteEmailPriority } from './sqlite/Migration20261210000000EmailPriority.ts';
+import { Migration20261217000000ParkingSpaces as SqliteParkingSpaces } from './sqlite/Migration20261217000000ParkingSpaces.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -67,6 +69,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261206010000RejectionReason', class: SqliteRejectionReason },
     { name: 'Migration20261209000000LeasesCoverPayments', class: SqliteLeasesCoverPayments },
     { name: 'Migration20261210000000EmailPriority', class: SqliteEmailPriority },
+    { name: 'Migration20261217000000ParkingSpaces', class: SqliteParkingSpaces },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -89,5 +92,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261206010000RejectionReason', class: PostgresRejectionReason },
     { name: 'Migration20261209000000LeasesCoverPayments', class: PostgresLeasesCoverPayments },
     { name: 'Migration20261210000000EmailPriority', class: PostgresEmailPriority },
+    { name: 'Migration20261217000000ParkingSpaces', class: PostgresParkingSpaces },
   ],
 };
