@@ -18,6 +18,7 @@ import { identityRoutes } from './identity/routes.ts';
 import { maintenanceRoutes } from './maintenance/routes.ts';
 import { membersRoutes } from './members/routes.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
+import { parkingRoutes } from './parking/routes.ts';
 import { paymentsRoutes, type ProviderHooks } from './payments/routes.ts';
 import type { Route } from './route.ts';
 import type { AppConfigDto } from './shared/contract.ts';
@@ -51,6 +52,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...maintenanceRoutes(u),
     ...notificationsRoutes(u),
     ...auditRoutes(u),
+    ...parkingRoutes(u),
   ];
   return [...routes, ...apiDocsRoutes(routes, publicConfig.buildingName)];
 }

@@ -111,6 +111,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/maintenance/components/BoardRequestPage.tsx')),
   },
   {
+    path: 'parking',
+    allow: ADMINS,
+    menu: 'menu.parking',
+    page: lazy(() => import('@/features/parking/components/ParkingPage.tsx')),
+  },
+  {
     path: 'building',
     allow: ADMINS,
     menu: 'menu.building',

@@ -19,6 +19,7 @@ import {
 } from '@domain/apartments/apartment.ts';
 import { BUILDING_RULES } from '@domain/building/building.ts';
 import { COUPON_RULES } from '@domain/coupons/coupon.ts';
+import { PARKING_RULES } from '@domain/parking/parking.ts';
 import {
   CLOSING_COMMENT_MAX,
   COMMENT_MAX,
@@ -72,6 +73,10 @@ export const RULE_WORDS = {
     limit: { id: 'coupons.rule.limit' },
     expiresOn: { id: 'coupons.rule.expiresOn' },
   } satisfies WordsOf<typeof COUPON_RULES>,
+  parking: {
+    label: { id: 'parking.rule.label' },
+    memberEmail: { id: 'parking.rule.memberEmail' },
+  } satisfies WordsOf<typeof PARKING_RULES>,
   announcement: {
     title: { id: 'announcements.rule.title', ...upTo(ANNOUNCEMENT_TITLE_MAX) },
     description: { id: 'announcements.rule.description', ...upTo(ANNOUNCEMENT_MAX) },
@@ -111,6 +116,7 @@ export const RULE_TABLES = [
   [MAINTENANCE_RULES, RULE_WORDS.maintenance],
   [USER_RULES, RULE_WORDS.user],
   [REJECTION_RULES, RULE_WORDS.rejection],
+  [PARKING_RULES, RULE_WORDS.parking],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

@@ -100,6 +100,18 @@ const BREACHES: Record<UniqueIndex, Breach> = {
   maintenance_photos_request_position_unique: {
     breaking: (s) => s.maintenance.add({ ...request, photoCount: 2 }, [photo('p-1', 1), photo('p-2', 1)]),
   },
+  parking_spaces_label_unique: {
+    given: (s) => s.parkingSpaces.add({ id: 'space-1', label: 'P-01' }),
+    breaking: (s) => s.parkingSpaces.add({ id: 'space-2', label: 'P-01' }),
+  },
+  parking_spaces_member_unique: {
+    given: async (s) => {
+      await s.parkingSpaces.add({ id: 'space-1', label: 'P-01' });
+      await s.parkingSpaces.add({ id: 'space-2', label: 'P-02' });
+      await s.parkingSpaces.assign({ id: 'space-1', label: 'P-01', memberEmail: 'rahim@example.com' });
+    },
+    breaking: (s) => s.parkingSpaces.assign({ id: 'space-2', label: 'P-02', memberEmail: 'rahim@example.com' }),
+  },
 };
 
 /** What each store does instead where a unique index holds no rule, as UNIQUE_INDEXES_WITHOUT_RULE says. */

@@ -26,6 +26,7 @@ import { profile } from './profile.ts';
 import { receipts } from './receipts.ts';
 import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
+import { parking } from './parking.ts';
 
 export const bn: Messages = {
   ...shell,
@@ -54,4 +55,5 @@ export const bn: Messages = {
   ...receipts,
   ...reports,
   ...rentCollection,
+  ...parking,
 };

@@ -28,6 +28,7 @@ import { profile } from './profile.ts';
 import { receipts } from './receipts.ts';
 import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
+import { parking } from './parking.ts';
 
 export const en = {
   ...shell,
@@ -56,6 +57,7 @@ export const en = {
   ...receipts,
   ...reports,
   ...rentCollection,
+  ...parking,
 } as const;
 
 export type MessageId = keyof typeof en;

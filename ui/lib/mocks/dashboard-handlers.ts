@@ -17,6 +17,7 @@ import {
   sandboxConfirmSchema,
 } from '@contract/payments';
 import { messageSchema } from '@contract/shared';
+import { myParkingSchema, type ParkingSpaceDto, parkingSpaceSchema } from '@contract/parking';
 import { formatMonth } from '@domain/shared/month.ts';
 import { initialLocale } from '@/lib/i18n/locales.ts';
 import { buildingHandler, emailChoicesHandlers, unreadCountHandler } from './handlers.ts';
@@ -148,6 +149,18 @@ export const adminData = [
   ),
 ];
 
+/** The building's parking spaces: one assigned to the sample member, two free. */
+export const sampleSpaces: ParkingSpaceDto[] = [
+  { id: 'ps-1', label: 'P-01', memberEmail: sample.members[0]!.email },
+  { id: 'ps-2', label: 'P-02', memberEmail: null },
+  { id: 'ps-3', label: 'P-03', memberEmail: null },
+];
+
+export const parkingSpaces = (list: ParkingSpaceDto[] = sampleSpaces) => [
+  http.get('/api/admin/parking', () => json(z.array(parkingSpaceSchema), list)),
+  http.get('/api/parking/mine', () => json(myParkingSchema, { space: list[0] ?? null })),
+];
+
 export const announcementsList = (list = sample.announcements) =>
   http.get('/api/admin/announcements', () => json(z.array(announcementSchema), list));
 
@@ -164,6 +177,7 @@ export const happy = (
   announcementsList(),
   ...paymentFlow,
   ...adminData,
+  ...parkingSpaces(),
   buildingHandler(),
   ...emailChoicesHandlers(),
   // The bell in the header asks as soon as the dashboard knows the role: nothing unread unless a test says so.

@@ -7,6 +7,10 @@ import { useDashboardRole, useFormerResident } from '@/lib/auth/role.ts';
 import { useDues } from '@/lib/api/dues.ts';
 import { useMyAgreement } from '@/lib/api/my-agreement.ts';
 import toast from 'react-hot-toast';
+import { useQuery } from '@tanstack/react-query';
+import { myParkingSchema } from '@contract/parking';
+import { getJson } from '@/lib/api-client.ts';
+import { InfoTile } from '@/components/ui/InfoTile.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { useMyApplication, useWithdrawApplication } from '../api/application.ts';
 import { ApplicationStatusCard, flatName, type ApplicationStatus } from './ApplicationStatusCard.tsx';
@@ -28,6 +32,7 @@ export default function MyProfilePage() {
       ) : (
         <>
           {(role === 'member' || formerResident) && <RentStatus />}
+          {role === 'member' && <ParkingTile />}
           {role === 'user' && <UserApplication />}
           <ProfileCard user={user} role={role} agreement={role === 'member' ? agreement.data : null} />
           <EmailChoicesCard role={role} />
@@ -69,5 +74,24 @@ function UserApplication() {
         })
       }
     />
+  );
+}
+
+/** Mounted for members only: the parking space the building assigned them, or "None". */
+function ParkingTile() {
+  const t = useT();
+  const mine = useQuery({
+    queryKey: ['parking', 'mine'],
+    queryFn: () => getJson('/api/parking/mine', myParkingSchema),
+  });
+  const value = mine.isPending
+    ? t('parking.mineLoading')
+    : mine.isError
+      ? t('parking.mineFailed')
+      : (mine.data.space?.label ?? t('parking.none'));
+  return (
+    <dl className="mb-6" aria-busy={mine.isPending}>
+      <InfoTile label={t('parking.mySpace')} value={value} tone={mine.data?.space ? 'sky' : 'slate'} />
+    </dl>
   );
 }
