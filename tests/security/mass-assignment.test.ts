@@ -223,6 +223,23 @@ const CASES: Record<string, Case> = {
     // The body's isActive is not read: the toggle flips whatever the store holds.
     expect(res.body.isActive).toBe(!before.isActive);
   },
+  'POST /api/admin/parking': async () => {
+    const res = await api.call('POST', '/api/admin/parking', { token: admin, body: wire({ label: 'MASS-1' }) });
+    expect(res.status).toBe(201);
+    // A new space is free whatever the body says.
+    expect(res.body).toMatchObject({ label: 'MASS-1', memberEmail: null });
+  },
+  'PUT /api/admin/parking/:id/member': async () => {
+    const space = (await api.call('GET', '/api/admin/parking', { token: admin })).body.find(
+      (s: { label: string }) => s.label === 'MASS-1',
+    );
+    const res = await api.call('PUT', `/api/admin/parking/${space.id}/member`, {
+      token: admin,
+      body: wire({ memberEmail: null }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: space.id, label: 'MASS-1', memberEmail: null });
+  },
   'POST /api/admin/apartments': async () => {
     const res = await api.call('POST', '/api/admin/apartments', {
       token: admin,
