@@ -61,7 +61,7 @@ describe('parking spaces', () => {
 
   it('the admin opens Parking from the menu and sees that there are no spaces yet', async () => {
     await admin.goto(`${baseUrl}/dashboard`);
-    await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Parking' }).click();
+    await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Parking Spaces' }).click();
     await admin.getByRole('heading', { name: 'Parking Spaces', level: 1 }).waitFor();
     await admin.getByText('No parking spaces yet. Add the first one above.').waitFor();
   });

@@ -65,7 +65,7 @@ export const shell: Record<keyof typeof english, string> = {
   'menu.manageApartments': 'অ্যাপার্টমেন্ট ব্যবস্থাপনা',
   'menu.maintenanceBoard': 'রক্ষণাবেক্ষণ বোর্ড',
   'menu.building': 'ভবন',
-  'menu.parking': 'পার্কিং',
+  'menu.parking': 'পার্কিং স্পেস',
   'menu.makeAnnouncement': 'ঘোষণা দিন',
   'menu.manageCoupons': 'কুপন ব্যবস্থাপনা',
   'menu.rentCollection': 'ভাড়া আদায়',

@@ -64,7 +64,7 @@ export const shell = {
   'menu.manageApartments': 'Manage Apartments',
   'menu.maintenanceBoard': 'Maintenance Board',
   'menu.building': 'Building',
-  'menu.parking': 'Parking',
+  'menu.parking': 'Parking Spaces',
   'menu.makeAnnouncement': 'Make Announcement',
   'menu.manageCoupons': 'Manage Coupons',
   'menu.rentCollection': 'Rent Collection',
