@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponKey, isUsable, isValidDiscount, newCoupon, toggle, usableCoupon } from '../../../domain/coupons/coupon.ts';
+import {
+  couponKey,
+  isUsable,
+  isValidDiscount,
+  newCoupon,
+  toggle,
+  usableCoupon,
+} from '../../../domain/coupons/coupon.ts';
 import { dayIn } from '../../../domain/shared/month.ts';
 import { aCoupon } from '../../support/builders.ts';
 
