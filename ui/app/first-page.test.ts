@@ -72,7 +72,7 @@ describe('the pages a visitor lands on', () => {
   it("are found from the entry and the router's lazy public pages", () => {
     expect(files).toContain('ui/app/router.tsx');
     expect(files).toContain('ui/features/apartments/components/ApartmentsPage.tsx');
-    expect(files).toContain('ui/features/home/api/active-coupons.ts');
+    expect(files).toContain('ui/features/home/components/HomePage.tsx');
     expect(files.some((f) => f.startsWith('ui/lib/api-client'))).toBe(true);
   });
 
