@@ -37,6 +37,7 @@ const ADMIN_MENU = [
   'Manage Members',
   'Manage Apartments',
   'Maintenance Board',
+  'Parking Spaces',
   'Building',
   'Make Announcement',
   'Manage Coupons',

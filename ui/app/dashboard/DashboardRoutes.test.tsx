@@ -29,6 +29,7 @@ describe('dashboard layout and route guard', () => {
       'Manage Members',
       'Manage Apartments',
       'Maintenance Board',
+      'Parking Spaces',
       'Building',
       'Make Announcement',
       'Manage Coupons',
