@@ -78,6 +78,9 @@ describe('the pages a visitor lands on', () => {
 
   it('carries neither zod nor any schema of the wire', () => {
     expect(files.filter((f) => f.startsWith('adapters/'))).toEqual([]);
-    expect([...packages].filter(([name]) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
+    // Only zod's global settings (a few lines), so that no schema a later chunk makes compiles code under the CSP.
+    expect([...packages].filter(([name]) => name === 'zod' || name.startsWith('zod/'))).toEqual([
+      ['zod/v4/core', 'ui/lib/zod-jitless.ts'],
+    ]);
   });
 });
