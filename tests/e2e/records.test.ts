@@ -4,7 +4,9 @@
  * the admin finds the acceptance in the Audit Log and the payment in the month's Rent Collection, and downloads its
  * CSV. Each screen is checked with axe-core and photographed at 375 and 1280 px.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
@@ -241,7 +243,10 @@ describe('receipts, audit log and rent collection', () => {
       admin.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`rent-collection-${month}.csv`);
-    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    // The browser may run in another process (one Chromium for the whole run): the file is copied here to be read.
+    const saved = join(mkdtempSync(join(tmpdir(), 'lakeview-csv-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const csv = readFileSync(saved, 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
     expect(lines.slice(0, 3)).toEqual([
       `Month,${formatMonth(month)}`,
