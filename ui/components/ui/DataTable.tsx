@@ -5,7 +5,10 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Keeps numbers lined up on the right. */
   numeric?: boolean;
-  /** Long free text may wrap, between words where it can; everything else stays on one line. */
+  /**
+   * Long free text may wrap, between words where it can and inside a long word (an email) where it must, so the
+   * table fits its width; everything else stays on one line.
+   */
   wrap?: boolean;
 }
 
@@ -78,7 +81,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, foot, stac
                   <td
                     key={c.header}
                     data-label={stackOnPhone ? c.header : undefined}
-                    className={`px-3 py-3 align-middle text-slate-800 ${c.numeric ? 'text-right tabular-nums' : ''} ${c.wrap ? 'min-w-44 wrap-break-word' : 'whitespace-nowrap'} ${stack('cell')}`}
+                    className={`px-3 py-3 align-middle text-slate-800 ${c.numeric ? 'text-right tabular-nums' : ''} ${c.wrap ? 'min-w-44 wrap-anywhere' : 'whitespace-nowrap'} ${stack('cell')}`}
                   >
                     {c.cell(row)}
                   </td>
