@@ -74,6 +74,10 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'PARKING.LABEL_TAKEN': 409,
   'PARKING.SPACE_TAKEN': 409,
   'PARKING.MEMBER_HAS_SPACE': 409,
+  'LEDGER.ENTRY_NOT_FOUND': 404,
+  'LEDGER.NOT_VOIDABLE': 409,
+  'LEDGER.ALREADY_VOIDED': 409,
+  'LEDGER.DUPLICATE_REFERENCE': 409,
 };
 
 /** Errors Koa and its body parser raise on their own, given stable codes of ours. */
