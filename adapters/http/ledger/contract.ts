@@ -1,0 +1,170 @@
+/**
+ * The building's books on the wire: a lease's charges and credits with its balance, a month's statement, the admin's
+ * arrears by age, and what an admin writes (a payment received by hand, a charge, a void). Amounts are taka with at
+ * most two decimals. The UI imports this file as `@contract/ledger`, so both ends read one definition.
+ */
+import { z } from 'zod';
+import {
+  AGEING_BUCKETS,
+  CHARGE_KINDS,
+  CREDIT_KINDS,
+  LEDGER_RULES,
+  PAYMENT_METHODS,
+  RECORDED_METHODS,
+} from '../../../domain/ledger/ledger.ts';
+import { monthKeyField, queryText, text } from '../shared/contract.ts';
+
+export { AGEING_BUCKETS, CHARGE_KINDS, PAYMENT_METHODS, RECORDED_METHODS };
+
+export const leaseParam = z.object({ leaseId: text('leaseId', 64) });
+export const entryParam = z.object({ leaseId: text('leaseId', 64), entryId: text('entryId', 200) });
+export const statementQuery = z.object({ month: queryText('month', monthKeyField('month')) });
+
+const amountField = z.number({ error: LEDGER_RULES.amount });
+const optionalText = (rule: string, max: number) => z.string({ error: rule }).max(max, rule).optional();
+
+/** Money an admin received other than by card. */
+export const recordPaymentBody = z.object({
+  amount: amountField,
+  paidOn: z.string({ error: LEDGER_RULES.paidOn }).regex(/^\d{4}-\d{2}-\d{2}$/, LEDGER_RULES.paidOn),
+  method: z.enum(RECORDED_METHODS, { error: LEDGER_RULES.method }),
+  reference: optionalText(LEDGER_RULES.reference, 200),
+  note: optionalText(LEDGER_RULES.note, 1000),
+  /** The charge it pays, when the payer named one; otherwise it settles the oldest charges. */
+  forCharge: z.string({ error: 'forCharge must be text' }).max(200, 'forCharge is too long').optional(),
+});
+
+/** A charge an admin adds to a lease (rent is billed by the lease itself). */
+export const addChargeBody = z.object({
+  kind: z.enum(
+    CHARGE_KINDS.filter((k) => k !== 'rent'),
+    { error: LEDGER_RULES.kind },
+  ),
+  month: monthKeyField('month'),
+  label: optionalText(LEDGER_RULES.label, 200),
+  amount: amountField,
+});
+
+export const voidBody = z.object({ reason: z.string({ error: LEDGER_RULES.reason }).max(1000, LEDGER_RULES.reason) });
+
+export const chargeSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(CHARGE_KINDS),
+  month: z.string(),
+  label: z.string(),
+  amount: z.number(),
+  /** What credits have settled of it. */
+  paid: z.number(),
+  remaining: z.number(),
+});
+export type ChargeDto = z.infer<typeof chargeSchema>;
+
+export const creditSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(CREDIT_KINDS),
+  amount: z.number(),
+  paidOn: z.string(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  receiptNumber: z.number().nullable(),
+  /** What of it no charge has taken yet. */
+  unapplied: z.number(),
+});
+export type CreditDto = z.infer<typeof creditSchema>;
+
+export const voidedSchema = z.strictObject({
+  id: z.string(),
+  /** The entry as it was written. */
+  entry: z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('charge'), label: z.string(), month: z.string(), amount: z.number() }),
+    z.strictObject({ type: z.literal('credit'), kind: z.enum(CREDIT_KINDS), paidOn: z.string(), amount: z.number() }),
+  ]),
+  reason: z.string(),
+  by: z.string(),
+  at: z.iso.datetime(),
+});
+
+export const ageingSchema = z.strictObject(
+  Object.fromEntries(AGEING_BUCKETS.map((b) => [b, z.number()])) as Record<
+    (typeof AGEING_BUCKETS)[number],
+    z.ZodNumber
+  >,
+);
+
+export const leaseSummarySchema = z.strictObject({
+  leaseId: z.string(),
+  memberEmail: z.string(),
+  memberName: z.string(),
+  flat: z.strictObject({ floor: z.number(), block: z.string(), number: z.string() }),
+  rent: z.number(),
+  startMonth: z.string(),
+  endMonth: z.string().nullable(),
+  /** Whether the lease still runs. */
+  current: z.boolean(),
+});
+export type LeaseSummaryDto = z.infer<typeof leaseSummarySchema>;
+
+/** A lease's books: what stands, oldest first, and what it comes to. */
+export const booksSchema = z.strictObject({
+  lease: leaseSummarySchema,
+  currentMonth: z.string(),
+  today: z.string(),
+  /** Charges less credits: above 0 owed, below 0 in credit. */
+  balance: z.number(),
+  owed: z.number(),
+  credit: z.number(),
+  ageing: ageingSchema,
+  charges: z.array(chargeSchema),
+  credits: z.array(creditSchema),
+  voided: z.array(voidedSchema),
+  /** The months a statement can be asked for: the lease's first to the current (or last) month. */
+  statementMonths: z.array(z.string()),
+});
+export type BooksDto = z.infer<typeof booksSchema>;
+
+export const statementSchema = z.strictObject({
+  lease: leaseSummarySchema,
+  month: z.string(),
+  opening: z.number(),
+  lines: z.array(
+    z.strictObject({
+      id: z.string(),
+      type: z.enum(['charge', 'credit']),
+      /** The charge's words, or the credit's kind and method. */
+      label: z.string(),
+      kind: z.string(),
+      method: z.enum(PAYMENT_METHODS).nullable(),
+      reference: z.string().nullable(),
+      receiptNumber: z.number().nullable(),
+      /** The charge's month, or the day a credit was received. */
+      date: z.string(),
+      amount: z.number(),
+      balance: z.number(),
+    }),
+  ),
+  closing: z.number(),
+});
+export type StatementDto = z.infer<typeof statementSchema>;
+
+/** Everyone whose books show money owed, largest first, with how long it has been owed. */
+export const booksArrearsSchema = z.strictObject({
+  today: z.string(),
+  rows: z.array(
+    z.strictObject({
+      lease: leaseSummarySchema,
+      owed: z.number(),
+      ageing: ageingSchema,
+    }),
+  ),
+  totals: ageingSchema.extend({ owed: z.number() }),
+});
+export type BooksArrearsDto = z.infer<typeof booksArrearsSchema>;
+
+/** What an admin's write answers: the entry written and the lease's books as they now stand. */
+export const entryWrittenSchema = z.strictObject({
+  entryId: z.string(),
+  receiptNumber: z.number().nullable(),
+  books: booksSchema,
+});
+export type EntryWrittenDto = z.infer<typeof entryWrittenSchema>;
