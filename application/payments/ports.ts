@@ -15,6 +15,8 @@ export interface Payments {
   byReceiptNumber(receiptNumber: number): Promise<Payment | undefined>;
   /** Every payment for the month (its canonical key), any member. */
   listForMonth(monthKey: string): Promise<Payment[]>;
+  /** Every payment of every member, oldest first. */
+  listAll(): Promise<Payment[]>;
   /** Which months each member has paid for: one entry a payment. */
   paidMonths(): Promise<{ userEmail: string; monthKey: string }[]>;
 }

@@ -143,6 +143,7 @@ class PaymentBuilder extends Builder<Payment> {
   by = (email: string) => this.with({ userEmail: email });
   forMonth = (monthKey: string) => this.with({ month: monthKey, monthKey });
   withTransactionId = (transactionId: string) => this.with({ transactionId });
+  paidAt = (paidAt: Date) => this.with({ paidAt });
 }
 export const aPayment = () =>
   new PaymentBuilder({

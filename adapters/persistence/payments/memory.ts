@@ -33,6 +33,12 @@ export class MemoryPayments implements Payments {
     return [...this.t.payments.values()].find((p) => p.receiptNumber === receiptNumber);
   }
 
+  async listAll() {
+    return [...this.t.payments.values()].sort(
+      (a, b) => a.paidAt.getTime() - b.paidAt.getTime() || compareText(a.id, b.id),
+    );
+  }
+
   async paidMonths() {
     return [...this.t.payments.values()].map((p) => ({ userEmail: p.userEmail, monthKey: p.monthKey }));
   }

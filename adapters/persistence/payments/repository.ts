@@ -66,6 +66,13 @@ export class MikroOrmPayments implements Payments {
     });
   }
 
+  listAll(): Promise<Payment[]> {
+    return this.db.run(async (em) => {
+      const rows = await em.find(PaymentRow, {}, { ...READ, orderBy: { paidAt: 'asc', id: 'asc' } });
+      return rows.map(paymentToDomain);
+    });
+  }
+
   paidMonths(): Promise<{ userEmail: string; monthKey: string }[]> {
     return this.db.run(async (em) => {
       const rows = await em.find(

@@ -231,6 +231,7 @@ describe('RecordPayment', () => {
         listFor: (email) => w.payments.listFor(email),
         byReceiptNumber: (n) => w.payments.byReceiptNumber(n),
         listForMonth: (key) => w.payments.listForMonth(key),
+        listAll: () => w.payments.listAll(),
         paidMonths: () => w.payments.paidMonths(),
         // The other report had not committed when this one looked...
         byTransactionId: async (id) =>
@@ -252,6 +253,7 @@ describe('RecordPayment', () => {
       listFor: (email) => w.payments.listFor(email),
       byReceiptNumber: (n) => w.payments.byReceiptNumber(n),
       listForMonth: (key) => w.payments.listForMonth(key),
+      listAll: () => w.payments.listAll(),
       paidMonths: () => w.payments.paidMonths(),
       byTransactionId: async () => undefined,
       add: async () => {

@@ -98,6 +98,18 @@ export function paymentsContract(store: () => Persistence) {
       expect(await store().payments.listFor('karim@example.com')).toHaveLength(1);
     });
 
+    it('lists every member’s payments, oldest first, as recorded', async () => {
+      const later = aPayment()
+        .withId('pay-k')
+        .by('karim@example.com')
+        .withTransactionId('pi_k')
+        .paidAt(new Date(october.paidAt.getTime() + 60_000))
+        .build();
+      const k = await store().payments.add(later);
+      const r = await store().payments.add(october);
+      expect(await store().payments.listAll()).toEqual([r, k]);
+    });
+
     it('refuses a transaction id already recorded with PAYMENT.DUPLICATE_TRANSACTION', async () => {
       await store().payments.add(october);
       const sameCharge = aPayment().withId('pay-dup').forMonth('2026-12').build();
