@@ -75,6 +75,21 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       ],
     };
   },
+  'payment-received': (event, language) => {
+    const values = {
+      amount: event.amount,
+      method: say(language, `notice.method.${event.method}`),
+      receipt: formatReceiptNumber(event.receipt),
+    };
+    return {
+      subject: say(language, 'notice.paymentReceived.subject', values),
+      lines: [
+        say(language, 'notice.paymentReceived.thanks', values),
+        say(language, 'notice.paymentRecorded.receipt', values),
+        say(language, 'notice.paymentReceived.account'),
+      ],
+    };
+  },
   'payment-refunded': (event, language) => {
     const values = { amount: event.amount, month: CALENDAR[language].month(event.month) };
     return {

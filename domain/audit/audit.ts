@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'parking.add',
   'parking.assign',
   'parking.unassign',
+  'ledger.payment',
+  'ledger.charge',
+  'ledger.void',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -255,7 +255,11 @@ export interface RecordedPaymentInput {
  * Money received by the building other than by card. Dated on the building's day it arrived: not after `today`, not
  * before the lease's first month. Bank transfers, cheques and mobile payments carry their reference.
  */
-export function recordedPayment(lease: LeaseSpan, input: RecordedPaymentInput, today: string): LedgerCredit {
+export function recordedPayment(
+  lease: LeaseSpan,
+  input: RecordedPaymentInput,
+  today: string,
+): LedgerCredit & { readonly method: RecordedMethod } {
   const amount = entryAmount(input.amountInTaka);
   if (!(RECORDED_METHODS as readonly string[]).includes(input.method)) throw invalid('method');
   const method = input.method as RecordedMethod;

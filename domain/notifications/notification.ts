@@ -1,3 +1,4 @@
+import type { RecordedMethod } from '../ledger/ledger.ts';
 import type { Language } from '../shared/language.ts';
 import type { MonthKey } from '../shared/month.ts';
 import type { Topic } from './email-choices.ts';
@@ -33,6 +34,13 @@ export type NotificationEvent =
       readonly receipt: number;
       readonly month: MonthKey;
       readonly amount: number;
+    }
+  /** Money an admin recorded as received (cash, bank, cheque, bKash or Nagad), with its receipt. */
+  | {
+      readonly type: 'payment-received';
+      readonly receipt: number;
+      readonly amount: number;
+      readonly method: RecordedMethod;
     }
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
   | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
@@ -87,6 +95,7 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'membership-ended': 'agreements',
   'payment-recorded': 'payments',
   'payment-refunded': 'payments',
+  'payment-received': 'payments',
   'announcement-posted': 'announcements',
   'maintenance-status': 'maintenance',
   'maintenance-comment': 'maintenance',

@@ -9,6 +9,7 @@ export const NOTIFICATION_LINKS = {
   'membership-ended': '/dashboard/my-profile',
   'payment-recorded': '/dashboard/receipts/:receipt',
   'payment-refunded': '/dashboard/payment-history',
+  'payment-received': '/dashboard/my-account',
   'announcement-posted': '/dashboard/announcements',
   'maintenance-status': '/dashboard/maintenance/:requestId',
   'maintenance-comment': '/dashboard/maintenance/:requestId',

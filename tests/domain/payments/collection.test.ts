@@ -86,6 +86,9 @@ describe('audit actions', () => {
       'parking.add',
       'parking.assign',
       'parking.unassign',
+      'ledger.payment',
+      'ledger.charge',
+      'ledger.void',
     ]);
   });
 });

@@ -31,6 +31,9 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
   'parking.add': 'auditLog.parkingAdd',
   'parking.assign': 'auditLog.parkingAssign',
   'parking.unassign': 'auditLog.parkingUnassign',
+  'ledger.payment': 'auditLog.ledgerPayment',
+  'ledger.charge': 'auditLog.ledgerCharge',
+  'ledger.void': 'auditLog.ledgerVoid',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;

@@ -1,0 +1,198 @@
+import { leaseOf, type Agreement } from '../../domain/agreements/agreement.ts';
+import { covers, leaseMonths, MONTHS_AHEAD } from '../../domain/agreements/lease.ts';
+import {
+  ageing,
+  rentCharge,
+  rentChargeId,
+  settle,
+  type AgeingBucket,
+  type LedgerCredit,
+  type LedgerEntry,
+  type LeaseSpan,
+  type Settlement,
+} from '../../domain/ledger/ledger.ts';
+import type { Payment } from '../../domain/payments/payment.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+import { addMonths, dayIn, type MonthKey } from '../../domain/shared/month.ts';
+import { subtract, taka, type Money } from '../../domain/shared/money.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { Payments } from '../payments/ports.ts';
+import type { BuildingCalendar } from '../shared/ports.ts';
+import type { LedgerEntries } from './ports.ts';
+
+/** A lease's books as they stand today, and what they come to. */
+export interface Books {
+  readonly agreement: Agreement;
+  readonly span: LeaseSpan;
+  readonly entries: readonly LedgerEntry[];
+  readonly settlement: Settlement;
+  readonly ageing: Record<AgeingBucket, Money>;
+  readonly currentMonth: MonthKey;
+  readonly today: string;
+  /** The months a statement can be asked for: the lease's first to the current month, or to its last. */
+  readonly statementMonths: readonly MonthKey[];
+}
+
+/** The months and days of an accepted agreement's lease. */
+export function spanOf(agreement: Agreement): LeaseSpan {
+  const lease = leaseOf(agreement);
+  if (!lease || (agreement.status !== 'accepted' && agreement.status !== 'ended'))
+    throw new DomainError('AGREEMENT.NOT_FOUND', 'There is no such lease');
+  return { id: agreement.id, ...lease };
+}
+
+/**
+ * Which of a person's leases a month's card payment belongs to: the latest of those covering the month (someone who
+ * moved out and back in within a month owes it once, under the later lease).
+ */
+const leaseForMonth = (leases: readonly Agreement[], month: MonthKey): Agreement | undefined =>
+  leases.filter((a) => a.status !== 'pending' && leaseOf(a) && covers(leaseOf(a)!, month)).at(-1);
+
+/**
+ * A card payment as the books read it: the money, naming the month's rent it paid, and the coupon's discount on that
+ * rent beside it. A payment a 100% coupon made free is the discount alone.
+ */
+export function cardCredits(leaseId: string, payment: Payment, timeZone: string): LedgerCredit[] {
+  const forCharge = rentChargeId(leaseId, payment.monthKey);
+  const paidOn = dayIn(payment.paidAt, timeZone);
+  const receipt = payment.receiptNumber !== undefined ? { receiptNumber: payment.receiptNumber } : {};
+  const discount = subtract(taka(payment.rent), payment.amountMinor);
+  const credits: LedgerCredit[] = [];
+  if (payment.amountMinor > 0)
+    credits.push({
+      type: 'credit',
+      id: `card:${payment.id}`,
+      leaseId,
+      kind: 'payment',
+      amount: payment.amountMinor,
+      paidOn,
+      at: payment.paidAt,
+      method: 'card',
+      reference: payment.transactionId,
+      ...receipt,
+      forCharge,
+    });
+  if (discount > 0)
+    credits.push({
+      type: 'credit',
+      id: `discount:${payment.id}`,
+      leaseId,
+      kind: 'discount',
+      amount: discount,
+      paidOn,
+      at: payment.paidAt,
+      ...(payment.couponCode !== undefined ? { note: payment.couponCode } : {}),
+      ...(payment.amountMinor > 0 ? {} : receipt),
+      forCharge,
+    });
+  return credits;
+}
+
+/**
+ * What the books are made of: the rent the lease bills for each month it covers up to the current one (and a month
+ * paid ahead by card), the lease's card payments, and the entries written to it.
+ */
+export function entriesOf(
+  agreement: Agreement,
+  leasesOfPerson: readonly Agreement[],
+  payments: readonly Payment[],
+  stored: readonly LedgerEntry[],
+  currentMonth: MonthKey,
+  timeZone: string,
+): LedgerEntry[] {
+  const span = spanOf(agreement);
+  const cards = payments.filter(
+    (p) => p.userEmail === agreement.userEmail && leaseForMonth(leasesOfPerson, p.monthKey)?.id === agreement.id,
+  );
+  const billed = new Set(leaseMonths(span, currentMonth));
+  // A month paid ahead is billed when it is paid, so the payment settles its own month and nothing older.
+  for (const p of cards) if (p.monthKey <= addMonths(currentMonth, MONTHS_AHEAD)) billed.add(p.monthKey);
+  const rent = taka(agreement.rent);
+  return [
+    ...[...billed].map((month) => rentCharge(span.id, month, rent, new Date(`${month}-01T00:00:00Z`))),
+    ...cards.flatMap((p) => cardCredits(span.id, p, timeZone)),
+    ...stored,
+  ];
+}
+
+/** Reads leases' books from the agreements, the card payments and the entries written to them. */
+export class LeaseBooks {
+  constructor(
+    private readonly agreements: Agreements,
+    private readonly payments: Payments,
+    private readonly ledger: LedgerEntries,
+    private readonly calendar: BuildingCalendar,
+    private readonly dueDay: () => Promise<number>,
+  ) {}
+
+  /** One lease's books. */
+  async of(agreement: Agreement): Promise<Books> {
+    const [leases, payments, stored, dueDay] = await Promise.all([
+      this.agreements.leasesOf(agreement.userEmail),
+      this.payments.listFor(agreement.userEmail),
+      this.ledger.listFor(agreement.id),
+      this.dueDay(),
+    ]);
+    return this.books(agreement, entriesOf(agreement, leases, payments, stored, this.month(), this.zone()), dueDay);
+  }
+
+  /** Every lease's books, running or ended. */
+  async all(): Promise<Books[]> {
+    const [leases, payments, stored, dueDay] = await Promise.all([
+      this.agreements.listLeases(),
+      this.payments.listAll(),
+      this.ledger.listAll(),
+      this.dueDay(),
+    ]);
+    // A person's leases earliest first, as `leasesOf` gives them, so the later of two covering a month is the same.
+    const byPerson = groupBy([...leases].sort(byBeginning), (a) => a.userEmail);
+    const paymentsOf = groupBy(payments, (p) => p.userEmail);
+    const entriesOfLease = groupBy(stored, (e) => e.leaseId);
+    return leases
+      .filter((a) => leaseOf(a) !== undefined)
+      .map((a) =>
+        this.books(
+          a,
+          entriesOf(
+            a,
+            byPerson.get(a.userEmail) ?? [],
+            paymentsOf.get(a.userEmail) ?? [],
+            entriesOfLease.get(a.id) ?? [],
+            this.month(),
+            this.zone(),
+          ),
+          dueDay,
+        ),
+      );
+  }
+
+  private books(agreement: Agreement, entries: LedgerEntry[], dueDay: number): Books {
+    const span = spanOf(agreement);
+    const settlement = settle(entries);
+    const today = this.calendar.today();
+    const currentMonth = this.month();
+    return {
+      agreement,
+      span,
+      entries,
+      settlement,
+      ageing: ageing(settlement, today, dueDay),
+      currentMonth,
+      today,
+      statementMonths: leaseMonths(span, currentMonth),
+    };
+  }
+
+  private month = () => this.calendar.thisMonth();
+  private zone = () => this.calendar.timeZone;
+}
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const byBeginning = (a: Agreement, b: Agreement): number =>
+  byText(a.startMonth ?? '', b.startMonth ?? '') || byText(a.id, b.id);
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
