@@ -20,6 +20,7 @@ import type { MaintenanceRequests } from './maintenance/ports.ts';
 import type { PaymentGateway, Payments, ProcessedEvents } from './payments/ports.ts';
 import type { Users } from './members/ports.ts';
 import type { ParkingSpaces } from './parking/ports.ts';
+import type { LedgerEntries } from './ledger/ports.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { Rereader } from './notifications/reread.ts';
@@ -45,6 +46,8 @@ export interface Repositories {
   readonly processedEvents: ProcessedEvents;
   readonly audit: AuditLog;
   readonly parkingSpaces: ParkingSpaces;
+  /** Every lease's books: the charges, credits and voids written to them. */
+  readonly ledger: LedgerEntries;
   readonly uow: UnitOfWork;
 }
 

@@ -70,6 +70,16 @@ export const UNIQUE_RULES = {
     code: 'PARKING.MEMBER_HAS_SPACE',
     message: 'This member already has a parking space',
   },
+  ledger_entries_reference_unique: {
+    columns: 'ledger_entries.lease_id, ledger_entries.method, ledger_entries.reference',
+    code: 'LEDGER.DUPLICATE_REFERENCE',
+    message: 'A payment with this reference is already on this lease’s books',
+  },
+  ledger_entries_voids_unique: {
+    columns: 'ledger_entries.voids',
+    code: 'LEDGER.ALREADY_VOIDED',
+    message: 'This entry was already voided, perhaps by another admin',
+  },
 } as const satisfies Record<string, UniqueRule>;
 
 export type UniqueIndex = keyof typeof UNIQUE_RULES;
@@ -80,6 +90,8 @@ export type UniqueIndex = keyof typeof UNIQUE_RULES;
  */
 export const UNIQUE_INDEXES_WITHOUT_RULE = {
   payments_receipt_number_unique: 'a payment takes the next number of the receipt counter, so no two share one',
+  ledger_entries_receipt_number_unique:
+    'a recorded payment takes the next number of the counter card payments number theirs from, so no two share one',
   sandbox_intents_idempotency_key_unique: 'adding an intent under a key already used answers the intent kept there',
 } as const;
 

@@ -11,6 +11,7 @@ import { MemoryProcessedEvents, MemorySandboxIntentStore } from '../payments/mem
 import { MemoryAuditLog } from '../audit/memory.ts';
 import { MemoryEmailChoices, MemoryInbox, MemoryOutbox, MemorySentReminders } from '../notifications/memory.ts';
 import { MemoryParkingSpaces } from '../parking/memory.ts';
+import { MemoryLedgerEntries } from '../ledger/memory.ts';
 import { MemoryTables, MemoryUnitOfWork } from './memory-store.ts';
 
 export function createMemoryPersistence(tables = new MemoryTables()): Persistence {
@@ -33,6 +34,7 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     sandboxIntents: new MemorySandboxIntentStore(tables),
     audit: new MemoryAuditLog(tables),
     parkingSpaces: new MemoryParkingSpaces(tables),
+    ledger: new MemoryLedgerEntries(tables),
     uow: new MemoryUnitOfWork(tables),
     inRequestContext: (work) => work(),
     ping: async () => undefined,

@@ -10,6 +10,7 @@ import type { EmailPreferences } from '../../../domain/notifications/email-choic
 import type { Notification } from '../../../domain/notifications/notification.ts';
 import type { OutgoingEmail } from '../../../domain/notifications/email-delivery.ts';
 import type { SavedReminderSchedule } from '../../../domain/notifications/reminders.ts';
+import type { LedgerEntry } from '../../../domain/ledger/ledger.ts';
 import type { ParkingSpace } from '../../../domain/parking/parking.ts';
 import type { Payment } from '../../../domain/payments/payment.ts';
 import type { User } from '../../../domain/members/user.ts';
@@ -63,6 +64,8 @@ export class MemoryTables {
   sandboxIntents = new Map<string, SandboxIntentRecord>();
   audit = new Map<string, AuditEntry>();
   parkingSpaces = new Map<string, ParkingSpace>();
+  /** Every lease's book entries, by id. */
+  ledgerEntries = new Map<string, LedgerEntry>();
   /** The building's details: one entry once saved. */
   building = new Map<'building', SavedBuilding>();
   /** The rent due day and reminder schedule: one entry once saved. */

@@ -15,6 +15,7 @@ import {
   SentReminderRow,
 } from '../notifications/entity.ts';
 import { ParkingSpaceRow } from '../parking/entity.ts';
+import { LedgerEntryRow } from '../ledger/entity.ts';
 
 /*
  * Every table's entity, registered with the ORM. Entities are table rows, not domain objects: each area's
@@ -44,4 +45,5 @@ export const ENTITIES = [
   EmailChoicesRow,
   SentReminderRow,
   ParkingSpaceRow,
+  LedgerEntryRow,
 ];

@@ -31,6 +31,7 @@ import { MikroOrmAuditLog } from '../audit/repository.ts';
 import { MikroOrmSandboxIntents } from '../payments/sandbox-intents-repository.ts';
 import { MikroOrmUsers } from '../members/repository.ts';
 import { MikroOrmParkingSpaces } from '../parking/repository.ts';
+import { MikroOrmLedgerEntries } from '../ledger/repository.ts';
 
 export type { MikroOrmPersistenceOptions } from './config.ts';
 
@@ -116,6 +117,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     sandboxIntents: new MikroOrmSandboxIntents(db),
     audit: new MikroOrmAuditLog(db),
     parkingSpaces: new MikroOrmParkingSpaces(db),
+    ledger: new MikroOrmLedgerEntries(db),
     uow,
     inRequestContext: (work) => db.inRequest(work),
     async ping() {

@@ -10,6 +10,7 @@ import type { SandboxIntentRecord } from '../../../application/payments/sandbox-
 import { submitRequest } from '../../../domain/maintenance/reporting.ts';
 import { aCoupon, anAgreement, anApartment, aPayment, aUser, AT } from '../../support/builders.ts';
 import { poisha } from '../../../domain/shared/money.ts';
+import { aCharge, aPayment as aRecordedPayment, aVoid, OTHER_LEASE } from './ledger/entries.ts';
 
 /** Writes that the stores accept, then the one that breaks the rule, and the message it is refused with. */
 interface Breach {
@@ -112,6 +113,17 @@ const BREACHES: Record<UniqueIndex, Breach> = {
     },
     breaking: (s) => s.parkingSpaces.assign({ id: 'space-2', label: 'P-02', memberEmail: 'rahim@example.com' }),
   },
+  ledger_entries_reference_unique: {
+    given: async (s) => void (await s.ledger.add(aRecordedPayment('cr-1', { reference: 'TRX-1' }))),
+    breaking: (s) => s.ledger.add(aRecordedPayment('cr-2', { reference: 'TRX-1' })),
+  },
+  ledger_entries_voids_unique: {
+    given: async (s) => {
+      await s.ledger.add(aCharge('chg-1'));
+      await s.ledger.add(aVoid('void-1', 'chg-1'));
+    },
+    breaking: (s) => s.ledger.add(aVoid('void-2', 'chg-1')),
+  },
 };
 
 /** What each store does instead where a unique index holds no rule, as UNIQUE_INDEXES_WITHOUT_RULE says. */
@@ -122,6 +134,13 @@ const KEPT: Record<UniqueIndexWithoutRule, (store: Persistence) => Promise<void>
       aPayment().withId('pay-2').by('karim@example.com').withTransactionId('pi_k').build(),
     );
     expect(second.receiptNumber).not.toBe(first.receiptNumber);
+  },
+  async ledger_entries_receipt_number_unique(s) {
+    const card = await s.payments.add(aPayment().build());
+    const first = await s.ledger.add(aRecordedPayment('cr-1'));
+    const second = await s.ledger.add(aRecordedPayment('cr-2', { leaseId: OTHER_LEASE }));
+    const recorded = [first, second].map((e) => (e.type === 'credit' ? e.receiptNumber : undefined));
+    expect(new Set([card.receiptNumber, ...recorded]).size).toBe(3);
   },
   async sandbox_intents_idempotency_key_unique(s) {
     await s.sandboxIntents.addOnce(intent('pi_sandbox_1'));
