@@ -3,6 +3,7 @@ import { notifierOver } from './notifications/notifier.ts';
 import { Rereader } from './notifications/reread.ts';
 import { GetBuilding } from './building/get-building.ts';
 import { GetRentSchedule } from './building/get-rent-schedule.ts';
+import { LeaseBooks } from './ledger/books.ts';
 import type { Repositories, Services, Wiring } from './wiring.ts';
 import { identityUseCases } from './identity/use-cases.ts';
 import { membersUseCases } from './members/use-cases.ts';
@@ -17,6 +18,7 @@ import { maintenanceUseCases } from './maintenance/use-cases.ts';
 import { notificationsUseCases } from './notifications/use-cases.ts';
 import { demoUseCases } from './demo/use-cases.ts';
 import { parkingUseCases } from './parking/use-cases.ts';
+import { ledgerUseCases } from './ledger/use-cases.ts';
 
 export type { Repositories, Services } from './wiring.ts';
 
@@ -36,6 +38,13 @@ export function createUseCases(r: Repositories, s: Services) {
     getBuilding: new GetBuilding(r.building, s.buildingDefaults),
     getRentSchedule,
     rentSchedule: () => getRentSchedule.execute(),
+    books: new LeaseBooks(
+      r.agreements,
+      r.payments,
+      r.ledger,
+      s.calendar,
+      async () => (await getRentSchedule.execute()).dueDay,
+    ),
   };
   return {
     ...identityUseCases(w),
@@ -51,6 +60,7 @@ export function createUseCases(r: Repositories, s: Services) {
     ...notificationsUseCases(w),
     ...demoUseCases(w),
     ...parkingUseCases(w),
+    ...ledgerUseCases(w),
   };
 }
 

@@ -26,6 +26,7 @@ import type { Notifier } from './notifications/notifier.ts';
 import type { Rereader } from './notifications/reread.ts';
 import type { GetBuilding } from './building/get-building.ts';
 import type { GetRentSchedule } from './building/get-rent-schedule.ts';
+import type { LeaseBooks } from './ledger/books.ts';
 
 /** The stores the use cases work on. */
 export interface Repositories {
@@ -80,6 +81,8 @@ export interface Wiring {
   readonly rereader: Rereader;
   readonly getBuilding: GetBuilding;
   readonly getRentSchedule: GetRentSchedule;
+  /** Every lease's books: the rent each month bills and what settled it, read by rent and by the books' screens. */
+  readonly books: LeaseBooks;
   /** The rent schedule as it stands, read afresh at each call, so an admin's change applies from the next one. */
   readonly rentSchedule: () => ReturnType<GetRentSchedule['execute']>;
 }

@@ -14,9 +14,9 @@ import {
 import type { Payment } from '../../domain/payments/payment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { addMonths, dayIn, type MonthKey } from '../../domain/shared/month.ts';
-import { subtract, taka, type Money } from '../../domain/shared/money.ts';
+import { subtract, taka, ZERO, type Money } from '../../domain/shared/money.ts';
 import type { Agreements } from '../agreements/ports.ts';
-import type { Payments } from '../payments/ports.ts';
+import type { Payments, RentLedger } from '../payments/ports.ts';
 import type { BuildingCalendar } from '../shared/ports.ts';
 import type { LedgerEntries } from './ports.ts';
 
@@ -116,7 +116,7 @@ export function entriesOf(
 }
 
 /** Reads leases' books from the agreements, the card payments and the entries written to them. */
-export class LeaseBooks {
+export class LeaseBooks implements RentLedger {
   constructor(
     private readonly agreements: Agreements,
     private readonly payments: Payments,
@@ -134,6 +134,13 @@ export class LeaseBooks {
       this.dueDay(),
     ]);
     return this.books(agreement, entriesOf(agreement, leases, payments, stored, this.month(), this.zone()), dueDay);
+  }
+
+  async settledRentMonths(agreement: Agreement): Promise<ReadonlySet<MonthKey>> {
+    const { settlement } = await this.of(agreement);
+    return new Set(
+      settlement.charges.filter((c) => c.charge.kind === 'rent' && c.remaining === ZERO).map((c) => c.charge.month),
+    );
   }
 
   /** Every lease's books, running or ended. */

@@ -52,7 +52,9 @@ export class GetStatement {
     private readonly books: LeaseBooks,
   ) {}
 
-  async execute(input: { readonly month: MonthKey } & ({ actor: Actor } | { leaseId: string })): Promise<MonthStatement> {
+  async execute(
+    input: { readonly month: MonthKey } & ({ actor: Actor } | { leaseId: string }),
+  ): Promise<MonthStatement> {
     const agreement =
       'leaseId' in input
         ? await leaseById(this.agreements, input.leaseId)

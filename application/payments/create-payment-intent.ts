@@ -5,7 +5,7 @@ import { amountDue, CURRENCY, hasPaidFor, rentPayment, type Payment } from '../.
 import type { Actor, BuildingCalendar, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { Coupons } from '../coupons/ports.ts';
-import type { IntentMetadata, PaymentGateway, Payments } from './ports.ts';
+import type { IntentMetadata, PaymentGateway, Payments, RentLedger } from './ports.ts';
 import { assertPayable, couponFor, leaseOfAccepted, leaseToPayUnder } from './payment-terms.ts';
 
 export interface CreatePaymentIntentInput {
@@ -36,6 +36,7 @@ export class CreatePaymentIntent {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly calendar: BuildingCalendar,
+    private readonly books: RentLedger,
   ) {}
 
   async execute({ actor, amountMinor, month, couponCode }: CreatePaymentIntentInput): Promise<IntentOutcome> {
@@ -44,7 +45,8 @@ export class CreatePaymentIntent {
     const agreement = await leaseToPayUnder(this.agreements, actor.email);
     assertPayable(leaseOfAccepted(agreement), monthKey, this.calendar.thisMonth());
     const paid = await this.payments.listFor(actor.email);
-    if (hasPaidFor(paid, monthKey)) {
+    // Paid means settled in the books, however the money came: by card, or in cash, by bank or bKash at the desk.
+    if (hasPaidFor(paid, monthKey) || (await this.books.settledRentMonths(agreement)).has(monthKey)) {
       throw new DomainError('PAYMENT.MONTH_ALREADY_PAID', `Payment for ${formatMonth(monthKey)} already exists!`);
     }
     const coupon = await couponFor(this.coupons, couponCode, this.calendar.today(), paid);

@@ -4,7 +4,7 @@ import type { MonthKey } from '../../domain/shared/month.ts';
 import { isOverdue, type ReminderSchedule } from '../../domain/notifications/reminders.ts';
 import type { Actor, BuildingCalendar } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
-import type { Payments } from './ports.ts';
+import type { Payments, RentLedger } from './ports.ts';
 import { leaseOfAccepted, leaseToPayUnder } from './payment-terms.ts';
 
 export interface MyDues extends Omit<Dues, 'owed'> {
@@ -30,12 +30,17 @@ export class GetMyDues {
     private readonly payments: Payments,
     private readonly calendar: BuildingCalendar,
     private readonly schedule: () => Promise<ReminderSchedule>,
+    private readonly books: RentLedger,
   ) {}
 
   async execute(actor: Pick<Actor, 'email'>): Promise<MyDues> {
     const agreement = await leaseToPayUnder(this.agreements, actor.email);
     const lease = leaseOfAccepted(agreement);
-    const paid = new Set((await this.payments.listFor(actor.email)).map((p) => p.monthKey));
+    // A month is paid once its rent is settled in the books, whatever paid it.
+    const paid = new Set([
+      ...(await this.payments.listFor(actor.email)).map((p) => p.monthKey),
+      ...(await this.books.settledRentMonths(agreement)),
+    ]);
     const schedule = await this.schedule();
     const today = this.calendar.today();
     const currentMonth = this.calendar.thisMonth();

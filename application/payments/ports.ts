@@ -1,4 +1,6 @@
+import type { Agreement } from '../../domain/agreements/agreement.ts';
 import type { Payment } from '../../domain/payments/payment.ts';
+import type { MonthKey } from '../../domain/shared/month.ts';
 import type { Money } from '../../domain/shared/money.ts';
 
 export interface Payments {
@@ -19,6 +21,12 @@ export interface Payments {
   listAll(): Promise<Payment[]>;
   /** Which months each member has paid for: one entry a payment. */
   paidMonths(): Promise<{ userEmail: string; monthKey: string }[]>;
+}
+
+/** The building's books as rent reads them. */
+export interface RentLedger {
+  /** The months whose rent the lease's books show settled in full, however it was paid (card, cash, bank, ...). */
+  settledRentMonths(agreement: Agreement): Promise<ReadonlySet<MonthKey>>;
 }
 
 export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';

@@ -15,11 +15,21 @@ export function paymentsUseCases(w: Wiring) {
   const { clock, ids, calendar, gateway, logger } = s;
   const recordPayment = new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar, notifier);
   return {
-    createPaymentIntent: new CreatePaymentIntent(agreements, coupons, payments, gateway, uow, ids, clock, calendar),
+    createPaymentIntent: new CreatePaymentIntent(
+      agreements,
+      coupons,
+      payments,
+      gateway,
+      uow,
+      ids,
+      clock,
+      calendar,
+      w.books,
+    ),
     recordPayment,
     handlePaymentWebhook: new HandlePaymentWebhook(recordPayment, r.processedEvents, logger),
     listPayments: new ListPayments(payments),
-    getMyDues: new GetMyDues(agreements, payments, calendar, rentSchedule),
+    getMyDues: new GetMyDues(agreements, payments, calendar, rentSchedule, w.books),
     getReceipt: new GetReceipt(payments),
     getRentCollection: new GetRentCollection(agreements, payments, calendar),
     getArrears: new GetArrears(agreements, payments, calendar),

@@ -24,6 +24,7 @@ import {
 } from '../support/fakes.ts';
 import { catalogueWording } from '../../adapters/wording/notification-wording.ts';
 import { buildingCalendar } from '../../application/shared/building-calendar.ts';
+import { LeaseBooks } from '../../application/ledger/books.ts';
 
 export interface Given {
   apartments?: Apartment[];
@@ -44,12 +45,15 @@ export async function aWorld(given: Given = {}) {
   for (const payment of given.payments ?? []) tables.payments.set(payment.id, payment);
   const clock = new FixedClock();
   const ids = new SequentialIds();
+  const calendar = buildingCalendar(clock, 'Asia/Dhaka');
   return {
     ...store,
     tables,
     clock,
     /** The building's calendar: AT (5 Nov 2026, 10:00 UTC) is in November 2026 in Dhaka. */
-    calendar: buildingCalendar(clock, 'Asia/Dhaka'),
+    calendar,
+    /** Every lease's books, rent due on the 5th. */
+    books: new LeaseBooks(store.agreements, store.payments, store.ledger, calendar, async () => 5),
     ids,
     /** The audit log as admin use cases write it. */
     trail: new AuditTrail(store.audit, ids, clock),

@@ -2,6 +2,7 @@
  * The payment use-cases wired to the in-memory persistence and one real gateway (the sandbox, or the Stripe
  * adapter against the local fake), with members who hold accepted agreements. Fixed clock and ids.
  */
+import { LeaseBooks } from '../../../application/ledger/books.ts';
 import { notifierOver } from '../../../application/notifications/notifier.ts';
 import Stripe from 'stripe';
 import type { Actor, IdGenerator, Logger } from '../../../application/shared/ports.ts';
@@ -131,6 +132,7 @@ export function paymentWorld(gateway: PaymentGateway) {
     ids,
     clock,
     CALENDAR,
+    new LeaseBooks(store.agreements, store.payments, store.ledger, CALENDAR, async () => 5),
   );
   const recordPayment = new RecordPayment(
     store.agreements,

@@ -1,4 +1,5 @@
 import { notifierOver } from '../../../application/notifications/notifier.ts';
+import { LeaseBooks } from '../../../application/ledger/books.ts';
 import { AuditTrail } from '../../../application/audit/audit-trail.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
@@ -360,6 +361,13 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
           ids,
           clock,
           buildingCalendar(clock, DHAKA),
+          new LeaseBooks(
+            via(0).agreements,
+            via(0).payments,
+            via(0).ledger,
+            buildingCalendar(clock, DHAKA),
+            async () => 5,
+          ),
         ).execute({
           actor: payer,
           month: '2026-11',

@@ -32,9 +32,10 @@ const aFormerResidentsWorld = () =>
     agreements: [endedLease, reapplied],
     payments: [aPayment().by(sohel.email).forMonth('2026-08').build()],
   });
-const dues = (w: World) => new GetMyDues(w.agreements, w.payments, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE);
+const dues = (w: World) =>
+  new GetMyDues(w.agreements, w.payments, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE, w.books);
 const creator = (w: World) =>
-  new CreatePaymentIntent(w.agreements, w.coupons, w.payments, w.gateway, w.uow, w.ids, w.clock, w.calendar);
+  new CreatePaymentIntent(w.agreements, w.coupons, w.payments, w.gateway, w.uow, w.ids, w.clock, w.calendar, w.books);
 const recorder = (w: World) =>
   new RecordPayment(w.agreements, w.payments, w.gateway, w.uow, w.ids, w.clock, w.logger, w.calendar, w.notifier);
 

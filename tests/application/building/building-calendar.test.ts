@@ -40,7 +40,17 @@ async function buildingAt(at: Date): Promise<World> {
 }
 
 const intent = (w: World, month: string, couponCode?: string) =>
-  new CreatePaymentIntent(w.agreements, w.coupons, w.payments, w.gateway, w.uow, w.ids, w.clock, w.calendar).execute({
+  new CreatePaymentIntent(
+    w.agreements,
+    w.coupons,
+    w.payments,
+    w.gateway,
+    w.uow,
+    w.ids,
+    w.clock,
+    w.calendar,
+    w.books,
+  ).execute({
     actor: payer,
     month,
     ...(couponCode ? { couponCode } : {}),

@@ -75,7 +75,7 @@ describe('SeedDemoResidents', () => {
     await seeder(w).execute();
     expect(await residents(w).execute()).toEqual({ residentsAdded: 3 });
     // The fixed clock stands in November 2026.
-    const dues = new GetMyDues(w.agreements, w.payments, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE);
+    const dues = new GetMyDues(w.agreements, w.payments, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE, w.books);
     expect((await dues.execute({ email: 'nadia@lakeview.test' })).owed.map((m) => m.month)).toEqual([
       '2026-10',
       '2026-11',

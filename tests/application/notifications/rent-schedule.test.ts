@@ -113,7 +113,7 @@ describe('the rent schedule', () => {
   it("decides which of a member's owed months are overdue, by the saved due day in the building's calendar", async () => {
     const w = await memberOn('2026-12-07');
     const { get, save } = use(w);
-    const dues = new GetMyDues(w.agreements, w.payments, w.calendar, () => get.execute());
+    const dues = new GetMyDues(w.agreements, w.payments, w.calendar, () => get.execute(), w.books);
     // The default: due on the 5th, so on 7 December both November and December are overdue.
     expect(await dues.execute(member)).toMatchObject({
       dueDay: 5,

@@ -25,7 +25,7 @@ const aMembersWorld = (given: Given = {}) =>
     ...given,
   });
 const creator = (w: World) =>
-  new CreatePaymentIntent(w.agreements, w.coupons, w.payments, w.gateway, w.uow, w.ids, w.clock, w.calendar);
+  new CreatePaymentIntent(w.agreements, w.coupons, w.payments, w.gateway, w.uow, w.ids, w.clock, w.calendar, w.books);
 const create = (w: World, input: Partial<CreatePaymentIntentInput> = {}) =>
   creator(w).execute({ actor: payer, month: '2026-11', ...input });
 

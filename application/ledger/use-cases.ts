@@ -1,0 +1,18 @@
+import type { Wiring } from '../wiring.ts';
+import { GetBooksArrears, GetLeaseBooks, GetMyBooks, GetStatement } from './read-books.ts';
+import { AddLedgerCharge, RecordLedgerPayment, VoidLedgerEntry, type BookWriting } from './write-books.ts';
+
+/** The books' use cases, wired from the ports and the shared helpers. */
+export function ledgerUseCases(w: Wiring) {
+  const { r, s, audit, notifier, books } = w;
+  const writing: BookWriting = { ...r, books, ids: s.ids, clock: s.clock, calendar: s.calendar, audit };
+  return {
+    getMyBooks: new GetMyBooks(r.agreements, books),
+    getLeaseBooks: new GetLeaseBooks(r.agreements, books),
+    getStatement: new GetStatement(r.agreements, books),
+    getBooksArrears: new GetBooksArrears(books, () => s.calendar.today()),
+    recordLedgerPayment: new RecordLedgerPayment(writing, notifier),
+    addLedgerCharge: new AddLedgerCharge(writing),
+    voidLedgerEntry: new VoidLedgerEntry(writing),
+  };
+}
