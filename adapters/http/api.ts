@@ -19,6 +19,7 @@ import { maintenanceRoutes } from './maintenance/routes.ts';
 import { membersRoutes } from './members/routes.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
+import { ledgerRoutes } from './ledger/routes.ts';
 import { paymentsRoutes, type ProviderHooks } from './payments/routes.ts';
 import type { Route } from './route.ts';
 import type { AppConfigDto } from './shared/contract.ts';
@@ -53,6 +54,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...notificationsRoutes(u),
     ...auditRoutes(u),
     ...parkingRoutes(u),
+    ...ledgerRoutes(u),
   ];
   return [...routes, ...apiDocsRoutes(routes, publicConfig.buildingName)];
 }

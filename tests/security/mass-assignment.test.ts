@@ -12,7 +12,7 @@ import { reportForm, webp } from '../support/pictures.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { figures } from './support/figures.ts';
 import { CARD_OK, paidIntent, snapshotOf } from './support/world.ts';
-import { monthsAgo } from '../support/months.ts';
+import { monthsAgo, today } from '../support/months.ts';
 import { BUILDING_DETAILS } from '../support/builders.ts';
 import { failOneEmail } from '../support/emails.ts';
 import { TOKENS } from '../../adapters/container.ts';
@@ -90,6 +90,14 @@ async function resolvedFor(token: string): Promise<string> {
       (await api.call('POST', `/api/admin/maintenance/${id}/status`, { token: admin, body: { action } })).status,
     ).toBe(200);
   return id;
+}
+
+/** A new member's lease (since two months ago): its id. */
+async function leaseOfNewMember(label: string): Promise<string> {
+  const member = await api.member(label, { since: 2 });
+  const books = await api.call('GET', '/api/ledger/mine', { token: member });
+  expect(books.status).toBe(200);
+  return books.body.lease.leaseId;
 }
 
 type Case = (ctx: { token: string; email: string }) => Promise<void>;
@@ -239,6 +247,40 @@ const CASES: Record<string, Case> = {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: space.id, label: 'MASS-1', memberEmail: null });
+  },
+  'POST /api/admin/books/:leaseId/payments': async () => {
+    const leaseId = await leaseOfNewMember('mass-pay');
+    const res = await api.call('POST', `/api/admin/books/${leaseId}/payments`, {
+      token: admin,
+      body: wire({ amount: 5_000, paidOn: today(), method: 'bkash', reference: 'MASS-1', receiptNumber: 1 }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.receiptNumber).not.toBe(1);
+    const credit = res.body.books.credits.find((c: { id: string }) => c.id === res.body.entryId);
+    expect(credit).toMatchObject({ amount: 5_000, method: 'bkash', reference: 'MASS-1', kind: 'payment' });
+  },
+  'POST /api/admin/books/:leaseId/charges': async () => {
+    const leaseId = await leaseOfNewMember('mass-charge');
+    const res = await api.call('POST', `/api/admin/books/${leaseId}/charges`, {
+      token: admin,
+      body: wire({ kind: 'gas', month: monthsAgo(1), amount: 1_200, paid: 1_200, remaining: 0 }),
+    });
+    expect(res.status).toBe(201);
+    const charge = res.body.books.charges.find((c: { id: string }) => c.id === res.body.entryId);
+    expect(charge).toMatchObject({ kind: 'gas', month: monthsAgo(1), amount: 1_200, paid: 0, remaining: 1_200 });
+  },
+  'POST /api/admin/books/:leaseId/entries/:entryId/void': async () => {
+    const leaseId = await leaseOfNewMember('mass-void');
+    const charge = await api.call('POST', `/api/admin/books/${leaseId}/charges`, {
+      token: admin,
+      body: { kind: 'fine', month: monthsAgo(1), amount: 500 },
+    });
+    const res = await api.call('POST', `/api/admin/books/${leaseId}/entries/${charge.body.entryId}/void`, {
+      token: admin,
+      body: wire({ reason: 'Wrong flat', voids: 'rent', by: VICTIM }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.books.voided).toMatchObject([{ id: charge.body.entryId, reason: 'Wrong flat' }]);
   },
   'POST /api/admin/apartments': async () => {
     const res = await api.call('POST', '/api/admin/apartments', {

@@ -1,0 +1,110 @@
+import type { Books } from '../../../application/ledger/books.ts';
+import type { BooksArrears, MonthStatement } from '../../../application/ledger/read-books.ts';
+import type { Agreement } from '../../../domain/agreements/agreement.ts';
+import {
+  AGEING_BUCKETS,
+  type AgeingBucket,
+  type LedgerCharge,
+  type LedgerCredit,
+} from '../../../domain/ledger/ledger.ts';
+import { toTaka, type Money } from '../../../domain/shared/money.ts';
+import type { BooksArrearsDto, BooksDto, LeaseSummaryDto, StatementDto } from './contract.ts';
+
+export const leaseSummaryDto = (a: Agreement): LeaseSummaryDto => ({
+  leaseId: a.id,
+  memberEmail: a.userEmail,
+  memberName: a.userName,
+  flat: { floor: a.floor, block: a.block, number: a.number },
+  rent: a.rent,
+  startMonth: a.startMonth!,
+  endMonth: a.endMonth ?? null,
+  current: a.status === 'accepted',
+});
+
+const ageingDto = (ageing: Record<AgeingBucket, Money>) =>
+  Object.fromEntries(AGEING_BUCKETS.map((b) => [b, toTaka(ageing[b])])) as Record<AgeingBucket, number>;
+
+export function booksDto(b: Books): BooksDto {
+  const s = b.settlement;
+  return {
+    lease: leaseSummaryDto(b.agreement),
+    currentMonth: b.currentMonth,
+    today: b.today,
+    balance: toTaka(s.balance),
+    owed: toTaka(s.owed),
+    credit: toTaka(s.unappliedCredit),
+    ageing: ageingDto(b.ageing),
+    charges: s.charges.map(({ charge, paid, remaining }) => ({
+      id: charge.id,
+      kind: charge.kind,
+      month: charge.month,
+      label: charge.label,
+      amount: toTaka(charge.amount),
+      paid: toTaka(paid),
+      remaining: toTaka(remaining),
+    })),
+    credits: s.credits.map(({ credit, unapplied }) => ({
+      id: credit.id,
+      kind: credit.kind,
+      amount: toTaka(credit.amount),
+      paidOn: credit.paidOn,
+      method: credit.method ?? null,
+      reference: credit.reference ?? null,
+      note: credit.note ?? null,
+      receiptNumber: credit.receiptNumber ?? null,
+      unapplied: toTaka(unapplied),
+    })),
+    voided: s.voided.map(({ entry, void: v }) => ({
+      id: entry.id,
+      entry:
+        entry.type === 'charge'
+          ? { type: 'charge' as const, label: entry.label, month: entry.month, amount: toTaka(entry.amount) }
+          : { type: 'credit' as const, kind: entry.kind, paidOn: entry.paidOn, amount: toTaka(entry.amount) },
+      reason: v.reason,
+      by: v.by,
+      at: v.at.toISOString(),
+    })),
+    statementMonths: [...b.statementMonths],
+  };
+}
+
+/** What a statement line says it is: the charge's own words, or the credit's kind. */
+const lineLabel = (e: LedgerCharge | LedgerCredit): string =>
+  e.type === 'charge'
+    ? e.label
+    : e.kind === 'payment'
+      ? 'Payment'
+      : e.kind === 'discount'
+        ? 'Coupon discount'
+        : 'Waiver';
+
+export function statementDto({ books, statement }: MonthStatement): StatementDto {
+  return {
+    lease: leaseSummaryDto(books.agreement),
+    month: statement.month,
+    opening: toTaka(statement.opening),
+    lines: statement.lines.map(({ entry, balance }) => ({
+      id: entry.id,
+      type: entry.type,
+      label: lineLabel(entry),
+      kind: entry.kind,
+      method: entry.type === 'credit' ? (entry.method ?? null) : null,
+      reference: entry.type === 'credit' ? (entry.reference ?? null) : null,
+      receiptNumber: entry.type === 'credit' ? (entry.receiptNumber ?? null) : null,
+      date: entry.type === 'charge' ? entry.month : entry.paidOn,
+      amount: toTaka(entry.amount),
+      balance: toTaka(balance),
+    })),
+    closing: toTaka(statement.closing),
+  };
+}
+
+export const booksArrearsDto = (a: BooksArrears): BooksArrearsDto => ({
+  today: a.today,
+  rows: a.rows.map((b) => ({
+    lease: leaseSummaryDto(b.agreement),
+    owed: toTaka(b.settlement.owed),
+    ageing: ageingDto(b.ageing),
+  })),
+  totals: { ...ageingDto(a.totals), owed: toTaka(a.totals.owed) },
+});

@@ -1,0 +1,132 @@
+import type { UseCases } from '../../../application/use-cases.ts';
+import {
+  addChargeBody,
+  booksArrearsSchema,
+  booksSchema,
+  entryParam,
+  entryWrittenSchema,
+  leaseParam,
+  recordPaymentBody,
+  statementQuery,
+  statementSchema,
+  voidBody,
+  type EntryWrittenDto,
+} from './contract.ts';
+import { booksArrearsDto, booksDto, statementDto } from './dto.ts';
+import { type Route, route, ok } from '../route.ts';
+import type { EntryWritten } from '../../../application/ledger/write-books.ts';
+import type { LedgerEntry } from '../../../domain/ledger/ledger.ts';
+
+const written = ({ entry, books }: EntryWritten<LedgerEntry>): EntryWrittenDto => ({
+  entryId: entry.id,
+  receiptNumber: entry.type === 'credit' ? (entry.receiptNumber ?? null) : null,
+  books: booksDto(books),
+});
+
+export function ledgerRoutes(u: UseCases): Route[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/api/ledger/mine',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary:
+        "The caller's books: their running lease's, or a former resident's last lease's (404 AGREEMENT.NOT_FOUND without a lease)",
+      response: booksSchema,
+      handle: async ({ actor }) => ok(booksDto(await u.getMyBooks.execute(actor))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/ledger/mine/statement',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary:
+        "A month's statement of the caller's books: balance carried in, each charge and credit, balance carried out",
+      query: statementQuery,
+      response: statementSchema,
+      handle: async ({ actor, query }) => ok(statementDto(await u.getStatement.execute({ actor, month: query.month }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/books',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: 'Every running lease, and every ended one with a balance: what each owes, by how long, most owed first',
+      response: booksArrearsSchema,
+      handle: async () => ok(booksArrearsDto(await u.getBooksArrears.execute())),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/books/:leaseId',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: "A lease's books: its charges and credits with what settled each, its balance and its voided entries",
+      params: leaseParam,
+      response: booksSchema,
+      handle: async ({ params }) => ok(booksDto(await u.getLeaseBooks.execute(params.leaseId))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/books/:leaseId/statement',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: "A month's statement of a lease's books",
+      params: leaseParam,
+      query: statementQuery,
+      response: statementSchema,
+      handle: async ({ params, query }) =>
+        ok(statementDto(await u.getStatement.execute({ leaseId: params.leaseId, month: query.month }))),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/admin/books/:leaseId/payments',
+      access: 'admin',
+      rateLimit: 'standard',
+      creates: true,
+      summary:
+        'Record money received in cash, by bank, cheque, bKash or Nagad: it gets the next receipt number and the resident is told (409 LEDGER.DUPLICATE_REFERENCE)',
+      params: leaseParam,
+      body: recordPaymentBody,
+      response: entryWrittenSchema,
+      handle: async ({ actor, params, body }) =>
+        ok(written(await u.recordLedgerPayment.execute({ ...body, leaseId: params.leaseId, by: actor.email }))),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/admin/books/:leaseId/charges',
+      access: 'admin',
+      rateLimit: 'standard',
+      creates: true,
+      summary:
+        'Add a charge beside the rent (service charge, a utility bill, a repair, a fine) for a month the lease covers',
+      params: leaseParam,
+      body: addChargeBody,
+      response: entryWrittenSchema,
+      handle: async ({ actor, params, body }) =>
+        ok(written(await u.addLedgerCharge.execute({ ...body, leaseId: params.leaseId, by: actor.email }))),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/admin/books/:leaseId/entries/:entryId/void',
+      access: 'admin',
+      rateLimit: 'standard',
+      creates: true,
+      summary:
+        'Void a charge or a recorded payment, with the reason (409 LEDGER.ALREADY_VOIDED or LEDGER.NOT_VOIDABLE: rent is waived, card payments refunded)',
+      params: entryParam,
+      body: voidBody,
+      response: entryWrittenSchema,
+      handle: async ({ actor, params, body }) =>
+        ok(
+          written(
+            await u.voidLedgerEntry.execute({
+              leaseId: params.leaseId,
+              entryId: params.entryId,
+              reason: body.reason,
+              by: actor.email,
+            }),
+          ),
+        ),
+    }),
+  ];
+}
