@@ -19,7 +19,8 @@ export type PendingRequest = Agreement & {
 export class ListAgreementRequests {
   constructor(
     private readonly agreements: Agreements,
-    private readonly payments: Payments,
+    /** Which months are paid: the books' (card, cash, bank...), or the card payments alone. */
+    private readonly payments: Pick<Payments, 'paidMonths'>,
     private readonly calendar: BuildingCalendar,
   ) {}
 

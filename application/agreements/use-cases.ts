@@ -10,14 +10,14 @@ import { WithdrawAgreement } from './withdraw-agreement.ts';
 /** The agreements area's use cases, wired from the ports and the shared helpers. */
 export function agreementsUseCases(w: Wiring) {
   const { r, s, audit, notifier } = w;
-  const { apartments, users, agreements, payments, uow } = r;
+  const { apartments, users, agreements, uow } = r;
   const { clock, ids, calendar } = s;
   return {
     applyForAgreement: new ApplyForAgreement(apartments, agreements, uow, ids, clock),
     getMyAgreement: new GetMyAgreement(agreements),
     getMyApplication: new GetMyApplication(agreements),
     withdrawAgreement: new WithdrawAgreement(agreements, uow, clock, audit),
-    listAgreementRequests: new ListAgreementRequests(agreements, payments, calendar),
+    listAgreementRequests: new ListAgreementRequests(agreements, w.books, calendar),
     isFormerResident: new IsFormerResident(agreements),
     decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar, notifier),
   };

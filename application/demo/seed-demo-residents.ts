@@ -7,6 +7,9 @@ import type { Agreements } from '../agreements/ports.ts';
 import type { Apartments } from '../apartments/ports.ts';
 import type { BuildingCalendar, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { Payments } from '../payments/ports.ts';
+import type { LedgerEntries } from '../ledger/ports.ts';
+import { addedCharge, recordedPayment, rentChargeId, type RecordedMethod } from '../../domain/ledger/ledger.ts';
+import { leaseMonths } from '../../domain/agreements/lease.ts';
 import type { Users } from '../members/ports.ts';
 
 /** A demo resident's sign-in, for the operator to try the product as them. */
@@ -24,9 +27,22 @@ interface History {
   readonly startedAgo: number;
   /** Months before this one that the lease ended; none while it runs. */
   readonly endedAgo?: number;
-  /** Months (counted back from this one) that were paid. */
+  /** Months (counted back from this one) that were paid by card. */
   readonly paidAgo: readonly number[];
+  /** Money paid at the desk: in which month (counted back), how much (of the flat's monthly rent), and how. */
+  readonly desk?: readonly {
+    readonly ago: number;
+    readonly amount: (rent: number) => number;
+    readonly method: RecordedMethod;
+    readonly reference?: string;
+    /** Paid for that month's rent by name, rather than for the oldest charges. */
+    readonly forRent?: true;
+  }[];
 }
+
+/** The building's monthly service charge on every flat, and last month's gas bill, in taka. */
+const SERVICE_CHARGE = 2_500;
+const GAS_BILL = 1_150;
 
 const PASSWORD = 'Member123';
 
@@ -36,22 +52,44 @@ const HISTORIES: readonly History[] = [
       email: 'nadia@lakeview.test',
       password: PASSWORD,
       name: 'Nadia Rahman',
-      story: 'member, owes last month and this month',
+      story: 'member, paid half of last month by bKash; owes the rest, this month and the charges',
     },
     startedAgo: 3,
     paidAgo: [3, 2],
+    desk: [{ ago: 1, amount: (rent) => rent / 2, method: 'bkash', reference: '8N7A6B2C', forRent: true }],
   },
   {
-    resident: { email: 'karim@lakeview.test', password: PASSWORD, name: 'Karim Ahmed', story: 'member, paid up' },
+    resident: {
+      email: 'karim@lakeview.test',
+      password: PASSWORD,
+      name: 'Karim Ahmed',
+      story: 'member, rent paid by card, the charges by bank with ৳5,000 to spare: in credit',
+    },
     startedAgo: 5,
     paidAgo: [5, 4, 3, 2, 1, 0],
+    desk: [{ ago: 0, amount: () => 6 * SERVICE_CHARGE + GAS_BILL + 5_000, method: 'bank', reference: 'DBBL-558120' }],
+  },
+  {
+    resident: {
+      email: 'farhana@lakeview.test',
+      password: PASSWORD,
+      name: 'Farhana Akter',
+      story: 'member, pays everything in cash at the desk: paid up',
+    },
+    startedAgo: 2,
+    paidAgo: [],
+    desk: [
+      { ago: 2, amount: (rent) => rent + SERVICE_CHARGE, method: 'cash' },
+      { ago: 1, amount: (rent) => rent + SERVICE_CHARGE + GAS_BILL, method: 'cash' },
+      { ago: 0, amount: (rent) => rent + SERVICE_CHARGE, method: 'cash' },
+    ],
   },
   {
     resident: {
       email: 'sohel@lakeview.test',
       password: PASSWORD,
       name: 'Sohel Rana',
-      story: 'former member, left owing two months',
+      story: 'former member, left owing two months and their service charges',
     },
     startedAgo: 8,
     endedAgo: 4,
@@ -62,8 +100,9 @@ const HISTORIES: readonly History[] = [
 export const DEMO_RESIDENTS: readonly DemoResident[] = HISTORIES.map((h) => h.resident);
 
 /**
- * Gives the demo building a history worth looking at: members whose leases started months ago, some months paid and
- * some not, and a former member who left owing rent. Only into a building with no leases yet; returns how many
+ * Gives the demo building a history worth looking at: members whose leases started months ago, some months paid by
+ * card and some at the desk (in cash, by bank or bKash), a service charge on every flat each month and last month's gas
+ * bill, one member in credit, and a former member who left owing. Only into a building with no leases yet; returns how many
  * residents it added. Their sign-in accounts are the caller's to make (`DEMO_RESIDENTS`).
  */
 export class SeedDemoResidents {
@@ -72,6 +111,7 @@ export class SeedDemoResidents {
     private readonly users: Users,
     private readonly agreements: Agreements,
     private readonly payments: Payments,
+    private readonly ledger: LedgerEntries,
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -136,6 +176,45 @@ export class SeedDemoResidents {
         transactionId: `seed_${this.ids.next()}`,
         paidAt: paidAt < now ? paidAt : now,
       });
+    }
+    await this.bill(history, agreement, thisMonth, now);
+  }
+
+  /** The service charge for every month of the lease, last month's gas bill, and what was paid at the desk. */
+  private async bill(history: History, agreement: Agreement, thisMonth: MonthKey, now: Date): Promise<void> {
+    const span = {
+      id: agreement.id,
+      startMonth: agreement.startMonth!,
+      ...(agreement.endMonth ? { endMonth: agreement.endMonth } : {}),
+    };
+    const charge = (kind: string, month: MonthKey, amountInTaka: number) =>
+      this.ledger.add(
+        addedCharge(span, { id: this.ids.next(), kind, month, amountInTaka, by: 'seed', at: onDay(month, 1) }),
+      );
+    for (const month of leaseMonths(span, thisMonth)) await charge('service', month, SERVICE_CHARGE);
+    const lastMonth = addMonths(thisMonth, -1);
+    if (history.endedAgo === undefined && lastMonth >= span.startMonth) await charge('gas', lastMonth, GAS_BILL);
+    const today = this.calendar.today();
+    for (const paid of history.desk ?? []) {
+      const month = addMonths(thisMonth, -paid.ago);
+      const day = `${month}-07` < today ? `${month}-07` : today;
+      const at = onDay(month, 7);
+      await this.ledger.add(
+        recordedPayment(
+          span,
+          {
+            id: this.ids.next(),
+            amountInTaka: paid.amount(agreement.rent),
+            paidOn: day,
+            method: paid.method,
+            ...(paid.reference ? { reference: paid.reference } : {}),
+            ...(paid.forRent ? { forCharge: rentChargeId(agreement.id, month) } : {}),
+            by: 'seed',
+            at: at < now ? at : now,
+          },
+          today,
+        ),
+      );
     }
   }
 }

@@ -9,6 +9,16 @@ export function demoUseCases(w: Wiring) {
   const { clock, ids, calendar } = s;
   return {
     seedDemoData: new SeedDemoData(apartments, coupons, announcements, uow, ids, clock, rentSchedule),
-    seedDemoResidents: new SeedDemoResidents(apartments, users, agreements, payments, uow, ids, clock, calendar),
+    seedDemoResidents: new SeedDemoResidents(
+      apartments,
+      users,
+      agreements,
+      payments,
+      r.ledger,
+      uow,
+      ids,
+      clock,
+      calendar,
+    ),
   };
 }

@@ -143,6 +143,20 @@ export class LeaseBooks implements RentLedger {
     );
   }
 
+  /**
+   * Which months each person's rent is paid for, however it was paid: the card payments' months, and every month whose
+   * rent the books show settled. What the arrears the admin's screens show are read from.
+   */
+  async paidMonths(): Promise<{ userEmail: string; monthKey: MonthKey }[]> {
+    const [books, byCard] = await Promise.all([this.all(), this.payments.paidMonths()]);
+    const settled = books.flatMap((b) =>
+      b.settlement.charges
+        .filter((c) => c.charge.kind === 'rent' && c.remaining === ZERO)
+        .map((c) => ({ userEmail: b.agreement.userEmail, monthKey: c.charge.month })),
+    );
+    return [...byCard, ...settled];
+  }
+
   /** Every lease's books, running or ended. */
   async all(): Promise<Books[]> {
     const [leases, payments, stored, dueDay] = await Promise.all([

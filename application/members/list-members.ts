@@ -22,7 +22,8 @@ export class ListMembers {
   constructor(
     private readonly users: Users,
     private readonly agreements: Agreements,
-    private readonly payments: Payments,
+    /** Which months are paid: the books' (card, cash, bank...), or the card payments alone. */
+    private readonly payments: Pick<Payments, 'paidMonths'>,
     private readonly calendar: BuildingCalendar,
   ) {}
 

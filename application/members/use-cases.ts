@@ -8,12 +8,12 @@ import { SetLanguage } from './set-language.ts';
 /** The members area's use cases, wired from the ports and the shared helpers. */
 export function membersUseCases(w: Wiring) {
   const { r, s, audit, notifier } = w;
-  const { users, agreements, payments, uow } = r;
+  const { users, agreements, uow } = r;
   const { clock, ids, calendar, gateway, logger } = s;
   return {
     saveOwnProfile: new SaveOwnProfile(users, uow, ids),
     makeAdmin: new MakeAdmin(s.accounts, users, uow, ids, audit),
-    listMembers: new ListMembers(users, agreements, payments, calendar),
+    listMembers: new ListMembers(users, agreements, w.books, calendar),
     removeMember: new RemoveMember(users, agreements, uow, clock, audit, gateway, logger, calendar, notifier),
     setLanguage: new SetLanguage(users, uow),
   };

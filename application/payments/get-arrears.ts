@@ -8,7 +8,8 @@ import type { Payments } from './ports.ts';
 export class GetArrears {
   constructor(
     private readonly agreements: Agreements,
-    private readonly payments: Payments,
+    /** Which months are paid: the books' (card, cash, bank...), or the card payments alone. */
+    private readonly payments: Pick<Payments, 'paidMonths'>,
     private readonly calendar: BuildingCalendar,
   ) {}
 

@@ -32,6 +32,6 @@ export function paymentsUseCases(w: Wiring) {
     getMyDues: new GetMyDues(agreements, payments, calendar, rentSchedule, w.books),
     getReceipt: new GetReceipt(payments),
     getRentCollection: new GetRentCollection(agreements, payments, calendar),
-    getArrears: new GetArrears(agreements, payments, calendar),
+    getArrears: new GetArrears(agreements, w.books, calendar),
   };
 }

@@ -68,12 +68,12 @@ describe('SeedDemoData', () => {
 
 describe('SeedDemoResidents', () => {
   const residents = (w: World) =>
-    new SeedDemoResidents(w.apartments, w.users, w.agreements, w.payments, w.uow, w.ids, w.clock, w.calendar);
+    new SeedDemoResidents(w.apartments, w.users, w.agreements, w.payments, w.ledger, w.uow, w.ids, w.clock, w.calendar);
 
   it('gives the demo building members with months paid and owed, and a former member who left owing', async () => {
     const w = await aWorld();
     await seeder(w).execute();
-    expect(await residents(w).execute()).toEqual({ residentsAdded: 3 });
+    expect(await residents(w).execute()).toEqual({ residentsAdded: 4 });
     // The fixed clock stands in November 2026.
     const dues = new GetMyDues(w.agreements, w.payments, w.calendar, async () => DEFAULT_REMINDER_SCHEDULE, w.books);
     expect((await dues.execute({ email: 'nadia@lakeview.test' })).owed.map((m) => m.month)).toEqual([
@@ -81,7 +81,9 @@ describe('SeedDemoResidents', () => {
       '2026-11',
     ]);
     expect((await dues.execute({ email: 'karim@lakeview.test' })).owed).toEqual([]);
-    const { rows } = await new GetArrears(w.agreements, w.payments, w.calendar).execute();
+    // Farhana paid every month in cash at the desk: she owes no rent either.
+    expect((await dues.execute({ email: 'farhana@lakeview.test' })).owed).toEqual([]);
+    const { rows } = await new GetArrears(w.agreements, w.books, w.calendar).execute();
     expect(rows.map((r) => [r.memberEmail, r.current, r.months])).toEqual([
       ['sohel@lakeview.test', false, ['2026-06', '2026-07']],
       ['nadia@lakeview.test', true, ['2026-10', '2026-11']],
@@ -90,7 +92,30 @@ describe('SeedDemoResidents', () => {
     expect(DEMO_RESIDENTS.map((r) => r.email)).toEqual([
       'nadia@lakeview.test',
       'karim@lakeview.test',
+      'farhana@lakeview.test',
       'sohel@lakeview.test',
+    ]);
+    // The books: a service charge every month on every flat and last month's gas bill; half of Nadia's October paid
+    // by bKash, Karim in credit, Farhana paid up in cash, Sohel owing since he left.
+    const balances = new Map(
+      (await w.books.all()).map((b) => [b.agreement.userEmail, [b.settlement.owed, b.settlement.unappliedCredit]]),
+    );
+    const rent = new Map((await w.agreements.listLeases()).map((a) => [a.userEmail, a.rent * 100]));
+    const SERVICE = 250_000;
+    expect(balances.get('nadia@lakeview.test')).toEqual([
+      rent.get('nadia@lakeview.test')! * 1.5 + 4 * SERVICE + 115_000,
+      0,
+    ]);
+    expect(balances.get('karim@lakeview.test')).toEqual([0, 500_000]);
+    expect(balances.get('farhana@lakeview.test')).toEqual([0, 0]);
+    expect(balances.get('sohel@lakeview.test')).toEqual([rent.get('sohel@lakeview.test')! * 2 + 5 * SERVICE, 0]);
+    const nadia = (await w.books.all()).find((b) => b.agreement.userEmail === 'nadia@lakeview.test')!;
+    expect(
+      nadia.settlement.charges.filter((c) => c.charge.month === '2026-10').map((c) => [c.charge.label, c.remaining]),
+    ).toEqual([
+      ['Rent', rent.get('nadia@lakeview.test')! / 2],
+      ['Service charge', SERVICE],
+      ['Gas bill', 115_000],
     ]);
     // Every payment got its receipt, in the order paid.
     expect(w.rows().payments.every((p) => p.receiptNumber !== undefined && p.paidAt <= w.clock.now())).toBe(true);
