@@ -6,13 +6,17 @@ const TAKA_SIGN = '৳';
 /**
  * An amount with the taka sign as suffix. Many systems (including the test machines) have no font with "৳",
  * which would show as a blank box, so the sign is drawn as an icon; the text "৳" stays for screen readers,
- * copy and paste, and text search. The figure is grouped the South Asian way (1,25,000), in Bengali digits in Bangla.
+ * copy and paste, and text search. The figure is grouped the South Asian way (1,25,000), in Bengali digits in Bangla;
+ * an amount with poisha shows both places (850.50).
  */
 export function Taka({ amount }: { amount: number }) {
   const format = useFormat();
   return (
     <span className="whitespace-nowrap">
-      {format.number(amount)}
+      {/* Poisha, when there are any, always to two places: 850.50, never 850.5. */}
+      {Number.isInteger(amount)
+        ? format.number(amount)
+        : format.number(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
       <svg
         aria-hidden="true"
         viewBox="0 0 20 24"

@@ -27,7 +27,7 @@ export const myAccount: Record<keyof typeof en, string> = {
   'myAccount.remaining': 'বাকি',
   'myAccount.total': 'মোট',
   'myAccount.credits': 'পরিশোধ ও জমা',
-  'myAccount.creditsCaption': 'পরিশোধ ও জমা, পুরোনোটি আগে',
+  'myAccount.creditsCaption': 'পরিশোধ ও জমা, নতুনটি আগে',
   'myAccount.creditsEmpty': 'এখনো কোনো পরিশোধ নেই।',
   'myAccount.date': 'তারিখ',
   'myAccount.reference': 'রেফারেন্স',

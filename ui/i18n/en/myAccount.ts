@@ -27,7 +27,7 @@ export const myAccount = {
   'myAccount.remaining': 'Remaining',
   'myAccount.total': 'Total',
   'myAccount.credits': 'Payments and credits',
-  'myAccount.creditsCaption': 'Payments and credits, oldest first',
+  'myAccount.creditsCaption': 'Payments and credits, newest first',
   'myAccount.creditsEmpty': 'No payments yet.',
   'myAccount.date': 'Date',
   'myAccount.reference': 'Reference',

@@ -127,7 +127,7 @@ export function useFormat() {
   const { intl } = useLocale();
   return useMemo(
     () => ({
-      number: (n: number) => intl.formatNumber(n),
+      number: (n: number, options?: Intl.NumberFormatOptions) => intl.formatNumber(n, options),
       /** A year, never grouped: 2025 / ২০২৫. */
       year: (n: number) => intl.formatNumber(n, { useGrouping: false }),
       date: (iso: string | Date) => intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' }),

@@ -220,10 +220,7 @@ export const booksWithVoided = booksOf(
   nadiasLease,
   '2026-11',
   '2026-11-20',
-  [
-    ...booksPaidUp.charges,
-    { id: 'rep-1', kind: 'repair', month: '2026-11', label: 'Broken window', amount: 1200 },
-  ],
+  [...booksPaidUp.charges, { id: 'rep-1', kind: 'repair', month: '2026-11', label: 'Broken window', amount: 1200 }],
   booksPaidUp.credits,
   [
     {

@@ -142,13 +142,7 @@ function OpenCharges({ charges, owed }: { charges: ChargeDto[]; owed: number }) 
   );
   return (
     <Section id="open-charges" title={t('myAccount.openCharges')}>
-      <DataTable
-        caption={t('myAccount.openCaption')}
-        columns={columns}
-        rows={charges}
-        rowKey={(c) => c.id}
-        empty=""
-      />
+      <DataTable caption={t('myAccount.openCaption')} columns={columns} rows={charges} rowKey={(c) => c.id} empty="" />
       <dl className="flex justify-between gap-4 rounded-xl border border-slate-300 bg-slate-50 px-4 py-3 font-semibold text-slate-900 sm:ml-auto sm:min-w-72">
         <dt>{t('myAccount.total')}</dt>
         <dd className="tabular-nums">

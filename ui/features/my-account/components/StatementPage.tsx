@@ -83,7 +83,11 @@ function LoadedStatement({ month }: { month: string }) {
 /** A balance as the statement shows it: owed as an amount, credit as "... in credit". */
 function Balance({ amount }: { amount: number }) {
   const t = useT();
-  return amount < 0 ? <>{t('myAccount.creditBalance', { amount: <Taka key="a" amount={-amount} /> })}</> : <Taka amount={amount} />;
+  return amount < 0 ? (
+    <>{t('myAccount.creditBalance', { amount: <Taka key="a" amount={-amount} /> })}</>
+  ) : (
+    <Taka amount={amount} />
+  );
 }
 
 /** The statement itself: plain type on white, so it prints the same on any printer, on one A4 page. */

@@ -13,7 +13,9 @@ const isChargeKind = (kind: string): kind is ChargeKind => kind in CHARGE_LABELS
 export function chargeWords(t: Translate, charge: Pick<ChargeDto, 'label'> & { kind: string }): string {
   if (!isChargeKind(charge.kind)) return charge.label;
   const kind = t(`myAccount.charge.${charge.kind}` as MessageId);
-  return charge.label === CHARGE_LABELS[charge.kind] ? kind : t('myAccount.chargeLabelled', { kind, label: charge.label });
+  return charge.label === CHARGE_LABELS[charge.kind]
+    ? kind
+    : t('myAccount.chargeLabelled', { kind, label: charge.label });
 }
 
 /**
@@ -52,7 +54,12 @@ export function useDay(): (day: string) => string {
   const { intl } = useLocale();
   return useCallback(
     (day: string) =>
-      intl.formatDate(new Date(`${day}T12:00:00Z`), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+      intl.formatDate(new Date(`${day}T12:00:00Z`), {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
     [intl],
   );
 }
