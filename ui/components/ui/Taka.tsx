@@ -13,10 +13,7 @@ export function Taka({ amount }: { amount: number }) {
   const format = useFormat();
   return (
     <span className="whitespace-nowrap">
-      {/* Poisha, when there are any, always to two places: 850.50, never 850.5. */}
-      {Number.isInteger(amount)
-        ? format.number(amount)
-        : format.number(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+      {format.amount(amount)}
       <svg
         aria-hidden="true"
         viewBox="0 0 20 24"

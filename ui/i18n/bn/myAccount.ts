@@ -73,7 +73,6 @@ export const myAccount: Record<keyof typeof en, string> = {
   'myAccount.print': 'প্রিন্ট',
   'myAccount.resident': 'বাসিন্দা',
   'myAccount.apartment': 'অ্যাপার্টমেন্ট',
-  'myAccount.period': 'মাস',
   'myAccount.opening': 'প্রারম্ভিক ব্যালান্স',
   'myAccount.closing': 'সমাপনী ব্যালান্স',
   'myAccount.linesCaption': '{month}-এর চার্জ ও পরিশোধ',

@@ -73,7 +73,6 @@ export const myAccount = {
   'myAccount.print': 'Print',
   'myAccount.resident': 'Resident',
   'myAccount.apartment': 'Apartment',
-  'myAccount.period': 'Month',
   'myAccount.opening': 'Opening balance',
   'myAccount.closing': 'Closing balance',
   'myAccount.linesCaption': 'Charges and payments in {month}',

@@ -1,10 +1,32 @@
 import type { ChargeDto } from '@contract/ledger';
-import { CHARGE_LABELS, type ChargeKind, type CreditKind, type PaymentMethod } from '@domain/ledger/ledger.ts';
+import { CHARGE_LABELS, type ChargeKind, type PaymentMethod } from '@domain/ledger/ledger.ts';
 import type { MessageId } from '@/i18n/en/index.ts';
 import { useCallback } from 'react';
 import { useLocale, type Translate } from '@/lib/i18n/intl.tsx';
 
 const isChargeKind = (kind: string): kind is ChargeKind => kind in CHARGE_LABELS;
+
+/** Each kind of charge in the reader's words; a new kind does not compile until it has its words. */
+const CHARGE_WORDS: Record<ChargeKind, MessageId> = {
+  rent: 'myAccount.charge.rent',
+  service: 'myAccount.charge.service',
+  gas: 'myAccount.charge.gas',
+  water: 'myAccount.charge.water',
+  electricity: 'myAccount.charge.electricity',
+  repair: 'myAccount.charge.repair',
+  fine: 'myAccount.charge.fine',
+  other: 'myAccount.charge.other',
+};
+
+/** Each way of paying in the reader's words. */
+const METHOD_WORDS: Record<PaymentMethod, MessageId> = {
+  card: 'myAccount.method.card',
+  cash: 'myAccount.method.cash',
+  bank: 'myAccount.method.bank',
+  cheque: 'myAccount.method.cheque',
+  bkash: 'myAccount.method.bkash',
+  nagad: 'myAccount.method.nagad',
+};
 
 /**
  * What a charge is, in the reader's words: its kind when the building wrote no words of its own (the server then sends
@@ -12,7 +34,7 @@ const isChargeKind = (kind: string): kind is ChargeKind => kind in CHARGE_LABELS
  */
 export function chargeWords(t: Translate, charge: Pick<ChargeDto, 'label'> & { kind: string }): string {
   if (!isChargeKind(charge.kind)) return charge.label;
-  const kind = t(`myAccount.charge.${charge.kind}` as MessageId);
+  const kind = t(CHARGE_WORDS[charge.kind]);
   return charge.label === CHARGE_LABELS[charge.kind]
     ? kind
     : t('myAccount.chargeLabelled', { kind, label: charge.label });
@@ -24,18 +46,15 @@ export function chargeWords(t: Translate, charge: Pick<ChargeDto, 'label'> & { k
  */
 export function labelWords(t: Translate, label: string): string {
   const kind = (Object.keys(CHARGE_LABELS) as ChargeKind[]).find((k) => CHARGE_LABELS[k] === label);
-  return kind ? t(`myAccount.charge.${kind}` as MessageId) : label;
+  return kind ? t(CHARGE_WORDS[kind]) : label;
 }
 
 /** What a credit is: a payment by its method, a coupon's discount, or a waiver. */
-export function creditWords(
-  t: Translate,
-  credit: { kind: CreditKind | string; method?: PaymentMethod | null },
-): string {
+export function creditWords(t: Translate, credit: { kind: string; method?: PaymentMethod | null }): string {
   if (credit.kind === 'discount') return t('myAccount.credit.discount');
   if (credit.kind === 'waiver') return t('myAccount.credit.waiver');
   return credit.method
-    ? t('myAccount.credit.payment', { method: t(`myAccount.method.${credit.method}` as MessageId) })
+    ? t('myAccount.credit.payment', { method: t(METHOD_WORDS[credit.method]) })
     : t('myAccount.credit.paymentPlain');
 }
 

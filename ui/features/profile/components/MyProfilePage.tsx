@@ -36,7 +36,7 @@ export default function MyProfilePage() {
         <>
           {(role === 'member' || formerResident) && <RentStatus />}
           {(role === 'member' || formerResident) && (
-            <dl className="mb-6 grid gap-4 sm:grid-cols-2">
+            <dl className="grid gap-4 sm:grid-cols-2">
               <BalanceTile />
               {role === 'member' && <ParkingTile />}
             </dl>
