@@ -259,7 +259,7 @@ export function statementOf(books: BooksDto, month: string): StatementDto {
     ...books.credits.map((c) => ({
       id: c.id,
       type: 'credit' as const,
-      label: c.kind === 'payment' ? `Payment (${c.method})` : c.kind,
+      label: { payment: 'Payment', discount: 'Coupon discount', waiver: 'Waiver' }[c.kind],
       kind: c.kind,
       method: c.method,
       reference: c.reference,
