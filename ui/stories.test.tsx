@@ -672,6 +672,42 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       error: true,
     },
   },
+  'features/my-account/components/MyAccountScreens.stories.tsx': {
+    PaidUp: {
+      shows:
+        /BalanceAll paid upYour lease of Block B, floor 3, B302, since October 2026\. As of 20 Nov 2026\.Payments and credits/,
+    },
+    PartlyPaid: {
+      shows: /You owe 9,500৳.*Pay rent for December 2026.*December 2026Rent14,500৳5,000৳9,500৳.*Payment by bKash/,
+    },
+    InCredit: { shows: /You are 5,500৳ in creditYour lease.*Your credit pays your next charges by itself\./ },
+    OwingSeveral: {
+      shows:
+        /You owe 43,350\.50৳.*Pay rent for December 2026Other charges are paid at the building office.*January 2027Service charge2,000৳.*February 2027Gas bill850\.50৳/,
+    },
+    FormerResidentOwing: {
+      shows:
+        /You owe 32,000৳Your lease of Block A, floor 1, A101 ended in October 2026\. What it left unpaid can still be paid\..*Pay rent for September 2026/,
+    },
+    WithVoidedEntries: {
+      shows:
+        /Voided entries.*Voided: Water bill for November 2026, 600৳ — Charged to the wrong flatVoided: Payment of 3 Nov 2026, 14,500৳ — Entered twice/,
+    },
+    Loading: { shows: 'Loading your account...', pending: true },
+    LoadFailed: { shows: 'Failed to load your account. Please try again.', error: true },
+    NoLease: { shows: 'Your account appears here once your lease starts' },
+    Statement: {
+      shows:
+        /Statement of accountNovember 2026ResidentNadia Rahman.*Opening balance0৳.*November 2026Rent14,500৳14,500৳3 Nov 2026Payment by card14,500৳0৳Closing balance0৳/,
+    },
+    StatementOwing: {
+      shows: /Opening balance28,000৳.*February 2027Gas bill850\.50৳43,350\.50৳Closing balance43,350\.50৳/,
+    },
+    StatementInCredit: { shows: /Closing balance5,500৳ in credit/ },
+    StatementLoading: { shows: 'Loading the statement...', pending: true },
+    StatementFailed: { shows: 'Failed to load the statement. Please try again.', error: true },
+    StatementOutsideLease: { shows: 'There is no statement for this month.' },
+  },
   'features/parking/components/ParkingScreens.stories.tsx': {
     Spaces: { shows: () => expect(screen.getByText('Assigned to Nadia Rahman')).toBeInTheDocument() },
     Empty: { shows: 'No parking spaces yet. Add the first one above.' },
@@ -1356,6 +1392,9 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       shows: /3 months unpaid.*February 2027 — 14,500৳Total due43,500৳Pay rent for December 2026/,
     },
     MemberPaidUp: { shows: 'Paid upEvery month up to November 2026 is paid.Pay December 2026 ahead' },
+    MemberBalanceOwing: { shows: 'Balance43,350.50৳ owedSee my accountParking spaceP-01' },
+    MemberBalanceInCredit: { shows: 'BalanceIn creditSee my accountParking spaceP-01' },
+    MemberBalanceFailed: { shows: 'BalanceCould not loadSee my account', error: true },
     MemberPaidAhead: { shows: /Paid upEvery month up to October 2026 is paid\.(?!Pay).*Agreement Details/ },
     MemberRentStatusLoading: { shows: /Loading rent status\.\.\..*Agreement Details/, pending: true },
     MemberRentStatusFailed: {
@@ -1372,7 +1411,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     },
     FormerResidentOwing: {
       shows:
-        /Your lease of Block A, floor 1, A101 ended in October 2026\..*2 months unpaid.*Total due32,000৳Pay rent for September 2026/,
+        /Your lease of Block A, floor 1, A101 ended in October 2026\..*2 months unpaid.*Total due32,000৳Pay rent for September 2026Balance32,000৳ owedSee my account/,
     },
   },
   'features/profile/components/ProfileCard.stories.tsx': {

@@ -29,7 +29,15 @@ const baseUrl = inject('baseUrl');
 const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
 
 const RESIDENT_MENU = ['My Profile', 'Announcements', 'Maintenance', 'Notifications'];
-const MEMBER_MENU = ['My Profile', 'Announcements', 'Maintenance', 'Make Payment', 'Payment History', 'Notifications'];
+const MEMBER_MENU = [
+  'My Profile',
+  'Announcements',
+  'Maintenance',
+  'Make Payment',
+  'My Account',
+  'Payment History',
+  'Notifications',
+];
 const ADMIN_MENU = [
   'Admin Profile',
   'Notifications',

@@ -62,6 +62,20 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/payments/components/MakePaymentPage.tsx')),
   },
   {
+    path: 'my-account',
+    allow: MEMBERS,
+    formerResidents: true,
+    menu: 'menu.myAccount',
+    page: lazy(() => import('@/features/my-account/components/MyAccountPage.tsx')),
+  },
+  {
+    path: 'my-account/statement/:month',
+    allow: MEMBERS,
+    formerResidents: true,
+    menu: false,
+    page: lazy(() => import('@/features/my-account/components/StatementPage.tsx')),
+  },
+  {
     path: 'payment-history',
     allow: MEMBERS,
     formerResidents: true,

@@ -51,6 +51,7 @@ describe('dashboard layout and route guard', () => {
       'Announcements',
       'Maintenance',
       'Make Payment',
+      'My Account',
       'Payment History',
       'Notifications',
       'Back to Home',

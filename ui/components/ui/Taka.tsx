@@ -6,13 +6,14 @@ const TAKA_SIGN = '৳';
 /**
  * An amount with the taka sign as suffix. Many systems (including the test machines) have no font with "৳",
  * which would show as a blank box, so the sign is drawn as an icon; the text "৳" stays for screen readers,
- * copy and paste, and text search. The figure is grouped the South Asian way (1,25,000), in Bengali digits in Bangla.
+ * copy and paste, and text search. The figure is grouped the South Asian way (1,25,000), in Bengali digits in Bangla;
+ * an amount with poisha shows both places (850.50).
  */
 export function Taka({ amount }: { amount: number }) {
   const format = useFormat();
   return (
     <span className="whitespace-nowrap">
-      {format.number(amount)}
+      {format.amount(amount)}
       <svg
         aria-hidden="true"
         viewBox="0 0 20 24"

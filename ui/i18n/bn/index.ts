@@ -27,6 +27,7 @@ import { receipts } from './receipts.ts';
 import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
+import { myAccount } from './myAccount.ts';
 
 export const bn: Messages = {
   ...shell,
@@ -56,4 +57,5 @@ export const bn: Messages = {
   ...reports,
   ...rentCollection,
   ...parking,
+  ...myAccount,
 };

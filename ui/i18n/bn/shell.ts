@@ -57,6 +57,7 @@ export const shell: Record<keyof typeof english, string> = {
   'menu.announcements': 'ঘোষণা',
   'menu.maintenance': 'রক্ষণাবেক্ষণ',
   'menu.makePayment': 'ভাড়া পরিশোধ',
+  'menu.myAccount': 'আমার হিসাব',
   'menu.paymentHistory': 'পরিশোধের ইতিহাস',
   'menu.adminProfile': 'অ্যাডমিন প্রোফাইল',
   'menu.notifications': 'বিজ্ঞপ্তি',

@@ -29,6 +29,7 @@ import { receipts } from './receipts.ts';
 import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
+import { myAccount } from './myAccount.ts';
 
 export const en = {
   ...shell,
@@ -58,6 +59,7 @@ export const en = {
   ...reports,
   ...rentCollection,
   ...parking,
+  ...myAccount,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -56,6 +56,7 @@ export const shell = {
   'menu.announcements': 'Announcements',
   'menu.maintenance': 'Maintenance',
   'menu.makePayment': 'Make Payment',
+  'menu.myAccount': 'My Account',
   'menu.paymentHistory': 'Payment History',
   'menu.adminProfile': 'Admin Profile',
   'menu.notifications': 'Notifications',

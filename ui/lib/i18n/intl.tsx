@@ -128,6 +128,11 @@ export function useFormat() {
   return useMemo(
     () => ({
       number: (n: number) => intl.formatNumber(n),
+      /** Taka: whole taka as they are (14,500), poisha always to two places (850.50, never 850.5). */
+      amount: (n: number) =>
+        Number.isInteger(n)
+          ? intl.formatNumber(n)
+          : intl.formatNumber(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       /** A year, never grouped: 2025 / ২০২৫. */
       year: (n: number) => intl.formatNumber(n, { useGrouping: false }),
       date: (iso: string | Date) => intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' }),

@@ -18,10 +18,12 @@ import {
 } from '@contract/payments';
 import { messageSchema } from '@contract/shared';
 import { myParkingSchema, type ParkingSpaceDto, parkingSpaceSchema } from '@contract/parking';
+import { type BooksDto, booksSchema, statementSchema } from '@contract/ledger';
 import { formatMonth } from '@domain/shared/month.ts';
 import { initialLocale } from '@/lib/i18n/locales.ts';
 import { buildingHandler, emailChoicesHandlers, unreadCountHandler } from './handlers.ts';
 import * as sample from './dashboard-fixtures.ts';
+import { booksFormerOwing, booksPaidUp, statementOf } from './ledger-fixtures.ts';
 import { json } from './json.ts';
 
 /** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */
@@ -31,10 +33,31 @@ const error = (status: number, message: string) =>
 const account = (a: Omit<RoleDto, 'language'>) => json(roleSchema, { ...a, language: initialLocale() });
 
 export const role = (r: Role) => http.get('/api/users/role', () => account({ role: r }));
-/** Sohel, a user whose lease ended owing: his rent account, history and his request's ending, answered. */
+/**
+ * The caller's books and their statements; a month outside the lease's months is refused (400) as the server does.
+ * `null`: the caller never had a lease (404).
+ */
+export const myBooks = (books: BooksDto | null = booksPaidUp) => [
+  http.get('/api/ledger/mine', () =>
+    books
+      ? json(booksSchema, books)
+      : HttpResponse.json(
+          { message: 'You have no lease', code: 'AGREEMENT.NOT_FOUND', requestId: 'story' },
+          { status: 404 },
+        ),
+  ),
+  http.get('/api/ledger/mine/statement', ({ request }) => {
+    const month = new URL(request.url).searchParams.get('month') ?? '';
+    if (!books) return error(404, 'You have no lease');
+    if (!books.statementMonths.includes(month)) return error(400, 'Pick a month the lease covers');
+    return json(statementSchema, statementOf(books, month));
+  }),
+];
+/** Sohel, a user whose lease ended owing: his rent account, books, history and his request's ending, answered. */
 export const formerResident = [
   http.get('/api/users/role', () => account({ role: 'user', formerResident: true })),
   http.get('/api/payments/dues', () => json(duesSchema, sample.duesFormerResident)),
+  ...myBooks(booksFormerOwing),
 ];
 export const myAgreement = (a: AgreementDto | null) =>
   http.get('/api/agreements/user', () => (a ? json(agreementSchema, a) : error(404, 'You have no agreement')));
@@ -174,6 +197,7 @@ export const happy = (
   ...myApplication(agreement),
   myPayments(),
   dues(),
+  ...myBooks(),
   announcementsList(),
   ...paymentFlow,
   ...adminData,

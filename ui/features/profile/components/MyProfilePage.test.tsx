@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 import { duesOneOwed, duesPaidUp, duesSeveralOwed } from '@/lib/mocks/dashboard-fixtures.ts';
+import * as books from '@/lib/mocks/ledger-fixtures.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
 const server = setupServer();
@@ -178,5 +179,36 @@ describe('My Profile: a former resident who owes', () => {
     expect(menu.getByRole('link', { name: 'Make Payment' })).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Payment History' })).toBeInTheDocument();
     expect(tile('Monthly Rent')).toBe('None');
+  });
+});
+
+describe('My Profile: the balance', () => {
+  it.each([
+    ['owing', books.booksOwingSeveral, '43,350.50৳ owed'],
+    ['in credit', books.booksInCredit, 'In credit'],
+    ['paid up', books.booksPaidUp, 'Paid up'],
+  ] as const)('shows a member %s what their books say, with the way to their account', async (_, mine, value) => {
+    server.use(...mock.myBooks(mine), ...mock.happy('member'));
+    renderDashboard('/dashboard/my-profile');
+    await waitFor(() => expect(tile('Balance')).toBe(`${value}See my account`));
+    expect(screen.getByRole('link', { name: 'See my account' })).toHaveAttribute('href', '/dashboard/my-account');
+  });
+
+  it('shows a former resident what the ended lease left owed', async () => {
+    server.use(...mock.formerResident, ...mock.myApplication(sample.endedLease), ...mock.happy('user', null));
+    renderDashboard('/dashboard/my-profile');
+    await waitFor(() => expect(tile('Balance')).toBe('32,000৳ owedSee my account'));
+  });
+
+  it('never asks a user who never had a lease for books', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    server.use(...mock.happy('user'));
+    renderDashboard('/dashboard/my-profile');
+    expect(await screen.findByRole('heading', { name: 'Request waiting for a decision' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // time for a request the page should not make
+    expect(asked).not.toContain('/api/ledger/mine');
+    expect(screen.queryByText('Balance', { selector: 'dt' })).not.toBeInTheDocument();
+    server.events.removeAllListeners();
   });
 });

@@ -11,6 +11,9 @@ import { useQuery } from '@tanstack/react-query';
 import { myParkingSchema } from '@contract/parking';
 import { getJson } from '@/lib/api-client.ts';
 import { InfoTile } from '@/components/ui/InfoTile.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
+import { useMyBooks } from '@/lib/api/my-books.ts';
+import { Link } from 'react-router-dom';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { useMyApplication, useWithdrawApplication } from '../api/application.ts';
 import { ApplicationStatusCard, flatName, type ApplicationStatus } from './ApplicationStatusCard.tsx';
@@ -32,7 +35,12 @@ export default function MyProfilePage() {
       ) : (
         <>
           {(role === 'member' || formerResident) && <RentStatus />}
-          {role === 'member' && <ParkingTile />}
+          {(role === 'member' || formerResident) && (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <BalanceTile />
+              {role === 'member' && <ParkingTile />}
+            </dl>
+          )}
           {role === 'user' && <UserApplication />}
           <ProfileCard user={user} role={role} agreement={role === 'member' ? agreement.data : null} />
           <EmailChoicesCard role={role} />
@@ -89,9 +97,40 @@ function ParkingTile() {
     : mine.isError
       ? t('parking.mineFailed')
       : (mine.data.space?.label ?? t('parking.none'));
+  return <InfoTile label={t('parking.mySpace')} value={value} tone={mine.data?.space ? 'sky' : 'slate'} />;
+}
+
+/** Mounted for members and former residents: the balance of their books, and the way to the whole account. */
+function BalanceTile() {
+  const t = useT();
+  const books = useMyBooks();
+  const balance = books.data?.balance ?? 0;
+  const value = books.isPending
+    ? t('myAccount.tileLoading')
+    : books.isError
+      ? t('myAccount.tileFailed')
+      : books.data === null
+        ? t('myAccount.tileNoLease')
+        : balance > 0
+          ? t('myAccount.tileOwed', { amount: <Taka key="a" amount={balance} /> })
+          : balance < 0
+            ? t('myAccount.tileCredit')
+            : t('myAccount.tilePaidUp');
   return (
-    <dl className="mb-6" aria-busy={mine.isPending}>
-      <InfoTile label={t('parking.mySpace')} value={value} tone={mine.data?.space ? 'sky' : 'slate'} />
-    </dl>
+    <InfoTile
+      label={t('myAccount.tile')}
+      tone={books.data && balance > 0 ? 'amber' : books.data ? 'green' : 'slate'}
+      value={
+        <>
+          <span className="block">{value}</span>
+          <Link
+            to="/dashboard/my-account"
+            className="mt-1 inline-block text-sm font-semibold text-sky-800 underline-offset-4 hover:underline"
+          >
+            {t('myAccount.tileLink')}
+          </Link>
+        </>
+      }
+    />
   );
 }

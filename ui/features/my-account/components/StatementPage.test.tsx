@@ -1,0 +1,77 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import * as books from '@/lib/mocks/ledger-fixtures.ts';
+import { renderDashboard } from '@/test-support/render-dashboard.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const text = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim();
+/** What a labelled figure of the statement shows beside its label. */
+const field = (label: string) => text(screen.getByText(label, { selector: 'dt' }).nextElementSibling!);
+
+describe('A month statement', () => {
+  it('shows the building, the lease, the opening balance, each line with the balance after it, and the closing balance', async () => {
+    server.use(...mock.myBooks(books.booksPartlyPaid), ...mock.happy('member'));
+    renderDashboard('/dashboard/my-account/statement/2026-12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statement of account' })).toBeInTheDocument();
+    expect(screen.getByText('Lakeview Residency', { selector: 'article p' })).toBeInTheDocument();
+    expect(field('Resident')).toBe('Nadia Rahmannadia@example.com');
+    expect(field('Apartment')).toBe('Block B, floor 3, B302');
+    expect(field('Opening balance')).toBe('0৳');
+    const table = within(screen.getByRole('table', { name: 'Charges and payments in December 2026' }));
+    expect(table.getAllByRole('columnheader').map(text)).toEqual(['Date', 'What', 'Charge', 'Credit', 'Balance']);
+    expect(
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell').map(text)),
+    ).toEqual([
+      ['December 2026', 'Rent', '14,500৳', '', '14,500৳'],
+      ['8 Dec 2026', 'Payment by bKash', '', '5,000৳', '9,500৳'],
+    ]);
+    expect(field('Closing balance')).toBe('9,500৳');
+  });
+
+  it('says a balance in credit in words', async () => {
+    server.use(...mock.myBooks(books.booksInCredit), ...mock.happy('member'));
+    renderDashboard('/dashboard/my-account/statement/2026-11');
+    expect(await screen.findByText('Closing balance')).toBeInTheDocument();
+    expect(field('Closing balance')).toBe('5,500৳ in credit');
+  });
+
+  it('prints with the browser, which also saves it as a PDF', async () => {
+    // happy-dom has no print dialog to spy on.
+    const print = vi.fn();
+    window.print = print;
+    server.use(...mock.happy('member'));
+    renderDashboard('/dashboard/my-account/statement/2026-11');
+    await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('has no statement for a month outside the lease, and leads back to My Account', async () => {
+    server.use(...mock.happy('member'));
+    renderDashboard('/dashboard/my-account/statement/2025-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no statement for this month.');
+    expect(screen.getByRole('link', { name: '← Back to My Account' })).toHaveAttribute('href', '/dashboard/my-account');
+  });
+
+  it('asks nothing for a URL that names no month', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    server.use(...mock.happy('member'));
+    renderDashboard('/dashboard/my-account/statement/december');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no statement for this month.');
+    expect(asked).not.toContain('/api/ledger/mine/statement');
+    server.events.removeAllListeners();
+  });
+});
