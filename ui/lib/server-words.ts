@@ -19,6 +19,14 @@ import {
 } from '@domain/apartments/apartment.ts';
 import { BUILDING_RULES } from '@domain/building/building.ts';
 import { COUPON_RULES } from '@domain/coupons/coupon.ts';
+import {
+  LABEL_MAX as CHARGE_LABEL_MAX,
+  LEDGER_RULES,
+  MAX_ENTRY,
+  NOTE_MAX as PAYMENT_NOTE_MAX,
+  REASON_MAX as VOID_REASON_MAX,
+  REFERENCE_MAX,
+} from '@domain/ledger/ledger.ts';
 import { PARKING_RULES } from '@domain/parking/parking.ts';
 import {
   CLOSING_COMMENT_MAX,
@@ -104,6 +112,18 @@ export const RULE_WORDS = {
   rejection: {
     reason: { id: 'agreements.reject.reasonRule', ...upTo(REJECTION_REASON_MAX) },
   } satisfies WordsOf<typeof REJECTION_RULES>,
+  ledger: {
+    // The most one entry may be, in taka (the domain keeps it in poisha).
+    amount: { id: 'books.rule.amount', ...between(0, MAX_ENTRY / 100) },
+    paidOn: { id: 'books.rule.paidOn' },
+    method: { id: 'books.rule.method' },
+    reference: { id: 'books.rule.reference', ...upTo(REFERENCE_MAX) },
+    note: { id: 'books.rule.note', ...upTo(PAYMENT_NOTE_MAX) },
+    kind: { id: 'books.rule.kind' },
+    month: { id: 'books.rule.month' },
+    label: { id: 'books.rule.label', ...upTo(CHARGE_LABEL_MAX) },
+    reason: { id: 'books.rule.reason', ...upTo(VOID_REASON_MAX) },
+  } satisfies WordsOf<typeof LEDGER_RULES>,
 } as const;
 
 /** Each table beside its words, for finding a rule by the server's sentence. */
@@ -117,6 +137,7 @@ export const RULE_TABLES = [
   [USER_RULES, RULE_WORDS.user],
   [REJECTION_RULES, RULE_WORDS.rejection],
   [PARKING_RULES, RULE_WORDS.parking],
+  [LEDGER_RULES, RULE_WORDS.ledger],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

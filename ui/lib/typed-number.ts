@@ -18,3 +18,15 @@ export function typedWholeNumber(text: string): number | null {
   const written = toWesternDigits(text.trim());
   return WRITTEN.some((form) => form.test(written)) ? Number(written.replaceAll(',', '')) : null;
 }
+
+/**
+ * An amount of taka as a person typed it: a whole number in any of the ways above, with up to two decimals after a
+ * point ("1,200.50", "৫০০.৭৫"); null for anything else (three decimals, a comma after the point), which the server
+ * then refuses with its rule. The poisha are kept exact: "0.1" is 0.1, never 0.1000000001.
+ */
+export function typedTaka(text: string): number | null {
+  const [whole = '', decimals, ...rest] = toWesternDigits(text.trim()).split('.');
+  if (rest.length > 0 || (decimals !== undefined && !/^\d{1,2}$/.test(decimals))) return null;
+  const taka = typedWholeNumber(whole);
+  return taka === null ? null : decimals === undefined ? taka : Number(`${taka}.${decimals}`);
+}

@@ -10,6 +10,7 @@ import { apartments } from './apartments.ts';
 import { arrears } from './arrears.ts';
 import { auditLog } from './auditLog.ts';
 import { auth } from './auth.ts';
+import { books } from './books.ts';
 import { building } from './building.ts';
 import { common } from './common.ts';
 import { coupons } from './coupons.ts';
@@ -40,6 +41,7 @@ export const en = {
   ...arrears,
   ...auditLog,
   ...auth,
+  ...books,
   ...building,
   ...common,
   ...coupons,

@@ -70,6 +70,7 @@ export const shell = {
   'menu.manageCoupons': 'Manage Coupons',
   'menu.rentCollection': 'Rent Collection',
   'menu.arrears': 'Arrears',
+  'menu.books': 'Books',
   'menu.auditLog': 'Audit Log',
   'menu.emailDelivery': 'Email Delivery',
   'menu.backToHome': 'Back to Home',
