@@ -478,7 +478,75 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       shows: () => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side'),
       error: true,
     },
+  },  'features/books/components/BooksScreens.stories.tsx': {
+    Filled: {
+      shows: () => {
+        const [, ...rows] = screen.getAllByRole('row').map((r) => r.textContent);
+        expect(rows[0]).toMatch(/^Karim Ahmed/);
+        expect(rows.at(-1)).toMatch(/^Total/);
+        expect(pageText()).toMatch(/Rafiq Islam.*Moved out/);
+      },
+    },
+    NobodyOwes: { shows: 'Nobody owes anything, and no lease is running.' },
+    Loading: { shows: 'Loading the books...', pending: true },
+    Failed: { shows: 'Failed to load the books. Please try again.', error: true },
   },
+  'features/books/components/LeaseBooksScreens.stories.tsx': {
+    OwingSeveral: { shows: /Books of Karim Ahmed.*Balance · As of 28 Nov 2026Owes 53,700৳/ },
+    PartlyPaid: { shows: () => expect(rowOf('November 2026').getByText('Part paid')).toBeInTheDocument() },
+    PaidUp: {
+      shows: () => {
+        expect(pageText()).toContain('Paid up');
+        expect(screen.queryByRole('button', { name: /^Void/ })).toBeNull();
+      },
+    },
+    InCredit: { shows: /In credit 5,000৳/ },
+    FormerResidentOwing: { shows: /Moved out.*Late fee, June 2026.*Written twice by mistake/ },
+    Loading: { shows: 'Loading this lease’s books...', pending: true },
+    Failed: { shows: 'Failed to load this lease’s books. Please try again.', error: true },
+    PaymentFormErrors: {
+      act: async (user) => {
+        await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
+        await user.click(button('Record payment'));
+      },
+      shows: () =>
+        expect(within(errorSummary()).getAllByRole('link').map((a) => a.textContent)).toEqual([
+          'Enter an amount above ৳0 and up to ৳1,00,00,000, with at most two decimals',
+          'Pick how it was paid: cash, bank, cheque, bkash, nagad',
+        ]),
+      error: true,
+    },
+    PaymentRefusedError: {
+      act: async (user) => {
+        await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
+        await user.type(screen.getByLabelText(/^Amount/), '20000000');
+        await user.selectOptions(screen.getByLabelText(/^Method/), 'cash');
+        await user.click(button('Record payment'));
+      },
+      shows: () =>
+        expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription(
+          'Enter an amount above ৳0 and up to ৳10,000,000, with at most two decimals',
+        ),
+      error: true,
+    },
+    AddChargeForm: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Add a charge' })),
+      shows: () => expect(screen.getByRole('form', { name: 'Add a charge' })).toBeInTheDocument(),
+    },
+    VoidDialog: {
+      act: async (user) =>
+        user.click(await screen.findByRole('button', { name: 'Void the charge Gas bill for September 2026' })),
+      shows: () => expect(dialog()).toHaveTextContent(/Void this entry\?Gas bill ৳1,200 for September 2026 will/),
+    },
+  },
+  'features/books/components/StatementScreens.stories.tsx': {
+    OwingMonth: { shows: /Statement for September 2026.*Balance brought forward.*Balance carried forward/ },
+    InCreditMonth: { shows: /Balance carried forward5,000৳ in credit/ },
+    FormerResidentLastMonth: { shows: /Statement for August 2026.*Rent/ },
+    Loading: { shows: 'Loading the statement...', pending: true },
+    Failed: { shows: 'Failed to load the statement. Please try again.', error: true },
+  },
+
   'features/audit-log/components/AuditLog.stories.tsx': {
     // Subjects in people's words: a name and a flat, not an id; an entry older than labels keeps its identifier.
     TableFilled: {

@@ -51,6 +51,7 @@ const ADMIN_MENU = [
   'Manage Coupons',
   'Rent Collection',
   'Arrears',
+  'Books',
   'Audit Log',
   'Email Delivery',
 ];

@@ -161,6 +161,24 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/arrears/components/ArrearsPage.tsx')),
   },
   {
+    path: 'books',
+    allow: ADMINS,
+    menu: 'menu.books',
+    page: lazy(() => import('@/features/books/components/BooksPage.tsx')),
+  },
+  {
+    path: 'books/:leaseId',
+    allow: ADMINS,
+    menu: false,
+    page: lazy(() => import('@/features/books/components/LeaseBooksPage.tsx')),
+  },
+  {
+    path: 'books/:leaseId/statement/:month',
+    allow: ADMINS,
+    menu: false,
+    page: lazy(() => import('@/features/books/components/StatementPage.tsx')),
+  },
+  {
     path: 'audit-log',
     allow: ADMINS,
     menu: 'menu.auditLog',

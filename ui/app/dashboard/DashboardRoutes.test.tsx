@@ -35,6 +35,7 @@ describe('dashboard layout and route guard', () => {
       'Manage Coupons',
       'Rent Collection',
       'Arrears',
+      'Books',
       'Audit Log',
       'Email Delivery',
       'Back to Home',

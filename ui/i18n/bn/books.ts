@@ -101,6 +101,8 @@ export const books: Record<keyof typeof english, string> = {
   'books.statements.open': '{month}-এর বিবরণী',
 
   'books.actions.title': 'খাতায় লিখুন',
+  'books.what.charge': '{month}-এর {label} {amount}',
+  'books.what.credit': '{day}-এর {amount} {kind}',
   'books.void': 'বাতিল',
   'books.voidCharge': '{month}-এর চার্জ {label} বাতিল করুন',
   'books.voidCredit': '{day}-এর {amount} {kind} বাতিল করুন',
@@ -141,7 +143,7 @@ export const books: Record<keyof typeof english, string> = {
   'books.charge.amount': 'পরিমাণ (টাকা)',
   'books.charge.send': 'চার্জ যোগ করুন',
   'books.charge.sending': 'যোগ হচ্ছে...',
-  'books.charge.done': '{month}-এর জন্য {label} {amount} যোগ করা হয়েছে',
+  'books.charge.done': 'যোগ করা হয়েছে: {what}',
   'books.charge.failed': 'চার্জটি যোগ করা যায়নি। আবার চেষ্টা করুন।',
 
   'books.statement.title': '{month}-এর বিবরণী',

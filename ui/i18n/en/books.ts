@@ -100,6 +100,8 @@ export const books = {
   'books.statements.open': 'Statement for {month}',
 
   'books.actions.title': 'Write in the books',
+  'books.what.charge': '{label} {amount} for {month}',
+  'books.what.credit': '{kind} of {amount} on {day}',
   'books.void': 'Void',
   'books.voidCharge': 'Void the charge {label} for {month}',
   'books.voidCredit': 'Void the {kind} of {amount} on {day}',
@@ -140,7 +142,7 @@ export const books = {
   'books.charge.amount': 'Amount (taka)',
   'books.charge.send': 'Add charge',
   'books.charge.sending': 'Adding...',
-  'books.charge.done': 'Added {label} {amount} for {month}',
+  'books.charge.done': 'Added {what}',
   'books.charge.failed': 'Failed to add the charge. Please try again.',
 
   'books.statement.title': 'Statement for {month}',

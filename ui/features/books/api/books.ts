@@ -35,8 +35,7 @@ export const useLeaseBooks = (leaseId: string) => useQuery(leaseBooksQuery(lease
 export const statementQuery = (leaseId: string, month: string) =>
   queryOptions({
     queryKey: [...statementKey(leaseId), month],
-    queryFn: () =>
-      getJson(`/api/admin/books/${id(leaseId)}/statement?month=${id(month)}`, statementSchema),
+    queryFn: () => getJson(`/api/admin/books/${id(leaseId)}/statement?month=${id(month)}`, statementSchema),
   });
 
 export const useStatement = (leaseId: string, month: string) => useQuery(statementQuery(leaseId, month));

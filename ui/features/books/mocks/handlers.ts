@@ -65,8 +65,25 @@ const rents = (l: LeaseSummaryDto): LedgerCharge[] =>
     rentCharge(l.leaseId, m, fromTaka(l.rent), AT),
   );
 
-const charge = (l: LeaseSummaryDto, id: string, kind: LedgerCharge['kind'], month: string, label: string, amount: number) =>
-  ({ type: 'charge', id, leaseId: l.leaseId, kind, month, label, amount: fromTaka(amount), at: AT, by: ADMIN }) as const;
+const charge = (
+  l: LeaseSummaryDto,
+  id: string,
+  kind: LedgerCharge['kind'],
+  month: string,
+  label: string,
+  amount: number,
+) =>
+  ({
+    type: 'charge',
+    id,
+    leaseId: l.leaseId,
+    kind,
+    month,
+    label,
+    amount: fromTaka(amount),
+    at: AT,
+    by: ADMIN,
+  }) as const;
 
 const credit = (
   l: LeaseSummaryDto,

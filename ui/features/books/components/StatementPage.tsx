@@ -1,0 +1,207 @@
+import { Link, useParams } from 'react-router-dom';
+import type { StatementDto } from '@contract/ledger';
+import type { ChargeKind, CreditKind } from '@domain/ledger/ledger.ts';
+import { formatReceiptNumber } from '@domain/payments/payment.ts';
+import { HttpError } from '@/lib/api-client.ts';
+import { Button } from '@/components/ui/Button.tsx';
+import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { StatusText } from '@/components/ui/StatusText.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
+import { DashboardPage } from '@/components/DashboardPage.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
+import { useStatement } from '../api/books.ts';
+import { CREDIT_WORDS, METHOD_WORDS, useBookWords } from './book-words.tsx';
+
+/**
+ * One A4 page. The dashboard chrome hides itself in print (DashboardShell) and this page's own toolbar carries
+ * print:hidden; rendered only while the statement is on screen, so printing any other page keeps the browser's
+ * defaults.
+ */
+const PRINT_PAGE =
+  '@page { size: A4; margin: 14mm 12mm; } @media print { html, body { background: #fff; font-size: 11pt; } }';
+
+type Line = StatementDto['lines'][number];
+
+/** A month's statement of a lease: the balance brought forward, each entry with the balance after it, and the close. */
+export default function StatementPage() {
+  const { leaseId = '', month = '' } = useParams();
+  const t = useT();
+  const words = useBookWords();
+  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const statement = useStatement(leaseId, valid ? month : '');
+  const title = valid ? t('books.statement.title', { month: words.month(month) }) : t('books.lease.titlePlain');
+  if (!valid || statement.isError)
+    return (
+      <DashboardPage title={title}>
+        <BackToLease leaseId={leaseId} />
+        {!valid || (statement.error instanceof HttpError && statement.error.status === 404) ? (
+          <ErrorBanner>{t('books.lease.notFound')}</ErrorBanner>
+        ) : (
+          <div className="flex flex-col items-center gap-3">
+            <ErrorBanner>{t('books.statement.loadFailed')}</ErrorBanner>
+            <Button variant="secondary" onClick={() => void statement.refetch()} disabled={statement.isFetching}>
+              {t('books.retry')}
+            </Button>
+          </div>
+        )}
+      </DashboardPage>
+    );
+  if (statement.isPending)
+    return (
+      <DashboardPage title={title}>
+        <BackToLease leaseId={leaseId} />
+        <StatusText>{t('books.statement.loading')}</StatusText>
+      </DashboardPage>
+    );
+  return <Statement statement={statement.data} />;
+}
+
+function BackToLease({ leaseId, name }: { leaseId: string; name?: string }) {
+  const t = useT();
+  return (
+    <Link
+      to={`/dashboard/books/${encodeURIComponent(leaseId)}`}
+      className="self-start rounded-md text-sm font-semibold text-sky-800 underline-offset-4 hover:underline"
+    >
+      &larr; {name ? t('books.statement.back', { name }) : t('books.statement.backPlain')}
+    </Link>
+  );
+}
+
+/** A balance in a statement's column: owed, in credit, or nothing. */
+function Balance({ amount }: { amount: number }) {
+  const t = useT();
+  if (amount === 0) return <Taka amount={0} />;
+  const figure = <Taka amount={Math.abs(amount)} />;
+  return (
+    <>
+      {amount > 0 ? t('books.statement.owes', { amount: figure }) : t('books.statement.inCredit', { amount: figure })}
+    </>
+  );
+}
+
+function Statement({ statement: s }: { statement: StatementDto }) {
+  const t = useT();
+  const words = useBookWords();
+  const month = words.month(s.month);
+  const describe = (line: Line) => {
+    if (line.type === 'charge') return words.chargeLabel({ kind: line.kind as ChargeKind, label: line.label });
+    const kind = t(CREDIT_WORDS[line.kind as CreditKind] ?? 'books.kind.payment');
+    const main = line.method ? t('books.statement.creditLine', { kind, method: t(METHOD_WORDS[line.method]) }) : kind;
+    const extra = [
+      line.receiptNumber !== null && t('books.statement.receipt', { receipt: formatReceiptNumber(line.receiptNumber) }),
+      line.reference && line.method !== 'card' && t('books.statement.ref', { reference: line.reference }),
+    ].filter(Boolean);
+    return extra.length > 0 ? `${main} (${extra.join(', ')})` : main;
+  };
+  const cell = 'px-2 py-2 align-top';
+  const figure = `${cell} text-right tabular-nums whitespace-nowrap`;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 print:max-w-none">
+      <title>{t('dashboard.title', { page: t('books.statement.title', { month }) })}</title>
+      <style>{PRINT_PAGE}</style>
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <BackToLease leaseId={s.lease.leaseId} name={s.lease.memberName} />
+        <Button onClick={() => window.print()}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 9V3h12v6M6 18H4a1 1 0 01-1-1v-6a2 2 0 012-2h14a2 2 0 012 2v6a1 1 0 01-1 1h-2M6 14h12v7H6z" />
+          </svg>
+          {t('books.statement.print')}
+        </Button>
+      </div>
+      <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none">
+        <header className="flex flex-col gap-1 border-b border-slate-200 pb-4">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('books.statement.title', { month })}</h1>
+          <p className="text-slate-700">
+            {t('books.statement.for', {
+              name: (
+                <span translate="no" className="font-semibold text-slate-900">
+                  {s.lease.memberName}
+                </span>
+              ),
+              flat: words.flat(s.lease.flat),
+            })}
+          </p>
+          <p className="text-sm break-words text-slate-600">{s.lease.memberEmail}</p>
+        </header>
+        <div
+          className="relative mt-4 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('books.statement.caption', { month })}
+        >
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('books.statement.caption', { month })}</caption>
+            <thead className="border-b-2 border-slate-300 text-slate-800">
+              <tr>
+                <th scope="col" className={cell}>
+                  {t('books.statement.date')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('books.statement.entry')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('books.statement.charge')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('books.statement.credit')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('books.statement.balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-800">
+              <tr className="bg-slate-50 print:bg-transparent">
+                <th scope="row" colSpan={4} className={`${cell} font-medium`}>
+                  {t('books.statement.opening')}
+                </th>
+                <td className={`${figure} font-semibold`}>
+                  <Balance amount={s.opening} />
+                </td>
+              </tr>
+              {s.lines.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className={`${cell} py-4 text-center text-slate-600`}>
+                    {t('books.statement.noLines')}
+                  </td>
+                </tr>
+              ) : (
+                s.lines.map((line) => (
+                  <tr key={line.id}>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      {line.type === 'charge' ? words.month(line.date) : words.day(line.date)}
+                    </td>
+                    <td className={`${cell} wrap-anywhere`}>{describe(line)}</td>
+                    <td className={figure}>{line.type === 'charge' && <Taka amount={line.amount} />}</td>
+                    <td className={figure}>{line.type === 'credit' && <Taka amount={line.amount} />}</td>
+                    <td className={figure}>
+                      <Balance amount={line.balance} />
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+            <tfoot className="border-t-2 border-slate-300">
+              <tr>
+                <th scope="row" colSpan={4} className={`${cell} font-semibold text-slate-900`}>
+                  {t('books.statement.closing')}
+                </th>
+                <td className={`${figure} font-bold text-slate-900`}>
+                  <Balance amount={s.closing} />
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </article>
+    </div>
+  );
+}
