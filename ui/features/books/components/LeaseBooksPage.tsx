@@ -14,7 +14,15 @@ import { Taka } from '@/components/ui/Taka.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { useAddCharge, useLeaseBooks, useRecordPayment, useVoidEntry } from '../api/books.ts';
-import { BalanceText, BUCKET_WORDS, LeaseBadge, METHOD_WORDS, useBookWords } from './book-words.tsx';
+import {
+  BalanceText,
+  BUCKET_WORDS,
+  CHARGE_WORDS,
+  CREDIT_WORDS,
+  LeaseBadge,
+  METHOD_WORDS,
+  useBookWords,
+} from './book-words.tsx';
 import { ChargeForm, type ChargeErrors } from './ChargeForm.tsx';
 import { BooksSection, ChargesTable, CreditsTable, VoidedTable, type VoidTarget } from './LeaseBooksTables.tsx';
 import { PaymentForm, type PaymentErrors } from './PaymentForm.tsx';
@@ -108,7 +116,7 @@ function LoadedBooks({ books }: { books: BooksDto }) {
     try {
       await charge.mutateAsync(input);
       const what = t('books.what.charge', {
-        label: input.label ?? words.chargeLabel({ kind: input.kind, label: '' }),
+        label: input.label ?? t(CHARGE_WORDS[input.kind]),
         amount: words.money(input.amount),
         month: words.month(input.month),
       });
@@ -131,7 +139,7 @@ function LoadedBooks({ books }: { books: BooksDto }) {
           month: words.month(target.charge.month),
         })
       : t('books.what.credit', {
-          kind: t(`books.kind.${target.credit.kind}`),
+          kind: t(CREDIT_WORDS[target.credit.kind]),
           amount: words.money(target.credit.amount),
           day: words.day(target.credit.paidOn),
         });
