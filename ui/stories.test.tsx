@@ -478,7 +478,8 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       shows: () => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side'),
       error: true,
     },
-  },  'features/books/components/BooksScreens.stories.tsx': {
+  },
+  'features/books/components/BooksScreens.stories.tsx': {
     Filled: {
       shows: () => {
         const [, ...rows] = screen.getAllByRole('row').map((r) => r.textContent);
@@ -510,7 +511,11 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         await user.click(button('Record payment'));
       },
       shows: () =>
-        expect(within(errorSummary()).getAllByRole('link').map((a) => a.textContent)).toEqual([
+        expect(
+          within(errorSummary())
+            .getAllByRole('link')
+            .map((a) => a.textContent),
+        ).toEqual([
           'Enter an amount above ৳0 and up to ৳1,00,00,000, with at most two decimals',
           'Pick how it was paid: cash, bank, cheque, bkash, nagad',
         ]),
