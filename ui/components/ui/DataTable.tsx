@@ -33,6 +33,7 @@ const STACK = {
   table: 'max-sm:block',
   head: 'max-sm:sr-only',
   body: 'max-sm:block',
+  foot: 'max-sm:block',
   row: 'max-sm:block max-sm:px-1 max-sm:py-2',
   cell: 'max-sm:flex max-sm:items-center max-sm:whitespace-normal max-sm:justify-between max-sm:gap-4 max-sm:py-1.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]',
 };
@@ -90,7 +91,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, foot, stac
             ))
           )}
         </tbody>
-        {foot && rows.length > 0 && <tfoot className="border-t-2 border-slate-300 bg-slate-50">{foot}</tfoot>}
+        {foot && rows.length > 0 && (
+          <tfoot className={`border-t-2 border-slate-300 bg-slate-50 ${stack('foot')}`}>{foot}</tfoot>
+        )}
       </table>
     </div>
   );

@@ -179,7 +179,7 @@ function Statement({ statement: s }: { statement: StatementDto }) {
                     <td className={`${cell} whitespace-nowrap`}>
                       {line.type === 'charge' ? words.month(line.date) : words.day(line.date)}
                     </td>
-                    <td className={`${cell} wrap-anywhere`}>{describe(line)}</td>
+                    <td className={`${cell} min-w-44 break-words`}>{describe(line)}</td>
                     <td className={figure}>{line.type === 'charge' && <Taka amount={line.amount} />}</td>
                     <td className={figure}>{line.type === 'credit' && <Taka amount={line.amount} />}</td>
                     <td className={figure}>
