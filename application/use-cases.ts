@@ -29,22 +29,23 @@ export type { Repositories, Services } from './wiring.ts';
  */
 export function createUseCases(r: Repositories, s: Services) {
   const getRentSchedule = new GetRentSchedule(r.rentSchedules);
+  const books = new LeaseBooks(
+    r.agreements,
+    r.payments,
+    r.ledger,
+    s.calendar,
+    async () => (await getRentSchedule.execute()).dueDay,
+  );
   const w: Wiring = {
     r,
     s,
     audit: new AuditTrail(r.audit, s.ids, s.clock),
     notifier: notifierOver(r, s.ids, s.clock, s.wording),
-    rereader: new Rereader(r.announcements, r.users, s.wording),
+    rereader: new Rereader(r.announcements, r.users, s.wording, (email) => books.paidMonthsOf(email)),
     getBuilding: new GetBuilding(r.building, s.buildingDefaults),
     getRentSchedule,
     rentSchedule: () => getRentSchedule.execute(),
-    books: new LeaseBooks(
-      r.agreements,
-      r.payments,
-      r.ledger,
-      s.calendar,
-      async () => (await getRentSchedule.execute()).dueDay,
-    ),
+    books,
   };
   return {
     ...identityUseCases(w),

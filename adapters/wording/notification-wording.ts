@@ -1,4 +1,5 @@
 import type { NotificationWording } from '../../application/notifications/ports.ts';
+import { CHARGE_LABELS } from '../../domain/ledger/ledger.ts';
 import {
   announcementNews,
   announcementText,
@@ -136,9 +137,28 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       month: calendar.month(event.month),
       day: calendar.day(event.dueDay),
     };
+    const owed = event.owed
+      ? [
+          say(language, 'notice.rentReminder.owed', { total: event.owed.total }),
+          ...event.owed.items.map((item) =>
+            say(language, 'notice.rentReminder.item', {
+              what:
+                item.label === CHARGE_LABELS[item.kind]
+                  ? say(language, `notice.charge.${item.kind}`)
+                  : `${say(language, `notice.charge.${item.kind}`)}: ${item.label}`,
+              month: calendar.month(item.month),
+              amount: item.amount,
+            }),
+          ),
+        ]
+      : [];
     return {
       subject: say(language, 'notice.rentReminder.subject', values),
-      lines: [say(language, 'notice.rentReminder.due', values), say(language, 'notice.rentReminder.ask', values)],
+      lines: [
+        say(language, 'notice.rentReminder.due', values),
+        ...owed,
+        say(language, event.paidSince ? 'notice.rentReminder.paid' : 'notice.rentReminder.ask', values),
+      ],
     };
   },
 };

@@ -143,6 +143,13 @@ export class LeaseBooks implements RentLedger {
     );
   }
 
+  /** The months whose rent a person has paid under any of their leases, however it was paid. */
+  async paidMonthsOf(email: string): Promise<ReadonlySet<MonthKey>> {
+    const leases = (await this.agreements.leasesOf(email)).filter((a) => leaseOf(a) !== undefined);
+    const months = await Promise.all(leases.map((a) => this.settledRentMonths(a)));
+    return new Set(months.flatMap((m) => [...m]));
+  }
+
   /**
    * Which months each person's rent is paid for, however it was paid: the card payments' months, and every month whose
    * rent the books show settled. What the arrears the admin's screens show are read from.

@@ -1,25 +1,25 @@
-import { leaseOf } from '../../domain/agreements/agreement.ts';
 import { covers } from '../../domain/agreements/lease.ts';
+import { CHARGE_LABELS, rentChargeId } from '../../domain/ledger/ledger.ts';
 import { dueDate, reminderFor, reminderMonths, type ReminderSchedule } from '../../domain/notifications/reminders.ts';
 import { normalizeEmail } from '../../domain/members/user.ts';
+import { add, sum, taka, toTaka, ZERO } from '../../domain/shared/money.ts';
 import type { Notifier } from './notifier.ts';
-import type { Agreements } from '../agreements/ports.ts';
 import type { BackgroundJob, BuildingCalendar, Clock, UnitOfWork } from '../shared/ports.ts';
-import type { Payments } from '../payments/ports.ts';
+import type { Books } from '../ledger/books.ts';
 import type { SentReminders } from './ports.ts';
 
 /**
- * One round of rent reminders: each member with an unpaid month that calls for a reminder today is told, once per
- * month and kind. The store records each reminder before it is written, in the same unit of work, so two instances, a
- * restart or a second round the same day never send it twice; a member who paid is skipped.
+ * One round of rent reminders, read from the books: each member whose month's rent calls for a reminder today and is
+ * not settled gets one reminder, with everything they owe and what it is made of (not one a month). The store records
+ * each reminder before it is written, in the same unit of work, so two instances, a restart or a second round the same
+ * day never send it twice; a member whose rent is settled, however they paid, is skipped.
  */
 export class SendRentReminders implements BackgroundJob {
   /** Reminders fall on calendar days: an hourly look finds each day's soon enough. */
   readonly background = { name: 'rent reminders', everyMs: 60 * 60_000 };
 
   constructor(
-    private readonly agreements: Agreements,
-    private readonly payments: Payments,
+    private readonly books: { all(): Promise<Books[]> },
     private readonly sent: SentReminders,
     private readonly notifier: Notifier,
     private readonly uow: UnitOfWork,
@@ -31,30 +31,54 @@ export class SendRentReminders implements BackgroundJob {
   async execute(): Promise<{ sent: number }> {
     const now = this.clock.now();
     const today = this.calendar.today();
-    const months = reminderMonths(this.calendar.thisMonth());
     const schedule = await this.schedule();
-    const paid = new Set((await this.payments.paidMonths()).map((p) => `${normalizeEmail(p.userEmail)}|${p.monthKey}`));
     let sent = 0;
-    for (const agreement of await this.agreements.listAccepted()) {
-      const lease = leaseOf(agreement);
-      if (!lease) continue;
+    for (const books of await this.books.all()) {
+      const { agreement, span, settlement } = books;
+      if (agreement.status !== 'accepted') continue;
+      const open = settlement.charges.filter((c) => c.remaining > ZERO);
+      const rentOpen = (month: string) =>
+        settlement.charges.find((c) => c.charge.id === rentChargeId(span.id, month))?.remaining ?? taka(agreement.rent);
+      // The occasions today calls for, for months of the lease whose rent is not settled; the latest is the one told.
+      const due = reminderMonths(this.calendar.thisMonth())
+        .map((month) => ({ month, kind: reminderFor(schedule, month, today) }))
+        .filter((o) => o.kind !== undefined && covers(span, o.month) && rentOpen(o.month) > ZERO);
+      const told = due.at(-1);
+      if (!told) continue;
       const email = normalizeEmail(agreement.userEmail);
-      for (const month of months) {
-        const kind = reminderFor(schedule, month, today);
-        if (!kind || !covers(lease, month) || paid.has(`${email}|${month}`)) continue;
-        const recorded = await this.uow.run(async () => {
-          if (!(await this.sent.record(email, month, kind, now))) return false;
-          await this.notifier.notify([{ email, name: agreement.userName }], {
-            type: 'rent-reminder',
-            kind,
-            month,
-            dueDay: dueDate(schedule, month),
-            amount: agreement.rent,
-          });
-          return true;
+      // A month's rent not billed yet (next month's early reminder) is owed with the rest.
+      const unbilled = open.some((c) => c.charge.id === rentChargeId(span.id, told.month))
+        ? ZERO
+        : rentOpen(told.month);
+      const items = [
+        ...open.map((c) => ({
+          kind: c.charge.kind,
+          label: c.charge.label,
+          month: c.charge.month,
+          amount: c.remaining,
+        })),
+        ...(unbilled > ZERO
+          ? [{ kind: 'rent' as const, label: CHARGE_LABELS.rent, month: told.month, amount: unbilled }]
+          : []),
+      ];
+      const total = add(sum(open.map((c) => c.remaining)), unbilled);
+      const recorded = await this.uow.run(async () => {
+        // Every occasion due today is recorded, so an older month's reminder is not sent beside this one later.
+        const fresh = await Promise.all(due.map((o) => this.sent.record(email, o.month, o.kind!, now)));
+        if (!fresh.at(-1)) return false;
+        await this.notifier.notify([{ email, name: agreement.userName }], {
+          type: 'rent-reminder',
+          kind: told.kind!,
+          month: told.month,
+          dueDay: dueDate(schedule, told.month),
+          amount: agreement.rent,
+          ...(items.length > 1
+            ? { owed: { total: toTaka(total), items: items.map((i) => ({ ...i, amount: toTaka(i.amount) })) } }
+            : {}),
         });
-        if (recorded) sent += 1;
-      }
+        return true;
+      });
+      if (recorded) sent += 1;
     }
     return { sent };
   }

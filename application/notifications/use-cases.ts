@@ -13,7 +13,7 @@ import { Unsubscribe } from './unsubscribe.ts';
 /** The notifications area's use cases, wired from the ports and the shared helpers. */
 export function notificationsUseCases(w: Wiring) {
   const { r, s, audit, notifier, rereader, getBuilding, rentSchedule } = w;
-  const { agreements, payments, uow } = r;
+  const { agreements, uow } = r;
   const { clock, ids, calendar, logger } = s;
   return {
     listNotifications: new ListNotifications(r.inbox, rereader),
@@ -28,15 +28,6 @@ export function notificationsUseCases(w: Wiring) {
       ? new DeliverEmails(r.outbox, s.mailer, getBuilding, ids, clock, logger, rereader)
       : undefined,
     // The schedule is read afresh each round, so an admin's change applies from the next one.
-    sendRentReminders: new SendRentReminders(
-      agreements,
-      payments,
-      r.sentReminders,
-      notifier,
-      uow,
-      clock,
-      calendar,
-      rentSchedule,
-    ),
+    sendRentReminders: new SendRentReminders(w.books, r.sentReminders, notifier, uow, clock, calendar, rentSchedule),
   };
 }

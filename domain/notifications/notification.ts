@@ -1,4 +1,4 @@
-import type { RecordedMethod } from '../ledger/ledger.ts';
+import type { ChargeKind, RecordedMethod } from '../ledger/ledger.ts';
 import type { Language } from '../shared/language.ts';
 import type { MonthKey } from '../shared/month.ts';
 import type { Topic } from './email-choices.ts';
@@ -74,7 +74,15 @@ export type NotificationEvent =
       readonly kind: ReminderKind;
       readonly month: MonthKey;
       readonly dueDay: string;
+      /** The month's rent, in taka. */
       readonly amount: number;
+      /** Everything owed with it when it was sent, each item in taka; absent when the month's rent was all. */
+      readonly owed?: {
+        readonly total: number;
+        readonly items: readonly { readonly kind: ChargeKind; readonly label: string; readonly month: MonthKey; readonly amount: number }[];
+      };
+      /** Set when it is read: the month's rent has been paid since it was sent. */
+      readonly paidSince?: boolean;
     };
 
 /** A notification as its recipient reads it: a subject, a few lines of plain text, and where to go in the product. */
@@ -124,13 +132,15 @@ export const announcementText = (event: AnnouncementEvent): string[] =>
         .filter((line) => line.length > 0);
 
 /**
- * An announcement's notice as things stand: with the announcement's current words, or withdrawn once it is gone.
- * Every other event, and a notice that names no announcement, reads as it was told.
+ * A notice as things stand: an announcement with its current words, or withdrawn once it is gone; a rent reminder
+ * saying so once its month is paid. Every other event, and a notice that names no announcement, reads as it was told.
  */
 export function asItStands(
   event: NotificationEvent,
   announcement: (id: string) => { title: string; description: string } | undefined,
+  rentPaid: (month: MonthKey) => boolean,
 ): NotificationEvent {
+  if (event.type === 'rent-reminder') return rentPaid(event.month) ? { ...event, paidSince: true } : event;
   if (event.type !== 'announcement-posted' || event.announcementId === undefined) return event;
   const now = announcement(event.announcementId);
   return now ? { ...event, title: now.title, description: now.description } : { ...event, withdrawn: true };

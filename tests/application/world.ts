@@ -46,6 +46,7 @@ export async function aWorld(given: Given = {}) {
   const clock = new FixedClock();
   const ids = new SequentialIds();
   const calendar = buildingCalendar(clock, 'Asia/Dhaka');
+  const books = new LeaseBooks(store.agreements, store.payments, store.ledger, calendar, async () => 5);
   return {
     ...store,
     tables,
@@ -53,13 +54,13 @@ export async function aWorld(given: Given = {}) {
     /** The building's calendar: AT (5 Nov 2026, 10:00 UTC) is in November 2026 in Dhaka. */
     calendar,
     /** Every lease's books, rent due on the 5th. */
-    books: new LeaseBooks(store.agreements, store.payments, store.ledger, calendar, async () => 5),
+    books,
     ids,
     /** The audit log as admin use cases write it. */
     trail: new AuditTrail(store.audit, ids, clock),
     /** How use cases tell people what happened: the inbox and the outbox of this store. */
     notifier: notifierOver(store, ids, clock, catalogueWording),
-    rereader: new Rereader(store.announcements, store.users, catalogueWording),
+    rereader: new Rereader(store.announcements, store.users, catalogueWording, (email) => books.paidMonthsOf(email)),
     gateway: new FakePaymentGateway(),
     logger: new RecordingLogger(),
     verifier: new FakeIdentityVerifier(),

@@ -2,6 +2,8 @@
  * Emails over a real SMTP server on loopback (smtp-server), read back with mailparser: what arrives, what a name or a
  * title cannot inject, and what becomes of emails while the server refuses them or is down.
  */
+import { LeaseBooks } from '../../../application/ledger/books.ts';
+import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailServer as startMailServer, type MailServer } from '../../support/mail-server.ts';
 import { DeliverEmails } from '../../../application/notifications/deliver-emails.ts';
@@ -47,7 +49,15 @@ async function aSender(port: number) {
     ids,
     clock,
     logger,
-    new Rereader(store.announcements, store.users, catalogueWording),
+    new Rereader(store.announcements, store.users, catalogueWording, (email) =>
+      new LeaseBooks(
+        store.agreements,
+        store.payments,
+        store.ledger,
+        buildingCalendar({ now: () => new Date() }, 'Asia/Dhaka'),
+        async () => 5,
+      ).paidMonthsOf(email),
+    ),
   );
   const notify = (event: NotificationEvent, to = { email: 'rahim@example.com', name: 'Rahim Uddin' }) =>
     store.uow.run(() => notifierOver(store, ids, clock, catalogueWording).notify([to], event));

@@ -3,6 +3,8 @@
  * in the language they were written in) read back as written, in any reader's language, while what is written after
  * the upgrade keeps its event and is read in the reader's language.
  */
+import { LeaseBooks } from '../../../application/ledger/books.ts';
+import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/knex';
 import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
@@ -89,8 +91,18 @@ describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, 
       await orm.close(true);
     }
 
-    store = await createMikroOrmPersistence(db.url, db.options);
-    const rereader = new Rereader(store.announcements, store.users, catalogueWording);
+    const upgraded = await createMikroOrmPersistence(db.url, db.options);
+    store = upgraded;
+    const books = new LeaseBooks(
+      upgraded.agreements,
+      upgraded.payments,
+      upgraded.ledger,
+      buildingCalendar({ now: () => new Date() }, 'Asia/Dhaka'),
+      async () => 5,
+    );
+    const rereader = new Rereader(upgraded.announcements, upgraded.users, catalogueWording, (email) =>
+      books.paidMonthsOf(email),
+    );
     const asWritten = {
       id: 'n-old',
       recipientEmail: 'rafiq@example.com',

@@ -149,6 +149,7 @@ describe('a notification reread', () => {
     { byId: async (id) => (id === 'n1' ? ({ ...now } as Announcement) : undefined) },
     { languagesOf: async () => new Map() },
     catalogueWording,
+    async () => new Set(['2026-10']),
   );
 
   it("is told in the reader's language as things stand; one kept without its event stays as written", async () => {

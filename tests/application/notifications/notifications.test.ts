@@ -272,8 +272,7 @@ describe('rent reminders', () => {
     });
     w.clock.advance(new Date(`${day}T04:00:00Z`).getTime() - AT.getTime());
     const remind = new SendRentReminders(
-      w.agreements,
-      w.payments,
+      w.books,
       w.sentReminders,
       w.notifier,
       w.uow,

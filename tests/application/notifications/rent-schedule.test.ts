@@ -136,20 +136,18 @@ describe('the rent schedule', () => {
   it('sends reminders by the saved schedule, and by the default until one is saved', async () => {
     const w = await memberOn('2026-12-05');
     const { get, save } = use(w);
-    const remind = new SendRentReminders(
-      w.agreements,
-      w.payments,
-      w.sentReminders,
-      w.notifier,
-      w.uow,
-      w.clock,
-      w.calendar,
-      () => get.execute(),
+    const remind = new SendRentReminders(w.books, w.sentReminders, w.notifier, w.uow, w.clock, w.calendar, () =>
+      get.execute(),
     );
     await remind.execute();
     const subjects = () => [...w.tables.notifications.values()].map((n) => n.subject);
-    // The default: December is due on the 5th (today); November was overdue from the 10th and is reminded too.
-    expect(subjects()).toEqual(['Rent for November 2026 is overdue', 'Rent for December 2026 is due today']);
+    // The default: December is due on the 5th (today); November, overdue since the 10th, is told in the same reminder.
+    expect(subjects()).toEqual(['Rent for December 2026 is due today']);
+    expect([...w.tables.notifications.values()][0]?.lines.slice(1, 4)).toEqual([
+      'Altogether you owe 24,000 taka:',
+      'Rent, November 2026: 12,000 taka',
+      'Rent, December 2026: 12,000 taka',
+    ]);
     await save.execute({ schedule: { dueDay: 8, daysBefore: 3, daysAfter: 5 }, version: 0, by: ADMIN });
     await remind.execute();
     // Due on the 8th, reminded 3 days before: the early reminder for December falls today.

@@ -161,12 +161,36 @@ describe('a notification read as things stand', () => {
   const now = { title: 'New', description: 'Is' };
 
   it('tells an announcement as it reads now, or as withdrawn once it is gone, and any other event as told', () => {
-    expect(asItStands(posted, () => now)).toEqual({ ...posted, title: 'New', description: 'Is' });
-    expect(asItStands(posted, () => undefined)).toEqual({ ...posted, withdrawn: true });
+    expect(
+      asItStands(
+        posted,
+        () => now,
+        () => false,
+      ),
+    ).toEqual({ ...posted, title: 'New', description: 'Is' });
+    expect(
+      asItStands(
+        posted,
+        () => undefined,
+        () => false,
+      ),
+    ).toEqual({ ...posted, withdrawn: true });
     const untracked: NotificationEvent = { type: 'announcement-posted', title: 'Old' };
-    expect(asItStands(untracked, () => now)).toBe(untracked);
+    expect(
+      asItStands(
+        untracked,
+        () => now,
+        () => false,
+      ),
+    ).toBe(untracked);
     const refund: NotificationEvent = { type: 'payment-refunded', month: '2026-11', amount: 9000 };
-    expect(asItStands(refund, () => now)).toBe(refund);
+    expect(
+      asItStands(
+        refund,
+        () => now,
+        () => false,
+      ),
+    ).toBe(refund);
   });
 
   it('says which topic each event belongs to, and what became of an announcement', () => {

@@ -57,6 +57,18 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.rentReminder.ask':
     '{kind, select, overdue {এটি এখনো পরিশোধ করা হয়নি; অনুগ্রহ করে এখনই পরিশোধ করুন।} other {আপনি কার্ডে এটি পরিশোধ করতে পারেন।}}',
 
+  'notice.rentReminder.owed': 'সব মিলিয়ে আপনার বাকি {total, number} টাকা:',
+  'notice.rentReminder.item': '{what}, {month}: {amount, number} টাকা',
+  'notice.rentReminder.paid': 'এটি এখন পরিশোধ হয়েছে: ধন্যবাদ, আর কিছু করার নেই।',
+  'notice.charge.rent': 'ভাড়া',
+  'notice.charge.service': 'সার্ভিস চার্জ',
+  'notice.charge.gas': 'গ্যাস বিল',
+  'notice.charge.water': 'পানির বিল',
+  'notice.charge.electricity': 'বিদ্যুৎ বিল',
+  'notice.charge.repair': 'মেরামত',
+  'notice.charge.fine': 'জরিমানা',
+  'notice.charge.other': 'চার্জ',
+
   'notice.email.openIn': '{building}-এ খুলে দেখুন',
   'notice.email.stop': 'এই ইমেইলগুলো বন্ধ করুন',
 };

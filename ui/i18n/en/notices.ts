@@ -25,7 +25,8 @@ export const notices = {
   'notice.paymentRecorded.thanks': 'Thank you: your payment of {amount, number} taka for {month} was recorded.',
   'notice.paymentRecorded.receipt': 'Your receipt number is {receipt}.',
   'notice.paymentReceived.subject': 'Payment received: {amount, number} taka by {method} (receipt {receipt})',
-  'notice.paymentReceived.thanks': 'Thank you: the building recorded your payment of {amount, number} taka by {method}.',
+  'notice.paymentReceived.thanks':
+    'Thank you: the building recorded your payment of {amount, number} taka by {method}.',
   'notice.paymentReceived.account': 'My Account shows what it settled and what, if anything, is still owed.',
   'notice.method.cash': 'cash',
   'notice.method.bank': 'bank transfer',
@@ -58,6 +59,18 @@ export const notices = {
   'notice.rentReminder.due': 'Rent of {amount, number} taka for {month} is due on {day}.',
   'notice.rentReminder.ask':
     '{kind, select, overdue {It has not been paid yet; please pay it now.} other {You can pay it by card.}}',
+
+  'notice.rentReminder.owed': 'Altogether you owe {total, number} taka:',
+  'notice.rentReminder.item': '{what}, {month}: {amount, number} taka',
+  'notice.rentReminder.paid': 'It is paid now: thank you, there is nothing more to do.',
+  'notice.charge.rent': 'Rent',
+  'notice.charge.service': 'Service charge',
+  'notice.charge.gas': 'Gas bill',
+  'notice.charge.water': 'Water bill',
+  'notice.charge.electricity': 'Electricity bill',
+  'notice.charge.repair': 'Repair',
+  'notice.charge.fine': 'Fine',
+  'notice.charge.other': 'Charge',
 
   'notice.email.openIn': 'Open it in {building}',
   'notice.email.stop': 'Stop these emails',
