@@ -415,5 +415,25 @@ describe.each(STORES)('the books over HTTP on $name', (store) => {
       (r: { lease: { leaseId: string } }) => r.lease.leaseId === leaseId,
     );
     expect(row).toMatchObject({ owed: 2 * rent + 2000, lease: { current: false } });
+
+    // Back in within the month: this month is owed once, under the new lease, and the old one no longer bills it.
+    const { apartments } = (await api.call('GET', '/api/apartments?limit=50')).body;
+    const free = apartments.find((a: { available: boolean }) => a.available);
+    const applied = await api.call('POST', '/api/agreements', { token, body: { apartmentId: free._id } });
+    const accepted = await api.call('PATCH', `/api/agreements/${applied.body._id}`, {
+      token: admin,
+      body: { action: 'accept', startMonth: thisMonth() },
+    });
+    expect(accepted.status).toBe(200);
+    const old = await booksOf(leaseId);
+    expect(old.charges.filter((c: Charge) => c.kind === 'rent').map((c: Charge) => c.month)).toEqual([
+      monthsAgo(2),
+      monthsAgo(1),
+    ]);
+    const current = await mine(token);
+    expect(current.lease).toMatchObject({ leaseId: applied.body._id, current: true });
+    expect(current.charges.map((c) => [c.kind, c.month])).toEqual([['rent', thisMonth()]]);
+    // The cash paid the oldest month; the repair and last month are what the old lease still owes.
+    expect(old).toMatchObject({ owed: rent + 2000, balance: rent + 2000 });
   });
 });
