@@ -5,6 +5,7 @@ import { APARTMENT_RULES } from '../../domain/apartments/apartment.ts';
 import { BUILDING_RULES } from '../../domain/building/building.ts';
 import { COUPON_RULES } from '../../domain/coupons/coupon.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
+import { LEDGER_RULES } from '../../domain/ledger/ledger.ts';
 import { MAINTENANCE_RULES } from '../../domain/maintenance/fields.ts';
 import { USER_RULES } from '../../domain/members/user.ts';
 import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';
@@ -50,6 +51,7 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   REJECTION_RULES,
   USER_RULES,
   PARKING_RULES,
+  LEDGER_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */

@@ -104,7 +104,12 @@ export function entriesOf(
   const cards = payments.filter(
     (p) => p.userEmail === agreement.userEmail && leaseForMonth(leasesOfPerson, p.monthKey)?.id === agreement.id,
   );
-  const billed = new Set(leaseMonths(span, currentMonth));
+  // A month two of the person's leases cover is billed once, by the later one, as its card payment is credited there.
+  const billed = new Set(
+    leaseMonths(span, currentMonth).filter(
+      (m) => (leaseForMonth(leasesOfPerson, m)?.id ?? agreement.id) === agreement.id,
+    ),
+  );
   // A month paid ahead is billed when it is paid, so the payment settles its own month and nothing older.
   for (const p of cards) if (p.monthKey <= addMonths(currentMonth, MONTHS_AHEAD)) billed.add(p.monthKey);
   const rent = taka(agreement.rent);

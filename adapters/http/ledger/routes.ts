@@ -83,6 +83,7 @@ export function ledgerRoutes(u: UseCases): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       creates: true,
+      formFields: true,
       summary:
         'Record money received in cash, by bank, cheque, bKash or Nagad: it gets the next receipt number and the resident is told (409 LEDGER.DUPLICATE_REFERENCE)',
       params: leaseParam,
@@ -97,6 +98,7 @@ export function ledgerRoutes(u: UseCases): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       creates: true,
+      formFields: true,
       summary:
         'Add a charge beside the rent (service charge, a utility bill, a repair, a fine) for a month the lease covers',
       params: leaseParam,
@@ -111,6 +113,7 @@ export function ledgerRoutes(u: UseCases): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       creates: true,
+      formFields: true,
       summary:
         'Void a charge or a recorded payment, with the reason (409 LEDGER.ALREADY_VOIDED or LEDGER.NOT_VOIDABLE: rent is waived, card payments refunded)',
       params: entryParam,
