@@ -157,7 +157,7 @@ export class SeedDemoResidents {
     const role = history.endedAgo === undefined ? 'member' : 'user';
     await this.users.save(withRole(newUser(this.ids.next(), resident.email, resident.name, ''), role));
     await this.agreements.add(agreement);
-    for (const ago of [...history.paidAgo].reverse()) {
+    for (const ago of history.paidAgo) {
       const monthKey = addMonths(thisMonth, -ago);
       const paidAt = onDay(monthKey, 6);
       await this.payments.add({

@@ -53,7 +53,7 @@ export const myAccount: Record<keyof typeof en, string> = {
   'myAccount.charge.repair': 'মেরামত',
   'myAccount.charge.fine': 'জরিমানা',
   'myAccount.charge.other': 'অন্যান্য চার্জ',
-  'myAccount.chargeLabelled': '{kind}: {label}',
+  'myAccount.chargeLabelled': '{kind} ({label})',
   'myAccount.credit.payment': '{method}-এ পরিশোধ',
   'myAccount.credit.paymentPlain': 'পরিশোধ',
   'myAccount.credit.discount': 'কুপন ছাড়',

@@ -362,12 +362,13 @@ describe('a month’s statement', () => {
         .slice(1)
         .map((r) => r.textContent),
     ).toEqual([
-      'Balance brought forward0৳',
       'September 2026Rent18,000৳18,000৳ owed',
       'September 2026Gas bill1,200৳19,200৳ owed',
       '20 Sept 2026Payment by bKash (receipt R-000038, ref. BK8X2K9Q)5,000৳14,200৳ owed',
-      'Balance carried forward14,200৳ owed',
     ]);
+    // The balances carried in and out stand beside the table, each a term and its amount.
+    expect(screen.getByText('Balance brought forward').nextSibling?.textContent).toBe('0৳');
+    expect(screen.getByText('Balance carried forward').nextSibling?.textContent).toBe('14,200৳ owed');
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: '← Back to the books of Karim Ahmed' })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import type { StatementDto } from '@contract/ledger';
 import type { ChargeKind, CreditKind } from '@domain/ledger/ledger.ts';
 import { formatReceiptNumber } from '@domain/payments/payment.ts';
@@ -73,10 +74,11 @@ function Balance({ amount }: { amount: number }) {
   const t = useT();
   if (amount === 0) return <Taka amount={0} />;
   const figure = <Taka amount={Math.abs(amount)} />;
+  // One span, so a stacked cell on a phone keeps the amount and its word together.
   return (
-    <>
+    <span>
       {amount > 0 ? t('books.statement.owes', { amount: figure }) : t('books.statement.inCredit', { amount: figure })}
-    </>
+    </span>
   );
 }
 
@@ -94,8 +96,26 @@ function Statement({ statement: s }: { statement: StatementDto }) {
     ].filter(Boolean);
     return extra.length > 0 ? `${main} (${extra.join(', ')})` : main;
   };
-  const cell = 'px-2 py-2 align-top';
-  const figure = `${cell} text-right tabular-nums whitespace-nowrap`;
+  const columns: Column<Line>[] = [
+    {
+      header: t('books.statement.date'),
+      cell: (line) => (line.type === 'charge' ? words.month(line.date) : words.day(line.date)),
+    },
+    { header: t('books.statement.entry'), cell: describe, wrap: true },
+    {
+      header: t('books.statement.charge'),
+      cell: (line) => (line.type === 'charge' ? <Taka amount={line.amount} /> : null),
+      numeric: true,
+    },
+    {
+      header: t('books.statement.credit'),
+      cell: (line) => (line.type === 'credit' ? <Taka amount={line.amount} /> : null),
+      numeric: true,
+    },
+    { header: t('books.statement.balance'), cell: (line) => <Balance amount={line.balance} />, numeric: true },
+  ];
+  const totalRow =
+    'flex flex-wrap justify-between gap-2 rounded-xl border border-slate-300 bg-slate-50 px-4 py-3 text-slate-900';
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 print:max-w-none">
       <title>{t('dashboard.title', { page: t('books.statement.title', { month }) })}</title>
@@ -131,76 +151,25 @@ function Statement({ statement: s }: { statement: StatementDto }) {
           </p>
           <p className="text-sm break-words text-slate-600">{s.lease.memberEmail}</p>
         </header>
-        <div
-          className="relative mt-4 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={t('books.statement.caption', { month })}
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('books.statement.caption', { month })}</caption>
-            <thead className="border-b-2 border-slate-300 text-slate-800">
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('books.statement.date')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('books.statement.entry')}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t('books.statement.charge')}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t('books.statement.credit')}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t('books.statement.balance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-800">
-              <tr className="bg-slate-50 print:bg-transparent">
-                <th scope="row" colSpan={4} className={`${cell} font-medium`}>
-                  {t('books.statement.opening')}
-                </th>
-                <td className={`${figure} font-semibold`}>
-                  <Balance amount={s.opening} />
-                </td>
-              </tr>
-              {s.lines.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className={`${cell} py-4 text-center text-slate-600`}>
-                    {t('books.statement.noLines')}
-                  </td>
-                </tr>
-              ) : (
-                s.lines.map((line) => (
-                  <tr key={line.id}>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      {line.type === 'charge' ? words.month(line.date) : words.day(line.date)}
-                    </td>
-                    <td className={`${cell} min-w-44 break-words`}>{describe(line)}</td>
-                    <td className={figure}>{line.type === 'charge' && <Taka amount={line.amount} />}</td>
-                    <td className={figure}>{line.type === 'credit' && <Taka amount={line.amount} />}</td>
-                    <td className={figure}>
-                      <Balance amount={line.balance} />
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-            <tfoot className="border-t-2 border-slate-300">
-              <tr>
-                <th scope="row" colSpan={4} className={`${cell} font-semibold text-slate-900`}>
-                  {t('books.statement.closing')}
-                </th>
-                <td className={`${figure} font-bold text-slate-900`}>
-                  <Balance amount={s.closing} />
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <dl className={`mt-4 ${totalRow}`}>
+          <dt>{t('books.statement.opening')}</dt>
+          <dd className="tabular-nums">
+            <Balance amount={s.opening} />
+          </dd>
+        </dl>
+        <DataTable
+          caption={t('books.statement.caption', { month })}
+          columns={columns}
+          rows={s.lines}
+          rowKey={(l) => l.id}
+          empty={t('books.statement.noLines')}
+        />
+        <dl className={`${totalRow} font-bold`}>
+          <dt>{t('books.statement.closing')}</dt>
+          <dd className="tabular-nums">
+            <Balance amount={s.closing} />
+          </dd>
+        </dl>
       </article>
     </div>
   );

@@ -1,0 +1,173 @@
+/**
+ * The building's books in Chromium against the real server and Auth emulator, on the demo building (a service charge
+ * on every flat, last month's gas bill, Nadia half paid by bKash, Karim in credit, Farhana paid in cash, Sohel gone
+ * owing). The admin opens Books, records Nadia's bKash payment (a second one with the same reference is refused
+ * beside the field), adds a repair and voids it, and prints a statement on one page; Nadia finds the payment, its
+ * receipt and her balance on My Account, and reads it all in Bangla. Every screen is checked with axe-core and for
+ * overflow at 375 and 1280 px, and photographed.
+ *
+ * This file runs its own server: the payments it records would change what the other journeys see.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { formatMonth } from '../../domain/shared/month.ts';
+import { monthsAgo, thisMonth } from '../support/months.ts';
+import { untranslated, watchData } from './support/bangla.ts';
+import { launch, newContext, watchErrors } from './support/browser.ts';
+import { UI_DIST } from './support/global-setup.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { ADMIN, checkScreen, login, pdfPageCount } from './dashboard/support.ts';
+
+const NADIA = { email: 'nadia@lakeview.test', password: 'Member123', name: 'Nadia Rahman' };
+const REFERENCE = 'BK-7Q2Z9';
+
+let server: RunningServer;
+let baseUrl: string;
+let browser: Browser;
+let adminContext: BrowserContext;
+let memberContext: BrowserContext;
+let admin: Page;
+let nadia: Page;
+let errors: string[];
+let data: Set<string>;
+
+beforeAll(async () => {
+  server = await startServer(UI_DIST);
+  baseUrl = server.url;
+  browser = await launch();
+  adminContext = await newContext(browser);
+  memberContext = await newContext(browser);
+  admin = await adminContext.newPage();
+  nadia = await memberContext.newPage();
+  errors = [...watchErrors(admin)];
+  data = watchData(nadia);
+  await login(admin, baseUrl, ADMIN.email, ADMIN.password);
+  await login(nadia, baseUrl, NADIA.email, NADIA.password);
+});
+
+afterAll(async () => {
+  await adminContext?.close();
+  await memberContext?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+describe('the books, kept by the admin', () => {
+  it('lists every lease with what it owes, the former resident too', async () => {
+    await admin.goto(`${baseUrl}/dashboard`);
+    await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Books' }).click();
+    await admin.getByRole('heading', { name: 'Books', level: 1 }).waitFor();
+    await row(admin, 'Sohel Rana').getByText('Moved out').waitFor();
+    await row(admin, NADIA.name).waitFor();
+    await row(admin, 'Farhana Akter').waitFor();
+    await checkScreen(admin, 'books');
+  });
+
+  it('records Nadia’s bKash payment with its receipt, and refuses the same reference twice', async () => {
+    await row(admin, NADIA.name)
+      .getByRole('link', { name: /Open the books of Nadia Rahman/ })
+      .click();
+    await admin.getByRole('heading', { name: `Books of ${NADIA.name}`, level: 1 }).waitFor();
+    const owedBefore = await admin
+      .getByText(/^Owes /)
+      .first()
+      .textContent();
+    await admin.getByRole('button', { name: 'Record a payment' }).first().click();
+    await admin.getByLabel('Amount (taka)').fill('5000');
+    await admin.getByLabel('Method').selectOption('bkash');
+    await admin.getByLabel('Reference').fill(REFERENCE);
+    await admin.getByRole('button', { name: 'Record payment' }).click();
+    await admin
+      .getByRole('status')
+      .getByText(/Recorded ৳?5,000৳? by bKash, receipt R-\d{6}/)
+      .waitFor();
+    await admin.getByRole('cell', { name: REFERENCE }).waitFor();
+    await expect
+      .poll(() =>
+        admin
+          .getByText(/^Owes /)
+          .first()
+          .textContent(),
+      )
+      .not.toBe(owedBefore);
+
+    await admin.getByRole('button', { name: 'Record a payment' }).first().click();
+    await admin.getByLabel('Amount (taka)').fill('100');
+    await admin.getByLabel('Method').selectOption('bkash');
+    await admin.getByLabel('Reference').fill(REFERENCE);
+    await admin.getByRole('button', { name: 'Record payment' }).click();
+    await admin.getByText('A payment with this reference is already on this lease’s books').first().waitFor();
+    expect(await admin.getByLabel('Reference').getAttribute('aria-invalid')).toBe('true');
+    expect(await admin.getByRole('cell', { name: REFERENCE }).count()).toBe(1);
+    await checkScreen(admin, 'books-lease-refused');
+    await admin.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('adds a repair, then voids it with a reason, and it stays listed as voided', async () => {
+    await admin.getByRole('button', { name: 'Add a charge' }).first().click();
+    await admin.getByLabel('What for').selectOption('repair');
+    await admin.getByRole('combobox', { name: /^Month/ }).selectOption(thisMonth());
+    await admin.getByLabel('Label (optional)').fill('Broken window');
+    await admin.getByLabel('Amount (taka)').fill('1200');
+    await admin.getByRole('button', { name: 'Add charge' }).click();
+    await admin
+      .getByRole('status')
+      .getByText(/Added .*Broken window/)
+      .waitFor();
+    await admin.getByRole('button', { name: /Void the charge Broken window/ }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Why is it voided?').fill('Billed to the wrong flat');
+    await dialog.getByRole('button', { name: 'Void entry' }).click();
+    await admin
+      .getByRole('status')
+      .getByText(/^Voided /)
+      .waitFor();
+    await admin.getByRole('cell', { name: 'Billed to the wrong flat' }).waitFor();
+    await checkScreen(admin, 'books-lease');
+  });
+
+  it('prints last month’s statement on one A4 page', async () => {
+    const month = monthsAgo(1);
+    await admin.getByRole('link', { name: `Statement for ${formatMonth(month)}` }).click();
+    await admin.getByRole('heading', { name: `Statement for ${formatMonth(month)}` }).waitFor();
+    await admin.getByText('Balance brought forward').waitFor();
+    await checkScreen(admin, 'books-statement');
+    await admin.emulateMedia({ media: 'print' });
+    expect(pdfPageCount(await admin.pdf({ format: 'A4' }))).toBe(1);
+    await admin.emulateMedia({ media: 'screen' });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the books, as Nadia reads them', () => {
+  it('shows the bKash payment with its receipt, and what is still owed', async () => {
+    await nadia.goto(`${baseUrl}/dashboard`);
+    await nadia.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Account' }).click();
+    await nadia.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await nadia.getByText(/^You owe /).waitFor();
+    const payment = row(nadia, REFERENCE);
+    await payment.getByText('Payment by bKash').waitFor();
+    await payment.getByRole('link', { name: /Receipt R-\d{6}/ }).waitFor();
+    // Half of last month's rent was paid by bKash before; the service charges and the gas bill are listed.
+    await nadia.getByRole('cell', { name: 'Gas bill' }).first().waitFor();
+    // The repair the admin voided is listed as voided, never owed.
+    await nadia.getByText(/^Voided: Broken window .*Billed to the wrong flat$/).waitFor();
+    await checkScreen(nadia, 'my-account');
+  });
+
+  it('reads her account wholly in Bangla', async () => {
+    await nadia
+      .getByRole('banner')
+      .getByRole('button', { name: /^Change language/ })
+      .first()
+      .click();
+    await expect.poll(() => nadia.evaluate(() => document.documentElement.lang)).toBe('bn');
+    await nadia.getByRole('heading', { name: 'আমার হিসাব', level: 1 }).waitFor();
+    // Names, references and the name of a file format are what they are in any language.
+    for (const word of [...NADIA.name.split(' '), REFERENCE, 'PDF']) data.add(word);
+    expect(await untranslated(nadia, data)).toEqual([]);
+    await checkScreen(nadia, 'bn-my-account');
+  });
+});
