@@ -66,9 +66,7 @@ const columns = (t: Translate, format: ReturnType<typeof useFormat>): Column<Row
       header: t('payments.totalPaid'),
       cell: (r) => (
         <strong>
-          <Taka
-            amount={r.kind === 'card' ? toTaka(amountDue(r.payment.rent, r.payment.discount)) : r.credit.amount}
-          />
+          <Taka amount={r.kind === 'card' ? toTaka(amountDue(r.payment.rent, r.payment.discount)) : r.credit.amount} />
         </strong>
       ),
       numeric: true,
