@@ -14,8 +14,7 @@ const payer = anActor().withEmail(rahim.email).member().build();
 const admin = anActor().withEmail('admin@example.com').admin().build();
 const stranger = anActor().withEmail('karim@example.com').member().build();
 
-const aBuilding = () =>
-  aWorld({ apartments: [a101], users: [rahim], agreements: [lease], payments: [september] });
+const aBuilding = () => aWorld({ apartments: [a101], users: [rahim], agreements: [lease], payments: [september] });
 const writing = (w: World): BookWriting => ({ ...w, ledger: w.ledger, books: w.books, audit: w.trail });
 const receipt = (w: World) => new GetReceipt(w.payments, w.ledger, w.agreements);
 const bkash = async (w: World) =>
