@@ -845,7 +845,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     MakePaymentAgreementFailed: { shows: 'Failed to load the months you can pay. Please try again.', error: true },
     // The oldest unpaid month is picked at once, so the intent is asked for (and fails) without a click.
     MakePaymentIntentFails: { shows: 'Failed to initialize payment. Please try again.', error: true },
-    PaymentHistory: { shows: /pi_sandbox_3f9a12c0.*pi_sandbox_77b0e4d1/ },
+    PaymentHistory: { shows: /pi_sandbox_77b0e4d1.*pi_sandbox_3f9a12c0/ },
     PaymentHistoryEmpty: { shows: 'No payments found' },
     PaymentHistoryLoading: { shows: 'Loading payment history...', pending: true },
     // A proxy's HTML page where JSON was expected is a failed load.
@@ -1374,9 +1374,13 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     Default: { shows: 'Page Not Found' },
   },
   'features/payment-history/components/PaymentHistoryTable.stories.tsx': {
-    Filled: { shows: /pi_sandbox_3f9a12c0.*pi_sandbox_77b0e4d1/ },
+    Filled: { shows: /pi_sandbox_77b0e4d1.*pi_sandbox_3f9a12c0/ },
     Empty: { shows: 'No payments found' },
     WithoutReceiptNumber: { shows: /pi_sandbox_3f9a12c0Not available/ },
+    BothKinds: {
+      shows:
+        /12 Dec 2026—Cash——3,000৳—Receipt8 Dec 2026—bKash——5,000৳BKX7Q2M9Receipt4 Nov 2026—Bank transfer——20,000৳DBBL-553201Receipt3 Nov 2026November 2026Card14,500৳0%14,500৳pi_sandbox_77b0e4d1Receipt6 Oct 2026/,
+    },
   },
   'features/payments/components/MakePaymentScreens.stories.tsx': {
     FormerResident: {
@@ -1543,10 +1547,27 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     NoDiscount: { shows: /Discount \(0%\)0৳Total paid14,500৳/ },
     FullyDiscounted: { shows: /Discount \(100%\)−14,500৳Total paid0৳/ },
     LongNames: { shows: 'Mohammad Abdullah Al Mamun Chowdhury' },
+    Cash: {
+      shows: () => {
+        expect(pageText()).toMatch(/Payment ReceiptReceipt No\. R-000018Received on 12 Dec 2026/);
+        expect(pageText()).toMatch(/PaymentPaid in cashAmountsTotal paid3,000৳/);
+        expect(pageText()).not.toMatch(/Rent for|Monthly rent|Discount|Transaction ID/);
+      },
+    },
+    Bkash: {
+      shows: () => {
+        expect(pageText()).toMatch(/Received on 8 Dec 2026/);
+        expect(pageText()).toMatch(/PaymentPaid by bKash, reference BKX7Q2M9AmountsTotal paid5,000৳/);
+        expect(pageText()).not.toMatch(/Rent for|Monthly rent|Discount/);
+      },
+    },
+    Voided: { shows: /This payment was voided after the receipt was issued/ },
   },
   'features/receipts/components/ReceiptScreens.stories.tsx': {
     Member: { shows: /Back to Payment History.*Receipt No\. R-000012/ },
     Admin: { shows: /Back to Rent Collection.*Receipt No\. R-000015/ },
+    MemberCash: { shows: /Back to Payment History.*Receipt No\. R-000018.*Paid in cash/ },
+    AdminBkash: { shows: /Back to Rent Collection.*Receipt No\. R-000017.*Paid by bKash, reference BKX7Q2M9/ },
     FormerMember: { shows: /Back to My Profile.*Receipt No\. R-000012/ },
     Loading: { shows: 'Loading receipt...', pending: true },
     NotFound: { shows: 'Receipt not found. It may belong to another account, or the link may be wrong.', error: true },

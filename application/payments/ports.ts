@@ -1,4 +1,5 @@
 import type { Agreement } from '../../domain/agreements/agreement.ts';
+import type { LedgerCredit, LedgerEntry } from '../../domain/ledger/ledger.ts';
 import type { Payment } from '../../domain/payments/payment.ts';
 import type { MonthKey } from '../../domain/shared/month.ts';
 import type { Money } from '../../domain/shared/money.ts';
@@ -21,6 +22,17 @@ export interface Payments {
   listAll(): Promise<Payment[]>;
   /** Which months each member has paid for: one entry a payment. */
   paidMonths(): Promise<{ userEmail: string; monthKey: string }[]>;
+}
+
+/**
+ * Money an admin recorded by hand (cash, bank, cheque, bKash, Nagad), as the building's books keep it: its receipt
+ * numbers come from the counter card payments take theirs from.
+ */
+export interface RecordedPayments {
+  /** The recorded payment that was given this receipt number, if any. */
+  byReceiptNumber(receiptNumber: number): Promise<LedgerCredit | undefined>;
+  /** The lease's entries, oldest written first: a void among them names the payment it cancels. */
+  listFor(leaseId: string): Promise<LedgerEntry[]>;
 }
 
 /** The building's books as rent reads them. */

@@ -30,7 +30,7 @@ export function paymentsUseCases(w: Wiring) {
     handlePaymentWebhook: new HandlePaymentWebhook(recordPayment, r.processedEvents, logger),
     listPayments: new ListPayments(payments),
     getMyDues: new GetMyDues(agreements, payments, calendar, rentSchedule, w.books),
-    getReceipt: new GetReceipt(payments),
+    getReceipt: new GetReceipt(payments, r.ledger, agreements),
     getRentCollection: new GetRentCollection(agreements, payments, calendar),
     getArrears: new GetArrears(agreements, w.books, calendar),
   };

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { text, queryText, jsonNumber, emailField, monthField } from '../shared/contract.ts';
 import { agreementSchema } from '../agreements/contract.ts';
+import { PAYMENT_METHODS } from '../../../domain/ledger/ledger.ts';
 
 export const paymentsQuery = z.object({ email: queryText('email', emailField).optional() });
 
@@ -76,6 +77,8 @@ export const paymentSchema = z.strictObject({
   paidAt: z.string(),
   /** Opens the printable receipt: GET /api/payments/receipts/{receiptNumber}. */
   receiptNumber: z.number().nullable(),
+  /** How it was paid: always by card here (payments recorded by hand are the books', GET /api/ledger/mine). */
+  method: z.literal('card'),
 });
 export type PaymentDto = z.infer<typeof paymentSchema>;
 
@@ -122,6 +125,10 @@ export const receiptParam = z.object({
 /** A month's report; without one, this month in the building's time zone. */
 export const collectionQuery = z.object({ month: queryText('month', monthField).optional() });
 
+/**
+ * A receipt: a month's rent paid by card (`method` 'card'), or money an admin recorded against a lease in cash, by
+ * bank, cheque, bKash or Nagad, which is for no one month (its month, rent and discount are null).
+ */
 export const receiptSchema = z.strictObject({
   receiptNumber: z.number(),
   buildingName: z.string(),
@@ -131,15 +138,27 @@ export const receiptSchema = z.strictObject({
   floor: z.number(),
   block: z.string(),
   number: z.string(),
-  /** The month as people read it in English: "November 2026". */
-  month: z.string(),
-  /** The same month as YYYY-MM, for the reader's own language. */
-  monthKey: z.string(),
-  rent: z.number(),
-  discount: z.number(),
+  /** The month as people read it in English: "November 2026"; null for a payment recorded by hand. */
+  month: z.string().nullable(),
+  /** The same month as YYYY-MM, for the reader's own language; null for a payment recorded by hand. */
+  monthKey: z.string().nullable(),
+  /** The monthly rent in taka; null for a payment recorded by hand. */
+  rent: z.number().nullable(),
+  /** Whole percentage a coupon took off the rent; null for a payment recorded by hand. */
+  discount: z.number().nullable(),
   totalPaid: z.number(),
-  transactionId: z.string(),
+  /** The card provider's transaction; null for a payment recorded by hand. */
+  transactionId: z.string().nullable(),
+  /** When it was paid by card, or when the admin recorded it. */
   paidAt: z.string(),
+  /** How it was paid. */
+  method: z.enum(PAYMENT_METHODS),
+  /** The card transaction, or the bank's, cheque's, bKash's or Nagad's reference; null for cash without one. */
+  reference: z.string().nullable(),
+  /** The building's day the money was received (YYYY-MM-DD); null for a card payment, whose day is `paidAt`'s. */
+  receivedOn: z.string().nullable(),
+  /** A recorded payment an admin voided afterwards: the receipt was issued, but the payment no longer counts. */
+  voided: z.boolean(),
 });
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 

@@ -3,6 +3,7 @@ import { amountDue, type Payment } from '../../../domain/payments/payment.ts';
 import type { Building } from '../../../domain/building/building.ts';
 import type { ArrearsRow, CollectionRow } from '../../../domain/payments/collection.ts';
 import type { MyDues } from '../../../application/payments/get-my-dues.ts';
+import type { Receipt } from '../../../application/payments/get-receipt.ts';
 import type { GetRentCollection } from '../../../application/payments/get-rent-collection.ts';
 import type { ArrearsDto, CollectionDto, CollectionRowDto, DuesDto, PaymentDto, ReceiptDto } from './contract.ts';
 import { agreementDto } from '../agreements/dto.ts';
@@ -26,6 +27,7 @@ export const paymentDto = (p: Payment): PaymentDto => ({
   transactionId: p.transactionId,
   paidAt: p.paidAt.toISOString(),
   receiptNumber: p.receiptNumber ?? null,
+  method: 'card',
 });
 
 export const duesDto = (d: MyDues): DuesDto => ({
@@ -85,20 +87,50 @@ export const collectionDto = ({ month, firstMonth, currentMonth, rows, totals }:
   },
 });
 
-export const receiptDto = (p: Payment, building: Pick<Building, 'name' | 'address'>): ReceiptDto => ({
-  receiptNumber: p.receiptNumber!,
-  buildingName: building.name,
-  buildingAddress: building.address,
-  memberName: p.userName,
-  memberEmail: p.userEmail,
-  floor: p.floor,
-  block: p.block,
-  number: p.number,
-  month: formatMonth(p.monthKey),
-  monthKey: p.monthKey,
-  rent: p.rent,
-  discount: p.discount,
-  totalPaid: toTaka(amountDue(p.rent, p.discount)),
-  transactionId: p.transactionId,
-  paidAt: p.paidAt.toISOString(),
-});
+export const receiptDto = (r: Receipt, building: Pick<Building, 'name' | 'address'>): ReceiptDto => {
+  const common = { buildingName: building.name, buildingAddress: building.address };
+  if (r.kind === 'card') {
+    const p = r.payment;
+    return {
+      ...common,
+      receiptNumber: p.receiptNumber!,
+      memberName: p.userName,
+      memberEmail: p.userEmail,
+      floor: p.floor,
+      block: p.block,
+      number: p.number,
+      month: formatMonth(p.monthKey),
+      monthKey: p.monthKey,
+      rent: p.rent,
+      discount: p.discount,
+      totalPaid: toTaka(amountDue(p.rent, p.discount)),
+      transactionId: p.transactionId,
+      paidAt: p.paidAt.toISOString(),
+      method: 'card',
+      reference: p.transactionId,
+      receivedOn: null,
+      voided: false,
+    };
+  }
+  const { credit, lease } = r;
+  return {
+    ...common,
+    receiptNumber: credit.receiptNumber,
+    memberName: lease.userName,
+    memberEmail: lease.userEmail,
+    floor: lease.floor,
+    block: lease.block,
+    number: lease.number,
+    month: null,
+    monthKey: null,
+    rent: null,
+    discount: null,
+    totalPaid: toTaka(credit.amount),
+    transactionId: null,
+    paidAt: credit.at.toISOString(),
+    method: credit.method ?? 'cash',
+    reference: credit.reference ?? null,
+    receivedOn: credit.paidOn,
+    voided: r.voided !== undefined,
+  };
+};

@@ -125,9 +125,9 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
       params: receiptParam,
       response: receiptSchema,
       handle: async ({ actor, params }) => {
-        const p = await u.getReceipt.execute({ actor, receiptNumber: params.number });
+        const receipt = await u.getReceipt.execute({ actor, receiptNumber: params.number });
         const building = await u.getBuilding.execute();
-        return { body: receiptDto(p, building) };
+        return { body: receiptDto(receipt, building) };
       },
     }),
     route({

@@ -22,5 +22,17 @@ export const receipts: Record<keyof typeof english, string> = {
   'receipts.monthlyRent': 'মাসিক ভাড়া',
   'receipts.discount': 'ছাড় ({discount, number}%)',
   'receipts.totalPaid': 'মোট পরিশোধ',
+  'receipts.paymentHeading': 'পেমেন্টের রসিদ',
+  'receipts.receivedOn': 'গ্রহণের তারিখ {date}',
+  'receipts.paidHow': 'পরিশোধ',
+  'receipts.paid.card': 'কার্ডে পরিশোধ',
+  'receipts.paid.cash': 'ক্যাশে পরিশোধ',
+  'receipts.paid.bank': 'ব্যাংক ট্রান্সফারে পরিশোধ',
+  'receipts.paid.cheque': 'চেকে পরিশোধ',
+  'receipts.paid.bkash': 'বিকাশে পরিশোধ',
+  'receipts.paid.nagad': 'নগদে পরিশোধ',
+  'receipts.paidWithReference': '{paid}, রেফারেন্স {reference}',
+  'receipts.voided':
+    'রসিদ দেওয়ার পরে এই পেমেন্টটি বাতিল করা হয়েছে, তাই এটি আর হিসাবে গণ্য হয় না। কোনো প্রশ্ন থাকলে ভবনের অফিসে জিজ্ঞেস করুন।',
   'receipts.thanks': 'ধন্যবাদের সাথে গৃহীত। এই রসিদটি {building}-এর রেকর্ড ব্যবস্থা থেকে দেওয়া হয়েছে এবং স্বাক্ষর ছাড়াই বৈধ।',
 };

@@ -21,6 +21,18 @@ export const receipts = {
   'receipts.monthlyRent': 'Monthly rent',
   'receipts.discount': 'Discount ({discount, number}%)',
   'receipts.totalPaid': 'Total paid',
+  'receipts.paymentHeading': 'Payment Receipt',
+  'receipts.receivedOn': 'Received on {date}',
+  'receipts.paidHow': 'Payment',
+  'receipts.paid.card': 'Paid by card',
+  'receipts.paid.cash': 'Paid in cash',
+  'receipts.paid.bank': 'Paid by bank transfer',
+  'receipts.paid.cheque': 'Paid by cheque',
+  'receipts.paid.bkash': 'Paid by bKash',
+  'receipts.paid.nagad': 'Paid by Nagad',
+  'receipts.paidWithReference': '{paid}, reference {reference}',
+  'receipts.voided':
+    'This payment was voided after the receipt was issued, so it no longer counts toward the account. Ask the building office if you have questions.',
   'receipts.thanks':
     'Received with thanks. This receipt was issued by {building}’s records system and is valid without a signature.',
 } as const;

@@ -137,6 +137,17 @@ export function useFormat() {
       year: (n: number) => intl.formatNumber(n, { useGrouping: false }),
       date: (iso: string | Date) => intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' }),
       dateTime: (iso: string | Date) => intl.formatDate(iso, DATE_TIME),
+      /**
+       * A building's day ("2026-11-03") as "3 Nov 2026" / "৩ নভে, ২০২৬": the day itself, whatever the reader's time
+       * zone (read at noon UTC, it is the same date everywhere).
+       */
+      day: (day: string) =>
+        intl.formatDate(new Date(`${day}T12:00:00Z`), {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
       /** "November 2026" / "নভেম্বর ২০২৬" from "2026-11". */
       month: (key: string) =>
         intl.formatDate(new Date(`${key}-15T00:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' }),

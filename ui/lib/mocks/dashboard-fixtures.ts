@@ -95,6 +95,7 @@ export const payments: PaymentDto[] = [
     transactionId: 'pi_sandbox_3f9a12c0',
     paidAt: '2026-10-06T08:15:00.000Z',
     receiptNumber: 12,
+    method: 'card',
   },
   {
     _id: 'pay-2',
@@ -112,6 +113,7 @@ export const payments: PaymentDto[] = [
     transactionId: 'pi_sandbox_77b0e4d1',
     paidAt: '2026-11-03T10:40:00.000Z',
     receiptNumber: 15,
+    method: 'card',
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleReceipt } from '../mocks/handlers.ts';
+import { bkashReceipt, cashReceipt, sampleReceipt } from '../mocks/handlers.ts';
 import { Receipt } from './Receipt.tsx';
 
 const meta = {
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithCoupon: Story = {};
 export const NoDiscount: Story = {
-  args: { receipt: { ...sampleReceipt, discount: 0, totalPaid: sampleReceipt.rent } },
+  args: { receipt: { ...sampleReceipt, discount: 0, totalPaid: sampleReceipt.rent! } },
 };
 /** A 100% coupon: recorded without a card step, still a receipt. */
 export const FullyDiscounted: Story = {
@@ -29,3 +29,9 @@ export const LongNames: Story = {
     },
   },
 };
+/** Money paid in cash at the office: how and the day it was received, no month, rent or discount. */
+export const Cash: Story = { args: { receipt: cashReceipt } };
+/** A bKash payment with its transaction reference. */
+export const Bkash: Story = { args: { receipt: bkashReceipt } };
+/** A recorded payment the building voided afterwards: the receipt stays, and says so. */
+export const Voided: Story = { args: { receipt: { ...bkashReceipt, voided: true } } };

@@ -80,4 +80,27 @@ describe('receipt page', () => {
     expect(await screen.findByText('Not available')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Receipt for/ })).not.toBeInTheDocument();
   });
+
+  it('shows a payment recorded at the office: how and the day it was received, no month, rent or discount', async () => {
+    server.use(receipts, ...mock.happy('member'));
+    renderDashboard('/dashboard/receipts/17');
+    expect(await screen.findByRole('heading', { name: 'Payment Receipt', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Receipt No\./)).toHaveTextContent('Receipt No. R-000017');
+    expect(screen.getByText(/^Received on/)).toHaveTextContent('Received on 8 Dec 2026');
+    expect(field('Payment')).toBe('Paid by bKash, reference BKX7Q2M9');
+    expect(field('Apartment')).toBe('Floor 3, Block B, Room B302');
+    expect(screen.queryByText('Rent for', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Transaction ID', { selector: 'dt' })).not.toBeInTheDocument();
+    const amounts = within(screen.getByRole('table', { name: 'Amounts' }));
+    expect(amounts.getAllByRole('row')).toHaveLength(1);
+    expect(amounts.getByRole('row', { name: /Total paid/ })).toHaveTextContent('5,000৳');
+  });
+
+  it('says "paid in cash" in Bangla too', async () => {
+    server.use(receipts, ...mock.happy('member'));
+    renderDashboard('/dashboard/receipts/18', undefined, 'bn');
+    expect(await screen.findByRole('heading', { name: 'পেমেন্টের রসিদ', level: 1 })).toBeInTheDocument();
+    expect(field('পরিশোধ')).toBe('ক্যাশে পরিশোধ');
+    expect(screen.getByText(/^গ্রহণের তারিখ/)).toHaveTextContent('গ্রহণের তারিখ ১২ ডিসে, ২০২৬');
+  });
 });

@@ -17,6 +17,10 @@ const screen = (route: string, msw: unknown[]): Story => ({ parameters: { route,
 
 export const Member = screen('/dashboard/receipts/12', [receipts, ...mock.happy('member')]);
 export const Admin = screen('/dashboard/receipts/15', [receipts, ...mock.happy('admin')]);
+/** Money the member paid in cash at the office. */
+export const MemberCash = screen('/dashboard/receipts/18', [receipts, ...mock.happy('member')]);
+/** A bKash payment recorded by an admin, opened by an admin. */
+export const AdminBkash = screen('/dashboard/receipts/17', [receipts, ...mock.happy('admin')]);
 /** A removed member keeps their history and their receipts. */
 export const FormerMember = screen('/dashboard/receipts/12', [receipts, ...mock.happy('user')]);
 export const Loading = screen('/dashboard/receipts/12', [

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { type PaymentDto, type ReceiptDto, receiptSchema } from '@contract/payments';
+import type { CreditDto, LeaseSummaryDto } from '@contract/ledger';
 import { amountDue } from '@domain/payments/payment.ts';
 import { toTaka } from '@domain/shared/money.ts';
 import { payments } from '@/lib/mocks/dashboard-fixtures.ts';
+import { booksInCredit, booksOwingSeveral, booksPartlyPaid, nadiasLease } from '@/lib/mocks/ledger-fixtures.ts';
 import { json } from '@/lib/mocks/json.ts';
 
 /** The receipt the server builds from a payment, for the sample payments. */
@@ -22,15 +24,53 @@ export const receiptFor = (p: PaymentDto): ReceiptDto => ({
   totalPaid: toTaka(amountDue(p.rent, p.discount)),
   transactionId: p.transactionId,
   paidAt: p.paidAt,
+  method: 'card',
+  reference: p.transactionId,
+  receivedOn: null,
+  voided: false,
 });
 
 export const sampleReceipt = receiptFor(payments[0]!);
 
-/** Answers for the sample payments' receipt numbers; any other number is someone else's or missing: 404. */
+/** The receipt the server builds for money recorded at the office: no month, rent or discount. */
+export const recordedReceiptFor = (c: CreditDto, lease: LeaseSummaryDto = nadiasLease): ReceiptDto => ({
+  receiptNumber: c.receiptNumber ?? 0,
+  buildingName: 'Lakeview Residency',
+  buildingAddress: 'Road 12, Gulshan, Dhaka',
+  memberName: lease.memberName,
+  memberEmail: lease.memberEmail,
+  floor: lease.flat.floor,
+  block: lease.flat.block,
+  number: lease.flat.number,
+  month: null,
+  monthKey: null,
+  rent: null,
+  discount: null,
+  totalPaid: c.amount,
+  transactionId: null,
+  paidAt: `${c.paidOn}T05:30:00.000Z`,
+  method: c.method ?? 'cash',
+  reference: c.reference,
+  receivedOn: c.paidOn,
+  voided: false,
+});
+
+/** The payments the sample books record by hand (cash, bank, bKash), each with its receipt. */
+export const recordedCredits: CreditDto[] = [booksInCredit, booksPartlyPaid, booksOwingSeveral]
+  .flatMap((b) => b.credits)
+  .filter((c) => c.kind === 'payment' && c.method !== 'card' && c.receiptNumber !== null);
+const recordedBy = (method: string) => recordedReceiptFor(recordedCredits.find((c) => c.method === method)!);
+/** 3,000 taka paid in cash at the office, receipt R-000018. */
+export const cashReceipt = recordedBy('cash');
+/** 5,000 taka by bKash, receipt R-000017. */
+export const bkashReceipt = recordedBy('bkash');
+
+/** Answers for the sample payments' receipt numbers, card and recorded; any other number is someone else's or missing: 404. */
 export const receipts = http.get('/api/payments/receipts/:number', ({ params }) => {
   const payment = payments.find((p) => String(p.receiptNumber) === params.number);
-  return payment
-    ? json(receiptSchema, receiptFor(payment))
+  const recorded = recordedCredits.find((c) => String(c.receiptNumber) === params.number);
+  return payment || recorded
+    ? json(receiptSchema, payment ? receiptFor(payment) : recordedReceiptFor(recorded!))
     : HttpResponse.json(
         { message: 'Receipt not found', code: 'RECEIPT.NOT_FOUND', requestId: 'story' },
         { status: 404 },
