@@ -12,7 +12,7 @@ import { createMemoryPersistence } from '../../adapters/persistence/memory/memor
 import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { CARD_OK, snapshotOf } from './support/world.ts';
-import { thisMonth } from '../support/months.ts';
+import { thisMonth, today } from '../support/months.ts';
 import { BUILDING_DETAILS } from '../support/builders.ts';
 
 type Who = 'user' | 'member' | 'admin';
@@ -39,6 +39,7 @@ let rentMinor = 0;
 let clientSecret = '';
 let flatId = '';
 let noticeId = '';
+let leaseId = '';
 
 beforeAll(async () => {
   api = await startTestApi({ persistence: createMemoryPersistence(tables) });
@@ -56,6 +57,7 @@ beforeAll(async () => {
   expect(intent.status).toBe(200);
   clientSecret = intent.body.clientSecret;
   flatId = apartments[0]._id;
+  leaseId = (await api.call('GET', '/api/ledger/mine', { token: tokens.member })).body.lease.leaseId;
   noticeId = (
     await api.call('POST', '/api/admin/announcements', {
       token: tokens.admin,
@@ -153,6 +155,24 @@ const bodyCases: BodyCase[] = [
     good: field === 'version' ? 0 : 5,
     ...(field === 'daysBefore' || field === 'daysAfter' ? { nullable: true as const } : {}),
   })),
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/books/:leaseId/payments',
+    url: () => `/api/admin/books/${leaseId}/payments`,
+    valid: () => ({ amount: 500, paidOn: today(), method: 'cash' }),
+    field: 'amount',
+    good: 500,
+  },
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/books/:leaseId/charges',
+    url: () => `/api/admin/books/${leaseId}/charges`,
+    valid: () => ({ kind: 'water', month: thisMonth(), amount: 300 }),
+    field: 'amount',
+    good: 300,
+  },
 ];
 
 /** What a careless client sends where a number belongs; none of it is a JSON number. */
