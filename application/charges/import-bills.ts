@@ -1,13 +1,7 @@
 import { leaseOf, type Agreement } from '../../domain/agreements/agreement.ts';
 import { covers } from '../../domain/agreements/lease.ts';
 import type { ListedApartment } from '../../domain/apartments/apartment.ts';
-import {
-  billCharge,
-  billOf,
-  BillLineError,
-  MAX_BILL_ROWS,
-  type Bill,
-} from '../../domain/charges/charges.ts';
+import { billCharge, billOf, BillLineError, MAX_BILL_ROWS, type Bill } from '../../domain/charges/charges.ts';
 import { CHARGE_LABELS, type LedgerCharge } from '../../domain/ledger/ledger.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { formatMonth } from '../../domain/shared/month.ts';
@@ -42,7 +36,8 @@ export function flatNamed(cell: string, flats: readonly Flat[]): Flat | string {
   const found =
     parts.length === 3
       ? flats.filter(
-          (f) => f.block.toUpperCase() === parts[0] && String(f.floor) === parts[1] && f.number.toUpperCase() === parts[2],
+          (f) =>
+            f.block.toUpperCase() === parts[0] && String(f.floor) === parts[1] && f.number.toUpperCase() === parts[2],
         )
       : ((byNumber) =>
           byNumber.length > 0 ? byNumber : flats.filter((f) => `${f.block}${f.number}`.toUpperCase() === text))(
@@ -144,7 +139,10 @@ export class ImportBills {
     for (const lease of running.values()) {
       const held = await this.agreements.holdAccepted(lease.userEmail);
       if (held?.id !== lease.id)
-        throw new DomainError('AGREEMENT.NOT_ACCEPTED', 'A lease these bills go to changed meanwhile; load the file again');
+        throw new DomainError(
+          'AGREEMENT.NOT_ACCEPTED',
+          'A lease these bills go to changed meanwhile; load the file again',
+        );
     }
   }
 }

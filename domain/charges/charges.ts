@@ -102,7 +102,11 @@ export function newRecurringCharge(input: RecurringChargeInput): RecurringCharge
  * month is never before it (nor before the charge's first month); a charge that has an end already may only end
  * sooner: going on is a new charge.
  */
-export function endRecurringCharge(charge: RecurringCharge, untilMonth: string, currentMonth: MonthKey): RecurringCharge {
+export function endRecurringCharge(
+  charge: RecurringCharge,
+  untilMonth: string,
+  currentMonth: MonthKey,
+): RecurringCharge {
   const earliest = charge.fromMonth > currentMonth ? charge.fromMonth : currentMonth;
   if (!isMonthKey(untilMonth) || untilMonth < earliest) throw invalid('untilMonth');
   if (charge.untilMonth !== undefined && untilMonth > charge.untilMonth)
@@ -193,7 +197,10 @@ export function billOf(line: number, cells: BillCells): Bill {
   if (!isMonthKey(month)) throw new BillLineError(line, `"${month.slice(0, 20)}" is not a month; write YYYY-MM`);
   const kind = cells.kind.trim().toLowerCase();
   if (!isAddedKind(kind))
-    throw new BillLineError(line, `"${kind.slice(0, 20)}" is not a kind of charge; write one of ${ADDED_KINDS.join(', ')}`);
+    throw new BillLineError(
+      line,
+      `"${kind.slice(0, 20)}" is not a kind of charge; write one of ${ADDED_KINDS.join(', ')}`,
+    );
   const amount = cells.amount.trim();
   const money = /^\d{1,8}(\.\d{1,2})?$/.test(amount) ? Number(amount) : NaN;
   if (!(money > 0 && money <= toTaka(MAX_ENTRY))) throw new BillLineError(line, BILL_AMOUNT);

@@ -36,7 +36,10 @@ export function readBillsCsv(text: string): BillRow[] {
   }
   return rows.map(({ record, info }) => {
     if (record.length !== COLUMNS.length) {
-      throw new BillLineError(info.lines, `expected ${COLUMNS.length} values (${COLUMNS.join(', ')}), found ${record.length}`);
+      throw new BillLineError(
+        info.lines,
+        `expected ${COLUMNS.length} values (${COLUMNS.join(', ')}), found ${record.length}`,
+      );
     }
     const [flat, month, kind, amount] = at.map((i) => record[i]!) as [string, string, string, string];
     return { line: info.lines, flat, month, kind, amount };

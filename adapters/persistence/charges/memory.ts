@@ -5,7 +5,8 @@ import type { MemoryTables } from '../memory/memory-store.ts';
 import { compareText } from '../memory/compare-text.ts';
 
 /** Oldest added first; charges added in the same instant by id, as the SQL stores order them. */
-const addedOrder = (a: RecurringCharge, b: RecurringCharge) => a.at.getTime() - b.at.getTime() || compareText(a.id, b.id);
+const addedOrder = (a: RecurringCharge, b: RecurringCharge) =>
+  a.at.getTime() - b.at.getTime() || compareText(a.id, b.id);
 
 export class MemoryRecurringCharges implements RecurringCharges {
   constructor(private readonly t: MemoryTables) {}
@@ -29,7 +30,10 @@ export class MemoryRecurringCharges implements RecurringCharges {
     const stored = this.t.recurringCharges.get(charge.id);
     if (!stored) throw new DomainError('CHARGE.RECURRING_NOT_FOUND', 'There is no such recurring charge');
     if (stored.version !== fromVersion)
-      throw new DomainError('CHARGE.RECURRING_CHANGED', 'This recurring charge was changed meanwhile, perhaps by another admin');
+      throw new DomainError(
+        'CHARGE.RECURRING_CHANGED',
+        'This recurring charge was changed meanwhile, perhaps by another admin',
+      );
     const { untilMonth, version } = charge;
     this.t.recurringCharges.set(charge.id, { ...stored, version, ...(untilMonth !== undefined ? { untilMonth } : {}) });
   }

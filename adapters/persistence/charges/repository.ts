@@ -66,7 +66,10 @@ export class MikroOrmRecurringCharges implements RecurringCharges {
     if (updated === 1) return;
     const exists = await this.byId(c.id);
     throw exists
-      ? new DomainError('CHARGE.RECURRING_CHANGED', 'This recurring charge was changed meanwhile, perhaps by another admin')
+      ? new DomainError(
+          'CHARGE.RECURRING_CHANGED',
+          'This recurring charge was changed meanwhile, perhaps by another admin',
+        )
       : new DomainError('CHARGE.RECURRING_NOT_FOUND', 'There is no such recurring charge');
   }
 }
