@@ -22,7 +22,6 @@ export const charges: Record<keyof typeof en, string> = {
   'charges.endLast': 'শেষ মাস',
   'charges.endConfirm': 'চার্জ শেষ করুন',
   'charges.ending': 'শেষ করা হচ্ছে...',
-  'charges.cancel': 'বাতিল',
   'charges.ended': '{name} {month} পর্যন্ত চলবে',
   'charges.endFailed': 'চার্জটি শেষ করা যায়নি',
   'charges.addTitle': 'নিয়মিত চার্জ যোগ করুন',

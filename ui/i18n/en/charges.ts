@@ -20,7 +20,6 @@ export const charges = {
   'charges.endLast': 'Last month',
   'charges.endConfirm': 'End charge',
   'charges.ending': 'Ending...',
-  'charges.cancel': 'Cancel',
   'charges.ended': '{name} ends with {month}',
   'charges.endFailed': 'Failed to end the charge',
   'charges.addTitle': 'Add a recurring charge',
