@@ -19,6 +19,7 @@ import { notificationsUseCases } from './notifications/use-cases.ts';
 import { demoUseCases } from './demo/use-cases.ts';
 import { parkingUseCases } from './parking/use-cases.ts';
 import { ledgerUseCases } from './ledger/use-cases.ts';
+import { chargesUseCases } from './charges/use-cases.ts';
 
 export type { Repositories, Services } from './wiring.ts';
 
@@ -33,6 +34,7 @@ export function createUseCases(r: Repositories, s: Services) {
     r.agreements,
     r.payments,
     r.ledger,
+    r.recurringCharges,
     s.calendar,
     async () => (await getRentSchedule.execute()).dueDay,
   );
@@ -62,6 +64,7 @@ export function createUseCases(r: Repositories, s: Services) {
     ...demoUseCases(w),
     ...parkingUseCases(w),
     ...ledgerUseCases(w),
+    ...chargesUseCases(w),
   };
 }
 

@@ -21,6 +21,7 @@ import type { PaymentGateway, Payments, ProcessedEvents } from './payments/ports
 import type { Users } from './members/ports.ts';
 import type { ParkingSpaces } from './parking/ports.ts';
 import type { LedgerEntries } from './ledger/ports.ts';
+import type { RecurringCharges } from './charges/ports.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { Rereader } from './notifications/reread.ts';
@@ -49,6 +50,8 @@ export interface Repositories {
   readonly parkingSpaces: ParkingSpaces;
   /** Every lease's books: the charges, credits and voids written to them. */
   readonly ledger: LedgerEntries;
+  /** The recurring charges the books bill each lease every month. */
+  readonly recurringCharges: RecurringCharges;
   readonly uow: UnitOfWork;
 }
 

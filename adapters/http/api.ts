@@ -20,6 +20,7 @@ import { membersRoutes } from './members/routes.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
+import { chargesRoutes } from './charges/routes.ts';
 import { paymentsRoutes, type ProviderHooks } from './payments/routes.ts';
 import type { Route } from './route.ts';
 import type { AppConfigDto } from './shared/contract.ts';
@@ -55,6 +56,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...auditRoutes(u),
     ...parkingRoutes(u),
     ...ledgerRoutes(u),
+    ...chargesRoutes(u),
   ];
   return [...routes, ...apiDocsRoutes(routes, publicConfig.buildingName)];
 }

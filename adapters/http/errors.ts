@@ -78,6 +78,11 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'LEDGER.NOT_VOIDABLE': 409,
   'LEDGER.ALREADY_VOIDED': 409,
   'LEDGER.DUPLICATE_REFERENCE': 409,
+  'CHARGE.RECURRING_NOT_FOUND': 404,
+  'CHARGE.RECURRING_CHANGED': 409,
+  'CHARGE.RECURRING_ENDED': 409,
+  'CHARGE.IMPORT_INVALID': 400,
+  'CHARGE.IMPORT_TOO_MANY_ROWS': 413,
 };
 
 /** Errors Koa and its body parser raise on their own, given stable codes of ours. */

@@ -10,6 +10,7 @@ import { MAINTENANCE_RULES } from '../../domain/maintenance/fields.ts';
 import { USER_RULES } from '../../domain/members/user.ts';
 import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';
 import { PARKING_RULES } from '../../domain/parking/parking.ts';
+import { RECURRING_RULES } from '../../domain/charges/charges.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -52,6 +53,7 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   USER_RULES,
   PARKING_RULES,
   LEDGER_RULES,
+  RECURRING_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */

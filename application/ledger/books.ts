@@ -19,6 +19,8 @@ import type { Agreements } from '../agreements/ports.ts';
 import type { Payments, RentLedger } from '../payments/ports.ts';
 import type { BuildingCalendar } from '../shared/ports.ts';
 import type { LedgerEntries } from './ports.ts';
+import type { RecurringCharges } from '../charges/ports.ts';
+import { recurringCharges, type RecurringCharge } from '../../domain/charges/charges.ts';
 
 /** A lease's books as they stand today, and what they come to. */
 export interface Books {
@@ -90,13 +92,15 @@ export function cardCredits(leaseId: string, payment: Payment, timeZone: string)
 
 /**
  * What the books are made of: the rent the lease bills for each month it covers up to the current one (and a month
- * paid ahead by card), the lease's card payments, and the entries written to it.
+ * paid ahead by card), the recurring charges that apply to it for those months, the lease's card payments, and the
+ * entries written to it.
  */
 export function entriesOf(
   agreement: Agreement,
   leasesOfPerson: readonly Agreement[],
   payments: readonly Payment[],
   stored: readonly LedgerEntry[],
+  recurring: readonly RecurringCharge[],
   currentMonth: MonthKey,
   timeZone: string,
 ): LedgerEntry[] {
@@ -115,6 +119,10 @@ export function entriesOf(
   const rent = taka(agreement.rent);
   return [
     ...[...billed].map((month) => rentCharge(span.id, month, rent, new Date(`${month}-01T00:00:00Z`))),
+    // A month two of the person's leases cover is billed once, by the later one, like its rent.
+    ...recurringCharges(recurring, span, currentMonth).filter(
+      (c) => (leaseForMonth(leasesOfPerson, c.month)?.id ?? span.id) === span.id,
+    ),
     ...cards.flatMap((p) => cardCredits(span.id, p, timeZone)),
     ...stored,
   ];
@@ -126,19 +134,25 @@ export class LeaseBooks implements RentLedger {
     private readonly agreements: Agreements,
     private readonly payments: Payments,
     private readonly ledger: LedgerEntries,
+    private readonly recurring: RecurringCharges,
     private readonly calendar: BuildingCalendar,
     private readonly dueDay: () => Promise<number>,
   ) {}
 
   /** One lease's books. */
   async of(agreement: Agreement): Promise<Books> {
-    const [leases, payments, stored, dueDay] = await Promise.all([
+    const [leases, payments, stored, recurring, dueDay] = await Promise.all([
       this.agreements.leasesOf(agreement.userEmail),
       this.payments.listFor(agreement.userEmail),
       this.ledger.listFor(agreement.id),
+      this.recurring.list(),
       this.dueDay(),
     ]);
-    return this.books(agreement, entriesOf(agreement, leases, payments, stored, this.month(), this.zone()), dueDay);
+    return this.books(
+      agreement,
+      entriesOf(agreement, leases, payments, stored, recurring, this.month(), this.zone()),
+      dueDay,
+    );
   }
 
   async settledRentMonths(agreement: Agreement): Promise<ReadonlySet<MonthKey>> {
@@ -171,10 +185,11 @@ export class LeaseBooks implements RentLedger {
 
   /** Every lease's books, running or ended. */
   async all(): Promise<Books[]> {
-    const [leases, payments, stored, dueDay] = await Promise.all([
+    const [leases, payments, stored, recurring, dueDay] = await Promise.all([
       this.agreements.listLeases(),
       this.payments.listAll(),
       this.ledger.listAll(),
+      this.recurring.list(),
       this.dueDay(),
     ]);
     // A person's leases earliest first, as `leasesOf` gives them, so the later of two covering a month is the same.
@@ -191,6 +206,7 @@ export class LeaseBooks implements RentLedger {
             byPerson.get(a.userEmail) ?? [],
             paymentsOf.get(a.userEmail) ?? [],
             entriesOfLease.get(a.id) ?? [],
+            recurring,
             this.month(),
             this.zone(),
           ),

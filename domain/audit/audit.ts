@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'ledger.payment',
   'ledger.charge',
   'ledger.void',
+  'charges.recurring-add',
+  'charges.recurring-end',
+  'charges.import',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

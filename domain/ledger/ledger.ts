@@ -340,7 +340,9 @@ export interface VoidInput {
 
 /**
  * Cancels a charge or credit with a reason. A void is never voided itself, an entry is voided once, and the lease's
- * own rent charges are let go by a waiver, never voided (the lease would bill them again).
+ * own rent charges are let go by a waiver, never voided (the lease would bill them again). A month of a recurring
+ * charge may be voided: the books bill it under the same id every time they are read, so the stored void goes on
+ * cancelling it.
  */
 export function voidOf(entries: readonly LedgerEntry[], lease: LeaseSpan, input: VoidInput): LedgerVoid {
   const target = entries.find((e) => e.id === input.voids);

@@ -46,7 +46,14 @@ export async function aWorld(given: Given = {}) {
   const clock = new FixedClock();
   const ids = new SequentialIds();
   const calendar = buildingCalendar(clock, 'Asia/Dhaka');
-  const books = new LeaseBooks(store.agreements, store.payments, store.ledger, calendar, async () => 5);
+  const books = new LeaseBooks(
+    store.agreements,
+    store.payments,
+    store.ledger,
+    store.recurringCharges,
+    calendar,
+    async () => 5,
+  );
   return {
     ...store,
     tables,

@@ -52,6 +52,7 @@ const ADMIN_MENU = [
   'Rent Collection',
   'Arrears',
   'Books',
+  'Charges',
   'Audit Log',
   'Email Delivery',
 ];

@@ -282,6 +282,48 @@ const CASES: Record<string, Case> = {
     expect(res.status).toBe(201);
     expect(res.body.books.voided).toMatchObject([{ id: charge.body.entryId, reason: 'Wrong flat' }]);
   },
+  'POST /api/admin/charges/recurring': async () => {
+    const res = await api.call('POST', '/api/admin/charges/recurring', {
+      token: admin,
+      body: wire({
+        name: 'Mass service',
+        kind: 'service',
+        amount: 1_500,
+        fromMonth: monthsAgo(1),
+        leaseIds: 'all',
+        version: 9,
+        by: VICTIM,
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Mass service', amount: 1_500, untilMonth: null, leaseIds: 'all' });
+    expect(res.body.id).not.toBe(FORCED_ID);
+    expect(res.body.by).not.toBe(VICTIM);
+    // Ended at once, so it bills no later test's leases.
+    await api.call('POST', `/api/admin/charges/recurring/${res.body.id}/end`, {
+      token: admin,
+      body: { untilMonth: monthsAgo(0) },
+    });
+  },
+  'POST /api/admin/charges/recurring/:id/end': async () => {
+    const added = await api.call('POST', '/api/admin/charges/recurring', {
+      token: admin,
+      body: { name: 'Mass end', kind: 'water', amount: 100, fromMonth: monthsAgo(0), leaseIds: 'all' },
+    });
+    const res = await api.call('POST', `/api/admin/charges/recurring/${added.body.id}/end`, {
+      token: admin,
+      body: wire({ untilMonth: monthsAgo(0), fromMonth: '2000-01', name: 'Renamed' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: added.body.id, name: 'Mass end', fromMonth: monthsAgo(0), amount: 100 });
+  },
+  'POST /api/admin/charges/import': async () => {
+    const res = await api.call('POST', '/api/admin/charges/import', {
+      token: admin,
+      body: wire({ flat: 'A101', month: monthsAgo(0), kind: 'gas', amount: 1 }),
+    });
+    expect(res.status).toBe(415);
+  },
   'POST /api/admin/apartments': async () => {
     const res = await api.call('POST', '/api/admin/apartments', {
       token: admin,

@@ -179,6 +179,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/books/components/StatementPage.tsx')),
   },
   {
+    path: 'charges',
+    allow: ADMINS,
+    menu: 'menu.charges',
+    page: lazy(() => import('@/features/charges/components/ChargesPage.tsx')),
+  },
+  {
     path: 'audit-log',
     allow: ADMINS,
     menu: 'menu.auditLog',

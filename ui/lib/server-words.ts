@@ -28,6 +28,7 @@ import {
   REFERENCE_MAX,
 } from '@domain/ledger/ledger.ts';
 import { PARKING_RULES } from '@domain/parking/parking.ts';
+import { MAX_BILL_ROWS, MAX_CHOSEN_LEASES, RECURRING_RULES } from '@domain/charges/charges.ts';
 import {
   CLOSING_COMMENT_MAX,
   COMMENT_MAX,
@@ -109,6 +110,14 @@ export const RULE_WORDS = {
     rating: { id: 'maintenance.rule.rating', ...between(1, 5) },
     closingComment: { id: 'maintenance.rule.closingComment', ...upTo(CLOSING_COMMENT_MAX) },
   } satisfies WordsOf<typeof MAINTENANCE_RULES>,
+  recurring: {
+    name: { id: 'charges.rule.name', ...upTo(CHARGE_LABEL_MAX) },
+    kind: { id: 'books.rule.kind' },
+    amount: { id: 'books.rule.amount', ...between(0, MAX_ENTRY / 100) },
+    fromMonth: { id: 'charges.rule.fromMonth' },
+    untilMonth: { id: 'charges.rule.untilMonth' },
+    leases: { id: 'charges.rule.leases', ...between(1, MAX_CHOSEN_LEASES) },
+  } satisfies WordsOf<typeof RECURRING_RULES>,
   rejection: {
     reason: { id: 'agreements.reject.reasonRule', ...upTo(REJECTION_REASON_MAX) },
   } satisfies WordsOf<typeof REJECTION_RULES>,
@@ -137,6 +146,7 @@ export const RULE_TABLES = [
   [USER_RULES, RULE_WORDS.user],
   [REJECTION_RULES, RULE_WORDS.rejection],
   [PARKING_RULES, RULE_WORDS.parking],
+  [RECURRING_RULES, RULE_WORDS.recurring],
   [LEDGER_RULES, RULE_WORDS.ledger],
 ] as const;
 
@@ -162,6 +172,7 @@ const sayRuleNow = (rule: RuleWords) => sayRule(rule, translateNow, numberNow);
 const CODE_NUMBERS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'APARTMENT.PHOTO_TOO_LARGE': { size: APARTMENT_PHOTO_MAX_BYTES / 1024 / 1024 },
   'APARTMENT.IMPORT_TOO_MANY_ROWS': { limit: MAX_IMPORT_ROWS },
+  'CHARGE.IMPORT_TOO_MANY_ROWS': { limit: MAX_BILL_ROWS },
   'MAINTENANCE.REOPEN_EXPIRED': { days: REOPEN_WINDOW_DAYS },
   'MAINTENANCE.DAILY_LIMIT': { limit: DAILY_LIMIT },
   'MAINTENANCE.TOO_MANY_PHOTOS': { limit: PHOTO_LIMIT },
@@ -228,7 +239,7 @@ export function inReadersWords({ message, code, fields, line }: ServerRefusal): 
   if (localeNow() === 'en') return { message: message ?? codeSentence(code), fields };
   const rule = message === undefined ? undefined : RULE_BY_SENTENCE.get(message);
   const said =
-    code === 'APARTMENT.IMPORT_INVALID' && line !== undefined
+    (code === 'APARTMENT.IMPORT_INVALID' || code === 'CHARGE.IMPORT_INVALID') && line !== undefined
       ? importLine(message, line)
       : rule
         ? sayRuleNow(rule)

@@ -12,6 +12,7 @@ import { MemoryAuditLog } from '../audit/memory.ts';
 import { MemoryEmailChoices, MemoryInbox, MemoryOutbox, MemorySentReminders } from '../notifications/memory.ts';
 import { MemoryParkingSpaces } from '../parking/memory.ts';
 import { MemoryLedgerEntries } from '../ledger/memory.ts';
+import { MemoryRecurringCharges } from '../charges/memory.ts';
 import { MemoryTables, MemoryUnitOfWork } from './memory-store.ts';
 
 export function createMemoryPersistence(tables = new MemoryTables()): Persistence {
@@ -35,6 +36,7 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     audit: new MemoryAuditLog(tables),
     parkingSpaces: new MemoryParkingSpaces(tables),
     ledger: new MemoryLedgerEntries(tables),
+    recurringCharges: new MemoryRecurringCharges(tables),
     uow: new MemoryUnitOfWork(tables),
     inRequestContext: (work) => work(),
     ping: async () => undefined,

@@ -12,6 +12,7 @@ import type { OutgoingEmail } from '../../../domain/notifications/email-delivery
 import type { SavedReminderSchedule } from '../../../domain/notifications/reminders.ts';
 import type { LedgerEntry } from '../../../domain/ledger/ledger.ts';
 import type { ParkingSpace } from '../../../domain/parking/parking.ts';
+import type { RecurringCharge } from '../../../domain/charges/charges.ts';
 import type { Payment } from '../../../domain/payments/payment.ts';
 import type { User } from '../../../domain/members/user.ts';
 import type { ApartmentPhoto } from '../../../application/apartments/ports.ts';
@@ -66,6 +67,8 @@ export class MemoryTables {
   parkingSpaces = new Map<string, ParkingSpace>();
   /** Every lease's book entries, by id. */
   ledgerEntries = new Map<string, LedgerEntry>();
+  /** The building's recurring charges, by id. */
+  recurringCharges = new Map<string, RecurringCharge>();
   /** The building's details: one entry once saved. */
   building = new Map<'building', SavedBuilding>();
   /** The rent due day and reminder schedule: one entry once saved. */

@@ -16,6 +16,7 @@ import {
 } from '../notifications/entity.ts';
 import { ParkingSpaceRow } from '../parking/entity.ts';
 import { LedgerEntryRow } from '../ledger/entity.ts';
+import { RecurringChargeRow } from '../charges/entity.ts';
 
 /*
  * Every table's entity, registered with the ORM. Entities are table rows, not domain objects: each area's
@@ -46,4 +47,5 @@ export const ENTITIES = [
   SentReminderRow,
   ParkingSpaceRow,
   LedgerEntryRow,
+  RecurringChargeRow,
 ];

@@ -32,6 +32,7 @@ import { MikroOrmSandboxIntents } from '../payments/sandbox-intents-repository.t
 import { MikroOrmUsers } from '../members/repository.ts';
 import { MikroOrmParkingSpaces } from '../parking/repository.ts';
 import { MikroOrmLedgerEntries } from '../ledger/repository.ts';
+import { MikroOrmRecurringCharges } from '../charges/repository.ts';
 
 export type { MikroOrmPersistenceOptions } from './config.ts';
 
@@ -118,6 +119,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     audit: new MikroOrmAuditLog(db),
     parkingSpaces: new MikroOrmParkingSpaces(db),
     ledger: new MikroOrmLedgerEntries(db),
+    recurringCharges: new MikroOrmRecurringCharges(db),
     uow,
     inRequestContext: (work) => db.inRequest(work),
     async ping() {

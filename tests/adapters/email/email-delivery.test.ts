@@ -54,6 +54,7 @@ async function aSender(port: number) {
         store.agreements,
         store.payments,
         store.ledger,
+        store.recurringCharges,
         buildingCalendar({ now: () => new Date() }, 'Asia/Dhaka'),
         async () => 5,
       ).paidMonthsOf(email),

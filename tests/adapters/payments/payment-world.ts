@@ -132,7 +132,7 @@ export function paymentWorld(gateway: PaymentGateway) {
     ids,
     clock,
     CALENDAR,
-    new LeaseBooks(store.agreements, store.payments, store.ledger, CALENDAR, async () => 5),
+    new LeaseBooks(store.agreements, store.payments, store.ledger, store.recurringCharges, CALENDAR, async () => 5),
   );
   const recordPayment = new RecordPayment(
     store.agreements,

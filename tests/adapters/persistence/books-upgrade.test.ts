@@ -199,6 +199,7 @@ describe.each(DIALECTS)('upgrading to the books, on $dialect', ({ dialect, skip,
           store.agreements,
           store.payments,
           store.ledger,
+          store.recurringCharges,
           CALENDAR,
           async () => 5,
         ).all();

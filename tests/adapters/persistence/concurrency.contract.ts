@@ -365,6 +365,7 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
             via(0).agreements,
             via(0).payments,
             via(0).ledger,
+            via(0).recurringCharges,
             buildingCalendar(clock, DHAKA),
             async () => 5,
           ),

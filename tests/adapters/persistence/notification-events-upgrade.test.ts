@@ -97,6 +97,7 @@ describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, 
       upgraded.agreements,
       upgraded.payments,
       upgraded.ledger,
+      upgraded.recurringCharges,
       buildingCalendar({ now: () => new Date() }, 'Asia/Dhaka'),
       async () => 5,
     );

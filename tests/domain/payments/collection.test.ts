@@ -89,6 +89,9 @@ describe('audit actions', () => {
       'ledger.payment',
       'ledger.charge',
       'ledger.void',
+      'charges.recurring-add',
+      'charges.recurring-end',
+      'charges.import',
     ]);
   });
 });

@@ -28,6 +28,7 @@ import { receipts } from './receipts.ts';
 import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
+import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
 
 export const bn: Messages = {
@@ -59,5 +60,6 @@ export const bn: Messages = {
   ...reports,
   ...rentCollection,
   ...parking,
+  ...charges,
   ...myAccount,
 };

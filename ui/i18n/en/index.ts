@@ -30,6 +30,7 @@ import { receipts } from './receipts.ts';
 import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
+import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
 
 export const en = {
@@ -61,6 +62,7 @@ export const en = {
   ...reports,
   ...rentCollection,
   ...parking,
+  ...charges,
   ...myAccount,
 } as const;
 

@@ -71,6 +71,7 @@ export const shell = {
   'menu.rentCollection': 'Rent Collection',
   'menu.arrears': 'Arrears',
   'menu.books': 'Books',
+  'menu.charges': 'Charges',
   'menu.auditLog': 'Audit Log',
   'menu.emailDelivery': 'Email Delivery',
   'menu.backToHome': 'Back to Home',

@@ -21,6 +21,7 @@ import { Migration20261209000000LeasesCoverPayments as PostgresLeasesCoverPaymen
 import { Migration20261210000000EmailPriority as PostgresEmailPriority } from './postgresql/Migration20261210000000EmailPriority.ts';
 import { Migration20261217000000ParkingSpaces as PostgresParkingSpaces } from './postgresql/Migration20261217000000ParkingSpaces.ts';
 import { Migration20261218000000LedgerEntries as PostgresLedgerEntries } from './postgresql/Migration20261218000000LedgerEntries.ts';
+import { Migration20261219000000RecurringCharges as PostgresRecurringCharges } from './postgresql/Migration20261219000000RecurringCharges.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -43,6 +44,7 @@ import { Migration20261209000000LeasesCoverPayments as SqliteLeasesCoverPayments
 import { Migration20261210000000EmailPriority as SqliteEmailPriority } from './sqlite/Migration20261210000000EmailPriority.ts';
 import { Migration20261217000000ParkingSpaces as SqliteParkingSpaces } from './sqlite/Migration20261217000000ParkingSpaces.ts';
 import { Migration20261218000000LedgerEntries as SqliteLedgerEntries } from './sqlite/Migration20261218000000LedgerEntries.ts';
+import { Migration20261219000000RecurringCharges as SqliteRecurringCharges } from './sqlite/Migration20261219000000RecurringCharges.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -73,6 +75,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261210000000EmailPriority', class: SqliteEmailPriority },
     { name: 'Migration20261217000000ParkingSpaces', class: SqliteParkingSpaces },
     { name: 'Migration20261218000000LedgerEntries', class: SqliteLedgerEntries },
+    { name: 'Migration20261219000000RecurringCharges', class: SqliteRecurringCharges },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -97,5 +100,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261210000000EmailPriority', class: PostgresEmailPriority },
     { name: 'Migration20261217000000ParkingSpaces', class: PostgresParkingSpaces },
     { name: 'Migration20261218000000LedgerEntries', class: PostgresLedgerEntries },
+    { name: 'Migration20261219000000RecurringCharges', class: PostgresRecurringCharges },
   ],
 };

@@ -34,6 +34,9 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
   'ledger.payment': 'auditLog.ledgerPayment',
   'ledger.charge': 'auditLog.ledgerCharge',
   'ledger.void': 'auditLog.ledgerVoid',
+  'charges.recurring-add': 'auditLog.chargesRecurringAdd',
+  'charges.recurring-end': 'auditLog.chargesRecurringEnd',
+  'charges.import': 'auditLog.chargesImport',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;
