@@ -1,6 +1,6 @@
 /**
  * Holds every successful answer a test receives to its route's response schema: the route is the one the router
- * would run for the method and path (the first whose pattern matches, a trailing slash allowed), and its schema must
+ * would run for the method and path as sent (the first whose pattern matches, a trailing slash allowed), and its schema must
  * accept the body as it came over the wire (parsed JSON, or the text of a CSV or page). A file answer is only
  * checked for its content type.
  */
@@ -22,7 +22,8 @@ export function wireCheck(routes: readonly Route[]): WireCheck {
   return {
     checked,
     check({ method, path, status, body, contentType }) {
-      const bare = path.split('?')[0]!;
+      // The path as the server received it: a client resolves "." and ".." segments before sending.
+      const bare = new URL(path.split('?')[0]!, 'http://wire.test').pathname;
       if (status < 200 || status >= 300 || method === 'HEAD' || !bare.startsWith('/api/')) return;
       const route = patterns.find((p) => p.route.method === method && p.pattern.test(bare))?.route;
       // Not a route's answer (a CORS preflight): the router answered it itself.
