@@ -1,4 +1,5 @@
 import type { ChargeKind, RecordedMethod } from '../ledger/ledger.ts';
+import type { ReportedMethod } from '../payment-reports/payment-report.ts';
 import type { Language } from '../shared/language.ts';
 import type { MonthKey } from '../shared/month.ts';
 import type { Topic } from './email-choices.ts';
@@ -41,6 +42,14 @@ export type NotificationEvent =
       readonly receipt: number;
       readonly amount: number;
       readonly method: RecordedMethod;
+    }
+  /** A payment the resident reported that an admin rejected, with the admin's reason. */
+  | {
+      readonly type: 'payment-report-rejected';
+      readonly amount: number;
+      readonly method: ReportedMethod;
+      readonly reference: string;
+      readonly reason: string;
     }
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
   | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
@@ -104,6 +113,7 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'payment-recorded': 'payments',
   'payment-refunded': 'payments',
   'payment-received': 'payments',
+  'payment-report-rejected': 'payments',
   'announcement-posted': 'announcements',
   'maintenance-status': 'maintenance',
   'maintenance-comment': 'maintenance',
