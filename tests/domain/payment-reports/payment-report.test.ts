@@ -132,5 +132,6 @@ describe('the order reports are listed in', () => {
     ]);
     expect(reportOrder(list[1]!, list[1]!)).toBe(0);
     expect(reportOrder(list[4]!, list[3]!)).toBe(1);
+    expect(reportOrder(list[3]!, list[4]!)).toBe(-1);
   });
 });
