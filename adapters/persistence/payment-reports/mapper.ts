@@ -17,7 +17,7 @@ export const paymentReportToDomain = (r: PaymentReportRow): PaymentReport => ({
   status: r.status as ReportStatus,
   ...optional('reason', r.reason),
   ...optional('decidedBy', r.decidedBy),
-  ...optional('decidedAt', r.decidedAt === null ? null : new Date(r.decidedAt)),
+  ...optional('decidedAt', r.decidedAt === null || r.decidedAt === undefined ? null : new Date(r.decidedAt)),
   ...optional('creditId', r.creditId),
   ...optional('receiptNumber', r.receiptNumber === null ? null : Number(r.receiptNumber)),
   createdAt: new Date(r.createdAt),
