@@ -177,7 +177,7 @@ export class RejectPaymentReport {
     private readonly notifier: Notifier,
   ) {}
 
-  execute(input: { readonly reportId: string; readonly reason: string; readonly by: string }): Promise<PaymentReport> {
+  execute(input: { readonly reportId: string; readonly reason: string; readonly by: string }): Promise<ReportOfLease> {
     return this.w.uow.run(async () => {
       const report = await reportById(this.w.reports, input.reportId);
       const next = rejected(report, input.by, this.w.clock.now(), input.reason);
@@ -198,7 +198,7 @@ export class RejectPaymentReport {
         reference: report.reference,
         reason: next.reason!,
       });
-      return next;
+      return { report: next, lease };
     });
   }
 }

@@ -188,7 +188,12 @@ describe('an admin rejects a report', () => {
   it('with a reason the resident is told, audit-logged, and nothing on the books', async () => {
     const w = await aBuilding();
     const made = await report(w).execute(rahim, bkash());
-    const done = await reject(w).execute({ reportId: made.id, reason: ' No such bKash transaction ', by: ADMIN });
+    const { report: done, lease } = await reject(w).execute({
+      reportId: made.id,
+      reason: ' No such bKash transaction ',
+      by: ADMIN,
+    });
+    expect(lease?.id).toBe('L-rahim');
     expect(done).toMatchObject({ status: 'rejected', reason: 'No such bKash transaction', decidedBy: ADMIN });
     expect(w.rows().ledgerEntries).toEqual([]);
     expect(w.rows().audit).toMatchObject([
