@@ -33,6 +33,7 @@ export function paymentReportsRoutes(u: UseCases): Route[] {
       summary:
         'Report a payment the caller made by bank, cheque, bKash or Nagad: it waits for an admin and changes nothing on the books (404 AGREEMENT.NOT_FOUND without a lease, 409 PAYMENT_REPORT.NOTHING_OWED)',
       body: reportPaymentBody,
+      formFields: true,
       response: myPaymentReportSchema,
       handle: async ({ actor, body }) => ok(myPaymentReportDto(await u.reportPayment.execute(actor, body))),
     }),
@@ -70,6 +71,7 @@ export function paymentReportsRoutes(u: UseCases): Route[] {
       summary: 'Reject a waiting report with the reason the resident is told (409 PAYMENT_REPORT.DECIDED)',
       params: reportParam,
       body: rejectReportBody,
+      formFields: true,
       response: decidedReportSchema,
       handle: async ({ actor, params, body }) => {
         const { report, lease } = await u.rejectPaymentReport.execute({
