@@ -20,7 +20,7 @@ export const DECISION_REASON_MAX = 300;
 export const PAYMENT_REPORT_RULES = {
   amount: 'Enter an amount above ৳0 and up to ৳10,000,000, with at most two decimals',
   paidOn: 'Pick the day you paid: not in the future, and not before your lease began',
-  method: `Pick how you paid: ${REPORTED_METHODS.join(', ')}`,
+  method: 'Pick how you paid: bank, bKash, Nagad or cheque',
   reference: `Write the transaction or cheque reference, up to ${REFERENCE_MAX} characters`,
   note: `Write a note of up to ${NOTE_MAX} characters, or none`,
   reason: `Write why, up to ${DECISION_REASON_MAX} characters`,

@@ -28,7 +28,8 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.paymentReportRejected.said':
     'আপনার জানানো {method}-এ {amount, number} টাকার পেমেন্টটি (রেফারেন্স {reference}) ভবন নিশ্চিত করতে পারেনি।',
   'notice.paymentReportRejected.reason': 'কারণ: {reason}',
-  'notice.paymentReportRejected.account': 'আমার হিসাব পাতায় আপনার জানানো পেমেন্টগুলো আছে; সঠিক তথ্য দিয়ে আবার জানাতে পারেন।',
+  'notice.paymentReportRejected.account':
+    'আমার হিসাব পাতায় আপনার জানানো পেমেন্টগুলো আছে; সঠিক তথ্য দিয়ে আবার জানাতে পারেন।',
   'notice.method.cash': 'নগদ টাকা',
   'notice.method.bank': 'ব্যাংক ট্রান্সফার',
   'notice.method.cheque': 'চেক',

@@ -32,7 +32,8 @@ export const notices = {
   'notice.paymentReportRejected.said':
     'The building could not confirm the payment of {amount, number} taka by {method} you reported (reference {reference}).',
   'notice.paymentReportRejected.reason': 'The reason given: {reason}',
-  'notice.paymentReportRejected.account': 'My Account lists your reports; you may report the payment again with the right details.',
+  'notice.paymentReportRejected.account':
+    'My Account lists your reports; you may report the payment again with the right details.',
   'notice.method.cash': 'cash',
   'notice.method.bank': 'bank transfer',
   'notice.method.cheque': 'cheque',
