@@ -11,18 +11,15 @@ export const paymentReportsQuery = () =>
 
 export const usePaymentReports = () => useQuery(paymentReportsQuery());
 
-const path = (id: string, action: 'confirm' | 'reject') =>
-  `/api/admin/payment-reports/${encodeURIComponent(id)}/${action}`;
-
 export const confirmReport = (id: string) =>
-  sendJson(path(id, 'confirm'), decidedReportSchema, {
+  sendJson(`/api/admin/payment-reports/${encodeURIComponent(id)}/confirm`, decidedReportSchema, {
     method: 'POST',
     body: {},
     fallback: translateNow('paymentReports.loadFailed'),
   });
 
 export const rejectReport = ({ id, reason }: { id: string; reason: string }) =>
-  sendJson(path(id, 'reject'), decidedReportSchema, {
+  sendJson(`/api/admin/payment-reports/${encodeURIComponent(id)}/reject`, decidedReportSchema, {
     method: 'POST',
     body: { reason },
     fallback: translateNow('paymentReports.loadFailed'),
