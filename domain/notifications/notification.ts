@@ -88,7 +88,12 @@ export type NotificationEvent =
       /** Everything owed with it when it was sent, each item in taka; absent when the month's rent was all. */
       readonly owed?: {
         readonly total: number;
-        readonly items: readonly { readonly kind: ChargeKind; readonly label: string; readonly month: MonthKey; readonly amount: number }[];
+        readonly items: readonly {
+          readonly kind: ChargeKind;
+          readonly label: string;
+          readonly month: MonthKey;
+          readonly amount: number;
+        }[];
       };
       /** Set when it is read: the month's rent has been paid since it was sent. */
       readonly paidSince?: boolean;
