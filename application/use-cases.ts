@@ -20,6 +20,7 @@ import { demoUseCases } from './demo/use-cases.ts';
 import { parkingUseCases } from './parking/use-cases.ts';
 import { ledgerUseCases } from './ledger/use-cases.ts';
 import { chargesUseCases } from './charges/use-cases.ts';
+import { paymentReportsUseCases } from './payment-reports/use-cases.ts';
 
 export type { Repositories, Services } from './wiring.ts';
 
@@ -65,6 +66,7 @@ export function createUseCases(r: Repositories, s: Services) {
     ...parkingUseCases(w),
     ...ledgerUseCases(w),
     ...chargesUseCases(w),
+    ...paymentReportsUseCases(w),
   };
 }
 

@@ -22,6 +22,7 @@ import type { Users } from './members/ports.ts';
 import type { ParkingSpaces } from './parking/ports.ts';
 import type { LedgerEntries } from './ledger/ports.ts';
 import type { RecurringCharges } from './charges/ports.ts';
+import type { PaymentReports } from './payment-reports/ports.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { Rereader } from './notifications/reread.ts';
@@ -52,6 +53,8 @@ export interface Repositories {
   readonly ledger: LedgerEntries;
   /** The recurring charges the books bill each lease every month. */
   readonly recurringCharges: RecurringCharges;
+  /** The payments residents reported, waiting for an admin or decided. */
+  readonly paymentReports: PaymentReports;
   readonly uow: UnitOfWork;
 }
 

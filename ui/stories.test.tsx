@@ -780,6 +780,54 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     StatementLoading: { shows: 'Loading the statement...', pending: true },
     StatementFailed: { shows: 'Failed to load the statement. Please try again.', error: true },
     StatementOutsideLease: { shows: 'There is no statement for this month.' },
+    ReportWaiting: {
+      shows: /Payments you reported.*2 Feb 2027bKash9KX47TQ214,500৳Waiting for the building.*Report a payment/,
+    },
+    ReportConfirmed: { shows: /3 Jan 2027Bank transferDBBL-99881214,500৳Confirmed, receipt R-000021/ },
+    ReportRejected: {
+      shows: /Nagad.*Rejected: No Nagad payment with this reference reached the building/,
+    },
+    ReportsEmpty: { shows: /You have not reported a payment\..*Report a payment/ },
+    ReportFormErrors: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Report the payment' })),
+      shows: () => {
+        expect(screen.getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+        expect(screen.getByLabelText(/^Transaction or cheque reference/)).toHaveAttribute('aria-invalid', 'true');
+      },
+      error: true,
+    },
+    ReportRefusedByServer: {
+      act: async (user) => {
+        await user.type(await screen.findByLabelText(/^Amount in taka/), '14500');
+        await user.type(screen.getByLabelText(/^The day you paid/), '2020-01-01');
+        await user.selectOptions(screen.getByLabelText(/^How you paid/), 'bkash');
+        await user.type(screen.getByLabelText(/^Transaction or cheque reference/), 'TX1');
+        await user.click(screen.getByRole('button', { name: 'Report the payment' }));
+      },
+      shows: () =>
+        expect(screen.getByLabelText(/^The day you paid/)).toHaveAccessibleDescription(
+          'Pick the day you paid: not in the future, and not before your lease began',
+        ),
+      error: true,
+    },
+  },
+  'features/payment-reports/components/PaymentReportsScreens.stories.tsx': {
+    Waiting: {
+      shows:
+        /2 reports waiting.*Karim Ali, Block C, floor 1, C104.*Cheque.*Nadia Rahman, Block B, floor 3, B302.*Decided.*Confirmed, receipt R-000021 by office@example\.com/,
+    },
+    NothingWaiting: { shows: /Nothing waiting.*Decided/ },
+    Empty: { shows: 'No resident has reported a payment yet.' },
+    Loading: { shows: 'Loading the payment reports…', pending: true },
+    LoadFailed: { shows: 'The payment reports could not be loaded.', error: true },
+    DecidedMeanwhile: {
+      act: async (user) =>
+        user.click(
+          await screen.findByRole('button', { name: 'Confirm 14,500 taka from Karim Ali, Block C, floor 1, C104' }),
+        ),
+      shows: 'This payment report was already rejected by sumi@example.com: Wrong amount',
+      error: true,
+    },
   },
   'features/charges/components/ChargesScreens.stories.tsx': {
     Filled: {

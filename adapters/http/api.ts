@@ -21,6 +21,7 @@ import { notificationsRoutes } from './notifications/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { chargesRoutes } from './charges/routes.ts';
+import { paymentReportsRoutes } from './payment-reports/routes.ts';
 import { paymentsRoutes, type ProviderHooks } from './payments/routes.ts';
 import type { Route } from './route.ts';
 import type { AppConfigDto } from './shared/contract.ts';
@@ -57,6 +58,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...parkingRoutes(u),
     ...ledgerRoutes(u),
     ...chargesRoutes(u),
+    ...paymentReportsRoutes(u),
   ];
   return [...routes, ...apiDocsRoutes(routes, publicConfig.buildingName)];
 }

@@ -11,6 +11,7 @@ import { USER_RULES } from '../../domain/members/user.ts';
 import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';
 import { PARKING_RULES } from '../../domain/parking/parking.ts';
 import { RECURRING_RULES } from '../../domain/charges/charges.ts';
+import { PAYMENT_REPORT_RULES } from '../../domain/payment-reports/payment-report.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -54,6 +55,7 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   PARKING_RULES,
   LEDGER_RULES,
   RECURRING_RULES,
+  PAYMENT_REPORT_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */

@@ -91,6 +91,22 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       ],
     };
   },
+  'payment-report-rejected': (event, language) => {
+    const values = {
+      amount: event.amount,
+      method: say(language, `notice.method.${event.method}`),
+      reference: event.reference,
+      reason: event.reason,
+    };
+    return {
+      subject: say(language, 'notice.paymentReportRejected.subject', values),
+      lines: [
+        say(language, 'notice.paymentReportRejected.said', values),
+        say(language, 'notice.paymentReportRejected.reason', values),
+        say(language, 'notice.paymentReportRejected.account'),
+      ],
+    };
+  },
   'payment-refunded': (event, language) => {
     const values = { amount: event.amount, month: CALENDAR[language].month(event.month) };
     return {

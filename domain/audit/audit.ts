@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'charges.recurring-add',
   'charges.recurring-end',
   'charges.import',
+  'payment-report.confirm',
+  'payment-report.reject',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,4 +1,5 @@
 import type { ChargeKind, RecordedMethod } from '../ledger/ledger.ts';
+import type { ReportedMethod } from '../payment-reports/payment-report.ts';
 import type { Language } from '../shared/language.ts';
 import type { MonthKey } from '../shared/month.ts';
 import type { Topic } from './email-choices.ts';
@@ -42,6 +43,14 @@ export type NotificationEvent =
       readonly amount: number;
       readonly method: RecordedMethod;
     }
+  /** A payment the resident reported that an admin rejected, with the admin's reason. */
+  | {
+      readonly type: 'payment-report-rejected';
+      readonly amount: number;
+      readonly method: ReportedMethod;
+      readonly reference: string;
+      readonly reason: string;
+    }
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
   | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
   | {
@@ -79,7 +88,12 @@ export type NotificationEvent =
       /** Everything owed with it when it was sent, each item in taka; absent when the month's rent was all. */
       readonly owed?: {
         readonly total: number;
-        readonly items: readonly { readonly kind: ChargeKind; readonly label: string; readonly month: MonthKey; readonly amount: number }[];
+        readonly items: readonly {
+          readonly kind: ChargeKind;
+          readonly label: string;
+          readonly month: MonthKey;
+          readonly amount: number;
+        }[];
       };
       /** Set when it is read: the month's rent has been paid since it was sent. */
       readonly paidSince?: boolean;
@@ -104,6 +118,7 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'payment-recorded': 'payments',
   'payment-refunded': 'payments',
   'payment-received': 'payments',
+  'payment-report-rejected': 'payments',
   'announcement-posted': 'announcements',
   'maintenance-status': 'maintenance',
   'maintenance-comment': 'maintenance',

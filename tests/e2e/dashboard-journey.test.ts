@@ -52,6 +52,7 @@ const ADMIN_MENU = [
   'Rent Collection',
   'Arrears',
   'Books',
+  'Payment Reports',
   'Charges',
   'Audit Log',
   'Email Delivery',

@@ -530,6 +530,42 @@ const CASES: Record<string, Case> = {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ notificationId: id, status: 'pending', attempts: 1 });
   },
+  'POST /api/payment-reports': async () => {
+    const member = await api.member('mass-report', { since: 1 });
+    const res = await api.call('POST', '/api/payment-reports', {
+      token: member,
+      body: wire({ amount: 500, paidOn: today(), method: 'bkash', reference: 'MASS-R1', status: 'confirmed' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'pending', amount: 500, receiptNumber: null });
+  },
+  'POST /api/admin/payment-reports/:reportId/confirm': async () => {
+    const member = await api.member('mass-confirm', { since: 1 });
+    const made = await api.call('POST', '/api/payment-reports', {
+      token: member,
+      body: { amount: 500, paidOn: today(), method: 'nagad', reference: 'MASS-R2' },
+    });
+    const res = await api.call('POST', `/api/admin/payment-reports/${made.body.id}/confirm`, {
+      token: admin,
+      body: wire({ amount: 7, receiptNumber: 1, status: 'rejected' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.report).toMatchObject({ status: 'confirmed', amount: 500 });
+    expect(res.body.report.receiptNumber).not.toBe(1);
+  },
+  'POST /api/admin/payment-reports/:reportId/reject': async () => {
+    const member = await api.member('mass-reject', { since: 1 });
+    const made = await api.call('POST', '/api/payment-reports', {
+      token: member,
+      body: { amount: 500, paidOn: today(), method: 'bank', reference: 'MASS-R3' },
+    });
+    const res = await api.call('POST', `/api/admin/payment-reports/${made.body.id}/reject`, {
+      token: admin,
+      body: wire({ reason: 'No such transfer', status: 'confirmed', receiptNumber: 1 }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.report).toMatchObject({ status: 'rejected', reason: 'No such transfer', receiptNumber: null });
+  },
 };
 
 describe('mass assignment', () => {

@@ -10,6 +10,7 @@ export const NOTIFICATION_LINKS = {
   'payment-recorded': '/dashboard/receipts/:receipt',
   'payment-refunded': '/dashboard/payment-history',
   'payment-received': '/dashboard/my-account',
+  'payment-report-rejected': '/dashboard/my-account',
   'announcement-posted': '/dashboard/announcements',
   'maintenance-status': '/dashboard/maintenance/:requestId',
   'maintenance-comment': '/dashboard/maintenance/:requestId',

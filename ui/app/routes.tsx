@@ -179,6 +179,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/books/components/StatementPage.tsx')),
   },
   {
+    path: 'payment-reports',
+    allow: ADMINS,
+    menu: 'menu.paymentReports',
+    page: lazy(() => import('@/features/payment-reports/components/PaymentReportsPage.tsx')),
+  },
+  {
     path: 'charges',
     allow: ADMINS,
     menu: 'menu.charges',

@@ -63,7 +63,7 @@ function codesInServerSource(): string[] {
   );
   const codes = new Set<string>();
   for (const source of Object.values(sources)) {
-    for (const [, code] of source.matchAll(/'([A-Z]+(?:\.[A-Z_]+)+)'/g)) codes.add(code!);
+    for (const [, code] of source.matchAll(/'([A-Z][A-Z_]*(?:\.[A-Z_]+)+)'/g)) codes.add(code!);
     for (const [, code] of source.matchAll(/\bcode: '([A-Z_]+)'/g)) codes.add(code!);
   }
   return [...codes].sort();

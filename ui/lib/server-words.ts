@@ -29,6 +29,7 @@ import {
 } from '@domain/ledger/ledger.ts';
 import { PARKING_RULES } from '@domain/parking/parking.ts';
 import { MAX_BILL_ROWS, MAX_CHOSEN_LEASES, RECURRING_RULES } from '@domain/charges/charges.ts';
+import { DECISION_REASON_MAX, PAYMENT_REPORT_RULES } from '@domain/payment-reports/payment-report.ts';
 import {
   CLOSING_COMMENT_MAX,
   COMMENT_MAX,
@@ -86,6 +87,14 @@ export const RULE_WORDS = {
     label: { id: 'parking.rule.label' },
     memberEmail: { id: 'parking.rule.memberEmail' },
   } satisfies WordsOf<typeof PARKING_RULES>,
+  paymentReport: {
+    amount: { id: 'paymentReports.rule.amount' },
+    paidOn: { id: 'paymentReports.rule.paidOn' },
+    method: { id: 'paymentReports.rule.method' },
+    reference: { id: 'paymentReports.rule.reference', ...upTo(REFERENCE_MAX) },
+    note: { id: 'paymentReports.rule.note', ...upTo(PAYMENT_NOTE_MAX) },
+    reason: { id: 'paymentReports.rule.reason', ...upTo(DECISION_REASON_MAX) },
+  } satisfies WordsOf<typeof PAYMENT_REPORT_RULES>,
   announcement: {
     title: { id: 'announcements.rule.title', ...upTo(ANNOUNCEMENT_TITLE_MAX) },
     description: { id: 'announcements.rule.description', ...upTo(ANNOUNCEMENT_MAX) },
@@ -148,6 +157,7 @@ export const RULE_TABLES = [
   [PARKING_RULES, RULE_WORDS.parking],
   [RECURRING_RULES, RULE_WORDS.recurring],
   [LEDGER_RULES, RULE_WORDS.ledger],
+  [PAYMENT_REPORT_RULES, RULE_WORDS.paymentReport],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

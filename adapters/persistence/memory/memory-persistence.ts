@@ -13,6 +13,7 @@ import { MemoryEmailChoices, MemoryInbox, MemoryOutbox, MemorySentReminders } fr
 import { MemoryParkingSpaces } from '../parking/memory.ts';
 import { MemoryLedgerEntries } from '../ledger/memory.ts';
 import { MemoryRecurringCharges } from '../charges/memory.ts';
+import { MemoryPaymentReports } from '../payment-reports/memory.ts';
 import { MemoryTables, MemoryUnitOfWork } from './memory-store.ts';
 
 export function createMemoryPersistence(tables = new MemoryTables()): Persistence {
@@ -37,6 +38,7 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     parkingSpaces: new MemoryParkingSpaces(tables),
     ledger: new MemoryLedgerEntries(tables),
     recurringCharges: new MemoryRecurringCharges(tables),
+    paymentReports: new MemoryPaymentReports(tables),
     uow: new MemoryUnitOfWork(tables),
     inRequestContext: (work) => work(),
     ping: async () => undefined,

@@ -13,6 +13,7 @@ import type { SavedReminderSchedule } from '../../../domain/notifications/remind
 import type { LedgerEntry } from '../../../domain/ledger/ledger.ts';
 import type { ParkingSpace } from '../../../domain/parking/parking.ts';
 import type { RecurringCharge } from '../../../domain/charges/charges.ts';
+import type { PaymentReport } from '../../../domain/payment-reports/payment-report.ts';
 import type { Payment } from '../../../domain/payments/payment.ts';
 import type { User } from '../../../domain/members/user.ts';
 import type { ApartmentPhoto } from '../../../application/apartments/ports.ts';
@@ -69,6 +70,8 @@ export class MemoryTables {
   ledgerEntries = new Map<string, LedgerEntry>();
   /** The building's recurring charges, by id. */
   recurringCharges = new Map<string, RecurringCharge>();
+  /** The payments residents reported, by id. */
+  paymentReports = new Map<string, PaymentReport>();
   /** The building's details: one entry once saved. */
   building = new Map<'building', SavedBuilding>();
   /** The rent due day and reminder schedule: one entry once saved. */

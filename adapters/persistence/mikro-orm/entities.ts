@@ -17,6 +17,7 @@ import {
 import { ParkingSpaceRow } from '../parking/entity.ts';
 import { LedgerEntryRow } from '../ledger/entity.ts';
 import { RecurringChargeRow } from '../charges/entity.ts';
+import { PaymentReportRow } from '../payment-reports/entity.ts';
 
 /*
  * Every table's entity, registered with the ORM. Entities are table rows, not domain objects: each area's
@@ -48,4 +49,5 @@ export const ENTITIES = [
   ParkingSpaceRow,
   LedgerEntryRow,
   RecurringChargeRow,
+  PaymentReportRow,
 ];

@@ -33,6 +33,7 @@ import { MikroOrmUsers } from '../members/repository.ts';
 import { MikroOrmParkingSpaces } from '../parking/repository.ts';
 import { MikroOrmLedgerEntries } from '../ledger/repository.ts';
 import { MikroOrmRecurringCharges } from '../charges/repository.ts';
+import { MikroOrmPaymentReports } from '../payment-reports/repository.ts';
 
 export type { MikroOrmPersistenceOptions } from './config.ts';
 
@@ -120,6 +121,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     parkingSpaces: new MikroOrmParkingSpaces(db),
     ledger: new MikroOrmLedgerEntries(db),
     recurringCharges: new MikroOrmRecurringCharges(db),
+    paymentReports: new MikroOrmPaymentReports(db),
     uow,
     inRequestContext: (work) => db.inRequest(work),
     async ping() {

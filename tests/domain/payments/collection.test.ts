@@ -92,6 +92,8 @@ describe('audit actions', () => {
       'charges.recurring-add',
       'charges.recurring-end',
       'charges.import',
+      'payment-report.confirm',
+      'payment-report.reject',
     ]);
   });
 });

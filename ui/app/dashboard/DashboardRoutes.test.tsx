@@ -36,6 +36,7 @@ describe('dashboard layout and route guard', () => {
       'Rent Collection',
       'Arrears',
       'Books',
+      'Payment Reports',
       'Charges',
       'Audit Log',
       'Email Delivery',

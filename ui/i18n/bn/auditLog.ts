@@ -70,6 +70,8 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.chargesRecurringAdd': 'একটি নিয়মিত চার্জ যোগ করেছেন',
   'auditLog.chargesRecurringEnd': 'একটি নিয়মিত চার্জ শেষ করেছেন',
   'auditLog.chargesImport': 'স্প্রেডশিট থেকে বিল তুলেছেন',
+  'auditLog.paymentReportConfirm': 'বাসিন্দার জানানো একটি পেমেন্ট নিশ্চিত করেছেন',
+  'auditLog.paymentReportReject': 'বাসিন্দার জানানো একটি পেমেন্ট নাকচ করেছেন',
   'auditLog.field.status': 'অবস্থা',
   'auditLog.field.userEmail': 'ব্যবহারকারীর ইমেইল',
   'auditLog.field.apartment': 'অ্যাপার্টমেন্ট',

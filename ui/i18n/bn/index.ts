@@ -30,6 +30,7 @@ import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
 import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
+import { paymentReports } from './paymentReports.ts';
 
 export const bn: Messages = {
   ...shell,
@@ -62,4 +63,5 @@ export const bn: Messages = {
   ...parking,
   ...charges,
   ...myAccount,
+  ...paymentReports,
 };

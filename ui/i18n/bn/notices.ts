@@ -24,6 +24,12 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.paymentReceived.subject': 'পেমেন্ট পাওয়া গেছে: {method}-এ {amount, number} টাকা (রসিদ {receipt})',
   'notice.paymentReceived.thanks': 'ধন্যবাদ: {method}-এ আপনার {amount, number} টাকার পেমেন্ট ভবনের হিসাবে লেখা হয়েছে।',
   'notice.paymentReceived.account': 'আমার হিসাব পাতায় দেখুন এটি কী পরিশোধ করেছে এবং আর কিছু বাকি আছে কি না।',
+  'notice.paymentReportRejected.subject': 'পেমেন্ট নিশ্চিত হয়নি: {method}-এ {amount, number} টাকা',
+  'notice.paymentReportRejected.said':
+    'আপনার জানানো {method}-এ {amount, number} টাকার পেমেন্টটি (রেফারেন্স {reference}) ভবন নিশ্চিত করতে পারেনি।',
+  'notice.paymentReportRejected.reason': 'কারণ: {reason}',
+  'notice.paymentReportRejected.account':
+    'আমার হিসাব পাতায় আপনার জানানো পেমেন্টগুলো আছে; সঠিক তথ্য দিয়ে আবার জানাতে পারেন।',
   'notice.method.cash': 'নগদ টাকা',
   'notice.method.bank': 'ব্যাংক ট্রান্সফার',
   'notice.method.cheque': 'চেক',

@@ -69,6 +69,8 @@ export const auditLog = {
   'auditLog.chargesRecurringAdd': 'Added a recurring charge',
   'auditLog.chargesRecurringEnd': 'Ended a recurring charge',
   'auditLog.chargesImport': 'Loaded bills from a spreadsheet',
+  'auditLog.paymentReportConfirm': 'Confirmed a payment a resident reported',
+  'auditLog.paymentReportReject': 'Rejected a payment a resident reported',
   'auditLog.field.status': 'status',
   'auditLog.field.userEmail': 'user email',
   'auditLog.field.apartment': 'apartment',

@@ -32,6 +32,7 @@ import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
 import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
+import { paymentReports } from './paymentReports.ts';
 
 export const en = {
   ...shell,
@@ -64,6 +65,7 @@ export const en = {
   ...parking,
   ...charges,
   ...myAccount,
+  ...paymentReports,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -28,6 +28,12 @@ export const notices = {
   'notice.paymentReceived.thanks':
     'Thank you: the building recorded your payment of {amount, number} taka by {method}.',
   'notice.paymentReceived.account': 'My Account shows what it settled and what, if anything, is still owed.',
+  'notice.paymentReportRejected.subject': 'Payment not confirmed: {amount, number} taka by {method}',
+  'notice.paymentReportRejected.said':
+    'The building could not confirm the payment of {amount, number} taka by {method} you reported (reference {reference}).',
+  'notice.paymentReportRejected.reason': 'The reason given: {reason}',
+  'notice.paymentReportRejected.account':
+    'My Account lists your reports; you may report the payment again with the right details.',
   'notice.method.cash': 'cash',
   'notice.method.bank': 'bank transfer',
   'notice.method.cheque': 'cheque',

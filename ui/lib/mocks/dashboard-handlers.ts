@@ -25,6 +25,7 @@ import { buildingHandler, emailChoicesHandlers, unreadCountHandler } from './han
 import * as sample from './dashboard-fixtures.ts';
 import { booksFormerOwing, booksPaidUp, statementOf } from './ledger-fixtures.ts';
 import { json } from './json.ts';
+import { adminPaymentReports, myPaymentReports } from './payment-report-handlers.ts';
 
 /** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */
 const error = (status: number, message: string) =>
@@ -198,6 +199,8 @@ export const happy = (
   myPayments(),
   dues(),
   ...myBooks(),
+  ...myPaymentReports(),
+  ...adminPaymentReports(),
   announcementsList(),
   ...paymentFlow,
   ...adminData,

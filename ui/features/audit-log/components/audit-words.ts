@@ -37,6 +37,8 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
   'charges.recurring-add': 'auditLog.chargesRecurringAdd',
   'charges.recurring-end': 'auditLog.chargesRecurringEnd',
   'charges.import': 'auditLog.chargesImport',
+  'payment-report.confirm': 'auditLog.paymentReportConfirm',
+  'payment-report.reject': 'auditLog.paymentReportReject',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;

@@ -13,6 +13,7 @@ import { ReceiptLink } from '@/components/ReceiptLink.tsx';
 import { useMyBooks } from '@/lib/api/my-books.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { chargeWords, creditWords, flatWords, labelWords, useDay } from './entry-words.ts';
+import { PaymentReports } from './PaymentReports.tsx';
 
 /** Where "Pay rent for ..." goes: the payment screen with that month picked. */
 const payLink = (month: string) => `/dashboard/make-payment?${new URLSearchParams({ month })}`;
@@ -59,6 +60,7 @@ function Books({ books }: { books: BooksDto }) {
       <Summary books={books} open={open} />
       {open.length > 0 && <OpenCharges charges={open} owed={books.owed} />}
       <Credits credits={books.credits} />
+      <PaymentReports canReport={books.lease.current || books.balance > 0} />
       {books.voided.length > 0 && <Voided voided={books.voided} />}
       <Statements months={books.statementMonths} />
     </>

@@ -3,6 +3,8 @@ import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 import * as books from '@/lib/mocks/ledger-fixtures.ts';
+import * as reports from '@/lib/mocks/payment-report-fixtures.ts';
+import { myPaymentReports, reportRefused } from '@/lib/mocks/payment-report-handlers.ts';
 
 /** My Account as the dashboard mounts it for Nadia, a member (network answered by MSW), in each state of her books. */
 const meta = {
@@ -46,3 +48,19 @@ export const StatementLoading = statement('2026-11', mock.pending('get', '/api/l
 export const StatementFailed = statement('2026-11', mock.failing('get', '/api/ledger/mine/statement'));
 /** A month before the lease began: the server refuses it (400). */
 export const StatementOutsideLease = statement('2025-01');
+
+/** A bKash payment Nadia reported, waiting for the building. */
+export const ReportWaiting = member(...myPaymentReports([reports.reportWaiting]));
+/** A bank transfer she reported, confirmed with receipt R-000021. */
+export const ReportConfirmed = member(...myPaymentReports([reports.reportConfirmed]));
+/** A Nagad payment she reported, rejected with the admin's reason. */
+export const ReportRejected = member(...myPaymentReports([reports.reportRejected]));
+/** Nothing reported yet: the list says so, and the form is there. */
+export const ReportsEmpty = member(...myPaymentReports([]));
+/** The form sent empty: each field's rule beside it and in the summary at the top. */
+export const ReportFormErrors = member(...myPaymentReports(reports.myReports));
+/** A day before the lease began: the server refuses it beside the field. */
+export const ReportRefusedByServer = member(
+  reportRefused({ paidOn: 'Pick the day you paid: not in the future, and not before your lease began' }),
+  ...myPaymentReports([]),
+);
