@@ -13,7 +13,7 @@ import { Unsubscribe } from './unsubscribe.ts';
 /** The notifications area's use cases, wired from the ports and the shared helpers. */
 export function notificationsUseCases(w: Wiring) {
   const { r, s, audit, notifier, rereader, getBuilding, rentSchedule } = w;
-  const { agreements, uow } = r;
+  const { uow } = r;
   const { clock, ids, calendar, logger } = s;
   return {
     listNotifications: new ListNotifications(r.inbox, rereader),
