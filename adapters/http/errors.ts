@@ -83,9 +83,9 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'CHARGE.RECURRING_ENDED': 409,
   'CHARGE.IMPORT_INVALID': 400,
   'CHARGE.IMPORT_TOO_MANY_ROWS': 413,
-  'PAYMENT_REPORT.NOT_FOUND': 404,
-  'PAYMENT_REPORT.DECIDED': 409,
-  'PAYMENT_REPORT.NOTHING_OWED': 409,
+  'PAYMENT.REPORT_NOT_FOUND': 404,
+  'PAYMENT.REPORT_DECIDED': 409,
+  'PAYMENT.NOTHING_OWED': 409,
 };
 
 /** Errors Koa and its body parser raise on their own, given stable codes of ours. */

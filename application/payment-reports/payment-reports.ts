@@ -51,7 +51,7 @@ export class ReportPayment {
       const lease = await leaseToPayUnder(this.agreements, actor.email);
       if (lease.status === 'ended' && (await this.books.of(lease)).settlement.balance <= 0)
         throw new DomainError(
-          'PAYMENT_REPORT.NOTHING_OWED',
+          'PAYMENT.NOTHING_OWED',
           'Your former lease’s books are settled: there is no payment to report',
         );
       const report = newPaymentReport(
@@ -111,10 +111,10 @@ export interface Deciding {
   readonly audit: AuditTrail;
 }
 
-/** The report, or PAYMENT_REPORT.NOT_FOUND. */
+/** The report, or PAYMENT.REPORT_NOT_FOUND. */
 async function reportById(reports: PaymentReports, id: string): Promise<PaymentReport> {
   const report = await reports.byId(id);
-  if (!report) throw new DomainError('PAYMENT_REPORT.NOT_FOUND', 'There is no such payment report');
+  if (!report) throw new DomainError('PAYMENT.REPORT_NOT_FOUND', 'There is no such payment report');
   return report;
 }
 

@@ -110,7 +110,7 @@ export function alreadyDecided(report: PaymentReport): DomainError {
     report.status === 'confirmed'
       ? `confirmed${by}${report.receiptNumber !== undefined ? ` (receipt ${report.receiptNumber})` : ''}`
       : `rejected${by}${report.reason !== undefined ? `: ${report.reason}` : ''}`;
-  return new DomainError('PAYMENT_REPORT.DECIDED', `This payment report was already ${what}`);
+  return new DomainError('PAYMENT.REPORT_DECIDED', `This payment report was already ${what}`);
 }
 
 const pending = (report: PaymentReport): void => {

@@ -31,7 +31,7 @@ export function paymentReportsRoutes(u: UseCases): Route[] {
       rateLimit: 'strict',
       creates: true,
       summary:
-        'Report a payment the caller made by bank, cheque, bKash or Nagad: it waits for an admin and changes nothing on the books (404 AGREEMENT.NOT_FOUND without a lease, 409 PAYMENT_REPORT.NOTHING_OWED)',
+        'Report a payment the caller made by bank, cheque, bKash or Nagad: it waits for an admin and changes nothing on the books (404 AGREEMENT.NOT_FOUND without a lease, 409 PAYMENT.NOTHING_OWED)',
       body: reportPaymentBody,
       formFields: true,
       response: myPaymentReportSchema,
@@ -52,7 +52,7 @@ export function paymentReportsRoutes(u: UseCases): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       summary:
-        "Confirm a waiting report: it becomes a payment on the lease's books with the next receipt, and the resident is told (409 PAYMENT_REPORT.DECIDED, LEDGER.DUPLICATE_REFERENCE)",
+        "Confirm a waiting report: it becomes a payment on the lease's books with the next receipt, and the resident is told (409 PAYMENT.REPORT_DECIDED, LEDGER.DUPLICATE_REFERENCE)",
       params: reportParam,
       response: decidedReportSchema,
       handle: async ({ actor, params }) => {
@@ -68,7 +68,7 @@ export function paymentReportsRoutes(u: UseCases): Route[] {
       path: '/api/admin/payment-reports/:reportId/reject',
       access: 'admin',
       rateLimit: 'standard',
-      summary: 'Reject a waiting report with the reason the resident is told (409 PAYMENT_REPORT.DECIDED)',
+      summary: 'Reject a waiting report with the reason the resident is told (409 PAYMENT.REPORT_DECIDED)',
       params: reportParam,
       body: rejectReportBody,
       formFields: true,

@@ -75,7 +75,7 @@ describe.each(STORES)('payment reports on $name', (store) => {
     const answers = await Promise.all([confirm(made.body.id, admin), reject(made.body.id, 'Not found', otherAdmin)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const lost = answers.find((a) => a.status === 409)!;
-    expect(lost.body.code).toBe('PAYMENT_REPORT.DECIDED');
+    expect(lost.body.code).toBe('PAYMENT.REPORT_DECIDED');
     const [report] = await mine(member);
     expect(lost.body.message).toContain(`already ${report.status}`);
     const credits = (await books(member)).credits.filter((c: { reference: string }) => c.reference === 'RACE-1');

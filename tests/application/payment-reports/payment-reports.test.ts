@@ -91,7 +91,7 @@ describe('a resident reports a payment', () => {
       by: ADMIN,
     });
     const rows = settled.rows();
-    await expectRefusal(report(settled).execute(karim, bkash()), 'PAYMENT_REPORT.NOTHING_OWED');
+    await expectRefusal(report(settled).execute(karim, bkash()), 'PAYMENT.NOTHING_OWED');
     expect(settled.rows()).toEqual(rows);
   });
 
@@ -139,12 +139,12 @@ describe('an admin confirms a report', () => {
     await confirm(w).execute({ reportId: made.id, by: ADMIN });
     const rows = w.rows();
     await expect(confirm(w).execute({ reportId: made.id, by: OTHER_ADMIN })).rejects.toMatchObject({
-      code: 'PAYMENT_REPORT.DECIDED',
+      code: 'PAYMENT.REPORT_DECIDED',
       message: `This payment report was already confirmed by ${ADMIN} (receipt 1)`,
     });
     await expectRefusal(
       reject(w).execute({ reportId: made.id, reason: 'No', by: OTHER_ADMIN }),
-      'PAYMENT_REPORT.DECIDED',
+      'PAYMENT.REPORT_DECIDED',
     );
     expect(w.rows()).toEqual(rows);
   });
@@ -179,8 +179,8 @@ describe('an admin confirms a report', () => {
 
   it('is refused for a report that does not exist', async () => {
     const w = await aBuilding();
-    await expectRefusal(confirm(w).execute({ reportId: 'nope', by: ADMIN }), 'PAYMENT_REPORT.NOT_FOUND');
-    await expectRefusal(reject(w).execute({ reportId: 'nope', reason: 'x', by: ADMIN }), 'PAYMENT_REPORT.NOT_FOUND');
+    await expectRefusal(confirm(w).execute({ reportId: 'nope', by: ADMIN }), 'PAYMENT.REPORT_NOT_FOUND');
+    await expectRefusal(reject(w).execute({ reportId: 'nope', reason: 'x', by: ADMIN }), 'PAYMENT.REPORT_NOT_FOUND');
   });
 });
 

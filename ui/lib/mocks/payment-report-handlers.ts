@@ -72,7 +72,7 @@ export const decidedMeanwhile = http.post('/api/admin/payment-reports/:reportId/
   HttpResponse.json(
     {
       message: 'This payment report was already rejected by sumi@example.com: Wrong amount',
-      code: 'PAYMENT_REPORT.DECIDED',
+      code: 'PAYMENT.REPORT_DECIDED',
       requestId: 'story',
     },
     { status: 409 },
