@@ -48,7 +48,7 @@ export const paymentReports: Record<keyof typeof english, string> = {
   'paymentReports.empty': 'কোনো বাসিন্দা এখনো পেমেন্টের খবর জানাননি।',
   'paymentReports.waitingTitle': '{count, plural, =0 {অপেক্ষায় কিছু নেই} other {অপেক্ষায় #টি খবর}}',
   'paymentReports.decidedTitle': 'সিদ্ধান্ত হয়ে গেছে',
-  'paymentReports.who': '{name}, {flat}',
+  'paymentReports.who': '{name} ({flat})',
   'paymentReports.flat': 'ব্লক {block}, {floor} তলা, {number}',
   'paymentReports.leaseGone': '{email} (লিজটি আর নথিতে নেই)',
   'paymentReports.paid': '{method}-এ {amount}, {date} তারিখে',

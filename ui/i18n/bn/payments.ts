@@ -77,7 +77,7 @@ export const payments: Record<keyof typeof english, string> = {
   'payments.method.cheque': 'চেক',
   'payments.method.bkash': 'বিকাশ',
   'payments.method.nagad': 'নগদ',
-  'payments.none': '—',
+  'payments.none': 'প্রযোজ্য নয়',
   'payments.receiptOf': '{date}-এর পেমেন্টের রসিদ',
   'payments.notAvailable': 'পাওয়া যায়নি',
 };
