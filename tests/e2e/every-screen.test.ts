@@ -19,7 +19,9 @@ import type { Role } from '../../adapters/http/identity/contract.ts';
 import { DASHBOARD_SCREENS } from '../../ui/app/routes.tsx';
 import { en, type MessageId } from '../../ui/i18n/en/index.ts';
 import { tokenFor } from '../support/emulator.ts';
-import { nextMonth } from '../support/months.ts';
+import { nextMonth, thisMonth } from '../support/months.ts';
+import { formatMonth } from '../../domain/shared/month.ts';
+import type { BooksDto } from '../../adapters/http/ledger/contract.ts';
 import { launch, newContext, uniqueEmail } from './support/browser.ts';
 import { ADMIN, apiAs, checkScreen, login, overflowing, PASSWORD } from './dashboard/support.ts';
 
@@ -187,6 +189,25 @@ const requestStop = (base: string, name: string) =>
     },
   );
 
+/** The member's lease, as the books name it. */
+const memberLease = async (): Promise<string> =>
+  (await apiAs<BooksDto>(baseUrl, PEOPLE.member.email, PASSWORD, '/api/ledger/mine')).body.lease.leaseId;
+
+/** The member's books as the admin keeps them, and this month's statement of them, as the admin and the member read it. */
+const booksStops: Stop[] = [
+  screen(async () => `/dashboard/books/${await memberLease()}`, 'books-lease', heading(/^Books of /)),
+  screen(
+    async () => `/dashboard/books/${await memberLease()}/statement/${thisMonth()}`,
+    'books-statement',
+    heading(`Statement for ${formatMonth(thisMonth())}`),
+  ),
+];
+const myStatement = screen(
+  `/dashboard/my-account/statement/${thisMonth()}`,
+  'my-account-statement',
+  heading(`Statement for ${formatMonth(thisMonth())}`),
+);
+
 /** Make Payment as it first opens, then paying next month with the test card, and the success screen. */
 const payAhead: Stop[] = [
   screen('/dashboard/make-payment', 'make-payment', async (page) => {
@@ -237,6 +258,7 @@ const WALKS: { visitor: Visitor; stops: Stop[] }[] = [
       ...adminScreens.slice(half),
       receiptStop('Rent Receipt'),
       requestStop('maintenance-board', 'maintenance-board-request'),
+      ...booksStops,
       ...closedTo('admin'),
     ],
   },
@@ -260,6 +282,7 @@ const WALKS: { visitor: Visitor; stops: Stop[] }[] = [
       ...openTo('member', 'member').filter((s) => s.name !== 'make-payment'),
       requestStop('maintenance', 'maintenance-request'),
       receiptStop('Rent Receipt'),
+      myStatement,
       ...closedTo('member'),
     ],
   },
@@ -426,7 +449,10 @@ describe('the sideways check itself', () => {
     // so a new one must be added there too.
     expect(DASHBOARD_SCREENS.filter((s) => s.menu === false).map((s) => s.path)).toEqual([
       'maintenance/:id',
+      'my-account/statement/:month',
       'maintenance-board/:id',
+      'books/:leaseId',
+      'books/:leaseId/statement/:month',
       'receipts/:number',
     ]);
   });

@@ -173,6 +173,22 @@ const bodyCases: BodyCase[] = [
     field: 'amount',
     good: 300,
   },
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/charges/recurring',
+    valid: () => ({ name: 'Lift charge', kind: 'service', amount: 400, fromMonth: thisMonth(), leaseIds: 'all' }),
+    field: 'amount',
+    good: 400,
+  },
+  {
+    who: 'member',
+    method: 'POST',
+    path: '/api/payment-reports',
+    valid: () => ({ amount: 700, paidOn: today(), method: 'bkash', reference: 'NUM-1' }),
+    field: 'amount',
+    good: 700,
+  },
 ];
 
 /** What a careless client sends where a number belongs; none of it is a JSON number. */

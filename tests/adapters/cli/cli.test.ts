@@ -50,7 +50,7 @@ describe('cli', () => {
       stderr: expect.stringContaining('Run seed --demo if that is what you want'),
     });
     expect((await cli('seed', '--demo', '--apartments', '30')).stdout).toContain(
-      'Seeded: 30 new apartment(s), 3 demo resident(s).',
+      'Seeded: 30 new apartment(s), 4 demo resident(s).',
     );
     expect((await cli('seed', '--demo', '--apartments', '30')).stdout).toContain(
       'Seeded: 0 new apartment(s), 0 demo resident(s).',
