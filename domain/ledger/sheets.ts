@@ -17,7 +17,7 @@ export interface BooksSheetWords {
   readonly no: string;
   readonly arrears: {
     readonly asOf: string;
-    /** Resident, email, flat, living here, owed: the columns before the ageing buckets. */
+    /** Resident, email, block, floor, flat, living here, owed: the columns before the ageing buckets. */
     readonly header: readonly string[];
     readonly buckets: Readonly<Record<AgeingBucket, string>>;
     readonly total: string;
@@ -40,8 +40,9 @@ export interface BooksSheetWords {
 export interface ArrearsLine {
   readonly memberName: string;
   readonly memberEmail: string;
-  /** How the flat reads ("Block B, floor 4, B401"). */
-  readonly flat: string;
+  readonly block: string;
+  readonly floor: number;
+  readonly number: string;
   readonly current: boolean;
   readonly owed: Money;
   readonly ageing: Readonly<Record<AgeingBucket, Money>>;
@@ -63,13 +64,15 @@ export function booksArrearsSheet(
     ...rows.map((r) => [
       r.memberName,
       r.memberEmail,
-      r.flat,
+      r.block,
+      r.floor,
+      r.number,
       r.current ? words.yes : words.no,
       toTaka(r.owed),
       ...AGEING_BUCKETS.map((b) => toTaka(r.ageing[b])),
     ]),
     [],
-    [words.arrears.total, '', '', '', toTaka(totals.owed), ...AGEING_BUCKETS.map((b) => toTaka(totals[b]))],
+    [words.arrears.total, '', '', '', '', '', toTaka(totals.owed), ...AGEING_BUCKETS.map((b) => toTaka(totals[b]))],
   ];
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GetBooksCollection } from '../../../application/ledger/read-books.ts';
 import { RecordLedgerPayment, VoidLedgerEntry, type BookWriting } from '../../../application/ledger/write-books.ts';
+import type { Payment } from '../../../domain/payments/payment.ts';
 import { poisha } from '../../../domain/shared/money.ts';
 import { anAgreement, anApartment, aPayment, aUser } from '../../support/builders.ts';
 import { aWorld, type World } from '../world.ts';
@@ -27,7 +28,7 @@ const september = {
 };
 const ADMIN = 'admin@example.com';
 
-const aBuilding = (payments = [september]) =>
+const aBuilding = (payments: Payment[] = [september]) =>
   aWorld({
     apartments: [a101, b101],
     users: [rahim, karim],

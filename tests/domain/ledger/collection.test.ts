@@ -254,7 +254,7 @@ const WORDS: BooksSheetWords = {
   no: 'no',
   arrears: {
     asOf: 'As of',
-    header: ['Resident', 'Email', 'Flat', 'Living here', 'Owed (BDT)'],
+    header: ['Resident', 'Email', 'Block', 'Floor', 'Flat', 'Living here', 'Owed (BDT)'],
     buckets: { '0-30': '0–30 days', '31-60': '31–60 days', '61-90': '61–90 days', '90+': 'Over 90 days' },
     total: 'Total',
   },
@@ -288,8 +288,26 @@ describe('the books’ sheets', () => {
       {
         today: '2026-11-28',
         rows: [
-          { memberName: 'Karim', memberEmail: 'k@x.com', flat: 'B401', current: true, owed: taka(150), ageing },
-          { memberName: 'Rafiq', memberEmail: 'r@x.com', flat: 'C501', current: false, owed: taka(150), ageing },
+          {
+            memberName: 'Karim',
+            memberEmail: 'k@x.com',
+            block: 'B',
+            floor: 4,
+            number: 'B401',
+            current: true,
+            owed: taka(150),
+            ageing,
+          },
+          {
+            memberName: 'Rafiq',
+            memberEmail: 'r@x.com',
+            block: 'C',
+            floor: 5,
+            number: 'C501',
+            current: false,
+            owed: taka(150),
+            ageing,
+          },
         ],
         totals: { ...ageing, '0-30': taka(200), '31-60': taka(100), owed: taka(300) },
       },
@@ -301,6 +319,8 @@ describe('the books’ sheets', () => {
       [
         'Resident',
         'Email',
+        'Block',
+        'Floor',
         'Flat',
         'Living here',
         'Owed (BDT)',
@@ -309,10 +329,10 @@ describe('the books’ sheets', () => {
         '61–90 days',
         'Over 90 days',
       ],
-      ['Karim', 'k@x.com', 'B401', 'yes', 150, 100, 50, 0, 0],
-      ['Rafiq', 'r@x.com', 'C501', 'no', 150, 100, 50, 0, 0],
+      ['Karim', 'k@x.com', 'B', 4, 'B401', 'yes', 150, 100, 50, 0, 0],
+      ['Rafiq', 'r@x.com', 'C', 5, 'C501', 'no', 150, 100, 50, 0, 0],
       [],
-      ['Total', '', '', '', 300, 200, 100, 0, 0],
+      ['Total', '', '', '', '', '', 300, 200, 100, 0, 0],
     ]);
   });
 
