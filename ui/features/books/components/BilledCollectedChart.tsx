@@ -85,8 +85,11 @@ export default function BilledCollectedChart({ data }: { data: BooksCollectionDt
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
           <XAxis
             dataKey="month"
-            tickFormatter={shortMonth}
-            interval={width < NARROW ? 1 : 0}
+            // On a phone every other month is named, counting back from the current one, which is always named.
+            tickFormatter={(key: string, index: number) =>
+              width >= NARROW || (rows.length - 1 - index) % 2 === 0 ? shortMonth(key) : ''
+            }
+            interval={0}
             tick={{ fontSize: 12, fill: '#334155' }}
             tickLine={false}
           />
@@ -98,7 +101,10 @@ export default function BilledCollectedChart({ data }: { data: BooksCollectionDt
             tickLine={false}
           />
           <Tooltip content={(props) => <Figures {...props} />} cursor={{ fill: '#f1f5f9' }} />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend
+            wrapperStyle={{ fontSize: 13 }}
+            formatter={(name: string) => <span className="text-slate-800">{name}</span>}
+          />
           <Bar dataKey="billed" name={billed} fill={BILLED} radius={[3, 3, 0, 0]} isAnimationActive={false} />
           <Bar dataKey="collected" name={collected} fill={COLLECTED} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         </BarChart>
