@@ -46,7 +46,10 @@ function Figures({ active, payload, label }: TooltipContentProps<TooltipValueTyp
       <p className="font-semibold text-slate-900">{format.month(String(label))}</p>
       {payload.map((p) => (
         <p key={String(p.dataKey)} className="flex justify-between gap-4 tabular-nums">
-          <span style={{ color: p.color }}>{p.name}</span>
+          <span className="flex items-center gap-1.5 text-slate-700">
+            <span className="inline-block h-2.5 w-2.5 rounded-sm" style={{ background: p.color }} />
+            {p.name}
+          </span>
           <span className="text-slate-900">
             <Taka amount={Number(p.value)} />
           </span>
