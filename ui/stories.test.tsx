@@ -486,11 +486,34 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(rows[0]).toMatch(/^Karim Ahmed/);
         expect(rows.at(-1)).toMatch(/^Total/);
         expect(pageText()).toMatch(/Rafiq Islam.*Moved out/);
+        // Billed and collected: November's rents against November's card, cash and cheque.
+        const november = rowOf('November 2026');
+        expect(november.getAllByRole('cell').map((c) => c.textContent)).toEqual(
+          expect.arrayContaining(['November 2026', '63,500৳', '41,000৳']),
+        );
       },
     },
-    NobodyOwes: { shows: 'Nobody owes anything, and no lease is running.' },
+    NobodyOwes: {
+      shows: () => {
+        expect(pageText()).toContain('Nobody owes anything, and no lease is running.');
+        expect(pageText()).toContain('Nothing was billed or collected in the last 12 months.');
+      },
+    },
     Loading: { shows: 'Loading the books...', pending: true },
     Failed: { shows: 'Failed to load the books. Please try again.', error: true },
+    CollectionLoading: { shows: 'Loading what was billed and collected...', pending: true },
+    CollectionFailed: { shows: 'Failed to load what was billed and collected. Please try again.', error: true },
+    CollectionCsvFails: {
+      act: async (user) => {
+        const section = within(await screen.findByRole('region', { name: 'Billed and collected' }));
+        await section.findByRole('table', {
+          name: 'Billed and collected each month, with the money collected by method',
+        });
+        await user.click(section.getByRole('button', { name: 'Download CSV' }));
+      },
+      shows: () => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side'),
+      error: true,
+    },
   },
   'features/books/components/LeaseBooksScreens.stories.tsx': {
     OwingSeveral: { shows: /Books of Karim Ahmed.*Balance · As of 28 Nov 2026Owes 53,700৳/ },

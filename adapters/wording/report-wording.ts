@@ -1,4 +1,5 @@
 import type { SheetWords } from '../../domain/payments/report-sheets.ts';
+import type { BooksSheetWords } from '../../domain/ledger/sheets.ts';
 import type { Language } from '../../domain/shared/language.ts';
 import { say, SHEET_MONTH } from './catalogue.ts';
 
@@ -38,6 +39,63 @@ export function sheetWordsIn(language: Language): SheetWords {
         word('report.arrears.owed'),
       ],
       total: word('report.arrears.total'),
+    },
+  };
+}
+
+/** The books' CSV reports (arrears by age, billed and collected) in the catalogues' words. */
+export function booksSheetWordsIn(language: Language): BooksSheetWords {
+  const word = (id: Parameters<typeof say>[1]) => say(language, id);
+  return {
+    month: SHEET_MONTH[language],
+    yes: word('report.yes'),
+    no: word('report.no'),
+    arrears: {
+      asOf: word('report.books.asOf'),
+      header: [
+        word('report.books.member'),
+        word('report.books.email'),
+        word('report.books.block'),
+        word('report.books.floor'),
+        word('report.books.apartment'),
+        word('report.books.livingHere'),
+        word('report.books.owed'),
+      ],
+      buckets: {
+        '0-30': word('report.books.bucket.0-30'),
+        '31-60': word('report.books.bucket.31-60'),
+        '61-90': word('report.books.bucket.61-90'),
+        '90+': word('report.books.bucket.90+'),
+      },
+      total: word('report.books.total'),
+    },
+    collection: {
+      from: word('report.billed.from'),
+      to: word('report.billed.to'),
+      month: word('report.billed.month'),
+      kinds: {
+        rent: word('report.billed.kind.rent'),
+        service: word('report.billed.kind.service'),
+        gas: word('report.billed.kind.gas'),
+        water: word('report.billed.kind.water'),
+        electricity: word('report.billed.kind.electricity'),
+        repair: word('report.billed.kind.repair'),
+        fine: word('report.billed.kind.fine'),
+        other: word('report.billed.kind.other'),
+      },
+      billed: word('report.billed.billed'),
+      methods: {
+        card: word('report.billed.method.card'),
+        cash: word('report.billed.method.cash'),
+        bank: word('report.billed.method.bank'),
+        cheque: word('report.billed.method.cheque'),
+        bkash: word('report.billed.method.bkash'),
+        nagad: word('report.billed.method.nagad'),
+      },
+      collected: word('report.billed.collected'),
+      discounts: word('report.billed.discounts'),
+      waivers: word('report.billed.waivers'),
+      total: word('report.billed.total'),
     },
   };
 }

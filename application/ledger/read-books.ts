@@ -1,11 +1,12 @@
 import type { Agreement } from '../../domain/agreements/agreement.ts';
 import { AGEING_BUCKETS, statement, type AgeingBucket, type Statement } from '../../domain/ledger/ledger.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { formatMonth, type MonthKey } from '../../domain/shared/month.ts';
+import { collectionByMonth, collectionTotal, type MonthCollection } from '../../domain/ledger/collection.ts';
+import { addMonths, formatMonth, monthsFrom, type MonthKey } from '../../domain/shared/month.ts';
 import { compare, sum, ZERO, type Money } from '../../domain/shared/money.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import { leaseToPayUnder } from '../payments/payment-terms.ts';
-import type { Actor } from '../shared/ports.ts';
+import type { Actor, BuildingCalendar } from '../shared/ports.ts';
 import type { Books, LeaseBooks } from './books.ts';
 
 /** The lease an admin asked for by id: one that was accepted, running or ended. */
@@ -98,5 +99,36 @@ export class GetBooksArrears {
       AGEING_BUCKETS.map((bucket) => [bucket, sum(rows.map((r) => r.ageing[bucket]))]),
     ) as Record<AgeingBucket, Money>;
     return { today: this.today(), rows, totals: { ...bucketTotals, owed: sum(rows.map((r) => r.settlement.owed)) } };
+  }
+}
+
+/** How many months the admin's billed-and-collected report covers, the current one last. */
+export const COLLECTION_MONTHS = 12;
+
+export interface BooksCollection {
+  /** The building's current month, the report's last. */
+  readonly currentMonth: MonthKey;
+  /** The last twelve months, oldest first. */
+  readonly months: readonly MonthCollection[];
+  readonly total: Omit<MonthCollection, 'month'>;
+}
+
+/**
+ * What the building billed and collected in each of the last twelve months, the building's current month last, over
+ * every lease's books (running and ended): billed by kind, collected by method, discounts and waivers apart.
+ */
+export class GetBooksCollection {
+  constructor(
+    private readonly books: LeaseBooks,
+    private readonly calendar: BuildingCalendar,
+  ) {}
+
+  async execute(): Promise<BooksCollection> {
+    const currentMonth = this.calendar.thisMonth();
+    const months = collectionByMonth(
+      (await this.books.all()).flatMap((b) => b.entries),
+      monthsFrom(addMonths(currentMonth, 1 - COLLECTION_MONTHS), currentMonth),
+    );
+    return { currentMonth, months, total: collectionTotal(months) };
   }
 }

@@ -1,5 +1,5 @@
 import type { Wiring } from '../wiring.ts';
-import { GetBooksArrears, GetLeaseBooks, GetMyBooks, GetStatement } from './read-books.ts';
+import { GetBooksArrears, GetBooksCollection, GetLeaseBooks, GetMyBooks, GetStatement } from './read-books.ts';
 import { AddLedgerCharge, RecordLedgerPayment, VoidLedgerEntry, type BookWriting } from './write-books.ts';
 
 /** The books' use cases, wired from the ports and the shared helpers. */
@@ -11,6 +11,7 @@ export function ledgerUseCases(w: Wiring) {
     getLeaseBooks: new GetLeaseBooks(r.agreements, books),
     getStatement: new GetStatement(r.agreements, books),
     getBooksArrears: new GetBooksArrears(books, () => s.calendar.today()),
+    getBooksCollection: new GetBooksCollection(books, s.calendar),
     recordLedgerPayment: new RecordLedgerPayment(writing, notifier),
     addLedgerCharge: new AddLedgerCharge(writing),
     voidLedgerEntry: new VoidLedgerEntry(writing),

@@ -168,3 +168,34 @@ export const entryWrittenSchema = z.strictObject({
   books: booksSchema,
 });
 export type EntryWrittenDto = z.infer<typeof entryWrittenSchema>;
+
+const byKindSchema = z.strictObject(
+  Object.fromEntries(CHARGE_KINDS.map((k) => [k, z.number()])) as Record<(typeof CHARGE_KINDS)[number], z.ZodNumber>,
+);
+const byMethodSchema = z.strictObject(
+  Object.fromEntries(PAYMENT_METHODS.map((m) => [m, z.number()])) as Record<
+    (typeof PAYMENT_METHODS)[number],
+    z.ZodNumber
+  >,
+);
+const collectionFiguresSchema = z.strictObject({
+  /** What was charged for the month, by kind. */
+  billedByKind: byKindSchema,
+  /** The month's billed income: the income kinds' charges (a deposit would never be). */
+  billed: z.number(),
+  /** Money received in the month (by the building's day), by how it came. */
+  collectedByMethod: byMethodSchema,
+  collected: z.number(),
+  /** Coupons' discounts given in the month: not money received. */
+  discounts: z.number(),
+  /** Charges let go in the month. */
+  waivers: z.number(),
+});
+
+/** The last twelve months, the building's current one last: billed against collected, collected by method. */
+export const booksCollectionSchema = z.strictObject({
+  currentMonth: z.string(),
+  months: z.array(collectionFiguresSchema.extend({ month: z.string() })),
+  total: collectionFiguresSchema,
+});
+export type BooksCollectionDto = z.infer<typeof booksCollectionSchema>;

@@ -1,14 +1,19 @@
 import type { Books } from '../../../application/ledger/books.ts';
-import type { BooksArrears, MonthStatement } from '../../../application/ledger/read-books.ts';
+import type { BooksArrears, BooksCollection, MonthStatement } from '../../../application/ledger/read-books.ts';
+import type { MonthCollection } from '../../../domain/ledger/collection.ts';
 import type { Agreement } from '../../../domain/agreements/agreement.ts';
 import {
   AGEING_BUCKETS,
+  CHARGE_KINDS,
+  PAYMENT_METHODS,
   type AgeingBucket,
+  type ChargeKind,
   type LedgerCharge,
   type LedgerCredit,
+  type PaymentMethod,
 } from '../../../domain/ledger/ledger.ts';
 import { toTaka, type Money } from '../../../domain/shared/money.ts';
-import type { BooksArrearsDto, BooksDto, LeaseSummaryDto, StatementDto } from './contract.ts';
+import type { BooksArrearsDto, BooksCollectionDto, BooksDto, LeaseSummaryDto, StatementDto } from './contract.ts';
 
 export const leaseSummaryDto = (a: Agreement): LeaseSummaryDto => ({
   leaseId: a.id,
@@ -107,4 +112,25 @@ export const booksArrearsDto = (a: BooksArrears): BooksArrearsDto => ({
     ageing: ageingDto(b.ageing),
   })),
   totals: { ...ageingDto(a.totals), owed: toTaka(a.totals.owed) },
+});
+
+const figuresDto = (m: Omit<MonthCollection, 'month'>) => ({
+  billedByKind: Object.fromEntries(CHARGE_KINDS.map((k) => [k, toTaka(m.billedByKind[k])])) as Record<
+    ChargeKind,
+    number
+  >,
+  billed: toTaka(m.billed),
+  collectedByMethod: Object.fromEntries(PAYMENT_METHODS.map((p) => [p, toTaka(m.collectedByMethod[p])])) as Record<
+    PaymentMethod,
+    number
+  >,
+  collected: toTaka(m.collected),
+  discounts: toTaka(m.discounts),
+  waivers: toTaka(m.waivers),
+});
+
+export const booksCollectionDto = (c: BooksCollection): BooksCollectionDto => ({
+  currentMonth: c.currentMonth,
+  months: c.months.map((m) => ({ month: m.month, ...figuresDto(m) })),
+  total: figuresDto(c.total),
 });

@@ -2,6 +2,7 @@ import type { UseCases } from '../../../application/use-cases.ts';
 import {
   addChargeBody,
   booksArrearsSchema,
+  booksCollectionSchema,
   booksSchema,
   entryParam,
   entryWrittenSchema,
@@ -12,7 +13,11 @@ import {
   voidBody,
   type EntryWrittenDto,
 } from './contract.ts';
-import { booksArrearsDto, booksDto, statementDto } from './dto.ts';
+import { booksArrearsDto, booksCollectionDto, booksDto, statementDto } from './dto.ts';
+import { toCsv } from '../../../domain/shared/csv.ts';
+import { booksArrearsSheet, collectionSheet } from '../../../domain/ledger/sheets.ts';
+import { booksSheetWordsIn } from '../../wording/report-wording.ts';
+import { csvSchema } from '../shared/contract.ts';
 import { type Route, route, ok } from '../route.ts';
 import type { EntryWritten } from '../../../application/ledger/write-books.ts';
 import type { LedgerEntry } from '../../../domain/ledger/ledger.ts';
@@ -54,6 +59,67 @@ export function ledgerRoutes(u: UseCases): Route[] {
       summary: 'Every running lease, and every ended one with a balance: what each owes, by how long, most owed first',
       response: booksArrearsSchema,
       handle: async () => ok(booksArrearsDto(await u.getBooksArrears.execute())),
+    }),
+    // Before '/api/admin/books/:leaseId', which would otherwise take these paths for a lease's id.
+    route({
+      method: 'GET',
+      path: '/api/admin/books/csv',
+      access: 'admin',
+      rateLimit: 'standard',
+      produces: 'text/csv',
+      summary:
+        "The same list of what each lease owes by age as a CSV file (RFC 4180, UTF-8) with its words in the caller's " +
+        'language; amounts in taka as plain numbers and the day as YYYY-MM-DD in every language',
+      response: csvSchema,
+      handle: async ({ actor, ctx }) => {
+        const report = await u.getBooksArrears.execute();
+        ctx.type = 'text/csv; charset=utf-8';
+        ctx.attachment(`books-${report.today}.csv`);
+        const rows = report.rows.map((b) => ({
+          memberName: b.agreement.userName,
+          memberEmail: b.agreement.userEmail,
+          block: b.agreement.block,
+          floor: b.agreement.floor,
+          number: b.agreement.number,
+          current: b.agreement.status === 'accepted',
+          owed: b.settlement.owed,
+          ageing: b.ageing,
+        }));
+        const sheet = booksArrearsSheet(
+          { today: report.today, rows, totals: report.totals },
+          booksSheetWordsIn(actor.language),
+        );
+        // The byte-order mark tells spreadsheet programs the file is UTF-8.
+        return { body: `\uFEFF${toCsv(sheet)}` };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/books/collection',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary:
+        'The last twelve months up to the building’s current one: billed by kind against collected by method (card, ' +
+        'cash, bank, cheque, bKash, Nagad), with coupons’ discounts and waivers apart',
+      response: booksCollectionSchema,
+      handle: async () => ok(booksCollectionDto(await u.getBooksCollection.execute())),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/books/collection/csv',
+      access: 'admin',
+      rateLimit: 'standard',
+      produces: 'text/csv',
+      summary:
+        "The same twelve months as a CSV file (RFC 4180, UTF-8) with its words in the caller's language; amounts in " +
+        'taka as plain numbers in every language',
+      response: csvSchema,
+      handle: async ({ actor, ctx }) => {
+        const report = await u.getBooksCollection.execute();
+        ctx.type = 'text/csv; charset=utf-8';
+        ctx.attachment(`billed-and-collected-${report.currentMonth}.csv`);
+        return { body: `\uFEFF${toCsv(collectionSheet(report.months, booksSheetWordsIn(actor.language)))}` };
+      },
     }),
     route({
       method: 'GET',

@@ -177,4 +177,21 @@ export const books: Record<keyof typeof english, string> = {
   'books.rule.month': 'লিজের আওতায় থাকা একটি মাস বেছে নিন',
   'books.rule.label': 'চার্জটি কিসের জন্য লিখুন, সর্বোচ্চ {max} অক্ষর',
   'books.rule.reason': 'কারণ লিখুন, সর্বোচ্চ {max} অক্ষর',
+  'books.collection.title': 'বিল ও আদায়',
+  'books.collection.intro':
+    'গত ১২ মাস, <b>{month}</b> পর্যন্ত। চার্জ ধরা হয় যে মাসের জন্য সেই মাসে; টাকা ধরা হয় যে মাসে পাওয়া গেছে সেই মাসে।',
+  'books.collection.introNoMonth':
+    'গত ১২ মাস। চার্জ ধরা হয় যে মাসের জন্য সেই মাসে; টাকা ধরা হয় যে মাসে পাওয়া গেছে সেই মাসে।',
+  'books.collection.loading': 'বিল ও আদায়ের হিসাব লোড হচ্ছে...',
+  'books.collection.loadFailed': 'বিল ও আদায়ের হিসাব লোড করা যায়নি। আবার চেষ্টা করুন।',
+  'books.collection.empty': 'গত ১২ মাসে কোনো বিল হয়নি, কোনো টাকাও আদায় হয়নি।',
+  'books.collection.chart': 'প্রতি মাসের বিল ও আদায়ের বার চার্ট; নিচের টেবিলে সব অঙ্ক আছে।',
+  'books.collection.chartLoading': 'চার্ট আঁকা হচ্ছে...',
+  'books.collection.billed': 'বিল',
+  'books.collection.collected': 'আদায়',
+  'books.collection.month': 'মাস',
+  'books.collection.discounts': 'কুপনের ছাড়',
+  'books.collection.waivers': 'মওকুফ',
+  'books.collection.total': 'মোট',
+  'books.collection.caption': 'প্রতি মাসের বিল ও আদায়, কোন মাধ্যমে কত টাকা আদায় হয়েছে সহ',
 };

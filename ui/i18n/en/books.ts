@@ -177,4 +177,21 @@ export const books = {
   'books.rule.month': 'Pick a month the lease covers',
   'books.rule.label': 'Write what the charge is for, up to {max} characters',
   'books.rule.reason': 'Write why, up to {max} characters',
+  'books.collection.title': 'Billed and collected',
+  'books.collection.intro':
+    'The last 12 months, up to <b>{month}</b>. A charge counts in the month it is for; money in the month it was received.',
+  'books.collection.introNoMonth':
+    'The last 12 months. A charge counts in the month it is for; money in the month it was received.',
+  'books.collection.loading': 'Loading what was billed and collected...',
+  'books.collection.loadFailed': 'Failed to load what was billed and collected. Please try again.',
+  'books.collection.empty': 'Nothing was billed or collected in the last 12 months.',
+  'books.collection.chart': 'Billed and collected each month, as a bar chart; the table below has every figure.',
+  'books.collection.chartLoading': 'Drawing the chart...',
+  'books.collection.billed': 'Billed',
+  'books.collection.collected': 'Collected',
+  'books.collection.month': 'Month',
+  'books.collection.discounts': 'Coupon discounts',
+  'books.collection.waivers': 'Waived',
+  'books.collection.total': 'Total',
+  'books.collection.caption': 'Billed and collected each month, with the money collected by method',
 } as const;

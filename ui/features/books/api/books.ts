@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   type BooksDto,
   booksArrearsSchema,
+  booksCollectionSchema,
   booksSchema,
   entryWrittenSchema,
   type EntryWrittenDto,
@@ -10,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { addChargeBody, recordPaymentBody } from '@contract/ledger';
 import { getJson, sendJson } from '@/lib/api-client.ts';
+import { downloadCsv } from '@/lib/csv-download.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
 export type RecordPaymentInput = z.input<typeof recordPaymentBody>;
@@ -26,6 +28,32 @@ export const booksArrearsQuery = () =>
   queryOptions({ queryKey: LIST_KEY, queryFn: () => getJson('/api/admin/books', booksArrearsSchema) });
 
 export const useBooksArrears = () => useQuery(booksArrearsQuery());
+
+// Under ['admin', 'books']: a write to any lease's books changes what was billed or collected.
+const COLLECTION_KEY = ['admin', 'books', 'collection'] as const;
+
+export const booksCollectionQuery = () =>
+  queryOptions({
+    queryKey: COLLECTION_KEY,
+    queryFn: () => getJson('/api/admin/books/collection', booksCollectionSchema),
+  });
+
+/** The last twelve months, billed against collected, and collected by method. */
+export const useBooksCollection = () => useQuery(booksCollectionQuery());
+
+export const booksCsvFileName = (today: string) => `books-${today}.csv`;
+export const collectionCsvFileName = (currentMonth: string) => `billed-and-collected-${currentMonth}.csv`;
+
+/** GET /api/admin/books/csv: what each lease owes by age, saved as a file named for the day. */
+export const useDownloadBooksCsv = () =>
+  useMutation({ mutationFn: (today: string) => downloadCsv('/api/admin/books/csv', booksCsvFileName(today)) });
+
+/** GET /api/admin/books/collection/csv: the twelve months by method, saved as a file named for the last month. */
+export const useDownloadCollectionCsv = () =>
+  useMutation({
+    mutationFn: (currentMonth: string) =>
+      downloadCsv('/api/admin/books/collection/csv', collectionCsvFileName(currentMonth)),
+  });
 
 export const leaseBooksQuery = (leaseId: string) =>
   queryOptions({ queryKey: leaseKey(leaseId), queryFn: () => getJson(`/api/admin/books/${id(leaseId)}`, booksSchema) });
@@ -73,6 +101,7 @@ function useBooksWrite<I>(leaseId: string, call: (input: I) => Promise<EntryWrit
     onSuccess: (answer) => {
       queryClient.setQueryData<BooksDto>(leaseKey(leaseId), answer.books);
       void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: COLLECTION_KEY });
       void queryClient.invalidateQueries({ queryKey: statementKey(leaseId) });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: leaseKey(leaseId) }),

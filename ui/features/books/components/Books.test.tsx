@@ -6,8 +6,12 @@ import { setupServer } from 'msw/node';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import {
+  booksCollection,
+  booksCsv,
+  booksCsvFailing,
   booksFailing,
   booksList,
+  booksPending,
   formerOwing,
   inCredit,
   leaseBooks,
@@ -50,7 +54,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('the books list', () => {
   it('is in the admin menu right after Arrears, and lists every lease with what it owes by age and the totals', async () => {
-    server.use(booksList(), ...mock.happy('admin'));
+    server.use(booksList(), booksCollection(), ...mock.happy('admin'));
     renderDashboard('/dashboard/books');
     const menu = within(await screen.findByRole('navigation', { name: 'Dashboard' }))
       .getAllByRole('link')
@@ -98,14 +102,14 @@ describe('the books list', () => {
   });
 
   it('says so when nobody owes anything', async () => {
-    server.use(booksList([]), ...mock.happy('admin'));
+    server.use(booksList([]), booksCollection([]), ...mock.happy('admin'));
     renderDashboard('/dashboard/books');
     expect(await screen.findByText('Nobody owes anything, and no lease is running.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says when the list could not be loaded, and tries again when asked', async () => {
-    server.use(booksFailing(), ...mock.happy('admin'));
+    server.use(booksFailing(), booksCollection([]), ...mock.happy('admin'));
     renderDashboard('/dashboard/books');
     expect(await screen.findByText('Failed to load the books. Please try again.')).toBeInTheDocument();
     server.use(booksList());
@@ -114,12 +118,165 @@ describe('the books list', () => {
   });
 
   it('reads in Bangla', async () => {
-    server.use(booksList(), ...mock.happy('admin'));
+    server.use(booksList(), booksCollection(), ...mock.happy('admin'));
     renderDashboard('/dashboard/books', undefined, 'bn');
     expect(await screen.findByRole('heading', { name: 'হিসাবের খাতা', level: 1 })).toBeInTheDocument();
-    const table = await screen.findByRole('table');
-    expect(rowsOf(table)[0]).toContain('ব্লক B, ৪ তলা, B401');
-    expect(rowsOf(table)[0]!.join()).toContain('৫৩,৭০০৳');
+    const [table] = await screen.findAllByRole('table');
+    const collection = within(await screen.findByRole('region', { name: 'বিল ও আদায়' }));
+    const months = await collection.findByRole('table');
+    expect(rowsOf(months).find((r) => r[0] === 'নভেম্বর ২০২৬')).toEqual(expect.arrayContaining(['৬৩,৫০০৳', '৪১,০০০৳']));
+    expect(rowsOf(table!)[0]).toContain('ব্লক B, ৪ তলা, B401');
+    expect(rowsOf(table!)[0]!.join()).toContain('৫৩,৭০০৳');
+  });
+});
+
+const COLLECTION_CAPTION = 'Billed and collected each month, with the money collected by method';
+
+describe('billed and collected', () => {
+  const section = async () => within(await screen.findByRole('region', { name: 'Billed and collected' }));
+
+  it('shows the twelve months up to this one, billed against collected, and the money by method, with totals', async () => {
+    server.use(booksList(), booksCollection(), ...mock.happy('admin'));
+    renderDashboard('/dashboard/books');
+    const part = await section();
+    expect(await part.findByText(/The last 12 months, up to/)).toHaveTextContent(
+      'The last 12 months, up to November 2026. A charge counts in the month it is for; money in the month it was received.',
+    );
+    const table = await part.findByRole('table', { name: COLLECTION_CAPTION });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Month',
+      'Billed',
+      'Collected',
+      'Card',
+      'Cash',
+      'Bank transfer',
+      'Cheque',
+      'bKash',
+      'Nagad',
+      'Coupon discounts',
+    ]);
+    const rows = rowsOf(table);
+    // Oldest first, as the chart reads: December 2025 to November 2026, then the totals.
+    expect(rows.slice(0, 12).map((r) => r[0])).toEqual([
+      'December 2025',
+      'January 2026',
+      'February 2026',
+      'March 2026',
+      'April 2026',
+      'May 2026',
+      'June 2026',
+      'July 2026',
+      'August 2026',
+      'September 2026',
+      'October 2026',
+      'November 2026',
+    ]);
+    // October: four rents and a broken window billed; Nadia's bank transfer after her coupon, and Tania's card.
+    expect(rows[10]).toEqual([
+      'October 2026',
+      '52,000৳',
+      '29,050৳',
+      '16,000৳',
+      '0৳',
+      '13,050৳',
+      '0৳',
+      '0৳',
+      '0৳',
+      '1,450৳',
+    ]);
+    // November: Tania by card, Nadia in cash, Mitu by cheque.
+    expect(rows[11]).toEqual([
+      'November 2026',
+      '63,500৳',
+      '41,000৳',
+      '16,000৳',
+      '5,000৳',
+      '0৳',
+      '20,000৳',
+      '0৳',
+      '0৳',
+      '0৳',
+    ]);
+    const total = within(table).getAllByRole('row').at(-1)!;
+    expect(within(total).getByRole('rowheader')).toHaveTextContent('Total');
+    // The chart is described for screen readers, whose figures are the table's.
+    expect(
+      part.getByText('Billed and collected each month, as a bar chart; the table below has every figure.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when nothing was billed or collected, and shows no chart', async () => {
+    server.use(booksList(), booksCollection([]), ...mock.happy('admin'));
+    renderDashboard('/dashboard/books');
+    const part = await section();
+    expect(await part.findByText('Nothing was billed or collected in the last 12 months.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(part.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('says while it loads, and when it failed, and tries again when asked', async () => {
+    server.use(booksList(), booksPending('/api/admin/books/collection'), ...mock.happy('admin'));
+    const { unmount } = renderDashboard('/dashboard/books');
+    expect(await (await section()).findByText('Loading what was billed and collected...')).toBeInTheDocument();
+    unmount();
+    server.resetHandlers();
+    server.use(booksList(), booksFailing('/api/admin/books/collection'), ...mock.happy('admin'));
+    renderDashboard('/dashboard/books');
+    const part = await section();
+    expect(
+      await part.findByText('Failed to load what was billed and collected. Please try again.'),
+    ).toBeInTheDocument();
+    expect(part.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    server.use(booksCollection());
+    await userEvent.click(part.getByRole('button', { name: 'Try again' }));
+    expect(await part.findByRole('table', { name: COLLECTION_CAPTION })).toBeInTheDocument();
+  });
+
+  it('downloads the arrears by age and the twelve months as CSV files, with the bearer token', async () => {
+    server.use(booksList(), booksCollection(), ...booksCsv(), ...mock.happy('admin'));
+    const authorization: Record<string, string | null> = {};
+    const listen = ({ request }: { request: Request }) => {
+      authorization[new URL(request.url).pathname] = request.headers.get('authorization');
+    };
+    server.events.on('request:start', listen);
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderDashboard('/dashboard/books');
+      await screen.findByRole('table', { name: 'Leases with what each owes, by how long it has been owed' });
+      const part = await section();
+      await part.findByRole('table', { name: COLLECTION_CAPTION });
+      const [listButton, collectionButton] = screen.getAllByRole('button', { name: 'Download CSV' });
+      expect(part.getByRole('button', { name: 'Download CSV' })).toBe(collectionButton);
+      await userEvent.click(listButton!);
+      await waitFor(() => expect(saved).toEqual(['books-2026-11-28.csv']));
+      await userEvent.click(collectionButton!);
+      await waitFor(() => expect(saved).toEqual(['books-2026-11-28.csv', 'billed-and-collected-2026-11.csv']));
+      expect(authorization['/api/admin/books/csv']).toMatch(/^Bearer /);
+      expect(authorization['/api/admin/books/collection/csv']).toMatch(/^Bearer /);
+    } finally {
+      server.events.removeListener('request:start', listen);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('says why a download failed, beside its button', async () => {
+    server.use(booksList(), booksCollection(), booksCsvFailing('/api/admin/books/csv'), ...mock.happy('admin'));
+    renderDashboard('/dashboard/books');
+    await screen.findByRole('table', { name: 'Leases with what each owes, by how long it has been owed' });
+    const [listButton] = screen.getAllByRole('button', { name: 'Download CSV' });
+    await userEvent.click(listButton!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    expect((await section()).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -3,35 +3,47 @@ import type { BooksArrearsDto } from '@contract/ledger';
 import { AGEING_BUCKETS } from '@domain/ledger/ledger.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
+import { DownloadCsvButton } from '@/components/ui/DownloadCsvButton.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { Person } from '@/components/ui/Person.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
-import { useBooksArrears } from '../api/books.ts';
+import { useBooksArrears, useDownloadBooksCsv } from '../api/books.ts';
+import { CollectionSection } from './CollectionSection.tsx';
 import { BUCKET_WORDS, LeaseBadge, useBookWords } from './book-words.tsx';
 
 type Row = BooksArrearsDto['rows'][number];
 
 /**
  * The building's books at a glance: every running lease, and every ended one still owing or owed, largest debt first,
- * with how long the debt has stood and a way into each lease's books.
+ * with how long the debt has stood and a way into each lease's books (also as a CSV file); then what was billed and
+ * collected over the last twelve months.
  */
 export default function BooksPage() {
   const t = useT();
   const words = useBookWords();
   const books = useBooksArrears();
+  const download = useDownloadBooksCsv();
   return (
     <DashboardPage title={t('books.title')} wide>
-      <p className="text-slate-700">
-        {books.data
-          ? t('books.intro', {
-              day: words.day(books.data.today),
-              b: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
-            })
-          : t('books.introNoDay')}
-      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-700">
+          {books.data
+            ? t('books.intro', {
+                day: words.day(books.data.today),
+                b: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
+              })
+            : t('books.introNoDay')}
+        </p>
+        <DownloadCsvButton
+          disabled={!books.data}
+          pending={download.isPending}
+          error={download.error?.message}
+          onClick={() => books.data && download.mutate(books.data.today)}
+        />
+      </div>
       {books.isPending ? (
         <StatusText>{t('books.loading')}</StatusText>
       ) : books.isError ? (
@@ -51,6 +63,7 @@ export default function BooksPage() {
       ) : (
         <BooksTable data={books.data} />
       )}
+      <CollectionSection />
     </DashboardPage>
   );
 }

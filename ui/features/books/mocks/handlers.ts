@@ -2,6 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import {
   type BooksArrearsDto,
   booksArrearsSchema,
+  type BooksCollectionDto,
+  booksCollectionSchema,
   type BooksDto,
   booksSchema,
   entryWrittenSchema,
@@ -21,8 +23,10 @@ import {
   statement,
   voidOf,
 } from '@domain/ledger/ledger.ts';
+import { collectionByMonth, collectionTotal, type MonthCollection } from '@domain/ledger/collection.ts';
+import { CHARGE_KINDS, PAYMENT_METHODS } from '@domain/ledger/ledger.ts';
 import { isDomainError } from '@domain/shared/errors.ts';
-import { dayIn, monthsFrom } from '@domain/shared/month.ts';
+import { addMonths, dayIn, monthsFrom } from '@domain/shared/month.ts';
 import { fromTaka, sum, toTaka } from '@domain/shared/money.ts';
 import { json } from '@/lib/mocks/json.ts';
 
@@ -429,3 +433,59 @@ export const chargeRefused = (leaseId: string, ...[status, code, message, fields
 /** The server refusing a void (another admin voided the entry first, say). */
 export const voidRefused = (leaseId: string, ...[status, code, message, fields]: Refusal) =>
   http.post(`/api/admin/books/${leaseId}/entries/:entryId/void`, () => refusal(status, message, code, fields));
+
+const figures = (m: Omit<MonthCollection, 'month'>): BooksCollectionDto['total'] => ({
+  billedByKind: Object.fromEntries(
+    CHARGE_KINDS.map((k) => [k, taka(m.billedByKind[k])]),
+  ) as BooksCollectionDto['total']['billedByKind'],
+  billed: taka(m.billed),
+  collectedByMethod: Object.fromEntries(
+    PAYMENT_METHODS.map((p) => [p, taka(m.collectedByMethod[p])]),
+  ) as BooksCollectionDto['total']['collectedByMethod'],
+  collected: taka(m.collected),
+  discounts: taka(m.discounts),
+  waivers: taka(m.waivers),
+});
+
+/**
+ * The last twelve months of these ledgers, billed and collected, as the server answers them: worked out by the
+ * domain's own rule, so the chart and the table add up with the list of who owes.
+ */
+export function collectionOf(ledgers: readonly MockLedger[], today = SAMPLE_TODAY): BooksCollectionDto {
+  const currentMonth = today.slice(0, 7);
+  const months = collectionByMonth(
+    ledgers.flatMap((l) => l.entries),
+    monthsFrom(addMonths(currentMonth, -11), currentMonth),
+  );
+  return {
+    currentMonth,
+    months: months.map((m) => ({ month: m.month, ...figures(m) })),
+    total: figures(collectionTotal(months)),
+  };
+}
+
+/** Billed and collected over the last twelve months of these ledgers. */
+export const booksCollection = (ledgers: readonly MockLedger[] = sampleLedgers()) =>
+  http.get('/api/admin/books/collection', () => json(booksCollectionSchema, collectionOf(ledgers)));
+
+/** The books' CSV files: the arrears by age and the twelve months, as the server names them. */
+export const booksCsv = () => [
+  http.get(
+    '/api/admin/books/csv',
+    () =>
+      new HttpResponse('\uFEFFBooks as of,2026-11-28\r\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8' },
+      }),
+  ),
+  http.get(
+    '/api/admin/books/collection/csv',
+    () =>
+      new HttpResponse('\uFEFFFrom,December 2025,To,November 2026\r\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8' },
+      }),
+  ),
+];
+
+/** A CSV download the server fails. */
+export const booksCsvFailing = (path: '/api/admin/books/csv' | '/api/admin/books/collection/csv') =>
+  http.get(path, () => refusal(500, 'Something went wrong on our side', 'STORY.FAILURE'));
