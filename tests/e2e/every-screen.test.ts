@@ -202,11 +202,10 @@ const booksStops: Stop[] = [
     heading(`Statement for ${formatMonth(thisMonth())}`),
   ),
 ];
-const myStatement = screen(
-  `/dashboard/my-account/statement/${thisMonth()}`,
-  'my-account-statement',
-  heading(`Statement for ${formatMonth(thisMonth())}`),
-);
+const myStatement = screen(`/dashboard/my-account/statement/${thisMonth()}`, 'my-account-statement', async (page) => {
+  await heading('Statement of account')(page);
+  await page.getByText(formatMonth(thisMonth()), { exact: true }).first().waitFor();
+});
 
 /** Make Payment as it first opens, then paying next month with the test card, and the success screen. */
 const payAhead: Stop[] = [

@@ -90,7 +90,7 @@ export function CollectionSection() {
   );
 }
 
-/** Each month's billed and collected, the money by method, the discounts (and waivers, when any), then the totals. */
+/** Each month's billed and collected, the money by each method used, the discounts (and waivers, when any), then the totals. */
 export function CollectionTable({ data }: { data: BooksCollectionDto }) {
   const t = useT();
   const format = useFormat();
@@ -98,7 +98,8 @@ export function CollectionTable({ data }: { data: BooksCollectionDto }) {
   const figures: { header: string; pick: (f: Figures) => number; strong?: boolean }[] = [
     { header: String(t('books.collection.billed')), pick: (f) => f.billed, strong: true },
     { header: String(t('books.collection.collected')), pick: (f) => f.collected, strong: true },
-    ...PAYMENT_METHODS.map((method) => ({
+    // Only the ways money came in these months: a column of nothing but zeros would only push the table wider.
+    ...PAYMENT_METHODS.filter((method) => data.total.collectedByMethod[method] !== 0).map((method) => ({
       header: String(t(METHOD_WORDS[method])),
       pick: (f: Figures) => f.collectedByMethod[method],
     })),

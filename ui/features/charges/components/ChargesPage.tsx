@@ -92,7 +92,7 @@ export default function ChargesPage() {
           <RecurringTable charges={list.data.charges} leases={list.data.leases} onEnd={setEnding} />
         )}
       </section>
-      <div className="mt-8 grid gap-8">
+      <div className="mt-8 grid grid-cols-1 gap-8">
         {list.data && (
           <RecurringChargeForm
             leases={list.data.leases}

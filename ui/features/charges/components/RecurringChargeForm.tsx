@@ -98,7 +98,7 @@ export function RecurringChargeForm({ leases, currentMonth, busy, onSubmit }: Pr
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => void submit(e)}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 sm:col-span-2">
         {t('charges.addTitle')}
@@ -191,7 +191,7 @@ export function RecurringChargeForm({ leases, currentMonth, busy, onSubmit }: Pr
               id={fieldId('leases')}
               tabIndex={-1}
               aria-label={t('charges.chooseLeases')}
-              className="grid gap-2 sm:grid-cols-2"
+              className="grid grid-cols-1 gap-2 sm:grid-cols-2"
             >
               {running.map((lease) => (
                 <li key={lease.id}>

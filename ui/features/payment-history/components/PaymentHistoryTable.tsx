@@ -77,6 +77,7 @@ const columns = (t: Translate, format: ReturnType<typeof useFormat>): Column<Row
         const reference = r.kind === 'card' ? r.payment.transactionId : r.credit.reference;
         return reference !== null ? <code className="text-xs break-all">{reference}</code> : none;
       },
+      wrap: true,
     },
     {
       header: t('payments.receipt'),
