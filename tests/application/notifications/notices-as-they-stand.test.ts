@@ -165,4 +165,24 @@ describe('a notification reread', () => {
       written,
     ]);
   });
+
+  it('tells a rent reminder whose month is paid since as paid, instead of asking to pay', async () => {
+    const reminder: NotificationEvent = {
+      type: 'rent-reminder',
+      kind: 'overdue',
+      month: '2026-10',
+      dueDay: '2026-10-05',
+      amount: 12_000,
+    };
+    const note = (event: NotificationEvent) => ({
+      ...catalogueWording.messageFor(event, 'en'),
+      event,
+      id: 'r',
+      recipientEmail: 'a@example.com',
+      createdAt: new Date(0),
+    });
+    const [paid, owed] = await rereader.inLanguage([note(reminder), note({ ...reminder, month: '2026-11' })], 'en');
+    expect(paid!.lines.at(-1)).toBe('It is paid now: thank you, there is nothing more to do.');
+    expect(owed!.lines.at(-1)).toBe('It has not been paid yet; please pay it now.');
+  });
 });

@@ -193,6 +193,22 @@ describe('a notification read as things stand', () => {
     ).toBe(refund);
   });
 
+  it('tells a rent reminder as paid once its month is paid, and as sent while it is not', () => {
+    const reminder: NotificationEvent = {
+      type: 'rent-reminder',
+      kind: 'overdue',
+      month: '2026-10',
+      dueDay: '2026-10-05',
+      amount: 12_000,
+    };
+    const paid = (month: string) => month === '2026-10';
+    expect(asItStands(reminder, () => undefined, paid)).toEqual({ ...reminder, paidSince: true });
+    expect(asItStands({ ...reminder, month: '2026-11' }, () => undefined, paid)).toEqual({
+      ...reminder,
+      month: '2026-11',
+    });
+  });
+
   it('says which topic each event belongs to, and what became of an announcement', () => {
     expect(topicOf(posted)).toBe('announcements');
     expect(topicOf({ type: 'rent-reminder', kind: 'due', month: '2026-12', dueDay: '2026-12-05', amount: 1 })).toBe(
