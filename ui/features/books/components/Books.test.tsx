@@ -147,18 +147,8 @@ describe('billed and collected', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual([
-      'Month',
-      'Billed',
-      'Collected',
-      'Card',
-      'Cash',
-      'Bank transfer',
-      'Cheque',
-      'bKash',
-      'Nagad',
-      'Coupon discounts',
-    ]);
+      // Nobody paid by Nagad in these months: a column of zeros would only widen the table.
+    ).toEqual(['Month', 'Billed', 'Collected', 'Card', 'Cash', 'Bank transfer', 'Cheque', 'bKash', 'Coupon discounts']);
     const rows = rowsOf(table);
     // Oldest first, as the chart reads: December 2025 to November 2026, then the totals.
     expect(rows.slice(0, 12).map((r) => r[0])).toEqual([
@@ -185,7 +175,6 @@ describe('billed and collected', () => {
       '13,050৳',
       '0৳',
       '0৳',
-      '0৳',
       '1,450৳',
     ]);
     // November: Tania by card, Nadia in cash, Mitu by cheque.
@@ -197,7 +186,6 @@ describe('billed and collected', () => {
       '5,000৳',
       '0৳',
       '20,000৳',
-      '0৳',
       '0৳',
       '0৳',
     ]);
