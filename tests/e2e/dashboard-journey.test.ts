@@ -225,8 +225,14 @@ describe('from a new user to a paying member and back', () => {
     const row = resident.getByRole('row').filter({ hasText: formatMonth(thisMonth()) });
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
-    expect(cells.slice(1, 5)).toEqual([formatMonth(thisMonth()), taka(agreement.rent), '10%', taka(discounted)]);
-    expect(cells[5]).toMatch(/\S+/);
+    expect(cells.slice(1, 6)).toEqual([
+      formatMonth(thisMonth()),
+      'Card',
+      taka(agreement.rent),
+      '10%',
+      taka(discounted),
+    ]);
+    expect(cells[6]).toMatch(/\S+/);
     await checkScreen(resident, 'payment-history');
   });
 
