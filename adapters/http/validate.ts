@@ -5,7 +5,7 @@ import { APARTMENT_RULES } from '../../domain/apartments/apartment.ts';
 import { BUILDING_RULES } from '../../domain/building/building.ts';
 import { COUPON_RULES } from '../../domain/coupons/coupon.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { LEDGER_RULES } from '../../domain/ledger/ledger.ts';
+import { LEDGER_RULES } from '../../domain/ledger/writing.ts';
 import { MAINTENANCE_RULES } from '../../domain/maintenance/fields.ts';
 import { USER_RULES } from '../../domain/members/user.ts';
 import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';

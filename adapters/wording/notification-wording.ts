@@ -1,5 +1,5 @@
 import type { NotificationWording } from '../../application/notifications/ports.ts';
-import { CHARGE_LABELS } from '../../domain/ledger/ledger.ts';
+import { CHARGE_LABELS } from '../../domain/ledger/writing.ts';
 import {
   announcementNews,
   announcementText,

@@ -8,7 +8,8 @@ import type { Apartments } from '../apartments/ports.ts';
 import type { BuildingCalendar, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { Payments } from '../payments/ports.ts';
 import type { LedgerEntries } from '../ledger/ports.ts';
-import { addedCharge, recordedPayment, rentChargeId, type RecordedMethod } from '../../domain/ledger/ledger.ts';
+import { addedCharge, recordedPayment } from '../../domain/ledger/writing.ts';
+import { rentChargeId, type RecordedMethod } from '../../domain/ledger/ledger.ts';
 import { leaseMonths } from '../../domain/agreements/lease.ts';
 import type { Users } from '../members/ports.ts';
 

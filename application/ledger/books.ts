@@ -1,16 +1,15 @@
 import { leaseOf, type Agreement } from '../../domain/agreements/agreement.ts';
 import { covers, leaseMonths, MONTHS_AHEAD } from '../../domain/agreements/lease.ts';
+import { ageing, type AgeingBucket } from '../../domain/ledger/reading.ts';
 import {
-  ageing,
   rentCharge,
   rentChargeId,
   settle,
-  type AgeingBucket,
   type LedgerCredit,
   type LedgerEntry,
-  type LeaseSpan,
   type Settlement,
 } from '../../domain/ledger/ledger.ts';
+import { type LeaseSpan } from '../../domain/ledger/writing.ts';
 import type { Payment } from '../../domain/payments/payment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { addMonths, dayIn, type MonthKey } from '../../domain/shared/month.ts';

@@ -1,5 +1,5 @@
 import type { Agreement } from '../../domain/agreements/agreement.ts';
-import { AGEING_BUCKETS, statement, type AgeingBucket, type Statement } from '../../domain/ledger/ledger.ts';
+import { AGEING_BUCKETS, statement, type AgeingBucket, type Statement } from '../../domain/ledger/reading.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { collectionByMonth, collectionTotal, type MonthCollection } from '../../domain/ledger/collection.ts';
 import { addMonths, formatMonth, monthsFrom, type MonthKey } from '../../domain/shared/month.ts';

@@ -1,14 +1,7 @@
 import { describeLocation } from '../../domain/apartments/apartment.ts';
 import type { Agreement } from '../../domain/agreements/agreement.ts';
-import {
-  addedCharge,
-  recordedPayment,
-  voidOf,
-  type LedgerCharge,
-  type LedgerCredit,
-  type LedgerEntry,
-  type LedgerVoid,
-} from '../../domain/ledger/ledger.ts';
+import { addedCharge, recordedPayment, voidOf } from '../../domain/ledger/writing.ts';
+import { type LedgerCharge, type LedgerCredit, type LedgerEntry, type LedgerVoid } from '../../domain/ledger/ledger.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { toTaka } from '../../domain/shared/money.ts';
 import type { Agreements } from '../agreements/ports.ts';

@@ -1,5 +1,6 @@
 import { covers } from '../../domain/agreements/lease.ts';
-import { CHARGE_LABELS, rentChargeId } from '../../domain/ledger/ledger.ts';
+import { CHARGE_LABELS } from '../../domain/ledger/writing.ts';
+import { rentChargeId } from '../../domain/ledger/ledger.ts';
 import { dueDate, reminderFor, reminderMonths, type ReminderSchedule } from '../../domain/notifications/reminders.ts';
 import { normalizeEmail } from '../../domain/members/user.ts';
 import { add, sum, taka, toTaka, ZERO } from '../../domain/shared/money.ts';

@@ -1,17 +1,8 @@
 import { DomainError } from '../shared/errors.ts';
 import { monthsFrom, type MonthKey } from '../shared/month.ts';
 import { fromTaka, toTaka, type Money } from '../shared/money.ts';
-import {
-  CHARGE_KINDS,
-  CHARGE_LABELS,
-  entryAmount,
-  LABEL_MAX,
-  LEDGER_RULES,
-  MAX_ENTRY,
-  type ChargeKind,
-  type LedgerCharge,
-  type LeaseSpan,
-} from '../ledger/ledger.ts';
+import { CHARGE_KINDS, type ChargeKind, type LedgerCharge } from '../ledger/ledger.ts';
+import { CHARGE_LABELS, entryAmount, LABEL_MAX, LEDGER_RULES, MAX_ENTRY, type LeaseSpan } from '../ledger/writing.ts';
 
 /**
  * Charges the building bills besides the rent: recurring ones an admin defines once (a service charge every month)

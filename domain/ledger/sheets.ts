@@ -1,7 +1,8 @@
 import type { MonthKey } from '../shared/month.ts';
 import { toTaka, type Money } from '../shared/money.ts';
 import { collectionTotal, INCOME_KINDS, type MonthCollection } from './collection.ts';
-import { AGEING_BUCKETS, PAYMENT_METHODS, type AgeingBucket, type ChargeKind, type PaymentMethod } from './ledger.ts';
+import { PAYMENT_METHODS, type ChargeKind, type PaymentMethod } from './ledger.ts';
+import { AGEING_BUCKETS, type AgeingBucket } from './reading.ts';
 
 /**
  * The books' reports as spreadsheet records, for a CSV file, in words given in the reader's language (labels, header

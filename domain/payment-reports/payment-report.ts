@@ -1,4 +1,4 @@
-import { entryAmount, NOTE_MAX, REFERENCE_MAX, type LeaseSpan } from '../ledger/ledger.ts';
+import { entryAmount, NOTE_MAX, REFERENCE_MAX, type LeaseSpan } from '../ledger/writing.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { Money } from '../shared/money.ts';
 

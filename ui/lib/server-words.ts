@@ -26,7 +26,7 @@ import {
   NOTE_MAX as PAYMENT_NOTE_MAX,
   REASON_MAX as VOID_REASON_MAX,
   REFERENCE_MAX,
-} from '@domain/ledger/ledger.ts';
+} from '@domain/ledger/writing.ts';
 import { PARKING_RULES } from '@domain/parking/parking.ts';
 import { MAX_BILL_ROWS, MAX_CHOSEN_LEASES, RECURRING_RULES } from '@domain/charges/charges.ts';
 import { DECISION_REASON_MAX, PAYMENT_REPORT_RULES } from '@domain/payment-reports/payment-report.ts';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ADDED_KINDS, MAX_CHOSEN_LEASES, RECURRING_RULES } from '../../../domain/charges/charges.ts';
-import { LABEL_MAX } from '../../../domain/ledger/ledger.ts';
+import { LABEL_MAX } from '../../../domain/ledger/writing.ts';
 import { formText, text } from '../shared/contract.ts';
 
 export { ADDED_KINDS };

@@ -4,14 +4,9 @@
  * most two decimals. The UI imports this file as `@contract/ledger`, so both ends read one definition.
  */
 import { z } from 'zod';
-import {
-  AGEING_BUCKETS,
-  CHARGE_KINDS,
-  CREDIT_KINDS,
-  LEDGER_RULES,
-  PAYMENT_METHODS,
-  RECORDED_METHODS,
-} from '../../../domain/ledger/ledger.ts';
+import { AGEING_BUCKETS } from '../../../domain/ledger/reading.ts';
+import { CHARGE_KINDS, CREDIT_KINDS, PAYMENT_METHODS, RECORDED_METHODS } from '../../../domain/ledger/ledger.ts';
+import { LEDGER_RULES } from '../../../domain/ledger/writing.ts';
 import { monthKeyField, queryText, text } from '../shared/contract.ts';
 
 export { AGEING_BUCKETS, CHARGE_KINDS, PAYMENT_METHODS, RECORDED_METHODS };

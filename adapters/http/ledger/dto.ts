@@ -2,11 +2,10 @@ import type { Books } from '../../../application/ledger/books.ts';
 import type { BooksArrears, BooksCollection, MonthStatement } from '../../../application/ledger/read-books.ts';
 import type { MonthCollection } from '../../../domain/ledger/collection.ts';
 import type { Agreement } from '../../../domain/agreements/agreement.ts';
+import { AGEING_BUCKETS, type AgeingBucket } from '../../../domain/ledger/reading.ts';
 import {
-  AGEING_BUCKETS,
   CHARGE_KINDS,
   PAYMENT_METHODS,
-  type AgeingBucket,
   type ChargeKind,
   type LedgerCharge,
   type LedgerCredit,

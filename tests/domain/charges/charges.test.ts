@@ -15,7 +15,8 @@ import {
   type RecurringCharge,
   type RecurringChargeInput,
 } from '../../../domain/charges/charges.ts';
-import { settle, voidOf, type LedgerEntry } from '../../../domain/ledger/ledger.ts';
+import { settle, type LedgerEntry } from '../../../domain/ledger/ledger.ts';
+import { voidOf } from '../../../domain/ledger/writing.ts';
 import { fromTaka, taka } from '../../../domain/shared/money.ts';
 
 const AT = new Date('2026-11-05T10:00:00Z');

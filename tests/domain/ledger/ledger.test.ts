@@ -1,21 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addedCharge, entryAmount, recordedPayment, voidOf, type LeaseSpan } from '../../../domain/ledger/writing.ts';
+import { ageing, dueDate, statement } from '../../../domain/ledger/reading.ts';
 import {
-  addedCharge,
-  ageing,
-  dueDate,
-  entryAmount,
-  recordedPayment,
   rentCharge,
   rentChargeId,
   rentSettled,
   settle,
-  statement,
-  voidOf,
   type LedgerCharge,
   type LedgerCredit,
   type LedgerEntry,
-  type LeaseSpan,
 } from '../../../domain/ledger/ledger.ts';
 import { DomainError } from '../../../domain/shared/errors.ts';
 import { poisha, sum, taka, ZERO, type Money } from '../../../domain/shared/money.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BooksArrearsDto } from '@contract/ledger';
-import { AGEING_BUCKETS } from '@domain/ledger/ledger.ts';
+import { AGEING_BUCKETS } from '@domain/ledger/reading.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { DownloadCsvButton } from '@/components/ui/DownloadCsvButton.tsx';

@@ -2,7 +2,7 @@ import { useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { BooksDto } from '@contract/ledger';
-import { AGEING_BUCKETS } from '@domain/ledger/ledger.ts';
+import { AGEING_BUCKETS } from '@domain/ledger/reading.ts';
 import { formatReceiptNumber } from '@domain/payments/payment.ts';
 import { dayIn } from '@domain/shared/month.ts';
 import { fieldErrorsOf, HttpError } from '@/lib/api-client.ts';

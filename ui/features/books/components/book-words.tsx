@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LeaseSummaryDto } from '@contract/ledger';
-import {
-  type AgeingBucket,
-  CHARGE_LABELS,
-  type ChargeKind,
-  type CreditKind,
-  type PaymentMethod,
-} from '@domain/ledger/ledger.ts';
+import { type AgeingBucket } from '@domain/ledger/reading.ts';
+import { CHARGE_LABELS } from '@domain/ledger/writing.ts';
+import { type ChargeKind, type CreditKind, type PaymentMethod } from '@domain/ledger/ledger.ts';
 import { Taka } from '@/components/ui/Taka.tsx';
 import type { MessageId } from '@/i18n/en/index.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';

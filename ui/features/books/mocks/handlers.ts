@@ -10,19 +10,9 @@ import {
   type LeaseSummaryDto,
   statementSchema,
 } from '@contract/ledger';
-import {
-  addedCharge,
-  ageing,
-  AGEING_BUCKETS,
-  type LedgerCharge,
-  type LedgerCredit,
-  type LedgerEntry,
-  recordedPayment,
-  rentCharge,
-  settle,
-  statement,
-  voidOf,
-} from '@domain/ledger/ledger.ts';
+import { addedCharge, recordedPayment, voidOf } from '@domain/ledger/writing.ts';
+import { ageing, AGEING_BUCKETS, statement } from '@domain/ledger/reading.ts';
+import { type LedgerCharge, type LedgerCredit, type LedgerEntry, rentCharge, settle } from '@domain/ledger/ledger.ts';
 import { collectionByMonth, collectionTotal, type MonthCollection } from '@domain/ledger/collection.ts';
 import { CHARGE_KINDS, PAYMENT_METHODS } from '@domain/ledger/ledger.ts';
 import { isDomainError } from '@domain/shared/errors.ts';

@@ -1,5 +1,6 @@
 import type { ChargeDto } from '@contract/ledger';
-import { CHARGE_LABELS, type ChargeKind, type PaymentMethod } from '@domain/ledger/ledger.ts';
+import { CHARGE_LABELS } from '@domain/ledger/writing.ts';
+import { type ChargeKind, type PaymentMethod } from '@domain/ledger/ledger.ts';
 import type { MessageId } from '@/i18n/en/index.ts';
 import { useCallback } from 'react';
 import { useLocale, type Translate } from '@/lib/i18n/intl.tsx';

@@ -1,0 +1,71 @@
+/** Reading a lease's books: a month's statement, and what is owed by how long. */
+import type { MonthKey } from '../shared/month.ts';
+import { subtract, sum, ZERO, type Money } from '../shared/money.ts';
+import { standing, type LedgerCharge, type LedgerCredit, type LedgerEntry, type Settlement } from './ledger.ts';
+
+export interface StatementLine {
+  readonly entry: LedgerCharge | LedgerCredit;
+  /** The balance after this line. */
+  readonly balance: Money;
+}
+
+export interface Statement {
+  readonly month: MonthKey;
+  readonly opening: Money;
+  readonly lines: readonly StatementLine[];
+  readonly closing: Money;
+}
+
+/** The month an entry falls in on a statement: a charge's own month, a credit's day of receipt. */
+const monthOf = (e: LedgerCharge | LedgerCredit): MonthKey => (e.type === 'charge' ? e.month : e.paidOn.slice(0, 7));
+
+const signed = (e: LedgerCharge | LedgerCredit): Money => (e.type === 'charge' ? e.amount : subtract(ZERO, e.amount));
+
+/**
+ * A month's statement: the balance carried in, each charge and credit of the month with the balance after it
+ * (charges before credits, as the building bills first), and the balance carried out. Voided entries are left out.
+ */
+export function statement(entries: readonly LedgerEntry[], month: MonthKey): Statement {
+  const { charges, credits } = standing(entries);
+  const all = [...charges, ...credits];
+  const opening = sum(all.filter((e) => monthOf(e) < month).map(signed));
+  let running = opening;
+  const lines = all
+    .filter((e) => monthOf(e) === month)
+    .map((entry) => {
+      running = subtract(running, subtract(ZERO, signed(entry)));
+      return { entry, balance: running };
+    });
+  return { month, opening, lines, closing: running };
+}
+
+export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+const DAY = 86_400_000;
+
+/** Days from one building day ("YYYY-MM-DD") to another. */
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+
+/**
+ * What is owed, by how long it has been owed: each open charge counted from its due day (the month's `dueDay`,
+ * held to the month's length) to `today`. A charge not yet due counts in the first bucket.
+ */
+export function ageing(settlement: Settlement, today: string, dueDay: number): Record<AgeingBucket, Money> {
+  const buckets: Record<AgeingBucket, Money> = { '0-30': ZERO, '31-60': ZERO, '61-90': ZERO, '90+': ZERO };
+  for (const { charge, remaining } of settlement.charges) {
+    if (remaining === ZERO) continue;
+    const days = daysBetween(dueDate(charge.month, dueDay), today);
+    const bucket: AgeingBucket = days <= 30 ? '0-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+';
+    buckets[bucket] = sum([buckets[bucket], remaining]);
+  }
+  return buckets;
+}
+
+/** A month's due day, held to the month's last day. */
+export function dueDate(month: MonthKey, dueDay: number): string {
+  const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return `${month}-${String(Math.min(dueDay, last)).padStart(2, '0')}`;
+}
