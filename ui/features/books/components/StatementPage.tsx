@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/Button.tsx';
+import { PrintToolbar } from '@/components/ui/PrintToolbar.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import type { StatementDto } from '@contract/ledger';
 import type { ChargeKind, CreditKind } from '@domain/ledger/ledger.ts';
 import { formatReceiptNumber } from '@domain/payments/payment.ts';
 import { HttpError } from '@/lib/api-client.ts';
-import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
@@ -12,14 +13,6 @@ import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { useStatement } from '../api/books.ts';
 import { CREDIT_WORDS, METHOD_WORDS, useBookWords } from './book-words.tsx';
-
-/**
- * One A4 page. The dashboard chrome hides itself in print (DashboardShell) and this page's own toolbar carries
- * print:hidden; rendered only while the statement is on screen, so printing any other page keeps the browser's
- * defaults.
- */
-const PRINT_PAGE =
-  '@page { size: A4; margin: 14mm 12mm; } @media print { html, body { background: #fff; font-size: 11pt; } }';
 
 type Line = StatementDto['lines'][number];
 
@@ -119,23 +112,12 @@ function Statement({ statement: s }: { statement: StatementDto }) {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 print:max-w-none">
       <title>{t('dashboard.title', { page: t('books.statement.title', { month }) })}</title>
-      <style>{PRINT_PAGE}</style>
-      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <BackToLease leaseId={s.lease.leaseId} name={s.lease.memberName} />
-        <Button onClick={() => window.print()}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 9V3h12v6M6 18H4a1 1 0 01-1-1v-6a2 2 0 012-2h14a2 2 0 012 2v6a1 1 0 01-1 1h-2M6 14h12v7H6z" />
-          </svg>
-          {t('books.statement.print')}
-        </Button>
-      </div>
+      <PrintToolbar
+        back={<BackToLease leaseId={s.lease.leaseId} name={s.lease.memberName} />}
+        label={t('books.statement.print')}
+        page="14mm 12mm"
+        fontSize="11pt"
+      />
       <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none">
         <header className="flex flex-col gap-1 border-b border-slate-200 pb-4">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('books.statement.title', { month })}</h1>

@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button.tsx';
+import { PrintToolbar } from '@/components/ui/PrintToolbar.tsx';
 import { Link, useParams } from 'react-router-dom';
 import type { StatementDto } from '@contract/ledger';
 import { HttpError } from '@/lib/api-client.ts';
-import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
@@ -14,13 +15,6 @@ import { useStatement } from '../api/statement.ts';
 import { chargeWords, creditWords, flatWords, isMonthKey, useDay } from './entry-words.ts';
 
 type Line = StatementDto['lines'][number];
-
-/**
- * One A4 page, as the receipt prints: the dashboard chrome hides itself in print (DashboardShell), this page's toolbar
- * carries print:hidden, and the page size is set only while a statement is on screen.
- */
-const PRINT_PAGE =
-  '@page { size: A4; margin: 14mm 14mm; } @media print { html, body { background: #fff; font-size: 12px; } }';
 
 export default function StatementPage() {
   const month = useParams().month ?? '';
@@ -58,23 +52,7 @@ function LoadedStatement({ month }: { month: string }) {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 print:max-w-none">
       <title>{t('dashboard.title', { page: title })}</title>
-      <style>{PRINT_PAGE}</style>
-      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <BackLink />
-        <Button onClick={() => window.print()} className="min-h-11">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 9V3h12v6M6 18H4a1 1 0 01-1-1v-6a2 2 0 012-2h14a2 2 0 012 2v6a1 1 0 01-1 1h-2M6 14h12v7H6z" />
-          </svg>
-          {t('myAccount.print')}
-        </Button>
-      </div>
+      <PrintToolbar back={<BackLink />} label={t('myAccount.print')} page="14mm 14mm" fontSize="12px" />
       <Statement statement={statement.data} />
     </div>
   );

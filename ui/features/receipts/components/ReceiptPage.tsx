@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
+import { PrintToolbar } from '@/components/ui/PrintToolbar.tsx';
 import { formatReceiptNumber } from '@domain/payments/payment.ts';
 import { HttpError } from '@/lib/api-client.ts';
-import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
@@ -18,13 +18,6 @@ const BACK: Record<Role, { to: string; label: MessageId }> = {
   admin: { to: '/dashboard/rent-collection', label: 'receipts.backCollection' },
   user: { to: '/dashboard/my-profile', label: 'receipts.backProfile' },
 };
-
-/**
- * One A4 page. Chromium and Firefox honour @page; the dashboard chrome hides itself in print (DashboardShell), and
- * this page's own toolbar carries print:hidden. Rendered only while the receipt is on screen, so printing any other
- * page keeps the browser's defaults.
- */
-const PRINT_PAGE = '@page { size: A4; margin: 18mm 16mm; } @media print { html, body { background: #fff; } }';
 
 export default function ReceiptPage() {
   const raw = useParams().number ?? '';
@@ -56,23 +49,7 @@ function LoadedReceipt({ receiptNumber }: { receiptNumber: number }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 print:max-w-none">
       <title>{t('receipts.documentTitle', { number: formatReceiptNumber(receipt.data.receiptNumber) })}</title>
-      <style>{PRINT_PAGE}</style>
-      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <BackLink {...back} className="" />
-        <Button onClick={() => window.print()}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 9V3h12v6M6 18H4a1 1 0 01-1-1v-6a2 2 0 012-2h14a2 2 0 012 2v6a1 1 0 01-1 1h-2M6 14h12v7H6z" />
-          </svg>
-          {t('receipts.print')}
-        </Button>
-      </div>
+      <PrintToolbar back={<BackLink {...back} className="" />} label={t('receipts.print')} page="18mm 16mm" />
       <Receipt receipt={receipt.data} />
     </div>
   );
