@@ -12,6 +12,7 @@ import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';
 import { PARKING_RULES } from '../../domain/parking/parking.ts';
 import { RECURRING_RULES } from '../../domain/charges/charges.ts';
 import { PAYMENT_REPORT_RULES } from '../../domain/payment-reports/payment-report.ts';
+import { PAYING_RULES } from '../../domain/ledger/paying.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -56,6 +57,7 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   LEDGER_RULES,
   RECURRING_RULES,
   PAYMENT_REPORT_RULES,
+  PAYING_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */

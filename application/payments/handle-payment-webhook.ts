@@ -1,7 +1,7 @@
 import { isDomainError, type ErrorCode } from '../../domain/shared/errors.ts';
 import type { Logger } from '../shared/ports.ts';
 import type { ProcessedEvents, ProviderEvent } from './ports.ts';
-import type { RecordPayment } from './record-payment.ts';
+import type { CardPaymentRecorder } from './record-card-payment.ts';
 
 /** What became of an event; every outcome is acknowledged to the provider (2xx), so it stops redelivering. */
 export type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored' | 'refused';
@@ -14,11 +14,11 @@ const quietLogger: Logger = { info: () => undefined, warn: () => undefined, erro
 /**
  * Records a payment the browser never reported (the tab was closed after paying). The event is marked
  * processed only once handled, so a crash half-way loses nothing: the redelivery runs again, and
- * RecordPayment, idempotent on the intent id, writes at most one row however often it runs.
+ * the recorder, idempotent on the intent id, writes at most one row however often it runs.
  */
 export class HandlePaymentWebhook {
   constructor(
-    private readonly recordPayment: Pick<RecordPayment, 'execute'>,
+    private readonly recordPayment: CardPaymentRecorder,
     private readonly processed: ProcessedEvents,
     private readonly logger: Logger = quietLogger,
   ) {}
@@ -30,7 +30,7 @@ export class HandlePaymentWebhook {
       await this.recordPayment.execute({ transactionId: event.intentId });
     } catch (error) {
       if (!isDomainError(error) || PASSING.includes(error.code)) throw error;
-      // Permanent (refunded by RecordPayment, or not one of ours): redelivering would change nothing.
+      // Permanent (refunded by the recorder, or not one of ours): redelivering would change nothing.
       this.logger.warn(
         { eventId: event.id, intentId: event.intentId, code: error.code },
         'webhook payment not recorded',

@@ -59,6 +59,13 @@ export interface IntentMetadata {
   readonly couponCode: string;
   /** The coupon's use limit ('once-per-member' or 'every-month'), empty without a coupon. */
   readonly couponLimit: string;
+  /**
+   * 'books' for money paid from the resident's books (the whole balance, or one charge), which the books keep; absent
+   * for a month's rent, which the payments store keeps. Its month fields are empty.
+   */
+  readonly purpose?: 'books';
+  /** The charge a payment from the books was priced for; absent for the whole balance. */
+  readonly forCharge?: string;
 }
 
 export interface PaymentIntent {

@@ -41,6 +41,10 @@ export class RecordPayment {
     if (recorded) return this.asReported(recorded, reportedBy, month);
 
     const intent = await this.gateway.retrieveIntent(transactionId);
+    // Money paid from the books is the books' to record: never a month's rent, and never refunded from here.
+    if (intent.metadata.purpose === 'books') {
+      throw new DomainError('PAYMENT.INTENT_MISMATCH', 'This card payment was for your balance, not a month’s rent');
+    }
     const { userEmail, monthKey } = intent.metadata;
     if (reportedBy && userEmail !== reportedBy.email) {
       throw new DomainError('PAYMENT.INTENT_MISMATCH', 'This payment does not belong to you');

@@ -7,6 +7,8 @@ import { GetRentCollection } from './get-rent-collection.ts';
 import { HandlePaymentWebhook } from './handle-payment-webhook.ts';
 import { ListPayments } from './list-payments.ts';
 import { RecordPayment } from './record-payment.ts';
+import { RecordCardPayment } from './record-card-payment.ts';
+import { booksCardRecorder } from '../ledger/use-cases.ts';
 
 /** The payments area's use cases, wired from the ports and the shared helpers. */
 export function paymentsUseCases(w: Wiring) {
@@ -14,6 +16,7 @@ export function paymentsUseCases(w: Wiring) {
   const { agreements, coupons, payments, uow } = r;
   const { clock, ids, calendar, gateway, logger } = s;
   const recordPayment = new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar, notifier);
+  const recordCardPayment = new RecordCardPayment({ rent: recordPayment, books: booksCardRecorder(w) }, gateway);
   return {
     createPaymentIntent: new CreatePaymentIntent(
       agreements,
@@ -27,7 +30,8 @@ export function paymentsUseCases(w: Wiring) {
       w.books,
     ),
     recordPayment,
-    handlePaymentWebhook: new HandlePaymentWebhook(recordPayment, r.processedEvents, logger),
+    recordCardPayment,
+    handlePaymentWebhook: new HandlePaymentWebhook(recordCardPayment, r.processedEvents, logger),
     listPayments: new ListPayments(payments),
     getMyDues: new GetMyDues(agreements, payments, calendar, rentSchedule, w.books),
     getReceipt: new GetReceipt(payments, r.ledger, agreements),

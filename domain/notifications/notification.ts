@@ -1,4 +1,4 @@
-import type { ChargeKind, RecordedMethod } from '../ledger/ledger.ts';
+import type { ChargeKind, PaymentMethod } from '../ledger/ledger.ts';
 import type { ReportedMethod } from '../payment-reports/payment-report.ts';
 import type { Language } from '../shared/language.ts';
 import type { MonthKey } from '../shared/month.ts';
@@ -36,12 +36,12 @@ export type NotificationEvent =
       readonly month: MonthKey;
       readonly amount: number;
     }
-  /** Money an admin recorded as received (cash, bank, cheque, bKash or Nagad), with its receipt. */
+  /** Money received into the resident's books (at the desk, or by card from the books), with its receipt. */
   | {
       readonly type: 'payment-received';
       readonly receipt: number;
       readonly amount: number;
-      readonly method: RecordedMethod;
+      readonly method: PaymentMethod;
     }
   /** A payment the resident reported that an admin rejected, with the admin's reason. */
   | {

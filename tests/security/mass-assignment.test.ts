@@ -248,6 +248,48 @@ const CASES: Record<string, Case> = {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: space.id, label: 'MASS-1', memberEmail: null });
   },
+  'POST /api/ledger/mine/intents': async () => {
+    const member = await api.member('mass-books-intent', { since: 1 });
+    const owed = (await api.call('GET', '/api/ledger/mine', { token: member })).body.owed;
+    const res = await api.call('POST', '/api/ledger/mine/intents', {
+      token: member,
+      body: wire({ amount: owed, purpose: 'rent', agreementId: FORCED_ID, leaseId: FORCED_ID }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.amount).toBe(owed);
+    await api.call('POST', '/api/payments/sandbox/confirm', {
+      token: member,
+      body: { clientSecret: res.body.clientSecret, card: CARD_OK },
+    });
+    // Priced and kept for the caller's own books, whatever else was sent.
+    const books = (await api.call('GET', '/api/ledger/mine', { token: member })).body;
+    expect(books.owed).toBe(0);
+    expect(books.credits.find((c: { reference: string }) => c.reference === res.body.intentId)).toBeDefined();
+  },
+  'POST /api/ledger/mine/card-payments': async () => {
+    const member = await api.member('mass-books-card', { since: 1 });
+    const owed = (await api.call('GET', '/api/ledger/mine', { token: member })).body.owed;
+    const opened = (await api.call('POST', '/api/ledger/mine/intents', { token: member, body: {} })).body;
+    await api.call('POST', '/api/payments/sandbox/confirm', {
+      token: member,
+      body: { clientSecret: opened.clientSecret, card: CARD_OK },
+    });
+    const res = await api.call('POST', '/api/ledger/mine/card-payments', {
+      token: member,
+      body: wire({
+        transactionId: opened.intentId,
+        receiptNumber: 1,
+        method: 'cash',
+        forCharge: 'x',
+        paidOn: LONG_AGO,
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.receiptNumber).not.toBe(1);
+    expect(res.body.books.lease.memberEmail).not.toBe(VICTIM);
+    const credit = res.body.books.credits.find((c: { id: string }) => c.id === res.body.entryId);
+    expect(credit).toMatchObject({ amount: owed, method: 'card', reference: opened.intentId, paidOn: today() });
+  },
   'POST /api/admin/books/:leaseId/payments': async () => {
     const leaseId = await leaseOfNewMember('mass-pay');
     const res = await api.call('POST', `/api/admin/books/${leaseId}/payments`, {

@@ -156,6 +156,14 @@ const bodyCases: BodyCase[] = [
     ...(field === 'daysBefore' || field === 'daysAfter' ? { nullable: true as const } : {}),
   })),
   {
+    who: 'member',
+    method: 'POST',
+    path: '/api/ledger/mine/intents',
+    valid: () => ({}),
+    field: 'amount',
+    good: 500,
+  },
+  {
     who: 'admin',
     method: 'POST',
     path: '/api/admin/books/:leaseId/payments',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AGEING_BUCKETS } from '../../../domain/ledger/reading.ts';
 import { CHARGE_KINDS, CREDIT_KINDS, PAYMENT_METHODS, RECORDED_METHODS } from '../../../domain/ledger/ledger.ts';
 import { LEDGER_RULES } from '../../../domain/ledger/writing.ts';
+import { PAYING_RULES } from '../../../domain/ledger/paying.ts';
 import { monthKeyField, queryText, text } from '../shared/contract.ts';
 
 export { AGEING_BUCKETS, CHARGE_KINDS, PAYMENT_METHODS, RECORDED_METHODS };
@@ -163,6 +164,23 @@ export const entryWrittenSchema = z.strictObject({
   books: booksSchema,
 });
 export type EntryWrittenDto = z.infer<typeof entryWrittenSchema>;
+
+/** A card payment from the caller's own books: the whole balance, or what is left of one charge. */
+export const booksIntentBody = z.object({
+  /** What the client shows as owed; a server that prices it otherwise refuses (409 PAYMENT.AMOUNT_MISMATCH). */
+  amount: amountField.optional(),
+  forCharge: z.string({ error: PAYING_RULES.forCharge }).max(200, PAYING_RULES.forCharge).optional(),
+});
+
+export const booksIntentSchema = z.strictObject({
+  clientSecret: z.string(),
+  /** The provider's transaction, which the card payment is then reported by. */
+  intentId: z.string(),
+  amount: z.number(),
+});
+export type BooksIntentDto = z.infer<typeof booksIntentSchema>;
+
+export const cardPaymentBody = z.object({ transactionId: text('transactionId', 255) });
 
 const byKindSchema = z.strictObject(
   Object.fromEntries(CHARGE_KINDS.map((k) => [k, z.number()])) as Record<(typeof CHARGE_KINDS)[number], z.ZodNumber>,

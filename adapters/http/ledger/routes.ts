@@ -2,6 +2,9 @@ import type { UseCases } from '../../../application/use-cases.ts';
 import {
   addChargeBody,
   booksArrearsSchema,
+  booksIntentBody,
+  booksIntentSchema,
+  cardPaymentBody,
   booksCollectionSchema,
   booksSchema,
   entryParam,
@@ -21,6 +24,8 @@ import { csvSchema } from '../shared/contract.ts';
 import { type Route, route, ok } from '../route.ts';
 import type { EntryWritten } from '../../../application/ledger/write-books.ts';
 import type { LedgerEntry } from '../../../domain/ledger/ledger.ts';
+import { entryAmount } from '../../../domain/ledger/writing.ts';
+import { toTaka } from '../../../domain/shared/money.ts';
 
 const written = ({ entry, books }: EntryWritten<LedgerEntry>): EntryWrittenDto => ({
   entryId: entry.id,
@@ -50,6 +55,41 @@ export function ledgerRoutes(u: UseCases): Route[] {
       query: statementQuery,
       response: statementSchema,
       handle: async ({ actor, query }) => ok(statementDto(await u.getStatement.execute({ actor, month: query.month }))),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/ledger/mine/intents',
+      access: 'signed-in',
+      rateLimit: 'strict',
+      formFields: true,
+      summary:
+        "Open a card payment of the caller's whole balance, or of what is left of one of their charges (a former " +
+        'resident settling their last lease too); the server prices it from the books (409 PAYMENT.NOTHING_OWED, ' +
+        'PAYMENT.AMOUNT_MISMATCH)',
+      body: booksIntentBody,
+      response: booksIntentSchema,
+      handle: async ({ actor, body }) => {
+        const intent = await u.createBooksIntent.execute({
+          actor,
+          ...(body.forCharge !== undefined ? { forCharge: body.forCharge } : {}),
+          ...(body.amount !== undefined ? { amountMinor: entryAmount(body.amount) } : {}),
+        });
+        return ok({ clientSecret: intent.clientSecret, intentId: intent.intentId, amount: toTaka(intent.amountMinor) });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/ledger/mine/card-payments',
+      access: 'signed-in',
+      rateLimit: 'strict',
+      creates: true,
+      summary:
+        'Record a card payment opened from the books once the provider says it succeeded: it gets the next receipt ' +
+        'number, and reporting it again answers the same entry',
+      body: cardPaymentBody,
+      response: entryWrittenSchema,
+      handle: async ({ actor, body }) =>
+        ok(written(await u.recordBooksCardPayment.execute({ transactionId: body.transactionId, reportedBy: actor }))),
     }),
     route({
       method: 'GET',

@@ -147,7 +147,7 @@ export const receiptSchema = z.strictObject({
   /** Whole percentage a coupon took off the rent; null for a payment recorded by hand. */
   discount: z.number().nullable(),
   totalPaid: z.number(),
-  /** The card provider's transaction; null for a payment recorded by hand. */
+  /** The card provider's transaction; null for a payment not made by card. */
   transactionId: z.string().nullable(),
   /** When it was paid by card, or when the admin recorded it. */
   paidAt: z.string(),

@@ -126,7 +126,8 @@ export const receiptDto = (r: Receipt, building: Pick<Building, 'name' | 'addres
     rent: null,
     discount: null,
     totalPaid: toTaka(credit.amount),
-    transactionId: null,
+    // A card payment made from the books carries its provider's transaction like a month's rent paid by card.
+    transactionId: credit.method === 'card' ? (credit.reference ?? null) : null,
     paidAt: credit.at.toISOString(),
     method: credit.method ?? 'cash',
     reference: credit.reference ?? null,

@@ -202,7 +202,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
               const paymentIntent = await confirmTestCard({ ...body, callerEmail: actor.email });
               // The charge is recorded (or, if it can no longer be, refunded) before the answer, so a closed tab
               // never leaves money taken and not accounted for. The browser's own report then finds it recorded.
-              await u.recordPayment.execute({ transactionId: paymentIntent.id, reportedBy: actor });
+              await u.recordCardPayment.execute({ transactionId: paymentIntent.id, reportedBy: actor });
               return { body: { paymentIntent } };
             },
           }),

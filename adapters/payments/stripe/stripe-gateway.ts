@@ -186,13 +186,16 @@ function ourMetadata(raw: Record<string, string> | null | undefined): IntentMeta
     userEmail,
     agreementId = '',
     leaseStatus,
-    month,
-    monthKey,
+    month = '',
+    monthKey = '',
     discount = '0',
     couponCode = '',
     couponLimit = '',
+    purpose,
+    forCharge,
   } = raw ?? {};
-  if (!userEmail || !month || !monthKey) return undefined;
+  const fromBooks = purpose === 'books';
+  if (!userEmail || (!fromBooks && (!month || !monthKey))) return undefined;
   return {
     userEmail,
     agreementId,
@@ -202,6 +205,8 @@ function ourMetadata(raw: Record<string, string> | null | undefined): IntentMeta
     discount: Number(discount),
     couponCode,
     couponLimit,
+    ...(fromBooks ? { purpose } : {}),
+    ...(forCharge ? { forCharge } : {}),
   };
 }
 

@@ -56,6 +56,8 @@ const metadataOf = (m: Record<string, string>): IntentMetadata => ({
   discount: Number(m.discount ?? ''),
   couponCode: m.couponCode ?? '',
   couponLimit: m.couponLimit ?? '',
+  ...(m.purpose === 'books' ? { purpose: 'books' as const } : {}),
+  ...(m.forCharge ? { forCharge: m.forCharge } : {}),
 });
 
 export const sandboxIntentToDomain = (r: SandboxIntentRow): SandboxIntentRecord => ({
@@ -85,6 +87,8 @@ export const sandboxIntentToRow = (i: SandboxIntentRecord): SandboxIntentRow => 
     discount: String(i.metadata.discount),
     couponCode: i.metadata.couponCode,
     couponLimit: i.metadata.couponLimit,
+    ...(i.metadata.purpose ? { purpose: i.metadata.purpose } : {}),
+    ...(i.metadata.forCharge ? { forCharge: i.metadata.forCharge } : {}),
   },
   amountRefunded: i.amountRefunded,
   idempotencyKey: i.idempotencyKey,

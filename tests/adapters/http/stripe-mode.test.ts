@@ -83,6 +83,24 @@ describe('with Stripe configured', () => {
     expect(reported.body._id).toBe(history[0]._id);
   });
 
+  it('records a payment from the books that the browser never reported, from the webhook, on the books', async () => {
+    fake.mode = 'normal';
+    const token = await api.member('closed-tab-books', { since: 1 });
+    const opened = await api.call('POST', '/api/ledger/mine/intents', { token, body: {} });
+    expect(opened.status).toBe(200);
+    fake.succeed(opened.body.intentId);
+    const event = stripeEvent('evt_closed_tab_books', 'payment_intent.succeeded', {
+      id: opened.body.intentId,
+      object: 'payment_intent',
+    });
+    for (let i = 0; i < 2; i++) expect((await webhook(event)).status).toBe(200);
+    const books = (await api.call('GET', '/api/ledger/mine', { token })).body;
+    expect(books).toMatchObject({ owed: 0, balance: 0 });
+    expect(books.credits.filter((c: { reference: string }) => c.reference === opened.body.intentId)).toHaveLength(1);
+    // Not a month's rent: the payments store has none of it.
+    expect((await api.call('GET', '/api/payments/user', { token })).body).toEqual([]);
+  });
+
   it('refuses a webhook with no, a wrong or a stale signature, and records nothing', async () => {
     const token = await api.member('forged', { since: 12 });
     const intentId = (await openIntent(token, monthsAgo(1))).body.clientSecret.split('_secret_')[0];

@@ -114,6 +114,25 @@ describe('Stripe gateway against the local fake: intents', () => {
     expect(await gateway.retrieveIntent(intent.id)).toMatchObject({ status: 'succeeded', refunded: false, metadata });
   });
 
+  it('keeps a payment from the books as one, with the charge it was for and no month', async () => {
+    const fromBooks: IntentMetadata = {
+      ...metadata,
+      month: '',
+      monthKey: '',
+      discount: 0,
+      purpose: 'books',
+      forCharge: 'rent:agr-ann:2026-10',
+    };
+    const intent = await gateway.createIntent({
+      amountMinor: poisha(2_000_000),
+      currency: 'bdt',
+      metadata: fromBooks,
+      idempotencyKey: 'books-1',
+    });
+    fake.succeed(intent.id);
+    expect((await gateway.retrieveIntent(intent.id)).metadata).toEqual(fromBooks);
+  });
+
   it('answers INTENT_NOT_FOUND for an unknown id, and does not ask Stripe about a malformed one', async () => {
     await expect(gateway.retrieveIntent('pi_unknown')).rejects.toMatchObject({ code: 'PAYMENT.INTENT_NOT_FOUND' });
     for (const id of ['', 'ch_123', '../v1/refunds', 'pi_1/../../x']) {

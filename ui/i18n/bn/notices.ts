@@ -30,6 +30,7 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.paymentReportRejected.reason': 'কারণ: {reason}',
   'notice.paymentReportRejected.account':
     'আমার হিসাব পাতায় আপনার জানানো পেমেন্টগুলো আছে; সঠিক তথ্য দিয়ে আবার জানাতে পারেন।',
+  'notice.method.card': 'কার্ড',
   'notice.method.cash': 'নগদ টাকা',
   'notice.method.bank': 'ব্যাংক ট্রান্সফার',
   'notice.method.cheque': 'চেক',

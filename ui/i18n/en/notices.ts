@@ -34,6 +34,7 @@ export const notices = {
   'notice.paymentReportRejected.reason': 'The reason given: {reason}',
   'notice.paymentReportRejected.account':
     'My Account lists your reports; you may report the payment again with the right details.',
+  'notice.method.card': 'card',
   'notice.method.cash': 'cash',
   'notice.method.bank': 'bank transfer',
   'notice.method.cheque': 'cheque',
