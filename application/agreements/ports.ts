@@ -22,6 +22,12 @@ export interface Agreements {
    * written against it (a payment) never outlives it. Call inside `UnitOfWork.run`.
    */
   holdAccepted(email: string): Promise<Agreement | undefined>;
+  /**
+   * The lease (an agreement ever accepted), running or ended, held until the unit of work ends: a running one cannot
+   * be ended meanwhile, and another unit of work holding the same lease waits until this one ends, so what it writes
+   * on the lease's books is seen by the next. Undefined when no lease has the id. Call inside `UnitOfWork.run`.
+   */
+  holdLease(id: string): Promise<Agreement | undefined>;
   /** True while an accepted agreement holds the apartment. */
   isRented(apartmentId: string): Promise<boolean>;
   /** The apartment's pending and accepted agreements. */

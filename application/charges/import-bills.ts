@@ -133,13 +133,17 @@ export class ImportBills {
     });
   }
 
-  /** Holds every running lease the bills go to, so none ends while its bills are written. */
+  /**
+   * Holds every lease the bills go to, running or ended, in the order of their ids (so two imports naming the same
+   * leases never wait for each other in a circle): a running one cannot end while its bills are written, and an
+   * import of the same bills waits until this one is done, then reads them as loaded before.
+   */
   private async hold(resolved: readonly Resolved[]): Promise<void> {
-    const running = new Map<string, Agreement>();
-    for (const r of resolved) if ('lease' in r && r.lease.status === 'accepted') running.set(r.lease.id, r.lease);
-    for (const lease of running.values()) {
-      const held = await this.agreements.holdAccepted(lease.userEmail);
-      if (held?.id !== lease.id)
+    const leases = new Map<string, Agreement>();
+    for (const r of resolved) if ('lease' in r) leases.set(r.lease.id, r.lease);
+    for (const id of [...leases.keys()].sort()) {
+      const held = await this.agreements.holdLease(id);
+      if (held?.status !== leases.get(id)!.status)
         throw new DomainError(
           'AGREEMENT.NOT_ACCEPTED',
           'A lease these bills go to changed meanwhile; load the file again',

@@ -72,6 +72,12 @@ export class MemoryAgreements implements Agreements {
     return open?.status === 'accepted' ? open : undefined;
   }
 
+  async holdLease(id: string) {
+    // One unit of work at a time here too: no other one writes to the lease's books meanwhile.
+    const lease = this.t.agreements.get(id);
+    return lease && leaseOf(lease) !== undefined ? lease : undefined;
+  }
+
   async update(agreement: Agreement, from: AgreementStatus) {
     if (this.t.agreements.get(agreement.id)?.status !== from) return false;
     this.assertNoOtherOpen(agreement);

@@ -101,6 +101,18 @@ export class MikroOrmAgreements implements Agreements {
     });
   }
 
+  holdLease(id: string): Promise<Agreement | undefined> {
+    return this.db.run(async (em) => {
+      // PostgreSQL locks the row until the transaction ends, ended leases too; SQLite has one writer at a time.
+      const row = await em.findOne(
+        AgreementRow,
+        { id, startMonth: { $ne: null } },
+        { ...READ, lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      return row ? agreementToDomain(row) : undefined;
+    });
+  }
+
   openOn(apartmentId: string): Promise<Agreement[]> {
     return this.db.run(async (em) =>
       (

@@ -7,6 +7,7 @@ import {
 } from '../../../application/charges/recurring-charges.ts';
 import { GetLeaseBooks } from '../../../application/ledger/read-books.ts';
 import { VoidLedgerEntry } from '../../../application/ledger/write-books.ts';
+import { end as endLease } from '../../../domain/agreements/agreement.ts';
 import { taka } from '../../../domain/shared/money.ts';
 import { anAgreement, anApartment, aUser } from '../../support/builders.ts';
 import { aWorld, expectRefusal, type World } from '../world.ts';
@@ -226,6 +227,28 @@ describe('bills loaded from a spreadsheet', () => {
       message: 'Line 3: the gas bill of A101 for October 2026 was loaded before',
     });
     expect(w.rows()).toEqual(before);
+  });
+
+  it('refuse the file, writing nothing, when a running lease it bills ended after the leases were read', async () => {
+    const w = await aBuilding();
+    const readBefore = await w.agreements.listLeases();
+    const rahimsLease = readBefore.find((a) => a.id === 'L-rahim')!;
+    await w.uow.run(() => w.agreements.update(endLease(rahimsLease, w.clock.now(), w.calendar), 'accepted'));
+    const before = w.rows();
+    // The leases as they were read just before the member was removed.
+    const agreements = Object.assign(Object.create(w.agreements) as typeof w.agreements, {
+      listLeases: async () => readBefore,
+    });
+    const stale = new ImportBills(w.apartments, agreements, w.ledger, w.uow, w.clock, w.calendar, w.trail);
+    await expect(stale.execute({ rows: [row(2, 'A101', '2026-10', 'gas', '950')], by: ADMIN })).rejects.toMatchObject({
+      code: 'AGREEMENT.NOT_ACCEPTED',
+      message: 'A lease these bills go to changed meanwhile; load the file again',
+    });
+    expect(w.rows()).toEqual(before);
+    // Read again, the ended lease still covers October and takes its bill.
+    await expect(importer(w).execute({ rows: [row(2, 'A101', '2026-10', 'gas', '950')], by: ADMIN })).resolves.toEqual({
+      imported: 1,
+    });
   });
 
   it('refuse a flat number two blocks share until block/floor/number says which', async () => {

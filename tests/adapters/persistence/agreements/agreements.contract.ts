@@ -154,5 +154,18 @@ export function agreementsContract(store: () => Persistence) {
       await store().agreements.update(end(accepted, later(2), DHAKA), 'accepted');
       expect(await store().uow.run(() => store().agreements.holdAccepted(rahim.email))).toBeUndefined();
     });
+
+    it('holds a lease by its id while it runs and once it has ended, never a request not accepted', async () => {
+      const hold = (id: string) => store().uow.run(() => store().agreements.holdLease(id));
+      await store().agreements.add(pending);
+      expect(await hold(pending.id)).toBeUndefined();
+      const accepted = { ...pending, status: 'accepted' as const, decidedAt: later(1), startMonth: '2026-11' };
+      await store().agreements.update(accepted, 'pending');
+      expect(await hold(pending.id)).toEqual(accepted);
+      const ended = end(accepted, later(2), DHAKA);
+      await store().agreements.update(ended, 'accepted');
+      expect(await hold(pending.id)).toEqual(ended);
+      expect(await hold('agr-none')).toBeUndefined();
+    });
   });
 }
