@@ -157,8 +157,11 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     },
     Admin: {
       shows: () => {
-        expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['maintenance']);
-        expect(pageText()).toContain('You are emailed when a resident reports an emergency.');
+        expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual([
+          'payments',
+          'maintenance',
+        ]);
+        expect(pageText()).toContain('You are emailed when a resident reports a payment or an emergency.');
       },
     },
     Loading: { shows: 'Loading email choices...', pending: true },

@@ -107,6 +107,18 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       ],
     };
   },
+  'payment-reported': (event, language) => {
+    const values = {
+      name: event.name,
+      amount: event.amount,
+      method: say(language, `notice.method.${event.method}`),
+      reference: event.reference,
+    };
+    return {
+      subject: say(language, 'notice.paymentReported.subject', values),
+      lines: [say(language, 'notice.paymentReported.said', values), say(language, 'notice.paymentReported.decide')],
+    };
+  },
   'payment-refunded': (event, language) => {
     const values = { amount: event.amount, month: CALENDAR[language].month(event.month) };
     return {

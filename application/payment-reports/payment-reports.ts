@@ -17,6 +17,7 @@ import type { Agreements } from '../agreements/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import { spanOf, type LeaseBooks } from '../ledger/books.ts';
 import type { EntryWritten, RecordLedgerPayment } from '../ledger/write-books.ts';
+import type { Users } from '../members/ports.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { leaseToPayUnder } from '../payments/payment-terms.ts';
 import type { Actor, BuildingCalendar, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
@@ -30,26 +31,33 @@ export interface ReportPaymentInput {
   readonly note?: string;
 }
 
+/** What reporting a payment is made with. */
+export interface Reporting {
+  readonly agreements: Agreements;
+  readonly books: LeaseBooks;
+  readonly reports: PaymentReports;
+  readonly users: Pick<Users, 'listByRole'>;
+  readonly notifier: Notifier;
+  readonly uow: UnitOfWork;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
+  readonly calendar: BuildingCalendar;
+}
+
 /**
  * A resident says they paid the building by bank, cheque, bKash or Nagad: the report waits for an admin and changes
- * nothing on the books. A resident reports to the lease they pay under (their running lease, or a former resident's
- * last one while it still owes).
+ * nothing on the books, and every admin is told who reported what (the name, amount, method and reference only). A
+ * resident reports to the lease they pay under (their running lease, or a former resident's last one while it still
+ * owes).
  */
 export class ReportPayment {
-  constructor(
-    private readonly agreements: Agreements,
-    private readonly books: LeaseBooks,
-    private readonly reports: PaymentReports,
-    private readonly uow: UnitOfWork,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly calendar: BuildingCalendar,
-  ) {}
+  constructor(private readonly w: Reporting) {}
 
   execute(actor: Pick<Actor, 'email'>, input: ReportPaymentInput): Promise<PaymentReport> {
-    return this.uow.run(async () => {
-      const lease = await leaseToPayUnder(this.agreements, actor.email);
-      if (lease.status === 'ended' && (await this.books.of(lease)).settlement.balance <= 0)
+    const w = this.w;
+    return w.uow.run(async () => {
+      const lease = await leaseToPayUnder(w.agreements, actor.email);
+      if (lease.status === 'ended' && (await w.books.of(lease)).settlement.balance <= 0)
         throw new DomainError(
           'PAYMENT.NOTHING_OWED',
           'Your former lease’s books are settled: there is no payment to report',
@@ -59,13 +67,20 @@ export class ReportPayment {
         {
           ...input,
           amountInTaka: input.amount,
-          id: this.ids.next(),
+          id: w.ids.next(),
           reporterEmail: normalizeEmail(actor.email),
-          at: this.clock.now(),
+          at: w.clock.now(),
         },
-        this.calendar.today(),
+        w.calendar.today(),
       );
-      await this.reports.add(report);
+      await w.reports.add(report);
+      await w.notifier.notify(await w.users.listByRole('admin'), {
+        type: 'payment-reported',
+        name: lease.userName,
+        amount: toTaka(report.amount),
+        method: report.method,
+        reference: report.reference,
+      });
       return report;
     });
   }

@@ -15,7 +15,17 @@ export function paymentReportsUseCases(w: Wiring) {
   const writing: BookWriting = { ...r, books, ids: s.ids, clock: s.clock, calendar: s.calendar, audit };
   const deciding: Deciding = { reports: r.paymentReports, agreements: r.agreements, uow: r.uow, clock: s.clock, audit };
   return {
-    reportPayment: new ReportPayment(r.agreements, books, r.paymentReports, r.uow, s.ids, s.clock, s.calendar),
+    reportPayment: new ReportPayment({
+      agreements: r.agreements,
+      books,
+      reports: r.paymentReports,
+      users: r.users,
+      notifier,
+      uow: r.uow,
+      ids: s.ids,
+      clock: s.clock,
+      calendar: s.calendar,
+    }),
     getMyPaymentReports: new GetMyPaymentReports(r.paymentReports),
     listPaymentReports: new ListPaymentReports(r.paymentReports, r.agreements),
     confirmPaymentReport: new ConfirmPaymentReport(deciding, new RecordLedgerPayment(writing, notifier)),

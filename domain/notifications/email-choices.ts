@@ -13,9 +13,11 @@ export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 /**
  * The topics a role is ever emailed about, so nobody is offered a choice that never applies to them: receipts,
- * reminders and announcements go to residents, and an admin hears only of the emergencies residents report.
+ * reminders and announcements go to residents, and an admin hears only of the payments and emergencies residents
+ * report.
  */
-export const emailTopicsOf = (role: Role): readonly EmailTopic[] => (role === 'admin' ? ['maintenance'] : EMAIL_TOPICS);
+export const emailTopicsOf = (role: Role): readonly EmailTopic[] =>
+  role === 'admin' ? ['payments', 'maintenance'] : EMAIL_TOPICS;
 
 export type Topic = 'agreements' | EmailTopic;
 

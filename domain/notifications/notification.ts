@@ -51,6 +51,18 @@ export type NotificationEvent =
       readonly reference: string;
       readonly reason: string;
     }
+  /**
+   * A payment a resident reported, told to the admins who confirm or reject it: who reported it and what they say
+   * they paid, nothing else of theirs.
+   */
+  | {
+      readonly type: 'payment-reported';
+      /** The resident's name as their lease has it. */
+      readonly name: string;
+      readonly amount: number;
+      readonly method: ReportedMethod;
+      readonly reference: string;
+    }
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
   | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
   | {
@@ -119,6 +131,7 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'payment-refunded': 'payments',
   'payment-received': 'payments',
   'payment-report-rejected': 'payments',
+  'payment-reported': 'payments',
   'announcement-posted': 'announcements',
   'maintenance-status': 'maintenance',
   'maintenance-comment': 'maintenance',

@@ -1,6 +1,6 @@
 /**
  * A resident's "I paid ৳X by bKash, reference Y" through the real HTTP stack, on memory, SQLite and PostgreSQL: the
- * report waits and changes nothing on the books; the admin confirms it onto the books with a receipt, or rejects it
+ * report waits and changes nothing on the books, and every admin is told; the admin confirms it onto the books with a receipt, or rejects it
  * with a reason; of two admins deciding at once exactly one does, and the other is told what became of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,23 @@ describe.each(STORES)('payment reports on $name', (store) => {
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ status: 'pending', amount: 5_000, method: 'bkash', receiptNumber: null });
     expect(await books(member)).toEqual(before);
+    // Each admin is told in their inbox, led to Payment Reports, with nothing of the resident's but what they reported.
+    for (const token of [admin, otherAdmin]) {
+      const told = (await api.call('GET', '/api/notifications', { token })).body.items.filter(
+        (n: { subject: string }) => n.subject === 'Payment reported: Test reports-confirm, 5,000 taka by bKash',
+      );
+      expect(told).toMatchObject([
+        {
+          topic: 'payments',
+          link: '/dashboard/payment-reports',
+          lines: [
+            'Test reports-confirm reported paying 5,000 taka by bKash (reference 8N7A6B).',
+            expect.stringContaining('Payment Reports'),
+          ],
+          read: false,
+        },
+      ]);
+    }
     const listed = await api.call('GET', '/api/admin/payment-reports', { token: admin });
     expect(listed.body.reports.find((r: { id: string }) => r.id === made.body.id)).toMatchObject({
       status: 'pending',

@@ -52,6 +52,12 @@ describe('what each event says', () => {
       'R-000042',
     ],
     [
+      { type: 'payment-reported', name: 'Rahim Uddin', amount: 12000, method: 'nagad', reference: 'NG-77' },
+      'payments',
+      'Payment reported: Rahim Uddin, 12,000 taka by Nagad',
+      'Rahim Uddin reported paying 12,000 taka by Nagad (reference NG-77).\nPayment Reports lists it',
+    ],
+    [
       { type: 'payment-refunded', month: '2026-11', amount: 9000 },
       'payments',
       'Refunded: 9,000 taka for November 2026',
@@ -111,8 +117,9 @@ describe('what each event says', () => {
 
   it('links each message to the screen that shows it', () => {
     expect(catalogueWording.messageFor(cases[8]![0], 'en').link).toBe('/dashboard/receipts/42');
-    expect(catalogueWording.messageFor(cases[12]![0], 'en').link).toBe('/dashboard/maintenance/r1');
-    expect(catalogueWording.messageFor(cases[14]![0], 'en').link).toBe('/dashboard/make-payment');
+    expect(catalogueWording.messageFor(cases[9]![0], 'en').link).toBe('/dashboard/payment-reports');
+    expect(catalogueWording.messageFor(cases[13]![0], 'en').link).toBe('/dashboard/maintenance/r1');
+    expect(catalogueWording.messageFor(cases[15]![0], 'en').link).toBe('/dashboard/make-payment');
     expect(catalogueWording.messageFor(cases[3]![0], 'en').link).toBe('/dashboard/my-profile');
   });
 });
@@ -155,6 +162,11 @@ describe('what each event says in Bangla', () => {
       { type: 'payment-recorded', receipt: 42, month: '2026-11', amount: 125000 },
       'পেমেন্ট পাওয়া গেছে: নভেম্বর ২০২৬-এর ১,২৫,০০০ টাকা (রসিদ R-000042)',
       'আপনার রসিদ নম্বর R-000042।',
+    ],
+    [
+      { type: 'payment-reported', name: 'রহিম উদ্দিন', amount: 12000, method: 'bkash', reference: '8N7A6B' },
+      'নতুন পেমেন্টের খবর: রহিম উদ্দিন, বিকাশ-এ ১২,০০০ টাকা',
+      'রহিম উদ্দিন জানিয়েছেন, তিনি বিকাশ-এ ১২,০০০ টাকা দিয়েছেন (রেফারেন্স 8N7A6B)।\n“পেমেন্টের খবর” পাতায়',
     ],
     [
       { type: 'payment-refunded', month: '2026-11', amount: 9000 },

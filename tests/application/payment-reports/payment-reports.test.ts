@@ -22,11 +22,13 @@ const rahimsLease = anAgreement().withId('L-rahim').by(rahim).on(a101).accepted(
 const karimsLease = anAgreement().withId('L-karim').by(karim).on(b101).endingIn('2026-10').build();
 const ADMIN = 'nadia@example.com';
 const OTHER_ADMIN = 'sumi@example.com';
+const nadia = aUser().withId('user-nadia').withEmail(ADMIN).withName('Nadia Islam').admin().build();
+const sumi = aUser().withId('user-sumi').withEmail(OTHER_ADMIN).withName('Sumi Akter').admin().build();
 
 const aBuilding = () =>
   aWorld({
     apartments: [a101, b101],
-    users: [rahim, karim],
+    users: [rahim, karim, nadia, { ...sumi, language: 'bn' }],
     agreements: [
       rahimsLease,
       { ...karimsLease, status: 'ended', decidedAt: rahimsLease.decidedAt!, startMonth: '2026-09' },
@@ -42,7 +44,10 @@ const deciding = (w: World): Deciding => ({
   audit: w.trail,
 });
 const report = (w: World) =>
-  new ReportPayment(w.agreements, w.books, w.paymentReports, w.uow, w.ids, w.clock, w.calendar);
+  new ReportPayment({ ...w, books: w.books, reports: w.paymentReports, notifier: w.notifier });
+/** What the residents were told, leaving out what the admins were. */
+const toldResidents = (w: World) =>
+  w.rows().notifications.filter((n) => n.recipientEmail !== ADMIN && n.recipientEmail !== OTHER_ADMIN);
 const confirm = (w: World) => new ConfirmPaymentReport(deciding(w), new RecordLedgerPayment(writing(w), w.notifier));
 const reject = (w: World) => new RejectPaymentReport(deciding(w), w.notifier);
 const bkash = (extra: Record<string, unknown> = {}) => ({
@@ -73,6 +78,51 @@ describe('a resident reports a payment', () => {
     expect(await new ListPaymentReports(w.paymentReports, w.agreements).execute()).toMatchObject([
       { report: made, lease: { id: 'L-rahim', userName: 'Rahim Uddin' } },
     ]);
+  });
+
+  it('and every admin is told who reported paying what, by which method and reference, each in their language', async () => {
+    const w = await aBuilding();
+    await report(w).execute(rahim, bkash({ amount: 12_500.5, note: 'Sent from my wife’s number' }));
+    const told = w.rows().notifications;
+    expect(told.map((n) => n.recipientEmail).sort()).toEqual([ADMIN, OTHER_ADMIN]);
+    const event = {
+      type: 'payment-reported',
+      name: 'Rahim Uddin',
+      amount: 12_500.5,
+      method: 'bkash',
+      reference: '8N7A6B',
+    };
+    for (const note of told) {
+      expect(note.event).toEqual(event);
+      expect(note).toMatchObject({ topic: 'payments', link: '/dashboard/payment-reports' });
+      // Nothing else of the resident's: no email, flat, note or day paid.
+      const text = JSON.stringify([note.subject, note.lines, note.event]);
+      for (const kept of ['rahim@example.com', 'A101', 'wife', '2026-11-04']) expect(text).not.toContain(kept);
+    }
+    const english = told.find((n) => n.recipientEmail === ADMIN)!;
+    expect(english).toMatchObject({
+      language: 'en',
+      subject: 'Payment reported: Rahim Uddin, 12,500.5 taka by bKash',
+      lines: [
+        'Rahim Uddin reported paying 12,500.5 taka by bKash (reference 8N7A6B).',
+        'Payment Reports lists it: confirm it once the money is in, or reject it with a reason.',
+      ],
+    });
+    const bangla = told.find((n) => n.recipientEmail === OTHER_ADMIN)!;
+    expect(bangla).toMatchObject({ language: 'bn', subject: 'নতুন পেমেন্টের খবর: Rahim Uddin, বিকাশ-এ ১২,৫০০.৫ টাকা' });
+    // Both admins want payments by email until they say otherwise.
+    expect(
+      w
+        .rows()
+        .emails.map((e) => e.to)
+        .sort(),
+    ).toEqual([ADMIN, OTHER_ADMIN]);
+  });
+
+  it('tells no admin when the report is refused', async () => {
+    const w = await aBuilding();
+    await expectRefusal(report(w).execute(rahim, bkash({ reference: ' ' })), 'VALIDATION.INVALID_INPUT');
+    expect(w.rows().notifications).toEqual([]);
   });
 
   it('a former resident who still owes reports to their last lease; one who owes nothing cannot', async () => {
@@ -125,7 +175,7 @@ describe('an admin confirms a report', () => {
       ['ledger.payment', 'L-rahim'],
       ['payment-report.confirm', made.id],
     ]);
-    expect(w.rows().notifications).toMatchObject([
+    expect(toldResidents(w)).toMatchObject([
       {
         recipientEmail: rahim.email,
         event: { type: 'payment-received', receipt: 1, amount: 15_000, method: 'bkash' },
@@ -204,7 +254,7 @@ describe('an admin rejects a report', () => {
         after: { status: 'rejected', reason: 'No such bKash transaction' },
       },
     ]);
-    expect(w.rows().notifications).toMatchObject([
+    expect(toldResidents(w)).toMatchObject([
       {
         recipientEmail: rahim.email,
         event: {

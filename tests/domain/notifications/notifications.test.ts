@@ -36,7 +36,7 @@ const schedule = DEFAULT_REMINDER_SCHEDULE;
 
 describe('email topics by role', () => {
   it('offer an admin only what an admin is sent, and residents every topic', () => {
-    expect(emailTopicsOf('admin')).toEqual(['maintenance']);
+    expect(emailTopicsOf('admin')).toEqual(['payments', 'maintenance']);
     expect(emailTopicsOf('member')).toEqual(EMAIL_TOPICS);
     expect(emailTopicsOf('user')).toEqual(EMAIL_TOPICS);
   });

@@ -30,6 +30,10 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.paymentReportRejected.reason': 'কারণ: {reason}',
   'notice.paymentReportRejected.account':
     'আমার হিসাব পাতায় আপনার জানানো পেমেন্টগুলো আছে; সঠিক তথ্য দিয়ে আবার জানাতে পারেন।',
+  'notice.paymentReported.subject': 'নতুন পেমেন্টের খবর: {name}, {method}-এ {amount, number} টাকা',
+  'notice.paymentReported.said':
+    '{name} জানিয়েছেন, তিনি {method}-এ {amount, number} টাকা দিয়েছেন (রেফারেন্স {reference})।',
+  'notice.paymentReported.decide': '“পেমেন্টের খবর” পাতায় এটি আছে: টাকা এসে থাকলে নিশ্চিত করুন, নইলে কারণ লিখে নাকচ করুন।',
   'notice.method.card': 'কার্ড',
   'notice.method.cash': 'নগদ টাকা',
   'notice.method.bank': 'ব্যাংক ট্রান্সফার',

@@ -34,6 +34,10 @@ export const notices = {
   'notice.paymentReportRejected.reason': 'The reason given: {reason}',
   'notice.paymentReportRejected.account':
     'My Account lists your reports; you may report the payment again with the right details.',
+  'notice.paymentReported.subject': 'Payment reported: {name}, {amount, number} taka by {method}',
+  'notice.paymentReported.said': '{name} reported paying {amount, number} taka by {method} (reference {reference}).',
+  'notice.paymentReported.decide':
+    'Payment Reports lists it: confirm it once the money is in, or reject it with a reason.',
   'notice.method.card': 'card',
   'notice.method.cash': 'cash',
   'notice.method.bank': 'bank transfer',

@@ -63,7 +63,7 @@ describe('admin profile: failed emails', () => {
 });
 
 describe('admin profile: email choices', () => {
-  it('offers only the emails an admin is ever sent, and keeps the other choices as stored when saving', async () => {
+  it('offers only the emails an admin is ever sent (payments and emergencies reported), and keeps the other choices as stored when saving', async () => {
     const sent: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'PUT' && new URL(request.url).pathname === '/api/me/email-choices') {
@@ -74,14 +74,16 @@ describe('admin profile: email choices', () => {
     renderDashboard('/dashboard/admin-profile');
     const choices = within(await screen.findByRole('region', { name: 'Email me about' }));
     const maintenance = await choices.findByRole('checkbox', { name: 'Maintenance requests' });
-    expect(choices.getAllByRole('checkbox')).toEqual([maintenance]);
-    expect(choices.getByText(/You are emailed when a resident reports an emergency/)).toBeInTheDocument();
+    const payments = choices.getByRole('checkbox', { name: 'Payments and receipts' });
+    expect(choices.getAllByRole('checkbox')).toEqual([payments, maintenance]);
+    expect(choices.getByText(/You are emailed when a resident reports a payment or an emergency/)).toBeInTheDocument();
     expect(choices.queryByText(/rental application/)).toBeNull();
 
     await userEvent.click(maintenance);
+    await userEvent.click(payments);
     await userEvent.click(choices.getByRole('button', { name: 'Save email choices' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ payments: true, announcements: true, maintenance: false, reminders: true }]),
+      expect(sent).toEqual([{ payments: false, announcements: true, maintenance: false, reminders: true }]),
     );
   });
 });
