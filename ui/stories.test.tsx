@@ -1568,7 +1568,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     OddAmounts: { shows: 'Rent for December 202612,345৳Coupon discount EID15 −15%−1,851.75৳Total10,493.25৳' },
     FullyDiscounted: { shows: 'Coupon discount FREEMONTH −100%−12,000৳Total0৳' },
   },
-  'features/payments/components/SandboxCardFields.stories.tsx': {
+  'components/card/SandboxCardFields.stories.tsx': {
     Empty: { shows: () => expect(screen.getByLabelText(/Card number/)).toHaveValue('') },
     Filled: { shows: () => expect(screen.getByLabelText(/Card number/)).toHaveValue('4242 4242 4242 4242') },
     Disabled: { shows: () => expect(screen.getByLabelText(/Card number/)).toBeDisabled() },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AgreementDto } from '@contract/agreements';
 import type { AppConfigDto } from '@contract/shared';
@@ -10,15 +10,12 @@ import { useCheckCoupon } from '../api/check-coupon.ts';
 import { refreshRentAccount } from '@/lib/api/dues.ts';
 import { createPaymentIntent, usePaymentIntent } from '../api/payment-intent.ts';
 import { PaymentNotSaved, useRecordPayment } from '../api/record-payment.ts';
-import type { Billing, ConfirmCard } from '../card.ts';
+import type { Billing, ConfirmCard } from '@/components/card/card.ts';
+import { CardInput } from '@/components/card/CardInput.tsx';
 import { NothingToPay } from './NothingToPay.tsx';
 import { PaymentForm, PaymentNoticeMessage, type PaymentNotice } from './PaymentForm.tsx';
 import { PaymentSuccess } from './PaymentSuccess.tsx';
 import type { AppliedCoupon } from './PaymentSummary.tsx';
-import { SandboxCardInput } from './SandboxCardInput.tsx';
-
-// Stripe's code (and Stripe.js) is fetched only when the deployment pays through Stripe.
-const StripeCardInput = lazy(() => import('./StripeCardInput.tsx'));
 
 interface Props {
   agreement: AgreementDto;
@@ -190,20 +187,7 @@ export function PaymentFlow({ agreement, dues, payments, requestedMonth, billing
     );
   }
 
-  const cardInput =
-    due === 0 ? null : provider.provider === 'stripe' && provider.publishableKey ? (
-      <Suspense
-        fallback={
-          <p role="status" className="text-sm text-slate-600">
-            {t('payments.loadingCard')}
-          </p>
-        }
-      >
-        <StripeCardInput publishableKey={provider.publishableKey} onReady={onCardReady} disabled={paying} />
-      </Suspense>
-    ) : (
-      <SandboxCardInput onReady={onCardReady} disabled={paying} />
-    );
+  const cardInput = due === 0 ? null : <CardInput provider={provider} onReady={onCardReady} disabled={paying} />;
 
   return (
     <PaymentForm

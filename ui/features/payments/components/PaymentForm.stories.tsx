@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { acceptedAgreement } from '@/lib/mocks/dashboard-fixtures.ts';
-import { SandboxCardFields, EMPTY_CARD } from './SandboxCardFields.tsx';
+import { SandboxCardFields, EMPTY_CARD } from '@/components/card/SandboxCardFields.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 
 const filledCard = (

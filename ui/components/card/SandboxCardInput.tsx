@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
-import { confirmSandboxCard } from '../api/sandbox-confirm.ts';
-import type { OnCardReady } from '../card.ts';
+import { confirmSandboxCard } from './sandbox-confirm.ts';
+import type { OnCardReady } from './card.ts';
 import { cardProblems, EMPTY_CARD, SandboxCardFields, type CardErrors, type CardFields } from './SandboxCardFields.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { sandboxConfirmSchema } from '@contract/payments';
 import { errorFrom, readJson, request } from '@/lib/api-client.ts';
-import type { Billing, CardOutcome } from '../card.ts';
+import type { Billing, CardOutcome } from './card.ts';
 
 export interface SandboxCard {
   number: string;

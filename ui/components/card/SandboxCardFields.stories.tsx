@@ -4,7 +4,7 @@ import { EMPTY_CARD, SandboxCardFields, type CardFields } from './SandboxCardFie
 
 /** The sandbox provider's card form; type to see the number grouping and the automatic MM/YY slash. */
 const meta = {
-  title: 'Payments/SandboxCardFields',
+  title: 'Shared/SandboxCardFields',
   component: SandboxCardFields,
   parameters: { layout: 'padded' },
   args: { value: EMPTY_CARD, onChange: () => {} },

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useT } from '@/lib/i18n/intl.tsx';
-import type { OnCardReady } from '../card.ts';
+import type { OnCardReady } from './card.ts';
 
 interface Props {
   publishableKey: string;
@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * Stripe's Card Element. This module (and Stripe.js behind it) loads only when /api/config names Stripe as the
- * provider: MakePaymentPage imports it lazily.
+ * provider: CardInput imports it lazily.
  */
 export default function StripeCardInput({ publishableKey, onReady, disabled }: Props) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
