@@ -207,6 +207,15 @@ const myStatement = screen(`/dashboard/my-account/statement/${thisMonth()}`, 'my
   await page.getByText(formatMonth(thisMonth()), { exact: true }).first().waitFor();
 });
 
+/** Paying from My Account by card: what is owed, charge by charge, and the card form. */
+const payFromAccount = screen('/dashboard/my-account/pay', 'my-account-pay', async (page) => {
+  await heading('Pay by card')(page);
+  await page
+    .getByLabel('Card number')
+    .or(page.getByRole('heading', { name: 'Nothing to pay' }))
+    .waitFor();
+});
+
 /** Make Payment as it first opens, then paying next month with the test card, and the success screen. */
 const payAhead: Stop[] = [
   screen('/dashboard/make-payment', 'make-payment', async (page) => {
@@ -282,6 +291,7 @@ const WALKS: { visitor: Visitor; stops: Stop[] }[] = [
       requestStop('maintenance', 'maintenance-request'),
       receiptStop('Rent Receipt'),
       myStatement,
+      payFromAccount,
       ...closedTo('member'),
     ],
   },
@@ -448,6 +458,7 @@ describe('the sideways check itself', () => {
     // so a new one must be added there too.
     expect(DASHBOARD_SCREENS.filter((s) => s.menu === false).map((s) => s.path)).toEqual([
       'maintenance/:id',
+      'my-account/pay',
       'my-account/statement/:month',
       'maintenance-board/:id',
       'books/:leaseId',

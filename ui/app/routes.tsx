@@ -69,6 +69,13 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/my-account/components/MyAccountPage.tsx')),
   },
   {
+    path: 'my-account/pay',
+    allow: MEMBERS,
+    formerResidents: true,
+    menu: false,
+    page: lazy(() => import('@/features/my-account/components/PayPage.tsx')),
+  },
+  {
     path: 'my-account/statement/:month',
     allow: MEMBERS,
     formerResidents: true,

@@ -25,7 +25,7 @@ const rows = (name: string) =>
 
 // A heading's accessible name reads the amount and the taka sign as two words: "You owe 9,500 ৳".
 describe('My Account', () => {
-  it('says what a member owes, what it is made of oldest first, and leads to paying the oldest rent', async () => {
+  it('says what a member owes, what it is made of oldest first, and leads to paying it', async () => {
     server.use(...mock.myBooks(books.booksOwingSeveral), ...mock.happy('member'));
     renderDashboard('/dashboard/my-account');
     expect(await screen.findByRole('heading', { level: 2, name: 'You owe 43,350.50 ৳' })).toBeInTheDocument();
@@ -33,20 +33,40 @@ describe('My Account', () => {
       screen.getByText(/Your lease of Block B, floor 3, B302, since October 2026\. As of 3 Feb 2027\./),
     ).toBeInTheDocument();
     expect(rows('Charges not yet paid, oldest first')).toEqual([
-      ['December 2026', 'Rent', '14,500৳', '3,000৳', '11,500৳'],
-      ['January 2027', 'Rent', '14,500৳', '0৳', '14,500৳'],
-      ['January 2027', 'Service charge', '2,000৳', '0৳', '2,000৳'],
-      ['February 2027', 'Rent', '14,500৳', '0৳', '14,500৳'],
-      ['February 2027', 'Gas bill', '850.50৳', '0৳', '850.50৳'],
+      ['December 2026', 'Rent', '14,500৳', '3,000৳', '11,500৳', 'Pay'],
+      ['January 2027', 'Rent', '14,500৳', '0৳', '14,500৳', 'Pay'],
+      ['January 2027', 'Service charge', '2,000৳', '0৳', '2,000৳', 'Pay'],
+      ['February 2027', 'Rent', '14,500৳', '0৳', '14,500৳', 'Pay'],
+      ['February 2027', 'Gas bill', '850.50৳', '0৳', '850.50৳', 'Pay'],
     ]);
     // Settled charges are not listed as owed; ageing is the building's, not shown to a member.
     expect(screen.queryByText('October 2026', { selector: 'td' })).not.toBeInTheDocument();
     expect(screen.queryByText(/0-30|31-60|90\+/)).not.toBeInTheDocument();
+    // The whole balance by card first; a month's rent (with a coupon) on Make Payment second.
+    expect(screen.getByRole('link', { name: 'Pay 43,350.50 ৳' })).toHaveAttribute('href', '/dashboard/my-account/pay');
     expect(screen.getByRole('link', { name: 'Pay rent for December 2026' })).toHaveAttribute(
       'href',
       '/dashboard/make-payment?month=2026-12',
     );
-    expect(screen.getByText(/Other charges are paid at the building office/)).toBeInTheDocument();
+    expect(screen.getByText('Or pay one charge at a time: press Pay beside it in the list below.')).toBeInTheDocument();
+  });
+
+  it('offers each open charge to pay by card on its own, named for what it is', async () => {
+    server.use(...mock.myBooks(books.booksOwingSeveral), ...mock.happy('member'));
+    renderDashboard('/dashboard/my-account');
+    const table = within(await screen.findByRole('table', { name: 'Charges not yet paid, oldest first' }));
+    expect(table.getAllByRole('link').map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Pay Rent, December 2026', '/dashboard/my-account/pay?charge=rent%3Alease-b302%3A2026-12'],
+      ['Pay Rent, January 2027', '/dashboard/my-account/pay?charge=rent%3Alease-b302%3A2027-01'],
+      ['Pay Service charge, January 2027', '/dashboard/my-account/pay?charge=svc-jan'],
+      ['Pay Rent, February 2027', '/dashboard/my-account/pay?charge=rent%3Alease-b302%3A2027-02'],
+      ['Pay Gas bill, February 2027', '/dashboard/my-account/pay?charge=gas-feb'],
+    ]);
+    await userEvent.click(table.getByRole('link', { name: 'Pay Gas bill, February 2027' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pay by card' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay 850.50 ৳' })).toBeInTheDocument();
   });
 
   it('lists payments and credits, newest first, with their receipts and what is still unused', async () => {
@@ -62,14 +82,14 @@ describe('My Account', () => {
     expect(screen.getByRole('link', { name: 'Receipt R-000016' })).toHaveAttribute('href', '/dashboard/receipts/16');
     // Nothing is owed: no table of open charges, and no way to pay.
     expect(screen.queryByRole('table', { name: 'Charges not yet paid, oldest first' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^Pay rent/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay (rent for|[\d,.]+ ৳)/ })).not.toBeInTheDocument();
   });
 
   it('says "All paid up" with no way to pay', async () => {
     server.use(...mock.happy('member'));
     renderDashboard('/dashboard/my-account');
     expect(await screen.findByRole('heading', { level: 2, name: 'All paid up' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^Pay rent/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay (rent for|[\d,.]+ ৳)/ })).not.toBeInTheDocument();
   });
 
   it('lists voided entries plainly, with why', async () => {
@@ -82,7 +102,7 @@ describe('My Account', () => {
     ]);
     // A charge with the building's own words names its kind too.
     expect(rows('Charges not yet paid, oldest first')).toEqual([
-      ['November 2026', 'Repair: Broken window', '1,200৳', '0৳', '1,200৳'],
+      ['November 2026', 'Repair: Broken window', '1,200৳', '0৳', '1,200৳', 'Pay'],
     ]);
   });
 
@@ -95,6 +115,7 @@ describe('My Account', () => {
         /Your lease of Block A, floor 1, A101 ended in October 2026\. What it left unpaid can still be paid\./,
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay 32,000 ৳' })).toHaveAttribute('href', '/dashboard/my-account/pay');
     expect(screen.getByRole('link', { name: 'Pay rent for September 2026' })).toBeInTheDocument();
     expect(rows('Charges not yet paid, oldest first').map((r) => r[0])).toEqual(['September 2026', 'October 2026']);
   });
@@ -138,6 +159,8 @@ describe('My Account', () => {
     server.use(...mock.myBooks(books.booksPartlyPaid), ...mock.happy('member'));
     renderDashboard('/dashboard/my-account', undefined, 'bn');
     expect(await screen.findByRole('heading', { level: 2, name: 'আপনার বকেয়া ৯,৫০০ ৳' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '৯,৫০০ ৳ পরিশোধ করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ডিসেম্বর ২০২৬-এর ভাড়া পরিশোধ করুন' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ডিসেম্বর ২০২৬-এর ভাড়া দিন' })).toBeInTheDocument();
     expect(screen.getByText('বিকাশ-এ পরিশোধ')).toBeInTheDocument();
   });

@@ -13,18 +13,13 @@ import { ReceiptLink } from '@/components/ReceiptLink.tsx';
 import { useMyBooks } from '@/lib/api/my-books.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { chargeWords, creditWords, flatWords, labelWords, useDay } from './entry-words.ts';
+import { payPath, payRentPath, PRIMARY_LINK, SECONDARY_LINK } from './links.ts';
 import { PaymentReports } from './PaymentReports.tsx';
-
-/** Where "Pay rent for ..." goes: the payment screen with that month picked. */
-const payLink = (month: string) => `/dashboard/make-payment?${new URLSearchParams({ month })}`;
 
 export const statementPath = (month: string) => `/dashboard/my-account/statement/${month}`;
 
-const PRIMARY =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
-
 /**
- * A member's books: the balance first (owed, in credit, or paid up) with the way to pay rent, then what the balance is
+ * A member's books: the balance first (owed, in credit, or paid up) with the ways to pay it, then what the balance is
  * made of (the charges still open, oldest first, and the payments and credits), the entries voided, and the monthly
  * statements. A former resident sees the books of the lease that ended.
  */
@@ -86,7 +81,6 @@ function Summary({ books, open }: { books: BooksDto; open: ChargeDto[] }) {
   const { lease, balance } = books;
   const flat = flatWords(t, lease.flat);
   const oldestRent = open.find((c) => c.kind === 'rent');
-  const othersOpen = open.some((c) => c.kind !== 'rent');
   const tone = balance > 0 ? 'border-amber-300' : balance < 0 ? 'border-sky-200' : 'border-green-200';
   return (
     <section
@@ -111,12 +105,20 @@ function Summary({ books, open }: { books: BooksDto; open: ChargeDto[] }) {
         {t('myAccount.asOf', { date: day(books.today) })}
       </p>
       {balance < 0 && <p className="text-slate-700">{t('myAccount.creditNote')}</p>}
-      {oldestRent && (
-        <Link to={payLink(oldestRent.month)} className={`${PRIMARY} self-stretch sm:self-start`}>
-          {t('myAccount.payRent', { month: format.month(oldestRent.month) })}
-        </Link>
+      {books.owed > 0 && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <Link to={payPath()} className={PRIMARY_LINK}>
+            {t('myAccount.payAmount', { amount: <Taka key="a" amount={books.owed} /> })}
+          </Link>
+          {/* A month's rent on Make Payment, where a coupon can take something off it. */}
+          {oldestRent && (
+            <Link to={payRentPath(oldestRent.month)} className={SECONDARY_LINK}>
+              {t('myAccount.payRent', { month: format.month(oldestRent.month) })}
+            </Link>
+          )}
+        </div>
       )}
-      {othersOpen && <p className="text-sm text-slate-600">{t('myAccount.payOthers')}</p>}
+      {open.length > 1 && <p className="text-sm text-slate-600">{t('myAccount.payHint')}</p>}
     </section>
   );
 }
@@ -138,6 +140,18 @@ function OpenCharges({ charges, owed }: { charges: ChargeDto[]; owed: number }) 
           </strong>
         ),
         numeric: true,
+      },
+      {
+        header: t('myAccount.payColumn'),
+        cell: (c) => (
+          <Link
+            to={payPath(c.id)}
+            aria-label={t('myAccount.payCharge', { what: chargeWords(t, c), month: format.month(c.month) })}
+            className="inline-flex min-h-9 items-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-sky-800 hover:bg-slate-100"
+          >
+            {t('myAccount.payOne')}
+          </Link>
+        ),
       },
     ],
     [t, format],
