@@ -108,7 +108,8 @@ function Summary({ books, open }: { books: BooksDto; open: ChargeDto[] }) {
       {books.owed > 0 && (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <Link to={payPath()} className={PRIMARY_LINK}>
-            {t('myAccount.payAmount', { amount: <Taka key="a" amount={books.owed} /> })}
+            {/* One flex item, so the space before the amount stays. */}
+            <span>{t('myAccount.payAmount', { amount: <Taka key="a" amount={books.owed} /> })}</span>
           </Link>
           {/* A month's rent on Make Payment, where a coupon can take something off it. */}
           {oldestRent && (
