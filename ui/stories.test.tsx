@@ -1774,6 +1774,9 @@ const STORIES: Record<string, Record<string, Expectation>> = {
   },
   'features/rent-collection/components/RentCollection.stories.tsx': {
     TableFilled: { shows: /Nadia Rahman.*Karim Ahmed.*Rafiq Islam/ },
+    TableWithDeskPayments: {
+      shows: /Farhana Akter.*Paid13,000৳Cash7 Nov 2026.*Sohel Rana.*Part paid8,000৳of 16,000৳bKash9 Nov 2026/,
+    },
     TableEmpty: { shows: "Nobody's lease covers November 2026." },
     TotalsPartlyCollected: { shows: /Collection Rate73\.03%2 of 3 members have paid/ },
     TotalsAllCollected: { shows: /Collection Rate100%2 of 2 members have paid/ },
@@ -1781,6 +1784,10 @@ const STORIES: Record<string, Record<string, Expectation>> = {
   },
   'features/rent-collection/components/RentCollectionScreens.stories.tsx': {
     Filled: { shows: /November 2026.*Collection Rate73\.03%.*Rafiq Islam/ },
+    PaidAtTheDesk: {
+      shows:
+        /Collected52,050৳.*Outstanding20,000৳.*3 of 5 members have paid\..*Farhana Akter.*Cash.*Sohel Rana.*Part paid/,
+    },
     CurrentMonth: {
       shows: () => {
         const now = new Date();

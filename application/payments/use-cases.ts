@@ -35,7 +35,7 @@ export function paymentsUseCases(w: Wiring) {
     listPayments: new ListPayments(payments),
     getMyDues: new GetMyDues(agreements, payments, calendar, rentSchedule, w.books),
     getReceipt: new GetReceipt(payments, r.ledger, agreements),
-    getRentCollection: new GetRentCollection(agreements, payments, calendar),
+    getRentCollection: new GetRentCollection(agreements, w.books, calendar),
     getArrears: new GetArrears(agreements, w.books, calendar),
   };
 }

@@ -73,6 +73,8 @@ export interface SettledCharge {
   readonly charge: LedgerCharge;
   readonly paid: Money;
   readonly remaining: Money;
+  /** The credits that paid it and how much each took, in the order they were applied: the last settled the rest. */
+  readonly settledBy: readonly { readonly credit: LedgerCredit; readonly amount: Money }[];
 }
 
 export interface AppliedCredit {
@@ -139,6 +141,7 @@ export function settle(entries: readonly LedgerEntry[]): Settlement {
   const { charges, credits, voided } = standing(entries);
   const remaining = new Map(charges.map((c) => [c.id, c.amount as number]));
   const applied = new Map(credits.map((c) => [c.id, 0]));
+  const paidBy = new Map(charges.map((c) => [c.id, [] as { credit: LedgerCredit; amount: Money }[]]));
   const take = (credit: LedgerCredit, chargeId: string) => {
     const open = remaining.get(chargeId) ?? 0;
     const left = credit.amount - applied.get(credit.id)!;
@@ -146,13 +149,14 @@ export function settle(entries: readonly LedgerEntry[]): Settlement {
     if (amount <= 0) return;
     remaining.set(chargeId, open - amount);
     applied.set(credit.id, applied.get(credit.id)! + amount);
+    paidBy.get(chargeId)!.push({ credit, amount: amount as Money });
   };
   for (const credit of credits) if (credit.forCharge !== undefined) take(credit, credit.forCharge);
   for (const credit of credits) for (const charge of charges) take(credit, charge.id);
 
   const settledCharges = charges.map((charge) => {
     const left = remaining.get(charge.id)! as Money;
-    return { charge, paid: subtract(charge.amount, left), remaining: left };
+    return { charge, paid: subtract(charge.amount, left), remaining: left, settledBy: paidBy.get(charge.id)! };
   });
   const appliedCredits = credits.map((credit) => {
     const used = applied.get(credit.id)! as Money;

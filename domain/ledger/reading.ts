@@ -1,4 +1,4 @@
-/** Reading a lease's books: a month's statement, and what is owed by how long. */
+/** Reading a lease's books: a month's statement, what is owed by how long, and how a month's rent stands. */
 import type { MonthKey } from '../shared/month.ts';
 import { subtract, sum, ZERO, type Money } from '../shared/money.ts';
 import { standing, type LedgerCharge, type LedgerCredit, type LedgerEntry, type Settlement } from './ledger.ts';
@@ -68,4 +68,33 @@ export function dueDate(month: MonthKey, dueDay: number): string {
   const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
   const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
   return `${month}-${String(Math.min(dueDay, last)).padStart(2, '0')}`;
+}
+
+/** How a month's rent charge stands in a lease's books. */
+export interface MonthRent {
+  readonly due: Money;
+  /** What is still owed of it. */
+  readonly remaining: Money;
+  /** The money received that went to it; a coupon's discount or a waiver settles rent but is not money. */
+  readonly paid: Money;
+  /**
+   * The payment that settled the last of it, or, while part is owed, the last that went to it; when no money went to
+   * it, the credit that carries a receipt (a card payment a 100% coupon made free). None when nothing did.
+   */
+  readonly by?: LedgerCredit;
+}
+
+/** The month's rent in a lease's settled books, when the lease bills it. */
+export function monthRent(settlement: Settlement, month: MonthKey): MonthRent | undefined {
+  const rent = settlement.charges.find((c) => c.charge.kind === 'rent' && c.charge.month === month);
+  if (!rent) return undefined;
+  const payments = rent.settledBy.filter((s) => s.credit.kind === 'payment');
+  const by =
+    payments.at(-1)?.credit ?? rent.settledBy.filter((s) => s.credit.receiptNumber !== undefined).at(-1)?.credit;
+  return {
+    due: rent.charge.amount,
+    remaining: rent.remaining,
+    paid: sum(payments.map((s) => s.amount)),
+    ...(by ? { by } : {}),
+  };
 }

@@ -2,7 +2,12 @@ import { leaseOf, type Agreement } from '../agreements/agreement.ts';
 import { arrears } from '../agreements/lease.ts';
 import type { MonthKey } from '../shared/month.ts';
 import { compare, shareOf, subtract, sum, taka, ZERO, type Money } from '../shared/money.ts';
-import type { Payment } from './payment.ts';
+import type { PaymentMethod } from '../ledger/ledger.ts';
+import type { MonthRent } from '../ledger/reading.ts';
+
+/** How a month's rent stands: settled in full, part of it settled, or nothing yet. */
+export const RENT_STATES = ['paid', 'part-paid', 'unpaid'] as const;
+export type RentState = (typeof RENT_STATES)[number];
 
 export interface CollectionRow {
   readonly memberEmail: string;
@@ -12,20 +17,29 @@ export interface CollectionRow {
   readonly number: string;
   /** Rent due for the month. */
   readonly dueMinor: Money;
+  /** Whether the books show the month's rent settled in full, however it was paid. */
   readonly paid: boolean;
-  /** What was paid (after any coupon); nothing when unpaid. */
+  readonly state: RentState;
+  /** The money that went to the month's rent (a coupon's discount is not money); so far, while part is owed. */
   readonly paidMinor: Money;
+  /** What is still owed of the month's rent. */
+  readonly owedMinor: Money;
+  /** When the payment that settled it (or went to it last) was made or recorded, and the building's day received. */
   readonly paidAt?: Date;
-  /** The payment's receipt, when it has one (payments recorded before receipts existed have none). */
+  readonly paidOn?: string;
+  /** That payment's receipt, when it has one (payments recorded before receipts existed have none). */
   readonly receiptNumber?: number;
+  /** How that payment came: by card, or in cash, by bank, cheque, bKash or Nagad at the desk. */
+  readonly method?: PaymentMethod;
 }
 
 export interface CollectionTotals {
   readonly members: number;
   readonly paidMembers: number;
   readonly expectedMinor: Money;
+  /** The money that went to the month's rent, part payments included. */
   readonly collectedMinor: Money;
-  /** Rent of the members who have not paid yet. */
+  /** What is still owed of the month's rent. */
   readonly outstandingMinor: Money;
   /** Share of the month's dues settled, as a percentage with two decimals (a coupon settles a due in full). */
   readonly collectionRate: number;
@@ -33,32 +47,38 @@ export interface CollectionTotals {
 
 /**
  * A month's rent collection: one row per person whose lease covers the month (current and former members alike),
- * and the totals. Someone who moved out and back in within the month owes it once, under their later lease.
+ * with how their books show the month's rent (`rents`, by email; none where the books do not bill it yet), and the
+ * totals. Someone who moved out and back in within the month owes it once, under their later lease.
  */
 export function rentCollection(
   covering: readonly Agreement[],
-  paymentsForMonth: readonly Payment[],
+  rents: ReadonlyMap<string, MonthRent>,
 ): { rows: CollectionRow[]; totals: CollectionTotals } {
-  const paidBy = new Map(paymentsForMonth.map((p) => [p.userEmail, p]));
   const rows = [...latestPerPerson(covering).values()]
     .map((a): CollectionRow => {
-      const payment = paidBy.get(a.userEmail);
+      const rent = rents.get(a.userEmail);
+      const dueMinor = rent?.due ?? taka(a.rent);
+      const owedMinor = rent?.remaining ?? dueMinor;
+      const by = rent?.by;
       return {
         memberEmail: a.userEmail,
         memberName: a.userName,
         floor: a.floor,
         block: a.block,
         number: a.number,
-        dueMinor: taka(a.rent),
-        paid: payment !== undefined,
-        paidMinor: payment?.amountMinor ?? ZERO,
-        ...(payment ? { paidAt: payment.paidAt } : {}),
-        ...(payment?.receiptNumber !== undefined ? { receiptNumber: payment.receiptNumber } : {}),
+        dueMinor,
+        paid: owedMinor === ZERO,
+        state: owedMinor === ZERO ? 'paid' : owedMinor < dueMinor ? 'part-paid' : 'unpaid',
+        paidMinor: rent?.paid ?? ZERO,
+        owedMinor,
+        ...(by ? { paidAt: by.at, paidOn: by.paidOn } : {}),
+        ...(by?.receiptNumber !== undefined ? { receiptNumber: by.receiptNumber } : {}),
+        ...(by?.method !== undefined ? { method: by.method } : {}),
       };
     })
     .sort((x, y) => x.block.localeCompare(y.block) || x.floor - y.floor || x.number.localeCompare(y.number));
   const expectedMinor = sum(rows.map((r) => r.dueMinor));
-  const outstandingMinor = sum(rows.filter((r) => !r.paid).map((r) => r.dueMinor));
+  const outstandingMinor = sum(rows.map((r) => r.owedMinor));
   return {
     rows,
     totals: {

@@ -1,5 +1,6 @@
 import type { ArrearsRow, CollectionRow, CollectionTotals } from './collection.ts';
-import { dayIn, type MonthKey } from '../shared/month.ts';
+import type { PaymentMethod } from '../ledger/ledger.ts';
+import type { MonthKey } from '../shared/month.ts';
 import { sum, toTaka } from '../shared/money.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface SheetWords {
   readonly collection: {
     readonly month: string;
     readonly header: readonly string[];
+    /** How a payment came, as the Method column names it. */
+    readonly methods: Readonly<Record<PaymentMethod, string>>;
     readonly expected: string;
     readonly collected: string;
     readonly outstanding: string;
@@ -31,15 +34,11 @@ export interface SheetWords {
 
 /**
  * A month's rent collection: the month, one row per person whose lease covers it, then the totals. Each payment's day
- * is the building's calendar day (`timeZone`), as the admin would write it.
+ * is the building's calendar day it was received, as the admin would write it; the amount paid of a month part paid
+ * is what was paid so far, and the method is that of the payment that settled it or went to it last.
  */
 export function rentCollectionSheet(
-  {
-    month,
-    rows,
-    totals,
-    timeZone,
-  }: { month: MonthKey; rows: readonly CollectionRow[]; totals: CollectionTotals; timeZone: string },
+  { month, rows, totals }: { month: MonthKey; rows: readonly CollectionRow[]; totals: CollectionTotals },
   words: SheetWords,
 ): Sheet {
   return [
@@ -55,7 +54,8 @@ export function rentCollectionSheet(
       toTaka(r.dueMinor),
       r.paid ? words.yes : words.no,
       toTaka(r.paidMinor),
-      r.paidAt ? dayIn(r.paidAt, timeZone) : '',
+      r.paidOn ?? '',
+      r.method ? words.collection.methods[r.method] : '',
     ]),
     [],
     [words.collection.expected, toTaka(totals.expectedMinor)],

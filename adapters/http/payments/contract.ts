@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { text, queryText, jsonNumber, emailField, monthField } from '../shared/contract.ts';
 import { agreementSchema } from '../agreements/contract.ts';
 import { PAYMENT_METHODS } from '../../../domain/ledger/ledger.ts';
+import { RENT_STATES } from '../../../domain/payments/collection.ts';
 
 export const paymentsQuery = z.object({ email: queryText('email', emailField).optional() });
 
@@ -170,11 +171,20 @@ export const collectionRowSchema = z.strictObject({
   number: z.string(),
   /** Taka. */
   rentDue: z.number(),
+  /** The books show the month's rent settled in full, however it was paid. */
   paid: z.boolean(),
+  /** Taka: the money that went to the month's rent (a coupon's discount is not money); so far, when part paid. */
   amountPaid: z.number(),
+  /** When the payment that settled the month (or went to it last, when part paid) was made or recorded. */
   paidAt: z.string().nullable(),
   /** Opens the payment's receipt: GET /api/payments/receipts/{receiptNumber}. */
   receiptNumber: z.number().nullable(),
+  /** 'paid' as `paid` says; 'part-paid' when some of the rent is settled (`amountPaid` of `rentDue`); or 'unpaid'. */
+  state: z.enum(RENT_STATES),
+  /** How that payment came: card, or cash, bank, cheque, bKash or Nagad recorded by an admin; null without one. */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** The building's day that payment was received (YYYY-MM-DD); null without one. */
+  paidOn: z.string().nullable(),
 });
 export type CollectionRowDto = z.infer<typeof collectionRowSchema>;
 

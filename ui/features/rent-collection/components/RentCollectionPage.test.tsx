@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
-import { collectionCsv, collectionFailing, csvFailing, rentCollection, sampleRows } from '../mocks/handlers.ts';
+import {
+  collectionCsv,
+  collectionFailing,
+  csvFailing,
+  deskRows,
+  rentCollection,
+  sampleRows,
+} from '../mocks/handlers.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -68,6 +75,7 @@ describe('rent collection screen', () => {
         '14,500৳',
         'Paid',
         '13,050৳',
+        'Card',
         '3 Nov 2026',
         'R-000041',
       ],
@@ -77,11 +85,45 @@ describe('rent collection screen', () => {
         '18,000৳',
         'Paid',
         '18,000৳',
+        'Card',
         '5 Nov 2026',
         'R-000044',
       ],
-      ['Rafiq Islamrafiq@example.com', 'Block C, Floor 2, C201', '12,000৳', 'Unpaid', '-', '-', '-'],
+      ['Rafiq Islamrafiq@example.com', 'Block C, Floor 2, C201', '12,000৳', 'Unpaid', '-', '-', '-', '-'],
     ]);
+  });
+
+  it('shows a month paid in cash at the desk as paid, and one half paid by bKash as part paid with what came in', async () => {
+    server.use(rentCollection([...sampleRows, ...deskRows]), ...mock.happy('admin'));
+    renderDashboard('/dashboard/rent-collection?month=2026-11');
+    expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
+    // The bKash half counts as collected, and only the other half as outstanding.
+    expect(tile('Collected')).toBe('52,050৳');
+    expect(tile('Outstanding')).toBe('20,000৳');
+    expect(screen.getByText(/^3 of 5 members have paid\./)).toBeInTheDocument();
+    const table = within(screen.getByRole('table'));
+    const cells = (name: string) =>
+      within(table.getByText(name).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('Farhana Akter').slice(3)).toEqual(['Paid', '13,000৳', 'Cash', '7 Nov 2026', 'R-000045']);
+    expect(cells('Sohel Rana').slice(3)).toEqual(['Part paid', '8,000৳of 16,000৳', 'bKash', '9 Nov 2026', 'R-000047']);
+    expect(table.getByRole('link', { name: 'Receipt R-000047, Sohel Rana' })).toHaveAttribute(
+      'href',
+      '/dashboard/receipts/47',
+    );
+  });
+
+  it('says the same on a phone card, and in Bangla', async () => {
+    server.use(rentCollection([...sampleRows, ...deskRows]), ...mock.happy('admin'));
+    renderDashboard('/dashboard/rent-collection?month=2026-11', undefined, 'bn');
+    const cards = within(await screen.findByRole('list', { name: 'সদস্য অনুযায়ী ভাড়া আদায়' }));
+    const card = (name: string) => cards.getByText(name).closest('li')!;
+    expect(card('Sohel Rana')).toHaveTextContent('আংশিক পরিশোধিত');
+    expect(card('Sohel Rana')).toHaveTextContent('৮,০০০৳১৬,০০০৳-এর মধ্যে');
+    expect(card('Sohel Rana')).toHaveTextContent('বিকাশ');
+    expect(card('Farhana Akter')).toHaveTextContent('নগদ টাকা');
+    expect(card('Rafiq Islam')).toHaveTextContent('এখনও কিছু দেননি');
   });
 
   it('reads right for a past month: everyone whose lease covered it, those who moved out since included', async () => {

@@ -6,6 +6,7 @@ import {
   collectionFailing,
   collectionPending,
   csvFailing,
+  deskRows,
   rentCollection,
   sampleRows,
 } from '../mocks/handlers.ts';
@@ -28,6 +29,12 @@ const screen = (route: string, msw: unknown[]): Story => ({ parameters: { route,
 
 export const Filled = screen('/dashboard/rent-collection?month=2026-11', [
   rentCollection(),
+  collectionCsv,
+  ...mock.happy('admin'),
+]);
+/** Besides the card payments, a month paid in cash at the desk and one half paid by bKash (part paid). */
+export const PaidAtTheDesk = screen('/dashboard/rent-collection?month=2026-11', [
+  rentCollection([...sampleRows, ...deskRows]),
   collectionCsv,
   ...mock.happy('admin'),
 ]);

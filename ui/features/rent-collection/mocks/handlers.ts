@@ -3,7 +3,7 @@ import { type CollectionDto, type CollectionRowDto, collectionSchema } from '@co
 import { json } from '@/lib/mocks/json.ts';
 import { fromTaka, shareOf, subtract, sum, toTaka } from '@domain/shared/money.ts';
 
-/** Two paying members (one with a 10% coupon) and one who has not paid, as the server totals them. */
+/** Two members who paid by card (one with a 10% coupon) and one who has not paid, as the server totals them. */
 export const sampleRows: CollectionRowDto[] = [
   {
     memberName: 'Nadia Rahman',
@@ -16,6 +16,9 @@ export const sampleRows: CollectionRowDto[] = [
     amountPaid: 13050,
     paidAt: '2026-11-03T10:40:00.000Z',
     receiptNumber: 41,
+    state: 'paid',
+    method: 'card',
+    paidOn: '2026-11-03',
   },
   {
     memberName: 'Karim Ahmed',
@@ -28,6 +31,9 @@ export const sampleRows: CollectionRowDto[] = [
     amountPaid: 18000,
     paidAt: '2026-11-05T08:00:00.000Z',
     receiptNumber: 44,
+    state: 'paid',
+    method: 'card',
+    paidOn: '2026-11-05',
   },
   {
     memberName: 'Rafiq Islam',
@@ -40,13 +46,53 @@ export const sampleRows: CollectionRowDto[] = [
     amountPaid: 0,
     paidAt: null,
     receiptNumber: null,
+    state: 'unpaid',
+    method: null,
+    paidOn: null,
+  },
+];
+
+/** Money taken at the desk, as an admin recorded it: one month paid in cash, one half paid by bKash. */
+export const deskRows: CollectionRowDto[] = [
+  {
+    memberName: 'Farhana Akter',
+    memberEmail: 'farhana@example.com',
+    floor: 1,
+    block: 'A',
+    number: 'A101',
+    rentDue: 13000,
+    paid: true,
+    amountPaid: 13000,
+    paidAt: '2026-11-07T06:15:00.000Z',
+    receiptNumber: 45,
+    state: 'paid',
+    method: 'cash',
+    paidOn: '2026-11-07',
+  },
+  {
+    memberName: 'Sohel Rana',
+    memberEmail: 'sohel@example.com',
+    floor: 4,
+    block: 'B',
+    number: 'B402',
+    rentDue: 16000,
+    paid: false,
+    amountPaid: 8000,
+    paidAt: '2026-11-09T09:30:00.000Z',
+    receiptNumber: 47,
+    state: 'part-paid',
+    method: 'bkash',
+    paidOn: '2026-11-09',
   },
 ];
 
 /** The demo's months: leases from March 2026, and November 2026 is this month. */
 export const sampleCollection = (month = '2026-11', rows = sampleRows): CollectionDto => {
   const expected = sum(rows.map((r) => fromTaka(r.rentDue)));
-  const outstanding = sum(rows.filter((r) => !r.paid).map((r) => fromTaka(r.rentDue)));
+  // What is left of each rent not settled: all of it, or what a part payment left.
+  const outstanding = sum(
+    rows.filter((r) => !r.paid).map((r) => subtract(fromTaka(r.rentDue), fromTaka(r.amountPaid))),
+  );
   return {
     month,
     firstMonth: '2026-03',
