@@ -8,10 +8,11 @@ import type { Apartments } from '../apartments/ports.ts';
 import type { BuildingCalendar, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { Payments } from '../payments/ports.ts';
 import type { LedgerEntries } from '../ledger/ports.ts';
-import { addedCharge, recordedPayment } from '../../domain/ledger/writing.ts';
+import { recordedPayment } from '../../domain/ledger/writing.ts';
 import { rentChargeId, type RecordedMethod } from '../../domain/ledger/ledger.ts';
-import { leaseMonths } from '../../domain/agreements/lease.ts';
 import type { Users } from '../members/ports.ts';
+import type { AddRecurringCharge } from '../charges/recurring-charges.ts';
+import type { BillRow, ImportBills } from '../charges/import-bills.ts';
 
 /** A demo resident's sign-in, for the operator to try the product as them. */
 export interface DemoResident {
@@ -100,11 +101,18 @@ const HISTORIES: readonly History[] = [
 
 export const DEMO_RESIDENTS: readonly DemoResident[] = HISTORIES.map((h) => h.resident);
 
+/** The charges area's use cases the seed bills with, as an admin would: a recurring charge, and a file of bills. */
+export interface DemoBilling {
+  readonly addRecurringCharge: Pick<AddRecurringCharge, 'execute'>;
+  readonly importBills: Pick<ImportBills, 'execute'>;
+}
+
 /**
  * Gives the demo building a history worth looking at: members whose leases started months ago, some months paid by
- * card and some at the desk (in cash, by bank or bKash), a service charge on every flat each month and last month's gas
- * bill, one member in credit, and a former member who left owing. Only into a building with no leases yet; returns how many
- * residents it added. Their sign-in accounts are the caller's to make (`DEMO_RESIDENTS`).
+ * card and some at the desk (in cash, by bank or bKash), one member in credit, and a former member who left owing. The
+ * building bills as an admin would: one recurring service charge on every flat, and last month's gas bills loaded as
+ * the Charges page's spreadsheet of bills (flat, month, kind, amount). Only into a building with no leases yet;
+ * returns how many residents it added. Their sign-in accounts are the caller's to make (`DEMO_RESIDENTS`).
  */
 export class SeedDemoResidents {
   constructor(
@@ -113,6 +121,7 @@ export class SeedDemoResidents {
     private readonly agreements: Agreements,
     private readonly payments: Payments,
     private readonly ledger: LedgerEntries,
+    private readonly billing: DemoBilling,
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -127,8 +136,31 @@ export class SeedDemoResidents {
       const now = this.clock.now();
       const thisMonth = this.calendar.thisMonth();
       for (const [i, history] of HISTORIES.entries()) await this.live(history, flats[i]!, thisMonth, now);
+      await this.bill(flats, thisMonth);
       return { residentsAdded: HISTORIES.length };
     });
+  }
+
+  /**
+   * The service charge every flat pays each month, from the first demo lease on, and last month's gas bill of every
+   * flat still let, as a spreadsheet's lines.
+   */
+  private async bill(flats: readonly Apartment[], thisMonth: MonthKey): Promise<void> {
+    await this.billing.addRecurringCharge.execute({
+      name: 'Service charge',
+      kind: 'service',
+      amount: SERVICE_CHARGE,
+      fromMonth: addMonths(thisMonth, -Math.max(...HISTORIES.map((h) => h.startedAgo))),
+      leaseIds: 'all',
+      by: 'seed',
+    });
+    const lastMonth = addMonths(thisMonth, -1);
+    const gas: BillRow[] = HISTORIES.flatMap((history, i) =>
+      history.endedAgo === undefined && history.startedAgo >= 1
+        ? [{ flat: flatCell(flats[i]!), month: lastMonth, kind: 'gas', amount: String(GAS_BILL) }]
+        : [],
+    ).map((cells, i) => ({ line: i + 2, ...cells }));
+    await this.billing.importBills.execute({ rows: gas, by: 'seed' });
   }
 
   private async live(history: History, flat: Apartment, thisMonth: MonthKey, now: Date): Promise<void> {
@@ -178,23 +210,16 @@ export class SeedDemoResidents {
         paidAt: paidAt < now ? paidAt : now,
       });
     }
-    await this.bill(history, agreement, thisMonth, now);
+    await this.paidAtTheDesk(history, agreement, thisMonth, now);
   }
 
-  /** The service charge for every month of the lease, last month's gas bill, and what was paid at the desk. */
-  private async bill(history: History, agreement: Agreement, thisMonth: MonthKey, now: Date): Promise<void> {
+  /** What was paid at the desk, as the admin recorded it. */
+  private async paidAtTheDesk(history: History, agreement: Agreement, thisMonth: MonthKey, now: Date): Promise<void> {
     const span = {
       id: agreement.id,
       startMonth: agreement.startMonth!,
       ...(agreement.endMonth ? { endMonth: agreement.endMonth } : {}),
     };
-    const charge = (kind: string, month: MonthKey, amountInTaka: number) =>
-      this.ledger.add(
-        addedCharge(span, { id: this.ids.next(), kind, month, amountInTaka, by: 'seed', at: onDay(month, 1) }),
-      );
-    for (const month of leaseMonths(span, thisMonth)) await charge('service', month, SERVICE_CHARGE);
-    const lastMonth = addMonths(thisMonth, -1);
-    if (history.endedAgo === undefined && lastMonth >= span.startMonth) await charge('gas', lastMonth, GAS_BILL);
     const today = this.calendar.today();
     for (const paid of history.desk ?? []) {
       const month = addMonths(thisMonth, -paid.ago);
@@ -219,6 +244,9 @@ export class SeedDemoResidents {
     }
   }
 }
+
+/** A flat as a spreadsheet of bills names it beyond doubt, whatever other blocks' numbers: block/floor/number. */
+const flatCell = (flat: Apartment): string => `${flat.block}/${flat.floor}/${flat.number}`;
 
 /** 06:00 UTC on a day of the month: noon in Dhaka, and the same calendar day across most of the world. */
 const onDay = (month: MonthKey, day: number): Date => new Date(`${month}-${String(day).padStart(2, '0')}T06:00:00Z`);

@@ -1,6 +1,7 @@
 import type { Wiring } from '../wiring.ts';
 import { SeedDemoData } from './seed-demo-data.ts';
 import { SeedDemoResidents } from './seed-demo-residents.ts';
+import { chargesUseCases } from '../charges/use-cases.ts';
 
 /** The demo area's use cases, wired from the ports and the shared helpers. */
 export function demoUseCases(w: Wiring) {
@@ -15,6 +16,8 @@ export function demoUseCases(w: Wiring) {
       agreements,
       payments,
       r.ledger,
+      // The building's charges are billed the way an admin bills them: through the charges area's own use cases.
+      chargesUseCases(w),
       uow,
       ids,
       clock,

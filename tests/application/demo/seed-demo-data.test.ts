@@ -5,6 +5,8 @@ import { GetRentSchedule } from '../../../application/building/get-rent-schedule
 import { DEFAULT_REMINDER_SCHEDULE } from '../../../domain/notifications/reminders.ts';
 import { SeedDemoData } from '../../../application/demo/seed-demo-data.ts';
 import { DEMO_RESIDENTS, SeedDemoResidents } from '../../../application/demo/seed-demo-residents.ts';
+import { AddRecurringCharge } from '../../../application/charges/recurring-charges.ts';
+import { ImportBills } from '../../../application/charges/import-bills.ts';
 import { aWorld, type World } from '../world.ts';
 
 const seeder = (w: World) => {
@@ -68,7 +70,21 @@ describe('SeedDemoData', () => {
 
 describe('SeedDemoResidents', () => {
   const residents = (w: World) =>
-    new SeedDemoResidents(w.apartments, w.users, w.agreements, w.payments, w.ledger, w.uow, w.ids, w.clock, w.calendar);
+    new SeedDemoResidents(
+      w.apartments,
+      w.users,
+      w.agreements,
+      w.payments,
+      w.ledger,
+      {
+        addRecurringCharge: new AddRecurringCharge(w.recurringCharges, w.agreements, w.uow, w.ids, w.clock, w.trail),
+        importBills: new ImportBills(w.apartments, w.agreements, w.ledger, w.uow, w.clock, w.calendar, w.trail),
+      },
+      w.uow,
+      w.ids,
+      w.clock,
+      w.calendar,
+    );
 
   it('gives the demo building members with months paid and owed, and a former member who left owing', async () => {
     const w = await aWorld();
@@ -116,6 +132,30 @@ describe('SeedDemoResidents', () => {
       ['Rent', rent.get('nadia@lakeview.test')! / 2],
       ['Service charge', SERVICE],
       ['Gas bill', 115_000],
+    ]);
+    // Billed as an admin bills: one recurring service charge on every lease since the first moved in, and last month's
+    // gas bills loaded as a spreadsheet of bills, each under the flat's lease; both in the audit log.
+    expect(await w.recurringCharges.list()).toEqual([
+      expect.objectContaining({
+        name: 'Service charge',
+        kind: 'service',
+        amount: SERVICE,
+        fromMonth: '2026-03',
+        leaseIds: 'all',
+        by: 'seed',
+      }),
+    ]);
+    expect(await w.recurringCharges.list()).not.toContainEqual(
+      expect.objectContaining({ untilMonth: expect.anything() }),
+    );
+    const leaseIds = new Map((await w.agreements.listLeases()).map((a) => [a.userEmail, a.id]));
+    const written = (await w.ledger.listAll()).filter((e) => e.type === 'charge');
+    expect(written.map((c) => c.id).sort()).toEqual(
+      ['nadia', 'karim', 'farhana'].map((name) => `import:${leaseIds.get(`${name}@lakeview.test`)}:2026-10:gas`).sort(),
+    );
+    expect(w.rows().audit.map((e) => [e.action, e.actor, e.label])).toEqual([
+      ['charges.recurring-add', 'seed', 'Service charge'],
+      ['charges.import', 'seed', '3 bills'],
     ]);
     // Every payment got its receipt, in the order paid.
     expect(w.rows().payments.every((p) => p.receiptNumber !== undefined && p.paidAt <= w.clock.now())).toBe(true);
