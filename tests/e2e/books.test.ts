@@ -1,7 +1,7 @@
 /**
  * The building's books in Chromium against the real server and Auth emulator, on the demo building (a service charge
  * on every flat, last month's gas bill, Nadia half paid by bKash, Karim in credit, Farhana paid in cash, Sohel gone
- * owing). The admin opens Books, records Nadia's bKash payment (a second one with the same reference is refused
+ * owing). Rent Collection counts last month's desk payments; the admin opens Books, records Nadia's bKash payment (a second one with the same reference is refused
  * beside the field), adds a repair and voids it, and prints a statement on one page; Nadia finds the payment, its
  * receipt and her balance on My Account, and reads it all in Bangla. Every screen is checked with axe-core and for
  * overflow at 375 and 1280 px, and photographed.
@@ -55,6 +55,24 @@ afterAll(async () => {
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 describe('the books, kept by the admin', () => {
+  it('counts last month’s rent paid at the desk on Rent Collection: Nadia’s bKash half part paid, Farhana’s cash paid', async () => {
+    const month = monthsAgo(1);
+    await admin.goto(`${baseUrl}/dashboard/rent-collection?month=${month}`);
+    await admin.getByRole('heading', { name: formatMonth(month), level: 2 }).waitFor();
+    await row(admin, NADIA.name).waitFor();
+    const cells = (name: string) => row(admin, name).getByRole('cell').allTextContents();
+    const [, , due, state, paid, method] = await cells(NADIA.name);
+    expect([state, method]).toEqual(['Part paid', 'bKash']);
+    // Half of the rent came in: "7,250৳of 14,500৳".
+    const [halfPaid, rent] = (paid!.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+    expect(`${rent}`).toBe(due!.replace(/[^\d]/g, ''));
+    expect(halfPaid! * 2).toBe(rent);
+    // Farhana's month came in whole, in cash.
+    const farhana = await cells('Farhana Akter');
+    expect(farhana.slice(3, 6)).toEqual(['Paid', farhana[2], 'Cash']);
+    await checkScreen(admin, 'books-rent-collection');
+  });
+
   it('lists every lease with what it owes, the former resident too', async () => {
     await admin.goto(`${baseUrl}/dashboard`);
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Books' }).click();

@@ -219,7 +219,7 @@ describe('receipts, audit log and rent collection', () => {
     const row = admin.getByRole('row').filter({ hasText: email });
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
-    expect(cells.slice(2, 5)).toEqual([taka(agreement.rent), 'Paid', taka(payment.amount)]);
+    expect(cells.slice(2, 6)).toEqual([taka(agreement.rent), 'Paid', taka(payment.amount), 'Card']);
 
     const { body: collection } = await apiAs<CollectionDto>(
       baseUrl,
@@ -251,11 +251,11 @@ describe('receipts, audit log and rent collection', () => {
     expect(lines.slice(0, 3)).toEqual([
       `Month,${formatMonth(month)}`,
       '',
-      'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on',
+      'Member,Email,Block,Floor,Apartment,Rent due (BDT),Paid,Amount paid (BDT),Paid on,Method',
     ]);
     // The day paid is the building's day, which is already tomorrow in Dhaka from 18:00 UTC.
     expect(lines).toContain(
-      `${name},${email},${agreement.block},${agreement.floor},${agreement.number},${agreement.rent},yes,${payment.amount},${dayIn(new Date(payment.paidAt), 'Asia/Dhaka')}`,
+      `${name},${email},${agreement.block},${agreement.floor},${agreement.number},${agreement.rent},yes,${payment.amount},${dayIn(new Date(payment.paidAt), 'Asia/Dhaka')},card`,
     );
     expect(lines).toContain(`Collected (BDT),${collection.totals.collected}`);
 
