@@ -35,7 +35,7 @@ function AmountPaid({ row }: { row: CollectionRowDto }) {
     <>
       <Taka amount={row.amountPaid} />
       {row.state === 'part-paid' && (
-        <span className="block text-xs text-slate-600">
+        <span className="block text-xs font-normal text-slate-600">
           {t('rentCollection.ofDue', { due: <Taka amount={row.rentDue} /> })}
         </span>
       )}
