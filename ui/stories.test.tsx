@@ -1775,7 +1775,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
   'features/rent-collection/components/RentCollection.stories.tsx': {
     TableFilled: { shows: /Nadia Rahman.*Karim Ahmed.*Rafiq Islam/ },
     TableWithDeskPayments: {
-      shows: /Farhana Akter.*Paid13,000৳Cash7 Nov 2026.*Sohel Rana.*Part paid8,000৳of 16,000৳bKash9 Nov 2026/,
+      shows: /Farhana Akter.*Paid13,000৳7 Nov 2026Cash.*Sohel Rana.*Part paid8,000৳of 16,000৳9 Nov 2026bKash/,
     },
     TableEmpty: { shows: "Nobody's lease covers November 2026." },
     TotalsPartlyCollected: { shows: /Collection Rate73\.03%2 of 3 members have paid/ },

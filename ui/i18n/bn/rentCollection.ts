@@ -19,7 +19,6 @@ export const rentCollection: Record<keyof typeof english, string> = {
   'rentCollection.unpaid': 'অপরিশোধিত',
   'rentCollection.partPaid': 'আংশিক পরিশোধিত',
   'rentCollection.ofDue': '{due}-এর মধ্যে',
-  'rentCollection.methodHeader': 'মাধ্যম',
   'rentCollection.method.card': 'কার্ড',
   'rentCollection.method.cash': 'নগদ টাকা',
   'rentCollection.method.bank': 'ব্যাংক ট্রান্সফার',

@@ -17,7 +17,6 @@ export const rentCollection = {
   'rentCollection.unpaid': 'Unpaid',
   'rentCollection.partPaid': 'Part paid',
   'rentCollection.ofDue': 'of {due}',
-  'rentCollection.methodHeader': 'Method',
   'rentCollection.method.card': 'Card',
   'rentCollection.method.cash': 'Cash',
   'rentCollection.method.bank': 'Bank transfer',

@@ -43,8 +43,20 @@ function AmountPaid({ row }: { row: CollectionRowDto }) {
   );
 }
 
-const method = (t: Translate, r: CollectionRowDto) =>
-  r.method === null ? <span className="text-slate-600">-</span> : t(`rentCollection.method.${r.method}`);
+/** The day the money came in, and under it how: card, cash, bank transfer, cheque, bKash or Nagad. */
+function PaidOn({ row }: { row: CollectionRowDto }) {
+  const t = useT();
+  const format = useFormat();
+  if (row.paidOn === null) return <span className="text-slate-600">-</span>;
+  return (
+    <>
+      {format.day(row.paidOn)}
+      {row.method !== null && (
+        <span className="block text-xs text-slate-600">{t(`rentCollection.method.${row.method}`)}</span>
+      )}
+    </>
+  );
+}
 
 const apartment = (t: Translate, number: (n: number) => string, r: CollectionRowDto) =>
   t('rentCollection.apartment', { block: r.block, floor: number(r.floor), number: r.number });
@@ -77,18 +89,14 @@ function useColumns(): Column<CollectionRowDto>[] {
     { header: t('rentCollection.rentDueHeader'), cell: (r) => <Taka amount={r.rentDue} />, numeric: true },
     { header: t('rentCollection.status'), cell: (r) => <PaidBadge state={r.state} /> },
     { header: t('rentCollection.amountPaid'), cell: (r) => <AmountPaid row={r} />, numeric: true },
-    { header: t('rentCollection.methodHeader'), cell: (r) => method(t, r) },
-    {
-      header: t('rentCollection.paidOnHeader'),
-      cell: (r) => (r.paidOn ? format.day(r.paidOn) : <span className="text-slate-600">-</span>),
-    },
+    { header: t('rentCollection.paidOnHeader'), cell: (r) => <PaidOn row={r} /> },
     { header: t('rentCollection.receipt'), cell: (r) => receipt(t, r, false) },
   ];
 }
 
 /**
  * Everyone whose lease covers `month` (YYYY-MM), former members included. A table from tablet width up; on a phone
- * eight columns would scroll sideways, so each member is a card there instead. Only one of the two is displayed (and
+ * seven columns would scroll sideways, so each member is a card there instead. Only one of the two is displayed (and
  * so read out) at a time.
  */
 export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; month: string }) {
@@ -138,7 +146,9 @@ export function CollectionTable({ rows, month }: { rows: CollectionRowDto[]; mon
                 <dd className="font-semibold text-slate-900">
                   {r.state === 'unpaid' ? t('rentCollection.nothingYet') : <AmountPaid row={r} />}
                 </dd>
-                {r.method !== null && <dd className="text-xs text-slate-700">{method(t, r)}</dd>}
+                {r.method !== null && (
+                  <dd className="text-xs text-slate-700">{t(`rentCollection.method.${r.method}`)}</dd>
+                )}
               </div>
             </dl>
             {r.receiptNumber !== null && <div className="mt-3">{receipt(t, r, true)}</div>}
