@@ -51,6 +51,8 @@ export type NotificationEvent =
       readonly reference: string;
       readonly reason: string;
     }
+  /** A late fee the building added to the resident's books for a month whose rent was unpaid after its grace. */
+  | { readonly type: 'late-fee-added'; readonly month: MonthKey; readonly amount: number }
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
   | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
   | {
@@ -119,6 +121,7 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'payment-refunded': 'payments',
   'payment-received': 'payments',
   'payment-report-rejected': 'payments',
+  'late-fee-added': 'payments',
   'announcement-posted': 'announcements',
   'maintenance-status': 'maintenance',
   'maintenance-comment': 'maintenance',

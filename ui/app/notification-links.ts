@@ -11,6 +11,7 @@ export const NOTIFICATION_LINKS = {
   'payment-refunded': '/dashboard/payment-history',
   'payment-received': '/dashboard/my-account',
   'payment-report-rejected': '/dashboard/my-account',
+  'late-fee-added': '/dashboard/my-account',
   'announcement-posted': '/dashboard/announcements',
   'maintenance-status': '/dashboard/maintenance/:requestId',
   'maintenance-comment': '/dashboard/maintenance/:requestId',

@@ -94,6 +94,7 @@ describe('audit actions', () => {
       'charges.import',
       'payment-report.confirm',
       'payment-report.reject',
+      'late-fees.update',
     ]);
   });
 });

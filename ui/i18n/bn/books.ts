@@ -84,6 +84,7 @@ export const books: Record<keyof typeof english, string> = {
   'books.charge.electricity': 'বিদ্যুৎ বিল',
   'books.charge.repair': 'মেরামত',
   'books.charge.fine': 'জরিমানা',
+  'books.charge.late-fee': 'বিলম্ব ফি',
   'books.charge.other': 'অন্যান্য চার্জ',
 
   'books.voided.title': 'বাতিল করা এন্ট্রি',

@@ -83,6 +83,7 @@ export const books = {
   'books.charge.electricity': 'Electricity bill',
   'books.charge.repair': 'Repair',
   'books.charge.fine': 'Fine',
+  'books.charge.late-fee': 'Late fee',
   'books.charge.other': 'Other charge',
 
   'books.voided.title': 'Voided entries',

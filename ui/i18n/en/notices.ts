@@ -34,6 +34,10 @@ export const notices = {
   'notice.paymentReportRejected.reason': 'The reason given: {reason}',
   'notice.paymentReportRejected.account':
     'My Account lists your reports; you may report the payment again with the right details.',
+  'notice.lateFeeAdded.subject': 'Late fee added: {amount, number} taka for {month}',
+  'notice.lateFeeAdded.added':
+    'The rent for {month} was still unpaid when its grace period ended, so the building added a late fee of {amount, number} taka to your account.',
+  'notice.lateFeeAdded.account': 'My Account shows everything you owe; a payment settles the oldest charges first.',
   'notice.method.card': 'card',
   'notice.method.cash': 'cash',
   'notice.method.bank': 'bank transfer',
@@ -77,6 +81,7 @@ export const notices = {
   'notice.charge.electricity': 'Electricity bill',
   'notice.charge.repair': 'Repair',
   'notice.charge.fine': 'Fine',
+  'notice.charge.late-fee': 'Late fee',
   'notice.charge.other': 'Charge',
 
   'notice.email.openIn': 'Open it in {building}',

@@ -15,6 +15,7 @@ export const CHARGE_WORDS: Record<ChargeKind, MessageId> = {
   electricity: 'books.charge.electricity',
   repair: 'books.charge.repair',
   fine: 'books.charge.fine',
+  'late-fee': 'books.charge.late-fee',
   other: 'books.charge.other',
 };
 
