@@ -13,8 +13,8 @@ import {
   paidUp,
   partlyPaid,
   paymentRefused,
-  withLateFees,
 } from '../mocks/handlers.ts';
+import { withLateFees } from '../mocks/late-fees-ledger.ts';
 
 /** One lease's books as the dashboard mounts them: the summary, charges, credits, voids, and the admin's writes. */
 const meta = {

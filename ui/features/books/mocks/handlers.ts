@@ -201,41 +201,6 @@ export const formerOwing = (): MockLedger => ({
   ],
 });
 
-const sadiaLease = lease('lease-sadia', 'Sadia Islam', { floor: 6, block: 'B', number: 'B602' }, 15000, '2026-09');
-/** A late fee the building added by itself, as the late-fee round writes it: no admin's name. */
-const lateFee = (l: LeaseSummaryDto, id: string, month: string, amount: number): LedgerCharge => ({
-  type: 'charge',
-  id,
-  leaseId: l.leaseId,
-  kind: 'late-fee',
-  month,
-  label: 'Late fee',
-  amount: fromTaka(amount),
-  at: new Date(`${month}-09T18:30:00.000Z`),
-});
-/**
- * Sadia: September paid by card; October and November unpaid past the grace, so each took a late fee of 750; the
- * admin waived October's.
- */
-export const withLateFees = (): MockLedger => ({
-  lease: sadiaLease,
-  entries: [
-    ...rents(sadiaLease),
-    credit(sadiaLease, 'cr-sadia-1', '2026-09-04', 15000, { method: 'card', reference: 'pi_3S1', receiptNumber: 30 }),
-    lateFee(sadiaLease, 'lf-sadia-oct', '2026-10', 750),
-    lateFee(sadiaLease, 'lf-sadia-nov', '2026-11', 750),
-    {
-      type: 'void',
-      id: 'void-sadia-1',
-      leaseId: sadiaLease.leaseId,
-      voids: 'lf-sadia-oct',
-      reason: 'First time late: waived',
-      at: new Date('2026-10-12T06:00:00.000Z'),
-      by: ADMIN,
-    },
-  ],
-});
-
 /** Every sample, for the list of who owes. */
 export const sampleLedgers = (): MockLedger[] => [owingSeveral(), partlyPaid(), formerOwing(), paidUp(), inCredit()];
 
