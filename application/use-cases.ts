@@ -21,6 +21,7 @@ import { parkingUseCases } from './parking/use-cases.ts';
 import { ledgerUseCases } from './ledger/use-cases.ts';
 import { chargesUseCases } from './charges/use-cases.ts';
 import { paymentReportsUseCases } from './payment-reports/use-cases.ts';
+import { lateFeesUseCases } from './late-fees/use-cases.ts';
 
 export type { Repositories, Services } from './wiring.ts';
 
@@ -67,6 +68,7 @@ export function createUseCases(r: Repositories, s: Services) {
     ...ledgerUseCases(w),
     ...chargesUseCases(w),
     ...paymentReportsUseCases(w),
+    ...lateFeesUseCases(w),
   };
 }
 

@@ -23,6 +23,7 @@ import type { ParkingSpaces } from './parking/ports.ts';
 import type { LedgerEntries } from './ledger/ports.ts';
 import type { RecurringCharges } from './charges/ports.ts';
 import type { PaymentReports } from './payment-reports/ports.ts';
+import type { LateFeeRules } from './late-fees/ports.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { Rereader } from './notifications/reread.ts';
@@ -55,6 +56,8 @@ export interface Repositories {
   readonly recurringCharges: RecurringCharges;
   /** The payments residents reported, waiting for an admin or decided. */
   readonly paymentReports: PaymentReports;
+  /** The building's late-fee rule. */
+  readonly lateFeeRules: LateFeeRules;
   readonly uow: UnitOfWork;
 }
 

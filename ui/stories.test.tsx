@@ -547,6 +547,30 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     },
     InCredit: { shows: /In credit 5,000৳/ },
     FormerResidentOwing: { shows: /Moved out.*Late fee, June 2026.*Written twice by mistake/ },
+    WithLateFees: {
+      shows: () => {
+        const november = screen.getAllByRole('row').filter((r) => /November 2026Late fee/.test(r.textContent ?? ''));
+        expect(november).toHaveLength(1);
+        expect(
+          within(november[0]!).getByRole('button', { name: 'Waive the late fee for November 2026' }),
+        ).toHaveTextContent('Waive');
+        expect(pageText()).toMatch(/Voided entries.*Late fee, October 2026750৳First time late: waived/);
+        expect(screen.queryByRole('button', { name: 'Waive the late fee for October 2026' })).toBeNull();
+      },
+    },
+    WaivingLateFee: {
+      act: async (user) =>
+        user.click(await screen.findByRole('button', { name: 'Waive the late fee for November 2026' })),
+      shows: () => {
+        const asked = within(dialog());
+        expect(asked.getByRole('heading', { name: 'Waive this late fee?' })).toBeInTheDocument();
+        expect(dialog()).toHaveTextContent(
+          'Late fee ৳750 for November 2026 will no longer be owed. The fee stays in the books as waived, with your reason, and its month never takes another late fee.',
+        );
+        expect(asked.getByLabelText(/^Why is it waived/)).toBeEnabled();
+        expect(asked.getByRole('button', { name: 'Waive fee' })).toBeEnabled();
+      },
+    },
     Loading: { shows: 'Loading this lease’s books...', pending: true },
     Failed: { shows: 'Failed to load this lease’s books. Please try again.', error: true },
     PaymentFormErrors: {
@@ -984,6 +1008,66 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         await user.click(button('Load bills'));
       },
       shows: 'Line 3: no lease of C302 covers October 2026',
+      error: true,
+    },
+  },
+  'features/late-fees/components/LateFeesScreens.stories.tsx': {
+    Off: {
+      shows: () => {
+        expect(pageText()).toMatch(/Off: no late fees are added\..*While late fees are off, nothing is added\./);
+        expect(screen.getByRole('checkbox', { name: 'Charge late fees' })).not.toBeChecked();
+        expect(screen.getByLabelText(/^Fee in taka/)).toHaveValue('500');
+      },
+    },
+    Fixed: {
+      shows:
+        /On since October 2026: no month before it takes a fee\..*Rent still unpaid 4 days after the due day takes a fee of ৳750\./,
+    },
+    PercentWithCap: {
+      shows: () => {
+        expect(pageText()).toMatch(
+          /On since November 2026.*Rent is due on the 10th.*Rent still unpaid 8 days after the due day takes a fee of 5% of what is unpaid\. A month’s fee is never more than ৳1,000\./,
+        );
+        expect(screen.getByRole('radio', { name: 'A percent of the unpaid rent' })).toBeChecked();
+        expect(screen.getByLabelText(/^Most a month/)).toHaveValue('1000');
+      },
+    },
+    Loading: { shows: 'Loading the late fees...', pending: true },
+    LoadFailed: { shows: 'Failed to load the late fees. Please try again.', error: true },
+    OutOfRange: {
+      act: async (user) => {
+        const grace = await screen.findByLabelText(/^Days of grace/);
+        await user.clear(grace);
+        await user.type(grace, '29');
+        await user.type(screen.getByLabelText(/^Most a month/), '10.5');
+        await user.click(button('Save late fees'));
+      },
+      shows: () => {
+        const summary = errorSummary();
+        expect(summary).toHaveFocus();
+        expect(
+          within(summary)
+            .getAllByRole('link')
+            .map((a) => a.textContent),
+        ).toEqual([
+          'Allow from 0 to 28 days of grace after the day rent is due',
+          'Enter a cap in whole taka from ৳1 to ৳1,00,000, or leave it empty for none',
+        ]);
+        expect(screen.getByLabelText(/^Days of grace/)).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+    SaveError: {
+      act: async (user) => {
+        await user.click(await screen.findByRole('checkbox', { name: 'Charge late fees' }));
+        await user.click(button('Save late fees'));
+      },
+      shows: 'Something went wrong on our side',
+      error: true,
+    },
+    ChangedMeanwhileError: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Save late fees' })),
+      shows:
+        'Someone else changed the late fees meanwhile: what they saved is shown now. Make your change again and save.',
       error: true,
     },
   },

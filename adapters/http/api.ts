@@ -22,6 +22,7 @@ import { parkingRoutes } from './parking/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { chargesRoutes } from './charges/routes.ts';
 import { paymentReportsRoutes } from './payment-reports/routes.ts';
+import { lateFeesRoutes } from './late-fees/routes.ts';
 import { paymentsRoutes, type ProviderHooks } from './payments/routes.ts';
 import type { Route } from './route.ts';
 import type { AppConfigDto } from './shared/contract.ts';
@@ -59,6 +60,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...ledgerRoutes(u),
     ...chargesRoutes(u),
     ...paymentReportsRoutes(u),
+    ...lateFeesRoutes(u),
   ];
   return [...routes, ...apiDocsRoutes(routes, publicConfig.buildingName)];
 }

@@ -86,6 +86,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'PAYMENT.REPORT_NOT_FOUND': 404,
   'PAYMENT.REPORT_DECIDED': 409,
   'PAYMENT.NOTHING_OWED': 409,
+  'LATEFEE.CHANGED': 409,
+  'LATEFEE.ALREADY_ADDED': 409,
 };
 
 /** Errors Koa and its body parser raise on their own, given stable codes of ours. */

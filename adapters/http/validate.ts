@@ -13,6 +13,7 @@ import { PARKING_RULES } from '../../domain/parking/parking.ts';
 import { RECURRING_RULES } from '../../domain/charges/charges.ts';
 import { PAYMENT_REPORT_RULES } from '../../domain/payment-reports/payment-report.ts';
 import { PAYING_RULES } from '../../domain/ledger/paying.ts';
+import { LATE_FEE_RULES } from '../../domain/late-fees/late-fee.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -58,6 +59,7 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   RECURRING_RULES,
   PAYMENT_REPORT_RULES,
   PAYING_RULES,
+  LATE_FEE_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */

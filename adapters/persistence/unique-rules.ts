@@ -80,6 +80,11 @@ export const UNIQUE_RULES = {
     code: 'LEDGER.ALREADY_VOIDED',
     message: 'This entry was already voided, perhaps by another admin',
   },
+  ledger_entries_late_fee_unique: {
+    columns: 'ledger_entries.lease_id, ledger_entries.month',
+    code: 'LATEFEE.ALREADY_ADDED',
+    message: 'This month’s late fee is already on this lease’s books',
+  },
 } as const satisfies Record<string, UniqueRule>;
 
 export type UniqueIndex = keyof typeof UNIQUE_RULES;

@@ -119,6 +119,13 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       lines: [say(language, 'notice.paymentReported.said', values), say(language, 'notice.paymentReported.decide')],
     };
   },
+  'late-fee-added': (event, language) => {
+    const values = { amount: event.amount, month: CALENDAR[language].month(event.month) };
+    return {
+      subject: say(language, 'notice.lateFeeAdded.subject', values),
+      lines: [say(language, 'notice.lateFeeAdded.added', values), say(language, 'notice.lateFeeAdded.account')],
+    };
+  },
   'payment-refunded': (event, language) => {
     const values = { amount: event.amount, month: CALENDAR[language].month(event.month) };
     return {

@@ -90,6 +90,7 @@ export function booksSheetWordsIn(language: Language): BooksSheetWords {
         electricity: word('report.billed.kind.electricity'),
         repair: word('report.billed.kind.repair'),
         fine: word('report.billed.kind.fine'),
+        'late-fee': word('report.billed.kind.late-fee'),
         other: word('report.billed.kind.other'),
       },
       billed: word('report.billed.billed'),

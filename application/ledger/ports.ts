@@ -14,7 +14,8 @@ export interface LedgerEntries {
    * Writes the entry and returns it as stored. A payment (a credit of kind 'payment') gets the building's next receipt
    * number in the same transaction, from the counter card payments take theirs from, so a number is never issued
    * twice or skipped. Throws LEDGER.DUPLICATE_REFERENCE when the lease's books already hold a payment by the same
-   * method with the same reference, and LEDGER.ALREADY_VOIDED when a void names an entry another void names already.
+   * method with the same reference, LEDGER.ALREADY_VOIDED when a void names an entry another void names already, and
+   * LATEFEE.ALREADY_ADDED when the lease's books already hold a late fee (voided or not) for the charge's month.
    */
   add(entry: LedgerEntry): Promise<LedgerEntry>;
   /** The payment that was given this receipt number, if it is one of these entries. */

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'charges.import',
   'payment-report.confirm',
   'payment-report.reject',
+  'late-fees.update',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

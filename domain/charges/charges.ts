@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/errors.ts';
 import { monthsFrom, type MonthKey } from '../shared/month.ts';
 import { fromTaka, toTaka, type Money } from '../shared/money.ts';
-import { CHARGE_KINDS, type ChargeKind, type LedgerCharge } from '../ledger/ledger.ts';
+import { ADDED_KINDS, type AddedKind, type LedgerCharge } from '../ledger/ledger.ts';
 import { CHARGE_LABELS, entryAmount, LABEL_MAX, LEDGER_RULES, MAX_ENTRY, type LeaseSpan } from '../ledger/writing.ts';
 
 /**
@@ -10,9 +10,8 @@ import { CHARGE_LABELS, entryAmount, LABEL_MAX, LEDGER_RULES, MAX_ENTRY, type Le
  * says what it is, so billing the same thing twice is the same charge.
  */
 
-/** The kinds a building's own charge may be: every kind but rent, which the lease bills. */
-export const ADDED_KINDS = CHARGE_KINDS.filter((k): k is Exclude<ChargeKind, 'rent'> => k !== 'rent');
-export type AddedKind = (typeof ADDED_KINDS)[number];
+/** The kinds a building's own charge may be: every kind but the rent and the late fees the books bill by themselves. */
+export { ADDED_KINDS, type AddedKind };
 
 /** A monthly charge: from its first month, to its last when it has one, on every lease or on the leases named. */
 export interface RecurringCharge {

@@ -20,6 +20,7 @@ export const BILLED_AS_INCOME: Readonly<Record<ChargeKind, boolean>> = {
   electricity: true,
   repair: true,
   fine: true,
+  'late-fee': true,
   other: true,
 };
 

@@ -7,9 +7,30 @@ import { subtract, sum, ZERO, type Money } from '../shared/money.ts';
  * changed or deleted; a mistake is put right by a void that names the entry and says why.
  */
 
-/** What a charge is for. Rent is billed from the lease; the others are added by the building. */
-export const CHARGE_KINDS = ['rent', 'service', 'gas', 'water', 'electricity', 'repair', 'fine', 'other'] as const;
+/**
+ * What a charge is for. Rent is billed from the lease and a late fee by the building's late-fee rule; the others are
+ * added by the building.
+ */
+export const CHARGE_KINDS = [
+  'rent',
+  'service',
+  'gas',
+  'water',
+  'electricity',
+  'repair',
+  'fine',
+  'late-fee',
+  'other',
+] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
+/** The kinds the books bill by themselves, never added by hand: the lease's rent and the late fees. */
+export const SELF_BILLED_KINDS = ['rent', 'late-fee'] as const satisfies readonly ChargeKind[];
+export type AddedKind = Exclude<ChargeKind, (typeof SELF_BILLED_KINDS)[number]>;
+/** The kinds an admin may add: every kind the books do not bill by themselves. */
+export const ADDED_KINDS = CHARGE_KINDS.filter(
+  (k): k is AddedKind => !(SELF_BILLED_KINDS as readonly ChargeKind[]).includes(k),
+);
 
 /** How money reached the building. Card payments arrive by themselves; the others an admin records. */
 export const PAYMENT_METHODS = ['card', 'cash', 'bank', 'cheque', 'bkash', 'nagad'] as const;

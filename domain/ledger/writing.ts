@@ -3,7 +3,7 @@ import { DomainError } from '../shared/errors.ts';
 import type { MonthKey } from '../shared/month.ts';
 import { fromTaka, taka, type Money } from '../shared/money.ts';
 import {
-  CHARGE_KINDS,
+  ADDED_KINDS,
   RECORDED_METHODS,
   type ChargeKind,
   type LedgerCharge,
@@ -26,7 +26,7 @@ export const LEDGER_RULES = {
   method: `Pick how it was paid: ${RECORDED_METHODS.join(', ')}`,
   reference: `Write the transaction or cheque reference, up to ${REFERENCE_MAX} characters (required for bank, cheque, bKash and Nagad)`,
   note: `Write a note of up to ${NOTE_MAX} characters, or none`,
-  kind: `Pick what the charge is for: ${CHARGE_KINDS.filter((k) => k !== 'rent').join(', ')}`,
+  kind: `Pick what the charge is for: ${ADDED_KINDS.join(', ')}`,
   month: 'Pick a month the lease covers',
   label: `Write what the charge is for, up to ${LABEL_MAX} characters`,
   reason: `Write why, up to ${REASON_MAX} characters`,
@@ -124,15 +124,17 @@ export const CHARGE_LABELS: Record<ChargeKind, string> = {
   electricity: 'Electricity bill',
   repair: 'Repair',
   fine: 'Fine',
+  'late-fee': 'Late fee',
   other: 'Charge',
 };
 
 /**
  * A charge the building adds to a lease for a month it covers. A lease that has ended still takes charges for the
- * months it covered, for its final settlement. Rent is never added by hand: the lease bills it.
+ * months it covered, for its final settlement. Rent and late fees are never added by hand: the lease bills its rent,
+ * and the building's late-fee rule its late fees.
  */
 export function addedCharge(lease: LeaseSpan, input: ChargeInput): LedgerCharge {
-  if (input.kind === 'rent' || !(CHARGE_KINDS as readonly string[]).includes(input.kind)) throw invalid('kind');
+  if (!(ADDED_KINDS as readonly string[]).includes(input.kind)) throw invalid('kind');
   const kind = input.kind as ChargeKind;
   if (input.month < lease.startMonth || (lease.endMonth !== undefined && input.month > lease.endMonth))
     throw invalid('month');

@@ -63,6 +63,8 @@ export type NotificationEvent =
       readonly method: ReportedMethod;
       readonly reference: string;
     }
+  /** A late fee the building added to the resident's books for a month whose rent was unpaid after its grace. */
+  | { readonly type: 'late-fee-added'; readonly month: MonthKey; readonly amount: number }
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
   | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
   | {
@@ -132,6 +134,7 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'payment-received': 'payments',
   'payment-report-rejected': 'payments',
   'payment-reported': 'payments',
+  'late-fee-added': 'payments',
   'announcement-posted': 'announcements',
   'maintenance-status': 'maintenance',
   'maintenance-comment': 'maintenance',

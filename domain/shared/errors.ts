@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'PAYMENT.REPORT_NOT_FOUND',
   'PAYMENT.REPORT_DECIDED',
   'PAYMENT.NOTHING_OWED',
+  'LATEFEE.CHANGED',
+  'LATEFEE.ALREADY_ADDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -54,6 +54,7 @@ const ADMIN_MENU = [
   'Books',
   'Payment Reports',
   'Charges',
+  'Late Fees',
   'Audit Log',
   'Email Delivery',
 ];

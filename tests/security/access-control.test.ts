@@ -316,6 +316,8 @@ const REQUIRED: Record<string, Level> = {
   'PUT /api/admin/building': 'admin',
   'GET /api/admin/rent-schedule': 'admin',
   'PUT /api/admin/rent-schedule': 'admin',
+  'GET /api/admin/late-fees': 'admin',
+  'PUT /api/admin/late-fees': 'admin',
   'GET /api/admin/maintenance': 'admin',
   'GET /api/admin/maintenance/summary': 'admin',
   'POST /api/admin/maintenance/:id/status': 'admin',

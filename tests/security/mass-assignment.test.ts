@@ -394,6 +394,31 @@ const CASES: Record<string, Case> = {
     const saved = await api.call('PUT', '/api/admin/rent-schedule', { token: admin, body: schedule });
     expect(saved.body).toEqual({ ...schedule, version: before.version + 1 });
   },
+  'PUT /api/admin/late-fees': async () => {
+    // A field the rule does not have is refused, not dropped: nothing of the body is kept, late fees stay off.
+    const before = (await api.call('GET', '/api/admin/late-fees', { token: admin })).body;
+    const rule = { enabled: true, graceDays: 3, basis: 'fixed', amount: 300, percent: null, cap: null };
+    const res = await api.call('PUT', '/api/admin/late-fees', {
+      token: admin,
+      body: wire({ ...rule, version: before.version }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION.INVALID_INPUT');
+    expect((await api.call('GET', '/api/admin/late-fees', { token: admin })).body).toEqual(before);
+    const saved = await api.call('PUT', '/api/admin/late-fees', {
+      token: admin,
+      body: { ...rule, version: before.version, since: '2020-01' },
+    });
+    expect(saved.status).toBe(400);
+    const put = await api.call('PUT', '/api/admin/late-fees', {
+      token: admin,
+      body: { ...rule, version: before.version },
+    });
+    expect(put.status).toBe(200);
+    // The month late fees start from is the building's current month, whatever a client might wish.
+    expect(put.body).toMatchObject({ ...rule, since: before.since ?? put.body.since, version: before.version + 1 });
+    expect(put.body.since).toMatch(/^\d{4}-\d{2}$/);
+  },
   'PATCH /api/admin/apartments/:id': async () => {
     const flat = (await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments[0];
     const res = await api.call('PATCH', `/api/admin/apartments/${flat._id}`, {

@@ -155,6 +155,24 @@ const bodyCases: BodyCase[] = [
     good: field === 'version' ? 0 : 5,
     ...(field === 'daysBefore' || field === 'daysAfter' ? { nullable: true as const } : {}),
   })),
+  ...(['graceDays', 'amount', 'percent', 'cap', 'version'] as const).map((field): BodyCase => ({
+    who: 'admin',
+    method: 'PUT',
+    path: '/api/admin/late-fees',
+    // The percent is read only for a percent fee, the amount only for a fixed one.
+    valid: () => ({
+      enabled: true,
+      graceDays: 5,
+      basis: field === 'percent' ? 'percent' : 'fixed',
+      amount: field === 'percent' ? null : 500,
+      percent: field === 'percent' ? 5 : null,
+      cap: null,
+      version: 0,
+    }),
+    field,
+    good: field === 'version' ? 0 : 5,
+    ...(field === 'cap' ? { nullable: true as const } : {}),
+  })),
   {
     who: 'member',
     method: 'POST',
@@ -235,8 +253,10 @@ function expectRefused(res: { status: number; body: any }, field: string, what: 
 
 /** Dotted paths of every number a schema's JSON input takes. */
 function numericFields(schema: object, prefix = ''): string[] {
-  const node = schema as { type?: string; properties?: Record<string, object>; anyOf?: object[] };
-  if (node.type === 'number' || node.type === 'integer') return [prefix];
+  const node = schema as { type?: string | string[]; properties?: Record<string, object>; anyOf?: object[] };
+  // A nullable number is written either as anyOf [number, null] or as the type list ["number", "null"].
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  if (types.includes('number') || types.includes('integer')) return [prefix];
   const fromProperties = Object.entries(node.properties ?? {}).flatMap(([name, child]) =>
     numericFields(child, prefix ? `${prefix}.${name}` : name),
   );

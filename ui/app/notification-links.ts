@@ -12,6 +12,7 @@ export const NOTIFICATION_LINKS = {
   'payment-received': '/dashboard/my-account',
   'payment-report-rejected': '/dashboard/my-account',
   'payment-reported': '/dashboard/payment-reports',
+  'late-fee-added': '/dashboard/my-account',
   'announcement-posted': '/dashboard/announcements',
   'maintenance-status': '/dashboard/maintenance/:requestId',
   'maintenance-comment': '/dashboard/maintenance/:requestId',

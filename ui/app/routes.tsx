@@ -198,6 +198,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/charges/components/ChargesPage.tsx')),
   },
   {
+    path: 'late-fees',
+    allow: ADMINS,
+    menu: 'menu.lateFees',
+    page: lazy(() => import('@/features/late-fees/components/LateFeesPage.tsx')),
+  },
+  {
     path: 'audit-log',
     allow: ADMINS,
     menu: 'menu.auditLog',

@@ -30,6 +30,7 @@ import {
 import { PARKING_RULES } from '@domain/parking/parking.ts';
 import { MAX_BILL_ROWS, MAX_CHOSEN_LEASES, RECURRING_RULES } from '@domain/charges/charges.ts';
 import { DECISION_REASON_MAX, PAYMENT_REPORT_RULES } from '@domain/payment-reports/payment-report.ts';
+import { LATE_FEE_RULES, MAX_GRACE_DAYS, MAX_LATE_FEE } from '@domain/late-fees/late-fee.ts';
 import {
   CLOSING_COMMENT_MAX,
   COMMENT_MAX,
@@ -142,6 +143,15 @@ export const RULE_WORDS = {
     label: { id: 'books.rule.label', ...upTo(CHARGE_LABEL_MAX) },
     reason: { id: 'books.rule.reason', ...upTo(VOID_REASON_MAX) },
   } satisfies WordsOf<typeof LEDGER_RULES>,
+  lateFee: {
+    enabled: { id: 'lateFees.rule.enabled' },
+    graceDays: { id: 'lateFees.rule.graceDays', ...between(0, MAX_GRACE_DAYS) },
+    basis: { id: 'lateFees.rule.basis' },
+    // The largest fee and cap, in taka (the domain keeps them in poisha).
+    amount: { id: 'lateFees.rule.amount', ...between(0, MAX_LATE_FEE / 100) },
+    percent: { id: 'lateFees.rule.percent', ...between(0, 100) },
+    cap: { id: 'lateFees.rule.cap', ...between(1, MAX_LATE_FEE / 100) },
+  } satisfies WordsOf<typeof LATE_FEE_RULES>,
 } as const;
 
 /** Each table beside its words, for finding a rule by the server's sentence. */
@@ -158,6 +168,7 @@ export const RULE_TABLES = [
   [RECURRING_RULES, RULE_WORDS.recurring],
   [LEDGER_RULES, RULE_WORDS.ledger],
   [PAYMENT_REPORT_RULES, RULE_WORDS.paymentReport],
+  [LATE_FEE_RULES, RULE_WORDS.lateFee],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

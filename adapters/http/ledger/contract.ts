@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { AGEING_BUCKETS } from '../../../domain/ledger/reading.ts';
-import { CHARGE_KINDS, CREDIT_KINDS, PAYMENT_METHODS, RECORDED_METHODS } from '../../../domain/ledger/ledger.ts';
+import {
+  ADDED_KINDS,
+  CHARGE_KINDS,
+  CREDIT_KINDS,
+  PAYMENT_METHODS,
+  RECORDED_METHODS,
+} from '../../../domain/ledger/ledger.ts';
 import { LEDGER_RULES } from '../../../domain/ledger/writing.ts';
 import { PAYING_RULES } from '../../../domain/ledger/paying.ts';
 import { monthKeyField, queryText, text } from '../shared/contract.ts';
@@ -30,12 +36,9 @@ export const recordPaymentBody = z.object({
   forCharge: z.string({ error: 'forCharge must be text' }).max(200, 'forCharge is too long').optional(),
 });
 
-/** A charge an admin adds to a lease (rent is billed by the lease itself). */
+/** A charge an admin adds to a lease (rent and late fees the books bill by themselves). */
 export const addChargeBody = z.object({
-  kind: z.enum(
-    CHARGE_KINDS.filter((k) => k !== 'rent'),
-    { error: LEDGER_RULES.kind },
-  ),
+  kind: z.enum(ADDED_KINDS, { error: LEDGER_RULES.kind }),
   month: monthKeyField('month'),
   label: optionalText(LEDGER_RULES.label, 200),
   amount: amountField,

@@ -14,6 +14,10 @@ const referenceOf = (e: LedgerEntry) =>
     ? `${e.leaseId}\u0000${e.method}\u0000${e.reference}`
     : undefined;
 
+/** A late fee's lease and month (the unique index holds one per lease and month, voided or not). */
+const lateFeeOf = (e: LedgerEntry) =>
+  e.type === 'charge' && e.kind === 'late-fee' ? `${e.leaseId}\u0000${e.month}` : undefined;
+
 export class MemoryLedgerEntries implements LedgerEntries {
   constructor(private readonly t: MemoryTables) {}
 
@@ -36,6 +40,10 @@ export class MemoryLedgerEntries implements LedgerEntries {
     }
     if (entry.type === 'void' && all.some((e) => e.type === 'void' && e.voids === entry.voids)) {
       throw uniqueViolation('ledger_entries_voids_unique');
+    }
+    const lateFee = lateFeeOf(entry);
+    if (lateFee !== undefined && all.some((e) => lateFeeOf(e) === lateFee)) {
+      throw uniqueViolation('ledger_entries_late_fee_unique');
     }
     let stored = numbered(entry);
     if (takesReceipt(entry)) {

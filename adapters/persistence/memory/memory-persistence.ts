@@ -14,6 +14,7 @@ import { MemoryParkingSpaces } from '../parking/memory.ts';
 import { MemoryLedgerEntries } from '../ledger/memory.ts';
 import { MemoryRecurringCharges } from '../charges/memory.ts';
 import { MemoryPaymentReports } from '../payment-reports/memory.ts';
+import { MemoryLateFeeRules } from '../late-fees/memory.ts';
 import { MemoryTables, MemoryUnitOfWork } from './memory-store.ts';
 
 export function createMemoryPersistence(tables = new MemoryTables()): Persistence {
@@ -39,6 +40,7 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     ledger: new MemoryLedgerEntries(tables),
     recurringCharges: new MemoryRecurringCharges(tables),
     paymentReports: new MemoryPaymentReports(tables),
+    lateFeeRules: new MemoryLateFeeRules(tables),
     uow: new MemoryUnitOfWork(tables),
     inRequestContext: (work) => work(),
     ping: async () => undefined,

@@ -10,6 +10,7 @@ import type { EmailPreferences } from '../../../domain/notifications/email-choic
 import type { Notification } from '../../../domain/notifications/notification.ts';
 import type { OutgoingEmail } from '../../../domain/notifications/email-delivery.ts';
 import type { SavedReminderSchedule } from '../../../domain/notifications/reminders.ts';
+import type { SavedLateFeeRule } from '../../../domain/late-fees/late-fee.ts';
 import type { LedgerEntry } from '../../../domain/ledger/ledger.ts';
 import type { ParkingSpace } from '../../../domain/parking/parking.ts';
 import type { RecurringCharge } from '../../../domain/charges/charges.ts';
@@ -76,6 +77,8 @@ export class MemoryTables {
   building = new Map<'building', SavedBuilding>();
   /** The rent due day and reminder schedule: one entry once saved. */
   rentSchedule = new Map<'schedule', SavedReminderSchedule>();
+  /** The late-fee rule: one entry once saved. */
+  lateFeeRule = new Map<'rule', SavedLateFeeRule>();
   /** Named counters, such as the last receipt number issued. */
   counters = new Map<string, number>();
 

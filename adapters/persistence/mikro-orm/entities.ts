@@ -18,6 +18,7 @@ import { ParkingSpaceRow } from '../parking/entity.ts';
 import { LedgerEntryRow } from '../ledger/entity.ts';
 import { RecurringChargeRow } from '../charges/entity.ts';
 import { PaymentReportRow } from '../payment-reports/entity.ts';
+import { LateFeeRuleRow } from '../late-fees/entity.ts';
 
 /*
  * Every table's entity, registered with the ORM. Entities are table rows, not domain objects: each area's
@@ -50,4 +51,5 @@ export const ENTITIES = [
   LedgerEntryRow,
   RecurringChargeRow,
   PaymentReportRow,
+  LateFeeRuleRow,
 ];

@@ -34,6 +34,7 @@ import { MikroOrmParkingSpaces } from '../parking/repository.ts';
 import { MikroOrmLedgerEntries } from '../ledger/repository.ts';
 import { MikroOrmRecurringCharges } from '../charges/repository.ts';
 import { MikroOrmPaymentReports } from '../payment-reports/repository.ts';
+import { MikroOrmLateFeeRules } from '../late-fees/repository.ts';
 
 export type { MikroOrmPersistenceOptions } from './config.ts';
 
@@ -122,6 +123,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     ledger: new MikroOrmLedgerEntries(db),
     recurringCharges: new MikroOrmRecurringCharges(db),
     paymentReports: new MikroOrmPaymentReports(db),
+    lateFeeRules: new MikroOrmLateFeeRules(db),
     uow,
     inRequestContext: (work) => db.inRequest(work),
     async ping() {

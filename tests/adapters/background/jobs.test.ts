@@ -74,7 +74,9 @@ afterEach(() => {
 describe('background jobs', () => {
   it('starts every use case declared a background job, each once at start', async () => {
     const declared = await declaredJobs();
-    expect(declared.map((j) => j.name).sort()).toEqual(expect.arrayContaining(['DeliverEmails', 'SendRentReminders']));
+    expect(declared.map((j) => j.name).sort()).toEqual(
+      expect.arrayContaining(['AddLateFees', 'DeliverEmails', 'SendRentReminders']),
+    );
     const rounds = new Map<string, number>();
     for (const { file, name } of declared) {
       const module = (await import(file)) as Record<string, { prototype: { execute(): Promise<unknown> } }>;
@@ -92,14 +94,14 @@ describe('background jobs', () => {
 
   it('leaves the email sender out when there is no mail server to send through', () => {
     const names = (withMailer: boolean) => backgroundJobs(useCases(withMailer)).map((j) => j.background.name);
-    expect(names(true).sort()).toEqual(['email delivery', 'rent reminders']);
-    expect(names(false)).toEqual(['rent reminders']);
+    expect(names(true).sort()).toEqual(['email delivery', 'late fees', 'rent reminders']);
+    expect(names(false).sort()).toEqual(['late fees', 'rent reminders']);
   });
 
-  it('keeps each job at its own pace: emails within seconds, reminders hourly', () => {
+  it('keeps each job at its own pace: emails within seconds, reminders and late fees hourly', () => {
     const paces = Object.fromEntries(
       backgroundJobs(useCases(true)).map((j) => [j.background.name, j.background.everyMs]),
     );
-    expect(paces).toEqual({ 'email delivery': 5_000, 'rent reminders': 3_600_000 });
+    expect(paces).toEqual({ 'email delivery': 5_000, 'rent reminders': 3_600_000, 'late fees': 3_600_000 });
   });
 });

@@ -10,7 +10,7 @@ import type { SandboxIntentRecord } from '../../../application/payments/sandbox-
 import { submitRequest } from '../../../domain/maintenance/reporting.ts';
 import { aCoupon, anAgreement, anApartment, aPayment, aUser, AT } from '../../support/builders.ts';
 import { poisha } from '../../../domain/shared/money.ts';
-import { aCharge, aPayment as aRecordedPayment, aVoid, OTHER_LEASE } from './ledger/entries.ts';
+import { aCharge, aLateFee, aPayment as aRecordedPayment, aVoid, OTHER_LEASE } from './ledger/entries.ts';
 
 /** Writes that the stores accept, then the one that breaks the rule, and the message it is refused with. */
 interface Breach {
@@ -123,6 +123,17 @@ const BREACHES: Record<UniqueIndex, Breach> = {
       await s.ledger.add(aVoid('void-1', 'chg-1'));
     },
     breaking: (s) => s.ledger.add(aVoid('void-2', 'chg-1')),
+  },
+  ledger_entries_late_fee_unique: {
+    // A waived (voided) late fee still holds its month: the month never takes another.
+    given: async (s) => {
+      await s.ledger.add(aLateFee('fee-1'));
+      await s.ledger.add(aVoid('void-1', 'fee-1'));
+      await s.ledger.add(aLateFee('fee-2', { month: '2026-12' }));
+      await s.ledger.add(aLateFee('fee-3', { leaseId: OTHER_LEASE }));
+      await s.ledger.add(aCharge('chg-1', { kind: 'fine', label: 'Late fee' }));
+    },
+    breaking: (s) => s.ledger.add(aLateFee('fee-4')),
   },
 };
 

@@ -105,6 +105,12 @@ describe('what each event says', () => {
       'Rent for December 2026 is overdue',
       'has not been paid yet',
     ],
+    [
+      { type: 'late-fee-added', month: '2026-11', amount: 1250.5 },
+      'payments',
+      'Late fee added: 1,250.5 taka for November 2026',
+      'unpaid when its grace period ended, so the building added a late fee of 1,250.5 taka',
+    ],
   ];
 
   it.each(cases)('%j', (event, topic, subject, somewhereInText) => {
@@ -121,6 +127,7 @@ describe('what each event says', () => {
     expect(catalogueWording.messageFor(cases[13]![0], 'en').link).toBe('/dashboard/maintenance/r1');
     expect(catalogueWording.messageFor(cases[15]![0], 'en').link).toBe('/dashboard/make-payment');
     expect(catalogueWording.messageFor(cases[3]![0], 'en').link).toBe('/dashboard/my-profile');
+    expect(catalogueWording.messageFor(cases.at(-1)![0], 'en').link).toBe('/dashboard/my-account');
   });
 });
 
@@ -223,6 +230,11 @@ describe('what each event says in Bangla', () => {
       'ডিসেম্বর ২০২৬-এর ভাড়া বকেয়া পড়েছে',
       'অনুগ্রহ করে এখনই পরিশোধ করুন',
     ],
+    [
+      { type: 'late-fee-added', month: '2026-11', amount: 500 },
+      'বিলম্ব ফি যোগ হয়েছে: নভেম্বর ২০২৬-এর জন্য ৫০০ টাকা',
+      'আপনার হিসাবে ৫০০ টাকা বিলম্ব ফি যোগ করেছে।',
+    ],
   ];
 
   it.each(cases)('%j', (event, subject, somewhereInText) => {
@@ -264,6 +276,17 @@ describe('what each event says in Bangla', () => {
         expect(text).toContain(
           new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(Number(monthKey.slice(0, 4))),
         );
+      }),
+    );
+  });
+
+  it('writes a late fee’s amount and month in Bengali digits, never Latin ones', () => {
+    fc.assert(
+      fc.property(month, amount, (monthKey, fee) => {
+        const message = catalogueWording.messageFor({ type: 'late-fee-added', month: monthKey, amount: fee }, 'bn');
+        const text = [message.subject, ...message.lines].join('\n');
+        expect(text).not.toMatch(LATIN_DIGIT);
+        expect(message.subject).toContain(`${new Intl.NumberFormat('bn-BD').format(fee)} টাকা`);
       }),
     );
   });

@@ -270,6 +270,7 @@ const WORDS: BooksSheetWords = {
       electricity: 'Electricity',
       repair: 'Repairs',
       fine: 'Fines',
+      'late-fee': 'Late fees',
       other: 'Other',
     },
     billed: 'Billed',
@@ -358,6 +359,7 @@ describe('the books’ sheets', () => {
         'Electricity',
         'Repairs',
         'Fines',
+        'Late fees',
         'Other',
         'Billed',
         'Card',
@@ -381,6 +383,7 @@ describe('the books’ sheets', () => {
       0,
       0,
       0,
+      0,
       15000.5,
       0,
       10000,
@@ -393,7 +396,7 @@ describe('the books’ sheets', () => {
       0,
     ]);
     expect(sheet.at(-1)![0]).toBe('Total');
-    expect(sheet.at(-1)![9]).toBe(15000.5);
-    expect(collectionSheet([], WORDS)).toEqual([[], sheet[2], [], ['Total', ...Array(18).fill(0)]]);
+    expect(sheet.at(-1)![10]).toBe(15000.5);
+    expect(collectionSheet([], WORDS)).toEqual([[], sheet[2], [], ['Total', ...Array(19).fill(0)]]);
   });
 });

@@ -246,6 +246,8 @@ describe('what an admin may write', () => {
 
   it('refuses rent by hand, an unknown kind, and a month outside the lease', () => {
     expect(refusal(() => addedCharge(LEASE, { ...added, kind: 'rent' })).fields).toHaveProperty('kind');
+    // Late fees are the late-fee rule's to add, once a month, never an admin's by hand.
+    expect(refusal(() => addedCharge(LEASE, { ...added, kind: 'late-fee' })).fields).toHaveProperty('kind');
     expect(refusal(() => addedCharge(LEASE, { ...added, kind: 'party' })).fields).toHaveProperty('kind');
     expect(refusal(() => addedCharge(LEASE, { ...added, month: '2026-08' })).fields).toHaveProperty('month');
     expect(

@@ -45,6 +45,7 @@ describe('audit actions', () => {
       'charges.import',
       'payment-report.confirm',
       'payment-report.reject',
+      'late-fees.update',
     ]);
   });
 });

@@ -38,6 +38,7 @@ describe('dashboard layout and route guard', () => {
       'Books',
       'Payment Reports',
       'Charges',
+      'Late Fees',
       'Audit Log',
       'Email Delivery',
       'Back to Home',

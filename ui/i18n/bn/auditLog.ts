@@ -72,6 +72,7 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.chargesImport': 'স্প্রেডশিট থেকে বিল তুলেছেন',
   'auditLog.paymentReportConfirm': 'বাসিন্দার জানানো একটি পেমেন্ট নিশ্চিত করেছেন',
   'auditLog.paymentReportReject': 'বাসিন্দার জানানো একটি পেমেন্ট নাকচ করেছেন',
+  'auditLog.lateFeesUpdate': 'বিলম্ব ফি-র নিয়ম বদলেছেন',
   'auditLog.field.status': 'অবস্থা',
   'auditLog.field.userEmail': 'ব্যবহারকারীর ইমেইল',
   'auditLog.field.apartment': 'অ্যাপার্টমেন্ট',
@@ -107,4 +108,8 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.field.reason': 'কারণ',
   'auditLog.field.month': 'মাস',
   'auditLog.field.amount': 'পরিমাণ',
+  'auditLog.field.enabled': 'চালু',
+  'auditLog.field.graceDays': 'ছাড়ের দিন',
+  'auditLog.field.percent': 'শতাংশ',
+  'auditLog.field.cap': 'সর্বোচ্চ সীমা',
 };

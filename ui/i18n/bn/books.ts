@@ -84,6 +84,7 @@ export const books: Record<keyof typeof english, string> = {
   'books.charge.electricity': 'বিদ্যুৎ বিল',
   'books.charge.repair': 'মেরামত',
   'books.charge.fine': 'জরিমানা',
+  'books.charge.late-fee': 'বিলম্ব ফি',
   'books.charge.other': 'অন্যান্য চার্জ',
 
   'books.voided.title': 'বাতিল করা এন্ট্রি',
@@ -113,6 +114,14 @@ export const books: Record<keyof typeof english, string> = {
   'books.void.confirm': 'এন্ট্রি বাতিল করুন',
   'books.void.done': 'বাতিল করা হয়েছে: {what}',
   'books.void.failed': 'এন্ট্রিটি বাতিল করা যায়নি। আবার চেষ্টা করুন।',
+  'books.waive': 'মওকুফ',
+  'books.waiveCharge': '{month}-এর বিলম্ব ফি মওকুফ করুন',
+  'books.waive.title': 'এই বিলম্ব ফি মওকুফ করবেন?',
+  'books.waive.message':
+    '{what} আর দিতে হবে না। ফি-টি আপনার কারণসহ মওকুফ হিসেবে খাতায় থেকে যাবে, আর সে মাসে আর কখনো বিলম্ব ফি যোগ হবে না। এটি আর ফেরানো যাবে না।',
+  'books.waive.reason': 'কেন মওকুফ করা হচ্ছে?',
+  'books.waive.confirm': 'ফি মওকুফ করুন',
+  'books.waive.done': 'মওকুফ করা হয়েছে: {what}',
 
   'books.payment.open': 'পেমেন্ট লিখুন',
   'books.payment.title': 'পেমেন্ট লিখুন',

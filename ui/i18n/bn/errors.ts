@@ -90,6 +90,8 @@ export const errors: Record<keyof typeof english, string> = {
   'errors.PAYMENT.REPORT_NOT_FOUND': 'এমন কোনো পেমেন্টের খবর নেই।',
   'errors.PAYMENT.REPORT_DECIDED': 'এই পেমেন্টের খবরের সিদ্ধান্ত আগেই হয়ে গেছে, হয়তো অন্য কোনো অ্যাডমিন করেছেন।',
   'errors.PAYMENT.NOTHING_OWED': 'আপনার আগের লিজের হিসাব মিটে গেছে: জানানোর মতো কোনো পেমেন্ট নেই।',
+  'errors.LATEFEE.CHANGED': 'অন্য কেউ বিলম্ব ফি-র নিয়ম বদলেছেন; দেখতে পাতাটি আবার লোড করুন।',
+  'errors.LATEFEE.ALREADY_ADDED': 'এই মাসের বিলম্ব ফি এই লিজের হিসাবে আগেই যোগ হয়েছে।',
   'errors.HTTP.BAD_REQUEST': 'অনুরোধটি পড়া যায়নি।',
   'errors.HTTP.NOT_FOUND': 'যা চাওয়া হয়েছে, তা এখানে নেই।',
   'errors.HTTP.METHOD_NOT_ALLOWED': 'এখানে এভাবে অনুরোধ করা যায় না।',

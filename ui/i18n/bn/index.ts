@@ -31,6 +31,7 @@ import { parking } from './parking.ts';
 import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
 import { paymentReports } from './paymentReports.ts';
+import { lateFees } from './lateFees.ts';
 
 export const bn: Messages = {
   ...shell,
@@ -64,4 +65,5 @@ export const bn: Messages = {
   ...charges,
   ...myAccount,
   ...paymentReports,
+  ...lateFees,
 };

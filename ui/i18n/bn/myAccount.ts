@@ -56,6 +56,7 @@ export const myAccount: Record<keyof typeof en, string> = {
   'myAccount.charge.electricity': 'বিদ্যুৎ বিল',
   'myAccount.charge.repair': 'মেরামত',
   'myAccount.charge.fine': 'জরিমানা',
+  'myAccount.charge.late-fee': 'বিলম্ব ফি',
   'myAccount.charge.other': 'অন্যান্য চার্জ',
   'myAccount.chargeLabelled': '{kind} ({label})',
   'myAccount.credit.payment': '{method}-এ পরিশোধ',

@@ -34,6 +34,10 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.paymentReported.said':
     '{name} জানিয়েছেন, তিনি {method}-এ {amount, number} টাকা দিয়েছেন (রেফারেন্স {reference})।',
   'notice.paymentReported.decide': '“পেমেন্টের খবর” পাতায় এটি আছে: টাকা এসে থাকলে নিশ্চিত করুন, নইলে কারণ লিখে নাকচ করুন।',
+  'notice.lateFeeAdded.subject': 'বিলম্ব ফি যোগ হয়েছে: {month}-এর জন্য {amount, number} টাকা',
+  'notice.lateFeeAdded.added':
+    '{month}-এর ভাড়া ছাড়ের সময় শেষ হওয়া পর্যন্ত বাকি ছিল, তাই ভবন কর্তৃপক্ষ আপনার হিসাবে {amount, number} টাকা বিলম্ব ফি যোগ করেছে।',
+  'notice.lateFeeAdded.account': 'আমার হিসাব পাতায় আপনার সব বাকি দেখুন; পেমেন্ট সবচেয়ে পুরোনো চার্জ আগে পরিশোধ করে।',
   'notice.method.card': 'কার্ড',
   'notice.method.cash': 'নগদ টাকা',
   'notice.method.bank': 'ব্যাংক ট্রান্সফার',
@@ -78,6 +82,7 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.charge.electricity': 'বিদ্যুৎ বিল',
   'notice.charge.repair': 'মেরামত',
   'notice.charge.fine': 'জরিমানা',
+  'notice.charge.late-fee': 'বিলম্ব ফি',
   'notice.charge.other': 'চার্জ',
 
   'notice.email.openIn': '{building}-এ খুলে দেখুন',

@@ -73,6 +73,7 @@ export const shell: Record<keyof typeof english, string> = {
   'menu.arrears': 'বকেয়া',
   'menu.books': 'হিসাবের খাতা',
   'menu.charges': 'চার্জ',
+  'menu.lateFees': 'বিলম্ব ফি',
   'menu.paymentReports': 'পেমেন্টের খবর',
   'menu.auditLog': 'কাজের খতিয়ান',
   'menu.emailDelivery': 'ইমেইল প্রেরণ',

@@ -71,6 +71,7 @@ export const auditLog = {
   'auditLog.chargesImport': 'Loaded bills from a spreadsheet',
   'auditLog.paymentReportConfirm': 'Confirmed a payment a resident reported',
   'auditLog.paymentReportReject': 'Rejected a payment a resident reported',
+  'auditLog.lateFeesUpdate': 'Changed the late fee settings',
   'auditLog.field.status': 'status',
   'auditLog.field.userEmail': 'user email',
   'auditLog.field.apartment': 'apartment',
@@ -106,4 +107,8 @@ export const auditLog = {
   'auditLog.field.reason': 'reason',
   'auditLog.field.month': 'month',
   'auditLog.field.amount': 'amount',
+  'auditLog.field.enabled': 'on',
+  'auditLog.field.graceDays': 'days of grace',
+  'auditLog.field.percent': 'percent',
+  'auditLog.field.cap': 'cap',
 } as const;

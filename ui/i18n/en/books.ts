@@ -83,6 +83,7 @@ export const books = {
   'books.charge.electricity': 'Electricity bill',
   'books.charge.repair': 'Repair',
   'books.charge.fine': 'Fine',
+  'books.charge.late-fee': 'Late fee',
   'books.charge.other': 'Other charge',
 
   'books.voided.title': 'Voided entries',
@@ -112,6 +113,14 @@ export const books = {
   'books.void.confirm': 'Void entry',
   'books.void.done': 'Voided {what}',
   'books.void.failed': 'Failed to void the entry. Please try again.',
+  'books.waive': 'Waive',
+  'books.waiveCharge': 'Waive the late fee for {month}',
+  'books.waive.title': 'Waive this late fee?',
+  'books.waive.message':
+    '{what} will no longer be owed. The fee stays in the books as waived, with your reason, and its month never takes another late fee. This cannot be undone.',
+  'books.waive.reason': 'Why is it waived?',
+  'books.waive.confirm': 'Waive fee',
+  'books.waive.done': 'Waived {what}',
 
   'books.payment.open': 'Record a payment',
   'books.payment.title': 'Record a payment',

@@ -91,6 +91,8 @@ export const errors = {
   'errors.PAYMENT.REPORT_NOT_FOUND': 'There is no such payment report',
   'errors.PAYMENT.REPORT_DECIDED': 'This payment report was already decided, perhaps by another admin',
   'errors.PAYMENT.NOTHING_OWED': 'Your former lease’s books are settled: there is no payment to report',
+  'errors.LATEFEE.CHANGED': 'Someone else changed the late fee settings; reload to see them',
+  'errors.LATEFEE.ALREADY_ADDED': 'This month’s late fee is already on this lease’s books',
   'errors.HTTP.BAD_REQUEST': 'The request could not be read',
   'errors.HTTP.NOT_FOUND': 'What was asked for is not here',
   'errors.HTTP.METHOD_NOT_ALLOWED': 'That method is not allowed here',

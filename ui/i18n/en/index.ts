@@ -33,6 +33,7 @@ import { parking } from './parking.ts';
 import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
 import { paymentReports } from './paymentReports.ts';
+import { lateFees } from './lateFees.ts';
 
 export const en = {
   ...shell,
@@ -66,6 +67,7 @@ export const en = {
   ...charges,
   ...myAccount,
   ...paymentReports,
+  ...lateFees,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -55,6 +55,7 @@ export const myAccount = {
   'myAccount.charge.electricity': 'Electricity bill',
   'myAccount.charge.repair': 'Repair',
   'myAccount.charge.fine': 'Fine',
+  'myAccount.charge.late-fee': 'Late fee',
   'myAccount.charge.other': 'Other charge',
   'myAccount.chargeLabelled': '{kind}: {label}',
   'myAccount.credit.payment': 'Payment by {method}',

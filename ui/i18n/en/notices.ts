@@ -38,6 +38,10 @@ export const notices = {
   'notice.paymentReported.said': '{name} reported paying {amount, number} taka by {method} (reference {reference}).',
   'notice.paymentReported.decide':
     'Payment Reports lists it: confirm it once the money is in, or reject it with a reason.',
+  'notice.lateFeeAdded.subject': 'Late fee added: {amount, number} taka for {month}',
+  'notice.lateFeeAdded.added':
+    'The rent for {month} was still unpaid when its grace period ended, so the building added a late fee of {amount, number} taka to your account.',
+  'notice.lateFeeAdded.account': 'My Account shows everything you owe; a payment settles the oldest charges first.',
   'notice.method.card': 'card',
   'notice.method.cash': 'cash',
   'notice.method.bank': 'bank transfer',
@@ -81,6 +85,7 @@ export const notices = {
   'notice.charge.electricity': 'Electricity bill',
   'notice.charge.repair': 'Repair',
   'notice.charge.fine': 'Fine',
+  'notice.charge.late-fee': 'Late fee',
   'notice.charge.other': 'Charge',
 
   'notice.email.openIn': 'Open it in {building}',

@@ -72,6 +72,7 @@ export const shell = {
   'menu.arrears': 'Arrears',
   'menu.books': 'Books',
   'menu.charges': 'Charges',
+  'menu.lateFees': 'Late Fees',
   'menu.paymentReports': 'Payment Reports',
   'menu.auditLog': 'Audit Log',
   'menu.emailDelivery': 'Email Delivery',

@@ -23,6 +23,12 @@ export const aCharge = (id = 'chg-1', more: Partial<LedgerCharge> = {}): LedgerC
   ...more,
 });
 
+/** A month's late fee, as the late-fee round adds it. */
+export const aLateFee = (id = 'fee-1', more: Partial<LedgerCharge> = {}): LedgerCharge => {
+  const { by: _by, ...charge } = aCharge(id, { kind: 'late-fee', label: 'Late fee', amount: taka(500), ...more });
+  return charge;
+};
+
 /** A bank transfer an admin recorded, with every field a payment may have. */
 export const aPayment = (id = 'cr-1', more: Partial<LedgerCredit> = {}): LedgerCredit => ({
   type: 'credit',

@@ -39,6 +39,7 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
   'charges.import': 'auditLog.chargesImport',
   'payment-report.confirm': 'auditLog.paymentReportConfirm',
   'payment-report.reject': 'auditLog.paymentReportReject',
+  'late-fees.update': 'auditLog.lateFeesUpdate',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;
@@ -91,6 +92,10 @@ const KNOWN_FIELDS = new Set([
   'reason',
   'month',
   'amount',
+  'enabled',
+  'graceDays',
+  'percent',
+  'cap',
 ]);
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { BooksDto } from '@contract/ledger';
-import { CHARGE_KINDS, type ChargeKind } from '@domain/ledger/ledger.ts';
+import { ADDED_KINDS, type AddedKind } from '@domain/ledger/ledger.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
@@ -15,10 +15,6 @@ import { CHARGE_WORDS, useBookWords } from './book-words.tsx';
 const FIELDS = ['kind', 'month', 'label', 'amount'] as const;
 type ChargeField = (typeof FIELDS)[number];
 export type ChargeErrors = Partial<Record<ChargeField | 'form', string>>;
-type AddedKind = Exclude<ChargeKind, 'rent'>;
-
-/** What the building may charge besides rent, which the lease bills by itself. */
-const ADDED_KINDS = CHARGE_KINDS.filter((k): k is AddedKind => k !== 'rent');
 
 interface Props {
   books: BooksDto;

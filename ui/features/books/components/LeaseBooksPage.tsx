@@ -24,7 +24,7 @@ import {
   useBookWords,
 } from './book-words.tsx';
 import { ChargeForm, type ChargeErrors } from './ChargeForm.tsx';
-import { BooksSection, ChargesTable, CreditsTable, VoidedTable, type VoidTarget } from './LeaseBooksTables.tsx';
+import { BooksSection, ChargesTable, CreditsTable, VoidedTable, waives, type VoidTarget } from './LeaseBooksTables.tsx';
 import { PaymentForm, type PaymentErrors } from './PaymentForm.tsx';
 import { VoidDialog } from './VoidDialog.tsx';
 
@@ -149,7 +149,8 @@ function LoadedBooks({ books }: { books: BooksDto }) {
     const entryId = target.type === 'charge' ? target.charge.id : target.credit.id;
     try {
       await cancel.mutateAsync({ entryId, reason });
-      toast.success(t('books.void.done', { what: whatOf(target) }));
+      const waived = target.type === 'charge' && waives(target.charge);
+      toast.success(t(waived ? 'books.waive.done' : 'books.void.done', { what: whatOf(target) }));
       setVoiding(null);
       focusLater(voidedHeading);
       return true;
@@ -234,6 +235,7 @@ function LoadedBooks({ books }: { books: BooksDto }) {
       </BooksSection>
       <VoidDialog
         what={voiding ? whatOf(voiding) : ''}
+        waive={voiding?.type === 'charge' && waives(voiding.charge)}
         open={voiding !== null}
         busy={cancel.isPending}
         onConfirm={onVoid}

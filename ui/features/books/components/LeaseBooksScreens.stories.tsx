@@ -14,6 +14,7 @@ import {
   partlyPaid,
   paymentRefused,
 } from '../mocks/handlers.ts';
+import { withLateFees } from '../mocks/late-fees-ledger.ts';
 
 /** One lease's books as the dashboard mounts them: the summary, charges, credits, voids, and the admin's writes. */
 const meta = {
@@ -42,6 +43,16 @@ export const PaidUp = lease(paidUp());
 export const InCredit = lease(inCredit());
 /** Rafiq moved out in August owing two months; a late fee written twice was voided. */
 export const FormerResidentOwing = lease(formerOwing());
+/** Sadia owes October and November: each took a late fee, and October's was waived. */
+export const WithLateFees = lease(withLateFees());
+/** The admin waives November's late fee: the dialog asks why, in a late fee's words. */
+export const WaivingLateFee: Story = {
+  ...lease(withLateFees()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Waive the late fee for November 2026' }));
+  },
+};
 export const Loading: Story = {
   parameters: { msw: [booksPending('/api/admin/books/lease-karim'), ...mock.happy('admin')] },
 };

@@ -12,6 +12,8 @@ export type VoidTarget = { type: 'charge'; charge: ChargeDto } | { type: 'credit
 
 export const chargeVoidable = (c: ChargeDto) => c.kind !== 'rent';
 export const creditVoidable = (c: CreditDto) => c.method !== 'card';
+/** A late fee is let go rather than voided: its month keeps the fee, waived, and never takes another. */
+export const waives = (target: Pick<ChargeDto, 'kind'>) => target.kind === 'late-fee';
 
 /** A section of the lease's books: its heading takes focus when an action changed what it lists. */
 export function BooksSection({
@@ -75,10 +77,13 @@ export function ChargesTable({ books, onVoid }: { books: BooksDto; onVoid: (targ
           <Button
             variant="secondary"
             className={voidButton}
-            aria-label={t('books.voidCharge', { label: words.chargeLabel(c), month: words.month(c.month) })}
+            aria-label={t(waives(c) ? 'books.waiveCharge' : 'books.voidCharge', {
+              label: words.chargeLabel(c),
+              month: words.month(c.month),
+            })}
             onClick={() => onVoid({ type: 'charge', charge: c })}
           >
-            {t('books.void')}
+            {t(waives(c) ? 'books.waive' : 'books.void')}
           </Button>
         ) : null,
     },
@@ -154,7 +159,7 @@ export function VoidedTable({ books }: { books: BooksDto }) {
   const words = useBookWords();
   const what = (v: Voided) =>
     v.entry.type === 'charge'
-      ? t('books.voided.charge', { label: v.entry.label, month: words.month(v.entry.month) })
+      ? t('books.voided.charge', { label: words.labelWords(v.entry.label), month: words.month(v.entry.month) })
       : t('books.voided.credit', { kind: t(CREDIT_WORDS[v.entry.kind]), day: words.day(v.entry.paidOn) });
   const columns: Column<Voided>[] = [
     { header: t('books.voided.what'), cell: what, wrap: true },

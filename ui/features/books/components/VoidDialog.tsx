@@ -9,13 +9,15 @@ interface Props {
   /** The entry in words: "Gas bill ৳1,200 for September 2026". */
   what: string;
   busy: boolean;
+  /** A late fee is waived: the dialog says so in its words. */
+  waive?: boolean;
   /** Resolves true when the dialog is done, or the words to show beside the reason. */
   onConfirm: (reason: string) => Promise<true | string>;
   onCancel: () => void;
 }
 
 /** Asks why an entry is voided; an empty reason is named at once, the server's refusal of it beside the field too. */
-export function VoidDialog({ open, what, busy, onConfirm, onCancel }: Props) {
+export function VoidDialog({ open, what, waive = false, busy, onConfirm, onCancel }: Props) {
   const t = useT();
   const format = useFormat();
   const id = useId();
@@ -41,16 +43,16 @@ export function VoidDialog({ open, what, busy, onConfirm, onCancel }: Props) {
   return (
     <ConfirmDialog
       open={open}
-      title={t('books.void.title')}
-      message={t('books.void.message', { what })}
-      confirmLabel={t('books.void.confirm')}
+      title={t(waive ? 'books.waive.title' : 'books.void.title')}
+      message={t(waive ? 'books.waive.message' : 'books.void.message', { what })}
+      confirmLabel={t(waive ? 'books.waive.confirm' : 'books.void.confirm')}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
       <TextArea
         id={`${id}-reason`}
-        label={t('books.void.reason')}
+        label={t(waive ? 'books.waive.reason' : 'books.void.reason')}
         required
         rows={3}
         autoFocus

@@ -15,6 +15,7 @@ export const CHARGE_WORDS: Record<ChargeKind, MessageId> = {
   electricity: 'books.charge.electricity',
   repair: 'books.charge.repair',
   fine: 'books.charge.fine',
+  'late-fee': 'books.charge.late-fee',
   other: 'books.charge.other',
 };
 
@@ -57,6 +58,14 @@ export function useBookWords() {
      */
     chargeLabel: (c: { kind: ChargeKind; label: string }) =>
       c.label === CHARGE_LABELS[c.kind] ? t(CHARGE_WORDS[c.kind]) : c.label,
+    /**
+     * A voided charge carries its words, not its kind: words that are a kind's own name read as that kind in the
+     * reader's language; any other words are the building's and stay as written.
+     */
+    labelWords: (label: string) => {
+      const kind = (Object.keys(CHARGE_LABELS) as ChargeKind[]).find((k) => CHARGE_LABELS[k] === label);
+      return kind ? t(CHARGE_WORDS[kind]) : label;
+    },
   };
 }
 

@@ -16,6 +16,7 @@ const CHARGE_WORDS: Record<ChargeKind, MessageId> = {
   electricity: 'myAccount.charge.electricity',
   repair: 'myAccount.charge.repair',
   fine: 'myAccount.charge.fine',
+  'late-fee': 'myAccount.charge.late-fee',
   other: 'myAccount.charge.other',
 };
 
