@@ -158,7 +158,7 @@ export function LateFeeForm({ settings, busy, errors, onSubmit }: Props) {
           {t('lateFees.graceDaysHint', { day: ordinal(settings.dueDay, t) })}
         </p>
       </div>
-      <fieldset className="col-span-full flex flex-col gap-2" disabled={busy}>
+      <fieldset className="flex flex-col gap-2" disabled={busy}>
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('lateFees.basis')}</legend>
         {(
           [
