@@ -9,7 +9,14 @@ function useColumns(): Column<AuditEntryDto>[] {
   const t = useT();
   const format = useFormat();
   return [
-    { header: t('auditLog.when'), cell: (e) => <time dateTime={e.at}>{format.dateTime(e.at)}</time> },
+    {
+      header: t('auditLog.when'),
+      cell: (e) => (
+        <time dateTime={e.at} className="whitespace-normal">
+          {format.dateTime(e.at)}
+        </time>
+      ),
+    },
     { header: t('auditLog.who'), cell: (e) => <EmailText email={actorWords(t, e.actor)} />, wrap: true },
     { header: t('auditLog.action'), cell: (e) => <ActionBadge entry={e} /> },
     { header: t('auditLog.subject'), cell: (e) => <Subject entry={e} />, wrap: true },
@@ -26,7 +33,7 @@ function ActionBadge({ entry }: { entry: AuditEntryDto }) {
   const t = useT();
   return (
     <span
-      className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800"
+      className="inline-block max-w-48 rounded-lg bg-slate-100 px-2.5 py-0.5 text-xs font-semibold whitespace-normal text-slate-800"
       title={entry.action}
     >
       {t(ACTION_WORDS[entry.action])}
