@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../domain/audit/audit.ts';
+import type { AuditEntry, AuditValues } from '../../domain/audit/audit.ts';
 import type { AuditLog } from './ports.ts';
 import type { Clock, IdGenerator } from '../shared/ports.ts';
 
@@ -6,7 +6,12 @@ import type { Clock, IdGenerator } from '../shared/ports.ts';
  * What an admin use case records: who did what to which subject (with what people call it), what changed, and when
  * if not now.
  */
-export type AuditRecord = Omit<AuditEntry, 'id' | 'at' | 'label'> & { readonly label: string; readonly at?: Date };
+export type AuditRecord = Omit<AuditEntry, 'id' | 'at' | 'label' | 'before' | 'after'> & {
+  readonly label: string;
+  readonly at?: Date;
+  readonly before?: AuditValues;
+  readonly after?: AuditValues;
+};
 
 /** The audit log as admin use cases write it: each entry gets a fresh id and the time it was recorded. */
 export class AuditTrail {

@@ -6,6 +6,7 @@ import {
   type RecurringCharge,
 } from '../../domain/charges/charges.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
+import type { AuditValues } from '../../domain/audit/audit.ts';
 import { toTaka } from '../../domain/shared/money.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
@@ -43,7 +44,7 @@ export interface AddRecurringChargeInput {
   readonly by: string;
 }
 
-const audited = (c: RecurringCharge) => ({
+const audited = (c: RecurringCharge): AuditValues => ({
   name: c.name,
   kind: c.kind,
   amount: toTaka(c.amount),

@@ -42,6 +42,71 @@ export const AUDIT_ACTIONS = [
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+export type AuditField = (typeof AUDIT_FIELDS)[number];
+
+/**
+ * Every field an entry may name in what changed. The audit log shows each in the reader's language, so a use case
+ * that records a field not listed here does not compile.
+ */
+export const AUDIT_FIELDS = [
+  'status',
+  'userEmail',
+  'apartment',
+  'startMonth',
+  'role',
+  'rent',
+  'retired',
+  'image',
+  'isActive',
+  'title',
+  'description',
+  'text',
+  'block',
+  'floor',
+  'number',
+  'attempts',
+  'agreement',
+  'imported',
+  'name',
+  'address',
+  'latitude',
+  'longitude',
+  'phone',
+  'email',
+  'emergencyPhone',
+  'dueDay',
+  'daysBefore',
+  'daysAfter',
+  'discountPercentage',
+  'code',
+  'expiresOn',
+  'limit',
+  'reason',
+  'month',
+  'amount',
+  'enabled',
+  'graceDays',
+  'percent',
+  'cap',
+  'kind',
+  'label',
+  'from',
+  'until',
+  'leases',
+  'method',
+  'reference',
+  'paidOn',
+  'receipt',
+  'entry',
+  'member',
+] as const;
+
+/** The fields whose numbers are whole taka. */
+export const MONEY_FIELDS = ['rent', 'amount', 'cap'] as const satisfies readonly AuditField[];
+
+/** What a use case records of a subject before or after a change. */
+export type AuditValues = Readonly<Partial<Record<AuditField, string | number | boolean | null>>>;
+
 export interface AuditEntry {
   readonly id: string;
   readonly at: Date;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
+import type { AuditEntryDto } from '@contract/audit';
 import { auditLog, auditLogFailing, manyEntries, sampleEntries } from '../mocks/handlers.ts';
 
 const server = setupServer();
@@ -20,6 +21,7 @@ server.events.on('request:start', ({ request }) => {
 });
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const changeCell = (row: number) => within(bodyRows()[row]!).getAllByRole('cell').at(-1)!;
 
 describe('audit log screen', () => {
   it('lists the entries newest first, each action in words with its change', async () => {
@@ -48,6 +50,44 @@ describe('audit log screen', () => {
     expect(bodyRows().at(-2)).toHaveTextContent(/অপেক্ষমাণ\W+.*গৃহীত/);
     expect(bodyRows().at(-1)).toHaveTextContent('অ্যাডমিন');
     expect(bodyRows().at(-2)).not.toHaveTextContent(/pending|accepted/);
+  });
+
+  it('words kinds of charge, ways of paying and money, never the stored English, in Bangla', async () => {
+    const books: AuditEntryDto[] = [
+      {
+        _id: 'au-r',
+        at: sampleEntries[0]!.at,
+        actor: 'admin@lakeview.test',
+        action: 'charges.recurring-add',
+        subject: 'rc-1',
+        label: 'Service charge',
+        before: null,
+        after: { kind: 'service', amount: 2500, from: '2026-03', until: null, leases: 'all' },
+      },
+      {
+        _id: 'au-p',
+        at: sampleEntries[0]!.at,
+        actor: 'admin@lakeview.test',
+        action: 'ledger.payment',
+        subject: 'ag-1',
+        label: 'Nadia Rahman for Block B, floor 3, B302',
+        before: null,
+        after: { amount: 14500, method: 'bkash', paidOn: '2026-11-03' },
+      },
+    ];
+    server.use(auditLog(books), ...mock.happy('admin'));
+    renderDashboard('/dashboard/audit-log');
+    await screen.findByText('2 entries');
+    expect(bodyRows()[0]).toHaveTextContent(
+      /kind: Service charge.*amount: 2,500৳.*from: March 2026.*leases: every lease/,
+    );
+    expect(bodyRows()[1]).toHaveTextContent(/method: bKash.*paid on: 3 Nov 2026/);
+    cleanup();
+    renderDashboard('/dashboard/audit-log', undefined, 'bn');
+    await screen.findByText('২টি এন্ট্রি');
+    expect(bodyRows()[0]).toHaveTextContent(/ধরন: .*পরিমাণ: ২,৫০০৳.*শুরু: মার্চ ২০২৬.*লিজ: সব লিজ/);
+    expect(changeCell(0)).not.toHaveTextContent(/kind|service|from|until|leases|all|none/i);
+    expect(changeCell(1)).not.toHaveTextContent(/method|bkash|paid on|amount/i);
   });
 
   it('filters by action, asking the server for that action from its first page', async () => {

@@ -2,7 +2,10 @@ import type { AuditEntryDto } from '@contract/audit';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';
-import { ACTION_WORDS, actorWords, changesOf } from './audit-words.ts';
+import { Taka } from '@/components/ui/Taka.tsx';
+import { ACTION_WORDS, actorWords, changesOf, type Shown } from './audit-words.ts';
+
+const Value = ({ value }: { value: Shown }) => (typeof value === 'string' ? value : <Taka amount={value.taka} />);
 
 /** The table's columns, in the reader's language. */
 function useColumns(): Column<AuditEntryDto>[] {
@@ -54,7 +57,7 @@ function Changes({ entry }: { entry: AuditEntryDto }) {
           <span className="text-slate-600">{c.field}: </span>
           {c.before !== undefined && (
             <span className={c.after !== undefined ? 'text-slate-700 line-through decoration-slate-400' : ''}>
-              {c.before}
+              <Value value={c.before} />
             </span>
           )}
           {c.before !== undefined && c.after !== undefined && (
@@ -63,7 +66,11 @@ function Changes({ entry }: { entry: AuditEntryDto }) {
               <span className="sr-only"> {t('auditLog.changedTo')} </span>
             </>
           )}
-          {c.after !== undefined && <span className="font-semibold text-slate-900">{c.after}</span>}
+          {c.after !== undefined && (
+            <span className="font-semibold text-slate-900">
+              <Value value={c.after} />
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -2,6 +2,8 @@ import type { AuditEntryDto } from '@contract/audit';
 import type { MessageId } from '@/i18n/en/index.ts';
 import type { Translate } from '@/lib/i18n/intl.tsx';
 import type { AuditAction } from '../api/audit-log.ts';
+import { AUDIT_FIELDS, MONEY_FIELDS, type AuditField } from '@domain/audit/audit.ts';
+import { CHARGE_KINDS, PAYMENT_METHODS } from '@domain/ledger/ledger.ts';
 
 /** Each action as an admin would say it (message ids); the filter lists them in this order. */
 export const ACTION_WORDS: Record<AuditAction, MessageId> = {
@@ -49,54 +51,20 @@ export const actorWords = (t: Translate, actor: string) => (actor === 'cli' ? t(
 
 type Values = AuditEntryDto['before'];
 
+/** A value as shown: words, or an amount of taka (drawn with its sign). */
+export type Shown = string | { readonly taka: number };
+
 export interface Change {
   field: string;
-  before?: string;
-  after?: string;
+  before?: Shown;
+  after?: Shown;
 }
 
-/** The fields the server's entries name, each with its words in the catalogues. */
-const KNOWN_FIELDS = new Set([
-  'status',
-  'userEmail',
-  'apartment',
-  'startMonth',
-  'role',
-  'rent',
-  'retired',
-  'image',
-  'isActive',
-  'title',
-  'description',
-  'text',
-  'block',
-  'floor',
-  'number',
-  'attempts',
-  'agreement',
-  'imported',
-  'name',
-  'address',
-  'latitude',
-  'longitude',
-  'phone',
-  'email',
-  'emergencyPhone',
-  'dueDay',
-  'daysBefore',
-  'daysAfter',
-  'discountPercentage',
-  'code',
-  'expiresOn',
-  'limit',
-  'reason',
-  'month',
-  'amount',
-  'enabled',
-  'graceDays',
-  'percent',
-  'cap',
-]);
+/** The fields the server's entries name, each with its words in the catalogues (checked below by the compiler). */
+const KNOWN_FIELDS = new Set<string>(AUDIT_FIELDS);
+type FieldWords = `auditLog.field.${AuditField}`;
+const everyFieldHasWords: FieldWords extends MessageId ? true : never = true;
+void everyFieldHasWords;
 
 /**
  * A field's name in the reader's language; one the catalogues do not know yet reads as its camelCase words
@@ -137,14 +105,21 @@ export interface ValueFormat {
   date: (iso: string) => string;
 }
 
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
 /**
- * Values as people write them: yes/no, none, states and roles in words, months and days by name ("November 2026",
- * "30 Apr 2027").
+ * Values as people write them: yes/no, none, states, roles, kinds of charge and ways of paying in words, money in taka,
+ * months and days by name ("November 2026", "30 Apr 2027").
  */
-const valueWords = ({ t, month, date }: ValueFormat, key: string, value: string | number | boolean | null): string => {
+const valueWords = ({ t, month, date }: ValueFormat, key: string, value: string | number | boolean | null): Shown => {
   if (value === null) return t('auditLog.none');
   if (WORDED_FIELDS.has(key) && typeof value === 'string' && KNOWN_VALUES.has(value))
     return t(`auditLog.value.${value}` as MessageId);
+  if (key === 'kind' && isOneOf(CHARGE_KINDS, value)) return t(`books.charge.${value}`);
+  if (key === 'method' && isOneOf(PAYMENT_METHODS, value)) return t(`books.method.${value}`);
+  if (key === 'leases' && value === 'all') return t('auditLog.value.allLeases');
+  if (isOneOf(MONEY_FIELDS, key) && typeof value === 'number') return { taka: value };
   if (typeof value === 'boolean') return value ? t('auditLog.yes') : t('auditLog.no');
   if (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return month(value);
   // Local midnight, so the day shown is the day written.
