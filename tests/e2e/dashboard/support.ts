@@ -41,14 +41,15 @@ export const currentItemClass = (page: Page) =>
   page.getByRole('navigation', { name: 'Dashboard' }).locator('a[aria-current="page"]').getAttribute('class');
 
 /**
- * axe-core, nothing wider than the screen, and a full-page photograph, at 375 px and 1280 px; the page is left at
- * 1280 px.
+ * Nothing wider than the screen, and a full-page photograph, at 375 px and 1280 px; axe-core at the widths asked (both
+ * unless a walk that already had them checked elsewhere asks for fewer: axe is half a walk's time). The page is left
+ * at 1280 px.
  */
-export async function checkScreen(page: Page, name: string): Promise<void> {
+export async function checkScreen(page: Page, name: string, accessibleAt: readonly number[] = WIDTHS): Promise<void> {
   for (const width of [...WIDTHS].reverse()) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150); // let the layout settle after the resize
-    await expectAccessible(page);
+    if (accessibleAt.includes(width)) await expectAccessible(page);
     expect(await overflowing(page), `${name} at ${width} px`).toEqual([]);
     await photograph(page, `dashboard-${name}`);
   }

@@ -64,8 +64,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * Photographs are for people to look at: a developer's run takes them (into test-artifacts/), CI, where nobody looks,
+ * skips them unless E2E_PHOTOS=1 asks for them. They cost a sixth of a screen walk's time.
+ */
+export const PHOTOGRAPHS = process.env.E2E_PHOTOS === '1' || (process.env.E2E_PHOTOS !== '0' && !process.env.CI);
+
 /** Full-page screenshot after scrolling once through the page, so lazy images are in the picture. */
 export async function photograph(page: Page, name: string): Promise<void> {
+  if (!PHOTOGRAPHS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
