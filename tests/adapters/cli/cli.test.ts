@@ -28,7 +28,9 @@ const cliOnSharedEmulator = (...args: string[]) =>
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('cli', () => {
+// Every call starts Node and compiles the CLI through tsx: a few seconds each on a busy two-core machine, and a test
+// makes up to four calls.
+describe('cli', { timeout: 90_000 }, () => {
   it('lists its commands', async () => {
     const { stdout } = await cli('--help');
     for (const command of ['migrate', 'seed', 'create-admin', 'import', 'backup', 'restore'])

@@ -110,8 +110,9 @@ describe('a locked SQLite file stalls the whole server (SQLite only; PostgreSQL 
     const { ticks, longestGapMs } = loop.stop();
     expect(waitedMs).toBeGreaterThanOrEqual(1500); // it did wait for the holder
     expect((await store.coupons.list()).map((c) => c.code)).toEqual(['SAVE10']);
-    // About 200 ticks and 50 reads in 2 s on an idle machine; a blocked loop gives none until the lock is gone.
-    expect(ticks).toBeGreaterThanOrEqual(40);
+    // About 200 ticks and 50 reads in 2 s on an idle machine, a fifth of that on a busy one; a blocked loop gives none
+    // until the lock is gone, and one gap as long as the wait.
+    expect(ticks).toBeGreaterThanOrEqual(10);
     expect(longestGapMs).toBeLessThan(1000);
     expect(reads.reads).toBeGreaterThanOrEqual(5);
     expect(reads.slowestMs).toBeLessThan(1000);
@@ -130,8 +131,9 @@ describe('a locked SQLite file stalls the whole server (SQLite only; PostgreSQL 
 
     expect(waitedMs).toBeGreaterThanOrEqual(700);
     expect(waitedMs).toBeLessThan(5000);
-    expect(ticks).toBeGreaterThanOrEqual(15);
-    expect(longestGapMs).toBeLessThan(500);
+    // About 80 ticks in the 800 ms on an idle machine; a blocked loop gives none, and one gap as long as the wait.
+    expect(ticks).toBeGreaterThanOrEqual(3);
+    expect(longestGapMs).toBeLessThan(waitedMs / 2);
     expect(reads.reads).toBeGreaterThanOrEqual(2);
   });
 
