@@ -135,7 +135,13 @@ export class FirebaseIdentityAccounts implements IdentityAccounts {
     } catch (error) {
       if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     }
-    await this.auth.createUser({ email, password, displayName, emailVerified: true });
-    return true;
+    try {
+      await this.auth.createUser({ email, password, displayName, emailVerified: true });
+      return true;
+    } catch (error) {
+      // Another process (a second server starting on the same data) made it between the look-up and here.
+      if ((error as { code?: string }).code === 'auth/email-already-exists') return false;
+      throw error;
+    }
   }
 }
