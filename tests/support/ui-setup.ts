@@ -1,4 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import toast from 'react-hot-toast';
+import { forgetLocale } from '@/lib/i18n/intl.tsx';
+
+// Files share one page's globals (the project does not isolate them, which saves loading React and the app's modules
+// for every file): each file starts as a fresh page would, in English, with nothing stored and no toast showing.
+forgetLocale();
+toast.remove();
+localStorage.clear();
+sessionStorage.clear();
+document.documentElement.lang = '';
 
 // happy-dom lacks these browser APIs; the marquee measures with ResizeObserver and toasts ask matchMedia.
 class ResizeObserverStub {

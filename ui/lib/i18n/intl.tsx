@@ -74,6 +74,11 @@ export const useLocale = () => useContext(LocaleContext);
 /** The app's language right now, for words made outside a component (a request's failure); English until chosen. */
 let current: IntlShape = english;
 
+/** Back to English outside React, as a page starts before its language is read (tests start each file there). */
+export const forgetLocale = (): void => {
+  current = english;
+};
+
 const translatorOf = (intl: () => IntlShape) =>
   ((id: MessageId, values?: RichValues): ReactNode =>
     intl().formatMessage({ id }, values as Parameters<IntlShape['formatMessage']>[1])) as Translate;
