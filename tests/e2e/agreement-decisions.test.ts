@@ -1,8 +1,8 @@
 /**
  * Two people want one flat. In Chromium against the real server and Auth emulator: the admin sees both requests
  * marked as competing, accepts one (a toast names who now lives where), and accepting the other answers where the
- * admin acted, saying who holds the flat, with the way out: reject this request, after confirming. Checked with
- * axe-core and photographed at 375 and 1280 px.
+ * admin acted, saying who holds the flat, with the way out: reject this request, after confirming. Checked for
+ * overflow and photographed at 375 and 1280 px, and with axe-core at 375 px.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -161,6 +161,6 @@ describe('a rejection with a reason', () => {
     await checkScreen(applicant, 'notifications-rejection-reason');
     expectNoPageErrors(applicantErrors);
     await applicantContext.close();
-    // Three screens, each checked with axe-core at two widths.
+    // Three screens, each checked at two widths.
   }, 180_000);
 });

@@ -2,7 +2,7 @@
  * Announcements as the admin keeps them, in Chromium against the real server and Auth emulator: a post sent empty is
  * answered by an error summary that takes focus and links to each field; the admin posts two, rewrites one in place,
  * is told in the form when another admin changed it meanwhile, deletes the other after confirming; a member then
- * reads exactly the words that stand. Each screen is checked with axe-core and photographed at 375 and 1280 px.
+ * reads exactly the words that stand. Each screen is checked for overflow and photographed at 375 and 1280 px, and with axe-core at 375 px.
  *
  * This file runs its own server: what it posts and deletes would change what the other journeys see.
  */

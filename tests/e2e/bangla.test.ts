@@ -93,7 +93,7 @@ async function walk(
     if (words.length > 0) left[path] = words;
     // A request's id names nothing a person would look for: its photographs are named for what it is.
     const screen = path.replace(reported, 'request').replace(/[/?=]+/g, '-');
-    await checkScreen(who.page, `bn-${name}${screen}`, [375]);
+    await checkScreen(who.page, `bn-${name}${screen}`);
   }
   return left;
 }

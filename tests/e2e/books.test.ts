@@ -3,8 +3,8 @@
  * on every flat, last month's gas bill, Nadia half paid by bKash, Karim in credit, Farhana paid in cash, Sohel gone
  * owing). Rent Collection counts last month's desk payments; the admin opens Books, records Nadia's bKash payment (a second one with the same reference is refused
  * beside the field), adds a repair and voids it, and prints a statement on one page; Nadia finds the payment, its
- * receipt and her balance on My Account, and reads it all in Bangla. Every screen is checked with axe-core and for
- * overflow at 375 and 1280 px, and photographed.
+ * receipt and her balance on My Account, and reads it all in Bangla. Every screen is checked for overflow at 375 and
+ * 1280 px, with axe-core at 375 px, and photographed.
  *
  * This file runs its own server: the payments it records would change what the other journeys see.
  */

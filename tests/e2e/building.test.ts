@@ -1,8 +1,8 @@
 /**
  * The building's own details, in Chromium against the real server and Auth emulator: the admin opens Building from
  * the dashboard menu and saves the name, address and contacts; the navbar, the home page's location, the footer and
- * a resident's receipt then show them. The settings screen and the changed home page are checked with axe-core and
- * photographed at 375 and 1280 px. Then the admin sets the rent due day, and a member's profile shows it, with the
+ * a resident's receipt then show them. The settings screen and the changed home page are checked for overflow and
+ * photographed at 375 and 1280 px, and with axe-core at 375 px. Then the admin sets the rent due day, and a member's profile shows it, with the
  * owed months past it marked overdue.
  *
  * This file runs its own server: the name it saves would change what the other journeys see.

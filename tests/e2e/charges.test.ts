@@ -3,8 +3,8 @@
  * bills a lift maintenance charge on every running lease each month, loads this month's water and last month's
  * electricity for Nadia's flat from a CSV file, and a second file whose third line is wrong is refused, naming that
  * line, with nothing of it written. Nadia finds each new charge with its name and month in what she owes on My
- * Account, her balance up by their sum, and reads them in Bangla. Every screen is checked with axe-core and for
- * overflow at 375 and 1280 px, and photographed.
+ * Account, her balance up by their sum, and reads them in Bangla. Every screen is checked for overflow at 375 and
+ * 1280 px, with axe-core at 375 px, and photographed.
  *
  * This file runs its own server: a charge on every lease changes what every resident owes, which the journeys on the
  * shared server count.

@@ -1,8 +1,8 @@
 /**
  * The dashboard journey, in order, against the real server, Auth emulator and sandbox card provider: a new user
  * applies, the admin accepts, the member pays (and is stopped from paying twice, and by a declined card), the admin
- * posts an announcement and manages coupons, then removes the member. Every screen is checked with axe-core and
- * photographed at 375 and 1280 px on the way.
+ * posts an announcement and manages coupons, then removes the member. Every screen is checked for overflow and
+ * photographed at 375 and 1280 px on the way, and with axe-core at 375 px.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

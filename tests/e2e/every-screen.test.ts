@@ -22,7 +22,7 @@ import { tokenFor } from '../support/emulator.ts';
 import { nextMonth, thisMonth } from '../support/months.ts';
 import { formatMonth } from '../../domain/shared/month.ts';
 import type { BooksDto } from '../../adapters/http/ledger/contract.ts';
-import { launch, newContext, uniqueEmail } from './support/browser.ts';
+import { launch, newContext, uniqueEmail, WIDTHS } from './support/browser.ts';
 import { ADMIN, apiAs, checkScreen, login, overflowing, PASSWORD } from './dashboard/support.ts';
 
 const baseUrl = inject('baseUrl');
@@ -386,7 +386,7 @@ describe('every screen fits at 375 and 1280 px', () => {
         for (const stop of stops) {
           try {
             await stop.run(page);
-            await checkScreen(page, `every-${visitor}-${stop.name}`);
+            await checkScreen(page, `every-${visitor}-${stop.name}`, WIDTHS);
           } catch (error) {
             failures.push(describeFailure(stop.name, error));
           }

@@ -2,7 +2,7 @@
  * A former resident who owes, in the browser: removed in the month his lease started, he still finds his rent
  * account in the dashboard's menu, sees on My Profile what the ended lease left unpaid, pays it by card at the
  * lease's rent (and no month outside it is offered), opens its receipt and finds it in Payment History. Every screen
- * is checked with axe-core at 375 and 1280 px.
+ * is checked for overflow at 375 and 1280 px and with axe-core at 375 px.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -2,7 +2,7 @@
  * Late fees in Chromium on a phone (375 px) against the real server and Auth emulator: the admin opens Late Fees from
  * the side menu, finds them off, switches them on as 5% of the unpaid rent after three days' grace with a ৳1,000 cap,
  * and after a reload the screen shows exactly what was saved, on since this month; then reads it in Bangla. Each state
- * is checked with axe-core and for overflow at 375 and 1280 px, and photographed.
+ * is checked for overflow at 375 and 1280 px, with axe-core at 375 px, and photographed.
  *
  * This file runs its own server: late fees switched on would change what the other journeys see.
  */

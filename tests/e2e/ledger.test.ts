@@ -2,7 +2,7 @@
  * Rent over time in the browser, on the demo building's history: a member who owes two months sees both, pays the
  * oldest from the month Make Payment picks (the button says the amount) and still owes the other, and is offered
  * no month outside the lease; the admin sees Rent Collection right before a member moved in and after one left,
- * and Arrears lists the former member. Every screen is checked with axe-core at 375 and 1280 px.
+ * and Arrears lists the former member. Every screen is checked for overflow at 375 and 1280 px and with axe-core at 375 px.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

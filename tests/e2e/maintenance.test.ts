@@ -3,8 +3,8 @@
  * reports an emergency leak and sees the number to call at once; the admin finds it first on the board, starts work
  * with a comment to the member and an internal note; the member reads the comment and never the note; the admin
  * resolves it and the member closes it with four stars chosen by keyboard; the history shows every step. A guest who
- * follows the footer's Report a Problem signs in and lands on the form. Each screen is checked with axe-core and
- * photographed at 375 and 1280 px.
+ * follows the footer's Report a Problem signs in and lands on the form. Each screen is checked for overflow and
+ * photographed at 375 and 1280 px, and with axe-core at 375 px.
  *
  * This file runs its own server: the requests it files would change what the other journeys see.
  */

@@ -3,7 +3,7 @@
  * photo (a real PNG made here), changes its rent and its photo, and retires another flat; the public apartments page
  * then shows the new flat with its photo and new rent and no longer shows the retired one. A CSV of 50 flats is
  * imported through the screen, and a file with one bad row adds none and names the line. Every state is checked
- * with axe-core and photographed at 375 and 1280 px.
+ * for overflow and photographed at 375 and 1280 px, and with axe-core at 375 px.
  *
  * This file runs its own server (memory database, demo seed): the flats it adds and retires would change what the
  * other journeys count on the shared one.
@@ -77,7 +77,7 @@ const photoLoaded = (page: Page, selector: string) =>
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src);
 const count = (page: Page) => page.getByRole('heading', { name: /^Apartments \(\d+\)$/ }).textContent();
 
-/** axe-core and photographs of a page of 75 flats, at two widths, take longer than a short list. */
+/** axe-core and photographs of a page of 75 flats take longer than a short list. */
 const LONG_LIST = 120_000;
 
 const NEW = { block: 'Z', floor: 9, number: 'Z901', name: 'Block Z, floor 9, Z901' };

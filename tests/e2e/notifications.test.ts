@@ -3,7 +3,7 @@
  * web app sees the bell count go up when the admin accepts them, reads the acceptance in Notifications (which marks
  * it read), and the same news arrived by email over SMTP. An announcement's email carries an unsubscribe link that,
  * opened by a guest and confirmed, switches announcement emails off, as My Profile then shows. Every screen is
- * checked with axe-core and photographed at 375 and 1280 px.
+ * checked for overflow and photographed at 375 and 1280 px, and with axe-core at 375 px.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,8 +1,8 @@
 /**
  * Parking spaces in Chromium against the real server and Auth emulator: the admin opens Parking from the dashboard
  * menu, sees the empty list, adds P-01 (a second P-01 is refused beside the field), puts Karim on it, and Karim's
- * My Profile shows P-01; once freed, it shows None. The admin page and My Profile are checked with axe-core and for
- * overflow at 375 and 1280 px, and photographed.
+ * My Profile shows P-01; once freed, it shows None. The admin page and My Profile are checked for overflow at
+ * 375 and 1280 px, with axe-core at 375 px, and photographed.
  *
  * This file runs its own server: the spaces it adds would change what the other journeys see.
  */

@@ -3,7 +3,7 @@
  * demo building: Nadia owes half of last month's rent, this month's, last month's gas bill and a service charge for
  * every month of her lease. She pays this month's service charge on its own with the sandbox's test card, reads what
  * is still owed, then pays the whole balance, opens its receipt, and My Account and My Profile say she is paid up.
- * Every screen is checked with axe-core and for overflow at 375 and 1280 px, and photographed.
+ * Every screen is checked for overflow at 375 and 1280 px, with axe-core at 375 px, and photographed.
  *
  * This file runs its own server: the payments it records would change what the other journeys see.
  */

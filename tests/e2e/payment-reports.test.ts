@@ -3,7 +3,7 @@
  * phone: Rumana reports on My Account that she paid ৳5,000 by bKash and sees it waiting; the admin is told in
  * Notifications, follows it to Payment Reports and confirms it; Rumana's balance drops by ৳5,000 and the payment shows
  * with its receipt. A second report, by Nagad, is rejected with a reason, and Rumana reads the reason. Every screen is
- * checked with axe-core and for overflow at 375 and 1280 px, and photographed.
+ * checked for overflow at 375 and 1280 px, with axe-core at 375 px, and photographed.
  *
  * Rumana is a resident of her own, let a free flat for this journey: no other journey reads her books.
  */

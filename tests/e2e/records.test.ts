@@ -2,7 +2,7 @@
  * The records screens, in Chromium against the real server, Auth emulator and sandbox card provider: a member pays and
  * prints the receipt from Payment History (saved as an A4 PDF that must be one page with the right figures), then
  * the admin finds the acceptance in the Audit Log and the payment in the month's Rent Collection, and downloads its
- * CSV. Each screen is checked with axe-core and photographed at 375 and 1280 px.
+ * CSV. Each screen is checked for overflow and photographed at 375 and 1280 px, and with axe-core at 375 px.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
