@@ -76,6 +76,12 @@ export default tseslint.config(
     },
     byAlias(2),
   ),
+  // A story file's test runs the stories through the one harness every story file's test shares.
+  ui(
+    '{ui/lib,ui/components}/**/*.stories.test.tsx',
+    { regex: '^@/(features|app)(/|$)', message: 'No feature, nothing of ui/app.' },
+    byAlias(2),
+  ),
   {
     files: TRANSLATED,
     ignores: ['**/*.test.tsx', '**/*.stories.tsx', 'ui/test-support/**', 'ui/**/mocks/**'],
