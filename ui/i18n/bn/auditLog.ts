@@ -19,6 +19,7 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.caption': 'কাজের খতিয়ান, নতুনগুলো আগে',
   'auditLog.on': 'বিষয়:',
   'auditLog.by': 'করেছেন:',
+  'auditLog.demoData': 'ডেমো ডেটা',
   'auditLog.commandLine': 'কমান্ড লাইন',
   'auditLog.value.pending': 'অপেক্ষমাণ',
   'auditLog.value.accepted': 'গৃহীত',

@@ -18,6 +18,7 @@ export const auditLog = {
   'auditLog.caption': 'Audit log, newest first',
   'auditLog.on': 'On',
   'auditLog.by': 'By',
+  'auditLog.demoData': 'Demo data',
   'auditLog.commandLine': 'Command line',
   'auditLog.value.pending': 'pending',
   'auditLog.value.accepted': 'accepted',

@@ -57,7 +57,7 @@ describe('audit log screen', () => {
       {
         _id: 'au-r',
         at: sampleEntries[0]!.at,
-        actor: 'admin@lakeview.test',
+        actor: 'seed',
         action: 'charges.recurring-add',
         subject: 'rc-1',
         label: 'Service charge',
@@ -85,6 +85,7 @@ describe('audit log screen', () => {
     cleanup();
     renderDashboard('/dashboard/audit-log', undefined, 'bn');
     await screen.findByText('২টি এন্ট্রি');
+    expect(bodyRows()[0]).toHaveTextContent('ডেমো ডেটা');
     expect(bodyRows()[0]).toHaveTextContent(/ধরন: .*পরিমাণ: ২,৫০০৳.*শুরু: মার্চ ২০২৬.*লিজ: সব লিজ/);
     expect(changeCell(0)).not.toHaveTextContent(/kind|service|from|until|leases|all|none/i);
     expect(changeCell(1)).not.toHaveTextContent(/method|bkash|paid on|amount/i);

@@ -46,8 +46,9 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;
 
-/** The operator's command line writes "cli" as the actor. */
-export const actorWords = (t: Translate, actor: string) => (actor === 'cli' ? t('auditLog.commandLine') : actor);
+/** The operator's command line writes "cli" as the actor, and the demo's made-up data "seed". */
+export const actorWords = (t: Translate, actor: string) =>
+  actor === 'cli' ? t('auditLog.commandLine') : actor === 'seed' ? t('auditLog.demoData') : actor;
 
 type Values = AuditEntryDto['before'];
 
