@@ -126,6 +126,30 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       lines: [say(language, 'notice.lateFeeAdded.added', values), say(language, 'notice.lateFeeAdded.account')],
     };
   },
+  'application-received': (event, language) => {
+    const values = { name: event.name, flat: flatIn(language, event.flat, event.where) };
+    return {
+      subject: say(language, 'notice.applicationReceived.subject', values),
+      lines: [
+        say(language, 'notice.applicationReceived.said', values),
+        say(language, 'notice.applicationReceived.decide'),
+      ],
+    };
+  },
+  'late-fees-added': (event, language) => {
+    const values = { count: event.count, total: event.total };
+    return {
+      subject: say(language, 'notice.lateFeesAdded.subject', values),
+      lines: [say(language, 'notice.lateFeesAdded.added', values), say(language, 'notice.lateFeesAdded.books')],
+    };
+  },
+  'email-failed': (event, language) => {
+    const values = { to: event.to, toName: event.toName, about: say(language, `notice.about.${event.about}`) };
+    return {
+      subject: say(language, 'notice.emailFailed.subject', values),
+      lines: [say(language, 'notice.emailFailed.said', values), say(language, 'notice.emailFailed.retry')],
+    };
+  },
   'payment-refunded': (event, language) => {
     const values = { amount: event.amount, month: CALENDAR[language].month(event.month) };
     return {

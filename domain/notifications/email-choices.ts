@@ -7,19 +7,27 @@ import type { Role } from '../identity/roles.ts';
  */
 
 /** The topics a person may switch email off for. */
-export const EMAIL_TOPICS = ['payments', 'announcements', 'maintenance', 'reminders'] as const;
+export const EMAIL_TOPICS = ['payments', 'announcements', 'maintenance', 'reminders', 'applications'] as const;
 
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
+
+/** The topics residents are emailed about: receipts, reminders, announcements and their maintenance requests. */
+const RESIDENT_TOPICS: readonly EmailTopic[] = ['payments', 'announcements', 'maintenance', 'reminders'];
 
 /**
  * The topics a role is ever emailed about, so nobody is offered a choice that never applies to them: receipts,
  * reminders and announcements go to residents, and an admin hears only of the payments and emergencies residents
- * report.
+ * report and of the applications visitors send.
  */
 export const emailTopicsOf = (role: Role): readonly EmailTopic[] =>
-  role === 'admin' ? ['payments', 'maintenance'] : EMAIL_TOPICS;
+  role === 'admin' ? ['payments', 'maintenance', 'applications'] : RESIDENT_TOPICS;
 
-export type Topic = 'agreements' | EmailTopic;
+/**
+ * `agreements`: decisions on one's own application, always emailed. `delivery`: what the admins hear of the email
+ * delivery itself (an email given up on), which stays in the inbox and is never emailed, so an email that cannot be
+ * delivered never begets another email, however many fail.
+ */
+export type Topic = 'agreements' | 'delivery' | EmailTopic;
 
 export type EmailPreferences = Readonly<Record<EmailTopic, boolean>>;
 
@@ -29,7 +37,8 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   announcements: true,
   maintenance: true,
   reminders: true,
+  applications: true,
 };
 
 export const wantsEmail = (topic: Topic, preferences: EmailPreferences): boolean =>
-  topic === 'agreements' || preferences[topic];
+  topic === 'agreements' ? true : topic === 'delivery' ? false : preferences[topic];

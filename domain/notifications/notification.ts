@@ -63,6 +63,33 @@ export type NotificationEvent =
       readonly method: ReportedMethod;
       readonly reference: string;
     }
+  /**
+   * A visitor's application for a flat, told to the admins who decide it: the applicant's name and the flat, nothing
+   * else of theirs.
+   */
+  | {
+      readonly type: 'application-received';
+      /** The request, which the admin's link opens. */
+      readonly agreementId: string;
+      readonly name: string;
+      readonly flat: string;
+      readonly where?: FlatPlace;
+    }
+  /** What one round of late fees added, told to the admins once per round: how many fees and their total, in taka. */
+  | { readonly type: 'late-fees-added'; readonly count: number; readonly total: number }
+  /**
+   * An email the outbox gave up on, told to the admins once per email: to whom it was and what it was about. Never
+   * emailed itself (its topic is `delivery`).
+   */
+  | {
+      readonly type: 'email-failed';
+      /** The failed email's notification. */
+      readonly notificationId: string;
+      readonly to: string;
+      readonly toName: string;
+      /** The topic of the email that failed. */
+      readonly about: Topic;
+    }
   /** A late fee the building added to the resident's books for a month whose rent was unpaid after its grace. */
   | { readonly type: 'late-fee-added'; readonly month: MonthKey; readonly amount: number }
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
@@ -135,6 +162,9 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'payment-report-rejected': 'payments',
   'payment-reported': 'payments',
   'late-fee-added': 'payments',
+  'application-received': 'applications',
+  'late-fees-added': 'payments',
+  'email-failed': 'delivery',
   'announcement-posted': 'announcements',
   'maintenance-status': 'maintenance',
   'maintenance-comment': 'maintenance',

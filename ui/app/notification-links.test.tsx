@@ -18,7 +18,11 @@ function routerPaths(): string[] {
 /** The link as a notification carries it, an id in each `:name`. */
 const filled = (link: string) => link.replace(/:(\w+)/g, '7f1c9e2a');
 
-const opens = (path: string) => routerPaths().some((route) => matchPath(route, path) !== null);
+/** A link's screen is its path; what follows `?` only says what the screen shows first. */
+const opens = (link: string) => {
+  const path = link.split('?')[0]!;
+  return routerPaths().some((route) => matchPath(route, path) !== null);
+};
 
 describe('where notifications lead', () => {
   it.each(Object.entries(NOTIFICATION_LINKS))('a %s notification opens a screen of the router (%s)', (_, link) => {
@@ -31,5 +35,7 @@ describe('where notifications lead', () => {
     expect(opens('/dashboard/receipt/42')).toBe(false);
     expect(opens('/dashboard/maintenance/r1/photos')).toBe(false);
     expect(opens('/nowhere')).toBe(false);
+    expect(opens('/dashboard/email-delivery?status=failed')).toBe(true);
+    expect(opens('/dashboard/receipt?number=42')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Where each kind of notification takes its reader in the web app: a path of this app's router, with the event's own
- * ids in place of `:name`. The server writes these paths into notifications and emails (it reads this file, so it
+ * ids in place of `:name` (in its path or its query). The server writes these paths into notifications and emails (it reads this file, so it
  * holds plain data only); notification-links.test.tsx holds each one to a route the router has.
  */
 export const NOTIFICATION_LINKS = {
@@ -13,6 +13,9 @@ export const NOTIFICATION_LINKS = {
   'payment-report-rejected': '/dashboard/my-account',
   'payment-reported': '/dashboard/payment-reports',
   'late-fee-added': '/dashboard/my-account',
+  'application-received': '/dashboard/agreement-requests?request=:agreementId',
+  'late-fees-added': '/dashboard/books',
+  'email-failed': '/dashboard/email-delivery?status=failed',
   'announcement-posted': '/dashboard/announcements',
   'maintenance-status': '/dashboard/maintenance/:requestId',
   'maintenance-comment': '/dashboard/maintenance/:requestId',

@@ -10,6 +10,7 @@ export const TOPIC_WORD_IDS: Readonly<Record<EmailTopic, MessageId>> = {
   announcements: 'common.topic.announcements',
   maintenance: 'common.topic.maintenance',
   reminders: 'common.topic.reminders',
+  applications: 'common.topic.applications',
 };
 
 /** The message ids of each topic as a label on its own, for `t()`: "Rent reminders". */
@@ -18,4 +19,5 @@ export const TOPIC_LABELS: Readonly<Record<EmailTopic, MessageId>> = {
   announcements: 'common.topicLabel.announcements',
   maintenance: 'common.topicLabel.maintenance',
   reminders: 'common.topicLabel.reminders',
+  applications: 'common.topicLabel.applications',
 };

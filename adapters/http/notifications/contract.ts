@@ -30,12 +30,16 @@ export const markReadBody = z.union([
   z.object({ all: z.literal(true, { error: 'all must be true' }) }),
 ]);
 
-/** PUT /api/me/email-choices: every topic, each switched on or off. */
+/**
+ * PUT /api/me/email-choices: every topic, each switched on or off; `applications` (the admins' topic) may be left out,
+ * which keeps what is stored, so a client that knows the first four topics only changes nothing else.
+ */
 export const emailChoicesBody = z.object({
   payments: yesNo('payments'),
   announcements: yesNo('announcements'),
   maintenance: yesNo('maintenance'),
   reminders: yesNo('reminders'),
+  applications: yesNo('applications').optional(),
 });
 
 /** POST /api/unsubscribe: the token from the email's link, in a JSON body or (one-click) in the query string. */
@@ -54,7 +58,7 @@ export const emailsQuery = z.object({
 
 export type NotificationTopic = Topic;
 
-const topicSchema = z.enum(['agreements', ...EMAIL_TOPICS] as const);
+const topicSchema = z.enum(['agreements', 'delivery', ...EMAIL_TOPICS] as const);
 
 export const notificationSchema = z.strictObject({
   id: z.string(),

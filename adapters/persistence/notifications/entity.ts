@@ -66,6 +66,7 @@ export const EmailChoicesRow = defineEntity({
     announcements: p.boolean(),
     maintenance: p.boolean(),
     reminders: p.boolean(),
+    applications: p.boolean(),
   },
 });
 

@@ -213,6 +213,7 @@ const choicesOf = (row: EmailChoicesRow | null | undefined): EmailPreferences =>
         announcements: Boolean(row.announcements),
         maintenance: Boolean(row.maintenance),
         reminders: Boolean(row.reminders),
+        applications: Boolean(row.applications),
       }
     : DEFAULT_EMAIL_PREFERENCES;
 

@@ -80,6 +80,7 @@ describe('telling people what happened', () => {
       announcements: false,
       maintenance: false,
       reminders: false,
+      applications: false,
     });
     const decide = new DecideAgreement(w.agreements, w.users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier);
     await decide.execute({ id: 'agr-1', decision: 'reject', by: boss.email });

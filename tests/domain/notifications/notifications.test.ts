@@ -36,9 +36,10 @@ const schedule = DEFAULT_REMINDER_SCHEDULE;
 
 describe('email topics by role', () => {
   it('offer an admin only what an admin is sent, and residents every topic', () => {
-    expect(emailTopicsOf('admin')).toEqual(['payments', 'maintenance']);
-    expect(emailTopicsOf('member')).toEqual(EMAIL_TOPICS);
-    expect(emailTopicsOf('user')).toEqual(EMAIL_TOPICS);
+    expect(emailTopicsOf('admin')).toEqual(['payments', 'maintenance', 'applications']);
+    const residents = EMAIL_TOPICS.filter((t) => t !== 'applications');
+    expect(emailTopicsOf('member')).toEqual(residents);
+    expect(emailTopicsOf('user')).toEqual(residents);
   });
 });
 
@@ -49,10 +50,24 @@ describe('email preferences', () => {
   });
 
   it('stops a topic its owner switched off, but never the decision on their application', () => {
-    const quiet = { payments: false, announcements: false, maintenance: false, reminders: false };
+    const quiet = { payments: false, announcements: false, maintenance: false, reminders: false, applications: false };
     expect(wantsEmail('reminders', quiet)).toBe(false);
     expect(wantsEmail('announcements', quiet)).toBe(false);
+    expect(wantsEmail('applications', quiet)).toBe(false);
     expect(wantsEmail('agreements', quiet)).toBe(true);
+  });
+
+  it('never emails what the admins hear of email delivery, whatever anyone chose, so a failed email begets no email', () => {
+    expect(wantsEmail('delivery', DEFAULT_EMAIL_PREFERENCES)).toBe(false);
+    expect(topicOf({ type: 'email-failed', notificationId: 'n1', to: 'a@b.c', toName: 'A', about: 'payments' })).toBe(
+      'delivery',
+    );
+  });
+
+  it('emails admins new applications by their choice, and late-fee rounds with payments', () => {
+    expect(topicOf({ type: 'application-received', agreementId: 'a1', name: 'N', flat: 'A101' })).toBe('applications');
+    expect(topicOf({ type: 'late-fees-added', count: 2, total: 1000 })).toBe('payments');
+    expect(wantsEmail('applications', DEFAULT_EMAIL_PREFERENCES)).toBe(true);
   });
 });
 

@@ -9,6 +9,8 @@ export const emailDelivery: Record<keyof typeof english, string> = {
   'emailDelivery.topicAnnouncements': 'ঘোষণা',
   'emailDelivery.topicMaintenance': 'রক্ষণাবেক্ষণ',
   'emailDelivery.topicReminders': 'ভাড়ার অনুস্মারক',
+  'emailDelivery.topicApplications': 'নতুন আবেদন',
+  'emailDelivery.topicDelivery': 'ইমেইল প্রেরণের খবর',
   'emailDelivery.pending': 'অপেক্ষমাণ',
   'emailDelivery.sent': 'পাঠানো হয়েছে',
   'emailDelivery.failed': 'ব্যর্থ',

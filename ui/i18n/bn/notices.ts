@@ -38,6 +38,25 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.lateFeeAdded.added':
     '{month}-এর ভাড়া ছাড়ের সময় শেষ হওয়া পর্যন্ত বাকি ছিল, তাই ভবন কর্তৃপক্ষ আপনার হিসাবে {amount, number} টাকা বিলম্ব ফি যোগ করেছে।',
   'notice.lateFeeAdded.account': 'আমার হিসাব পাতায় আপনার সব বাকি দেখুন; পেমেন্ট সবচেয়ে পুরোনো চার্জ আগে পরিশোধ করে।',
+  'notice.applicationReceived.subject': 'নতুন আবেদন: {flat}-এর জন্য {name}',
+  'notice.applicationReceived.said': '{name} {flat} ভাড়া নিতে আবেদন করেছেন।',
+  'notice.applicationReceived.decide':
+    '“চুক্তির আবেদন” পাতায় এটি আছে: ভাড়া শুরুর মাস বেছে গ্রহণ করুন, নইলে নাকচ করুন।',
+  'notice.lateFeesAdded.subject': '{count, number}টি বিলম্ব ফি যোগ হয়েছে: মোট {total, number} টাকা',
+  'notice.lateFeesAdded.added':
+    'এবারের বিলম্ব ফির হিসাবে বাসিন্দাদের খাতায় {count, number}টি ফি যোগ হয়েছে, মোট {total, number} টাকা।',
+  'notice.lateFeesAdded.books': '“হিসাবের খাতা” পাতায় প্রতিটি লিজ ও তার বাকি দেখুন; সেখান থেকে ফি মওকুফ করা যায়।',
+  'notice.emailFailed.subject': '{toName}-কে পাঠানো একটি ইমেইল পৌঁছায়নি',
+  'notice.emailFailed.said':
+    '{toName}-কে ({to}) {about} বিষয়ে পাঠানো ইমেইলটি সব চেষ্টার পরেও পৌঁছানো যায়নি, তাই পাঠানো বন্ধ করা হয়েছে।',
+  'notice.emailFailed.retry': '“ইমেইল প্রেরণ” পাতায় কারণ দেখুন; সেখান থেকে একবার আবার পাঠাতে পারেন।',
+  'notice.about.agreements': 'আবেদনের সিদ্ধান্ত',
+  'notice.about.delivery': 'ইমেইল পাঠানো',
+  'notice.about.payments': 'পেমেন্ট',
+  'notice.about.announcements': 'ঘোষণা',
+  'notice.about.maintenance': 'রক্ষণাবেক্ষণ',
+  'notice.about.reminders': 'ভাড়ার অনুস্মারক',
+  'notice.about.applications': 'নতুন আবেদন',
   'notice.method.card': 'কার্ড',
   'notice.method.cash': 'নগদ টাকা',
   'notice.method.bank': 'ব্যাংক ট্রান্সফার',

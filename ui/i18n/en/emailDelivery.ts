@@ -7,6 +7,8 @@ export const emailDelivery = {
   'emailDelivery.topicAnnouncements': 'Announcements',
   'emailDelivery.topicMaintenance': 'Maintenance',
   'emailDelivery.topicReminders': 'Rent reminders',
+  'emailDelivery.topicApplications': 'New applications',
+  'emailDelivery.topicDelivery': 'Email delivery',
   'emailDelivery.pending': 'Pending',
   'emailDelivery.sent': 'Sent',
   'emailDelivery.failed': 'Failed',

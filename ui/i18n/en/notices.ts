@@ -42,6 +42,25 @@ export const notices = {
   'notice.lateFeeAdded.added':
     'The rent for {month} was still unpaid when its grace period ended, so the building added a late fee of {amount, number} taka to your account.',
   'notice.lateFeeAdded.account': 'My Account shows everything you owe; a payment settles the oldest charges first.',
+  'notice.applicationReceived.subject': 'New application: {name} for {flat}',
+  'notice.applicationReceived.said': '{name} applied to rent {flat}.',
+  'notice.applicationReceived.decide': 'Agreement Requests shows it: accept it with the month the lease starts, or reject it.',
+  'notice.lateFeesAdded.subject':
+    '{count, plural, one {# late fee} other {# late fees}} added: {total, number} taka in all',
+  'notice.lateFeesAdded.added':
+    "This round of late fees added {count, plural, one {# fee} other {# fees}} to residents'' books, {total, number} taka in all.",
+  'notice.lateFeesAdded.books': 'The Books show each lease and what it owes; a fee can be waived there.',
+  'notice.emailFailed.subject': 'An email to {toName} could not be delivered',
+  'notice.emailFailed.said':
+    'The email to {toName} ({to}) about {about} could not be delivered after every attempt, and was given up on.',
+  'notice.emailFailed.retry': 'Email Delivery shows why; you may send it again from there once.',
+  'notice.about.agreements': 'their application',
+  'notice.about.delivery': 'email delivery',
+  'notice.about.payments': 'payments',
+  'notice.about.announcements': 'an announcement',
+  'notice.about.maintenance': 'maintenance',
+  'notice.about.reminders': 'a rent reminder',
+  'notice.about.applications': 'an application',
   'notice.method.card': 'card',
   'notice.method.cash': 'cash',
   'notice.method.bank': 'bank transfer',

@@ -9,6 +9,8 @@ export const TOPIC_WORDS: Record<EmailDto['topic'], MessageId> = {
   announcements: 'emailDelivery.topicAnnouncements',
   maintenance: 'emailDelivery.topicMaintenance',
   reminders: 'emailDelivery.topicReminders',
+  applications: 'emailDelivery.topicApplications',
+  delivery: 'emailDelivery.topicDelivery',
 };
 
 /** Each state in words (message ids); the filter lists them in this order. */

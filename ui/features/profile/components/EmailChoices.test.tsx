@@ -34,7 +34,7 @@ describe('email choices on the profile', () => {
     ['user', '/dashboard/my-profile'],
   ] as const)('loads, changes and saves all four choices for a %s', async (role, path) => {
     server.use(
-      ...emailChoicesHandlers({ payments: true, announcements: true, maintenance: false, reminders: true }),
+      ...emailChoicesHandlers({ payments: true, announcements: true, maintenance: false, reminders: true, applications: true }),
       ...mock.happy(role),
     );
     renderDashboard(path, <AppToaster />);
