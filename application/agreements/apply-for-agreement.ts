@@ -1,9 +1,11 @@
 import { requestAgreement, type Agreement } from '../../domain/agreements/agreement.ts';
-import { assertLettable, type Apartment } from '../../domain/apartments/apartment.ts';
+import { assertLettable, describeLocation, type Apartment } from '../../domain/apartments/apartment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import type { Actor, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { Agreements } from './ports.ts';
 import type { Apartments } from '../apartments/ports.ts';
+import type { Users } from '../members/ports.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 
 export type ApartmentRef =
   { readonly apartmentId: string } | { readonly block: string; readonly floor: number; readonly number: string };
@@ -14,11 +16,17 @@ export interface Application {
   readonly alreadySent: boolean;
 }
 
-/** The apartment and its rent come from the store, as they are now; the client only says which apartment. */
+/**
+ * The apartment and its rent come from the store, as they are now; the client only says which apartment. Every admin
+ * is told of a new request (the applicant's name and the flat, nothing else of theirs), with it: a request sent again
+ * tells nobody twice.
+ */
 export class ApplyForAgreement {
   constructor(
     private readonly apartments: Apartments,
     private readonly agreements: Agreements,
+    private readonly users: Pick<Users, 'listByRole'>,
+    private readonly notifier: Notifier,
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -65,6 +73,13 @@ export class ApplyForAgreement {
         this.clock.now(),
       );
       await this.agreements.add(agreement);
+      await this.notifier.notify(await this.users.listByRole('admin'), {
+        type: 'application-received',
+        agreementId: agreement.id,
+        name: agreement.userName,
+        flat: describeLocation(held),
+        where: { block: held.block, floor: held.floor, number: held.number },
+      });
       return agreement;
     });
   }

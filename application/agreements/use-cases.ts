@@ -13,7 +13,7 @@ export function agreementsUseCases(w: Wiring) {
   const { apartments, users, agreements, uow } = r;
   const { clock, ids, calendar } = s;
   return {
-    applyForAgreement: new ApplyForAgreement(apartments, agreements, uow, ids, clock),
+    applyForAgreement: new ApplyForAgreement(apartments, agreements, users, notifier, uow, ids, clock),
     getMyAgreement: new GetMyAgreement(agreements),
     getMyApplication: new GetMyApplication(agreements),
     withdrawAgreement: new WithdrawAgreement(agreements, uow, clock, audit),

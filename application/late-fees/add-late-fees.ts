@@ -8,10 +8,11 @@ import {
 } from '../../domain/late-fees/late-fee.ts';
 import { isDomainError } from '../../domain/shared/errors.ts';
 import type { MonthKey } from '../../domain/shared/month.ts';
-import { toTaka } from '../../domain/shared/money.ts';
+import { add, toTaka, ZERO, type Money } from '../../domain/shared/money.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { Books } from '../ledger/books.ts';
 import type { LedgerEntries } from '../ledger/ports.ts';
+import type { Users } from '../members/ports.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { BackgroundJob, BuildingCalendar, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 
@@ -40,6 +41,8 @@ const feesDue = (rule: SavedLateFeeRule, books: Books, day: Day): LateFeeOccasio
  * work of its own, with the lease held and its books read again, so a lease ended or a month paid meanwhile takes
  * none. The books hold one late fee per lease and month (voided, that is waived, ones included): of two instances, or
  * a round and the same round after a restart, one writes it and the other is told it is there already, and goes on.
+ * A round that added any tells every admin once, with how many it added and their total; a round that added none tells
+ * nobody.
  */
 export class AddLateFees implements BackgroundJob {
   /** Grace runs out on calendar days: an hourly look finds each day's soon enough. */
@@ -56,6 +59,7 @@ export class AddLateFees implements BackgroundJob {
     private readonly clock: Clock,
     private readonly calendar: BuildingCalendar,
     private readonly dueDay: () => Promise<number>,
+    private readonly users: Pick<Users, 'listByRole'>,
   ) {}
 
   async execute(): Promise<{ added: number }> {
@@ -67,33 +71,53 @@ export class AddLateFees implements BackgroundJob {
       dueDay: await this.dueDay(),
     };
     let added = 0;
+    let total: Money = ZERO;
     for (const books of await this.books.all()) {
       if (books.agreement.status !== 'accepted') continue;
       for (const { month } of feesDue(rule, books, day)) {
-        if (await this.addOnce(rule, books.agreement, month, day)) added += 1;
+        const fee = await this.addOnce(rule, books.agreement, month, day);
+        if (fee === undefined) continue;
+        added += 1;
+        total = add(total, fee);
       }
     }
+    if (added > 0)
+      await this.uow.run(async () =>
+        this.notifier.notify(await this.users.listByRole('admin'), {
+          type: 'late-fees-added',
+          count: added,
+          total: toTaka(total),
+        }),
+      );
     return { added };
   }
 
-  /** The month's fee, unless the lease ended, the month was settled or another round added it meanwhile. */
-  private async addOnce(rule: SavedLateFeeRule, lease: Agreement, month: MonthKey, day: Day): Promise<boolean> {
+  /**
+   * The month's fee, and what it came to; undefined when the lease ended, the month was settled or another round added
+   * it meanwhile.
+   */
+  private async addOnce(
+    rule: SavedLateFeeRule,
+    lease: Agreement,
+    month: MonthKey,
+    day: Day,
+  ): Promise<Money | undefined> {
     try {
       return await this.uow.run(async () => {
         const held = await this.agreements.holdAccepted(lease.userEmail);
-        if (held?.id !== lease.id) return false;
+        if (held?.id !== lease.id) return undefined;
         const due = feesDue(rule, await this.books.of(held), day).find((o) => o.month === month);
-        if (!due) return false;
+        if (!due) return undefined;
         await this.ledger.add(lateFeeCharge(this.ids.next(), held.id, due, this.clock.now()));
         await this.notifier.notify([{ email: held.userEmail, name: held.userName }], {
           type: 'late-fee-added',
           month,
           amount: toTaka(due.amount),
         });
-        return true;
+        return due.amount;
       });
     } catch (error) {
-      if (isDomainError(error) && error.code === 'LATEFEE.ALREADY_ADDED') return false;
+      if (isDomainError(error) && error.code === 'LATEFEE.ALREADY_ADDED') return undefined;
       throw error;
     }
   }

@@ -21,6 +21,7 @@ export function lateFeesUseCases(w: Wiring) {
       s.clock,
       s.calendar,
       dueDay,
+      r.users,
     ),
   };
 }

@@ -1,6 +1,8 @@
 import { afterFailedAttempt } from '../../domain/notifications/email-delivery.ts';
-import type { BackgroundJob, Clock, IdGenerator, Logger } from '../shared/ports.ts';
-import type { Mailer, Outbox } from './ports.ts';
+import type { BackgroundJob, Clock, IdGenerator, Logger, UnitOfWork } from '../shared/ports.ts';
+import type { Users } from '../members/ports.ts';
+import type { Notifier } from './notifier.ts';
+import type { ClaimedEmail, EmailOutcome, Mailer, Outbox } from './ports.ts';
 import type { GetBuilding } from '../building/get-building.ts';
 import type { Rereader } from './reread.ts';
 
@@ -15,6 +17,10 @@ const ERROR_MAX = 300;
  * attempt ended. A failure is tried again later, waiting longer each time, until it is given up on as failed. Any
  * number of senders (server instances) may run rounds at once: each email is taken by one of them at a time. An
  * email is written when it is sent, in its recipient's language then, telling its event as things stand then.
+ *
+ * An email given up on is told to every admin's inbox, once: in the same unit of work as the attempt that gave it up,
+ * which only the sender holding the email can record. That notice is never emailed (its topic is `delivery`), so an
+ * email that cannot be delivered never begets another email.
  */
 export class DeliverEmails implements BackgroundJob {
   /** A notification reaches the inbox at once and the mailbox seconds later. */
@@ -28,6 +34,9 @@ export class DeliverEmails implements BackgroundJob {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly rereader: Rereader,
+    private readonly users: Pick<Users, 'listByRole'>,
+    private readonly notifier: Notifier,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(): Promise<{ sent: number; failed: number }> {
@@ -46,7 +55,7 @@ export class DeliverEmails implements BackgroundJob {
         const at = this.clock.now();
         const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
         const next = afterFailedAttempt(email.attempts + 1, at);
-        await this.outbox.settle(email.notificationId, token, { ...next, at, error: message });
+        await this.settleFailure(email, token, { ...next, at, error: message });
         this.logger.warn(
           { notificationId: email.notificationId, attempt: email.attempts + 1, error: message, gaveUp: next.status },
           'an email could not be sent',
@@ -54,5 +63,21 @@ export class DeliverEmails implements BackgroundJob {
       }
     }
     return { sent, failed: claimed.length - sent };
+  }
+
+  /** Records a failed attempt; when it gave the email up, and this sender still held it, the admins are told. */
+  private settleFailure(email: ClaimedEmail, token: string, outcome: EmailOutcome): Promise<boolean> {
+    return this.uow.run(async () => {
+      const settled = await this.outbox.settle(email.notificationId, token, outcome);
+      if (settled && outcome.status === 'failed')
+        await this.notifier.notify(await this.users.listByRole('admin'), {
+          type: 'email-failed',
+          notificationId: email.notificationId,
+          to: email.to,
+          toName: email.toName,
+          about: email.message.topic,
+        });
+      return settled;
+    });
   }
 }

@@ -1,7 +1,9 @@
 import type { EmailPreferences } from '../../domain/notifications/email-choices.ts';
 
 /** The caller's choices; a topic left out (one a client does not know of) keeps what is stored. */
-export type EmailChoicesInput = Omit<EmailPreferences, 'applications'> & { readonly applications?: boolean | undefined };
+export type EmailChoicesInput = Omit<EmailPreferences, 'applications'> & {
+  readonly applications?: boolean | undefined;
+};
 import type { Actor, UnitOfWork } from '../shared/ports.ts';
 import type { EmailChoices } from './ports.ts';
 

@@ -25,7 +25,7 @@ export function notificationsUseCases(w: Wiring) {
     listEmails: new ListEmails(r.outbox, rereader),
     retryEmail: new RetryEmail(r.outbox, uow, clock, audit, rereader),
     deliverEmails: s.mailer
-      ? new DeliverEmails(r.outbox, s.mailer, getBuilding, ids, clock, logger, rereader)
+      ? new DeliverEmails(r.outbox, s.mailer, getBuilding, ids, clock, logger, rereader, r.users, notifier, uow)
       : undefined,
     // The schedule is read afresh each round, so an admin's change applies from the next one.
     sendRentReminders: new SendRentReminders(w.books, r.sentReminders, notifier, uow, clock, calendar, rentSchedule),

@@ -59,6 +59,9 @@ async function aSender(port: number) {
         async () => 5,
       ).paidMonthsOf(email),
     ),
+    store.users,
+    notifierOver(store, ids, clock, catalogueWording),
+    store.uow,
   );
   const notify = (event: NotificationEvent, to = { email: 'rahim@example.com', name: 'Rahim Uddin' }) =>
     store.uow.run(() => notifierOver(store, ids, clock, catalogueWording).notify([to], event));

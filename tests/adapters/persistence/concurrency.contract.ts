@@ -89,7 +89,15 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       const actor = anActor().build();
       const results = await outcomes(
         apartments.map((a, i) =>
-          new ApplyForAgreement(via(i).apartments, via(i).agreements, via(i).uow, ids, clock).execute({
+          new ApplyForAgreement(
+            via(i).apartments,
+            via(i).agreements,
+            via(i).users,
+            notifierOver(via(i), ids, clock, catalogueWording),
+            via(i).uow,
+            ids,
+            clock,
+          ).execute({
             actor,
             apartment: { apartmentId: a.id },
           }),
@@ -107,7 +115,15 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       const actor = anActor().build();
       const answers = await Promise.all(
         times((i) =>
-          new ApplyForAgreement(via(i).apartments, via(i).agreements, via(i).uow, ids, clock).execute({
+          new ApplyForAgreement(
+            via(i).apartments,
+            via(i).agreements,
+            via(i).users,
+            notifierOver(via(i), ids, clock, catalogueWording),
+            via(i).uow,
+            ids,
+            clock,
+          ).execute({
             actor,
             apartment: { apartmentId: apartment.id },
           }),
@@ -127,7 +143,15 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       const actors = times((i) => anActor().withEmail(`resident${i}@example.com`).build());
       const results = await outcomes(
         actors.map((actor, i) =>
-          new ApplyForAgreement(via(i).apartments, via(i).agreements, via(i).uow, ids, clock).execute({
+          new ApplyForAgreement(
+            via(i).apartments,
+            via(i).agreements,
+            via(i).users,
+            notifierOver(via(i), ids, clock, catalogueWording),
+            via(i).uow,
+            ids,
+            clock,
+          ).execute({
             actor,
             apartment: { apartmentId: apartment.id },
           }),

@@ -51,6 +51,7 @@ const round = (w: World, books: ConstructorParameters<typeof AddLateFees>[0] = w
     w.clock,
     w.calendar,
     async () => DUE_DAY,
+    w.users,
   );
 const writing = (w: World): BookWriting => ({ ...w, books: w.books, audit: w.trail });
 

@@ -64,7 +64,15 @@ export const RACES = {
         .addMissing(Array.from({ length: N }, (_, i) => anApartment().withId(`apt-${i}`).at('A', i, `A${i}01`).build()))
         .then(() => undefined),
     attempt: (s, i, ids) =>
-      new ApplyForAgreement(s.apartments, s.agreements, s.uow, ids, clock).execute({
+      new ApplyForAgreement(
+        s.apartments,
+        s.agreements,
+        s.users,
+        notifierOver(s, ids, clock, catalogueWording),
+        s.uow,
+        ids,
+        clock,
+      ).execute({
         actor: anActor().build(),
         apartment: { apartmentId: `apt-${i}` },
       }),
