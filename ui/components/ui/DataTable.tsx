@@ -26,6 +26,11 @@ interface Props<T> {
    * layout instead.
    */
   stackOnPhone?: boolean;
+  /**
+   * The row the reader came for (a notification's link names it): marked `aria-current` and tinted, with the id
+   * `row-<key>` to scroll to.
+   */
+  current?: string | null;
 }
 
 /** The phone layout of `stackOnPhone`: rows as blocks, each cell labelled with its column's header. */
@@ -44,7 +49,7 @@ const STACK = {
  * so keyboard users can scroll it too. It is `relative` so visually hidden text in off-screen cells stays inside it
  * rather than widening the page.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty, foot, stackOnPhone = true }: Props<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, empty, foot, stackOnPhone = true, current }: Props<T>) {
   const stack = (part: keyof typeof STACK) => (stackOnPhone ? STACK[part] : '');
   return (
     <div
@@ -77,7 +82,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, foot, stac
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className={`hover:bg-slate-50 ${stack('row')}`}>
+              <tr
+                key={rowKey(row)}
+                id={`row-${rowKey(row)}`}
+                aria-current={current === rowKey(row) ? 'true' : undefined}
+                className={`${current === rowKey(row) ? 'bg-amber-50 outline-2 -outline-offset-2 outline-amber-500' : 'hover:bg-slate-50'} ${stack('row')}`}
+              >
                 {columns.map((c) => (
                   <td
                     key={c.header}

@@ -2,6 +2,9 @@ import type { agreements as english } from '../en/agreements.ts';
 
 export const agreements: Record<keyof typeof english, string> = {
   'agreements.title': 'চুক্তির আবেদন',
+  'agreements.opened': '{flat}-এর জন্য {name}-এর আবেদনটি নিচের তালিকায় চিহ্নিত করা আছে।',
+  'agreements.openedGone':
+    'যে আবেদনটি খুলেছেন সেটি আর অপেক্ষায় নেই: অন্য কোনো অ্যাডমিন সিদ্ধান্ত দিয়েছেন, অথবা আবেদনকারী তা তুলে নিয়েছেন।',
   'agreements.location': 'ব্লক {block}, তলা {floor}, {number}',
   'agreements.userName': 'ব্যবহারকারীর নাম',
   'agreements.userEmail': 'ব্যবহারকারীর ইমেইল',

@@ -1,5 +1,8 @@
 export const agreements = {
   'agreements.title': 'Agreement Requests',
+  'agreements.opened': 'The request of {name} for {flat} is marked below.',
+  'agreements.openedGone':
+    'The request you opened is no longer waiting: another admin decided it, or the applicant withdrew it.',
   'agreements.location': 'Block {block}, floor {floor}, {number}',
   'agreements.userName': 'User Name',
   'agreements.userEmail': 'User Email',

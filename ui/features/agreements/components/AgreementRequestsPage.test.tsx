@@ -197,6 +197,28 @@ describe('agreement requests screen', () => {
   });
 });
 
+describe('a request opened from a notification', () => {
+  it('is named above the list and marked in it', async () => {
+    server.use(...decidableRequests().handlers, ...mock.happy('admin'));
+    renderDashboard('/dashboard/agreement-requests?request=ag-1', <AppToaster />);
+    expect(
+      await screen.findByText('The request of Nadia Rahman for Block B, floor 3, B302 is marked below.'),
+    ).toBeInTheDocument();
+    expect((await screen.findByText('Nadia Rahman', { selector: 'td' })).closest('tr')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByText('Karim Ahmed', { selector: 'td' }).closest('tr')).not.toHaveAttribute('aria-current');
+  });
+
+  it('says so when it is no longer waiting', async () => {
+    server.use(...decidableRequests().handlers, ...mock.happy('admin'));
+    renderDashboard('/dashboard/agreement-requests?request=ag-gone', <AppToaster />);
+    expect(await screen.findByText(/The request you opened is no longer waiting/)).toBeInTheDocument();
+    expect(document.querySelector('tr[aria-current]')).toBeNull();
+  });
+});
+
 /** Waits until no row shows `name` (the decided request has left the list). */
 async function waitForGone(name: string) {
   await waitFor(() => expect(screen.queryByText(name, { selector: 'td' })).not.toBeInTheDocument());

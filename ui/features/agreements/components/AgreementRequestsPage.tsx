@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { AgreementDto } from '@contract/agreements';
 import { HttpError } from '@/lib/api-client.ts';
@@ -47,10 +48,34 @@ interface Refusal {
   readonly rented: boolean;
 }
 
+/**
+ * The request a notification opened (`?request=<id>`): said in words above the list and marked in it, or, once it is
+ * no longer waiting (decided by another admin, withdrawn), said so.
+ */
+function OpenedRequest({ id, requests }: { id: string; requests: readonly AgreementDto[] }) {
+  const t = useT();
+  const format = useFormat();
+  const opened = requests.find((a) => a._id === id);
+  useEffect(() => {
+    if (opened) document.getElementById(`row-${opened._id}`)?.scrollIntoView?.({ block: 'center' });
+  }, [opened]);
+  return (
+    <p
+      role="status"
+      className={`rounded-xl border px-4 py-3 font-medium ${opened ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-slate-200 bg-slate-50 text-slate-800'}`}
+    >
+      {opened
+        ? t('agreements.opened', { name: opened.userName, flat: flatOf(t, format, opened) })
+        : t('agreements.openedGone')}
+    </p>
+  );
+}
+
 export default function AgreementRequestsPage() {
   const t = useT();
   const format = useFormat();
   const requests = useAgreementRequests();
+  const opened = useSearchParams()[0].get('request');
   const decide = useDecideAgreement();
   const [accepting, setAccepting] = useState<AgreementDto | null>(null);
   const [rejecting, setRejecting] = useState<AgreementDto | null>(null);
@@ -130,7 +155,10 @@ export default function AgreementRequestsPage() {
       ) : requests.isError ? (
         <ErrorBanner>{t('agreements.loadFailed')}</ErrorBanner>
       ) : (
-        <AgreementRequestsTable requests={requests.data} deciding={deciding} onDecide={onDecide} />
+        <>
+          {opened && <OpenedRequest id={opened} requests={requests.data} />}
+          <AgreementRequestsTable requests={requests.data} deciding={deciding} onDecide={onDecide} current={opened} />
+        </>
       )}
       <AcceptRequestDialog
         agreement={accepting}

@@ -64,3 +64,17 @@ export const RejectDialog: Story = {
     await expect(await canvas.findByRole('dialog')).toBeInTheDocument();
   },
 };
+/** Opened from a notification: the request is named above the list and marked in it. */
+export const OpenedFromNotification: Story = {
+  parameters: {
+    route: '/dashboard/agreement-requests?request=ag-1',
+    msw: [...decidableRequests().handlers, ...mock.happy('admin')],
+  },
+};
+/** Opened from a notification after another admin decided it. */
+export const OpenedButDecided: Story = {
+  parameters: {
+    route: '/dashboard/agreement-requests?request=ag-gone',
+    msw: [...decidableRequests().handlers, ...mock.happy('admin')],
+  },
+};

@@ -11,6 +11,8 @@ interface Props {
   /** Requests whose decision is on its way to the server, by id: their buttons are off until the answer comes. */
   deciding: Readonly<Record<string, Decision>>;
   onDecide: (agreement: AgreementDto, action: Decision) => void;
+  /** The request a notification opened, marked in the list. */
+  current?: string | null;
 }
 
 const flatKey = (a: AgreementDto) => `${a.block}|${a.floor}|${a.number}`;
@@ -22,7 +24,7 @@ export function competition(requests: readonly AgreementDto[]): Map<string, numb
   return counts;
 }
 
-export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) {
+export function AgreementRequestsTable({ requests, deciding, onDecide, current = null }: Props) {
   const t = useT();
   const format = useFormat();
   const wanted = competition(requests);
@@ -100,6 +102,7 @@ export function AgreementRequestsTable({ requests, deciding, onDecide }: Props) 
       rows={requests}
       rowKey={(a) => a._id}
       empty={t('agreements.empty')}
+      current={current}
     />
   );
 }
