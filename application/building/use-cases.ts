@@ -5,10 +5,10 @@ import { SaveRentSchedule } from './save-rent-schedule.ts';
 
 /** The building area's use cases, wired from the ports and the shared helpers. */
 export function buildingUseCases(w: Wiring) {
-  const { r, audit, getBuilding, getRentSchedule } = w;
+  const { r, s, audit, getBuilding, getRentSchedule, books } = w;
   const { apartments, users, uow } = r;
   return {
-    getAdminSummary: new GetAdminSummary(apartments, users),
+    getAdminSummary: new GetAdminSummary(apartments, users, r.agreements, r.paymentReports, books, s.calendar),
     getBuilding,
     saveBuilding: new SaveBuilding(r.building, getBuilding, uow, audit),
     getRentSchedule,

@@ -41,10 +41,21 @@ export const rentScheduleBody = z.strictObject(
 
 export const adminSummarySchema = z.strictObject({
   totalRooms: z.number(),
+  rentedRooms: z.number(),
   availablePercentage: z.number(),
   rentedPercentage: z.number(),
   totalUsers: z.number(),
   totalMembers: z.number(),
+  /** Applications for a flat waiting for a decision. */
+  requestsWaiting: z.number(),
+  /** Reported payments waiting to be confirmed or rejected. */
+  reportsWaiting: z.number(),
+  /** What every lease owes now, from the books, in poisha. */
+  owedNowPoisha: z.number(),
+  /** The building's current month ("YYYY-MM"), which `collectedThisMonthPoisha` counts. */
+  month: z.string(),
+  /** Money received in `month` by every method, from the books, deposits left out, in poisha. */
+  collectedThisMonthPoisha: z.number(),
 });
 export type AdminSummaryDto = z.infer<typeof adminSummarySchema>;
 

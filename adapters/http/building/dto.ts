@@ -3,7 +3,11 @@ import type { SavedReminderSchedule } from '../../../domain/notifications/remind
 import type { AdminSummary } from '../../../application/building/get-admin-summary.ts';
 import type { AdminSummaryDto, BuildingDto, RentScheduleDto } from './contract.ts';
 
-export const summaryDto = (s: AdminSummary): AdminSummaryDto => ({ ...s });
+export const summaryDto = ({ owedNow, collectedThisMonth, ...s }: AdminSummary): AdminSummaryDto => ({
+  ...s,
+  owedNowPoisha: owedNow,
+  collectedThisMonthPoisha: collectedThisMonth,
+});
 
 export const rentScheduleDto = ({
   dueDay,

@@ -26,7 +26,8 @@ const add = (w: World) => new AddApartment(w.apartments, w.uow, w.ids, w.trail);
 const changeRent = (w: World) => new ChangeRent(w.apartments, w.uow, w.trail);
 const retire = (w: World) => new RetireApartment(w.apartments, w.agreements, w.uow, w.clock, w.trail);
 const importer = (w: World) => new ImportApartments(w.apartments, w.uow, w.ids, w.trail);
-const apply = (w: World) => new ApplyForAgreement(w.apartments, w.agreements, w.users, w.notifier, w.uow, w.ids, w.clock);
+const apply = (w: World) =>
+  new ApplyForAgreement(w.apartments, w.agreements, w.users, w.notifier, w.uow, w.ids, w.clock);
 /** Says every file is a small WebP picture, except the bytes "not a picture". */
 const processor: PhotoProcessor = {
   async prepare(bytes) {
@@ -131,7 +132,9 @@ describe('RetireApartment', () => {
     expect(retired).toEqual({ ...a101, retiredAt: AT });
     expect((await new ListApartments(w.apartments).execute({})).items.map((a) => a.id)).toEqual([b201.id]);
     expect((await new ListApartments(w.apartments).execute({})).total).toBe(1);
-    expect(await new GetAdminSummary(w.apartments, w.users).execute()).toMatchObject({
+    expect(
+      await new GetAdminSummary(w.apartments, w.users, w.agreements, w.paymentReports, w.books, w.calendar).execute(),
+    ).toMatchObject({
       totalRooms: 1,
       availablePercentage: 100,
     });

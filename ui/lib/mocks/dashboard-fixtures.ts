@@ -189,10 +189,31 @@ export const coupons: CouponDto[] = [
 
 export const summary: AdminSummaryDto = {
   totalRooms: 24,
+  rentedRooms: 3,
   availablePercentage: 87.5,
   rentedPercentage: 12.5,
   totalUsers: 9,
   totalMembers: 3,
+  requestsWaiting: 2,
+  reportsWaiting: 1,
+  owedNowPoisha: 4_250_050,
+  month: '2026-11',
+  collectedThisMonthPoisha: 12_450_000,
+};
+
+/** A building just set up: nothing let, nobody waiting, no money yet. */
+export const emptySummary: AdminSummaryDto = {
+  totalRooms: 24,
+  rentedRooms: 0,
+  availablePercentage: 100,
+  rentedPercentage: 0,
+  totalUsers: 1,
+  totalMembers: 0,
+  requestsWaiting: 0,
+  reportsWaiting: 0,
+  owedNowPoisha: 0,
+  month: '2026-11',
+  collectedThisMonthPoisha: 0,
 };
 
 /** The month's maintenance: six fixed in a median of 2 days 4 hours, rated 4.5 on average. */
