@@ -17,7 +17,13 @@ type Story = StoryObj<typeof meta>;
 export const AllOn: Story = {};
 export const SomeOff: Story = {
   parameters: {
-    msw: emailChoicesHandlers({ payments: true, announcements: false, maintenance: true, reminders: false, applications: true }),
+    msw: emailChoicesHandlers({
+      payments: true,
+      announcements: false,
+      maintenance: true,
+      reminders: false,
+      applications: true,
+    }),
   },
 };
 /** On Admin Profile: only the emergencies residents report are ever emailed to an admin. */

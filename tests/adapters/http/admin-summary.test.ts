@@ -70,9 +70,9 @@ describe.each(STORES)('the admin summary on $name', (store) => {
     // A visitor applies for a flat.
     const visitor = await api.user('summary-visitor');
     const free = (await api.store.apartments.page({}, { page: 1, limit: 1000 })).items.find((a) => a.available)!;
-    expect(
-      (await api.call('POST', '/api/agreements', { token: visitor, body: { apartmentId: free.id } })).status,
-    ).toBe(201);
+    expect((await api.call('POST', '/api/agreements', { token: visitor, body: { apartmentId: free.id } })).status).toBe(
+      201,
+    );
 
     expect(await summary()).toMatchObject({
       month,
@@ -95,8 +95,6 @@ describe.each(STORES)('the admin summary on $name', (store) => {
 
   it('is the admin’s only', async () => {
     expect((await api.call('GET', '/api/admin/summary')).status).toBe(401);
-    expect((await api.call('GET', '/api/admin/summary', { token: await api.user('summary-nobody') })).status).toBe(
-      403,
-    );
+    expect((await api.call('GET', '/api/admin/summary', { token: await api.user('summary-nobody') })).status).toBe(403);
   });
 });

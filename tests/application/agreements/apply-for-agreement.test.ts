@@ -8,7 +8,8 @@ const b302 = anApartment().withId('apt-b302').at('B', 3, 'B302').withRent(18_500
 const rahim = anActor().build();
 const karim = aUser().withId('user-karim').withEmail('karim@example.com').withName('Karim').member().build();
 
-const applyFor = (w: World) => new ApplyForAgreement(w.apartments, w.agreements, w.users, w.notifier, w.uow, w.ids, w.clock);
+const applyFor = (w: World) =>
+  new ApplyForAgreement(w.apartments, w.agreements, w.users, w.notifier, w.uow, w.ids, w.clock);
 
 describe('ApplyForAgreement', () => {
   it('records a pending request with the location and rent the store holds', async () => {

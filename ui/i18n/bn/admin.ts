@@ -7,6 +7,15 @@ export const admin: Record<keyof typeof english, string> = {
   'admin.noName': 'নাম নেই',
   'admin.role': 'ভূমিকা: অ্যাডমিন',
   'admin.apartmentOverview': 'অ্যাপার্টমেন্টের সারসংক্ষেপ',
+  'admin.moneyOverview': 'অপেক্ষমাণ ও টাকার হিসাব',
+  'admin.requestsWaiting': 'অপেক্ষমাণ আবেদন',
+  'admin.requestsWaitingLink':
+    '{count, plural, =0 {কোনো আবেদন অপেক্ষায় নেই} other {#টি আবেদন অপেক্ষায়}}: চুক্তির আবেদন পাতা খুলুন',
+  'admin.reportsWaiting': 'নিশ্চিত করার পেমেন্ট',
+  'admin.reportsWaitingLink':
+    '{count, plural, =0 {জানানো কোনো পেমেন্ট অপেক্ষায় নেই} other {জানানো #টি পেমেন্ট অপেক্ষায়}}: পেমেন্টের খবর পাতা খুলুন',
+  'admin.owedNow': 'এখন মোট বাকি',
+  'admin.collectedIn': '{month}-এ আদায়',
   'admin.totalRooms': 'মোট ফ্ল্যাট',
   'admin.available': 'খালি',
   'admin.rented': 'ভাড়া দেওয়া',

@@ -40,8 +40,7 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.lateFeeAdded.account': 'আমার হিসাব পাতায় আপনার সব বাকি দেখুন; পেমেন্ট সবচেয়ে পুরোনো চার্জ আগে পরিশোধ করে।',
   'notice.applicationReceived.subject': 'নতুন আবেদন: {flat}-এর জন্য {name}',
   'notice.applicationReceived.said': '{name} {flat} ভাড়া নিতে আবেদন করেছেন।',
-  'notice.applicationReceived.decide':
-    '“চুক্তির আবেদন” পাতায় এটি আছে: ভাড়া শুরুর মাস বেছে গ্রহণ করুন, নইলে নাকচ করুন।',
+  'notice.applicationReceived.decide': '“চুক্তির আবেদন” পাতায় এটি আছে: ভাড়া শুরুর মাস বেছে গ্রহণ করুন, নইলে নাকচ করুন।',
   'notice.lateFeesAdded.subject': '{count, number}টি বিলম্ব ফি যোগ হয়েছে: মোট {total, number} টাকা',
   'notice.lateFeesAdded.added':
     'এবারের বিলম্ব ফির হিসাবে বাসিন্দাদের খাতায় {count, number}টি ফি যোগ হয়েছে, মোট {total, number} টাকা।',

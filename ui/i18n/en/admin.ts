@@ -5,6 +5,15 @@ export const admin = {
   'admin.noName': 'No Name',
   'admin.role': 'Role: Admin',
   'admin.apartmentOverview': 'Apartment Overview',
+  'admin.moneyOverview': 'Waiting and money',
+  'admin.requestsWaiting': 'Requests waiting',
+  'admin.requestsWaitingLink':
+    '{count, plural, =0 {No requests waiting} one {# request waiting} other {# requests waiting}}: open Agreement Requests',
+  'admin.reportsWaiting': 'Payments to confirm',
+  'admin.reportsWaitingLink':
+    '{count, plural, =0 {No reported payments waiting} one {# reported payment waiting} other {# reported payments waiting}}: open Payment Reports',
+  'admin.owedNow': 'Owed now',
+  'admin.collectedIn': 'Collected in {month}',
   'admin.totalRooms': 'Total Rooms',
   'admin.available': 'Available',
   'admin.rented': 'Rented',

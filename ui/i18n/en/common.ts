@@ -19,7 +19,7 @@ export const common = {
   'common.emailChoices.intro':
     'Decisions on your rental application are always emailed. Every notification also appears in Notifications.',
   'common.emailChoices.adminIntro':
-    'You are emailed when a resident reports a payment or an emergency. Every notification also appears in Notifications.',
+    'You are emailed when a resident reports a payment or an emergency, or someone applies for a flat. Every notification also appears in Notifications, and an email that could not be delivered is told there only.',
   'common.emailChoices.loading': 'Loading email choices...',
   'common.emailChoices.loadFailed': 'Failed to load your email choices. Please try again.',
   'common.emailChoices.saved': 'Email choices saved',

@@ -44,7 +44,8 @@ export const notices = {
   'notice.lateFeeAdded.account': 'My Account shows everything you owe; a payment settles the oldest charges first.',
   'notice.applicationReceived.subject': 'New application: {name} for {flat}',
   'notice.applicationReceived.said': '{name} applied to rent {flat}.',
-  'notice.applicationReceived.decide': 'Agreement Requests shows it: accept it with the month the lease starts, or reject it.',
+  'notice.applicationReceived.decide':
+    'Agreement Requests shows it: accept it with the month the lease starts, or reject it.',
   'notice.lateFeesAdded.subject':
     '{count, plural, one {# late fee} other {# late fees}} added: {total, number} taka in all',
   'notice.lateFeesAdded.added':

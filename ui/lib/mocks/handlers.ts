@@ -117,7 +117,13 @@ export const unreadCountHandler = (unread = 3) =>
  * Bodies are read from a clone: under the stories test a second interceptor may read the same request.
  */
 export const emailChoicesHandlers = (
-  choices: EmailChoicesDto = { payments: true, announcements: true, maintenance: true, reminders: true, applications: true },
+  choices: EmailChoicesDto = {
+    payments: true,
+    announcements: true,
+    maintenance: true,
+    reminders: true,
+    applications: true,
+  },
 ) => [
   http.get('/api/me/email-choices', () => json(emailChoicesSchema, choices)),
   http.put('/api/me/email-choices', async ({ request }) =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
-import { summary } from '@/lib/mocks/dashboard-fixtures.ts';
+import { emptySummary, summary } from '@/lib/mocks/dashboard-fixtures.ts';
 import { AdminProfile } from './AdminProfile.tsx';
 import { FailedEmails } from './FailedEmails.tsx';
 
@@ -15,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Filled: requests and reported payments waiting, money owed and taken this month, flats let and free. */
 export const WithSummary: Story = {};
+/** A building just set up: nothing waiting, no money yet. */
+export const EmptySummary: Story = { args: { summary: emptySummary } };
 export const SummaryLoading: Story = { args: { summary: <StatusText>Loading summary...</StatusText> } };
 export const SummaryFailed: Story = {
   args: { summary: <ErrorBanner>Failed to load the summary. Please try again.</ErrorBanner> },

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { poisha, toTaka } from '@domain/shared/money.ts';
 import type { AdminSummaryDto } from '@contract/building';
 import type { SessionUser } from '@/lib/auth/auth-context.ts';
 import { Avatar } from '@/components/ui/Avatar.tsx';
 import { InfoTile } from '@/components/ui/InfoTile.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
@@ -19,6 +22,18 @@ export function AdminProfile({ user, summary, attention }: Props) {
   const t = useT();
   const format = useFormat();
   const percent = (n: number) => `${format.number(Math.round(n * 10) / 10)}%`;
+  /** A count of flats with its share of the building beside it: "3 (12.5%)". */
+  const share = (count: number, n: number) => (
+    <>
+      {format.number(count)} <span className="text-base font-medium text-slate-600">({percent(n)})</span>
+    </>
+  );
+  /** A figure that waits for the admin, leading to where it is dealt with. */
+  const waiting = (count: number, to: string, label: string) => (
+    <Link to={to} className="rounded underline-offset-2 hover:underline focus-visible:outline-2" aria-label={label}>
+      {format.number(count)}
+    </Link>
+  );
   return (
     <div className="flex flex-col gap-6">
       <section
@@ -37,14 +52,57 @@ export function AdminProfile({ user, summary, attention }: Props) {
       {attention}
       {isSummary(summary) ? (
         <>
+          <section aria-labelledby="money-overview">
+            <h2 id="money-overview" className="mb-3 text-lg font-semibold text-slate-900">
+              {t('admin.moneyOverview')}
+            </h2>
+            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+              <InfoTile
+                label={t('admin.requestsWaiting')}
+                value={waiting(
+                  summary.requestsWaiting,
+                  '/dashboard/agreement-requests',
+                  t('admin.requestsWaitingLink', { count: summary.requestsWaiting }),
+                )}
+                tone={summary.requestsWaiting > 0 ? 'amber' : 'slate'}
+              />
+              <InfoTile
+                label={t('admin.reportsWaiting')}
+                value={waiting(
+                  summary.reportsWaiting,
+                  '/dashboard/payment-reports',
+                  t('admin.reportsWaitingLink', { count: summary.reportsWaiting }),
+                )}
+                tone={summary.reportsWaiting > 0 ? 'amber' : 'slate'}
+              />
+              <InfoTile
+                label={t('admin.owedNow')}
+                value={<Taka amount={toTaka(poisha(summary.owedNowPoisha))} />}
+                tone={summary.owedNowPoisha > 0 ? 'red' : 'slate'}
+              />
+              <InfoTile
+                label={t('admin.collectedIn', { month: format.month(summary.month) })}
+                value={<Taka amount={toTaka(poisha(summary.collectedThisMonthPoisha))} />}
+                tone="green"
+              />
+            </dl>
+          </section>
           <section aria-labelledby="apartment-overview">
             <h2 id="apartment-overview" className="mb-3 text-lg font-semibold text-slate-900">
               {t('admin.apartmentOverview')}
             </h2>
             <dl className="grid grid-cols-3 gap-3 sm:gap-4">
               <InfoTile label={t('admin.totalRooms')} value={format.number(summary.totalRooms)} tone="sky" />
-              <InfoTile label={t('admin.available')} value={percent(summary.availablePercentage)} tone="green" />
-              <InfoTile label={t('admin.rented')} value={percent(summary.rentedPercentage)} tone="amber" />
+              <InfoTile
+                label={t('admin.available')}
+                value={share(summary.totalRooms - summary.rentedRooms, summary.availablePercentage)}
+                tone="green"
+              />
+              <InfoTile
+                label={t('admin.rented')}
+                value={share(summary.rentedRooms, summary.rentedPercentage)}
+                tone="amber"
+              />
             </dl>
           </section>
           <section aria-labelledby="users-summary">

@@ -62,8 +62,27 @@ describe('admin profile: failed emails', () => {
   });
 });
 
+describe('admin profile: what waits and the money', () => {
+  it('shows the requests and reported payments waiting, each leading to its screen, and the money in taka', async () => {
+    server.use(mock.undeliveredEmails(0), ...mock.happy('admin'));
+    renderDashboard('/dashboard/admin-profile', <Address />);
+    const money = within(await screen.findByRole('region', { name: 'Waiting and money' }));
+    expect(money.getByRole('link', { name: '2 requests waiting: open Agreement Requests' })).toHaveTextContent('2');
+    expect(money.getByRole('link', { name: '1 reported payment waiting: open Payment Reports' })).toHaveTextContent(
+      '1',
+    );
+    expect(money.getByText('Owed now').nextElementSibling).toHaveTextContent('42,500.50৳');
+    expect(money.getByText('Collected in November 2026').nextElementSibling).toHaveTextContent('1,24,500৳');
+    const rooms = within(screen.getByRole('region', { name: 'Apartment Overview' }));
+    expect(rooms.getByText('Rented').nextElementSibling).toHaveTextContent('3 (12.5%)');
+    expect(rooms.getByText('Available').nextElementSibling).toHaveTextContent('21 (87.5%)');
+    await userEvent.click(money.getByRole('link', { name: /requests waiting/ }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/dashboard/agreement-requests'));
+  });
+});
+
 describe('admin profile: email choices', () => {
-  it('offers only the emails an admin is ever sent (payments and emergencies reported), and keeps the other choices as stored when saving', async () => {
+  it('offers only the emails an admin is ever sent (payments and emergencies reported, new applications), and keeps the other choices as stored when saving', async () => {
     const sent: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'PUT' && new URL(request.url).pathname === '/api/me/email-choices') {
@@ -75,7 +94,8 @@ describe('admin profile: email choices', () => {
     const choices = within(await screen.findByRole('region', { name: 'Email me about' }));
     const maintenance = await choices.findByRole('checkbox', { name: 'Maintenance requests' });
     const payments = choices.getByRole('checkbox', { name: 'Payments and receipts' });
-    expect(choices.getAllByRole('checkbox')).toEqual([payments, maintenance]);
+    const applications = choices.getByRole('checkbox', { name: 'New applications' });
+    expect(choices.getAllByRole('checkbox')).toEqual([payments, maintenance, applications]);
     expect(choices.getByText(/You are emailed when a resident reports a payment or an emergency/)).toBeInTheDocument();
     expect(choices.queryByText(/rental application/)).toBeNull();
 
@@ -83,7 +103,9 @@ describe('admin profile: email choices', () => {
     await userEvent.click(payments);
     await userEvent.click(choices.getByRole('button', { name: 'Save email choices' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ payments: false, announcements: true, maintenance: false, reminders: true }]),
+      expect(sent).toEqual([
+        { payments: false, announcements: true, maintenance: false, reminders: true, applications: true },
+      ]),
     );
   });
 });

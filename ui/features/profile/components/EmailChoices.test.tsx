@@ -34,7 +34,13 @@ describe('email choices on the profile', () => {
     ['user', '/dashboard/my-profile'],
   ] as const)('loads, changes and saves all four choices for a %s', async (role, path) => {
     server.use(
-      ...emailChoicesHandlers({ payments: true, announcements: true, maintenance: false, reminders: true, applications: true }),
+      ...emailChoicesHandlers({
+        payments: true,
+        announcements: true,
+        maintenance: false,
+        reminders: true,
+        applications: true,
+      }),
       ...mock.happy(role),
     );
     renderDashboard(path, <AppToaster />);
@@ -46,7 +52,9 @@ describe('email choices on the profile', () => {
     await userEvent.click(await box('Maintenance requests'));
     await userEvent.click(screen.getByRole('button', { name: 'Save email choices' }));
     expect(await screen.findByText('Email choices saved')).toBeInTheDocument();
-    expect(saved).toEqual([{ payments: true, announcements: false, maintenance: true, reminders: true }]);
+    expect(saved).toEqual([
+      { payments: true, announcements: false, maintenance: true, reminders: true, applications: true },
+    ]);
     expect(await box('Announcements')).not.toBeChecked();
     expect(await box('Maintenance requests')).toBeChecked();
   });
