@@ -565,8 +565,12 @@ const CASES: Record<string, Case> = {
       body: wire({ ...choices, agreements: false, email: VICTIM }),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(choices);
-    expect((await api.call('GET', '/api/me/email-choices', { token })).body).toEqual(choices);
+    expect(res.body).toEqual({ ...choices, applications: true });
+    // `applications`, left out, keeps what is stored (on, as for every account).
+    expect((await api.call('GET', '/api/me/email-choices', { token })).body).toEqual({
+      ...choices,
+      applications: true,
+    });
   },
   'PUT /api/me/language': async ({ token }) => {
     const res = await api.call('PUT', '/api/me/language', { token, body: wire({ language: 'bn' }) });

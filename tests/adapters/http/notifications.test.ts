@@ -98,13 +98,19 @@ describe('the inbox', () => {
 describe('email choices and unsubscribing', () => {
   it('keeps what the caller chose, everything on until then', async () => {
     const token = await api.user('chooser');
-    const all = { payments: true, announcements: true, maintenance: true, reminders: true };
+    const all = { payments: true, announcements: true, maintenance: true, reminders: true, applications: true };
     expect((await api.call('GET', '/api/me/email-choices', { token })).body).toEqual(all);
-    const chosen = { payments: true, announcements: false, maintenance: true, reminders: false };
+    const chosen = { payments: true, announcements: false, maintenance: true, reminders: false, applications: false };
     const saved = await api.call('PUT', '/api/me/email-choices', { token, body: chosen });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(chosen);
     expect((await api.call('GET', '/api/me/email-choices', { token })).body).toEqual(chosen);
+    // A client that knows only the first four topics keeps what is stored of the fifth.
+    const older = { payments: false, announcements: true, maintenance: true, reminders: true };
+    expect((await api.call('PUT', '/api/me/email-choices', { token, body: older })).body).toEqual({
+      ...older,
+      applications: false,
+    });
   });
 
   it('switches off the topic of a link the server signed, by JSON or one-click, and refuses a forged one', async () => {
@@ -136,6 +142,7 @@ describe('email choices and unsubscribing', () => {
       announcements: false,
       maintenance: true,
       reminders: false,
+      applications: true,
     });
   });
 });
