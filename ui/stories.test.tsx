@@ -167,8 +167,11 @@ const STORIES: Record<string, Record<string, Expectation>> = {
         expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual([
           'payments',
           'maintenance',
+          'applications',
         ]);
-        expect(pageText()).toContain('You are emailed when a resident reports a payment or an emergency.');
+        expect(pageText()).toContain(
+          'You are emailed when a resident reports a payment or an emergency, or someone applies',
+        );
       },
     },
     Loading: { shows: 'Loading email choices...', pending: true },
@@ -231,7 +234,20 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     TakaAmounts: { shows: '12,500৳ and 10,00,000৳' },
   },
   'features/admin/components/AdminProfile.stories.tsx': {
-    WithSummary: { shows: 'Total Rooms24' },
+    WithSummary: {
+      shows: () => {
+        expect(pageText()).toContain('Total Rooms24');
+        expect(pageText()).toContain('Owed now42,500.50৳');
+        expect(pageText()).toContain('Collected in November 20261,24,500৳');
+        expect(pageText()).toContain('Rented3 (12.5%)');
+      },
+    },
+    EmptySummary: {
+      shows: () => {
+        expect(pageText()).toContain('Owed now0৳');
+        expect(screen.getByRole('link', { name: /No requests waiting/ })).toHaveTextContent('0');
+      },
+    },
     SummaryLoading: { shows: 'Loading summary...' },
     SummaryFailed: { shows: 'Failed to load the summary. Please try again.', error: true },
     NoUndeliveredEmails: {
@@ -335,6 +351,16 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       act: async (user) => user.click(await screen.findByRole('button', { name: "Reject Karim Ahmed's request" })),
       shows: /Reject Karim Ahmed's request.*they can apply again/,
     },
+    OpenedFromNotification: {
+      shows: () => {
+        expect(pageText()).toContain('The request of Nadia Rahman for Block B, floor 3, B302 is marked below.');
+        expect(screen.getByText('Nadia Rahman', { selector: 'td' }).closest('tr')).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+      },
+    },
+    OpenedButDecided: { shows: 'The request you opened is no longer waiting' },
     AlreadyDecidedFails: {
       act: async (user) => {
         await user.click(await screen.findByRole('button', { name: "Accept Nadia Rahman's request" }));
