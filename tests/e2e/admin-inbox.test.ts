@@ -107,9 +107,11 @@ describe('Admin Profile', () => {
       .waitFor();
     const tile = (label: string) => money.locator('div', { has: admin.getByText(label, { exact: true }) }).last();
     expect(await tile('Owed now').locator('dd').textContent()).toBe(taka(figures.owedNowPoisha / 100));
-    expect(await tile(`Collected in ${formatMonth(figures.month)}`).locator('dd').textContent()).toBe(
-      taka(figures.collectedThisMonthPoisha / 100),
-    );
+    expect(
+      await tile(`Collected in ${formatMonth(figures.month)}`)
+        .locator('dd')
+        .textContent(),
+    ).toBe(taka(figures.collectedThisMonthPoisha / 100));
     const rooms = admin.getByRole('region', { name: 'Apartment Overview' });
     expect(await rooms.textContent()).toContain(`Rented${figures.rentedRooms} (`);
     await checkScreen(admin, 'admin-profile-figures');
