@@ -71,11 +71,15 @@ describe('email choices', () => {
       announcements: true,
       maintenance: true,
       reminders: true,
+      applications: true,
     });
-    const chosen = { payments: true, announcements: false, maintenance: false, reminders: true };
+    const chosen = { payments: true, announcements: false, maintenance: false, reminders: true, applications: false };
     expect(await save.execute({ actor: rahim, choices: chosen })).toEqual(chosen);
     expect(await get.execute(rahim)).toEqual(chosen);
     expect((await get.execute(karim)).announcements).toBe(true);
+    // A topic left out keeps what is stored.
+    const { applications: _left, ...fourTopics } = { ...chosen, payments: false };
+    expect(await save.execute({ actor: rahim, choices: fourTopics })).toEqual({ ...fourTopics, applications: false });
   });
 });
 
