@@ -1,5 +1,5 @@
 import type { Building } from '../domain/building/building.ts';
-import type { Agreements } from './agreements/ports.ts';
+import type { Agreements, TenantDetailsStore } from './agreements/ports.ts';
 import type { Announcements } from './announcements/ports.ts';
 import type { ApartmentPhotos, Apartments } from './apartments/ports.ts';
 import type { AuditLog } from './audit/ports.ts';
@@ -37,6 +37,8 @@ export interface Repositories {
   readonly photos: ApartmentPhotos;
   readonly users: Users;
   readonly agreements: Agreements;
+  /** The tenant details given with each request, for its applicant and the admins only. */
+  readonly tenantDetails: TenantDetailsStore;
   readonly coupons: Coupons;
   readonly announcements: Announcements;
   readonly building: BuildingDetails;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { REJECTION_RULES } from '../../domain/agreements/agreement.ts';
+import { TENANT_DETAILS_RULES } from '../../domain/agreements/tenant-details.ts';
 import { ANNOUNCEMENT_RULES } from '../../domain/announcements/announcement.ts';
 import { APARTMENT_RULES } from '../../domain/apartments/apartment.ts';
 import { BUILDING_RULES } from '../../domain/building/building.ts';
@@ -53,6 +54,7 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   MAINTENANCE_RULES,
   REMINDER_RULES,
   REJECTION_RULES,
+  TENANT_DETAILS_RULES,
   USER_RULES,
   PARKING_RULES,
   LEDGER_RULES,

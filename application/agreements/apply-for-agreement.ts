@@ -1,8 +1,14 @@
 import { requestAgreement, type Agreement } from '../../domain/agreements/agreement.ts';
 import { assertLettable, describeLocation, type Apartment } from '../../domain/apartments/apartment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
+import {
+  detailsGiven,
+  tenantDetails,
+  type TenantDetails,
+  type TenantDetailsInput,
+} from '../../domain/agreements/tenant-details.ts';
 import type { Actor, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
-import type { Agreements } from './ports.ts';
+import type { Agreements, TenantDetailsStore } from './ports.ts';
 import type { Apartments } from '../apartments/ports.ts';
 import type { Users } from '../members/ports.ts';
 import type { Notifier } from '../notifications/notifier.ts';
@@ -27,15 +33,29 @@ export class ApplyForAgreement {
     private readonly agreements: Agreements,
     private readonly users: Pick<Users, 'listByRole'>,
     private readonly notifier: Notifier,
+    private readonly details: TenantDetailsStore,
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, apartment: ref }: { actor: Actor; apartment: ApartmentRef }): Promise<Application> {
+  /**
+   * `details`: the tenant details the form asks for, checked before anything is read or written; a request naming
+   * none of them (an older client's) carries none.
+   */
+  async execute({
+    actor,
+    apartment: ref,
+    details: given = {},
+  }: {
+    actor: Actor;
+    apartment: ApartmentRef;
+    details?: TenantDetailsInput;
+  }): Promise<Application> {
     if (actor.role === 'admin') {
       throw new DomainError('AUTH.FORBIDDEN', 'An admin account cannot apply for an apartment');
     }
+    const details = detailsGiven(given) ? tenantDetails(given) : undefined;
     const apartment =
       'apartmentId' in ref
         ? await this.apartments.byId(ref.apartmentId)
@@ -43,7 +63,7 @@ export class ApplyForAgreement {
     if (!apartment) throw new DomainError('APARTMENT.NOT_FOUND', 'No such apartment');
 
     try {
-      return { agreement: await this.request(actor, apartment), alreadySent: false };
+      return { agreement: await this.request(actor, apartment, details), alreadySent: false };
     } catch (error) {
       // The same request again (a double click, a retry after a lost answer, two tabs racing): the one the store
       // kept is the answer. Read after the refused write, so it is the request that won, whichever that was.
@@ -57,7 +77,7 @@ export class ApplyForAgreement {
     }
   }
 
-  private request(actor: Actor, apartment: Apartment): Promise<Agreement> {
+  private request(actor: Actor, apartment: Apartment, details: TenantDetails | undefined): Promise<Agreement> {
     return this.uow.run(async () => {
       // Held to the end: the flat cannot be retired or re-priced between this check and the request.
       const held = await this.apartments.hold(apartment.id);
@@ -73,6 +93,7 @@ export class ApplyForAgreement {
         this.clock.now(),
       );
       await this.agreements.add(agreement);
+      if (details) await this.details.add(agreement.id, details);
       await this.notifier.notify(await this.users.listByRole('admin'), {
         type: 'application-received',
         agreementId: agreement.id,

@@ -1,4 +1,5 @@
 import type { Agreement, AgreementStatus } from '../../domain/agreements/agreement.ts';
+import type { TenantDetails } from '../../domain/agreements/tenant-details.ts';
 
 export interface Agreements {
   /** Throws AGREEMENT.OPEN_EXISTS when the user already has a pending or accepted agreement. */
@@ -39,4 +40,12 @@ export interface Agreements {
    * apartment, AGREEMENT.OPEN_EXISTS when the user has another open one.
    */
   update(agreement: Agreement, from: AgreementStatus): Promise<boolean>;
+}
+
+/** The tenant details given with a request: kept beside it, read only for its applicant and the admins. */
+export interface TenantDetailsStore {
+  /** Keeps the details of the request `agreementId`; call inside the unit of work that adds the request. */
+  add(agreementId: string, details: TenantDetails): Promise<void>;
+  /** The details given with the request; none for a request sent without them (and every older one). */
+  of(agreementId: string): Promise<TenantDetails | undefined>;
 }

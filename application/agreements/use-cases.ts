@@ -3,6 +3,7 @@ import { ApplyForAgreement } from './apply-for-agreement.ts';
 import { DecideAgreement } from './decide-agreement.ts';
 import { GetMyAgreement } from './get-my-agreement.ts';
 import { GetMyApplication } from './get-my-application.ts';
+import { GetTenantDetails } from './get-tenant-details.ts';
 import { IsFormerResident } from './is-former-resident.ts';
 import { ListAgreementRequests } from './list-agreement-requests.ts';
 import { WithdrawAgreement } from './withdraw-agreement.ts';
@@ -10,10 +11,11 @@ import { WithdrawAgreement } from './withdraw-agreement.ts';
 /** The agreements area's use cases, wired from the ports and the shared helpers. */
 export function agreementsUseCases(w: Wiring) {
   const { r, s, audit, notifier } = w;
-  const { apartments, users, agreements, uow } = r;
+  const { apartments, users, agreements, tenantDetails, uow } = r;
   const { clock, ids, calendar } = s;
   return {
-    applyForAgreement: new ApplyForAgreement(apartments, agreements, users, notifier, uow, ids, clock),
+    applyForAgreement: new ApplyForAgreement(apartments, agreements, users, notifier, tenantDetails, uow, ids, clock),
+    getTenantDetails: new GetTenantDetails(agreements, tenantDetails),
     getMyAgreement: new GetMyAgreement(agreements),
     getMyApplication: new GetMyApplication(agreements),
     withdrawAgreement: new WithdrawAgreement(agreements, uow, clock, audit),

@@ -4,13 +4,58 @@
  */
 import { z } from 'zod';
 import { REJECTION_REASON_MAX, REJECTION_RULES } from '../../../domain/agreements/agreement.ts';
+import {
+  ADDRESS_MAX,
+  HOUSEHOLD_MAX,
+  NAME_MAX,
+  TENANT_DETAILS_RULES as RULES,
+} from '../../../domain/agreements/tenant-details.ts';
 import { text, jsonNumber, monthKeyField } from '../shared/contract.ts';
 
-/** POST /api/agreements: which apartment, by id or by its block, floor and number. Rent and user come from the server. */
+/** Text as typed, bounded loosely here: the domain tidies it and holds it to its rule. */
+const typed = (rule: string, max: number) => z.string({ error: rule }).max(max * 4, rule).optional();
+
+/**
+ * The tenant details the apply form asks for (the police's tenant-information form), each optional here: a request
+ * naming none carries none, and one naming any is held to every rule by the domain.
+ */
+export const tenantDetailsFields = {
+  phone: typed(RULES.phone, 20),
+  nid: typed(RULES.nid, 20),
+  fatherName: typed(RULES.fatherName, NAME_MAX),
+  permanentAddress: typed(RULES.permanentAddress, ADDRESS_MAX),
+  previousAddress: typed(RULES.previousAddress, ADDRESS_MAX),
+  previousLandlordName: typed(RULES.previousLandlordName, NAME_MAX),
+  previousLandlordPhone: typed(RULES.previousLandlordPhone, 20),
+  /** Who else will live in the flat, 0 to 15 rows; an age as a number or as its digits. */
+  household: z
+    .array(
+      z.object(
+        {
+          name: typed(RULES.householdName, NAME_MAX),
+          relation: typed(RULES.householdRelation, NAME_MAX),
+          age: z.union([z.number(), z.string().max(8)], { error: RULES.householdAge }).optional(),
+        },
+        { error: RULES.householdName },
+      ),
+      { error: RULES.household },
+    )
+    .max(HOUSEHOLD_MAX, RULES.household)
+    .optional(),
+  emergencyName: typed(RULES.emergencyName, NAME_MAX),
+  emergencyRelation: typed(RULES.emergencyRelation, NAME_MAX),
+  emergencyPhone: typed(RULES.emergencyPhone, 20),
+};
+
+/**
+ * POST /api/agreements: which apartment, by id or by its block, floor and number, and the tenant details. Rent and
+ * user come from the server.
+ */
 export const agreementBody = z.union(
   [
-    z.object({ apartmentId: text('apartmentId', 64) }),
+    z.object({ apartmentId: text('apartmentId', 64), ...tenantDetailsFields }),
     z.object({
+      ...tenantDetailsFields,
       block: text('block', 20),
       floor: jsonNumber('floor')
         .int('floor must be a whole number')
@@ -72,3 +117,28 @@ export const latestAgreementSchema = z.strictObject({ agreement: agreementSchema
 /** POST /api/agreements: the caller's request, and whether it had been sent before (a repeat makes nothing new). */
 export const applicationSchema = z.strictObject({ ...agreementSchema.shape, alreadySent: z.boolean() });
 export type ApplicationDto = z.infer<typeof applicationSchema>;
+
+export const householdMemberSchema = z.strictObject({ name: z.string(), relation: z.string(), age: z.number() });
+
+/** A request's tenant details, as the applicant gave them (phone numbers as 01XXXXXXXXX). */
+export const tenantDetailsSchema = z.strictObject({
+  phone: z.string(),
+  nid: z.string(),
+  fatherName: z.string(),
+  permanentAddress: z.string(),
+  previousAddress: z.string(),
+  previousLandlordName: z.string().optional(),
+  previousLandlordPhone: z.string().optional(),
+  household: z.array(householdMemberSchema),
+  emergencyName: z.string(),
+  emergencyRelation: z.string(),
+  emergencyPhone: z.string(),
+});
+export type TenantDetailsDto = z.infer<typeof tenantDetailsSchema>;
+
+/** GET /api/agreements/:id/details: the request and its tenant details; null for a request sent without them. */
+export const requestDetailsSchema = z.strictObject({
+  agreement: agreementSchema,
+  details: tenantDetailsSchema.nullable(),
+});
+export type RequestDetailsDto = z.infer<typeof requestDetailsSchema>;

@@ -1,5 +1,6 @@
 import { wireStatus, type Agreement } from '../../../domain/agreements/agreement.ts';
-import type { AgreementDto } from './contract.ts';
+import type { TenantDetails } from '../../../domain/agreements/tenant-details.ts';
+import type { AgreementDto, TenantDetailsDto } from './contract.ts';
 
 export const agreementDto = (a: Agreement): AgreementDto => ({
   _id: a.id,
@@ -21,4 +22,18 @@ export const agreementDto = (a: Agreement): AgreementDto => ({
   ...(a.startMonth ? { startMonth: a.startMonth } : {}),
   ...(a.endMonth ? { endMonth: a.endMonth } : {}),
   ...(a.reason ? { reason: a.reason } : {}),
+});
+
+export const tenantDetailsDto = (d: TenantDetails): TenantDetailsDto => ({
+  phone: d.phone,
+  nid: d.nid,
+  fatherName: d.fatherName,
+  permanentAddress: d.permanentAddress,
+  previousAddress: d.previousAddress,
+  ...(d.previousLandlordName ? { previousLandlordName: d.previousLandlordName } : {}),
+  ...(d.previousLandlordPhone ? { previousLandlordPhone: d.previousLandlordPhone } : {}),
+  household: d.household.map(({ name, relation, age }) => ({ name, relation, age })),
+  emergencyName: d.emergencyName,
+  emergencyRelation: d.emergencyRelation,
+  emergencyPhone: d.emergencyPhone,
 });

@@ -1,10 +1,10 @@
 import type { UseCases } from '../../../application/use-cases.ts';
 import { agreementBody, decisionBody, type ApplicationDto } from './contract.ts';
 import { idParam } from '../shared/contract.ts';
-import { agreementDto } from './dto.ts';
+import { agreementDto, tenantDetailsDto } from './dto.ts';
 import { type Route, route, ok } from '../route.ts';
 import { z } from 'zod';
-import { agreementSchema, applicationSchema, latestAgreementSchema } from './contract.ts';
+import { agreementSchema, applicationSchema, latestAgreementSchema, requestDetailsSchema } from './contract.ts';
 import { toTaka } from '../../../domain/shared/money.ts';
 
 export function agreementsRoutes(u: UseCases): Route[] {
@@ -16,11 +16,16 @@ export function agreementsRoutes(u: UseCases): Route[] {
       rateLimit: 'strict',
       creates: true,
       summary:
-        'Apply for an apartment; its rent comes from the building, not the request. Sent again for the flat already asked for, it answers that request (200, alreadySent)',
+        'Apply for an apartment with the tenant details; its rent comes from the building, not the request. Sent again for the flat already asked for, it answers that request (200, alreadySent)',
       body: agreementBody,
+      formFields: true,
       response: applicationSchema,
       handle: async ({ actor, body }) => {
-        const { agreement, alreadySent } = await u.applyForAgreement.execute({ actor, apartment: body });
+        const { agreement, alreadySent } = await u.applyForAgreement.execute({
+          actor,
+          apartment: 'apartmentId' in body ? { apartmentId: body.apartmentId } : body,
+          details: body,
+        });
         const answer: ApplicationDto = { ...agreementDto(agreement), alreadySent };
         // The request sent before, for this same flat, is the answer: nothing new was made.
         return alreadySent ? { status: 200, body: answer } : ok(answer);
@@ -46,6 +51,20 @@ export function agreementsRoutes(u: UseCases): Route[] {
       handle: async ({ actor }) => {
         const latest = await u.getMyApplication.execute(actor);
         return ok({ agreement: latest ? agreementDto(latest) : null });
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/agreements/:id/details',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      summary:
+        "A request's tenant details, for its applicant and the admins only (403 for anyone else); details null for a request sent without them",
+      params: idParam,
+      response: requestDetailsSchema,
+      handle: async ({ actor, params }) => {
+        const { agreement, details } = await u.getTenantDetails.execute({ actor, id: params.id });
+        return ok({ agreement: agreementDto(agreement), details: details ? tenantDetailsDto(details) : null });
       },
     }),
     route({

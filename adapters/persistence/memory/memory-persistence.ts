@@ -1,5 +1,6 @@
 import type { Persistence } from '../persistence.ts';
 import { MemoryAgreements } from '../agreements/memory.ts';
+import { MemoryTenantDetails } from '../agreements/details-memory.ts';
 import { MemoryAnnouncements } from '../announcements/memory.ts';
 import { MemoryApartmentPhotos, MemoryApartments } from '../apartments/memory.ts';
 import { MemoryBuildingDetails, MemoryRentSchedules } from '../building/memory.ts';
@@ -23,6 +24,7 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     photos: new MemoryApartmentPhotos(tables),
     users: new MemoryUsers(tables),
     agreements: new MemoryAgreements(tables),
+    tenantDetails: new MemoryTenantDetails(tables),
     coupons: new MemoryCoupons(tables),
     announcements: new MemoryAnnouncements(tables),
     building: new MemoryBuildingDetails(tables),

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Agreement } from '../../../domain/agreements/agreement.ts';
+import type { TenantDetails } from '../../../domain/agreements/tenant-details.ts';
 import type { Announcement } from '../../../domain/announcements/announcement.ts';
 import type { AuditEntry } from '../../../domain/audit/audit.ts';
 import type { SavedBuilding } from '../../../domain/building/building.ts';
@@ -47,6 +48,8 @@ export class MemoryTables {
   photos = new Map<string, ApartmentPhoto>();
   users = new Map<string, User>();
   agreements = new Map<string, Agreement>();
+  /** Agreement id -> the tenant details given with that request. */
+  tenantDetails = new Map<string, TenantDetails>();
   coupons = new Map<string, Coupon>();
   announcements = new Map<string, Announcement>();
   payments = new Map<string, Payment>();

@@ -11,6 +11,7 @@ import { translate } from './errors.ts';
 import { SqliteReader } from './sqlite-reader.ts';
 import { LOCK_WAIT_MS, whileLocked } from './sqlite-locking.ts';
 import { MikroOrmAgreements } from '../agreements/repository.ts';
+import { MikroOrmTenantDetails } from '../agreements/details-repository.ts';
 import { MikroOrmAnnouncements } from '../announcements/repository.ts';
 import { MikroOrmBuildingDetails } from '../building/repository.ts';
 import { MikroOrmApartments } from '../apartments/repository.ts';
@@ -106,6 +107,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     photos: new MikroOrmApartmentPhotos(db),
     users: new MikroOrmUsers(db),
     agreements: new MikroOrmAgreements(db),
+    tenantDetails: new MikroOrmTenantDetails(db),
     coupons: new MikroOrmCoupons(db),
     announcements: new MikroOrmAnnouncements(db),
     building: new MikroOrmBuildingDetails(db),

@@ -9,7 +9,7 @@ const rahim = anActor().build();
 const karim = aUser().withId('user-karim').withEmail('karim@example.com').withName('Karim').member().build();
 
 const applyFor = (w: World) =>
-  new ApplyForAgreement(w.apartments, w.agreements, w.users, w.notifier, w.uow, w.ids, w.clock);
+  new ApplyForAgreement(w.apartments, w.agreements, w.users, w.notifier, w.tenantDetails, w.uow, w.ids, w.clock);
 
 describe('ApplyForAgreement', () => {
   it('records a pending request with the location and rent the store holds', async () => {

@@ -27,7 +27,7 @@ const changeRent = (w: World) => new ChangeRent(w.apartments, w.uow, w.trail);
 const retire = (w: World) => new RetireApartment(w.apartments, w.agreements, w.uow, w.clock, w.trail);
 const importer = (w: World) => new ImportApartments(w.apartments, w.uow, w.ids, w.trail);
 const apply = (w: World) =>
-  new ApplyForAgreement(w.apartments, w.agreements, w.users, w.notifier, w.uow, w.ids, w.clock);
+  new ApplyForAgreement(w.apartments, w.agreements, w.users, w.notifier, w.tenantDetails, w.uow, w.ids, w.clock);
 /** Says every file is a small WebP picture, except the bytes "not a picture". */
 const processor: PhotoProcessor = {
   async prepare(bytes) {

@@ -69,6 +69,7 @@ export const RACES = {
         s.agreements,
         s.users,
         notifierOver(s, ids, clock, catalogueWording),
+        s.tenantDetails,
         s.uow,
         ids,
         clock,
