@@ -1,5 +1,5 @@
 import type { HouseholdMember, TenantDetails } from '../../../domain/agreements/tenant-details.ts';
-import type { TenantDetailsRow } from './details-entity.ts';
+import type { TenantDetailsRow } from './entity.ts';
 
 export const tenantDetailsToDomain = (r: TenantDetailsRow): TenantDetails => ({
   phone: r.phone,

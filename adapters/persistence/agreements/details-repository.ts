@@ -1,7 +1,7 @@
 import type { TenantDetails } from '../../../domain/agreements/tenant-details.ts';
 import type { TenantDetailsStore } from '../../../application/agreements/ports.ts';
 import { READ, type Db } from '../mikro-orm/db.ts';
-import { TenantDetailsRow } from './details-entity.ts';
+import { TenantDetailsRow } from './entity.ts';
 import { tenantDetailsToDomain, tenantDetailsToRow } from './details-mapper.ts';
 
 export class MikroOrmTenantDetails implements TenantDetailsStore {

@@ -1,7 +1,6 @@
 import { ApartmentRow, ApartmentPhotoRow } from '../apartments/entity.ts';
 import { UserRow } from '../members/entity.ts';
-import { AgreementRow } from '../agreements/entity.ts';
-import { TenantDetailsRow } from '../agreements/details-entity.ts';
+import { AgreementRow, TenantDetailsRow } from '../agreements/entity.ts';
 import { CouponRow } from '../coupons/entity.ts';
 import { AnnouncementRow } from '../announcements/entity.ts';
 import { PaymentRow, ProcessedEventRow, SandboxIntentRow } from '../payments/entity.ts';

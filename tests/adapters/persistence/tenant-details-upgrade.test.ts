@@ -1,0 +1,85 @@
+/**
+ * Upgrading keeps every request readable: a request the release before wrote (before requests carried tenant details)
+ * reads back as it was, with no details, and requests made after the upgrade keep theirs.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/knex';
+import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
+import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { GetTenantDetails } from '../../../application/agreements/get-tenant-details.ts';
+import { announceSkippedPostgres } from './notice.ts';
+import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
+import { anActor, anAgreement, anApartment, aUser } from '../../support/builders.ts';
+import { TENANT_KEPT } from '../../support/tenant-details.ts';
+
+announceSkippedPostgres();
+
+/** The last migration of the release before requests carried tenant details. */
+const PREVIOUS_RELEASE = 'Migration20261222000000LateFees';
+const AT = new Date('2026-12-20T08:30:00.000Z');
+
+const DIALECTS: {
+  dialect: 'sqlite' | 'postgresql';
+  skip?: string;
+  make(): { url: string; schema?: string; dispose(): Promise<void> };
+}[] = [
+  {
+    dialect: 'sqlite',
+    make: () => {
+      const file = tempSqliteUrl();
+      return { url: file.url, dispose: async () => file.cleanup() };
+    },
+  },
+  {
+    dialect: 'postgresql',
+    ...(TEST_DATABASE_URL ? {} : { skip: 'TEST_DATABASE_URL is not set' }),
+    make: () => {
+      const schema = uniqueSchema('tenant');
+      return { url: TEST_DATABASE_URL!, schema, dispose: () => dropSchema(TEST_DATABASE_URL!, schema) };
+    },
+  },
+];
+
+describe.each(DIALECTS)('tenant details upgraded on $dialect', ({ dialect, skip, make }) => {
+  let dispose: (() => Promise<void>) | undefined;
+  let store: Persistence | undefined;
+  afterEach(async () => {
+    await store?.close();
+    await dispose?.();
+    store = undefined;
+    dispose = undefined;
+  });
+
+  it.skipIf(skip !== undefined)('an older request reads with no details; a new one keeps them', async () => {
+    const db = make();
+    dispose = db.dispose;
+    const options = db.schema ? { schema: db.schema } : {};
+    expect(MIGRATIONS[dialect].map((m) => m.name)).toContain(PREVIOUS_RELEASE);
+    const orm = await openOrm(db.url, options);
+    try {
+      await orm.getMigrator().up({ to: PREVIOUS_RELEASE });
+      const date = dialect === 'sqlite' ? AT.getTime() : AT.toISOString();
+      await (orm.em as EntityManager)
+        .getConnection()
+        .execute(
+          `insert into "agreements" ("id", "user_email", "user_name", "apartment_id", "floor", "block", "number", "rent", "status", "request_date") values ('agr-old', 'rafiq@example.com', 'Rafiq', 'apt-1', 1, 'A', 'A101', 12000, 'pending', ?)`,
+          [date],
+        );
+    } finally {
+      await orm.close(true);
+    }
+
+    store = await createMikroOrmPersistence(db.url, options);
+    const read = new GetTenantDetails(store.agreements, store.tenantDetails);
+    const rafiq = anActor().withEmail('rafiq@example.com').build();
+    const old = await read.execute({ actor: rafiq, id: 'agr-old' });
+    expect(old.agreement.status).toBe('pending');
+    expect(old).not.toHaveProperty('details');
+
+    const fresh = anAgreement().withId('agr-new').by(aUser().build()).on(anApartment().withId('apt-2').build()).build();
+    await store.agreements.add(fresh);
+    await store.tenantDetails.add(fresh.id, TENANT_KEPT);
+    expect(await store.tenantDetails.of(fresh.id)).toEqual(TENANT_KEPT);
+  });
+});
