@@ -11,8 +11,8 @@ export interface RequestDetails {
 }
 
 /**
- * The tenant details of one request, for its applicant or an admin only: anyone else is refused (AUTH.FORBIDDEN),
- * and a request that does not exist is AGREEMENT.NOT_FOUND.
+ * The tenant details of one request, for its applicant or an admin only: anyone else is refused (AUTH.FORBIDDEN);
+ * a request that does not exist is AGREEMENT.NOT_FOUND.
  */
 export class GetTenantDetails {
   constructor(
@@ -22,11 +22,9 @@ export class GetTenantDetails {
 
   async execute({ actor, id }: { actor: Actor; id: string }): Promise<RequestDetails> {
     const agreement = await this.agreements.byId(id);
-    const allowed = actor.role === 'admin' || (agreement !== undefined && agreement.userEmail === actor.email);
-    // Someone else learns nothing, not even whether the request exists.
-    if (!allowed)
-      throw new DomainError('AUTH.FORBIDDEN', "Only the applicant and the building's admins see these details");
     if (!agreement) throw new DomainError('AGREEMENT.NOT_FOUND', 'No such request');
+    if (actor.role !== 'admin' && agreement.userEmail !== actor.email)
+      throw new DomainError('AUTH.FORBIDDEN', "Only the applicant and the building's admins see these details");
     const details = await this.details.of(agreement.id);
     return details ? { agreement, details } : { agreement };
   }

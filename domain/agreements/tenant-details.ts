@@ -155,8 +155,7 @@ export function tenantDetails(input: TenantDetailsInput): TenantDetails {
     const name = tidy(row.name);
     if (name.length === 0 || name.length > NAME_MAX) refuse(`household.${i}.name`, 'householdName');
     const relation = tidy(row.relation);
-    if (relation.length === 0 || relation.length > RELATION_MAX)
-      refuse(`household.${i}.relation`, 'householdRelation');
+    if (relation.length === 0 || relation.length > RELATION_MAX) refuse(`household.${i}.relation`, 'householdRelation');
     const age = ageOf(row.age);
     if (age === undefined) refuse(`household.${i}.age`, 'householdAge');
     return { name, relation, age: age ?? 0 };

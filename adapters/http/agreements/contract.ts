@@ -13,7 +13,11 @@ import {
 import { text, jsonNumber, monthKeyField } from '../shared/contract.ts';
 
 /** Text as typed, bounded loosely here: the domain tidies it and holds it to its rule. */
-const typed = (rule: string, max: number) => z.string({ error: rule }).max(max * 4, rule).optional();
+const typed = (rule: string, max: number) =>
+  z
+    .string({ error: rule })
+    .max(max * 4, rule)
+    .optional();
 
 /**
  * The tenant details the apply form asks for (the police's tenant-information form), each optional here: a request
@@ -27,14 +31,14 @@ export const tenantDetailsFields = {
   previousAddress: typed(RULES.previousAddress, ADDRESS_MAX),
   previousLandlordName: typed(RULES.previousLandlordName, NAME_MAX),
   previousLandlordPhone: typed(RULES.previousLandlordPhone, 20),
-  /** Who else will live in the flat, 0 to 15 rows; an age as a number or as its digits. */
+  /** Who else will live in the flat, 0 to 15 rows; an age is a JSON number of whole years. */
   household: z
     .array(
       z.object(
         {
           name: typed(RULES.householdName, NAME_MAX),
           relation: typed(RULES.householdRelation, NAME_MAX),
-          age: z.union([z.number(), z.string().max(8)], { error: RULES.householdAge }).optional(),
+          age: z.number({ error: RULES.householdAge }).optional(),
         },
         { error: RULES.householdName },
       ),

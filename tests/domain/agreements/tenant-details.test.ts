@@ -102,8 +102,9 @@ describe('tenant details', () => {
       'household.2.age': RULES.householdAge,
       'household.3.age': RULES.householdAge,
     });
-    expect(tenantDetails({ ...TENANT_FORM, household: [{ name: 'Rafi', relation: 'ছেলে', age: '১২' }] }).household)
-      .toEqual([{ name: 'Rafi', relation: 'ছেলে', age: 12 }]);
+    expect(
+      tenantDetails({ ...TENANT_FORM, household: [{ name: 'Rafi', relation: 'ছেলে', age: '১২' }] }).household,
+    ).toEqual([{ name: 'Rafi', relation: 'ছেলে', age: 12 }]);
     expect(fieldsOf({ ...TENANT_FORM, household: [{ name: 'Rafi', relation: 'Son' }] })).toEqual({
       'household.0.age': RULES.householdAge,
     });
