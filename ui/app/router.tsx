@@ -5,6 +5,7 @@ import { PublicLayout } from './layout/PublicLayout.tsx';
 // Every screen is its own chunk: the home page's first load carries no dashboard, admin or payment code.
 const HomePage = lazy(() => import('@/features/home/components/HomePage.tsx'));
 const ApartmentsPage = lazy(() => import('@/features/apartments/components/ApartmentsPage.tsx'));
+const ApplyPage = lazy(() => import('@/features/apartments/components/ApplyPage.tsx'));
 const LoginPage = lazy(() => import('@/features/auth/components/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('@/features/auth/components/RegisterPage.tsx'));
 const UnsubscribePage = lazy(() => import('@/features/notifications/components/UnsubscribePage.tsx'));
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'apartments', element: <ApartmentsPage /> },
+      { path: 'apartments/:id/apply', element: <ApplyPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'unsubscribe', element: <UnsubscribePage /> },

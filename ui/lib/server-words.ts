@@ -11,6 +11,14 @@ import {
 } from '@domain/announcements/announcement.ts';
 import { REJECTION_REASON_MAX, REJECTION_RULES } from '@domain/agreements/agreement.ts';
 import {
+  ADDRESS_MAX,
+  AGE_MAX,
+  HOUSEHOLD_MAX,
+  NAME_MAX,
+  RELATION_MAX,
+  TENANT_DETAILS_RULES,
+} from '@domain/agreements/tenant-details.ts';
+import {
   APARTMENT_PHOTO_MAX_BYTES,
   APARTMENT_RULES,
   MAX_FLOOR,
@@ -128,6 +136,22 @@ export const RULE_WORDS = {
     untilMonth: { id: 'charges.rule.untilMonth' },
     leases: { id: 'charges.rule.leases', ...between(1, MAX_CHOSEN_LEASES) },
   } satisfies WordsOf<typeof RECURRING_RULES>,
+  tenant: {
+    phone: { id: 'tenant.rule.phone' },
+    nid: { id: 'tenant.rule.nid' },
+    fatherName: { id: 'tenant.rule.fatherName', ...upTo(NAME_MAX) },
+    permanentAddress: { id: 'tenant.rule.permanentAddress', ...upTo(ADDRESS_MAX) },
+    previousAddress: { id: 'tenant.rule.previousAddress', ...upTo(ADDRESS_MAX) },
+    previousLandlordName: { id: 'tenant.rule.previousLandlordName', ...upTo(NAME_MAX) },
+    previousLandlordPhone: { id: 'tenant.rule.previousLandlordPhone' },
+    household: { id: 'tenant.rule.household', ...upTo(HOUSEHOLD_MAX) },
+    householdName: { id: 'tenant.rule.householdName', ...upTo(NAME_MAX) },
+    householdRelation: { id: 'tenant.rule.householdRelation', ...upTo(RELATION_MAX) },
+    householdAge: { id: 'tenant.rule.householdAge', ...upTo(AGE_MAX) },
+    emergencyName: { id: 'tenant.rule.emergencyName', ...upTo(NAME_MAX) },
+    emergencyRelation: { id: 'tenant.rule.emergencyRelation', ...upTo(RELATION_MAX) },
+    emergencyPhone: { id: 'tenant.rule.emergencyPhone' },
+  } satisfies WordsOf<typeof TENANT_DETAILS_RULES>,
   rejection: {
     reason: { id: 'agreements.reject.reasonRule', ...upTo(REJECTION_REASON_MAX) },
   } satisfies WordsOf<typeof REJECTION_RULES>,
@@ -164,6 +188,7 @@ export const RULE_TABLES = [
   [MAINTENANCE_RULES, RULE_WORDS.maintenance],
   [USER_RULES, RULE_WORDS.user],
   [REJECTION_RULES, RULE_WORDS.rejection],
+  [TENANT_DETAILS_RULES, RULE_WORDS.tenant],
   [PARKING_RULES, RULE_WORDS.parking],
   [RECURRING_RULES, RULE_WORDS.recurring],
   [LEDGER_RULES, RULE_WORDS.ledger],

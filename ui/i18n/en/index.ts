@@ -30,6 +30,7 @@ import { receipts } from './receipts.ts';
 import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
+import { tenant } from './tenant.ts';
 import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
 import { paymentReports } from './paymentReports.ts';
@@ -64,6 +65,7 @@ export const en = {
   ...reports,
   ...rentCollection,
   ...parking,
+  ...tenant,
   ...charges,
   ...myAccount,
   ...paymentReports,

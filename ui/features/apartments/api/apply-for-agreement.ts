@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApartmentDto } from '@contract/apartments';
 import type { ApplicationDto } from '@contract/agreements';
+import type { TenantDetails } from '@domain/agreements/tenant-details.ts';
 import { sendJson } from '@/lib/api-client.ts';
 import { myAgreementQuery } from '@/lib/api/my-agreement.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
@@ -10,6 +11,8 @@ export interface ApplyInput {
   apartment: Pick<ApartmentDto, '_id'> & Partial<ApartmentDto>;
   userName: string;
   userEmail: string;
+  /** The tenant details the apply form asks for, checked by the domain's rules already. */
+  details?: TenantDetails;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface ApplyInput {
  * (names, location, rent) ride along. A non-ok reply carries the server's message, or 'Failed to submit request'.
  * The answer is the caller's request for the flat: the one just made, or the one sent before (`alreadySent`).
  */
-export function applyForAgreement({ apartment, userName, userEmail }: ApplyInput): Promise<ApplicationDto> {
+export function applyForAgreement({ apartment, userName, userEmail, details }: ApplyInput): Promise<ApplicationDto> {
   return sendJson('/api/agreements', () => import('@contract/agreements').then((c) => c.applicationSchema), {
     method: 'POST',
     body: {
@@ -29,6 +32,7 @@ export function applyForAgreement({ apartment, userName, userEmail }: ApplyInput
       number: apartment.number,
       rent: apartment.rent,
       status: 'pending',
+      ...details,
     },
     fallback: translateNow('apartments.submitFailed'),
   });

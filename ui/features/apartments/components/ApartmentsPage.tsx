@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import type { ApartmentDto } from '@contract/apartments';
 import { APARTMENT_PAGE_SIZE } from '@domain/shared/paging.ts';
 import { Button } from '@/components/ui/Button.tsx';
@@ -8,22 +7,20 @@ import { PageHeading } from '@/components/ui/PageHeading.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { useMyAgreement } from '@/lib/api/my-agreement.ts';
-import { currentUser, useAuth, type SessionUser } from '@/lib/auth/auth-context.ts';
+import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { journeyOf, type Journey } from '@/lib/auth/journey.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useApartments, type ApartmentFilter } from '../api/apartments.ts';
-import { useApplyForAgreement } from '../api/apply-for-agreement.ts';
 import { useApartmentFilter } from '../use-apartment-filter.ts';
 import { ApartmentFilters } from './ApartmentFilters.tsx';
 import { ApartmentList } from './ApartmentList.tsx';
 import type { ApplyState } from './ApartmentCard.tsx';
 import { Pagination } from './Pagination.tsx';
-import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 
 export default function ApartmentsPage() {
   const title = useBuildingTitle();
   const t = useT();
-  const format = useFormat();
   const [filter, setFilter] = useApartmentFilter();
   const { data, isPending, refetch, error } = useApartments(filter);
   const clear = () => setFilter({ ...filter, page: 1, minRent: '', maxRent: '' });
@@ -32,7 +29,6 @@ export default function ApartmentsPage() {
   // The caller's own open request, from the server (never part of the list every visitor shares).
   const myAgreement = useMyAgreement();
   const mine = myAgreement.data ?? null;
-  const apply = useApplyForAgreement();
   const navigate = useNavigate();
   const location = useLocation();
   // One request at a time: set on the click itself, so a second click of a double click finds it taken.
@@ -49,45 +45,25 @@ export default function ApartmentsPage() {
     setSendingId(null);
   };
 
-  /** Sends the signed-in person's request for the flat, and says how it went. */
-  const send = (
-    apartment: Pick<ApartmentDto, '_id'> & Partial<ApartmentDto>,
-    sent: string,
-    who: SessionUser,
-    then?: () => void,
-  ) =>
-    apply.mutate(
-      { apartment, userName: who.displayName ?? who.email ?? '', userEmail: who.email ?? '', uid: who.uid },
-      {
-        onSuccess: (answer) => {
-          // Sent before (a second click, another tab): that request stands, which is good news, not a failure.
-          toast.success(
-            answer.alreadySent ? t('apartments.alreadySent', { date: format.date(answer.requestDate) }) : sent,
-          );
-          then?.();
-        },
-        onError: (error) => toast.error(error instanceof HttpError ? error.message : t('apartments.somethingWrong')),
-        onSettled: done,
-      },
-    );
+  /** The apply form for the flat: the tenant details first, then the request. */
+  const toForm = (apply: { id: string; label: string }) =>
+    navigate(`/apartments/${encodeURIComponent(apply.id)}/apply`, { state: { apply } });
 
   const onApply = async (apartment: ApartmentDto) => {
     if (!begin(apartment._id)) return;
     // Pressed before the identity service said who is signed in (it starts once the page is idle): ask it first.
     const who = user ?? (auth.state.status === 'loading' ? await auth.whenKnown() : null);
+    done();
+    const apply = {
+      id: apartment._id,
+      label: t('apartments.location', { block: apartment.block, floor: apartment.floor, number: apartment.number }),
+    };
     if (!who) {
-      done();
-      const journey: Journey = {
-        from: location,
-        apply: {
-          id: apartment._id,
-          label: t('apartments.location', { block: apartment.block, floor: apartment.floor, number: apartment.number }),
-        },
-      };
+      const journey: Journey = { from: location, apply };
       navigate('/login', { state: journey });
       return;
     }
-    send(apartment, t('apartments.requestSentToast'), who);
+    toForm(apply);
   };
 
   // Back from signing in to apply: the request is one click away, for the flat they pressed Apply on.
@@ -109,20 +85,7 @@ export default function ApartmentsPage() {
         >
           <p className="font-medium">{t('apartments.intent', { label: pendingIntent.label })}</p>
           <div className="flex gap-2">
-            <Button
-              disabled={sendingId !== null}
-              onClick={() =>
-                begin(pendingIntent.id) &&
-                send(
-                  { _id: pendingIntent.id },
-                  t('apartments.intentSent', { label: pendingIntent.label }),
-                  user,
-                  forgetIntent,
-                )
-              }
-            >
-              {sendingId !== null ? t('apartments.sending') : t('apartments.sendRequest')}
-            </Button>
+            <Button onClick={() => toForm(pendingIntent)}>{t('apartments.sendRequest')}</Button>
             <Button variant="secondary" onClick={forgetIntent}>
               {t('apartments.notNow')}
             </Button>
