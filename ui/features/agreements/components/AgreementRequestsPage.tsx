@@ -18,6 +18,7 @@ import {
 import { AcceptRequestDialog } from './AcceptRequestDialog.tsx';
 import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';
 import { RejectRequestDialog } from './RejectRequestDialog.tsx';
+import { TenantDetailsDialog } from './TenantDetailsDialog.tsx';
 
 /** What the admin is told once the server agreed: who, which flat, and from when their lease runs. */
 type Format = ReturnType<typeof useFormat>;
@@ -81,6 +82,7 @@ export default function AgreementRequestsPage() {
   const [rejecting, setRejecting] = useState<AgreementDto | null>(null);
   const [startMonth, setStartMonth] = useState('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [viewing, setViewing] = useState<AgreementDto | null>(null);
   // Every decision on its way, by request: one row's buttons stay off until its own answer comes, whatever else is decided meanwhile.
   const [deciding, setDeciding] = useState<Record<string, Decision>>({});
 
@@ -157,7 +159,13 @@ export default function AgreementRequestsPage() {
       ) : (
         <>
           {opened && <OpenedRequest id={opened} requests={requests.data} />}
-          <AgreementRequestsTable requests={requests.data} deciding={deciding} onDecide={onDecide} current={opened} />
+          <AgreementRequestsTable
+            requests={requests.data}
+            deciding={deciding}
+            onDecide={onDecide}
+            onDetails={setViewing}
+            current={opened}
+          />
         </>
       )}
       <AcceptRequestDialog
@@ -167,6 +175,7 @@ export default function AgreementRequestsPage() {
         onConfirm={confirmAccept}
         onCancel={() => setAccepting(null)}
       />
+      <TenantDetailsDialog agreement={viewing} onClose={() => setViewing(null)} />
       <RejectRequestDialog agreement={rejecting} onConfirm={confirmReject} onCancel={() => setRejecting(null)} />
     </DashboardPage>
   );

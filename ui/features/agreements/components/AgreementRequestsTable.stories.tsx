@@ -7,7 +7,7 @@ import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';
 const meta = {
   title: 'Agreements/AgreementRequestsTable',
   component: AgreementRequestsTable,
-  args: { requests: agreementRequests, deciding: {}, onDecide: fn() },
+  args: { requests: agreementRequests, deciding: {}, onDecide: fn(), onDetails: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AgreementRequestsTable>;
 

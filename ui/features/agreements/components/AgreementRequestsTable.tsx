@@ -13,6 +13,8 @@ interface Props {
   onDecide: (agreement: AgreementDto, action: Decision) => void;
   /** The request a notification opened, marked in the list. */
   current?: string | null;
+  /** Opens the request's tenant details. */
+  onDetails: (agreement: AgreementDto) => void;
 }
 
 const flatKey = (a: AgreementDto) => `${a.block}|${a.floor}|${a.number}`;
@@ -24,7 +26,7 @@ export function competition(requests: readonly AgreementDto[]): Map<string, numb
   return counts;
 }
 
-export function AgreementRequestsTable({ requests, deciding, onDecide, current = null }: Props) {
+export function AgreementRequestsTable({ requests, deciding, onDecide, onDetails, current = null }: Props) {
   const t = useT();
   const format = useFormat();
   const wanted = competition(requests);
@@ -74,6 +76,13 @@ export function AgreementRequestsTable({ requests, deciding, onDecide, current =
         const pending = deciding[a._id];
         return (
           <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => onDetails(a)}
+              aria-label={t('tenant.detailsOf', { name: a.userName })}
+            >
+              {t('tenant.details')}
+            </Button>
             <Button
               className="bg-green-700! hover:bg-green-800! disabled:bg-slate-400!"
               disabled={pending !== undefined}

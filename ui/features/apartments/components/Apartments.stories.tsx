@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   apartmentsHandler,
-  applicationHandlers,
   failing,
   loadingForever,
   openAgreementHandler,
@@ -47,10 +46,6 @@ export const SignedInRequestSent: Story = {
     msw: [apartmentsHandler(), openAgreementHandler({ ...pendingAgreement, apartmentId: apartment._id })],
   },
 };
-/** Apply again for a flat asked for before (another tab): the request already sent is the calm answer. */
-export const AppliedBefore: Story = {
-  parameters: { auth: 'signedIn', msw: [apartmentsHandler(), ...applicationHandlers('2026-11-02T09:30:00.000Z')] },
-};
 export const Failed: Story = { parameters: { msw: [failing('/api/apartments')] } };
 export const OnePageNoButtons: Story = { parameters: { msw: [apartmentsHandler(sampleApartments.slice(0, 5))] } };
 export const Filtered: Story = { parameters: { route: '/apartments?minRent=14000&maxRent=16000' } };
@@ -63,13 +58,6 @@ export const RangeRefused: Story = {
     msw: [failing('/api/apartments', 'get', 'minRent must not be above maxRent', 400)],
   },
 };
-export const ApplyRefused: Story = {
-  parameters: {
-    auth: 'signedIn',
-    msw: [apartmentsHandler(), failing('/api/agreements', 'post', 'You already have an open agreement request', 409)],
-  },
-};
-
 export const CardIdle: Story = {
   parameters: card,
   render: () => (

@@ -11,7 +11,7 @@ import { journeyOf, type Journey } from '@/lib/auth/journey.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useApplyForAgreement } from '../api/apply-for-agreement.ts';
-import { TenantDetailsForm, type TenantFormErrors } from './TenantDetailsForm.tsx';
+import { TenantDetailsForm, type TenantFormErrors, type TenantFormStart } from './TenantDetailsForm.tsx';
 
 const backClass = 'rounded-md text-sm font-semibold text-sky-800 underline-offset-4 hover:underline';
 
@@ -21,9 +21,25 @@ const backClass = 'rounded-md text-sm font-semibold text-sky-800 underline-offse
  */
 export default function ApplyPage() {
   const t = useT();
+  const location = useLocation();
+  const label = journeyOf(location.state).apply?.label ?? t('tenant.flatUnknown');
+  return <ApplyScreen apartmentId={useParams().id ?? ''} label={label} />;
+}
+
+/** The apply form for the flat `apartmentId`, named `label` ("Block A, floor 1, A101"). */
+export function ApplyScreen({
+  apartmentId: id,
+  label,
+  initial,
+}: {
+  apartmentId: string;
+  label: string;
+  /** What the form starts with (a story's filled form). */
+  initial?: TenantFormStart;
+}) {
+  const t = useT();
   const format = useFormat();
   const title = useBuildingTitle();
-  const id = useParams().id ?? '';
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -32,7 +48,6 @@ export default function ApplyPage() {
   const inFlight = useRef(false);
   const [errors, setErrors] = useState<TenantFormErrors>({});
   const [failure, setFailure] = useState<string>();
-  const label = journeyOf(location.state).apply?.label ?? t('tenant.flatUnknown');
   const journey: Journey = { from: location, apply: { id, label } };
   const back = (
     <Link to="/apartments" className={backClass}>
@@ -87,7 +102,14 @@ export default function ApplyPage() {
           <Button onClick={() => navigate('/login', { state: journey })}>{t('nav.login')}</Button>
         </div>
       ) : (
-        <TenantDetailsForm busy={apply.isPending} errors={errors} failure={failure} onSubmit={send} cancel={back} />
+        <TenantDetailsForm
+          busy={apply.isPending}
+          errors={errors}
+          failure={failure}
+          onSubmit={send}
+          cancel={back}
+          {...(initial ? { initial } : {})}
+        />
       )}
     </div>
   );

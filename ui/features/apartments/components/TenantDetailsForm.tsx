@@ -13,7 +13,7 @@ import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { RULE_WORDS, sayRule } from '@/lib/server-words.ts';
 import { HouseholdRows, type Row } from './HouseholdRows.tsx';
 
-type TextFieldName =
+export type TextFieldName =
   | 'phone'
   | 'nid'
   | 'fatherName'
@@ -38,6 +38,14 @@ interface Props {
   onSubmit: (details: TenantDetails) => void;
   /** Beside the send button: the way back. */
   cancel: ReactNode;
+  /** What the form starts with (a story's filled form); empty when not given. */
+  initial?: TenantFormStart;
+}
+
+/** A form's starting values: its text fields, and its household rows as typed. */
+export interface TenantFormStart {
+  readonly values?: Partial<Record<TextFieldName, string>>;
+  readonly household?: readonly { name: string; relation: string; age: string }[];
 }
 
 const EMPTY: Record<TextFieldName, string> = {
@@ -65,14 +73,14 @@ const ruleOf = (key: string): keyof typeof TENANT_DETAILS_RULES => {
  * addresses, where they lived before, who will live with them (rows to add and remove) and an emergency contact. Each
  * problem shows beside its field and in the summary at the top, which takes focus after a send.
  */
-export function TenantDetailsForm({ busy, errors, failure, onSubmit, cancel }: Props) {
+export function TenantDetailsForm({ busy, errors, failure, onSubmit, cancel, initial }: Props) {
   const t = useT();
   const format = useFormat();
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [rows, setRows] = useState<Row[]>([]);
+  const [values, setValues] = useState({ ...EMPTY, ...initial?.values });
+  const [rows, setRows] = useState<Row[]>(() => (initial?.household ?? []).map((row, key) => ({ ...row, key })));
   const [found, setFound] = useState<TenantFormErrors | null>(null);
-  const nextKey = useRef(0);
+  const nextKey = useRef(rows.length);
   const shown = found ?? errors;
   const fieldId = (key: string) => `${id}-${key}`;
 
