@@ -309,8 +309,41 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
     },
   },
+  'features/agreements/components/TenantSheet.stories.tsx': {
+    English: {
+      shows: () => {
+        expect(screen.getByRole('heading', { name: 'Tenant information form' })).toBeInTheDocument();
+        expect(pageText()).toMatch(/NID number1990123456789.*Tanvir Hasan.*Husband.*34/);
+        expect(pageText()).toContain('Lease fromNovember 2026');
+        expect(button('Print')).toBeEnabled();
+      },
+    },
+    Bangla: {
+      shows: () => {
+        expect(screen.getByRole('heading', { name: 'ভাড়াটিয়া নিবন্ধন ফরম' })).toBeInTheDocument();
+        expect(pageText()).toMatch(/জাতীয় পরিচয়পত্র নম্বর১৯৯০১২৩৪৫৬৭৮৯/);
+        expect(pageText()).toContain('০১৭১২-৩৪৫৬৭৮');
+      },
+    },
+    WithoutDetails: { shows: /Father’s nameNot given.*NID numberNot given/ },
+  },
   'features/agreements/components/AgreementRequestsScreens.stories.tsx': {
     Requests: { shows: /Nadia Rahman.*Karim Ahmed/ },
+    RequestWithDetails: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Details of Nadia Rahman' })),
+      shows: () => {
+        expect(within(dialog()).getByRole('heading')).toHaveTextContent('Details of Nadia Rahman');
+        expect(dialog().textContent).toMatch(/NID number1990123456789/);
+        expect(within(dialog()).getByRole('link', { name: 'Tenant information sheet' })).toHaveAttribute(
+          'href',
+          '/dashboard/agreement-requests/ag-1/tenant-sheet',
+        );
+      },
+    },
+    RequestWithoutDetails: {
+      act: async (user) => user.click(await screen.findByRole('button', { name: 'Details of Nadia Rahman' })),
+      shows: () => expect(dialog().textContent).toContain('Not given: this request was sent before'),
+    },
     AcceptDialog: {
       act: async (user) => user.click(await screen.findByRole('button', { name: "Accept Nadia Rahman's request" })),
       shows: () => expect(within(dialog()).getByLabelText('Lease starts')).toHaveDisplayValue('November 2026'),
@@ -446,7 +479,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
           /Enter the NID number: 10, 13 or 17 digits/,
         );
         expect(within(errorSummary()).getByText('Enter the age in whole years, from 0 to 120')).toBeInTheDocument();
-      },      },
+      },
       error: true,
     },
     Filled: {
@@ -459,7 +492,9 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       act: async (user) => user.click(await screen.findByRole('button', { name: 'Send request' })),
       shows: () => {
         expect(errorSummary()).toHaveFocus();
-        expect(screen.getByLabelText(/^Age/)).toHaveAccessibleDescription('Enter the age in whole years, from 0 to 120');
+        expect(screen.getByLabelText(/^Age/)).toHaveAccessibleDescription(
+          'Enter the age in whole years, from 0 to 120',
+        );
       },
     },
     AppliedBefore: {
@@ -1858,6 +1893,11 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     NeverApplied: { shows: /No request yet.*Browse apartments/ },
     Loading: { shows: 'Loading your application...' },
     Failed: { shows: 'Failed to load your application. Please try again.', error: true },
+    WithDetails: {
+      shows:
+        /Your detailsMobile number01712-345678NID number1990123456789Father’s nameAbdur Rahman.*Tanvir Hasan, Husband, 34/,
+    },
+    WithoutDetails: { shows: 'Not given: this request was sent before the form asked for these details.' },
   },
   'features/profile/components/RentStatusCard.stories.tsx': {
     OneMonthOwed: {

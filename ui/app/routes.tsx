@@ -216,6 +216,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/email-delivery/components/EmailDeliveryPage.tsx')),
   },
   {
+    path: 'agreement-requests/:id/tenant-sheet',
+    allow: ADMINS,
+    menu: false,
+    page: lazy(() => import('@/features/agreements/components/TenantSheetPage.tsx')),
+  },
+  {
     path: 'receipts/:number',
     allow: EVERYONE,
     menu: false,

@@ -55,6 +55,14 @@ export function LocaleProvider({
     return { locale: initial, intl: current };
   });
   useEffect(() => markDocument(state.locale), [state.locale]);
+  // Gone (a story or a test that read in another language): words made outside React are English again.
+  useEffect(
+    () => () => {
+      current = english;
+      markDocument('en');
+    },
+    [],
+  );
   const setLocale = useCallback(
     async (locale: Locale) => {
       const next = intlFor(locale, await messagesFor(locale));

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { agreementRequests } from '@/lib/mocks/dashboard-fixtures.ts';
+import { nadiaDetails, tenantDetailsHandler } from '@/lib/mocks/tenant-details.ts';
 import { decidableRequests, decidedByAnotherAdmin, decisionPending, rentedToSomeoneElse } from '../mocks/handlers.ts';
 
 /** Agreement Requests as the dashboard mounts it, deciding the first request (network answered by MSW). */
@@ -77,4 +79,27 @@ export const OpenedButDecided: Story = {
     route: '/dashboard/agreement-requests?request=ag-gone',
     msw: [...decidableRequests().handlers, ...mock.happy('admin')],
   },
+};
+/** The admin opens Nadia Rahman's details: what she gave with the request, and the way to the printable sheet. */
+const openDetails: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Details of Nadia Rahman' }));
+  await expect(await canvas.findByRole('dialog')).toBeInTheDocument();
+};
+export const RequestWithDetails: Story = {
+  parameters: {
+    msw: [
+      tenantDetailsHandler(agreementRequests[0]!, nadiaDetails),
+      ...decidableRequests().handlers,
+      ...mock.happy('admin'),
+    ],
+  },
+  play: openDetails,
+};
+/** A request sent before the form asked for details: the dialog says "Not given". */
+export const RequestWithoutDetails: Story = {
+  parameters: {
+    msw: [tenantDetailsHandler(agreementRequests[0]!, null), ...decidableRequests().handlers, ...mock.happy('admin')],
+  },
+  play: openDetails,
 };

@@ -1,10 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  apartmentsHandler,
-  failing,
-  loadingForever,
-  openAgreementHandler,
-} from '@/lib/mocks/handlers.ts';
+import { apartmentsHandler, failing, loadingForever, openAgreementHandler } from '@/lib/mocks/handlers.ts';
 import { pendingAgreement } from '@/lib/mocks/dashboard-fixtures.ts';
 import { sampleApartments } from '@/lib/mocks/fixtures.ts';
 import ApartmentsPage from './ApartmentsPage.tsx';

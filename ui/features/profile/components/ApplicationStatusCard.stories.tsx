@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { AgreementDto } from '@contract/agreements';
 import { pendingAgreement } from '@/lib/mocks/dashboard-fixtures.ts';
+import { nadiaDetails, tenantDetailsHandler } from '@/lib/mocks/tenant-details.ts';
 import { ApplicationStatusCard } from './ApplicationStatusCard.tsx';
 
 const meta = {
@@ -35,3 +36,13 @@ export const MembershipEnded = decided('ended', { endedAt: '2026-11-20T10:00:00.
 export const NeverApplied: Story = { args: { status: { state: 'ready', application: null } } };
 export const Loading: Story = { args: { status: { state: 'loading' } } };
 export const Failed: Story = { args: { status: { state: 'failed' } } };
+/** Her details opened: what she gave with the request, seen only by her and the admins. */
+export const WithDetails: Story = {
+  args: { detailsOpen: true },
+  parameters: { msw: [tenantDetailsHandler(pendingAgreement, nadiaDetails)] },
+};
+/** A request sent before the form asked for details: "Not given". */
+export const WithoutDetails: Story = {
+  args: { detailsOpen: true },
+  parameters: { msw: [tenantDetailsHandler(pendingAgreement, null)] },
+};

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
+import { MyTenantDetails } from './MyTenantDetails.tsx';
 
 export type ApplicationStatus =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; application: AgreementDto | null };
@@ -16,6 +17,8 @@ interface Props {
   withdrawing: boolean;
   /** The server's words when a withdrawal was refused. */
   refusal?: string | null;
+  /** The tenant details' disclosure starts open (a story of it). */
+  detailsOpen?: boolean;
 }
 
 const linkClass = 'rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800';
@@ -68,7 +71,7 @@ export function applicationStory(
 }
 
 /** For a signed-in person who is not a member: the application's status card, never the flat as if it were theirs. */
-export function ApplicationStatusCard({ status, onWithdraw, withdrawing, refusal }: Props) {
+export function ApplicationStatusCard({ status, onWithdraw, withdrawing, refusal, detailsOpen = false }: Props) {
   const [asking, setAsking] = useState(false);
   const t = useT();
   const format = useFormat();
@@ -90,6 +93,7 @@ export function ApplicationStatusCard({ status, onWithdraw, withdrawing, refusal
           <p className="break-words whitespace-pre-line text-slate-800">{status.application.reason}</p>
         </div>
       )}
+      {status.application && <MyTenantDetails agreementId={status.application._id} initiallyOpen={detailsOpen} />}
       {refusal && (
         <p role="alert" className="font-medium text-red-800">
           {refusal}
