@@ -10,7 +10,7 @@ import {
   watchErrors,
   WIDTHS,
 } from './support/browser.ts';
-import { register } from './dashboard/support.ts';
+import { register, TENANT_FIELDS } from './dashboard/support.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -127,7 +127,7 @@ describe('apartments page', () => {
     await context.close();
   });
 
-  it('sends one request for a double click, and marks the flat asked for after a reload', async () => {
+  it('sends one request for a double click on the form, and marks the flat asked for after a reload', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -143,7 +143,10 @@ describe('apartments page', () => {
     });
     await page.goto(`${baseUrl}/apartments?minRent=${flat.rent}&maxRent=${flat.rent}`);
     const card = page.locator(`article[aria-label="Apartment ${flat.number}"]`);
-    await card.getByRole('button', { name: 'Apply for Agreement' }).dblclick();
+    await card.getByRole('button', { name: 'Apply for Agreement' }).click();
+    await page.waitForURL(/\/apply$/);
+    for (const [name, value] of Object.entries(TENANT_FIELDS)) await page.locator(`input[name="${name}"]`).fill(value);
+    await page.getByRole('button', { name: 'Send request' }).dblclick();
     await card.getByRole('button', { name: 'Request Sent' }).waitFor();
     await page.getByText('Agreement request sent').waitFor();
     expect(posts).toHaveLength(1);

@@ -133,11 +133,31 @@ export const pdfPageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Typ
  * Presses the first Apply on the apartments page as it stands and waits for the flat to say the request was sent;
  * when it does not, the failure quotes what the page said instead (a refusal's toast, a login form).
  */
+/** Tenant details that keep every rule of the apply form, by the fields' names (the same in either language). */
+export const TENANT_FIELDS = {
+  phone: '01712345678',
+  nid: '1990123456789',
+  fatherName: 'Abdul Karim',
+  permanentAddress: 'Village Charfasson, Bhola',
+  previousAddress: 'House 12, Road 5, Mirpur 10, Dhaka',
+  emergencyName: 'Jamal Uddin',
+  emergencyRelation: 'Brother',
+  emergencyPhone: '01912345678',
+} as const;
+
+/** Fills the apply form's text fields by their names, and sends it. */
+export async function sendTenantForm(page: Page, fields: Record<string, string> = TENANT_FIELDS): Promise<void> {
+  for (const [name, value] of Object.entries(fields)) await page.locator(`form input[name="${name}"]`).fill(value);
+  await page.locator('form button[type="submit"]').click();
+}
+
 export async function applyForFirstFlat(
   page: Page,
   words: { apply: string; sent: string } = { apply: 'Apply for Agreement', sent: 'Request Sent' },
 ): Promise<void> {
   await page.getByRole('button', { name: words.apply }).first().click();
+  await page.waitForURL(/\/apartments\/[^/]+\/apply$/);
+  await sendTenantForm(page);
   try {
     await page.getByRole('button', { name: words.sent }).first().waitFor();
   } catch (error) {

@@ -33,17 +33,24 @@ export function AgreementRequestsTable({ requests, deciding, onDecide, onDetails
   const columns: Column<AgreementDto>[] = [
     {
       header: t('agreements.userName'),
-      cell: (a) =>
-        (a.owed ?? 0) > 0 ? (
-          <>
-            {a.userName}
+      cell: (a) => (
+        <span className="flex flex-col items-start">
+          {a.userName}
+          {(a.owed ?? 0) > 0 && (
             <span className="block text-xs font-semibold whitespace-normal text-amber-800">
               {t('agreements.owes', { amount: <Taka amount={a.owed!} /> })}
             </span>
-          </>
-        ) : (
-          a.userName
-        ),
+          )}
+          <button
+            type="button"
+            onClick={() => onDetails(a)}
+            aria-label={t('tenant.detailsOf', { name: a.userName })}
+            className="mt-1 min-h-6 rounded text-sm font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-900"
+          >
+            {t('tenant.details')}
+          </button>
+        </span>
+      ),
       wrap: true,
     },
     { header: t('agreements.userEmail'), cell: (a) => <EmailText email={a.userEmail} />, wrap: true },
@@ -76,13 +83,6 @@ export function AgreementRequestsTable({ requests, deciding, onDecide, onDetails
         const pending = deciding[a._id];
         return (
           <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => onDetails(a)}
-              aria-label={t('tenant.detailsOf', { name: a.userName })}
-            >
-              {t('tenant.details')}
-            </Button>
             <Button
               className="bg-green-700! hover:bg-green-800! disabled:bg-slate-400!"
               disabled={pending !== undefined}
