@@ -355,7 +355,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
       shows: () => {
         expect(pageText()).toContain('Nadia Rahman is now the resident of Block B, floor 3, B302 from November 2026');
-        expect(screen.queryByText('Nadia Rahman', { selector: 'td' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Details of Nadia Rahman' })).toBeNull();
       },
     },
     Accepting: {
@@ -401,7 +401,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
       shows: () => {
         expect(pageText()).toContain('This request was already rejected, perhaps by another admin.');
-        expect(screen.queryByText('Nadia Rahman', { selector: 'td' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Details of Nadia Rahman' })).toBeNull();
       },
       error: true,
     },

@@ -35,7 +35,7 @@ export function AgreementRequestsTable({ requests, deciding, onDecide, onDetails
       header: t('agreements.userName'),
       cell: (a) => (
         <span className="flex flex-col items-start">
-          {a.userName}
+          <span>{a.userName}</span>
           {(a.owed ?? 0) > 0 && (
             <span className="block text-xs font-semibold whitespace-normal text-amber-800">
               {t('agreements.owes', { amount: <Taka amount={a.owed!} /> })}
