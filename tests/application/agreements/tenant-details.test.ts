@@ -11,7 +11,7 @@ const karim = anActor().withEmail('karim@example.com').build();
 const admin = anActor().withEmail('boss@example.com').admin().build();
 
 const applyFor = (w: World) =>
-  new ApplyForAgreement(w.apartments, w.agreements, w.tenantDetails, w.uow, w.ids, w.clock);
+  new ApplyForAgreement(w.apartments, w.agreements, w.users, w.notifier, w.tenantDetails, w.uow, w.ids, w.clock);
 const read = (w: World) => new GetTenantDetails(w.agreements, w.tenantDetails);
 
 describe('tenant details with a request', () => {

@@ -21,7 +21,7 @@ const rahim = anActor().build();
 const building = () => aWorld({ apartments: [a101, c101], users: [nadia, sumi, mim], agreements: [mimsLease] });
 
 const apply = (w: World) =>
-  new ApplyForAgreement(w.apartments, w.agreements, w.users, w.notifier, w.uow, w.ids, w.clock);
+  new ApplyForAgreement(w.apartments, w.agreements, w.users, w.notifier, w.tenantDetails, w.uow, w.ids, w.clock);
 
 const inboxOf = async (w: World, email: string) => w.inbox.listFor(email, { limit: 50 });
 const emailsTo = (w: World, email: string) => [...w.tables.emails.values()].filter((e) => e.to === email);
