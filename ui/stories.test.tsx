@@ -387,7 +387,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     OpenedFromNotification: {
       shows: () => {
         expect(pageText()).toContain('The request of Nadia Rahman for Block B, floor 3, B302 is marked below.');
-        expect(screen.getByText('Nadia Rahman', { selector: 'td' }).closest('tr')).toHaveAttribute(
+        expect(screen.getByText('Nadia Rahman', { selector: 'td span' }).closest('tr')).toHaveAttribute(
           'aria-current',
           'true',
         );

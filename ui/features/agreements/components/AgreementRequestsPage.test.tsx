@@ -206,11 +206,11 @@ describe('a request opened from a notification', () => {
     expect(
       await screen.findByText('The request of Nadia Rahman for Block B, floor 3, B302 is marked below.'),
     ).toBeInTheDocument();
-    expect((await screen.findByText('Nadia Rahman', { selector: 'td' })).closest('tr')).toHaveAttribute(
+    expect((await screen.findByText('Nadia Rahman', { selector: 'td span' })).closest('tr')).toHaveAttribute(
       'aria-current',
       'true',
     );
-    expect(screen.getByText('Karim Ahmed', { selector: 'td' }).closest('tr')).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Karim Ahmed', { selector: 'td span' }).closest('tr')).not.toHaveAttribute('aria-current');
   });
 
   it('says so when it is no longer waiting', async () => {
