@@ -149,7 +149,7 @@ describe('from a new user to a paying member and back', () => {
     await admin.getByText('Total Rooms').waitFor();
     await checkScreen(admin, 'admin-profile');
 
-    await admin.getByRole('link', { name: 'Agreement Requests' }).click();
+    await admin.getByRole('link', { name: 'Agreement Requests', exact: true }).click();
     const row = admin.getByRole('row').filter({ hasText: email });
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(
