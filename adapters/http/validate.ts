@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { REJECTION_RULES } from '../../domain/agreements/agreement.ts';
 import { TENANT_DETAILS_RULES } from '../../domain/agreements/tenant-details.ts';
+import { LEASE_TERMS_RULES } from '../../domain/agreements/terms.ts';
 import { ANNOUNCEMENT_RULES } from '../../domain/announcements/announcement.ts';
 import { APARTMENT_RULES } from '../../domain/apartments/apartment.ts';
 import { BUILDING_RULES } from '../../domain/building/building.ts';
@@ -62,6 +63,7 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   PAYMENT_REPORT_RULES,
   PAYING_RULES,
   LATE_FEE_RULES,
+  LEASE_TERMS_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */

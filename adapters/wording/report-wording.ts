@@ -91,6 +91,8 @@ export function booksSheetWordsIn(language: Language): BooksSheetWords {
         repair: word('report.billed.kind.repair'),
         fine: word('report.billed.kind.fine'),
         'late-fee': word('report.billed.kind.late-fee'),
+        deposit: word('report.billed.kind.deposit'),
+        advance: word('report.billed.kind.advance'),
         other: word('report.billed.kind.other'),
       },
       billed: word('report.billed.billed'),

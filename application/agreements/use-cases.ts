@@ -21,6 +21,6 @@ export function agreementsUseCases(w: Wiring) {
     withdrawAgreement: new WithdrawAgreement(agreements, uow, clock, audit),
     listAgreementRequests: new ListAgreementRequests(agreements, w.books, calendar),
     isFormerResident: new IsFormerResident(agreements),
-    decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar, notifier),
+    decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar, notifier, r.ledger),
   };
 }

@@ -1,5 +1,6 @@
 import { leaseOf, type Agreement } from '../../domain/agreements/agreement.ts';
 import { covers, leaseMonths, MONTHS_AHEAD } from '../../domain/agreements/lease.ts';
+import { advanceWindow } from '../../domain/agreements/terms.ts';
 import { ageing, type AgeingBucket } from '../../domain/ledger/reading.ts';
 import {
   rentCharge,
@@ -91,7 +92,7 @@ export function cardCredits(leaseId: string, payment: Payment, timeZone: string)
 
 /**
  * What the books are made of: the rent the lease bills for each month it covers up to the current one (and a month
- * paid ahead by card), the recurring charges that apply to it for those months, the lease's card payments, and the
+ * paid ahead by card, and the months its advance pays), the recurring charges that apply to it for those months, the lease's card payments, and the
  * entries written to it.
  */
 export function entriesOf(
@@ -115,6 +116,9 @@ export function entriesOf(
   );
   // A month paid ahead is billed when it is paid, so the payment settles its own month and nothing older.
   for (const p of cards) if (p.monthKey <= addMonths(currentMonth, MONTHS_AHEAD)) billed.add(p.monthKey);
+  // The months the advance pays are billed from the start, so the advance settles them as soon as it is paid.
+  for (const m of advanceWindow(span.startMonth, agreement.advanceMonths ?? 0))
+    if (covers(span, m) && (leaseForMonth(leasesOfPerson, m)?.id ?? agreement.id) === agreement.id) billed.add(m);
   const rent = taka(agreement.rent);
   return [
     ...[...billed].map((month) => rentCharge(span.id, month, rent, new Date(`${month}-01T00:00:00Z`))),

@@ -1,7 +1,12 @@
 import type { Agreement } from '../../domain/agreements/agreement.ts';
 import { AGEING_BUCKETS, statement, type AgeingBucket, type Statement } from '../../domain/ledger/reading.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { collectionByMonth, collectionTotal, type MonthCollection } from '../../domain/ledger/collection.ts';
+import {
+  collectionByMonth,
+  collectionTotal,
+  heldByCredit,
+  type MonthCollection,
+} from '../../domain/ledger/collection.ts';
 import { addMonths, formatMonth, monthsFrom, type MonthKey } from '../../domain/shared/month.ts';
 import { compare, sum, ZERO, type Money } from '../../domain/shared/money.ts';
 import type { Agreements } from '../agreements/ports.ts';
@@ -115,7 +120,8 @@ export interface BooksCollection {
 
 /**
  * What the building billed and collected in each of the last twelve months, the building's current month last, over
- * every lease's books (running and ended): billed by kind, collected by method, discounts and waivers apart.
+ * every lease's books (running and ended): billed by kind, collected by method, discounts and waivers apart, and
+ * security deposits received apart from the money collected (they are held, not income).
  */
 export class GetBooksCollection {
   constructor(
@@ -125,9 +131,11 @@ export class GetBooksCollection {
 
   async execute(): Promise<BooksCollection> {
     const currentMonth = this.calendar.thisMonth();
+    const all = await this.books.all();
     const months = collectionByMonth(
-      (await this.books.all()).flatMap((b) => b.entries),
+      all.flatMap((b) => b.entries),
       monthsFrom(addMonths(currentMonth, 1 - COLLECTION_MONTHS), currentMonth),
+      heldByCredit(all.map((b) => b.settlement)),
     );
     return { currentMonth, months, total: collectionTotal(months) };
   }

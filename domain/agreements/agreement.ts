@@ -1,6 +1,7 @@
 import type { Apartment } from '../apartments/apartment.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { Lease } from './lease.ts';
+import type { LeaseTerms } from './terms.ts';
 import { addMonths, formatMonth, monthIn, monthsFrom, type MonthKey } from '../shared/month.ts';
 
 /**
@@ -18,6 +19,7 @@ export interface Agreement {
   readonly floor: number;
   readonly block: string;
   readonly number: string;
+  /** Whole taka a month: the flat's rent when requested, then the lease's rent the admin set on accepting. */
   readonly rent: number;
   readonly status: AgreementStatus;
   readonly requestDate: Date;
@@ -27,6 +29,12 @@ export interface Agreement {
   readonly startMonth?: MonthKey;
   /** Ended agreements: the last month of rent, the month it ended in. */
   readonly endMonth?: MonthKey;
+  /** Accepted agreements: the month the lease is meant to end, when the admin set one. */
+  readonly termEndMonth?: MonthKey;
+  /** Accepted agreements: the months of rent paid ahead (leases accepted before terms existed have none). */
+  readonly advanceMonths?: number;
+  /** Accepted agreements: the security deposit in whole taka (leases accepted before terms existed have none). */
+  readonly deposit?: number;
   /** Rejected requests: why, in the admin's words, for the applicant; absent when no reason was given. */
   readonly reason?: string;
 }
@@ -102,7 +110,8 @@ export function startMonthChoices(
 }
 
 /**
- * Accepting starts the lease in `startMonth` (a valid month key; this month when not given); rejecting takes none.
+ * Accepting starts the lease in `startMonth` (a valid month key; this month when not given) on its `terms` (checked
+ * by `leaseTerms` against that start; the flat's rent and nothing else when none are given); rejecting takes none.
  * A start before the request or more than a month ahead is refused.
  */
 export function decide(
@@ -112,6 +121,7 @@ export function decide(
   calendar: Calendar,
   startMonth: MonthKey = monthIn(at, calendar.timeZone),
   reason?: string,
+  terms?: LeaseTerms,
 ): Agreement {
   if (agreement.status !== 'pending') throw alreadyDecided(agreement);
   if (decision === 'reject') return { ...agreement, status: 'rejected', decidedAt: at, ...(reason ? { reason } : {}) };
@@ -122,7 +132,17 @@ export function decide(
       `The lease can start from ${formatMonth(choices[0]!)} (the month of the request) to ${formatMonth(choices.at(-1)!)} (next month), not ${formatMonth(startMonth)}`,
     );
   }
-  return { ...agreement, status: 'accepted', decidedAt: at, startMonth };
+  if (!terms) return { ...agreement, status: 'accepted', decidedAt: at, startMonth };
+  return {
+    ...agreement,
+    status: 'accepted',
+    decidedAt: at,
+    startMonth,
+    rent: terms.rent,
+    ...(terms.endMonth !== undefined ? { termEndMonth: terms.endMonth } : {}),
+    advanceMonths: terms.advanceMonths,
+    deposit: terms.deposit,
+  };
 }
 
 /** The applicant takes back a request nobody has decided yet. */

@@ -1,6 +1,13 @@
 import type { MonthKey } from '../shared/month.ts';
-import { add, sum, ZERO, type Money } from '../shared/money.ts';
-import { CHARGE_KINDS, PAYMENT_METHODS, type ChargeKind, type LedgerEntry, type PaymentMethod } from './ledger.ts';
+import { add, subtract, sum, ZERO, type Money } from '../shared/money.ts';
+import {
+  CHARGE_KINDS,
+  PAYMENT_METHODS,
+  type ChargeKind,
+  type LedgerEntry,
+  type PaymentMethod,
+  type Settlement,
+} from './ledger.ts';
 
 /**
  * What the building billed and what it collected, month by month, over every lease's books. A charge counts in the
@@ -22,6 +29,10 @@ export const BILLED_AS_INCOME: Readonly<Record<ChargeKind, boolean>> = {
   fine: true,
   'late-fee': true,
   other: true,
+  // Held and given back, never earned.
+  deposit: false,
+  // The rent of the lease's first months asked early: those months' rent is billed as rent, so it counts there once.
+  advance: false,
 };
 
 /** The kinds of charge a month's billed income is the sum of. */
@@ -35,8 +46,10 @@ export interface MonthCollection {
   readonly billed: Money;
   /** Money received in the month, by how it came. */
   readonly collectedByMethod: Readonly<Record<PaymentMethod, Money>>;
-  /** Money received in the month: the methods' sum. */
+  /** Money received in the month: the methods' sum. A security deposit is not in it: it is held, not collected. */
   readonly collected: Money;
+  /** Security deposits received in the month: held for the residents, apart from the money collected. */
+  readonly depositsHeld: Money;
   /** Coupons' discounts given in the month: rent let off, not money received. */
   readonly discounts: Money;
   /** Charges the building let go in the month. */
@@ -49,11 +62,22 @@ const zeroes = <K extends string>(keys: readonly K[]): Record<K, Money> =>
 /** An entry is named by its lease and its id: a void cancels the entry of that id on its own lease only. */
 const keyOf = (leaseId: string, id: string): string => `${leaseId}\u0000${id}`;
 
+/** What of each payment went to a security deposit, by lease and credit id (`heldKey`). */
+export type HeldByCredit = ReadonlyMap<string, Money>;
+
+/** The key `collectionByMonth` finds a payment's held part by. */
+export const heldKey = keyOf;
+
 /**
  * Each of `months` (in the order given) with what was billed for it and collected in it, from the entries of any
- * number of leases. Entries of other months are left out; the order the entries come in changes nothing.
+ * number of leases. Entries of other months are left out; the order the entries come in changes nothing. What of a
+ * payment settled a security deposit (`held`, from each lease's settlement) counts as held, not collected.
  */
-export function collectionByMonth(entries: readonly LedgerEntry[], months: readonly MonthKey[]): MonthCollection[] {
+export function collectionByMonth(
+  entries: readonly LedgerEntry[],
+  months: readonly MonthKey[],
+  held: HeldByCredit = new Map(),
+): MonthCollection[] {
   const voided = new Set(entries.flatMap((e) => (e.type === 'void' ? [keyOf(e.leaseId, e.voids)] : [])));
   const rows = new Map(
     months.map((month) => [
@@ -63,6 +87,7 @@ export function collectionByMonth(entries: readonly LedgerEntry[], months: reado
         collectedByMethod: zeroes(PAYMENT_METHODS),
         discounts: ZERO,
         waivers: ZERO,
+        depositsHeld: ZERO,
       },
     ]),
   );
@@ -76,7 +101,9 @@ export function collectionByMonth(entries: readonly LedgerEntry[], months: reado
     else {
       // Every payment the books write names its method: the card flow's 'card', or the one the admin picked.
       const method = e.method ?? 'cash';
-      row.collectedByMethod[method] = add(row.collectedByMethod[method], e.amount);
+      const kept = held.get(keyOf(e.leaseId, e.id)) ?? ZERO;
+      row.collectedByMethod[method] = add(row.collectedByMethod[method], subtract(e.amount, kept));
+      row.depositsHeld = add(row.depositsHeld, kept);
     }
   }
   return months.map((month) => {
@@ -89,6 +116,7 @@ export function collectionByMonth(entries: readonly LedgerEntry[], months: reado
       collected: sum(PAYMENT_METHODS.map((method) => row.collectedByMethod[method])),
       discounts: row.discounts,
       waivers: row.waivers,
+      depositsHeld: row.depositsHeld,
     };
   });
 }
@@ -108,5 +136,19 @@ export function collectionTotal(months: readonly MonthCollection[]): Omit<MonthC
     collected: total((m) => m.collected),
     discounts: total((m) => m.discounts),
     waivers: total((m) => m.waivers),
+    depositsHeld: total((m) => m.depositsHeld),
   };
+}
+
+/** What of each payment a lease's settlement put on its security deposit, for `collectionByMonth`. */
+export function heldByCredit(settlements: readonly Settlement[]): HeldByCredit {
+  const held = new Map<string, Money>();
+  for (const s of settlements)
+    for (const c of s.charges)
+      if (c.charge.kind === 'deposit')
+        for (const { credit, amount } of c.settledBy) {
+          const key = keyOf(credit.leaseId, credit.id);
+          held.set(key, add(held.get(key) ?? ZERO, amount));
+        }
+  return held;
 }

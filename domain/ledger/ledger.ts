@@ -1,5 +1,5 @@
-import type { MonthKey } from '../shared/month.ts';
-import { subtract, sum, ZERO, type Money } from '../shared/money.ts';
+import { addMonths, monthsFrom, type MonthKey } from '../shared/month.ts';
+import { poisha, subtract, sum, ZERO, type Money } from '../shared/money.ts';
 
 /**
  * A lease's books: charges (what the resident owes: the month's rent, a service charge, a utility bill, a repair)
@@ -8,8 +8,8 @@ import { subtract, sum, ZERO, type Money } from '../shared/money.ts';
  */
 
 /**
- * What a charge is for. Rent is billed from the lease and a late fee by the building's late-fee rule; the others are
- * added by the building.
+ * What a charge is for. Rent is billed from the lease and a late fee by the building's late-fee rule; the deposit and
+ * the advance are written when the lease is accepted, from its terms; the others are added by the building.
  */
 export const CHARGE_KINDS = [
   'rent',
@@ -21,11 +21,16 @@ export const CHARGE_KINDS = [
   'fine',
   'late-fee',
   'other',
+  'deposit',
+  'advance',
 ] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
-/** The kinds the books bill by themselves, never added by hand: the lease's rent and the late fees. */
-export const SELF_BILLED_KINDS = ['rent', 'late-fee'] as const satisfies readonly ChargeKind[];
+/**
+ * The kinds the books bill by themselves, never added by hand: the lease's rent, the late fees, and the deposit and
+ * advance its terms ask for.
+ */
+export const SELF_BILLED_KINDS = ['rent', 'late-fee', 'deposit', 'advance'] as const satisfies readonly ChargeKind[];
 export type AddedKind = Exclude<ChargeKind, (typeof SELF_BILLED_KINDS)[number]>;
 /** The kinds an admin may add: every kind the books do not bill by themselves. */
 export const ADDED_KINDS = CHARGE_KINDS.filter(
@@ -55,6 +60,8 @@ export interface LedgerCharge {
   readonly at: Date;
   /** The admin who added it; absent for charges the lease bills by itself. */
   readonly by?: string;
+  /** An advance only: how many months' rent it pays, from its own month on. */
+  readonly months?: number;
 }
 
 export interface LedgerCredit {
@@ -117,6 +124,13 @@ export interface Settlement {
   readonly balance: Money;
   /** The voided entries, with the void that cancelled each. */
   readonly voided: readonly { readonly entry: LedgerCharge | LedgerCredit; readonly void: LedgerVoid }[];
+  /**
+   * The security deposit paid: money the building holds for the resident and gives back, less what they owe, when
+   * they leave. It settled the deposit charge, so it is in no other figure: never income, never rent collected.
+   */
+  readonly depositHeld: Money;
+  /** The rent charges the advance pays (its months), by id: while the advance is owed, they are owed through it. */
+  readonly throughAdvance: ReadonlySet<string>;
 }
 
 /** By code point, never by the reader's locale, so every store and every machine sorts alike. */
@@ -157,6 +171,20 @@ export function standing(entries: readonly LedgerEntry[]): {
  * owes; every other credit, and what a named one leaves over, settles the oldest charges first. No charge is ever
  * settled beyond its amount; what no charge can take stays as credit. The order the entries are given in changes
  * nothing: they are sorted by month, day and id first.
+ *
+ * The advance. A lease's terms may ask for the rent of its first months ahead: one 'advance' charge in the lease's
+ * first month, of that many (`months`) months' rent, beside the rent the lease bills for each of those months. The
+ * advance is not a second debt but those months' rent asked for early, so:
+ * - the rent of its months is reached only through it, or by a credit that names that month's rent (a card payment
+ *   does); money paid against the advance, named or reaching it oldest first, passes on to the rent of its months,
+ *   oldest first, and each month shows settled by the payment that paid the advance;
+ * - it asks only for the rent of its months that nothing else has paid, so a month paid by card is not asked again;
+ * - while it is owed, its months' rent is owed through it and counts once: `owed` counts the advance, and the rent of
+ *   its months only beyond what the advance still asks;
+ * - what it was paid and no month of it could take (the lease ended before its months did) stays as credit.
+ *
+ * The deposit. A 'deposit' charge is settled like any other; what was paid on it is held for the resident
+ * (`depositHeld`): money the building gives back, never income.
  */
 export function settle(entries: readonly LedgerEntry[]): Settlement {
   const { charges, credits, voided } = standing(entries);
@@ -172,27 +200,71 @@ export function settle(entries: readonly LedgerEntry[]): Settlement {
     applied.set(credit.id, applied.get(credit.id)! + amount);
     paidBy.get(chargeId)!.push({ credit, amount: amount as Money });
   };
-  for (const credit of credits) if (credit.forCharge !== undefined) take(credit, credit.forCharge);
-  for (const credit of credits) for (const charge of charges) take(credit, charge.id);
+  const advance = charges.find((c) => c.kind === 'advance' && (c.months ?? 0) > 0);
+  const window = new Set(advance ? monthsFrom(advance.month, addMonths(advance.month, advance.months! - 1)) : []);
+  const months = charges.filter((c) => c.kind === 'rent' && window.has(c.month));
+  const through = new Set(months.map((c) => c.id));
+
+  for (const credit of credits)
+    if (credit.forCharge !== undefined && credit.forCharge !== advance?.id) take(credit, credit.forCharge);
+  if (advance) {
+    const paidOtherwise = months.reduce((total, c) => total + c.amount - remaining.get(c.id)!, 0);
+    remaining.set(advance.id, Math.max(0, advance.amount - paidOtherwise));
+    for (const credit of credits) if (credit.forCharge === advance.id) take(credit, advance.id);
+  }
+  for (const credit of credits) for (const charge of charges) if (!through.has(charge.id)) take(credit, charge.id);
+  if (advance) passOn(paidBy.get(advance.id)!, months, remaining, paidBy, applied);
 
   const settledCharges = charges.map((charge) => {
-    const left = remaining.get(charge.id)! as Money;
-    return { charge, paid: subtract(charge.amount, left), remaining: left, settledBy: paidBy.get(charge.id)! };
+    const by = paidBy.get(charge.id)!;
+    return { charge, paid: sum(by.map((b) => b.amount)), remaining: remaining.get(charge.id)! as Money, settledBy: by };
   });
   const appliedCredits = credits.map((credit) => {
     const used = applied.get(credit.id)! as Money;
     return { credit, applied: used, unapplied: subtract(credit.amount, used) };
   });
-  const charged = sum(charges.map((c) => c.amount));
-  const credited = sum(credits.map((c) => c.amount));
+  const open = (cs: typeof settledCharges) => sum(cs.map((c) => c.remaining));
+  const advanceAsks = advance ? (remaining.get(advance.id)! as Money) : ZERO;
+  const monthsOpen = open(settledCharges.filter((c) => through.has(c.charge.id)));
+  const owed = sum([
+    open(settledCharges.filter((c) => !through.has(c.charge.id))),
+    monthsOpen > advanceAsks ? subtract(monthsOpen, advanceAsks) : ZERO,
+  ]);
+  const unappliedCredit = sum(appliedCredits.map((c) => c.unapplied));
   return {
     charges: settledCharges,
     credits: appliedCredits,
-    owed: sum(settledCharges.map((c) => c.remaining)),
-    unappliedCredit: sum(appliedCredits.map((c) => c.unapplied)),
-    balance: subtract(charged, credited),
+    owed,
+    unappliedCredit,
+    balance: subtract(owed, unappliedCredit),
     voided,
+    depositHeld: sum(settledCharges.filter((c) => c.charge.kind === 'deposit').map((c) => c.paid)),
+    throughAdvance: through,
   };
+}
+
+/**
+ * Passes what each credit paid on the advance to the rent of the advance's months, oldest first; what none of them
+ * can take is the credit's again (unapplied).
+ */
+function passOn(
+  paidOnAdvance: readonly { credit: LedgerCredit; amount: Money }[],
+  months: readonly LedgerCharge[],
+  remaining: Map<string, number>,
+  paidBy: Map<string, { credit: LedgerCredit; amount: Money }[]>,
+  applied: Map<string, number>,
+): void {
+  for (const { credit, amount } of paidOnAdvance) {
+    let left: number = amount;
+    for (const rent of months) {
+      const moved = Math.min(remaining.get(rent.id)!, left);
+      if (moved <= 0) continue;
+      remaining.set(rent.id, remaining.get(rent.id)! - moved);
+      paidBy.get(rent.id)!.push({ credit, amount: moved as Money });
+      left -= moved;
+    }
+    applied.set(credit.id, applied.get(credit.id)! - left);
+  }
 }
 
 /** Whether the month's rent is settled in full (the card flow's "already paid"). */
@@ -212,4 +284,44 @@ export const rentCharge = (leaseId: string, month: MonthKey, rent: Money, at: Da
   label: 'Rent',
   amount: rent,
   at,
+});
+
+/** The id of a lease's security deposit charge: one per lease, so accepting it twice writes it once. */
+export const depositChargeId = (leaseId: string): string => `deposit:${leaseId}`;
+
+/** The id of a lease's advance: one per lease, so accepting it twice writes it once. */
+export const advanceChargeId = (leaseId: string): string => `advance:${leaseId}`;
+
+/** The security deposit a lease's terms ask for, in its first month. */
+export const depositCharge = (leaseId: string, month: MonthKey, amount: Money, at: Date, by: string): LedgerCharge => ({
+  type: 'charge',
+  id: depositChargeId(leaseId),
+  leaseId,
+  kind: 'deposit',
+  month,
+  label: 'Security deposit',
+  amount,
+  at,
+  by,
+});
+
+/** The rent of a lease's first `months` months, asked ahead by its terms, in its first month. */
+export const advanceCharge = (
+  leaseId: string,
+  month: MonthKey,
+  months: number,
+  rent: Money,
+  at: Date,
+  by: string,
+): LedgerCharge => ({
+  type: 'charge',
+  id: advanceChargeId(leaseId),
+  leaseId,
+  kind: 'advance',
+  month,
+  label: 'Advance rent',
+  amount: poisha(rent * months),
+  at,
+  by,
+  months,
 });

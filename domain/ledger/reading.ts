@@ -26,7 +26,9 @@ const signed = (e: LedgerCharge | LedgerCredit): Money => (e.type === 'charge' ?
  * (charges before credits, as the building bills first), and the balance carried out. Voided entries are left out.
  */
 export function statement(entries: readonly LedgerEntry[], month: MonthKey): Statement {
-  const { charges, credits } = standing(entries);
+  const { charges: standingCharges, credits } = standing(entries);
+  // The advance is its months' rent asked early; each month's rent is on the statement already, so it is left out.
+  const charges = standingCharges.filter((c) => c.kind !== 'advance');
   const all = [...charges, ...credits];
   const opening = sum(all.filter((e) => monthOf(e) < month).map(signed));
   let running = opening;
@@ -55,7 +57,8 @@ const daysBetween = (from: string, to: string): number =>
 export function ageing(settlement: Settlement, today: string, dueDay: number): Record<AgeingBucket, Money> {
   const buckets: Record<AgeingBucket, Money> = { '0-30': ZERO, '31-60': ZERO, '61-90': ZERO, '90+': ZERO };
   for (const { charge, remaining } of settlement.charges) {
-    if (remaining === ZERO) continue;
+    // The rent of the advance's months is owed through the advance, counted once, in its month.
+    if (remaining === ZERO || settlement.throughAdvance.has(charge.id)) continue;
     const days = daysBetween(dueDate(charge.month, dueDay), today);
     const bucket: AgeingBucket = days <= 30 ? '0-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+';
     buckets[bucket] = sum([buckets[bucket], remaining]);

@@ -126,6 +126,8 @@ export const CHARGE_LABELS: Record<ChargeKind, string> = {
   fine: 'Fine',
   'late-fee': 'Late fee',
   other: 'Charge',
+  deposit: 'Security deposit',
+  advance: 'Advance rent',
 };
 
 /**

@@ -10,6 +10,7 @@ import {
   TITLE_MAX as ANNOUNCEMENT_TITLE_MAX,
 } from '@domain/announcements/announcement.ts';
 import { REJECTION_REASON_MAX, REJECTION_RULES } from '@domain/agreements/agreement.ts';
+import { LEASE_TERMS_RULES, MAX_TERM_MONTHS } from '@domain/agreements/terms.ts';
 import {
   ADDRESS_MAX,
   AGE_MAX,
@@ -176,6 +177,12 @@ export const RULE_WORDS = {
     percent: { id: 'lateFees.rule.percent', ...between(0, 100) },
     cap: { id: 'lateFees.rule.cap', ...between(1, MAX_LATE_FEE / 100) },
   } satisfies WordsOf<typeof LATE_FEE_RULES>,
+  leaseTerms: {
+    rent: { id: 'agreements.rule.rent', ...between(1, MAX_RENT) },
+    endMonth: { id: 'agreements.rule.endMonth' },
+    advanceMonths: { id: 'agreements.rule.advanceMonths', ...between(0, MAX_TERM_MONTHS) },
+    deposit: { id: 'agreements.rule.deposit', ...between(0, MAX_TERM_MONTHS) },
+  } satisfies WordsOf<typeof LEASE_TERMS_RULES>,
 } as const;
 
 /** Each table beside its words, for finding a rule by the server's sentence. */
@@ -194,6 +201,7 @@ export const RULE_TABLES = [
   [LEDGER_RULES, RULE_WORDS.ledger],
   [PAYMENT_REPORT_RULES, RULE_WORDS.paymentReport],
   [LATE_FEE_RULES, RULE_WORDS.lateFee],
+  [LEASE_TERMS_RULES, RULE_WORDS.leaseTerms],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

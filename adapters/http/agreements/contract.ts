@@ -10,7 +10,9 @@ import {
   NAME_MAX,
   TENANT_DETAILS_RULES as RULES,
 } from '../../../domain/agreements/tenant-details.ts';
-import { text, jsonNumber, monthKeyField } from '../shared/contract.ts';
+import { LEASE_TERMS_RULES, MAX_TERM_MONTHS } from '../../../domain/agreements/terms.ts';
+import { MAX_RENT } from '../../../domain/apartments/apartment.ts';
+import { text, jsonNumber, monthKeyField, wholeNumberIn } from '../shared/contract.ts';
 
 /** Text as typed, bounded loosely here: the domain tidies it and holds it to its rule. */
 const typed = (rule: string, max: number) =>
@@ -76,6 +78,17 @@ export const decisionBody = z.object({
   action: z.enum(['accept', 'reject'], { error: 'action must be "accept" or "reject"' }),
   /** Accepting: the lease's first month; this month when not given. */
   startMonth: monthKeyField('startMonth').optional(),
+  /** Accepting: the month the lease is meant to end (not before its start); none when not given. */
+  endMonth: z
+    .string({ error: LEASE_TERMS_RULES.endMonth })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, LEASE_TERMS_RULES.endMonth)
+    .optional(),
+  /** Accepting: the monthly rent in whole taka; the flat's rent when not given. */
+  rent: wholeNumberIn(LEASE_TERMS_RULES.rent, 1, MAX_RENT).optional(),
+  /** Accepting: how many months of rent are paid ahead (0 to 24); none when not given. */
+  advanceMonths: wholeNumberIn(LEASE_TERMS_RULES.advanceMonths, 0, MAX_TERM_MONTHS).optional(),
+  /** Accepting: the security deposit in whole taka, up to 24 months of the rent; none when not given. */
+  deposit: wholeNumberIn(LEASE_TERMS_RULES.deposit, 0, MAX_RENT * MAX_TERM_MONTHS).optional(),
   /** Rejecting: why, for the applicant (the domain trims it and bounds its length). */
   reason: z
     .string({ error: REJECTION_RULES.reason })
@@ -106,6 +119,12 @@ export const agreementSchema = z.strictObject({
   startMonth: z.string().optional(),
   /** The lease's last month (YYYY-MM), once ended. */
   endMonth: z.string().optional(),
+  /** An accepted lease's terms: the month it is meant to end, when one was set. */
+  termEndMonth: z.string().optional(),
+  /** An accepted lease's terms: the months of rent paid ahead (none for leases accepted before terms existed). */
+  advanceMonths: z.number().optional(),
+  /** An accepted lease's terms: the security deposit in taka (none for leases accepted before terms existed). */
+  deposit: z.number().optional(),
   /** A rejected request: the admin's reason, when they gave one. */
   reason: z.string().optional(),
   /** Pending requests in the admin's list: the start months the admin may pick, oldest first. */

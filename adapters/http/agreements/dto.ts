@@ -21,6 +21,9 @@ export const agreementDto = (a: Agreement): AgreementDto => ({
   ...(a.endedAt ? { endedAt: a.endedAt.toISOString() } : {}),
   ...(a.startMonth ? { startMonth: a.startMonth } : {}),
   ...(a.endMonth ? { endMonth: a.endMonth } : {}),
+  ...(a.termEndMonth ? { termEndMonth: a.termEndMonth } : {}),
+  ...(a.advanceMonths !== undefined ? { advanceMonths: a.advanceMonths } : {}),
+  ...(a.deposit !== undefined ? { deposit: a.deposit } : {}),
   ...(a.reason ? { reason: a.reason } : {}),
 });
 

@@ -82,7 +82,7 @@ export function agreementsRoutes(u: UseCases): Route[] {
       access: 'admin',
       rateLimit: 'standard',
       summary:
-        'Accept (the applicant becomes a member; the lease starts in startMonth, this month by default) or reject a pending request',
+        'Accept (the applicant becomes a member; the lease starts in startMonth, this month by default, on the terms given: rent, endMonth, advanceMonths, deposit) or reject a pending request',
       params: idParam,
       body: decisionBody,
       formFields: true,
@@ -96,6 +96,16 @@ export function agreementsRoutes(u: UseCases): Route[] {
               by: actor.email,
               ...(body.startMonth ? { startMonth: body.startMonth } : {}),
               ...(body.reason === undefined ? {} : { reason: body.reason }),
+              ...(body.action === 'accept'
+                ? {
+                    terms: {
+                      rent: body.rent,
+                      endMonth: body.endMonth,
+                      advanceMonths: body.advanceMonths,
+                      deposit: body.deposit,
+                    },
+                  }
+                : {}),
             }),
           ),
         ),

@@ -19,6 +19,10 @@ export const AgreementRow = defineEntity({
     startMonth: p.text().nullable(),
     endMonth: p.text().nullable(),
     reason: p.text().nullable(),
+    /** The lease's terms, set on accepting: its planned last month, months of rent paid ahead, deposit in taka. */
+    termEndMonth: p.text().nullable(),
+    advanceMonths: p.integer().nullable(),
+    deposit: p.integer().nullable(),
   },
 });
 

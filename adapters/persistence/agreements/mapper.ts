@@ -17,6 +17,9 @@ export const agreementToDomain = (r: AgreementRow): Agreement => ({
   ...(r.startMonth ? { startMonth: r.startMonth } : {}),
   ...(r.endMonth ? { endMonth: r.endMonth } : {}),
   ...(r.reason ? { reason: r.reason } : {}),
+  ...(r.termEndMonth ? { termEndMonth: r.termEndMonth } : {}),
+  ...(r.advanceMonths === null || r.advanceMonths === undefined ? {} : { advanceMonths: Number(r.advanceMonths) }),
+  ...(r.deposit === null || r.deposit === undefined ? {} : { deposit: Number(r.deposit) }),
 });
 
 export const agreementToRow = (a: Agreement): AgreementRow => ({
@@ -35,4 +38,7 @@ export const agreementToRow = (a: Agreement): AgreementRow => ({
   startMonth: a.startMonth ?? null,
   endMonth: a.endMonth ?? null,
   reason: a.reason ?? null,
+  termEndMonth: a.termEndMonth ?? null,
+  advanceMonths: a.advanceMonths ?? null,
+  deposit: a.deposit ?? null,
 });

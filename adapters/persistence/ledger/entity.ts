@@ -31,6 +31,8 @@ export const LedgerEntryRow = defineEntity({
     /** The entry a void cancels; unique, so an entry is voided once. */
     voids: p.text().nullable(),
     reason: p.text().nullable(),
+    /** An advance's months of rent, from its month on; null for every other entry. */
+    months: p.integer().nullable(),
     /** Who wrote the entry (`by` is an SQL keyword). */
     byWhom: p.text().nullable(),
     at: p.datetime(),

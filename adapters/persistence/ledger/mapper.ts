@@ -33,6 +33,7 @@ export function ledgerEntryToDomain(r: LedgerEntryRow): LedgerEntry {
         amount: poisha(Number(required(r.amountMinor, 'amount_minor', r))),
         at,
         ...optional('by', r.byWhom),
+        ...optional('months', r.months === null || r.months === undefined ? null : Number(r.months)),
       };
     case 'credit':
       return {
@@ -79,6 +80,7 @@ const NONE = {
   voids: null,
   reason: null,
   byWhom: null,
+  months: null,
 } as const;
 
 const chargeColumns = (e: LedgerCharge) => ({
@@ -87,6 +89,7 @@ const chargeColumns = (e: LedgerCharge) => ({
   label: e.label,
   amountMinor: e.amount,
   byWhom: e.by ?? null,
+  months: e.months ?? null,
 });
 
 const creditColumns = (e: LedgerCredit) => ({

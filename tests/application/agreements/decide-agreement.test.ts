@@ -15,7 +15,7 @@ const rahimsRequest = anAgreement().withId('agr-rahim').by(rahim).on(a101).build
 const karimsRequest = anAgreement().withId('agr-karim').by(karim).on(a101).build();
 
 const decider = (w: World, users = w.users) =>
-  new DecideAgreement(w.agreements, users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier);
+  new DecideAgreement(w.agreements, users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier, w.ledger);
 
 describe('DecideAgreement', () => {
   it('accepting makes the applicant a member and the apartment rented', async () => {
@@ -136,7 +136,7 @@ describe('DecideAgreement', () => {
     await decider(w).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN });
     // The second admin's read happened before the first decision committed.
     const stale = staleOnce(w.agreements, 'byId', rahimsRequest);
-    const late = new DecideAgreement(stale, w.users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier);
+    const late = new DecideAgreement(stale, w.users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier, w.ledger);
     const before = w.rows();
     const refusal = late.execute({ id: 'agr-rahim', decision: 'reject', by: 'other@example.com' });
     await expectRefusal(refusal, 'AGREEMENT.ALREADY_ACCEPTED');

@@ -271,6 +271,8 @@ const WORDS: BooksSheetWords = {
       repair: 'Repairs',
       fine: 'Fines',
       'late-fee': 'Late fees',
+      deposit: 'Deposits',
+      advance: 'Advances',
       other: 'Other',
     },
     billed: 'Billed',

@@ -57,6 +57,8 @@ export const myAccount: Record<keyof typeof en, string> = {
   'myAccount.charge.repair': 'মেরামত',
   'myAccount.charge.fine': 'জরিমানা',
   'myAccount.charge.late-fee': 'বিলম্ব ফি',
+  'myAccount.charge.deposit': 'জামানত',
+  'myAccount.charge.advance': 'অগ্রিম ভাড়া',
   'myAccount.charge.other': 'অন্যান্য চার্জ',
   'myAccount.chargeLabelled': '{kind} ({label})',
   'myAccount.credit.payment': '{method}-এ পরিশোধ',

@@ -101,6 +101,8 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.charge.repair': 'মেরামত',
   'notice.charge.fine': 'জরিমানা',
   'notice.charge.late-fee': 'বিলম্ব ফি',
+  'notice.charge.deposit': 'জামানত',
+  'notice.charge.advance': 'অগ্রিম ভাড়া',
   'notice.charge.other': 'চার্জ',
 
   'notice.email.openIn': '{building}-এ খুলে দেখুন',

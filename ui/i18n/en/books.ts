@@ -84,6 +84,8 @@ export const books = {
   'books.charge.repair': 'Repair',
   'books.charge.fine': 'Fine',
   'books.charge.late-fee': 'Late fee',
+  'books.charge.deposit': 'Security deposit',
+  'books.charge.advance': 'Advance rent',
   'books.charge.other': 'Other charge',
 
   'books.voided.title': 'Voided entries',

@@ -56,6 +56,8 @@ export const myAccount = {
   'myAccount.charge.repair': 'Repair',
   'myAccount.charge.fine': 'Fine',
   'myAccount.charge.late-fee': 'Late fee',
+  'myAccount.charge.deposit': 'Security deposit',
+  'myAccount.charge.advance': 'Advance rent',
   'myAccount.charge.other': 'Other charge',
   'myAccount.chargeLabelled': '{kind}: {label}',
   'myAccount.credit.payment': 'Payment by {method}',

@@ -106,6 +106,8 @@ export const notices = {
   'notice.charge.repair': 'Repair',
   'notice.charge.fine': 'Fine',
   'notice.charge.late-fee': 'Late fee',
+  'notice.charge.deposit': 'Security deposit',
+  'notice.charge.advance': 'Advance rent',
   'notice.charge.other': 'Charge',
 
   'notice.email.openIn': 'Open it in {building}',

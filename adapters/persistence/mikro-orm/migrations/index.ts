@@ -25,6 +25,7 @@ import { Migration20261219000000RecurringCharges as PostgresRecurringCharges } f
 import { Migration20261220000000PaymentReports as PostgresPaymentReports } from './postgresql/Migration20261220000000PaymentReports.ts';
 import { Migration20261222000000LateFees as PostgresLateFees } from './postgresql/Migration20261222000000LateFees.ts';
 import { Migration20261223000000TenantDetails as PostgresTenantDetails } from './postgresql/Migration20261223000000TenantDetails.ts';
+import { Migration20261224000000LeaseTerms as PostgresLeaseTerms } from './postgresql/Migration20261224000000LeaseTerms.ts';
 import { Migration20261225000000AdminEmailTopics as PostgresAdminEmailTopics } from './postgresql/Migration20261225000000AdminEmailTopics.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
@@ -52,6 +53,7 @@ import { Migration20261219000000RecurringCharges as SqliteRecurringCharges } fro
 import { Migration20261220000000PaymentReports as SqlitePaymentReports } from './sqlite/Migration20261220000000PaymentReports.ts';
 import { Migration20261222000000LateFees as SqliteLateFees } from './sqlite/Migration20261222000000LateFees.ts';
 import { Migration20261223000000TenantDetails as SqliteTenantDetails } from './sqlite/Migration20261223000000TenantDetails.ts';
+import { Migration20261224000000LeaseTerms as SqliteLeaseTerms } from './sqlite/Migration20261224000000LeaseTerms.ts';
 import { Migration20261225000000AdminEmailTopics as SqliteAdminEmailTopics } from './sqlite/Migration20261225000000AdminEmailTopics.ts';
 
 /*
@@ -87,6 +89,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261220000000PaymentReports', class: SqlitePaymentReports },
     { name: 'Migration20261222000000LateFees', class: SqliteLateFees },
     { name: 'Migration20261223000000TenantDetails', class: SqliteTenantDetails },
+    { name: 'Migration20261224000000LeaseTerms', class: SqliteLeaseTerms },
     { name: 'Migration20261225000000AdminEmailTopics', class: SqliteAdminEmailTopics },
   ],
   postgresql: [
@@ -116,6 +119,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261220000000PaymentReports', class: PostgresPaymentReports },
     { name: 'Migration20261222000000LateFees', class: PostgresLateFees },
     { name: 'Migration20261223000000TenantDetails', class: PostgresTenantDetails },
+    { name: 'Migration20261224000000LeaseTerms', class: PostgresLeaseTerms },
     { name: 'Migration20261225000000AdminEmailTopics', class: PostgresAdminEmailTopics },
   ],
 };

@@ -51,6 +51,7 @@ export const decider = (s: Persistence, ids: SequentialIds, clock: Clock = new F
     new AuditTrail(s.audit, ids, clock),
     buildingCalendar(clock, DHAKA),
     notifierOver(s, ids, clock, catalogueWording),
+    s.ledger,
   );
 
 const applicants = Array.from({ length: N }, (_, i) =>

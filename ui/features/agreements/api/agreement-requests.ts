@@ -21,8 +21,17 @@ export type Decision = 'accept' | 'reject';
 export interface DecisionInput {
   agreement: AgreementDto;
   action: Decision;
-  /** Accepting: the lease's first month, YYYY-MM, one of the request's `startMonths` (the server's default: this month). */
-  startMonth?: string;
+  /**
+   * Accepting: the lease's terms: its first month, YYYY-MM, one of the request's `startMonths` (the server's default:
+   * this month), its end month if any, the rent, the months of rent paid ahead and the deposit.
+   */
+  terms?: {
+    readonly startMonth?: string;
+    readonly endMonth?: string;
+    readonly rent: number;
+    readonly advanceMonths: number;
+    readonly deposit: number;
+  };
   /** Rejecting: why, for the applicant; blank is none. */
   reason?: string;
 }
@@ -37,14 +46,22 @@ export const defaultStartMonth = (agreement: AgreementDto): string | undefined =
 };
 
 /**
- * PATCH /api/agreements/{id}. The server reads the action and, accepting, the start month (rejecting, the reason); the other fields are what
+ * PATCH /api/agreements/{id}. The server reads the action and, accepting, the lease's terms (rejecting, the reason); the other fields are what
  * the original client sent and are ignored. A refusal (already decided by another admin, a start month out of range,
  * the apartment rented meanwhile) throws with the server's words.
  */
-export async function decideAgreement({ agreement, action, startMonth, reason }: DecisionInput): Promise<AgreementDto> {
+export async function decideAgreement({ agreement, action, terms, reason }: DecisionInput): Promise<AgreementDto> {
   const body = {
     action,
-    ...(action === 'accept' && startMonth ? { startMonth } : {}),
+    ...(action === 'accept' && terms
+      ? {
+          ...(terms.startMonth ? { startMonth: terms.startMonth } : {}),
+          ...(terms.endMonth ? { endMonth: terms.endMonth } : {}),
+          rent: terms.rent,
+          advanceMonths: terms.advanceMonths,
+          deposit: terms.deposit,
+        }
+      : {}),
     ...(action === 'reject' && reason?.trim() ? { reason } : {}),
     userEmail: agreement.userEmail,
     status: 'checked',

@@ -15,7 +15,7 @@ import {
   type Decision,
   type DecisionInput,
 } from '../api/agreement-requests.ts';
-import { AcceptRequestDialog } from './AcceptRequestDialog.tsx';
+import { AcceptRequestDialog, termsDraft, type AcceptedTerms, type TermsDraft } from './AcceptRequestDialog.tsx';
 import { AgreementRequestsTable } from './AgreementRequestsTable.tsx';
 import { RejectRequestDialog } from './RejectRequestDialog.tsx';
 import { TenantDetailsDialog } from './TenantDetailsDialog.tsx';
@@ -80,7 +80,13 @@ export default function AgreementRequestsPage() {
   const decide = useDecideAgreement();
   const [accepting, setAccepting] = useState<AgreementDto | null>(null);
   const [rejecting, setRejecting] = useState<AgreementDto | null>(null);
-  const [startMonth, setStartMonth] = useState('');
+  const [draft, setDraft] = useState<TermsDraft>({
+    startMonth: '',
+    endMonth: '',
+    rent: '',
+    advanceMonths: '0',
+    deposit: '0',
+  });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [viewing, setViewing] = useState<AgreementDto | null>(null);
   // Every decision on its way, by request: one row's buttons stay off until its own answer comes, whatever else is decided meanwhile.
@@ -92,7 +98,7 @@ export default function AgreementRequestsPage() {
     setDeciding((d) => ({ ...d, [agreement._id]: action }));
     try {
       const decided = await decide.mutateAsync(input);
-      toast.success(decidedMessage(t, format, agreement, action, decided.startMonth ?? input.startMonth));
+      toast.success(decidedMessage(t, format, agreement, action, decided.startMonth ?? input.terms?.startMonth));
     } catch (error) {
       // The list has been fetched again by now: a request another admin decided is gone from it.
       setRefusal({
@@ -110,15 +116,15 @@ export default function AgreementRequestsPage() {
 
   const onDecide = (agreement: AgreementDto, action: Decision) => {
     if (action === 'reject') return setRejecting(agreement);
-    setStartMonth(defaultStartMonth(agreement) ?? '');
+    setDraft(termsDraft(agreement, defaultStartMonth(agreement) ?? ''));
     setAccepting(agreement);
   };
 
-  const confirmAccept = () => {
+  const confirmAccept = (terms: AcceptedTerms) => {
     if (!accepting) return;
     const agreement = accepting;
     setAccepting(null);
-    void send({ agreement, action: 'accept', ...(startMonth ? { startMonth } : {}) });
+    void send({ agreement, action: 'accept', terms });
   };
 
   const confirmReject = (reason: string) => {
@@ -170,8 +176,8 @@ export default function AgreementRequestsPage() {
       )}
       <AcceptRequestDialog
         agreement={accepting}
-        startMonth={startMonth}
-        onStartMonthChange={setStartMonth}
+        draft={draft}
+        onDraftChange={setDraft}
         onConfirm={confirmAccept}
         onCancel={() => setAccepting(null)}
       />

@@ -16,6 +16,8 @@ export const CHARGE_WORDS: Record<ChargeKind, MessageId> = {
   repair: 'books.charge.repair',
   fine: 'books.charge.fine',
   'late-fee': 'books.charge.late-fee',
+  deposit: 'books.charge.deposit',
+  advance: 'books.charge.advance',
   other: 'books.charge.other',
 };
 

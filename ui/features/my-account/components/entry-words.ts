@@ -17,6 +17,8 @@ const CHARGE_WORDS: Record<ChargeKind, MessageId> = {
   repair: 'myAccount.charge.repair',
   fine: 'myAccount.charge.fine',
   'late-fee': 'myAccount.charge.late-fee',
+  deposit: 'myAccount.charge.deposit',
+  advance: 'myAccount.charge.advance',
   other: 'myAccount.charge.other',
 };
 
