@@ -55,6 +55,8 @@ export const chargeSchema = z.strictObject({
   /** What credits have settled of it. */
   paid: z.number(),
   remaining: z.number(),
+  /** A month's rent the lease's advance pays: while the advance is owed, what is left of it is owed through it. */
+  throughAdvance: z.boolean().optional(),
 });
 export type ChargeDto = z.infer<typeof chargeSchema>;
 
@@ -101,6 +103,13 @@ export const leaseSummarySchema = z.strictObject({
   endMonth: z.string().nullable(),
   /** Whether the lease still runs. */
   current: z.boolean(),
+  /**
+   * The terms set on accepting: the month the lease is meant to end (null for none), the months of rent paid ahead and
+   * the security deposit in taka. Absent for leases accepted before terms existed.
+   */
+  terms: z
+    .strictObject({ endMonth: z.string().nullable(), advanceMonths: z.number(), deposit: z.number() })
+    .optional(),
 });
 export type LeaseSummaryDto = z.infer<typeof leaseSummarySchema>;
 
@@ -119,6 +128,8 @@ export const booksSchema = z.strictObject({
   voided: z.array(voidedSchema),
   /** The months a statement can be asked for: the lease's first to the current (or last) month. */
   statementMonths: z.array(z.string()),
+  /** The security deposit paid, in taka: held for the resident, given back when they leave, never income. */
+  depositHeld: z.number().optional(),
 });
 export type BooksDto = z.infer<typeof booksSchema>;
 

@@ -23,6 +23,15 @@ export const leaseSummaryDto = (a: Agreement): LeaseSummaryDto => ({
   startMonth: a.startMonth!,
   endMonth: a.endMonth ?? null,
   current: a.status === 'accepted',
+  ...(a.advanceMonths !== undefined || a.deposit !== undefined
+    ? {
+        terms: {
+          endMonth: a.termEndMonth ?? null,
+          advanceMonths: a.advanceMonths ?? 0,
+          deposit: a.deposit ?? 0,
+        },
+      }
+    : {}),
 });
 
 const ageingDto = (ageing: Record<AgeingBucket, Money>) =>
@@ -46,6 +55,7 @@ export function booksDto(b: Books): BooksDto {
       amount: toTaka(charge.amount),
       paid: toTaka(paid),
       remaining: toTaka(remaining),
+      ...(s.throughAdvance.has(charge.id) ? { throughAdvance: true } : {}),
     })),
     credits: s.credits.map(({ credit, unapplied }) => ({
       id: credit.id,
@@ -69,6 +79,7 @@ export function booksDto(b: Books): BooksDto {
       at: v.at.toISOString(),
     })),
     statementMonths: [...b.statementMonths],
+    depositHeld: toTaka(s.depositHeld),
   };
 }
 

@@ -205,4 +205,7 @@ export const books: Record<keyof typeof english, string> = {
   'books.collection.waivers': 'মওকুফ',
   'books.collection.total': 'মোট',
   'books.collection.caption': 'প্রতি মাসের বিল ও আদায়, কোন মাধ্যমে কত টাকা আদায় হয়েছে সহ',
+  'books.terms.ends': '{month}-এ শেষ হওয়ার কথা।',
+  'books.terms.advance': '{count, plural, one {# মাসের ভাড়া আগাম।} other {# মাসের ভাড়া আগাম।}}',
+  'books.terms.depositHeld': 'জামানত জমা আছে {deposit}-এর মধ্যে {held}।',
 };

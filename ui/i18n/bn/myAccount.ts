@@ -127,4 +127,19 @@ export const myAccount: Record<keyof typeof en, string> = {
   'myAccount.pay.credit':
     'আপনি যার জন্য পরিশোধ করছিলেন তা এর মধ্যেই পরিশোধ হয়ে গিয়েছিল, তাই এই পরিশোধের {amount} আপনার হিসাবে জমা রাখা হয়েছে। তা পরের চার্জগুলো নিজে থেকেই পরিশোধ করবে।',
   'myAccount.pay.payRest': 'বাকিটা পরিশোধ করুন',
+  'myAccount.terms.title': 'আপনার চুক্তির শর্ত',
+  'myAccount.terms.rent': 'মাসিক ভাড়া',
+  'myAccount.terms.ends': 'চুক্তি শেষ',
+  'myAccount.terms.noEnd': 'কোনো শেষ মাস ঠিক করা নেই',
+  'myAccount.terms.advance': 'অগ্রিম',
+  'myAccount.terms.none': 'নেই',
+  'myAccount.terms.advanceMonths':
+    '{count, plural, one {# মাসের ভাড়া আগাম ({first})} other {# মাসের ভাড়া আগাম ({first} থেকে {last})}}।',
+  'myAccount.terms.advanceOwed': 'এখনও {amount} দিতে হবে।',
+  'myAccount.terms.advancePaid': 'পরিশোধিত: ওই মাসগুলোর ভাড়া মিটে গেছে।',
+  'myAccount.terms.deposit': 'জামানত',
+  'myAccount.terms.depositHeld': 'জমা আছে {amount}।',
+  'myAccount.terms.depositOwed': 'এখনও {amount} দিতে হবে।',
+  'myAccount.terms.depositNote':
+    'জামানত আপনার জন্য জমা রাখা হয়, ভাড়ায় খরচ হয় না, এবং চলে যাওয়ার সময় বাকি পাওনা বাদে ফেরত দেওয়া হয়।',
 };

@@ -205,4 +205,7 @@ export const books = {
   'books.collection.waivers': 'Waived',
   'books.collection.total': 'Total',
   'books.collection.caption': 'Billed and collected each month, with the money collected by method',
+  'books.terms.ends': 'Meant to end in {month}.',
+  'books.terms.advance': '{count, plural, one {# month’s rent paid ahead.} other {# months’ rent paid ahead.}}',
+  'books.terms.depositHeld': 'Deposit held {held} of {deposit}.',
 } as const;

@@ -126,4 +126,19 @@ export const myAccount = {
   'myAccount.pay.credit':
     'What you paid for had been paid meanwhile, so {amount} of this payment is kept as credit on your account. It pays your next charges by itself.',
   'myAccount.pay.payRest': 'Pay the rest',
+  'myAccount.terms.title': 'Your lease terms',
+  'myAccount.terms.rent': 'Monthly rent',
+  'myAccount.terms.ends': 'Lease ends',
+  'myAccount.terms.noEnd': 'No end month set',
+  'myAccount.terms.advance': 'Advance',
+  'myAccount.terms.none': 'None',
+  'myAccount.terms.advanceMonths':
+    '{count, plural, one {# month’s rent paid ahead ({first})} other {# months’ rent paid ahead ({first} to {last})}}.',
+  'myAccount.terms.advanceOwed': '{amount} still to pay.',
+  'myAccount.terms.advancePaid': 'Paid: those months’ rent is settled.',
+  'myAccount.terms.deposit': 'Security deposit',
+  'myAccount.terms.depositHeld': 'Deposit held {amount}.',
+  'myAccount.terms.depositOwed': '{amount} still to pay.',
+  'myAccount.terms.depositNote':
+    'The deposit is held for you, not spent on rent, and given back when you leave, less anything still owed.',
 } as const;

@@ -301,6 +301,26 @@ function LeaseSummary({ books }: { books: BooksDto }) {
           </dd>
         </div>
       </dl>
+      {lease.terms && (lease.terms.deposit > 0 || lease.terms.advanceMonths > 0 || lease.terms.endMonth) && (
+        <p className="text-slate-700">
+          {[
+            lease.terms.endMonth ? t('books.terms.ends', { month: words.month(lease.terms.endMonth) }) : null,
+            lease.terms.advanceMonths > 0 ? t('books.terms.advance', { count: lease.terms.advanceMonths }) : null,
+            lease.terms.deposit > 0
+              ? t('books.terms.depositHeld', {
+                  held: <Taka key="h" amount={books.depositHeld ?? 0} />,
+                  deposit: <Taka key="d" amount={lease.terms.deposit} />,
+                })
+              : null,
+          ]
+            .filter((part) => part !== null)
+            .map((part, i) => (
+              <span key={i} className="mr-3 inline-block">
+                {part}
+              </span>
+            ))}
+        </p>
+      )}
       {books.owed > 0 && (
         <div>
           <h3 className="text-sm font-semibold text-slate-800">{t('books.ageing.title')}</h3>

@@ -15,6 +15,7 @@ import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { chargeWords, creditWords, flatWords, labelWords, useDay } from './entry-words.ts';
 import { payPath, payRentPath, PRIMARY_LINK, SECONDARY_LINK } from './links.ts';
 import { PaymentReports } from './PaymentReports.tsx';
+import { LeaseTermsCard } from './LeaseTermsCard.tsx';
 
 export const statementPath = (month: string) => `/dashboard/my-account/statement/${month}`;
 
@@ -49,10 +50,12 @@ export default function MyAccountPage() {
 }
 
 function Books({ books }: { books: BooksDto }) {
-  const open = books.charges.filter((c) => c.remaining > 0);
+  // The rent of the months the advance pays is owed through the advance, so it is listed once, as the advance.
+  const open = books.charges.filter((c) => c.remaining > 0 && !c.throughAdvance);
   return (
     <>
       <Summary books={books} open={open} />
+      <LeaseTermsCard books={books} />
       {open.length > 0 && <OpenCharges charges={open} owed={books.owed} />}
       <Credits credits={books.credits} />
       <PaymentReports canReport={books.lease.current || books.balance > 0} />
