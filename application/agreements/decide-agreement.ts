@@ -113,8 +113,7 @@ export class DecideAgreement {
   /** The deposit and the advance the terms ask for, on the lease's books from its first month. */
   private async writeTerms(lease: Agreement, by: string): Promise<void> {
     const at = lease.decidedAt!;
-    if (lease.deposit)
-      await this.ledger.add(depositCharge(lease.id, lease.startMonth!, taka(lease.deposit), at, by));
+    if (lease.deposit) await this.ledger.add(depositCharge(lease.id, lease.startMonth!, taka(lease.deposit), at, by));
     if (lease.advanceMonths)
       await this.ledger.add(advanceCharge(lease.id, lease.startMonth!, lease.advanceMonths, taka(lease.rent), at, by));
   }

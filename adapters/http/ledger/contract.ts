@@ -107,9 +107,7 @@ export const leaseSummarySchema = z.strictObject({
    * The terms set on accepting: the month the lease is meant to end (null for none), the months of rent paid ahead and
    * the security deposit in taka. Absent for leases accepted before terms existed.
    */
-  terms: z
-    .strictObject({ endMonth: z.string().nullable(), advanceMonths: z.number(), deposit: z.number() })
-    .optional(),
+  terms: z.strictObject({ endMonth: z.string().nullable(), advanceMonths: z.number(), deposit: z.number() }).optional(),
 });
 export type LeaseSummaryDto = z.infer<typeof leaseSummarySchema>;
 

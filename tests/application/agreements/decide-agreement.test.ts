@@ -22,7 +22,15 @@ describe('DecideAgreement', () => {
     const w = await aWorld({ apartments: [a101], users: [rahim], agreements: [rahimsRequest] });
     const decided = await decider(w).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN });
     // The lease starts this month (November 2026 in Dhaka) unless the admin picks another.
-    expect(decided).toEqual({ ...rahimsRequest, status: 'accepted', decidedAt: AT, startMonth: '2026-11' });
+    // The terms default to the flat's rent, no end month, no advance and no deposit.
+    expect(decided).toEqual({
+      ...rahimsRequest,
+      status: 'accepted',
+      decidedAt: AT,
+      startMonth: '2026-11',
+      advanceMonths: 0,
+      deposit: 0,
+    });
     expect(await w.agreements.byId('agr-rahim')).toEqual(decided);
     expect(await w.users.byEmail('rahim@example.com')).toEqual({ ...rahim, role: 'member' });
     expect(await w.agreements.isRented('apt-a101')).toBe(true);

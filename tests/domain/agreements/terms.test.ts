@@ -58,7 +58,9 @@ describe('lease terms', () => {
 
   it('names every broken rule at once; a deposit cannot be checked against a broken rent', () => {
     expect(
-      Object.keys(fields(() => leaseTerms({ rent: -5, endMonth: '2020-01', advanceMonths: 99, deposit: 1 }, '2026-11', 100))),
+      Object.keys(
+        fields(() => leaseTerms({ rent: -5, endMonth: '2020-01', advanceMonths: 99, deposit: 1 }, '2026-11', 100)),
+      ),
     ).toEqual(['rent', 'endMonth', 'advanceMonths', 'deposit']);
   });
 

@@ -19,7 +19,10 @@ export function LeaseTermsCard({ books }: { books: BooksDto }) {
   const held = books.depositHeld ?? 0;
   const lastAdvanced = addMonths(startMonth, terms.advanceMonths - 1);
   return (
-    <section aria-labelledby="lease-terms" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="lease-terms"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="lease-terms" className="text-xl font-semibold text-slate-900">
         {t('myAccount.terms.title')}
       </h2>
@@ -67,10 +70,7 @@ export function LeaseTermsCard({ books }: { books: BooksDto }) {
                 <Taka amount={terms.deposit} />{' '}
                 <strong>{t('myAccount.terms.depositHeld', { amount: <Taka key="h" amount={held} /> })}</strong>
                 {deposit && deposit.remaining > 0 && (
-                  <>
-                    {' '}
-                    {t('myAccount.terms.depositOwed', { amount: <Taka key="o" amount={deposit.remaining} /> })}
-                  </>
+                  <> {t('myAccount.terms.depositOwed', { amount: <Taka key="o" amount={deposit.remaining} /> })}</>
                 )}
               </>
             )}
