@@ -22,23 +22,26 @@ export const agreementToDomain = (r: AgreementRow): Agreement => ({
   ...(r.deposit === null || r.deposit === undefined ? {} : { deposit: Number(r.deposit) }),
 });
 
-export const agreementToRow = (a: Agreement): AgreementRow => ({
-  id: a.id,
-  userEmail: a.userEmail,
-  userName: a.userName,
-  apartmentId: a.apartmentId,
-  floor: a.floor,
-  block: a.block,
-  number: a.number,
-  rent: a.rent,
-  status: a.status,
-  requestDate: a.requestDate,
-  decidedAt: a.decidedAt ?? null,
-  endedAt: a.endedAt ?? null,
-  startMonth: a.startMonth ?? null,
-  endMonth: a.endMonth ?? null,
-  reason: a.reason ?? null,
-  termEndMonth: a.termEndMonth ?? null,
-  advanceMonths: a.advanceMonths ?? null,
-  deposit: a.deposit ?? null,
-});
+export const agreementToRow = (a: Agreement): AgreementRow =>
+  ({
+    id: a.id,
+    userEmail: a.userEmail,
+    userName: a.userName,
+    apartmentId: a.apartmentId,
+    floor: a.floor,
+    block: a.block,
+    number: a.number,
+    rent: a.rent,
+    status: a.status,
+    requestDate: a.requestDate,
+    decidedAt: a.decidedAt ?? null,
+    endedAt: a.endedAt ?? null,
+    startMonth: a.startMonth ?? null,
+    endMonth: a.endMonth ?? null,
+    reason: a.reason ?? null,
+    // The terms' columns are written only for a lease that has terms, so an agreement without them is the row it
+    // always was (and a database not yet migrated to terms still takes it).
+    ...(a.termEndMonth !== undefined ? { termEndMonth: a.termEndMonth } : {}),
+    ...(a.advanceMonths !== undefined ? { advanceMonths: a.advanceMonths } : {}),
+    ...(a.deposit !== undefined ? { deposit: a.deposit } : {}),
+  }) as AgreementRow;
