@@ -144,6 +144,29 @@ const CASES: Record<string, Case> = {
     expect(res.status).toBe(200);
     expect(res.body.decision).toBe('rejected');
     expect((await api.call('GET', '/api/users/role', { token })).body.role).toBe('user');
+    // Accepting on terms takes the terms' own fields only: what the books hold or the lease became is the server's.
+    const again = (await api.call('POST', '/api/agreements', { token, body: { apartmentId: free._id } })).body;
+    const accepted = await api.call('PATCH', `/api/agreements/${again._id}`, {
+      token: admin,
+      body: JSON.stringify({
+        ...EXTRAS,
+        action: 'accept',
+        rent: 9_000,
+        advanceMonths: 1,
+        deposit: 9_000,
+        termEndMonth: '2026-01',
+        depositHeld: 9_000,
+        months: 24,
+        endedAt: new Date().toISOString(),
+      }),
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ decision: 'accepted', rent: 9_000, advanceMonths: 1, deposit: 9_000 });
+    expect(accepted.body.termEndMonth).toBeUndefined();
+    expect(accepted.body.endedAt).toBeUndefined();
+    const books = (await api.call('GET', '/api/ledger/mine', { token })).body;
+    expect(books.depositHeld).toBe(0);
+    expect(books.charges.find((c: { kind: string }) => c.kind === 'advance')).toMatchObject({ amount: 9_000 });
   },
   'POST /api/payments/create-payment-intent': async () => {
     const member = await api.member('mass-payer', { since: 12 });

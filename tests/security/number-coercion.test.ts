@@ -173,6 +173,16 @@ const bodyCases: BodyCase[] = [
     good: field === 'version' ? 0 : 5,
     ...(field === 'cap' ? { nullable: true as const } : {}),
   })),
+  // Accepting on terms: each number is refused before any request is looked up, so no request need exist.
+  ...(['rent', 'advanceMonths', 'deposit'] as const).map((field): BodyCase => ({
+    who: 'admin',
+    method: 'PATCH',
+    path: '/api/agreements/:id',
+    url: () => '/api/agreements/no-such-request',
+    valid: () => ({ action: 'accept', rent: 9_000, advanceMonths: 1, deposit: 9_000 }),
+    field,
+    good: field === 'advanceMonths' ? 1 : 9_000,
+  })),
   {
     who: 'member',
     method: 'POST',
