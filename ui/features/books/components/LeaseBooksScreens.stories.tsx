@@ -15,6 +15,7 @@ import {
   paymentRefused,
 } from '../mocks/handlers.ts';
 import { withLateFees } from '../mocks/late-fees-ledger.ts';
+import { withDepositHeld } from '../mocks/lease-terms-ledger.ts';
 
 /** One lease's books as the dashboard mounts them: the summary, charges, credits, voids, and the admin's writes. */
 const meta = {
@@ -45,6 +46,8 @@ export const InCredit = lease(inCredit());
 export const FormerResidentOwing = lease(formerOwing());
 /** Sadia owes October and November: each took a late fee, and October's was waived. */
 export const WithLateFees = lease(withLateFees());
+/** Rumana's lease on terms: the advance settled her first two months and her deposit of 36,000 is held. */
+export const WithDepositHeld = lease(withDepositHeld());
 /** The admin waives November's late fee: the dialog asks why, in a late fee's words. */
 export const WaivingLateFee: Story = {
   ...lease(withLateFees()),

@@ -227,6 +227,7 @@ export function booksOf({ lease: l, entries }: MockLedger, today = SAMPLE_TODAY)
       amount: taka(c.amount),
       paid: taka(paid),
       remaining: taka(remaining),
+      ...(settlement.throughAdvance.has(c.id) ? { throughAdvance: true } : {}),
     })),
     credits: settlement.credits.map(({ credit: c, unapplied }) => ({
       id: c.id,
@@ -250,6 +251,7 @@ export function booksOf({ lease: l, entries }: MockLedger, today = SAMPLE_TODAY)
       at: v.at.toISOString(),
     })),
     statementMonths: monthsFrom(l.startMonth, l.endMonth ?? currentMonth),
+    depositHeld: taka(settlement.depositHeld),
   };
 }
 

@@ -3,6 +3,7 @@ import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 import * as books from '@/lib/mocks/ledger-fixtures.ts';
+import * as terms from '@/lib/mocks/lease-terms-fixtures.ts';
 import * as reports from '@/lib/mocks/payment-report-fixtures.ts';
 import { myPaymentReports, reportRefused } from '@/lib/mocks/payment-report-handlers.ts';
 
@@ -33,6 +34,10 @@ export const OwingSeveral = member(...mock.myBooks(books.booksOwingSeveral));
 export const FormerResidentOwing: Story = { parameters: { msw: formerResident } };
 /** A charge and a payment an admin voided, each with its reason. */
 export const WithVoidedEntries = member(...mock.myBooks(books.booksWithVoided));
+/** Karim, just accepted on terms: two months' rent ahead and a deposit, both owed. */
+export const TermsOwed = member(...mock.myBooks(terms.booksTermsOwed));
+/** Karim has paid: the advance settled November and December, and the deposit is held for him. */
+export const DepositHeld = member(...mock.myBooks(terms.booksDepositHeld));
 export const Loading = member(mock.pending('get', '/api/ledger/mine'));
 export const LoadFailed = member(mock.failing('get', '/api/ledger/mine'));
 /** Someone whose lease has not started has no books yet (404). */
