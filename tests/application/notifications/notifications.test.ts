@@ -54,7 +54,17 @@ describe('telling people what happened', () => {
       users: [rahim],
       agreements: [anAgreement().withId('agr-1').by(rahim).on(a101).build()],
     });
-    const decide = new DecideAgreement(w.agreements, w.users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier, w.ledger);
+    const decide = new DecideAgreement(
+      w.agreements,
+      w.users,
+      w.uow,
+      w.ids,
+      w.clock,
+      w.trail,
+      w.calendar,
+      w.notifier,
+      w.ledger,
+    );
     await decide.execute({ id: 'agr-1', decision: 'accept', by: boss.email, startMonth: '2026-12' });
     const [note] = w.tables.notifications.values();
     expect(note).toMatchObject({
@@ -82,7 +92,17 @@ describe('telling people what happened', () => {
       reminders: false,
       applications: false,
     });
-    const decide = new DecideAgreement(w.agreements, w.users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier, w.ledger);
+    const decide = new DecideAgreement(
+      w.agreements,
+      w.users,
+      w.uow,
+      w.ids,
+      w.clock,
+      w.trail,
+      w.calendar,
+      w.notifier,
+      w.ledger,
+    );
     await decide.execute({ id: 'agr-1', decision: 'reject', by: boss.email });
     expect(told(w).emailed.map((e) => e.subject)).toEqual([
       'Your application for Block A, floor 1, A101 was not accepted',
@@ -95,7 +115,17 @@ describe('telling people what happened', () => {
       users: [rahim],
       agreements: [anAgreement().withId('agr-1').by(rahim).on(a101).withStatus('rejected').build()],
     });
-    const decide = new DecideAgreement(w.agreements, w.users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier, w.ledger);
+    const decide = new DecideAgreement(
+      w.agreements,
+      w.users,
+      w.uow,
+      w.ids,
+      w.clock,
+      w.trail,
+      w.calendar,
+      w.notifier,
+      w.ledger,
+    );
     await expectRefusal(
       decide.execute({ id: 'agr-1', decision: 'accept', by: boss.email }),
       'AGREEMENT.ALREADY_REJECTED',
