@@ -300,6 +300,9 @@ const STORIES: Record<string, Record<string, Expectation>> = {
     },
     NoChoice: { shows: () => expect(within(dialog()).queryByLabelText('Lease starts')).toBeNull() },
     ApplicantOwes: { shows: 'Sohel Rana still owes 32,000৳ in rent from an earlier lease. Accept the request anyway?' },
+    WithTerms: {
+      shows: () => expect(within(dialog()).getByLabelText('Security deposit (৳)')).toHaveValue('29000'),
+    },
   },
   'features/agreements/components/RejectRequestDialog.stories.tsx': {
     AskingWhy: {
@@ -644,6 +647,7 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       },
     },
     InCredit: { shows: /In credit 5,000৳/ },
+    WithDepositHeld: { shows: /2 months’ rent paid ahead\..*Deposit held 36,000৳ of 36,000৳\./ },
     FormerResidentOwing: { shows: /Moved out.*Late fee, June 2026.*Written twice by mistake/ },
     WithLateFees: {
       shows: () => {
@@ -920,6 +924,8 @@ const STORIES: Record<string, Record<string, Expectation>> = {
       shows: /You owe 9,500৳.*Pay rent for December 2026.*December 2026Rent14,500৳5,000৳9,500৳.*Payment by bKash/,
     },
     InCredit: { shows: /You are 5,500৳ in creditYour lease.*Your credit pays your next charges by itself\./ },
+    TermsOwed: { shows: /Your lease terms.*24,000৳ still to pay\..*Deposit held 0৳\./ },
+    DepositHeld: { shows: /Paid: those months’ rent is settled\..*Deposit held 24,000৳\./ },
     OwingSeveral: {
       shows:
         /You owe 43,350\.50৳.*Pay 43,350\.50৳Pay rent for December 2026Or pay one charge at a time: press Pay beside it in the list below\..*January 2027Service charge2,000৳.*February 2027Gas bill850\.50৳/,
