@@ -52,7 +52,7 @@ export const agreements = {
   'agreements.rule.rent': 'Enter the monthly rent in whole taka, from ৳{min} to ৳{max}',
   'agreements.rule.endMonth': 'Pick an end month no earlier than the start month, or none',
   'agreements.rule.advanceMonths':
-    'Enter the months of rent paid ahead: a whole number from {min} to {max}, and no more than the lease’s months',
+    "Enter the months of rent paid ahead: a whole number from {min} to {max}, and no more than the lease's months",
   'agreements.rule.deposit': 'Enter the security deposit in whole taka, from ৳{min} to {max} months of rent',
   'agreements.terms.endMonth': 'Lease ends',
   'agreements.terms.noEnd': 'No end month',

@@ -21,7 +21,7 @@ const open = () => renderDashboard('/dashboard/agreement-requests', <AppToaster 
 const dialog = () => within(screen.getByRole('dialog'));
 const acceptNadia = async () =>
   userEvent.click(
-    within((await screen.findByText('Nadia Rahman', { selector: 'td' })).closest('tr')!).getByRole('button', {
+    within((await screen.findByText('Nadia Rahman', { selector: 'td span' })).closest('tr')!).getByRole('button', {
       name: "Accept Nadia Rahman's request",
     }),
   );
