@@ -47,6 +47,10 @@ describe('lease terms', () => {
   });
 
   it('refuses an end before the start, and more advance than the lease has months', () => {
+    expect(fields(() => leaseTerms({ endMonth: 202612 }, '2026-11', 100))).toEqual({
+      endMonth: LEASE_TERMS_RULES.endMonth,
+    });
+    expect(fields(() => leaseTerms({ endMonth: 'not a month' }, '2026-11', 100))).toHaveProperty('endMonth');
     expect(fields(() => leaseTerms({ endMonth: '2026-10' }, '2026-11', 100))).toEqual({
       endMonth: LEASE_TERMS_RULES.endMonth,
     });

@@ -54,6 +54,31 @@ describe('the advance and the deposit', () => {
     expect(rentSettled(s, '2026-11')).toBe(false);
   });
 
+  it('an advance of more months than are billed yet is owed whole, each billed month inside it, not again', () => {
+    const three = [rent('2026-11'), rent('2026-12'), advanceCharge(L, '2026-11', 3, RENT, AT, 'admin@example.com')];
+    const s = settle(three);
+    expect(s.owed).toBe(taka(30_000));
+    expect(remaining([...three, payment('p1', taka(30_000))])).toMatchObject({
+      [rentChargeId(L, '2026-11')]: 0,
+      [rentChargeId(L, '2026-12')]: 0,
+    });
+  });
+
+  it('an advance priced below its months’ rent leaves the difference owed on those months', () => {
+    const cheaper = [rent('2026-11'), rent('2026-12'), advanceCharge(L, '2026-11', 2, taka(6_000), AT, 'a')];
+    expect(settle(cheaper).owed).toBe(taka(20_000));
+    const paid = [...cheaper, payment('p1', taka(12_000), '2026-11-06', advanceChargeId(L))];
+    expect(settle(paid).owed).toBe(taka(8_000));
+  });
+
+  it('an advance charge naming no months is an ordinary charge: it settles no month by itself', () => {
+    const { months: _none, ...bare } = advanceCharge(L, '2026-11', 2, RENT, AT, 'admin@example.com');
+    const entries = [rent('2026-11'), bare as LedgerEntry];
+    const s = settle(entries);
+    expect([...s.throughAdvance]).toEqual([]);
+    expect(s.owed).toBe(taka(30_000));
+  });
+
   it('paid in one sum, the advance settles the first two months’ rent and the deposit is held', () => {
     const s = settle([...accepted, payment('p1', taka(40_000))]);
     expect(remaining([...accepted, payment('p1', taka(40_000))])).toEqual({
