@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditValues } from '../../domain/audit/audit.ts';
+import { unlistedAuditFields, type AuditEntry, type AuditValues } from '../../domain/audit/audit.ts';
 import type { AuditLog } from './ports.ts';
 import type { Clock, IdGenerator } from '../shared/ports.ts';
 
@@ -21,7 +21,10 @@ export class AuditTrail {
     private readonly clock: Clock,
   ) {}
 
-  record(entry: AuditRecord): Promise<void> {
-    return this.log.append({ ...entry, id: this.ids.next(), at: entry.at ?? this.clock.now() });
+  /** Refuses (a programming error) a record naming a field the audit log has no words for. */
+  async record(entry: AuditRecord): Promise<void> {
+    const unlisted = [...unlistedAuditFields(entry.before), ...unlistedAuditFields(entry.after)];
+    if (unlisted.length > 0) throw new Error(`The audit log has no words for: ${unlisted.join(', ')}`);
+    await this.log.append({ ...entry, id: this.ids.next(), at: entry.at ?? this.clock.now() });
   }
 }

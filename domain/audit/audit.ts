@@ -99,10 +99,22 @@ export const AUDIT_FIELDS = [
   'receipt',
   'entry',
   'member',
+  'endMonth',
+  'advanceMonths',
+  'deposit',
 ] as const;
 
 /** The fields whose numbers are whole taka. */
-export const MONEY_FIELDS = ['rent', 'amount', 'cap'] as const satisfies readonly AuditField[];
+export const MONEY_FIELDS = ['rent', 'amount', 'cap', 'deposit'] as const satisfies readonly AuditField[];
+
+/**
+ * The fields of a record that are not in the list, which the audit log could not show in the reader's words. The
+ * compiler catches most, but not a field spread in from a conditional part of the record.
+ */
+export function unlistedAuditFields(values: Readonly<Record<string, unknown>> | undefined): string[] {
+  const listed: readonly string[] = AUDIT_FIELDS;
+  return Object.keys(values ?? {}).filter((field) => !listed.includes(field));
+}
 
 /** What a use case records of a subject before or after a change. */
 export type AuditValues = Readonly<Partial<Record<AuditField, string | number | boolean | null>>>;

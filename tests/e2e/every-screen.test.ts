@@ -42,6 +42,8 @@ const errors: string[] = [];
 
 /** The problem the member reports before the walks: she opens it from her list, the admin from the board. */
 let reported = '';
+/** The member's accepted request: their lease. */
+let memberRequest = '';
 
 /** The member's receipt, once she has paid: the member, the admin and (refused) the user open it. */
 let paid: (receiptNumber: number | undefined) => void = () => {};
@@ -267,6 +269,11 @@ const WALKS: { visitor: Visitor; stops: Stop[] }[] = [
       receiptStop('Rent Receipt'),
       requestStop('maintenance-board', 'maintenance-board-request'),
       ...booksStops,
+      screen(
+        () => Promise.resolve(`/dashboard/agreement-requests/${memberRequest}/tenant-sheet`),
+        'tenant-sheet',
+        heading('Tenant information form'),
+      ),
       ...closedTo('admin'),
     ],
   },
@@ -345,6 +352,7 @@ beforeAll(async () => {
     apartmentId: forMember!._id,
   })) as AgreementDto;
   await send(ADMIN.email, ADMIN.password, 'PATCH', `/api/agreements/${request._id}`, { action: 'accept' });
+  memberRequest = request._id;
   const problem = (await send(PEOPLE.member.email, PASSWORD, 'POST', '/api/maintenance', {
     where: 'flat',
     category: 'plumbing',
@@ -463,6 +471,7 @@ describe('the sideways check itself', () => {
       'maintenance-board/:id',
       'books/:leaseId',
       'books/:leaseId/statement/:month',
+      'agreement-requests/:id/tenant-sheet',
       'receipts/:number',
     ]);
   });

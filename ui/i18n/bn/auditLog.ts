@@ -124,5 +124,8 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.field.receipt': 'রসিদ',
   'auditLog.field.entry': 'এন্ট্রি',
   'auditLog.field.member': 'সদস্য',
+  'auditLog.field.endMonth': 'শেষের মাস',
+  'auditLog.field.advanceMonths': 'অগ্রিম মাস',
+  'auditLog.field.deposit': 'জামানত',
   'auditLog.value.allLeases': 'সব লিজ',
 };

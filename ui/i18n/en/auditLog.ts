@@ -123,5 +123,8 @@ export const auditLog = {
   'auditLog.field.receipt': 'receipt',
   'auditLog.field.entry': 'entry',
   'auditLog.field.member': 'member',
+  'auditLog.field.endMonth': 'end month',
+  'auditLog.field.advanceMonths': 'months paid ahead',
+  'auditLog.field.deposit': 'security deposit',
   'auditLog.value.allLeases': 'every lease',
 } as const;
