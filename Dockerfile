@@ -9,7 +9,7 @@ ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build:ui && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 WORKDIR /app
@@ -19,5 +19,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# What npm start runs, without npm in between, so the server itself receives SIGTERM and stops gracefully.
-CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "adapters/main.ts"]
+# The compiled server, as npm start runs it once built, without npm in between, so the server itself receives
+# SIGTERM and stops gracefully.
+CMD ["node", "--max-semi-space-size=32", "--enable-source-maps", "dist/server/main.js"]

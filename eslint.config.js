@@ -60,6 +60,7 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.cjs'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   { files: ['tests/e2e/**/*.js', 'storybook/public/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     files: ['domain/**/*.ts'],

@@ -12,3 +12,9 @@ export function buildWebApp({ quiet = false }: { quiet?: boolean } = {}): void {
   });
   if (result.status !== 0) throw new Error('Building the web app failed');
 }
+
+/** Compiles the server and its command line into dist/server (what `npm start` runs once built). */
+export function buildServer(): void {
+  const result = spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Compiling the server failed');
+}

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../../adapters/config.ts';
+import { startNodeFlags } from '../support/start-flags.ts';
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const keyFile = join(mkdtempSync(join(tmpdir(), 'lakeview-deploy-')), 'service-account.json');
@@ -78,10 +79,11 @@ describe('deployment files', () => {
         expect(OTHER_PROGRAMS).toContain(variable);
   });
 
-  it('runs what npm start runs', () => {
+  it('builds the server and runs it compiled, with the flags npm start runs it with', () => {
+    const buildStage = dockerfile.slice(0, dockerfile.lastIndexOf('\nFROM '));
+    expect(buildStage).toMatch(/^RUN npm run build && npm prune --omit=dev/m);
     const cmd = JSON.parse(/^CMD (.+)$/m.exec(runtimeStage)![1]!) as string[];
-    const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
-    expect(cmd.join(' ')).toBe(start);
+    expect(cmd).toEqual(['node', ...startNodeFlags(), '--enable-source-maps', 'dist/server/main.js']);
     expect(runtimeStage).toMatch(/^USER node$/m);
   });
 });

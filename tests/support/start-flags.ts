@@ -1,6 +1,6 @@
 /**
- * The node flags `npm start` runs the server with (package.json's start script, the words between `node` and
- * `--import`), so that the benchmark and the load test measure the server as it runs for real.
+ * The node flags `npm start` runs the server with (package.json's start script, the words between `node` and the
+ * script it runs), so that the benchmark, the load test and the browser tests run the server as it runs for real.
  */
 import { readFileSync } from 'node:fs';
 
@@ -9,6 +9,6 @@ export function startNodeFlags(): string[] {
     scripts: { start: string };
   };
   const words = pkg.scripts.start.trim().split(/\s+/);
-  const end = words.indexOf('--import');
-  return words[0] === 'node' && end > 0 ? words.slice(1, end) : [];
+  const script = words.findIndex((word, i) => i > 0 && !word.startsWith('-'));
+  return words[0] === 'node' && script > 0 ? words.slice(1, script) : [];
 }

@@ -1,11 +1,12 @@
 /**
- * Once per e2e run: build the UI if dist/ui is missing, make sure the Auth emulator answers (starting one only
+ * Once per e2e run: build the UI if dist/ui is missing and compile the server (the browser tests run what production
+ * runs), make sure the Auth emulator answers (starting one only
  * if none does; shared accounts are never wiped), start the real server on a free port, with its mail catcher, and
  * start the one Chromium every file connects to (each file still opens contexts of its own).
  */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { buildWebApp } from '../../../adapters/web-build.ts';
+import { buildServer, buildWebApp } from '../../../adapters/web-build.ts';
 import type { BrowserServer } from 'playwright-core';
 import { startEmulator, stopEmulator } from '../../support/emulator.ts';
 import { launchShared } from './chromium.ts';
@@ -21,6 +22,7 @@ export async function setup(project: TestProject) {
   if (!existsSync(`${UI_DIST}/index.html`)) {
     buildWebApp();
   }
+  buildServer();
   emulator = await startEmulator();
   [server, browser] = await Promise.all([startServer(UI_DIST), launchShared()]);
   project.provide('baseUrl', server.url);

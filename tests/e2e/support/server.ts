@@ -1,4 +1,4 @@
-/** Runs `adapters/main.ts` the way `npm start` does, on a free port with an in-memory database. */
+/** Runs the server the way `npm start` does (compiled, once built), on a free port with an in-memory database. */
 import { spawn } from 'node:child_process';
 import { freePort } from '../../../adapters/local-services/processes.ts';
 import { mailCatcherEnv } from '../../support/mail-catcher.ts';
@@ -14,7 +14,7 @@ export interface RunningServer {
 export async function startServer(uiDist: string): Promise<RunningServer> {
   const port = await freePort();
   const catcher = await mailCatcherEnv();
-  const child = spawn(process.execPath, [...startNodeFlags(), '--import', 'tsx', 'adapters/main.ts'], {
+  const child = spawn(process.execPath, [...startNodeFlags(), 'adapters/launch.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
