@@ -27,7 +27,11 @@ export default defineConfig({
           name: 'server',
           include: ['tests/adapters/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/emulator-setup.ts', 'tests/security/support/print-figures.ts'],
+          globalSetup: [
+            'tests/support/emulator-setup.ts',
+            'tests/support/compiled-server-setup.ts',
+            'tests/security/support/print-figures.ts',
+          ],
           // A file spends most of its time waiting (on the emulator, PostgreSQL, servers and CLIs it starts as real
           // processes), so two run at once even on two cores. Each worker loads the server's modules once for all its
           // files, instead of once a file (which took longer than most files' tests): every file still builds its own

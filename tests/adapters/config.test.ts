@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config.ts';
+import { SERVER_ENTRY } from '../support/entry.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 /** A stand-in for the service account's key file (only its presence and form are checked at start). */
@@ -203,7 +204,7 @@ describe('configuration', () => {
 
   it('exits non-zero before listening when production is started with the emulator variable set', async () => {
     const run = promisify(execFile);
-    const started = run(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
+    const started = run(process.execPath, [SERVER_ENTRY], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

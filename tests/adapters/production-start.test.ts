@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseEnv, killStarted, request, startProcess } from '../reliability/support/processes.ts';
 import { serviceAccount } from '../support/service-account.ts';
+import { SERVER_ENTRY } from '../support/entry.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lakeview-production-'));
 const builtUi = join(dir, 'ui');
@@ -38,7 +39,7 @@ const production = (env: Record<string, string | undefined>) => ({
   ...env,
 });
 const start = (env: Record<string, string | undefined>) =>
-  startProcess('adapters/main.ts', production(env), {
+  startProcess(SERVER_ENTRY, production(env), {
     listeningPattern: /is running at http:\/\/localhost:(\d+)/,
     timeoutMs: 30_000,
   });

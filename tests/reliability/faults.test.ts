@@ -19,6 +19,7 @@ import { dropSchema, tempSqliteUrl, uniqueSchema } from '../adapters/persistence
 import { figures } from '../security/support/figures.ts';
 import { baseEnv, killStarted, request, startInstance, startProcess } from './support/processes.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+import { SERVER_ENTRY } from '../support/entry.ts';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const fig = figures('faults');
@@ -126,9 +127,9 @@ describe('SIGTERM during a slow request', () => {
     const ui = mkdtempSync(join(tmpdir(), 'lakeview-ui-'));
     writeFileSync(join(ui, 'index.html'), '<!doctype html><title>stub</title>');
     cleanups.push(() => rmSync(ui, { recursive: true, force: true }));
-    // The real entry point (adapters/main.ts), with its own SIGTERM handling.
+    // The real entry point (as npm start runs it), with its own SIGTERM handling.
     const server = await startProcess(
-      'adapters/main.ts',
+      SERVER_ENTRY,
       { ...baseEnv(), DATABASE_URL: 'memory', UI_DIST: ui, ...(await mailCatcherEnv()) },
       {
         listeningPattern: /is running at http:\/\/localhost:(\d+)/,

@@ -24,6 +24,7 @@ import {
 } from '../reliability/support/processes.ts';
 import { serviceAccount } from '../support/service-account.ts';
 import { figures } from './support/figures.ts';
+import { SERVER_ENTRY } from '../support/entry.ts';
 
 const fig = figures('tokens');
 const PROJECT = 'demo-residency';
@@ -211,7 +212,7 @@ describe('production starts that must be refused', () => {
     const port = await freePort();
     let listened = false;
     const start = startProcess(
-      'adapters/main.ts',
+      SERVER_ENTRY,
       { ...baseEnv(), NODE_ENV: 'production', DATABASE_URL: 'memory', PORT: String(port), ...env },
       {
         listeningPattern: /is running at http:\/\/localhost:(\d+)/,

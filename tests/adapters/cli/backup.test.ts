@@ -13,13 +13,14 @@ import { openSqlite } from '../../../adapters/persistence/mikro-orm/sqlite-drive
 import { uniqueEmail } from '../../support/api.ts';
 import { tokenFor } from '../../support/emulator.ts';
 import { killStarted, request, startInstance } from '../../reliability/support/processes.ts';
+import { CLI_ENTRY } from '../../support/entry.ts';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'residency-backup-'));
 const dbFile = join(dir, 'residency.sqlite');
 const env = { ...process.env, DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'silent' };
 const cli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', ...args], { env, timeout: 60_000 });
+  run(process.execPath, [...CLI_ENTRY, ...args], { env, timeout: 60_000 });
 /** The embedded Auth emulator's last save, as it keeps it beside the database. */
 const accountsFile = join(dir, 'auth-emulator', 'accounts', 'auth_export', 'accounts.json');
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -149,7 +150,7 @@ describe('backup and restore (SQLite)', () => {
   it('points PostgreSQL users to their own tools', async () => {
     const pg = promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'adapters/cli/cli.ts', 'backup', join(dir, 'x')],
+      [...CLI_ENTRY, 'backup', join(dir, 'x')],
       {
         env: { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
       },

@@ -9,6 +9,7 @@ import { EMULATOR_HOST } from '../../support/emulator.ts';
 import { uniqueEmail } from '../../support/api.ts';
 import { MAX_IMPORT_ROWS } from '../../../domain/apartments/apartment.ts';
 import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
+import { CLI_ENTRY } from '../../support/entry.ts';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'residency-cli-'));
@@ -18,17 +19,17 @@ const env = {
   FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
   LOG_LEVEL: 'silent',
 };
-const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', ...args], { env });
+const cli = (...args: string[]) => run(process.execPath, [...CLI_ENTRY, ...args], { env });
 // The CLI saves accounts only into an emulator it or the server started for that data: on the shared test emulator,
 // accounts are made with an in-memory database (tests/adapters/identity/emulator-accounts.test.ts covers the rest).
 const cliOnSharedEmulator = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', ...args], {
+  run(process.execPath, [...CLI_ENTRY, ...args], {
     env: { ...env, DATABASE_URL: 'memory' },
   });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// Every call starts Node and compiles the CLI through tsx: a few seconds each on a busy two-core machine, and a test
+// Every call starts Node and the CLI: a few seconds each on a busy two-core machine, and a test
 // makes up to four calls.
 describe('cli', { timeout: 90_000 }, () => {
   it('lists its commands', async () => {
@@ -39,7 +40,7 @@ describe('cli', { timeout: 90_000 }, () => {
 
   it('migrate names each migration it applied, then says there is nothing left to apply', async () => {
     const fresh = { ...env, DATABASE_URL: `sqlite:${join(dir, 'migrate.sqlite')}` };
-    const migrate = () => run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', 'migrate'], { env: fresh });
+    const migrate = () => run(process.execPath, [...CLI_ENTRY, 'migrate'], { env: fresh });
     const names = MIGRATIONS.sqlite.map((m) => m.name);
     expect((await migrate()).stdout.trim()).toBe(
       `Applied ${names.length} migration(s): ${names.join(', ')}. Database is up to date.`,

@@ -7,6 +7,7 @@ import { tokenFor } from '../../support/emulator.ts';
 import { uniqueEmail } from '../../support/api.ts';
 import { mailServer, type MailServer } from '../../support/mail-server.ts';
 import { baseEnv, killStarted, request, startProcess } from '../../reliability/support/processes.ts';
+import { SERVER_ENTRY } from '../../support/entry.ts';
 
 const servers: MailServer[] = [];
 afterAll(async () => {
@@ -24,7 +25,7 @@ describe('the background email sender', () => {
     const smtp = await mailServer(servers);
     const admin = uniqueEmail('sender-admin');
     const server = await startProcess(
-      'adapters/main.ts',
+      SERVER_ENTRY,
       {
         ...baseEnv(),
         DATABASE_URL: 'memory',

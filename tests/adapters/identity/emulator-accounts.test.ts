@@ -16,6 +16,7 @@ import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/i
 import { EMULATOR_HOST } from '../../support/emulator.ts';
 import { mailCatcherEnv } from '../../support/mail-catcher.ts';
 import { killStarted, request, startProcess, type Instance } from '../../reliability/support/processes.ts';
+import { CLI_ENTRY, SERVER_ENTRY } from '../../support/entry.ts';
 
 const RUNNING = /is running at http:\/\/localhost:(\d+)/;
 const PROJECT = 'demo-residency';
@@ -80,12 +81,12 @@ async function building(emulatorHost?: string) {
     env,
     start: async (extra: Record<string, string> = {}) =>
       startProcess(
-        'adapters/main.ts',
+        SERVER_ENTRY,
         { ...env, PORT: String(await freePort()), ...(await mailCatcherEnv()), ...extra },
         { listeningPattern: RUNNING, timeoutMs: 120_000, detached: true },
       ),
     cli: (...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'adapters/cli/cli.ts', ...args], { env, timeout: 120_000 }).then(
+      run(process.execPath, [...CLI_ENTRY, ...args], { env, timeout: 120_000 }).then(
         ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
         (error: { code: number; stdout: string; stderr: string }) => ({
           code: error.code,

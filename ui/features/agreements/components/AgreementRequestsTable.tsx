@@ -82,7 +82,7 @@ export function AgreementRequestsTable({ requests, deciding, onDecide, onDetails
       cell: (a) => {
         const pending = deciding[a._id];
         return (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button
               className="bg-green-700! hover:bg-green-800! disabled:bg-slate-400!"
               disabled={pending !== undefined}
