@@ -19,8 +19,7 @@ const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'residency-backup-'));
 const dbFile = join(dir, 'residency.sqlite');
 const env = { ...process.env, DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'silent' };
-const cli = (...args: string[]) =>
-  run(process.execPath, [...CLI_ENTRY, ...args], { env, timeout: 60_000 });
+const cli = (...args: string[]) => run(process.execPath, [...CLI_ENTRY, ...args], { env, timeout: 60_000 });
 /** The embedded Auth emulator's last save, as it keeps it beside the database. */
 const accountsFile = join(dir, 'auth-emulator', 'accounts', 'auth_export', 'accounts.json');
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -148,13 +147,9 @@ describe('backup and restore (SQLite)', () => {
   });
 
   it('points PostgreSQL users to their own tools', async () => {
-    const pg = promisify(execFile)(
-      process.execPath,
-      [...CLI_ENTRY, 'backup', join(dir, 'x')],
-      {
-        env: { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
-      },
-    );
+    const pg = promisify(execFile)(process.execPath, [...CLI_ENTRY, 'backup', join(dir, 'x')], {
+      env: { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
+    });
     await expect(pg).rejects.toMatchObject({ stderr: expect.stringContaining('pg_dump') });
   });
 });
