@@ -88,6 +88,14 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'PAYMENT.NOTHING_OWED': 409,
   'LATEFEE.CHANGED': 409,
   'LATEFEE.ALREADY_ADDED': 409,
+  'RENT_CHANGE.NOT_FOUND': 404,
+  'RENT_CHANGE.IN_EFFECT': 409,
+  'RENT_CHANGE.DUPLICATE_MONTH': 409,
+  'RENEWAL.NOT_FOUND': 404,
+  'RENEWAL.NOT_RENEWABLE': 409,
+  'RENEWAL.TOO_LATE': 409,
+  'RENEWAL.ANSWERED': 409,
+  'RENEWAL.PENDING_EXISTS': 409,
 };
 
 /** Errors Koa and its body parser raise on their own, given stable codes of ours. */
