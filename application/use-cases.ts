@@ -39,6 +39,7 @@ export function createUseCases(r: Repositories, s: Services) {
     r.recurringCharges,
     s.calendar,
     async () => (await getRentSchedule.execute()).dueDay,
+    r.rentChanges,
   );
   const w: Wiring = {
     r,

@@ -1,5 +1,5 @@
 import type { Building } from '../domain/building/building.ts';
-import type { Agreements, TenantDetailsStore } from './agreements/ports.ts';
+import type { Agreements, RenewalOffers, RentChanges, TenantDetailsStore } from './agreements/ports.ts';
 import type { Announcements } from './announcements/ports.ts';
 import type { ApartmentPhotos, Apartments } from './apartments/ports.ts';
 import type { AuditLog } from './audit/ports.ts';
@@ -39,6 +39,10 @@ export interface Repositories {
   readonly agreements: Agreements;
   /** The tenant details given with each request, for its applicant and the admins only. */
   readonly tenantDetails: TenantDetailsStore;
+  /** The new rents scheduled on leases, each from its month. */
+  readonly rentChanges: RentChanges;
+  /** The offers to renew leases, pending or answered. */
+  readonly renewalOffers: RenewalOffers;
   readonly coupons: Coupons;
   readonly announcements: Announcements;
   readonly building: BuildingDetails;

@@ -80,6 +80,16 @@ export const UNIQUE_RULES = {
     code: 'LEDGER.ALREADY_VOIDED',
     message: 'This entry was already voided, perhaps by another admin',
   },
+  rent_changes_lease_month_unique: {
+    columns: 'rent_changes.lease_id, rent_changes.effective_month',
+    code: 'RENT_CHANGE.DUPLICATE_MONTH',
+    message: 'This lease already has a rent change from that month',
+  },
+  renewal_offers_one_pending: {
+    columns: 'renewal_offers.lease_id',
+    code: 'RENEWAL.PENDING_EXISTS',
+    message: 'This lease already has a renewal offer waiting for an answer',
+  },
   ledger_entries_late_fee_unique: {
     columns: 'ledger_entries.lease_id, ledger_entries.month',
     code: 'LATEFEE.ALREADY_ADDED',

@@ -126,6 +126,35 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       lines: [say(language, 'notice.lateFeeAdded.added', values), say(language, 'notice.lateFeeAdded.account')],
     };
   },
+  'rent-change-scheduled': (event, language) => {
+    const values = { rent: event.rent, month: CALENDAR[language].month(event.month) };
+    return {
+      subject: say(language, 'notice.rentChange.subject', values),
+      lines: [say(language, 'notice.rentChange.said', values), say(language, 'notice.rentChange.account')],
+    };
+  },
+  'renewal-offered': (event, language) => {
+    const values = {
+      rent: event.rent,
+      end: CALENDAR[language].month(event.endMonth),
+      from: CALENDAR[language].month(event.fromMonth),
+    };
+    return {
+      subject: say(language, 'notice.renewalOffered.subject', values),
+      lines: [say(language, 'notice.renewalOffered.said', values), say(language, 'notice.renewalOffered.answer')],
+    };
+  },
+  'lease-ended-at-term': (event, language) => {
+    const values = {
+      name: event.name,
+      flat: flatIn(language, event.flat, event.where),
+      month: CALENDAR[language].month(event.endMonth),
+    };
+    return {
+      subject: say(language, 'notice.leaseEndedAtTerm.subject', values),
+      lines: [say(language, 'notice.leaseEndedAtTerm.said', values)],
+    };
+  },
   'application-received': (event, language) => {
     const values = { name: event.name, flat: flatIn(language, event.flat, event.where) };
     return {

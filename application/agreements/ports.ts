@@ -1,5 +1,8 @@
 import type { Agreement, AgreementStatus } from '../../domain/agreements/agreement.ts';
 import type { TenantDetails } from '../../domain/agreements/tenant-details.ts';
+import type { RentChange } from '../../domain/agreements/rent-change.ts';
+import type { RenewalOffer } from '../../domain/agreements/renewal.ts';
+import type { MonthKey } from '../../domain/shared/month.ts';
 
 export interface Agreements {
   /** Throws AGREEMENT.OPEN_EXISTS when the user already has a pending or accepted agreement. */
@@ -48,4 +51,34 @@ export interface TenantDetailsStore {
   add(agreementId: string, details: TenantDetails): Promise<void>;
   /** The details given with the request; none for a request sent without them (and every older one). */
   of(agreementId: string): Promise<TenantDetails | undefined>;
+}
+
+/** The rent changes scheduled on leases. */
+export interface RentChanges {
+  /** Throws RENT_CHANGE.DUPLICATE_MONTH when the lease already has a change from that month (a unique rule). */
+  add(change: RentChange): Promise<void>;
+  byId(id: string): Promise<RentChange | undefined>;
+  /** The lease's changes, earliest month first. */
+  listFor(leaseId: string): Promise<RentChange[]>;
+  /** Every lease's changes. */
+  listAll(): Promise<RentChange[]>;
+  /**
+   * Removes the change only while its month is still after `thisMonth`, in one conditional statement, so of two
+   * cancellations one wins. False when it is gone or already in effect.
+   */
+  cancel(id: string, thisMonth: MonthKey): Promise<boolean>;
+}
+
+/** The renewal offers made on leases, pending or answered. */
+export interface RenewalOffers {
+  /** Throws RENEWAL.PENDING_EXISTS when the lease already has a pending offer (a unique rule). */
+  add(offer: RenewalOffer): Promise<void>;
+  byId(id: string): Promise<RenewalOffer | undefined>;
+  /** The lease's pending offer, if any. */
+  pendingFor(leaseId: string): Promise<RenewalOffer | undefined>;
+  /**
+   * Writes the offer's answer only while the stored one is still pending, in one conditional statement, so of two
+   * answers one wins. False when it was answered meanwhile (or does not exist).
+   */
+  answer(offer: RenewalOffer): Promise<boolean>;
 }

@@ -7,11 +7,15 @@ import { GetTenantDetails } from './get-tenant-details.ts';
 import { IsFormerResident } from './is-former-resident.ts';
 import { ListAgreementRequests } from './list-agreement-requests.ts';
 import { WithdrawAgreement } from './withdraw-agreement.ts';
+import { CancelRentChange, GetMyLeaseChanges, ListLeaseChanges, ScheduleRentChange } from './rent-changes.ts';
+import { AnswerRenewal, OfferRenewal } from './renewals.ts';
+import { EndLeasesAtTerm } from './end-leases-at-term.ts';
+import { LeaseEnding } from '../members/end-lease.ts';
 
 /** The agreements area's use cases, wired from the ports and the shared helpers. */
 export function agreementsUseCases(w: Wiring) {
   const { r, s, audit, notifier } = w;
-  const { apartments, users, agreements, tenantDetails, uow } = r;
+  const { apartments, users, agreements, tenantDetails, rentChanges, renewalOffers, uow } = r;
   const { clock, ids, calendar } = s;
   return {
     applyForAgreement: new ApplyForAgreement(apartments, agreements, users, notifier, tenantDetails, uow, ids, clock),
@@ -22,5 +26,20 @@ export function agreementsUseCases(w: Wiring) {
     listAgreementRequests: new ListAgreementRequests(agreements, w.books, calendar),
     isFormerResident: new IsFormerResident(agreements),
     decideAgreement: new DecideAgreement(agreements, users, uow, ids, clock, audit, calendar, notifier, r.ledger),
+    scheduleRentChange: new ScheduleRentChange(agreements, rentChanges, uow, ids, clock, calendar, audit, notifier),
+    cancelRentChange: new CancelRentChange(agreements, rentChanges, uow, calendar, audit),
+    listLeaseChanges: new ListLeaseChanges(agreements, rentChanges, renewalOffers, calendar),
+    getMyLeaseChanges: new GetMyLeaseChanges(agreements, rentChanges, renewalOffers, calendar),
+    offerRenewal: new OfferRenewal(agreements, renewalOffers, uow, ids, clock, calendar, audit, notifier),
+    answerRenewal: new AnswerRenewal(agreements, renewalOffers, rentChanges, uow, ids, clock),
+    endLeasesAtTerm: new EndLeasesAtTerm(
+      agreements,
+      new LeaseEnding(users, agreements, audit, notifier),
+      users,
+      notifier,
+      uow,
+      clock,
+      calendar,
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import { leaseOf, type Agreement } from '../../domain/agreements/agreement.ts';
 import { covers, leaseMonths, MONTHS_AHEAD } from '../../domain/agreements/lease.ts';
 import { advanceWindow } from '../../domain/agreements/terms.ts';
+import { rentInMonth, type RentChange } from '../../domain/agreements/rent-change.ts';
 import { ageing, type AgeingBucket } from '../../domain/ledger/reading.ts';
 import {
   rentCharge,
@@ -15,7 +16,7 @@ import type { Payment } from '../../domain/payments/payment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { addMonths, dayIn, type MonthKey } from '../../domain/shared/month.ts';
 import { subtract, taka, ZERO, type Money } from '../../domain/shared/money.ts';
-import type { Agreements } from '../agreements/ports.ts';
+import type { Agreements, RentChanges } from '../agreements/ports.ts';
 import type { Payments, RentLedger } from '../payments/ports.ts';
 import type { BuildingCalendar } from '../shared/ports.ts';
 import type { LedgerEntries } from './ports.ts';
@@ -92,7 +93,8 @@ export function cardCredits(leaseId: string, payment: Payment, timeZone: string)
 
 /**
  * What the books are made of: the rent the lease bills for each month it covers up to the current one (and a month
- * paid ahead by card, and the months its advance pays), the recurring charges that apply to it for those months, the lease's card payments, and the
+ * paid ahead by card, and the months its advance pays) at the rent in effect that month (the one it began with, or
+ * the latest change from that month or before), the recurring charges that apply to it for those months, the lease's card payments, and the
  * entries written to it.
  */
 export function entriesOf(
@@ -103,6 +105,7 @@ export function entriesOf(
   recurring: readonly RecurringCharge[],
   currentMonth: MonthKey,
   timeZone: string,
+  rentChanges: readonly RentChange[] = [],
 ): LedgerEntry[] {
   const span = spanOf(agreement);
   const cards = payments.filter(
@@ -119,9 +122,9 @@ export function entriesOf(
   // The months the advance pays are billed from the start, so the advance settles them as soon as it is paid.
   for (const m of advanceWindow(span.startMonth, agreement.advanceMonths ?? 0))
     if (covers(span, m) && (leaseForMonth(leasesOfPerson, m)?.id ?? agreement.id) === agreement.id) billed.add(m);
-  const rent = taka(agreement.rent);
+  const rentOf = (month: MonthKey) => taka(rentInMonth(agreement.rent, rentChanges, month));
   return [
-    ...[...billed].map((month) => rentCharge(span.id, month, rent, new Date(`${month}-01T00:00:00Z`))),
+    ...[...billed].map((month) => rentCharge(span.id, month, rentOf(month), new Date(`${month}-01T00:00:00Z`))),
     // A month two of the person's leases cover is billed once, by the later one, like its rent.
     ...recurringCharges(recurring, span, currentMonth).filter(
       (c) => (leaseForMonth(leasesOfPerson, c.month)?.id ?? span.id) === span.id,
@@ -140,20 +143,23 @@ export class LeaseBooks implements RentLedger {
     private readonly recurring: RecurringCharges,
     private readonly calendar: BuildingCalendar,
     private readonly dueDay: () => Promise<number>,
+    /** The new rents scheduled on leases; without them each lease bills the rent it began with. */
+    private readonly rentChanges?: Pick<RentChanges, 'listFor' | 'listAll'>,
   ) {}
 
   /** One lease's books. */
   async of(agreement: Agreement): Promise<Books> {
-    const [leases, payments, stored, recurring, dueDay] = await Promise.all([
+    const [leases, payments, stored, recurring, dueDay, changes] = await Promise.all([
       this.agreements.leasesOf(agreement.userEmail),
       this.payments.listFor(agreement.userEmail),
       this.ledger.listFor(agreement.id),
       this.recurring.list(),
       this.dueDay(),
+      this.rentChanges?.listFor(agreement.id) ?? [],
     ]);
     return this.books(
       agreement,
-      entriesOf(agreement, leases, payments, stored, recurring, this.month(), this.zone()),
+      entriesOf(agreement, leases, payments, stored, recurring, this.month(), this.zone(), changes),
       dueDay,
     );
   }
@@ -188,17 +194,19 @@ export class LeaseBooks implements RentLedger {
 
   /** Every lease's books, running or ended. */
   async all(): Promise<Books[]> {
-    const [leases, payments, stored, recurring, dueDay] = await Promise.all([
+    const [leases, payments, stored, recurring, dueDay, changes] = await Promise.all([
       this.agreements.listLeases(),
       this.payments.listAll(),
       this.ledger.listAll(),
       this.recurring.list(),
       this.dueDay(),
+      this.rentChanges?.listAll() ?? [],
     ]);
     // A person's leases earliest first, as `leasesOf` gives them, so the later of two covering a month is the same.
     const byPerson = groupBy([...leases].sort(byBeginning), (a) => a.userEmail);
     const paymentsOf = groupBy(payments, (p) => p.userEmail);
     const entriesOfLease = groupBy(stored, (e) => e.leaseId);
+    const changesOf = groupBy(changes, (c) => c.leaseId);
     return leases
       .filter((a) => leaseOf(a) !== undefined)
       .map((a) =>
@@ -212,6 +220,7 @@ export class LeaseBooks implements RentLedger {
             recurring,
             this.month(),
             this.zone(),
+            changesOf.get(a.id) ?? [],
           ),
           dueDay,
         ),

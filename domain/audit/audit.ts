@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   'payment-report.confirm',
   'payment-report.reject',
   'late-fees.update',
+  'lease.rent-change',
+  'lease.rent-change-cancel',
+  'lease.renewal-offer',
+  'lease.end',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -102,6 +106,7 @@ export const AUDIT_FIELDS = [
   'endMonth',
   'advanceMonths',
   'deposit',
+  'effectiveMonth',
 ] as const;
 
 /** The fields whose numbers are whole taka. */

@@ -92,6 +92,23 @@ export type NotificationEvent =
     }
   /** A late fee the building added to the resident's books for a month whose rent was unpaid after its grace. */
   | { readonly type: 'late-fee-added'; readonly month: MonthKey; readonly amount: number }
+  /** A new rent scheduled on the member's lease: from `month`, `rent` taka a month. */
+  | { readonly type: 'rent-change-scheduled'; readonly month: MonthKey; readonly rent: number }
+  /** An offer to renew the member's lease to `endMonth`, at `rent` taka a month from `fromMonth`. */
+  | {
+      readonly type: 'renewal-offered';
+      readonly endMonth: MonthKey;
+      readonly fromMonth: MonthKey;
+      readonly rent: number;
+    }
+  /** For the admins: a lease reached its planned end month unrenewed and ended. */
+  | {
+      readonly type: 'lease-ended-at-term';
+      readonly name: string;
+      readonly flat: string;
+      readonly where?: FlatPlace;
+      readonly endMonth: MonthKey;
+    }
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
   | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
   | {
@@ -162,6 +179,9 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'payment-report-rejected': 'payments',
   'payment-reported': 'payments',
   'late-fee-added': 'payments',
+  'rent-change-scheduled': 'payments',
+  'renewal-offered': 'agreements',
+  'lease-ended-at-term': 'applications',
   'application-received': 'applications',
   'late-fees-added': 'payments',
   'email-failed': 'delivery',

@@ -53,6 +53,7 @@ export async function aWorld(given: Given = {}) {
     store.recurringCharges,
     calendar,
     async () => 5,
+    store.rentChanges,
   );
   return {
     ...store,

@@ -1,6 +1,7 @@
 import type { Persistence } from '../persistence.ts';
 import { MemoryAgreements } from '../agreements/memory.ts';
 import { MemoryTenantDetails } from '../agreements/details-memory.ts';
+import { MemoryRenewalOffers, MemoryRentChanges } from '../lease-changes/memory.ts';
 import { MemoryAnnouncements } from '../announcements/memory.ts';
 import { MemoryApartmentPhotos, MemoryApartments } from '../apartments/memory.ts';
 import { MemoryBuildingDetails, MemoryRentSchedules } from '../building/memory.ts';
@@ -25,6 +26,8 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     users: new MemoryUsers(tables),
     agreements: new MemoryAgreements(tables),
     tenantDetails: new MemoryTenantDetails(tables),
+    rentChanges: new MemoryRentChanges(tables),
+    renewalOffers: new MemoryRenewalOffers(tables),
     coupons: new MemoryCoupons(tables),
     announcements: new MemoryAnnouncements(tables),
     building: new MemoryBuildingDetails(tables),

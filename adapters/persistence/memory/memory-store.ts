@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Agreement } from '../../../domain/agreements/agreement.ts';
 import type { TenantDetails } from '../../../domain/agreements/tenant-details.ts';
+import type { RentChange } from '../../../domain/agreements/rent-change.ts';
+import type { RenewalOffer } from '../../../domain/agreements/renewal.ts';
 import type { Announcement } from '../../../domain/announcements/announcement.ts';
 import type { AuditEntry } from '../../../domain/audit/audit.ts';
 import type { SavedBuilding } from '../../../domain/building/building.ts';
@@ -50,6 +52,10 @@ export class MemoryTables {
   agreements = new Map<string, Agreement>();
   /** Agreement id -> the tenant details given with that request. */
   tenantDetails = new Map<string, TenantDetails>();
+  /** The new rents scheduled on leases, by id. */
+  rentChanges = new Map<string, RentChange>();
+  /** The offers to renew leases, by id. */
+  renewalOffers = new Map<string, RenewalOffer>();
   coupons = new Map<string, Coupon>();
   announcements = new Map<string, Announcement>();
   payments = new Map<string, Payment>();

@@ -1,6 +1,7 @@
 import { ApartmentRow, ApartmentPhotoRow } from '../apartments/entity.ts';
 import { UserRow } from '../members/entity.ts';
 import { AgreementRow, TenantDetailsRow } from '../agreements/entity.ts';
+import { RenewalOfferRow, RentChangeRow } from '../lease-changes/entity.ts';
 import { CouponRow } from '../coupons/entity.ts';
 import { AnnouncementRow } from '../announcements/entity.ts';
 import { PaymentRow, ProcessedEventRow, SandboxIntentRow } from '../payments/entity.ts';
@@ -32,6 +33,8 @@ export const ENTITIES = [
   UserRow,
   AgreementRow,
   TenantDetailsRow,
+  RentChangeRow,
+  RenewalOfferRow,
   CouponRow,
   AnnouncementRow,
   BuildingDetailsRow,

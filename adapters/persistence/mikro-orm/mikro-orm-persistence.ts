@@ -12,6 +12,7 @@ import { SqliteReader } from './sqlite-reader.ts';
 import { LOCK_WAIT_MS, whileLocked } from './sqlite-locking.ts';
 import { MikroOrmAgreements } from '../agreements/repository.ts';
 import { MikroOrmTenantDetails } from '../agreements/details-repository.ts';
+import { MikroOrmRenewalOffers, MikroOrmRentChanges } from '../lease-changes/repository.ts';
 import { MikroOrmAnnouncements } from '../announcements/repository.ts';
 import { MikroOrmBuildingDetails } from '../building/repository.ts';
 import { MikroOrmApartments } from '../apartments/repository.ts';
@@ -108,6 +109,8 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     users: new MikroOrmUsers(db),
     agreements: new MikroOrmAgreements(db),
     tenantDetails: new MikroOrmTenantDetails(db),
+    rentChanges: new MikroOrmRentChanges(db),
+    renewalOffers: new MikroOrmRenewalOffers(db),
     coupons: new MikroOrmCoupons(db),
     announcements: new MikroOrmAnnouncements(db),
     building: new MikroOrmBuildingDetails(db),

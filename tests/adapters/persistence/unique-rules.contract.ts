@@ -56,6 +56,25 @@ const intent = (id: string): SandboxIntentRecord => ({
   idempotencyKey: 'intent:rahim:2026-11',
   createdAt: AT,
 });
+const rentChange = (id: string, leaseId: string, effectiveMonth: string) => ({
+  id,
+  leaseId,
+  effectiveMonth,
+  rent: 13_000,
+  scheduledAt: AT,
+  scheduledBy: 'admin@example.com',
+});
+const offer = (id: string, leaseId: string, status: 'pending' | 'declined' = 'pending') => ({
+  id,
+  leaseId,
+  fromEndMonth: '2027-08',
+  endMonth: '2028-08',
+  rent: 13_000,
+  status,
+  offeredAt: AT,
+  offeredBy: 'admin@example.com',
+  ...(status === 'pending' ? {} : { answeredAt: AT }),
+});
 const oncePayment = (id: string, monthKey: string, transactionId: string) => ({
   ...aPayment().withId(id).forMonth(monthKey).withTransactionId(transactionId).build(),
   couponCode: 'WELCOME',
@@ -123,6 +142,23 @@ const BREACHES: Record<UniqueIndex, Breach> = {
       await s.ledger.add(aVoid('void-1', 'chg-1'));
     },
     breaking: (s) => s.ledger.add(aVoid('void-2', 'chg-1')),
+  },
+  rent_changes_lease_month_unique: {
+    given: async (s) => {
+      await s.rentChanges.add(rentChange('rc-1', 'agr-1', '2027-01'));
+      await s.rentChanges.add(rentChange('rc-2', 'agr-1', '2027-02'));
+      await s.rentChanges.add(rentChange('rc-3', 'agr-2', '2027-01'));
+    },
+    breaking: (s) => s.rentChanges.add(rentChange('rc-4', 'agr-1', '2027-01')),
+  },
+  renewal_offers_one_pending: {
+    // An answered offer holds nothing: the lease may be offered again.
+    given: async (s) => {
+      await s.renewalOffers.add(offer('ro-1', 'agr-1', 'declined'));
+      await s.renewalOffers.add(offer('ro-2', 'agr-1'));
+      await s.renewalOffers.add(offer('ro-3', 'agr-2'));
+    },
+    breaking: (s) => s.renewalOffers.add(offer('ro-4', 'agr-1')),
   },
   ledger_entries_late_fee_unique: {
     // A waived (voided) late fee still holds its month: the month never takes another.

@@ -46,6 +46,10 @@ describe('audit actions', () => {
       'payment-report.confirm',
       'payment-report.reject',
       'late-fees.update',
+      'lease.rent-change',
+      'lease.rent-change-cancel',
+      'lease.renewal-offer',
+      'lease.end',
     ]);
   });
 });

@@ -74,6 +74,10 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.paymentReportConfirm': 'বাসিন্দার জানানো একটি পেমেন্ট নিশ্চিত করেছেন',
   'auditLog.paymentReportReject': 'বাসিন্দার জানানো একটি পেমেন্ট নাকচ করেছেন',
   'auditLog.lateFeesUpdate': 'বিলম্ব ফি-র নিয়ম বদলেছেন',
+  'auditLog.leaseRentChange': 'নতুন ভাড়া নির্ধারণ করেছেন',
+  'auditLog.leaseRentChangeCancel': 'নির্ধারিত নতুন ভাড়া বাতিল করেছেন',
+  'auditLog.leaseRenewalOffer': 'লিজ নবায়নের প্রস্তাব দিয়েছেন',
+  'auditLog.leaseEnd': 'লিজটি তার নির্ধারিত শেষ মাসে শেষ করেছেন',
   'auditLog.field.status': 'অবস্থা',
   'auditLog.field.userEmail': 'ব্যবহারকারীর ইমেইল',
   'auditLog.field.apartment': 'অ্যাপার্টমেন্ট',
@@ -127,5 +131,6 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.field.endMonth': 'শেষের মাস',
   'auditLog.field.advanceMonths': 'অগ্রিম মাস',
   'auditLog.field.deposit': 'জামানত',
+  'auditLog.field.effectiveMonth': 'যে মাস থেকে',
   'auditLog.value.allLeases': 'সব লিজ',
 };

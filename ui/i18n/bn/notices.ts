@@ -38,6 +38,15 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.lateFeeAdded.added':
     '{month}-এর ভাড়া ছাড়ের সময় শেষ হওয়া পর্যন্ত বাকি ছিল, তাই ভবন কর্তৃপক্ষ আপনার হিসাবে {amount, number} টাকা বিলম্ব ফি যোগ করেছে।',
   'notice.lateFeeAdded.account': 'আমার হিসাব পাতায় আপনার সব বাকি দেখুন; পেমেন্ট সবচেয়ে পুরোনো চার্জ আগে পরিশোধ করে।',
+  'notice.rentChange.subject': '{month} থেকে আপনার ভাড়া: মাসে {rent, number} টাকা',
+  'notice.rentChange.said': 'ভবন কর্তৃপক্ষ {month} থেকে আপনার ভাড়া মাসে {rent, number} টাকা ঠিক করেছে।',
+  'notice.rentChange.account': 'আমার হিসাব পাতায় আপনার লিজের শর্ত ও নির্ধারিত সব পরিবর্তন দেখুন।',
+  'notice.renewalOffered.subject': 'নবায়নের প্রস্তাব: {end} পর্যন্ত আপনার লিজ',
+  'notice.renewalOffered.said':
+    'ভবন কর্তৃপক্ষ আপনার লিজ {end} পর্যন্ত নবায়নের প্রস্তাব দিয়েছে, {from} থেকে মাসে {rent, number} টাকা ভাড়ায়।',
+  'notice.renewalOffered.answer': 'আমার হিসাব পাতায় প্রস্তাবটি গ্রহণ বা প্রত্যাখ্যান করুন।',
+  'notice.leaseEndedAtTerm.subject': 'লিজ শেষ: {name}, {flat}',
+  'notice.leaseEndedAtTerm.said': '{flat}-এর জন্য {name}-এর লিজ নবায়ন ছাড়াই {month}-এ তার নির্ধারিত শেষে পৌঁছে শেষ হয়েছে।',
   'notice.applicationReceived.subject': 'নতুন আবেদন: {flat}-এর জন্য {name}',
   'notice.applicationReceived.said': '{name} {flat} ভাড়া নিতে আবেদন করেছেন।',
   'notice.applicationReceived.decide': '“চুক্তির আবেদন” পাতায় এটি আছে: ভাড়া শুরুর মাস বেছে গ্রহণ করুন, নইলে নাকচ করুন।',

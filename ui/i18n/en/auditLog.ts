@@ -73,6 +73,10 @@ export const auditLog = {
   'auditLog.paymentReportConfirm': 'Confirmed a payment a resident reported',
   'auditLog.paymentReportReject': 'Rejected a payment a resident reported',
   'auditLog.lateFeesUpdate': 'Changed the late fee settings',
+  'auditLog.leaseRentChange': 'Scheduled a new rent',
+  'auditLog.leaseRentChangeCancel': 'Cancelled a scheduled rent',
+  'auditLog.leaseRenewalOffer': 'Offered a lease renewal',
+  'auditLog.leaseEnd': 'Ended a lease at its planned end',
   'auditLog.field.status': 'status',
   'auditLog.field.userEmail': 'user email',
   'auditLog.field.apartment': 'apartment',
@@ -126,5 +130,6 @@ export const auditLog = {
   'auditLog.field.endMonth': 'end month',
   'auditLog.field.advanceMonths': 'months paid ahead',
   'auditLog.field.deposit': 'security deposit',
+  'auditLog.field.effectiveMonth': 'from month',
   'auditLog.value.allLeases': 'every lease',
 } as const;

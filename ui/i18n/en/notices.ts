@@ -42,6 +42,15 @@ export const notices = {
   'notice.lateFeeAdded.added':
     'The rent for {month} was still unpaid when its grace period ended, so the building added a late fee of {amount, number} taka to your account.',
   'notice.lateFeeAdded.account': 'My Account shows everything you owe; a payment settles the oldest charges first.',
+  'notice.rentChange.subject': 'Your rent from {month}: {rent, number} taka a month',
+  'notice.rentChange.said': 'The building set your rent at {rent, number} taka a month from {month}.',
+  'notice.rentChange.account': 'My Account shows your lease’s terms and every change scheduled on it.',
+  'notice.renewalOffered.subject': 'Renewal offered: your lease until {end}',
+  'notice.renewalOffered.said':
+    'The building offers to renew your lease until {end}, at {rent, number} taka a month from {from}.',
+  'notice.renewalOffered.answer': 'Accept or decline the offer on My Account.',
+  'notice.leaseEndedAtTerm.subject': 'Lease ended: {name}, {flat}',
+  'notice.leaseEndedAtTerm.said': 'The lease of {name} for {flat} reached its planned end in {month} unrenewed, so it ended.',
   'notice.applicationReceived.subject': 'New application: {name} for {flat}',
   'notice.applicationReceived.said': '{name} applied to rent {flat}.',
   'notice.applicationReceived.decide':

@@ -27,6 +27,7 @@ import { Migration20261222000000LateFees as PostgresLateFees } from './postgresq
 import { Migration20261223000000TenantDetails as PostgresTenantDetails } from './postgresql/Migration20261223000000TenantDetails.ts';
 import { Migration20261224000000LeaseTerms as PostgresLeaseTerms } from './postgresql/Migration20261224000000LeaseTerms.ts';
 import { Migration20261225000000AdminEmailTopics as PostgresAdminEmailTopics } from './postgresql/Migration20261225000000AdminEmailTopics.ts';
+import { Migration20261226000000LeaseChanges as PostgresLeaseChanges } from './postgresql/Migration20261226000000LeaseChanges.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -55,6 +56,7 @@ import { Migration20261222000000LateFees as SqliteLateFees } from './sqlite/Migr
 import { Migration20261223000000TenantDetails as SqliteTenantDetails } from './sqlite/Migration20261223000000TenantDetails.ts';
 import { Migration20261224000000LeaseTerms as SqliteLeaseTerms } from './sqlite/Migration20261224000000LeaseTerms.ts';
 import { Migration20261225000000AdminEmailTopics as SqliteAdminEmailTopics } from './sqlite/Migration20261225000000AdminEmailTopics.ts';
+import { Migration20261226000000LeaseChanges as SqliteLeaseChanges } from './sqlite/Migration20261226000000LeaseChanges.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -91,6 +93,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261223000000TenantDetails', class: SqliteTenantDetails },
     { name: 'Migration20261224000000LeaseTerms', class: SqliteLeaseTerms },
     { name: 'Migration20261225000000AdminEmailTopics', class: SqliteAdminEmailTopics },
+    { name: 'Migration20261226000000LeaseChanges', class: SqliteLeaseChanges },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -121,5 +124,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261223000000TenantDetails', class: PostgresTenantDetails },
     { name: 'Migration20261224000000LeaseTerms', class: PostgresLeaseTerms },
     { name: 'Migration20261225000000AdminEmailTopics', class: PostgresAdminEmailTopics },
+    { name: 'Migration20261226000000LeaseChanges', class: PostgresLeaseChanges },
   ],
 };

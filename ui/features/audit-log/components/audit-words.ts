@@ -42,6 +42,10 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
   'payment-report.confirm': 'auditLog.paymentReportConfirm',
   'payment-report.reject': 'auditLog.paymentReportReject',
   'late-fees.update': 'auditLog.lateFeesUpdate',
+  'lease.rent-change': 'auditLog.leaseRentChange',
+  'lease.rent-change-cancel': 'auditLog.leaseRentChangeCancel',
+  'lease.renewal-offer': 'auditLog.leaseRenewalOffer',
+  'lease.end': 'auditLog.leaseEnd',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;
