@@ -1,8 +1,16 @@
 import { describeLocation } from '../../domain/apartments/apartment.ts';
 import type { Agreement } from '../../domain/agreements/agreement.ts';
-import { mayCancel, rentChangeTerms, upcomingChanges, type RentChange } from '../../domain/agreements/rent-change.ts';
+import {
+  firstChangeMonth,
+  mayCancel,
+  rentChangeTerms,
+  rentInMonth,
+  upcomingChanges,
+  type RentChange,
+} from '../../domain/agreements/rent-change.ts';
 import type { RenewalOffer } from '../../domain/agreements/renewal.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
+import type { MonthKey } from '../../domain/shared/month.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { Actor, BuildingCalendar, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
@@ -11,6 +19,10 @@ import type { Agreements, RenewalOffers, RentChanges } from './ports.ts';
 /** What a lease has coming: its rent changes not yet in effect, earliest first, and a renewal offer awaiting an answer. */
 export interface LeaseChanges {
   readonly lease: Agreement;
+  /** The rent the lease bills this month. */
+  readonly rentNow: number;
+  /** The first month a new rent may take effect from, as of today. */
+  readonly firstMonth: MonthKey;
   readonly changes: readonly RentChange[];
   readonly offer?: RenewalOffer;
 }
@@ -149,5 +161,12 @@ async function coming(
   calendar: BuildingCalendar,
 ): Promise<LeaseChanges> {
   const [all, offer] = await Promise.all([changes.listFor(lease.id), offers.pendingFor(lease.id)]);
-  return { lease, changes: upcomingChanges(all, calendar.thisMonth()), ...(offer ? { offer } : {}) };
+  const thisMonth = calendar.thisMonth();
+  return {
+    lease,
+    rentNow: rentInMonth(lease.rent, all, thisMonth),
+    firstMonth: firstChangeMonth(calendar.today()),
+    changes: upcomingChanges(all, thisMonth),
+    ...(offer ? { offer } : {}),
+  };
 }

@@ -11,6 +11,8 @@ import {
   TENANT_DETAILS_RULES as RULES,
 } from '../../../domain/agreements/tenant-details.ts';
 import { LEASE_TERMS_RULES, MAX_TERM_MONTHS } from '../../../domain/agreements/terms.ts';
+import { RENT_CHANGE_RULES } from '../../../domain/agreements/rent-change.ts';
+import { RENEWAL_RULES } from '../../../domain/agreements/renewal.ts';
 import { MAX_RENT } from '../../../domain/apartments/apartment.ts';
 import { text, jsonNumber, monthKeyField, wholeNumberIn } from '../shared/contract.ts';
 
@@ -165,3 +167,58 @@ export const requestDetailsSchema = z.strictObject({
   details: tenantDetailsSchema.nullable(),
 });
 export type RequestDetailsDto = z.infer<typeof requestDetailsSchema>;
+
+/** POST /api/admin/leases/:id/rent-changes: the new rent in whole taka and the month it takes effect from. */
+export const rentChangeBody = z.object({
+  rent: wholeNumberIn(RENT_CHANGE_RULES.rent, 1, MAX_RENT),
+  effectiveMonth: z
+    .string({ error: RENT_CHANGE_RULES.effectiveMonth })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, RENT_CHANGE_RULES.effectiveMonth),
+});
+
+/** POST /api/admin/leases/:id/renewal-offers: the new end month and the rent from the month after the current end. */
+export const renewalOfferBody = z.object({
+  endMonth: z.string({ error: RENEWAL_RULES.endMonth }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, RENEWAL_RULES.endMonth),
+  rent: wholeNumberIn(RENEWAL_RULES.rent, 1, MAX_RENT),
+});
+
+/** POST /api/me/renewal-offers/:id/answer: the member's answer. */
+export const renewalAnswerBody = z.object({
+  answer: z.enum(['accept', 'decline'], { error: 'answer must be "accept" or "decline"' }),
+});
+
+/** A new rent scheduled on a lease: from `effectiveMonth` (YYYY-MM), `rent` taka a month. */
+export const rentChangeSchema = z.strictObject({
+  id: z.string(),
+  effectiveMonth: z.string(),
+  rent: z.number(),
+  scheduledAt: z.string(),
+});
+export type RentChangeDto = z.infer<typeof rentChangeSchema>;
+
+/** An offer to renew a lease: to `endMonth`, at `rent` taka a month from `fromMonth` (the month after the old end). */
+export const renewalOfferSchema = z.strictObject({
+  id: z.string(),
+  fromEndMonth: z.string(),
+  endMonth: z.string(),
+  fromMonth: z.string(),
+  rent: z.number(),
+  status: z.enum(['pending', 'accepted', 'declined']),
+  offeredAt: z.string(),
+});
+export type RenewalOfferDto = z.infer<typeof renewalOfferSchema>;
+
+/**
+ * GET /api/admin/leases/:id/changes and GET /api/me/lease-changes: a lease's rent now, its planned end, the rent
+ * changes not yet in effect (earliest first), the first month a new change may take effect from, and a pending
+ * renewal offer (null when none).
+ */
+export const leaseChangesSchema = z.strictObject({
+  leaseId: z.string(),
+  rent: z.number(),
+  termEndMonth: z.string().nullable(),
+  firstMonth: z.string(),
+  changes: z.array(rentChangeSchema),
+  offer: renewalOfferSchema.nullable(),
+});
+export type LeaseChangesDto = z.infer<typeof leaseChangesSchema>;

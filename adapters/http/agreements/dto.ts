@@ -1,6 +1,10 @@
 import { wireStatus, type Agreement } from '../../../domain/agreements/agreement.ts';
 import type { TenantDetails } from '../../../domain/agreements/tenant-details.ts';
-import type { AgreementDto, TenantDetailsDto } from './contract.ts';
+import type { RentChange } from '../../../domain/agreements/rent-change.ts';
+import type { RenewalOffer } from '../../../domain/agreements/renewal.ts';
+import { addMonths } from '../../../domain/shared/month.ts';
+import type { LeaseChanges } from '../../../application/agreements/rent-changes.ts';
+import type { AgreementDto, LeaseChangesDto, RenewalOfferDto, RentChangeDto, TenantDetailsDto } from './contract.ts';
 
 export const agreementDto = (a: Agreement): AgreementDto => ({
   _id: a.id,
@@ -39,4 +43,30 @@ export const tenantDetailsDto = (d: TenantDetails): TenantDetailsDto => ({
   emergencyName: d.emergencyName,
   emergencyRelation: d.emergencyRelation,
   emergencyPhone: d.emergencyPhone,
+});
+
+export const rentChangeDto = (c: RentChange): RentChangeDto => ({
+  id: c.id,
+  effectiveMonth: c.effectiveMonth,
+  rent: c.rent,
+  scheduledAt: c.scheduledAt.toISOString(),
+});
+
+export const renewalOfferDto = (o: RenewalOffer): RenewalOfferDto => ({
+  id: o.id,
+  fromEndMonth: o.fromEndMonth,
+  endMonth: o.endMonth,
+  fromMonth: addMonths(o.fromEndMonth, 1),
+  rent: o.rent,
+  status: o.status,
+  offeredAt: o.offeredAt.toISOString(),
+});
+
+export const leaseChangesDto = (c: LeaseChanges): LeaseChangesDto => ({
+  leaseId: c.lease.id,
+  rent: c.rentNow,
+  termEndMonth: c.lease.termEndMonth ?? null,
+  firstMonth: c.firstMonth,
+  changes: c.changes.map(rentChangeDto),
+  offer: c.offer ? renewalOfferDto(c.offer) : null,
 });

@@ -1,8 +1,19 @@
 import type { UseCases } from '../../../application/use-cases.ts';
-import { agreementBody, decisionBody, type ApplicationDto } from './contract.ts';
+import {
+  agreementBody,
+  decisionBody,
+  leaseChangesSchema,
+  renewalAnswerBody,
+  renewalOfferBody,
+  renewalOfferSchema,
+  rentChangeBody,
+  rentChangeSchema,
+  type ApplicationDto,
+} from './contract.ts';
 import { idParam } from '../shared/contract.ts';
-import { agreementDto, tenantDetailsDto } from './dto.ts';
+import { agreementDto, leaseChangesDto, renewalOfferDto, rentChangeDto, tenantDetailsDto } from './dto.ts';
 import { type Route, route, ok } from '../route.ts';
+import { messageSchema } from '../shared/contract.ts';
 import { z } from 'zod';
 import { agreementSchema, applicationSchema, latestAgreementSchema, requestDetailsSchema } from './contract.ts';
 import { toTaka } from '../../../domain/shared/money.ts';
@@ -125,6 +136,88 @@ export function agreementsRoutes(u: UseCases): Route[] {
             owed: toTaka(a.owedMinor),
           })),
         ),
+    }),
+    ...leaseChangeRoutes(u),
+  ];
+}
+
+/** Changes to a running lease: new rents scheduled by the admins, and renewal offers its member answers. */
+function leaseChangeRoutes(u: UseCases): Route[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/api/admin/leases/:id/changes',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: "A lease's rent now, its rent changes not yet in effect and its pending renewal offer",
+      params: idParam,
+      response: leaseChangesSchema,
+      handle: async ({ params }) => ok(leaseChangesDto(await u.listLeaseChanges.execute({ leaseId: params.id }))),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/admin/leases/:id/rent-changes',
+      access: 'admin',
+      rateLimit: 'standard',
+      creates: true,
+      summary:
+        'Schedule a new rent (whole taka) on a running lease from a month that starts at least a month from today; one change a month (409 for a second)',
+      params: idParam,
+      body: rentChangeBody,
+      formFields: true,
+      response: rentChangeSchema,
+      handle: async ({ actor, params, body }) =>
+        ok(rentChangeDto(await u.scheduleRentChange.execute({ leaseId: params.id, ...body, by: actor.email }))),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/api/admin/rent-changes/:id',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary: 'Cancel a rent change before its month begins (409 once in effect, 404 when already cancelled)',
+      params: idParam,
+      response: messageSchema,
+      handle: async ({ actor, params }) => {
+        await u.cancelRentChange.execute({ id: params.id, by: actor.email });
+        return ok({ message: 'Rent change cancelled' });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/admin/leases/:id/renewal-offers',
+      access: 'admin',
+      rateLimit: 'standard',
+      creates: true,
+      summary:
+        'Offer to renew a running lease with a planned end: a later end month, and the rent from the month after the current end (409 while one is pending)',
+      params: idParam,
+      body: renewalOfferBody,
+      formFields: true,
+      response: renewalOfferSchema,
+      handle: async ({ actor, params, body }) =>
+        ok(renewalOfferDto(await u.offerRenewal.execute({ leaseId: params.id, ...body, by: actor.email }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/me/lease-changes',
+      access: 'member',
+      rateLimit: 'standard',
+      summary: "The caller's lease: its rent now, rent changes not yet in effect and a pending renewal offer",
+      response: leaseChangesSchema,
+      handle: async ({ actor }) => ok(leaseChangesDto(await u.getMyLeaseChanges.execute(actor))),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/me/renewal-offers/:id/answer',
+      access: 'member',
+      rateLimit: 'standard',
+      summary:
+        "Accept or decline the renewal offer on the caller's lease, once (409 when already answered); accepting moves the end and schedules the rent",
+      params: idParam,
+      body: renewalAnswerBody,
+      response: renewalOfferSchema,
+      handle: async ({ actor, params, body }) =>
+        ok(renewalOfferDto(await u.answerRenewal.execute({ actor, id: params.id, accept: body.answer === 'accept' }))),
     }),
   ];
 }

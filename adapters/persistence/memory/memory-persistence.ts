@@ -1,7 +1,7 @@
 import type { Persistence } from '../persistence.ts';
 import { MemoryAgreements } from '../agreements/memory.ts';
 import { MemoryTenantDetails } from '../agreements/details-memory.ts';
-import { MemoryRenewalOffers, MemoryRentChanges } from '../lease-changes/memory.ts';
+import { MemoryRenewalOffers, MemoryRentChanges } from '../agreements/changes-memory.ts';
 import { MemoryAnnouncements } from '../announcements/memory.ts';
 import { MemoryApartmentPhotos, MemoryApartments } from '../apartments/memory.ts';
 import { MemoryBuildingDetails, MemoryRentSchedules } from '../building/memory.ts';

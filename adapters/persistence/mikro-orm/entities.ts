@@ -1,7 +1,6 @@
 import { ApartmentRow, ApartmentPhotoRow } from '../apartments/entity.ts';
 import { UserRow } from '../members/entity.ts';
-import { AgreementRow, TenantDetailsRow } from '../agreements/entity.ts';
-import { RenewalOfferRow, RentChangeRow } from '../lease-changes/entity.ts';
+import { AgreementRow, RenewalOfferRow, RentChangeRow, TenantDetailsRow } from '../agreements/entity.ts';
 import { CouponRow } from '../coupons/entity.ts';
 import { AnnouncementRow } from '../announcements/entity.ts';
 import { PaymentRow, ProcessedEventRow, SandboxIntentRow } from '../payments/entity.ts';

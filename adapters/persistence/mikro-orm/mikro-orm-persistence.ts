@@ -12,7 +12,7 @@ import { SqliteReader } from './sqlite-reader.ts';
 import { LOCK_WAIT_MS, whileLocked } from './sqlite-locking.ts';
 import { MikroOrmAgreements } from '../agreements/repository.ts';
 import { MikroOrmTenantDetails } from '../agreements/details-repository.ts';
-import { MikroOrmRenewalOffers, MikroOrmRentChanges } from '../lease-changes/repository.ts';
+import { MikroOrmRenewalOffers, MikroOrmRentChanges } from '../agreements/changes-repository.ts';
 import { MikroOrmAnnouncements } from '../announcements/repository.ts';
 import { MikroOrmBuildingDetails } from '../building/repository.ts';
 import { MikroOrmApartments } from '../apartments/repository.ts';
