@@ -1,3 +1,5 @@
+import { RENT_CHANGE_RULES } from '../../domain/agreements/rent-change.ts';
+import { RENEWAL_RULES } from '../../domain/agreements/renewal.ts';
 import type { z } from 'zod';
 import { REJECTION_RULES } from '../../domain/agreements/agreement.ts';
 import { TENANT_DETAILS_RULES } from '../../domain/agreements/tenant-details.ts';
@@ -64,6 +66,8 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   PAYING_RULES,
   LATE_FEE_RULES,
   LEASE_TERMS_RULES,
+  RENT_CHANGE_RULES,
+  RENEWAL_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */

@@ -268,6 +268,12 @@ const REQUIRED: Record<string, Level> = {
   'POST /api/payments/sandbox/confirm': 'signed-in',
 
   'PATCH /api/agreements/:id': 'admin',
+  'GET /api/admin/leases/:id/changes': 'admin',
+  'POST /api/admin/leases/:id/rent-changes': 'admin',
+  'DELETE /api/admin/rent-changes/:id': 'admin',
+  'POST /api/admin/leases/:id/renewal-offers': 'admin',
+  'GET /api/me/lease-changes': 'member',
+  'POST /api/me/renewal-offers/:id/answer': 'member',
   'POST /api/admin/announcements': 'admin',
   'PUT /api/admin/announcements/:id': 'admin',
   'DELETE /api/admin/announcements/:id': 'admin',

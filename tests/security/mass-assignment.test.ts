@@ -100,6 +100,23 @@ async function leaseOfNewMember(label: string): Promise<string> {
   return books.body.lease.leaseId;
 }
 
+/** A new member whose lease ends in a year, offered a renewal for a year more by the admin. */
+async function offeredRenewal(label: string) {
+  const member = await api.member(label, { since: 1 });
+  const leaseId: string = (await api.call('GET', '/api/me/lease-changes', { token: member })).body.leaseId;
+  const lease = tables.agreements.get(leaseId)!;
+  const yearOn = (month: string) => `${Number(month.slice(0, 4)) + 1}${month.slice(4)}`;
+  const end = yearOn(lease.startMonth!);
+  tables.agreements.set(leaseId, { ...lease, termEndMonth: end });
+  const later = yearOn(end);
+  const res = await api.call('POST', `/api/admin/leases/${leaseId}/renewal-offers`, {
+    token: admin,
+    body: wire({ endMonth: later, rent: 14_579, fromEndMonth: '1999-01', answeredAt: LONG_AGO }),
+  });
+  expect(res.status).toBe(201);
+  return { member, leaseId, offer: res.body, end, later };
+}
+
 type Case = (ctx: { token: string; email: string }) => Promise<void>;
 
 const CASES: Record<string, Case> = {
@@ -253,6 +270,47 @@ const CASES: Record<string, Case> = {
     expect(res.status).toBe(200);
     // The body's isActive is not read: the toggle flips whatever the store holds.
     expect(res.body.isActive).toBe(!before.isActive);
+  },
+  'POST /api/admin/leases/:id/rent-changes': async () => {
+    const member = await api.member('mass-rent-change', { since: 1 });
+    const leaseId = (await api.call('GET', '/api/me/lease-changes', { token: member })).body.leaseId;
+    const { firstMonth } = (await api.call('GET', `/api/admin/leases/${leaseId}/changes`, { token: admin })).body;
+    const res = await api.call('POST', `/api/admin/leases/${leaseId}/rent-changes`, {
+      token: admin,
+      body: wire({ rent: 13_579, effectiveMonth: firstMonth, leaseId: FORCED_ID, scheduledBy: VICTIM }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ rent: 13_579, effectiveMonth: firstMonth });
+    expect(tables.rentChanges.get(res.body.id)).toMatchObject({
+      leaseId,
+      scheduledBy: expect.not.stringMatching(VICTIM),
+    });
+  },
+  'DELETE /api/admin/rent-changes/:id': async () => {
+    const member = await api.member('mass-rent-cancel', { since: 1 });
+    const leaseId = (await api.call('GET', '/api/me/lease-changes', { token: member })).body.leaseId;
+    const { firstMonth } = (await api.call('GET', `/api/admin/leases/${leaseId}/changes`, { token: admin })).body;
+    const made = await api.call('POST', `/api/admin/leases/${leaseId}/rent-changes`, {
+      token: admin,
+      body: { rent: 13_000, effectiveMonth: firstMonth },
+    });
+    const res = await api.call('DELETE', `/api/admin/rent-changes/${made.body.id}`, { token: admin, body: wire({}) });
+    expect(res.status).toBe(200);
+    expect(tables.rentChanges.has(made.body.id)).toBe(false);
+  },
+  'POST /api/admin/leases/:id/renewal-offers': async () => {
+    const { offer, end, later } = await offeredRenewal('mass-renewal');
+    expect(offer).toMatchObject({ status: 'pending', fromEndMonth: end, endMonth: later, rent: 14_579 });
+  },
+  'POST /api/me/renewal-offers/:id/answer': async () => {
+    const { member, leaseId, offer, end, later } = await offeredRenewal('mass-renewal-answer');
+    const answer = await api.call('POST', `/api/me/renewal-offers/${offer.id}/answer`, {
+      token: member,
+      body: wire({ answer: 'decline', endMonth: '2999-01' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'declined', endMonth: later });
+    expect(tables.agreements.get(leaseId)!.termEndMonth).toBe(end);
   },
   'POST /api/admin/parking': async () => {
     const res = await api.call('POST', '/api/admin/parking', { token: admin, body: wire({ label: 'MASS-1' }) });

@@ -11,6 +11,8 @@ import {
 } from '@domain/announcements/announcement.ts';
 import { REJECTION_REASON_MAX, REJECTION_RULES } from '@domain/agreements/agreement.ts';
 import { LEASE_TERMS_RULES, MAX_TERM_MONTHS } from '@domain/agreements/terms.ts';
+import { RENT_CHANGE_RULES } from '@domain/agreements/rent-change.ts';
+import { RENEWAL_RULES } from '@domain/agreements/renewal.ts';
 import {
   ADDRESS_MAX,
   AGE_MAX,
@@ -183,6 +185,14 @@ export const RULE_WORDS = {
     advanceMonths: { id: 'agreements.rule.advanceMonths', ...between(0, MAX_TERM_MONTHS) },
     deposit: { id: 'agreements.rule.deposit', ...between(0, MAX_TERM_MONTHS) },
   } satisfies WordsOf<typeof LEASE_TERMS_RULES>,
+  rentChange: {
+    rent: { id: 'leaseChanges.rule.rent', ...between(1, MAX_RENT) },
+    effectiveMonth: { id: 'leaseChanges.rule.effectiveMonth' },
+  } satisfies WordsOf<typeof RENT_CHANGE_RULES>,
+  renewal: {
+    endMonth: { id: 'leaseChanges.rule.endMonth' },
+    rent: { id: 'leaseChanges.rule.renewalRent', ...between(1, MAX_RENT) },
+  } satisfies WordsOf<typeof RENEWAL_RULES>,
 } as const;
 
 /** Each table beside its words, for finding a rule by the server's sentence. */
@@ -202,6 +212,8 @@ export const RULE_TABLES = [
   [PAYMENT_REPORT_RULES, RULE_WORDS.paymentReport],
   [LATE_FEE_RULES, RULE_WORDS.lateFee],
   [LEASE_TERMS_RULES, RULE_WORDS.leaseTerms],
+  [RENT_CHANGE_RULES, RULE_WORDS.rentChange],
+  [RENEWAL_RULES, RULE_WORDS.renewal],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

@@ -33,6 +33,7 @@ import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
 import { paymentReports } from './paymentReports.ts';
 import { lateFees } from './lateFees.ts';
+import { leaseChanges } from './leaseChanges.ts';
 
 export const bn: Messages = {
   ...shell,
@@ -68,4 +69,5 @@ export const bn: Messages = {
   ...myAccount,
   ...paymentReports,
   ...lateFees,
+  ...leaseChanges,
 };

@@ -35,6 +35,7 @@ import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
 import { paymentReports } from './paymentReports.ts';
 import { lateFees } from './lateFees.ts';
+import { leaseChanges } from './leaseChanges.ts';
 
 export const en = {
   ...shell,
@@ -70,6 +71,7 @@ export const en = {
   ...myAccount,
   ...paymentReports,
   ...lateFees,
+  ...leaseChanges,
 } as const;
 
 export type MessageId = keyof typeof en;
