@@ -80,8 +80,10 @@ export class AnswerRenewal {
 
   execute({ actor, id, accept }: { actor: Actor; id: string; accept: boolean }): Promise<RenewalOffer> {
     return this.uow.run(async () => {
-      const offer = await this.offers.byId(id);
-      const lease = offer && (await this.agreements.holdLease(offer.leaseId));
+      const found = await this.offers.byId(id);
+      const lease = found && (await this.agreements.holdLease(found.leaseId));
+      // Read again once the lease is held, so an answer that came first is seen as it now stands.
+      const offer = lease && (await this.offers.byId(id));
       if (!offer || !lease || lease.userEmail !== actor.email)
         throw new DomainError('RENEWAL.NOT_FOUND', 'There is no such renewal offer');
       const answered = answerRenewal(offer, lease, accept, this.clock.now(), this.ids.next());
