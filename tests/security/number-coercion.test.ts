@@ -183,6 +183,25 @@ const bodyCases: BodyCase[] = [
     field,
     good: field === 'advanceMonths' ? 1 : 9_000,
   })),
+  // A new rent and a renewal's rent: each number is refused before the lease is looked up.
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/leases/:id/rent-changes',
+    url: () => '/api/admin/leases/no-such-lease/rent-changes',
+    valid: () => ({ rent: 9_000, effectiveMonth: '2999-01' }),
+    field: 'rent',
+    good: 9_000,
+  },
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/leases/:id/renewal-offers',
+    url: () => '/api/admin/leases/no-such-lease/renewal-offers',
+    valid: () => ({ rent: 9_000, endMonth: '2999-01' }),
+    field: 'rent',
+    good: 9_000,
+  },
   {
     who: 'member',
     method: 'POST',
