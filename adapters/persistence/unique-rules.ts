@@ -82,7 +82,7 @@ export const UNIQUE_RULES = {
   },
   rent_changes_lease_month_unique: {
     columns: 'rent_changes.lease_id, rent_changes.effective_month',
-    code: 'RENT_CHANGE.DUPLICATE_MONTH',
+    code: 'RENTCHANGE.DUPLICATE_MONTH',
     message: 'This lease already has a rent change from that month',
   },
   renewal_offers_one_pending: {

@@ -55,7 +55,7 @@ export interface TenantDetailsStore {
 
 /** The rent changes scheduled on leases. */
 export interface RentChanges {
-  /** Throws RENT_CHANGE.DUPLICATE_MONTH when the lease already has a change from that month (a unique rule). */
+  /** Throws RENTCHANGE.DUPLICATE_MONTH when the lease already has a change from that month (a unique rule). */
   add(change: RentChange): Promise<void>;
   byId(id: string): Promise<RentChange | undefined>;
   /** The lease's changes, earliest month first. */

@@ -35,7 +35,7 @@ export const leaseLabel = (lease: Agreement) => `${lease.userName} of ${describe
 /**
  * An admin schedules a new rent on a running lease from a month that starts at least a month from the building's
  * today. The member is told at once. Two changes from one month on one lease are refused by the store's unique rule
- * (RENT_CHANGE.DUPLICATE_MONTH), so of two admins racing one wins.
+ * (RENTCHANGE.DUPLICATE_MONTH), so of two admins racing one wins.
  */
 export class ScheduleRentChange {
   constructor(
@@ -104,11 +104,11 @@ export class CancelRentChange {
   execute({ id, by }: { id: string; by: string }): Promise<void> {
     return this.uow.run(async () => {
       const change = await this.changes.byId(id);
-      if (!change) throw new DomainError('RENT_CHANGE.NOT_FOUND', 'There is no such rent change');
+      if (!change) throw new DomainError('RENTCHANGE.NOT_FOUND', 'There is no such rent change');
       const thisMonth = this.calendar.thisMonth();
       mayCancel(change, thisMonth);
       if (!(await this.changes.cancel(id, thisMonth)))
-        throw new DomainError('RENT_CHANGE.NOT_FOUND', 'There is no such rent change');
+        throw new DomainError('RENTCHANGE.NOT_FOUND', 'There is no such rent change');
       const lease = await this.agreements.byId(change.leaseId);
       await this.audit.record({
         actor: by,

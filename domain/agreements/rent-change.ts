@@ -98,13 +98,13 @@ export function rentInMonth(baseRent: number, changes: readonly RentChange[], mo
 
 /** The changes not yet in effect in `thisMonth`, earliest first. */
 export const upcomingChanges = (changes: readonly RentChange[], thisMonth: MonthKey): RentChange[] =>
-  changes.filter((c) => c.effectiveMonth > thisMonth).sort((a, b) => (a.effectiveMonth < b.effectiveMonth ? -1 : 1));
+  changes.filter((c) => c.effectiveMonth > thisMonth).sort((a, b) => a.effectiveMonth.localeCompare(b.effectiveMonth));
 
 /** A change may be cancelled only before its month begins. */
 export function mayCancel(change: RentChange, thisMonth: MonthKey): void {
   if (change.effectiveMonth <= thisMonth)
     throw new DomainError(
-      'RENT_CHANGE.IN_EFFECT',
+      'RENTCHANGE.IN_EFFECT',
       `The new rent took effect in ${formatMonth(change.effectiveMonth)}, so it can no longer be cancelled`,
     );
 }

@@ -89,7 +89,7 @@ describe('a scheduled rent change', () => {
     const once = w.rows();
     await expectRefusal(
       schedule(w).execute({ leaseId: lease.id, rent: 14_000, effectiveMonth: '2027-01', by: ADMIN }),
-      'RENT_CHANGE.DUPLICATE_MONTH',
+      'RENTCHANGE.DUPLICATE_MONTH',
     );
     expect(w.rows()).toEqual(once);
     await w.uow.run(() => w.agreements.update({ ...lease, status: 'ended', endMonth: '2026-11' }, 'accepted'));
@@ -106,12 +106,12 @@ describe('a scheduled rent change', () => {
     const change = await schedule(w).execute({ leaseId: lease.id, rent: 13_000, effectiveMonth: '2027-01', by: ADMIN });
     await cancel(w).execute({ id: change.id, by: ADMIN });
     expect(await w.rentChanges.listFor(lease.id)).toEqual([]);
-    await expectRefusal(cancel(w).execute({ id: change.id, by: ADMIN }), 'RENT_CHANGE.NOT_FOUND');
+    await expectRefusal(cancel(w).execute({ id: change.id, by: ADMIN }), 'RENTCHANGE.NOT_FOUND');
     const [entry] = (await w.audit.list({ action: 'lease.rent-change-cancel' }, { page: 1, limit: 5 })).items;
     expect(entry).toMatchObject({ before: { effectiveMonth: '2027-01', rent: 13_000 } });
     const again = await schedule(w).execute({ leaseId: lease.id, rent: 13_000, effectiveMonth: '2027-01', by: ADMIN });
     w.clock.advance(60 * 24 * 3600_000); // January 2027
-    await expectRefusal(cancel(w).execute({ id: again.id, by: ADMIN }), 'RENT_CHANGE.IN_EFFECT');
+    await expectRefusal(cancel(w).execute({ id: again.id, by: ADMIN }), 'RENTCHANGE.IN_EFFECT');
   });
 });
 

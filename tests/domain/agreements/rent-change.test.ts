@@ -114,7 +114,7 @@ describe('the rent of a month', () => {
   it('may be cancelled only before its month begins', () => {
     expect(() => mayCancel(change('2027-01', 1), '2026-12')).not.toThrow();
     expect(() => mayCancel(change('2027-01', 1), '2027-01')).toThrow(
-      expect.objectContaining({ code: 'RENT_CHANGE.IN_EFFECT' }),
+      expect.objectContaining({ code: 'RENTCHANGE.IN_EFFECT' }),
     );
   });
 });

@@ -110,7 +110,7 @@ export function leaseChangesContract(store: Store, kind: StoreKind['name']) {
           schedule(via(i)).execute({ leaseId: lease.id, rent: 13_000 + i, effectiveMonth: '2027-01', by: ADMIN }),
         ),
       );
-      expect(results).toEqual({ ok: 1, 'RENT_CHANGE.DUPLICATE_MONTH': N - 1 });
+      expect(results).toEqual({ ok: 1, 'RENTCHANGE.DUPLICATE_MONTH': N - 1 });
       expect(await store().rentChanges.listFor(lease.id)).toHaveLength(1);
       expect((await store().audit.list({ action: 'lease.rent-change' }, { page: 1, limit: 50 })).total).toBe(1);
       expect(await store().inbox.listFor(rahim.email, { limit: 50 })).toHaveLength(1);
@@ -131,7 +131,7 @@ export function leaseChangesContract(store: Store, kind: StoreKind['name']) {
           ).execute({ id: 'rc-1', by: ADMIN }),
         ),
       );
-      expect(results).toEqual({ ok: 1, 'RENT_CHANGE.NOT_FOUND': N - 1 });
+      expect(results).toEqual({ ok: 1, 'RENTCHANGE.NOT_FOUND': N - 1 });
       expect((await store().audit.list({ action: 'lease.rent-change-cancel' }, { page: 1, limit: 50 })).total).toBe(1);
     });
 
