@@ -31,6 +31,8 @@ export const memberSchema = z.strictObject({
   apartment: z.strictObject({ floor: z.number(), block: z.string(), number: z.string() }).optional(),
   /** The lease's first month, YYYY-MM. */
   leaseStart: z.string().optional(),
+  /** Their running lease's id, for its rent changes and renewal. */
+  leaseId: z.string().optional(),
   /** Months of the lease up to this month still unpaid, YYYY-MM, oldest first. */
   unpaidMonths: z.array(z.string()),
   /** What they owe now, in taka. */

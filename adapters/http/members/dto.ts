@@ -8,7 +8,7 @@ export const memberDto = ({ user, lease, unpaidMonths, owedMinor }: MemberRecord
   name: user.name,
   email: user.email,
   ...(lease ? { apartment: { floor: lease.floor, block: lease.block, number: lease.number } } : {}),
-  ...(lease?.startMonth ? { leaseStart: lease.startMonth } : {}),
+  ...(lease?.startMonth ? { leaseStart: lease.startMonth, leaseId: lease.id } : {}),
   unpaidMonths: [...unpaidMonths],
   owed: toTaka(owedMinor),
 });

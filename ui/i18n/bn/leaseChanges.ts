@@ -46,7 +46,8 @@ export const leaseChanges: Record<keyof typeof english, string> = {
   'leaseChanges.sending': 'পাঠানো হচ্ছে…',
   'leaseChanges.offerSent': '{month} পর্যন্ত নবায়নের প্রস্তাব দেওয়া হয়েছে; সদস্যকে জানানো হয়েছে।',
   'leaseChanges.offerFailed': 'নবায়নের প্রস্তাব দেওয়া যায়নি: {message}',
-  'leaseChanges.offerPending': '{from} থেকে মাসে {amount} ভাড়ায় {end} পর্যন্ত নবায়নের একটি প্রস্তাব সদস্যের উত্তরের অপেক্ষায় আছে।',
+  'leaseChanges.offerPending':
+    '{from} থেকে মাসে {amount} ভাড়ায় {end} পর্যন্ত নবায়নের একটি প্রস্তাব সদস্যের উত্তরের অপেক্ষায় আছে।',
   'leaseChanges.close': 'বন্ধ করুন',
   'leaseChanges.rule.percent': '-{max}% থেকে {max}%-এর মধ্যে বৃদ্ধির হার লিখুন',
   'leaseChanges.rule.rent': 'নতুন ভাড়া পূর্ণ টাকায় লিখুন, ৳{min} থেকে ৳{max}',

@@ -33,7 +33,8 @@ export const leaseChanges = {
   'leaseChanges.amount': 'New rent in taka',
   'leaseChanges.newRentIs': 'New rent: {amount} a month',
   'leaseChanges.effectiveMonth': 'From month',
-  'leaseChanges.effectiveHint': 'The new rent needs a month’s notice: the month must start at least one month from today.',
+  'leaseChanges.effectiveHint':
+    'The new rent needs a month’s notice: the month must start at least one month from today.',
   'leaseChanges.schedule': 'Schedule the change',
   'leaseChanges.scheduling': 'Scheduling…',
   'leaseChanges.scheduledToast': 'New rent scheduled from {month}; the member has been told.',
@@ -45,7 +46,8 @@ export const leaseChanges = {
   'leaseChanges.sending': 'Sending…',
   'leaseChanges.offerSent': 'Renewal offered until {month}; the member has been told.',
   'leaseChanges.offerFailed': 'The renewal could not be offered: {message}',
-  'leaseChanges.offerPending': 'A renewal until {end} at {amount} a month from {from} is waiting for the member’s answer.',
+  'leaseChanges.offerPending':
+    'A renewal until {end} at {amount} a month from {from} is waiting for the member’s answer.',
   'leaseChanges.close': 'Close',
   'leaseChanges.rule.percent': 'Enter a rise from -{max}% to {max}%',
   'leaseChanges.rule.rent': 'Enter the new rent in whole taka, from ৳{min} to ৳{max}',

@@ -50,7 +50,8 @@ export const notices = {
     'The building offers to renew your lease until {end}, at {rent, number} taka a month from {from}.',
   'notice.renewalOffered.answer': 'Accept or decline the offer on My Account.',
   'notice.leaseEndedAtTerm.subject': 'Lease ended: {name}, {flat}',
-  'notice.leaseEndedAtTerm.said': 'The lease of {name} for {flat} reached its planned end in {month} unrenewed, so it ended.',
+  'notice.leaseEndedAtTerm.said':
+    'The lease of {name} for {flat} reached its planned end in {month} unrenewed, so it ended.',
   'notice.applicationReceived.subject': 'New application: {name} for {flat}',
   'notice.applicationReceived.said': '{name} applied to rent {flat}.',
   'notice.applicationReceived.decide':

@@ -26,6 +26,7 @@ import * as sample from './dashboard-fixtures.ts';
 import { booksFormerOwing, booksPaidUp, statementOf } from './ledger-fixtures.ts';
 import { json } from './json.ts';
 import { adminPaymentReports, myPaymentReports } from './payment-report-handlers.ts';
+import { leaseChanges } from './lease-change-handlers.ts';
 
 /** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */
 const error = (status: number, message: string) =>
@@ -205,6 +206,7 @@ export const happy = (
   ...paymentFlow,
   ...adminData,
   ...parkingSpaces(),
+  ...leaseChanges(),
   buildingHandler(),
   ...emailChoicesHandlers(),
   // The bell in the header asks as soon as the dashboard knows the role: nothing unread unless a test says so.

@@ -9,6 +9,7 @@ import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { useMembers, useRemoveMember } from '../api/members.ts';
 import { flatOf, MembersTable } from './MembersTable.tsx';
+import { LeaseChangesDialog } from './LeaseChangesDialog.tsx';
 
 type Member = Pick<MemberDto, 'name' | 'apartment'>;
 
@@ -29,6 +30,7 @@ export default function ManageMembersPage() {
   const members = useMembers();
   const remove = useRemoveMember();
   const [asking, setAsking] = useState<MemberDto | null>(null);
+  const [viewing, setViewing] = useState<{ name: string; leaseId: string } | null>(null);
 
   const confirm = async () => {
     if (!asking) return;
@@ -53,8 +55,10 @@ export default function ManageMembersPage() {
           members={members.data}
           removing={remove.isPending ? (remove.variables ?? null) : null}
           onRemove={setAsking}
+          onLease={(m) => m.leaseId && setViewing({ name: m.name, leaseId: m.leaseId })}
         />
       )}
+      <LeaseChangesDialog member={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={asking !== null}
         title={t('members.removeTitle')}

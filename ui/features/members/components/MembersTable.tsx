@@ -14,9 +14,11 @@ interface Props {
   members: MemberDto[];
   removing: string | null;
   onRemove: (member: MemberDto) => void;
+  /** Opens the member's lease: its rent changes and renewal. */
+  onLease?: (member: MemberDto) => void;
 }
 
-export function MembersTable({ members, removing, onRemove }: Props) {
+export function MembersTable({ members, removing, onRemove, onLease }: Props) {
   const t = useT();
   const format = useFormat();
   const columns: Column<MemberDto>[] = [
@@ -49,15 +51,26 @@ export function MembersTable({ members, removing, onRemove }: Props) {
     {
       header: t('members.action'),
       cell: (m) => (
-        <Button
-          variant="secondary"
-          className="text-red-700!"
-          disabled={removing === m.email}
-          onClick={() => onRemove(m)}
-          aria-label={t('members.removeName', { name: m.name })}
-        >
-          {removing === m.email ? t('members.removing') : t('members.remove')}
-        </Button>
+        <span className="flex flex-wrap justify-end gap-2">
+          {onLease && m.leaseId && (
+            <Button
+              variant="secondary"
+              onClick={() => onLease(m)}
+              aria-label={t('leaseChanges.manageName', { name: m.name })}
+            >
+              {t('leaseChanges.manage')}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            className="text-red-700!"
+            disabled={removing === m.email}
+            onClick={() => onRemove(m)}
+            aria-label={t('members.removeName', { name: m.name })}
+          >
+            {removing === m.email ? t('members.removing') : t('members.remove')}
+          </Button>
+        </span>
       ),
     },
   ];

@@ -16,6 +16,7 @@ import { chargeWords, creditWords, flatWords, labelWords, useDay } from './entry
 import { payPath, payRentPath, PRIMARY_LINK, SECONDARY_LINK } from './links.ts';
 import { PaymentReports } from './PaymentReports.tsx';
 import { LeaseTermsCard } from './LeaseTermsCard.tsx';
+import { LeaseChanges } from './LeaseChanges.tsx';
 
 export const statementPath = (month: string) => `/dashboard/my-account/statement/${month}`;
 
@@ -56,6 +57,7 @@ function Books({ books }: { books: BooksDto }) {
     <>
       <Summary books={books} open={open} />
       <LeaseTermsCard books={books} />
+      {books.lease.current && <LeaseChanges />}
       {open.length > 0 && <OpenCharges charges={open} owed={books.owed} />}
       <Credits credits={books.credits} />
       <PaymentReports canReport={books.lease.current || books.balance > 0} />
