@@ -15,7 +15,7 @@ export const NOTIFICATION_LINKS = {
   'late-fee-added': '/dashboard/my-account',
   'rent-change-scheduled': '/dashboard/my-account',
   'renewal-offered': '/dashboard/my-account',
-  'lease-ended-at-term': '/dashboard/members',
+  'lease-ended-at-term': '/dashboard/manage-members',
   'application-received': '/dashboard/agreement-requests?request=:agreementId',
   'late-fees-added': '/dashboard/books',
   'email-failed': '/dashboard/email-delivery?status=failed',
