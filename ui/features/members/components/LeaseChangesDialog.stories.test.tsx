@@ -15,7 +15,7 @@ checkStories(stories, {
   RentChangeScheduled: {
     act: open,
     shows: () => {
-      expect(dialogText()).toContain('Rent now: 12,000৳ a month Planned end: August 2027');
+      expect(dialogText()).toContain('Rent now: 12,000৳ a monthPlanned end: August 2027');
       expect(dialogText()).toContain('From January 2027: 13,200৳ a month');
       expect(dialog().getByRole('button', { name: 'Cancel the change from January 2027' })).toBeEnabled();
       expect(dialog().getByRole('button', { name: 'Schedule the change' })).toBeEnabled();

@@ -75,12 +75,14 @@ export function LeaseChangesView({ lease }: { lease: LeaseChangesDto }) {
   };
   return (
     <div className="mt-3 flex flex-col gap-5">
-      <p className="text-slate-700">
-        {t('leaseChanges.rentNow', { amount: <Taka key="r" amount={lease.rent} /> })}{' '}
-        {lease.termEndMonth
-          ? t('leaseChanges.endsIn', { month: format.month(lease.termEndMonth) })
-          : t('leaseChanges.noEnd')}
-      </p>
+      <div className="flex flex-col text-slate-700">
+        <span>{t('leaseChanges.rentNow', { amount: <Taka key="r" amount={lease.rent} /> })}</span>
+        <span>
+          {lease.termEndMonth
+            ? t('leaseChanges.endsIn', { month: format.month(lease.termEndMonth) })
+            : t('leaseChanges.noEnd')}
+        </span>
+      </div>
       <section aria-labelledby="scheduled-changes" className="flex flex-col gap-2">
         <h3 id="scheduled-changes" className="text-base font-semibold text-slate-900">
           {t('leaseChanges.scheduled')}
