@@ -164,6 +164,10 @@ export class LeaseBooks implements RentLedger {
     );
   }
 
+  async rentIn(agreement: Agreement, month: MonthKey): Promise<number> {
+    return rentInMonth(agreement.rent, (await this.rentChanges?.listFor(agreement.id)) ?? [], month);
+  }
+
   async settledRentMonths(agreement: Agreement): Promise<ReadonlySet<MonthKey>> {
     const { settlement } = await this.of(agreement);
     return new Set(

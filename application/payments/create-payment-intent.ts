@@ -42,8 +42,10 @@ export class CreatePaymentIntent {
   async execute({ actor, amountMinor, month, couponCode }: CreatePaymentIntentInput): Promise<IntentOutcome> {
     const monthKey = normalizeMonth(month);
     const now = this.clock.now();
-    const agreement = await leaseToPayUnder(this.agreements, actor.email);
-    assertPayable(leaseOfAccepted(agreement), monthKey, this.calendar.thisMonth());
+    const lease = await leaseToPayUnder(this.agreements, actor.email);
+    assertPayable(leaseOfAccepted(lease), monthKey, this.calendar.thisMonth());
+    // The month is priced at the rent the lease bills for it, a new rent scheduled from it or before included.
+    const agreement = { ...lease, rent: await this.books.rentIn(lease, monthKey) };
     const paid = await this.payments.listFor(actor.email);
     // Paid means settled in the books, however the money came: by card, or in cash, by bank or bKash at the desk.
     if (hasPaidFor(paid, monthKey) || (await this.books.settledRentMonths(agreement)).has(monthKey)) {

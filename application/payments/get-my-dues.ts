@@ -1,6 +1,7 @@
 import type { Agreement } from '../../domain/agreements/agreement.ts';
 import { duesOf, type Dues, type Lease } from '../../domain/agreements/lease.ts';
 import type { MonthKey } from '../../domain/shared/month.ts';
+import { sum, taka } from '../../domain/shared/money.ts';
 import { isOverdue, type ReminderSchedule } from '../../domain/notifications/reminders.ts';
 import type { Actor, BuildingCalendar } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
@@ -45,13 +46,18 @@ export class GetMyDues {
     const today = this.calendar.today();
     const currentMonth = this.calendar.thisMonth();
     const dues = duesOf(lease, agreement.rent, paid, currentMonth);
+    // Each owed month at the rent the lease bills for it.
+    const owed = await Promise.all(
+      dues.owed.map(async (o) => ({ ...o, amountMinor: taka(await this.books.rentIn(agreement, o.month)) })),
+    );
     return {
       ...dues,
-      owed: dues.owed.map((owed) => ({ ...owed, overdue: isOverdue(schedule, owed.month, today) })),
+      totalMinor: sum(owed.map((o) => o.amountMinor)),
+      owed: owed.map((o) => ({ ...o, overdue: isOverdue(schedule, o.month, today) })),
       agreement,
       lease,
       currentMonth,
-      rent: agreement.rent,
+      rent: await this.books.rentIn(agreement, currentMonth),
       dueDay: schedule.dueDay,
     };
   }

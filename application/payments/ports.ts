@@ -39,6 +39,8 @@ export interface RecordedPayments {
 export interface RentLedger {
   /** The months whose rent the lease's books show settled in full, however it was paid (card, cash, bank, ...). */
   settledRentMonths(agreement: Agreement): Promise<ReadonlySet<MonthKey>>;
+  /** The rent (whole taka) the lease bills for the month: the one it began with, or the latest change in effect. */
+  rentIn(agreement: Agreement, month: MonthKey): Promise<number>;
 }
 
 export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';

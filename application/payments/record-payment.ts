@@ -7,7 +7,7 @@ import { toTaka } from '../../domain/shared/money.ts';
 import { amountDue, rentPayment, type Payment } from '../../domain/payments/payment.ts';
 import type { Actor, BuildingCalendar, Clock, IdGenerator, Logger, UnitOfWork } from '../shared/ports.ts';
 import type { Agreements } from '../agreements/ports.ts';
-import type { PaymentGateway, PaymentIntent, Payments } from './ports.ts';
+import type { PaymentGateway, PaymentIntent, Payments, RentLedger } from './ports.ts';
 
 export interface RecordPaymentInput {
   readonly transactionId: string;
@@ -34,6 +34,8 @@ export class RecordPayment {
     private readonly logger: Logger,
     private readonly calendar: BuildingCalendar,
     private readonly notifier: Notifier,
+    /** The rent each month bills; without it, the rent the lease began with. */
+    private readonly books?: Pick<RentLedger, 'rentIn'>,
   ) {}
 
   async execute({ transactionId, reportedBy, month }: RecordPaymentInput): Promise<Payment> {
@@ -99,14 +101,15 @@ export class RecordPayment {
   private async paymentFor(intent: PaymentIntent): Promise<Payment> {
     const { userEmail, monthKey, discount, couponCode, couponLimit } = intent.metadata;
     const now = this.clock.now();
-    const agreement =
+    const found =
       intent.metadata.leaseStatus === 'ended'
         ? await this.endedLease(intent.metadata)
         : await this.agreements.holdAccepted(userEmail);
     // Only the agreement the intent was priced under: not one that ended since, nor a later one of the same person.
-    if (!agreement || agreement.id !== intent.metadata.agreementId) {
+    if (!found || found.id !== intent.metadata.agreementId) {
       throw new DomainError('AGREEMENT.NOT_ACCEPTED', 'The agreement this payment was for is no longer in force');
     }
+    const agreement = { ...found, rent: (await this.books?.rentIn(found, monthKey)) ?? found.rent };
     assertPayable(leaseOfAccepted(agreement), monthKey, this.calendar.thisMonth());
     if (intent.amountMinor !== amountDue(agreement.rent, discount)) {
       throw new DomainError('PAYMENT.AMOUNT_MISMATCH', 'The amount charged does not match the rent due');

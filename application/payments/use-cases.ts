@@ -15,7 +15,18 @@ export function paymentsUseCases(w: Wiring) {
   const { r, s, notifier, rentSchedule } = w;
   const { agreements, coupons, payments, uow } = r;
   const { clock, ids, calendar, gateway, logger } = s;
-  const recordPayment = new RecordPayment(agreements, payments, gateway, uow, ids, clock, logger, calendar, notifier);
+  const recordPayment = new RecordPayment(
+    agreements,
+    payments,
+    gateway,
+    uow,
+    ids,
+    clock,
+    logger,
+    calendar,
+    notifier,
+    w.books,
+  );
   const recordCardPayment = new RecordCardPayment({ rent: recordPayment, books: booksCardRecorder(w) }, gateway);
   return {
     createPaymentIntent: new CreatePaymentIntent(

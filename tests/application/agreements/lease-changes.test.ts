@@ -9,6 +9,8 @@ import { AnswerRenewal, OfferRenewal } from '../../../application/agreements/ren
 import { EndLeasesAtTerm } from '../../../application/agreements/end-leases-at-term.ts';
 import { LeaseEnding } from '../../../application/members/end-lease.ts';
 import { taka } from '../../../domain/shared/money.ts';
+import { GetMyDues } from '../../../application/payments/get-my-dues.ts';
+import { DEFAULT_REMINDER_SCHEDULE } from '../../../domain/notifications/reminders.ts';
 import { anActor, anAgreement, anApartment, aUser } from '../../support/builders.ts';
 import { aWorld, expectRefusal, type World } from '../world.ts';
 
@@ -71,6 +73,26 @@ describe('a scheduled rent change', () => {
     expect(rent('2027-01').amount).toBe(taka(13_200));
     expect(rent('2027-02').amount).toBe(taka(13_200));
     expect((await list(w).execute({ leaseId: lease.id })).rentNow).toBe(13_200);
+    // A month paid by card is priced at the rent it bills.
+    expect(await w.books.rentIn(lease, '2026-12')).toBe(12_000);
+    expect(await w.books.rentIn(lease, '2027-02')).toBe(13_200);
+    const dues = await new GetMyDues(
+      w.agreements,
+      w.payments,
+      w.calendar,
+      async () => DEFAULT_REMINDER_SCHEDULE,
+      w.books,
+    ).execute(rahimActor);
+    expect(dues.owed.map((o) => [o.month, o.amountMinor])).toEqual([
+      ['2026-09', taka(12_000)],
+      ['2026-10', taka(12_000)],
+      ['2026-11', taka(12_000)],
+      ['2026-12', taka(12_000)],
+      ['2027-01', taka(13_200)],
+      ['2027-02', taka(13_200)],
+    ]);
+    expect(dues.totalMinor).toBe(taka(4 * 12_000 + 2 * 13_200));
+    expect(dues.rent).toBe(13_200);
   });
 
   it('refuses too little notice, a rent not whole taka, a second change for the month, a lease not running: nothing written', async () => {
