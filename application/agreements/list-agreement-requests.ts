@@ -2,8 +2,8 @@ import { startMonthChoices, type Agreement } from '../../domain/agreements/agree
 import type { MonthKey } from '../../domain/shared/month.ts';
 import type { Agreements } from './ports.ts';
 import type { BuildingCalendar } from '../shared/ports.ts';
-import type { Payments } from '../payments/ports.ts';
-import { arrearsByPerson } from '../payments/arrears-now.ts';
+
+import { arrearsByPerson, type PaidMonths } from '../payments/arrears-now.ts';
 import { ZERO, type Money } from '../../domain/shared/money.ts';
 
 export type PendingRequest = Agreement & {
@@ -20,7 +20,7 @@ export class ListAgreementRequests {
   constructor(
     private readonly agreements: Agreements,
     /** Which months are paid: the books' (card, cash, bank...), or the card payments alone. */
-    private readonly payments: Pick<Payments, 'paidMonths'>,
+    private readonly payments: PaidMonths,
     private readonly calendar: BuildingCalendar,
   ) {}
 

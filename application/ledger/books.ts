@@ -168,6 +168,12 @@ export class LeaseBooks implements RentLedger {
     return rentInMonth(agreement.rent, (await this.rentChanges?.listFor(agreement.id)) ?? [], month);
   }
 
+  /** Each lease's rent for a month, as the books bill it, read once for every lease. */
+  async monthRents(): Promise<(agreement: Agreement, month: MonthKey) => number> {
+    const changes = groupBy((await this.rentChanges?.listAll()) ?? [], (c) => c.leaseId);
+    return (agreement, month) => rentInMonth(agreement.rent, changes.get(agreement.id) ?? [], month);
+  }
+
   async settledRentMonths(agreement: Agreement): Promise<ReadonlySet<MonthKey>> {
     const { settlement } = await this.of(agreement);
     return new Set(

@@ -3,9 +3,9 @@ import type { MonthKey } from '../../domain/shared/month.ts';
 import type { User } from '../../domain/members/user.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { BuildingCalendar } from '../shared/ports.ts';
-import type { Payments } from '../payments/ports.ts';
+
 import type { Users } from './ports.ts';
-import { arrearsByPerson } from '../payments/arrears-now.ts';
+import { arrearsByPerson, type PaidMonths } from '../payments/arrears-now.ts';
 import { ZERO, type Money } from '../../domain/shared/money.ts';
 
 /** A member as the admin manages them: who, which flat since when, and what they owe now. */
@@ -23,7 +23,7 @@ export class ListMembers {
     private readonly users: Users,
     private readonly agreements: Agreements,
     /** Which months are paid: the books' (card, cash, bank...), or the card payments alone. */
-    private readonly payments: Pick<Payments, 'paidMonths'>,
+    private readonly payments: PaidMonths,
     private readonly calendar: BuildingCalendar,
   ) {}
 

@@ -1,7 +1,14 @@
 import { arrearsReport, paidMonthsByPerson, type ArrearsRow } from '../../domain/payments/collection.ts';
+import type { Agreement } from '../../domain/agreements/agreement.ts';
+import type { MonthKey } from '../../domain/shared/month.ts';
 import type { Agreements } from '../agreements/ports.ts';
 import type { Payments } from './ports.ts';
 import type { BuildingCalendar } from '../shared/ports.ts';
+
+/** Which months are paid (the books', or the card payments alone), and, from the books, each month's rent. */
+export type PaidMonths = Pick<Payments, 'paidMonths'> & {
+  monthRents?: () => Promise<(agreement: Agreement, month: MonthKey) => number>;
+};
 
 /**
  * What each person owes up to the building's current month, current or former member, by email: the Arrears report's
@@ -9,10 +16,14 @@ import type { BuildingCalendar } from '../shared/ports.ts';
  */
 export async function arrearsByPerson(
   agreements: Pick<Agreements, 'listLeases'>,
-  payments: Pick<Payments, 'paidMonths'>,
+  payments: PaidMonths,
   calendar: BuildingCalendar,
 ): Promise<Map<string, ArrearsRow>> {
-  const [leases, paid] = await Promise.all([agreements.listLeases(), payments.paidMonths()]);
-  const rows = arrearsReport(leases, paidMonthsByPerson(paid), calendar.thisMonth());
+  const [leases, paid, rentOf] = await Promise.all([
+    agreements.listLeases(),
+    payments.paidMonths(),
+    payments.monthRents?.(),
+  ]);
+  const rows = arrearsReport(leases, paidMonthsByPerson(paid), calendar.thisMonth(), rentOf);
   return new Map(rows.map((row) => [row.memberEmail, row]));
 }

@@ -131,6 +131,8 @@ export function arrearsReport(
   leases: readonly Agreement[],
   paidMonths: ReadonlyMap<string, ReadonlySet<MonthKey>>,
   current: MonthKey,
+  /** Each month's rent under a lease (whole taka): the rent it began with unless told otherwise. */
+  rentOf: (agreement: Agreement, month: MonthKey) => number = (agreement) => agreement.rent,
 ): ArrearsRow[] {
   const byPerson = new Map<string, { name: string; current: boolean; owed: Map<MonthKey, Money> }>();
   for (const agreement of [...leases].sort(byBeginning)) {
@@ -140,7 +142,7 @@ export function arrearsReport(
     person.name = agreement.userName;
     person.current ||= lease.endMonth === undefined;
     for (const month of arrears(lease, paidMonths.get(agreement.userEmail) ?? new Set(), current)) {
-      person.owed.set(month, taka(agreement.rent));
+      person.owed.set(month, taka(rentOf(agreement, month)));
     }
     byPerson.set(agreement.userEmail, person);
   }

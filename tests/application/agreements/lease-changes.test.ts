@@ -10,6 +10,7 @@ import { EndLeasesAtTerm } from '../../../application/agreements/end-leases-at-t
 import { LeaseEnding } from '../../../application/members/end-lease.ts';
 import { taka } from '../../../domain/shared/money.ts';
 import { GetMyDues } from '../../../application/payments/get-my-dues.ts';
+import { GetArrears } from '../../../application/payments/get-arrears.ts';
 import { DEFAULT_REMINDER_SCHEDULE } from '../../../domain/notifications/reminders.ts';
 import { anActor, anAgreement, anApartment, aUser } from '../../support/builders.ts';
 import { aWorld, expectRefusal, type World } from '../world.ts';
@@ -93,6 +94,9 @@ describe('a scheduled rent change', () => {
     ]);
     expect(dues.totalMinor).toBe(taka(4 * 12_000 + 2 * 13_200));
     expect(dues.rent).toBe(13_200);
+    // The arrears the admins read count each month at its rent too.
+    const { rows } = await new GetArrears(w.agreements, w.books, w.calendar).execute();
+    expect(rows[0]!.owedMinor).toBe(taka(4 * 12_000 + 2 * 13_200));
   });
 
   it('refuses too little notice, a rent not whole taka, a second change for the month, a lease not running: nothing written', async () => {

@@ -11,6 +11,8 @@ import {
 } from '../../../domain/agreements/rent-change.ts';
 import type { Agreement } from '../../../domain/agreements/agreement.ts';
 import { DomainError } from '../../../domain/shared/errors.ts';
+import { arrearsReport } from '../../../domain/payments/collection.ts';
+import { taka } from '../../../domain/shared/money.ts';
 import { anAgreement, AT } from '../../support/builders.ts';
 
 const running: Agreement = { ...anAgreement().build(), status: 'accepted', startMonth: '2026-09' };
@@ -116,5 +118,14 @@ describe('the rent of a month', () => {
     expect(() => mayCancel(change('2027-01', 1), '2027-01')).toThrow(
       expect.objectContaining({ code: 'RENTCHANGE.IN_EFFECT' }),
     );
+  });
+});
+
+describe('the arrears of a lease whose rent changed', () => {
+  it('count each month at its own rent', () => {
+    const rows = arrearsReport([running], new Map(), '2027-02', (lease, month) =>
+      rentInMonth(lease.rent, [change('2027-01', 13_000)], month),
+    );
+    expect(rows[0]!.owedMinor).toBe(taka(4 * 12_000 + 2 * 13_000));
   });
 });
