@@ -6,7 +6,7 @@ import { normalizeEmail } from '../../domain/members/user.ts';
 import { add, sum, taka, toTaka, ZERO } from '../../domain/shared/money.ts';
 import type { Notifier } from './notifier.ts';
 import type { BackgroundJob, BuildingCalendar, Clock, UnitOfWork } from '../shared/ports.ts';
-import type { Books } from '../ledger/books.ts';
+import type { LeaseBooks } from '../ledger/books.ts';
 import type { SentReminders } from './ports.ts';
 
 /**
@@ -20,7 +20,7 @@ export class SendRentReminders implements BackgroundJob {
   readonly background = { name: 'rent reminders', everyMs: 60 * 60_000 };
 
   constructor(
-    private readonly books: { all(): Promise<Books[]> },
+    private readonly books: Pick<LeaseBooks, 'all'> & Partial<Pick<LeaseBooks, 'monthRents'>>,
     private readonly sent: SentReminders,
     private readonly notifier: Notifier,
     private readonly uow: UnitOfWork,
@@ -34,12 +34,15 @@ export class SendRentReminders implements BackgroundJob {
     const today = this.calendar.today();
     const schedule = await this.schedule();
     let sent = 0;
+    // Each month's rent as the lease bills it: a new rent scheduled from that month or before included.
+    const rentOf = (await this.books.monthRents?.()) ?? ((lease: { rent: number }) => lease.rent);
     for (const books of await this.books.all()) {
       const { agreement, span, settlement } = books;
       if (agreement.status !== 'accepted') continue;
       const open = settlement.charges.filter((c) => c.remaining > ZERO);
       const rentOpen = (month: string) =>
-        settlement.charges.find((c) => c.charge.id === rentChargeId(span.id, month))?.remaining ?? taka(agreement.rent);
+        settlement.charges.find((c) => c.charge.id === rentChargeId(span.id, month))?.remaining ??
+        taka(rentOf(agreement, month));
       // The occasions today calls for, for months of the lease whose rent is not settled; the latest is the one told.
       const due = reminderMonths(this.calendar.thisMonth())
         .map((month) => ({ month, kind: reminderFor(schedule, month, today) }))
@@ -72,7 +75,7 @@ export class SendRentReminders implements BackgroundJob {
           kind: told.kind!,
           month: told.month,
           dueDay: dueDate(schedule, told.month),
-          amount: agreement.rent,
+          amount: rentOf(agreement, told.month),
           ...(items.length > 1
             ? { owed: { total: toTaka(total), items: items.map((i) => ({ ...i, amount: toTaka(i.amount) })) } }
             : {}),
