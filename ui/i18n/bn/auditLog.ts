@@ -21,6 +21,7 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.by': 'করেছেন:',
   'auditLog.demoData': 'ডেমো ডেটা',
   'auditLog.commandLine': 'কমান্ড লাইন',
+  'auditLog.building': 'ভবন (স্বয়ংক্রিয়ভাবে)',
   'auditLog.value.pending': 'অপেক্ষমাণ',
   'auditLog.value.accepted': 'গৃহীত',
   'auditLog.value.rejected': 'প্রত্যাখ্যাত',

@@ -20,6 +20,7 @@ export const auditLog = {
   'auditLog.by': 'By',
   'auditLog.demoData': 'Demo data',
   'auditLog.commandLine': 'Command line',
+  'auditLog.building': 'The building (on its own)',
   'auditLog.value.pending': 'pending',
   'auditLog.value.accepted': 'accepted',
   'auditLog.value.rejected': 'rejected',

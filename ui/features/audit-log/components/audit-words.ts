@@ -50,9 +50,18 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;
 
-/** The operator's command line writes "cli" as the actor, and the demo's made-up data "seed". */
+/**
+ * The operator's command line writes "cli" as the actor, the demo's made-up data "seed", and what the building does
+ * on its own (a lease ended at its planned end) "system".
+ */
 export const actorWords = (t: Translate, actor: string) =>
-  actor === 'cli' ? t('auditLog.commandLine') : actor === 'seed' ? t('auditLog.demoData') : actor;
+  actor === 'cli'
+    ? t('auditLog.commandLine')
+    : actor === 'seed'
+      ? t('auditLog.demoData')
+      : actor === 'system'
+        ? t('auditLog.building')
+        : actor;
 
 type Values = AuditEntryDto['before'];
 
