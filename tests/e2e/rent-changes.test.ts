@@ -93,7 +93,8 @@ describe('a rent change and a renewal', () => {
     await dialog.getByLabel('A new amount').check();
     await dialog.getByLabel('New rent in taka').fill('12.5');
     await dialog.getByRole('button', { name: 'Schedule the change' }).click();
-    await dialog.getByText('Enter the new rent in whole taka', { exact: false }).waitFor();
+    await dialog.getByRole('link', { name: /Enter the new rent in whole taka/ }).waitFor();
+    expect(await dialog.getByLabel('New rent in taka').getAttribute('aria-invalid')).toBe('true');
     await dialog.getByLabel('New rent in taka').fill(String(request.rent + 1_000));
     expect(await dialog.getByLabel('From month').inputValue()).toBe(FIRST);
     await dialog.getByRole('button', { name: 'Schedule the change' }).click();

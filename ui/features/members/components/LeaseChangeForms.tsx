@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { LeaseChangesDto } from '@contract/agreements';
 import { MAX_RENT } from '@domain/apartments/apartment.ts';
 import { MAX_RISE_PERCENT, raisedRent } from '@domain/agreements/rent-change.ts';
 import { addMonths, monthsFrom } from '@domain/shared/month.ts';
 import { Button } from '@/components/ui/Button.tsx';
+import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
@@ -34,6 +35,15 @@ export function RentChangeForm({ lease }: { lease: LeaseChangesDto }) {
   const [value, setValue] = useState('');
   const [month, setMonth] = useState(months[0] ?? '');
   const [problems, setProblems] = useState<{ value?: string; effectiveMonth?: string }>({});
+  const ids = { value: useId(), effectiveMonth: useId() };
+  const listed = problemsOf(
+    [
+      { name: 'value', id: ids.value },
+      { name: 'effectiveMonth', id: ids.effectiveMonth },
+    ],
+    problems,
+  );
+  const summary = useErrorSummary(listed);
   const typed = whole(value);
   const rent = by === 'percent' ? (typed === undefined ? undefined : raisedRent(lease.rent, typed)) : typed;
 
@@ -48,6 +58,7 @@ export function RentChangeForm({ lease }: { lease: LeaseChangesDto }) {
           : {}),
       ...(month ? {} : { effectiveMonth: sayRule(RULE_WORDS.rentChange.effectiveMonth, t, format.number) }),
     };
+    summary.sending();
     setProblems(found);
     if (Object.keys(found).length > 0 || !isRent(rent)) return;
     try {
@@ -70,6 +81,7 @@ export function RentChangeForm({ lease }: { lease: LeaseChangesDto }) {
       <h3 id="change-rent" className="text-base font-semibold text-slate-900">
         {t('leaseChanges.changeRent')}
       </h3>
+      <ErrorSummary ref={summary.ref} problems={listed} />
       <fieldset className="flex flex-wrap gap-4">
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('leaseChanges.by')}</legend>
         {(['percent', 'amount'] as const).map((choice) => (
@@ -80,6 +92,7 @@ export function RentChangeForm({ lease }: { lease: LeaseChangesDto }) {
         ))}
       </fieldset>
       <TextField
+        id={ids.value}
         label={by === 'percent' ? t('leaseChanges.percent') : t('leaseChanges.amount')}
         inputMode="decimal"
         value={value}
@@ -92,6 +105,7 @@ export function RentChangeForm({ lease }: { lease: LeaseChangesDto }) {
         </p>
       )}
       <SelectField
+        id={ids.effectiveMonth}
         label={t('leaseChanges.effectiveMonth')}
         hint={t('leaseChanges.effectiveHint')}
         options={months.map((m) => ({ value: m, label: format.month(m) }))}
@@ -115,10 +129,20 @@ export function RenewalForm({ lease, end }: { lease: LeaseChangesDto; end: strin
   const [endMonth, setEndMonth] = useState(addMonths(end, 12));
   const [value, setValue] = useState(String(lease.rent));
   const [problems, setProblems] = useState<{ rent?: string; endMonth?: string }>({});
+  const ids = { endMonth: useId(), rent: useId() };
+  const listed = problemsOf(
+    [
+      { name: 'endMonth', id: ids.endMonth },
+      { name: 'rent', id: ids.rent },
+    ],
+    problems,
+  );
+  const summary = useErrorSummary(listed);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const rent = whole(value);
+    summary.sending();
     if (!isRent(rent)) return setProblems({ rent: sayRule(RULE_WORDS.renewal.rent, t, format.number) });
     setProblems({});
     try {
@@ -136,7 +160,9 @@ export function RenewalForm({ lease, end }: { lease: LeaseChangesDto; end: strin
       <h3 id="offer-renewal" className="text-base font-semibold text-slate-900">
         {t('leaseChanges.offerRenewal')}
       </h3>
+      <ErrorSummary ref={summary.ref} problems={listed} />
       <SelectField
+        id={ids.endMonth}
         label={t('leaseChanges.renewalEnd')}
         options={ends.map((m) => ({ value: m, label: format.month(m) }))}
         value={endMonth}
@@ -144,6 +170,7 @@ export function RenewalForm({ lease, end }: { lease: LeaseChangesDto; end: strin
         error={problems.endMonth}
       />
       <TextField
+        id={ids.rent}
         label={t('leaseChanges.renewalRent', { month: format.month(addMonths(end, 1)) })}
         inputMode="numeric"
         value={value}

@@ -71,7 +71,11 @@ describe('changing a lease’s rent', () => {
     await userEvent.click(dialog.getByLabelText('A new amount'));
     await userEvent.type(dialog.getByLabelText('New rent in taka'), '15000');
     await userEvent.click(dialog.getByRole('button', { name: 'Schedule the change' }));
-    await dialog.findByText('Pick a month that starts at least one month from today, within the lease');
+    // Beside the field, and in the summary at the top that links to it.
+    expect(
+      await dialog.findAllByText('Pick a month that starts at least one month from today, within the lease'),
+    ).toHaveLength(2);
+    expect(dialog.getByRole('link', { name: /Pick a month/ })).toBeVisible();
     expect(dialog.getByLabelText('From month')).toHaveAttribute('aria-invalid', 'true');
   });
 });
