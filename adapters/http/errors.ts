@@ -96,6 +96,10 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'RENEWAL.TOO_LATE': 409,
   'RENEWAL.ANSWERED': 409,
   'RENEWAL.PENDING_EXISTS': 409,
+  'FINAL.NOT_FOUND': 404,
+  'FINAL.ALREADY_SETTLED': 409,
+  'FINAL.CHANGED': 409,
+  'FINAL.DEDUCTION_NOT_FOUND': 404,
 };
 
 /** Errors Koa and its body parser raise on their own, given stable codes of ours. */

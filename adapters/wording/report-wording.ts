@@ -93,6 +93,8 @@ export function booksSheetWordsIn(language: Language): BooksSheetWords {
         'late-fee': word('report.billed.kind.late-fee'),
         deposit: word('report.billed.kind.deposit'),
         advance: word('report.billed.kind.advance'),
+        deduction: word('report.billed.kind.deduction'),
+        refund: word('report.billed.kind.refund'),
         other: word('report.billed.kind.other'),
       },
       billed: word('report.billed.billed'),

@@ -33,6 +33,10 @@ export const BILLED_AS_INCOME: Readonly<Record<ChargeKind, boolean>> = {
   deposit: false,
   // The rent of the lease's first months asked early: those months' rent is billed as rent, so it counts there once.
   advance: false,
+  // Taken from the deposit for damage or unpaid bills: the building's to keep.
+  deduction: true,
+  // The deposit given back: money paid out, never earned.
+  refund: false,
 };
 
 /** The kinds of charge a month's billed income is the sum of. */

@@ -128,6 +128,8 @@ export const CHARGE_LABELS: Record<ChargeKind, string> = {
   other: 'Charge',
   deposit: 'Security deposit',
   advance: 'Advance rent',
+  deduction: 'Deduction from the deposit',
+  refund: 'Deposit refund',
 };
 
 /**

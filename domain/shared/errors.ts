@@ -94,6 +94,10 @@ export const ERROR_CODES = [
   'RENEWAL.TOO_LATE',
   'RENEWAL.ANSWERED',
   'RENEWAL.PENDING_EXISTS',
+  'FINAL.NOT_FOUND',
+  'FINAL.ALREADY_SETTLED',
+  'FINAL.CHANGED',
+  'FINAL.DEDUCTION_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

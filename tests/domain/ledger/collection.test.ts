@@ -273,6 +273,8 @@ const WORDS: BooksSheetWords = {
       'late-fee': 'Late fees',
       deposit: 'Deposits',
       advance: 'Advances',
+      deduction: 'Deductions',
+      refund: 'Refunds',
       other: 'Other',
     },
     billed: 'Billed',

@@ -87,6 +87,8 @@ export const books: Record<keyof typeof english, string> = {
   'books.charge.late-fee': 'বিলম্ব ফি',
   'books.charge.deposit': 'জামানত',
   'books.charge.advance': 'অগ্রিম ভাড়া',
+  'books.charge.deduction': 'জামানত থেকে কর্তন',
+  'books.charge.refund': 'জামানত ফেরত',
   'books.charge.other': 'অন্যান্য চার্জ',
 
   'books.voided.title': 'বাতিল করা এন্ট্রি',

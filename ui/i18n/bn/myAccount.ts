@@ -59,6 +59,8 @@ export const myAccount: Record<keyof typeof en, string> = {
   'myAccount.charge.late-fee': 'বিলম্ব ফি',
   'myAccount.charge.deposit': 'জামানত',
   'myAccount.charge.advance': 'অগ্রিম ভাড়া',
+  'myAccount.charge.deduction': 'জামানত থেকে কর্তন',
+  'myAccount.charge.refund': 'জামানত ফেরত',
   'myAccount.charge.other': 'অন্যান্য চার্জ',
   'myAccount.chargeLabelled': '{kind} ({label})',
   'myAccount.credit.payment': '{method}-এ পরিশোধ',

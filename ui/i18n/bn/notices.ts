@@ -112,6 +112,8 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.charge.late-fee': 'বিলম্ব ফি',
   'notice.charge.deposit': 'জামানত',
   'notice.charge.advance': 'অগ্রিম ভাড়া',
+  'notice.charge.deduction': 'জামানত থেকে কর্তন',
+  'notice.charge.refund': 'জামানত ফেরত',
   'notice.charge.other': 'চার্জ',
 
   'notice.email.openIn': '{building}-এ খুলে দেখুন',

@@ -86,6 +86,8 @@ export const books = {
   'books.charge.late-fee': 'Late fee',
   'books.charge.deposit': 'Security deposit',
   'books.charge.advance': 'Advance rent',
+  'books.charge.deduction': 'Deduction from the deposit',
+  'books.charge.refund': 'Deposit refund',
   'books.charge.other': 'Other charge',
 
   'books.voided.title': 'Voided entries',

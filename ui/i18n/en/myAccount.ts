@@ -58,6 +58,8 @@ export const myAccount = {
   'myAccount.charge.late-fee': 'Late fee',
   'myAccount.charge.deposit': 'Security deposit',
   'myAccount.charge.advance': 'Advance rent',
+  'myAccount.charge.deduction': 'Deduction from the deposit',
+  'myAccount.charge.refund': 'Deposit refund',
   'myAccount.charge.other': 'Other charge',
   'myAccount.chargeLabelled': '{kind}: {label}',
   'myAccount.credit.payment': 'Payment by {method}',

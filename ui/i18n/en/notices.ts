@@ -118,6 +118,8 @@ export const notices = {
   'notice.charge.late-fee': 'Late fee',
   'notice.charge.deposit': 'Security deposit',
   'notice.charge.advance': 'Advance rent',
+  'notice.charge.deduction': 'Deduction from the deposit',
+  'notice.charge.refund': 'Deposit refund',
   'notice.charge.other': 'Charge',
 
   'notice.email.openIn': 'Open it in {building}',

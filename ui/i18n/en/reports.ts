@@ -60,6 +60,8 @@ export const reports = {
   'report.billed.kind.late-fee': 'Late fees billed (BDT)',
   'report.billed.kind.deposit': 'Security deposits asked (BDT)',
   'report.billed.kind.advance': 'Advance rent asked (BDT)',
+  'report.billed.kind.deduction': 'Deducted from deposits (BDT)',
+  'report.billed.kind.refund': 'Deposits refunded (BDT)',
   'report.billed.kind.other': 'Other charges billed (BDT)',
   'report.billed.billed': 'Billed in all (BDT)',
   'report.billed.method.card': 'Collected by card (BDT)',

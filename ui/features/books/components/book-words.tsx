@@ -18,6 +18,8 @@ export const CHARGE_WORDS: Record<ChargeKind, MessageId> = {
   'late-fee': 'books.charge.late-fee',
   deposit: 'books.charge.deposit',
   advance: 'books.charge.advance',
+  deduction: 'books.charge.deduction',
+  refund: 'books.charge.refund',
   other: 'books.charge.other',
 };
 

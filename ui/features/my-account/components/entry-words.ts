@@ -19,6 +19,8 @@ const CHARGE_WORDS: Record<ChargeKind, MessageId> = {
   'late-fee': 'myAccount.charge.late-fee',
   deposit: 'myAccount.charge.deposit',
   advance: 'myAccount.charge.advance',
+  deduction: 'myAccount.charge.deduction',
+  refund: 'myAccount.charge.refund',
   other: 'myAccount.charge.other',
 };
 
