@@ -22,6 +22,7 @@ import { ledgerUseCases } from './ledger/use-cases.ts';
 import { chargesUseCases } from './charges/use-cases.ts';
 import { paymentReportsUseCases } from './payment-reports/use-cases.ts';
 import { lateFeesUseCases } from './late-fees/use-cases.ts';
+import { moveOutUseCases } from './move-out/use-cases.ts';
 
 export type { Repositories, Services } from './wiring.ts';
 
@@ -70,6 +71,7 @@ export function createUseCases(r: Repositories, s: Services) {
     ...chargesUseCases(w),
     ...paymentReportsUseCases(w),
     ...lateFeesUseCases(w),
+    ...moveOutUseCases(w),
   };
 }
 

@@ -24,6 +24,7 @@ import type { LedgerEntries } from './ledger/ports.ts';
 import type { RecurringCharges } from './charges/ports.ts';
 import type { PaymentReports } from './payment-reports/ports.ts';
 import type { LateFeeRules } from './late-fees/ports.ts';
+import type { FinalStatements } from './move-out/ports.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { Rereader } from './notifications/reread.ts';
@@ -64,6 +65,8 @@ export interface Repositories {
   readonly paymentReports: PaymentReports;
   /** The building's late-fee rule. */
   readonly lateFeeRules: LateFeeRules;
+  /** The final statements of ended leases: the deposit, its deductions and what came of it. */
+  readonly finalStatements: FinalStatements;
   readonly uow: UnitOfWork;
 }
 

@@ -91,6 +91,22 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       ],
     };
   },
+  'final-statement-settled': (event, language) => {
+    const values = {
+      amount: event.amount,
+      method: event.method ? say(language, `notice.method.${event.method}`) : '',
+    };
+    const [subject, settled]: [WordId, WordId] =
+      event.outcome === 'refund'
+        ? ['notice.finalRefund.subject', 'notice.finalRefund.settled']
+        : event.amount > 0
+          ? ['notice.finalOwed.subject', 'notice.finalOwed.settled']
+          : ['notice.finalNothing.subject', 'notice.finalNothing.settled'];
+    return {
+      subject: say(language, subject, values),
+      lines: [say(language, settled, values), say(language, 'notice.final.see')],
+    };
+  },
   'payment-report-rejected': (event, language) => {
     const values = {
       amount: event.amount,

@@ -8,10 +8,11 @@ import type { PaymentGateway } from '../payments/ports.ts';
 import type { Users } from './ports.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { StartFinalStatement } from '../move-out/start-final-statement.ts';
 
 /**
  * Demotes a member to user and ends their agreement, atomically and only if they are still a member (of two
- * removals at once, one wins); their payment history stays, and they are told (in their inbox and by email). Then cancels the card payments they had opened and
+ * removals at once, one wins), starting the lease's final statement; their payment history stays, and they are told (in their inbox and by email). Then cancels the card payments they had opened and
  * not paid, so that none can charge them afterwards.
  */
 export class RemoveMember {
@@ -25,6 +26,7 @@ export class RemoveMember {
     private readonly logger: Logger,
     private readonly calendar: BuildingCalendar,
     private readonly notifier: Notifier,
+    private readonly finalStatement: Pick<StartFinalStatement, 'execute'>,
   ) {}
 
   /** `by` is the removing admin's email, for the audit log. */
@@ -38,8 +40,11 @@ export class RemoveMember {
         throw new DomainError('USER.NOT_MEMBER', 'That user is not a member (any more). Refresh the list.');
       }
       const agreement = await this.agreements.openFor(key);
-      if (agreement?.status === 'accepted')
-        await this.agreements.update(end(agreement, this.clock.now(), this.calendar), 'accepted');
+      if (agreement?.status === 'accepted') {
+        const ended = end(agreement, this.clock.now(), this.calendar);
+        await this.agreements.update(ended, 'accepted');
+        await this.finalStatement.execute(ended);
+      }
       await this.audit.record({
         actor: by,
         action: 'member.remove',

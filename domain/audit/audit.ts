@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'lease.rent-change-cancel',
   'lease.renewal-offer',
   'lease.end',
+  'final-statement.deduct',
+  'final-statement.undeduct',
+  'final-statement.settle',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -107,10 +110,13 @@ export const AUDIT_FIELDS = [
   'advanceMonths',
   'deposit',
   'effectiveMonth',
+  'owed',
+  'refund',
+  'outcome',
 ] as const;
 
 /** The fields whose numbers are whole taka. */
-export const MONEY_FIELDS = ['rent', 'amount', 'cap', 'deposit'] as const satisfies readonly AuditField[];
+export const MONEY_FIELDS = ['rent', 'amount', 'cap', 'deposit', 'owed', 'refund'] as const satisfies readonly AuditField[];
 
 /**
  * The fields of a record that are not in the list, which the audit log could not show in the reader's words. The

@@ -32,7 +32,14 @@ export type ChargeKind = (typeof CHARGE_KINDS)[number];
  * The kinds the books bill by themselves, never added by hand: the lease's rent, the late fees, the deposit and
  * advance its terms ask for, and the deductions from the deposit and its refund its final statement writes.
  */
-export const SELF_BILLED_KINDS = ['rent', 'late-fee', 'deposit', 'advance', 'deduction', 'refund'] as const satisfies readonly ChargeKind[];
+export const SELF_BILLED_KINDS = [
+  'rent',
+  'late-fee',
+  'deposit',
+  'advance',
+  'deduction',
+  'refund',
+] as const satisfies readonly ChargeKind[];
 export type AddedKind = Exclude<ChargeKind, (typeof SELF_BILLED_KINDS)[number]>;
 /** The kinds an admin may add: every kind the books do not bill by themselves. */
 export const ADDED_KINDS = CHARGE_KINDS.filter(

@@ -1,4 +1,4 @@
-import type { ChargeKind, PaymentMethod } from '../ledger/ledger.ts';
+import type { ChargeKind, PaymentMethod, RecordedMethod } from '../ledger/ledger.ts';
 import type { ReportedMethod } from '../payment-reports/payment-report.ts';
 import type { Language } from '../shared/language.ts';
 import type { MonthKey } from '../shared/month.ts';
@@ -42,6 +42,14 @@ export type NotificationEvent =
       readonly receipt: number;
       readonly amount: number;
       readonly method: PaymentMethod;
+    }
+  /** A former resident's final statement settled: the deposit refunded (how), or what they still owe. */
+  | {
+      readonly type: 'final-statement-settled';
+      readonly outcome: 'refund' | 'owed';
+      /** In taka. */
+      readonly amount: number;
+      readonly method?: RecordedMethod;
     }
   /** A payment the resident reported that an admin rejected, with the admin's reason. */
   | {
@@ -176,6 +184,7 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'payment-recorded': 'payments',
   'payment-refunded': 'payments',
   'payment-received': 'payments',
+  'final-statement-settled': 'payments',
   'payment-report-rejected': 'payments',
   'payment-reported': 'payments',
   'late-fee-added': 'payments',

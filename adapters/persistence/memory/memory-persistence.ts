@@ -2,6 +2,7 @@ import type { Persistence } from '../persistence.ts';
 import { MemoryAgreements } from '../agreements/memory.ts';
 import { MemoryTenantDetails } from '../agreements/details-memory.ts';
 import { MemoryRenewalOffers, MemoryRentChanges } from '../agreements/changes-memory.ts';
+import { MemoryFinalStatements } from '../move-out/memory.ts';
 import { MemoryAnnouncements } from '../announcements/memory.ts';
 import { MemoryApartmentPhotos, MemoryApartments } from '../apartments/memory.ts';
 import { MemoryBuildingDetails, MemoryRentSchedules } from '../building/memory.ts';
@@ -28,6 +29,7 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     tenantDetails: new MemoryTenantDetails(tables),
     rentChanges: new MemoryRentChanges(tables),
     renewalOffers: new MemoryRenewalOffers(tables),
+    finalStatements: new MemoryFinalStatements(tables),
     coupons: new MemoryCoupons(tables),
     announcements: new MemoryAnnouncements(tables),
     building: new MemoryBuildingDetails(tables),

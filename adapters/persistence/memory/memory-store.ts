@@ -15,6 +15,7 @@ import type { OutgoingEmail } from '../../../domain/notifications/email-delivery
 import type { SavedReminderSchedule } from '../../../domain/notifications/reminders.ts';
 import type { SavedLateFeeRule } from '../../../domain/late-fees/late-fee.ts';
 import type { LedgerEntry } from '../../../domain/ledger/ledger.ts';
+import type { FinalStatement } from '../../../domain/move-out/final-statement.ts';
 import type { ParkingSpace } from '../../../domain/parking/parking.ts';
 import type { RecurringCharge } from '../../../domain/charges/charges.ts';
 import type { PaymentReport } from '../../../domain/payment-reports/payment-report.ts';
@@ -86,6 +87,8 @@ export class MemoryTables {
   building = new Map<'building', SavedBuilding>();
   /** The rent due day and reminder schedule: one entry once saved. */
   rentSchedule = new Map<'schedule', SavedReminderSchedule>();
+  /** Lease id -> its final statement. */
+  finalStatements = new Map<string, FinalStatement>();
   /** The late-fee rule: one entry once saved. */
   lateFeeRule = new Map<'rule', SavedLateFeeRule>();
   /** Named counters, such as the last receipt number issued. */

@@ -1,6 +1,7 @@
 import { ApartmentRow, ApartmentPhotoRow } from '../apartments/entity.ts';
 import { UserRow } from '../members/entity.ts';
 import { AgreementRow, RenewalOfferRow, RentChangeRow, TenantDetailsRow } from '../agreements/entity.ts';
+import { FinalStatementRow } from '../move-out/entity.ts';
 import { CouponRow } from '../coupons/entity.ts';
 import { AnnouncementRow } from '../announcements/entity.ts';
 import { PaymentRow, ProcessedEventRow, SandboxIntentRow } from '../payments/entity.ts';
@@ -34,6 +35,7 @@ export const ENTITIES = [
   TenantDetailsRow,
   RentChangeRow,
   RenewalOfferRow,
+  FinalStatementRow,
   CouponRow,
   AnnouncementRow,
   BuildingDetailsRow,

@@ -13,6 +13,7 @@ import { LOCK_WAIT_MS, whileLocked } from './sqlite-locking.ts';
 import { MikroOrmAgreements } from '../agreements/repository.ts';
 import { MikroOrmTenantDetails } from '../agreements/details-repository.ts';
 import { MikroOrmRenewalOffers, MikroOrmRentChanges } from '../agreements/changes-repository.ts';
+import { MikroOrmFinalStatements } from '../move-out/repository.ts';
 import { MikroOrmAnnouncements } from '../announcements/repository.ts';
 import { MikroOrmBuildingDetails } from '../building/repository.ts';
 import { MikroOrmApartments } from '../apartments/repository.ts';
@@ -111,6 +112,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     tenantDetails: new MikroOrmTenantDetails(db),
     rentChanges: new MikroOrmRentChanges(db),
     renewalOffers: new MikroOrmRenewalOffers(db),
+    finalStatements: new MikroOrmFinalStatements(db),
     coupons: new MikroOrmCoupons(db),
     announcements: new MikroOrmAnnouncements(db),
     building: new MikroOrmBuildingDetails(db),

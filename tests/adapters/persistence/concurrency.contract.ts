@@ -9,6 +9,7 @@ import { AddCoupon } from '../../../application/coupons/add-coupon.ts';
 import { ApplyForAgreement } from '../../../application/agreements/apply-for-agreement.ts';
 import { CreatePaymentIntent } from '../../../application/payments/create-payment-intent.ts';
 import { RecordPayment } from '../../../application/payments/record-payment.ts';
+import { StartFinalStatement } from '../../../application/move-out/start-final-statement.ts';
 import { RemoveMember } from '../../../application/members/remove-member.ts';
 import { ToggleCoupon } from '../../../application/coupons/toggle-coupon.ts';
 import { anActor, anAgreement, anApartment, aCoupon, anIntent, aPayment, aUser } from '../../support/builders.ts';
@@ -429,6 +430,7 @@ export function concurrencyContract(store: Store, kind: StoreKind['name']) {
       new RecordingLogger(),
       buildingCalendar(clock, DHAKA),
       notifierOver(s, ids, clock, catalogueWording),
+      new StartFinalStatement(s.finalStatements, clock),
     );
   }
 

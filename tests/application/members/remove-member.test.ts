@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RemoveMember } from '../../../application/members/remove-member.ts';
+import { StartFinalStatement } from '../../../application/move-out/start-final-statement.ts';
 import { AT, anAgreement, anApartment, anIntent, aPayment, aUser } from '../../support/builders.ts';
 import { failingOn } from '../../support/fakes.ts';
 import { aWorld, expectRefusal, type World } from '../world.ts';
@@ -12,7 +13,18 @@ const accepted = anAgreement().withId('agr-rahim').by(member).on(a101).accepted(
 const october = aPayment().withId('pay-oct').forMonth('2026-10').withTransactionId('pi_oct').build();
 
 const remover = (w: World, agreements = w.agreements) =>
-  new RemoveMember(w.users, agreements, w.uow, w.clock, w.trail, w.gateway, w.logger, w.calendar, w.notifier);
+  new RemoveMember(
+    w.users,
+    agreements,
+    w.uow,
+    w.clock,
+    w.trail,
+    w.gateway,
+    w.logger,
+    w.calendar,
+    w.notifier,
+    new StartFinalStatement(w.finalStatements, w.clock),
+  );
 const aBuildingWithAMember = () =>
   aWorld({ apartments: [a101], users: [member], agreements: [accepted], payments: [october] });
 
@@ -76,6 +88,7 @@ describe('RemoveMember', () => {
       w.logger,
       w.calendar,
       w.notifier,
+      new StartFinalStatement(w.finalStatements, w.clock),
     ).execute({
       email: 'rahim@example.com',
       by: ADMIN,

@@ -24,6 +24,15 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.paymentReceived.subject': 'পেমেন্ট পাওয়া গেছে: {method}-এ {amount, number} টাকা (রসিদ {receipt})',
   'notice.paymentReceived.thanks': 'ধন্যবাদ: {method}-এ আপনার {amount, number} টাকার পেমেন্ট ভবনের হিসাবে লেখা হয়েছে।',
   'notice.paymentReceived.account': 'আমার হিসাব পাতায় দেখুন এটি কী পরিশোধ করেছে এবং আর কিছু বাকি আছে কি না।',
+  'notice.finalRefund.subject': 'আপনার চূড়ান্ত হিসাব: {method}-এ {amount, number} টাকা ফেরত',
+  'notice.finalRefund.settled':
+    'আপনার চূড়ান্ত হিসাব নিষ্পত্তি হয়েছে। ভবন আপনার জামানতের {amount, number} টাকা {method}-এ ফেরত দিয়েছে।',
+  'notice.finalOwed.subject': 'আপনার চূড়ান্ত হিসাব: এখনও {amount, number} টাকা বাকি',
+  'notice.finalOwed.settled':
+    'আপনার চূড়ান্ত হিসাব নিষ্পত্তি হয়েছে। জামানত কাটার পরও ভবনের কাছে {amount, number} টাকা বাকি আছে।',
+  'notice.finalNothing.subject': 'আপনার চূড়ান্ত হিসাব নিষ্পত্তি হয়েছে',
+  'notice.finalNothing.settled': 'আপনার চূড়ান্ত হিসাব নিষ্পত্তি হয়েছে: কোনো পক্ষের কিছু বাকি নেই।',
+  'notice.final.see': 'সাইন ইন করলে যেকোনো সময় আপনার চূড়ান্ত হিসাব ও লেনদেনের খাতা দেখতে পারবেন।',
   'notice.paymentReportRejected.subject': 'পেমেন্ট নিশ্চিত হয়নি: {method}-এ {amount, number} টাকা',
   'notice.paymentReportRejected.said':
     'আপনার জানানো {method}-এ {amount, number} টাকার পেমেন্টটি (রেফারেন্স {reference}) ভবন নিশ্চিত করতে পারেনি।',

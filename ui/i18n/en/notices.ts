@@ -28,6 +28,15 @@ export const notices = {
   'notice.paymentReceived.thanks':
     'Thank you: the building recorded your payment of {amount, number} taka by {method}.',
   'notice.paymentReceived.account': 'My Account shows what it settled and what, if anything, is still owed.',
+  'notice.finalRefund.subject': 'Your final statement: a refund of {amount, number} taka by {method}',
+  'notice.finalRefund.settled':
+    'Your final statement is settled. The building refunded {amount, number} taka of your security deposit by {method}.',
+  'notice.finalOwed.subject': 'Your final statement: {amount, number} taka still owed',
+  'notice.finalOwed.settled':
+    'Your final statement is settled. After your security deposit, {amount, number} taka is still owed to the building.',
+  'notice.finalNothing.subject': 'Your final statement is settled',
+  'notice.finalNothing.settled': 'Your final statement is settled: nothing is owed either way.',
+  'notice.final.see': 'You can read your final statement and your books whenever you sign in.',
   'notice.paymentReportRejected.subject': 'Payment not confirmed: {amount, number} taka by {method}',
   'notice.paymentReportRejected.said':
     'The building could not confirm the payment of {amount, number} taka by {method} you reported (reference {reference}).',

@@ -28,6 +28,7 @@ import { Migration20261223000000TenantDetails as PostgresTenantDetails } from '.
 import { Migration20261224000000LeaseTerms as PostgresLeaseTerms } from './postgresql/Migration20261224000000LeaseTerms.ts';
 import { Migration20261225000000AdminEmailTopics as PostgresAdminEmailTopics } from './postgresql/Migration20261225000000AdminEmailTopics.ts';
 import { Migration20261226000000LeaseChanges as PostgresLeaseChanges } from './postgresql/Migration20261226000000LeaseChanges.ts';
+import { Migration20261227000000FinalStatements as PostgresFinalStatements } from './postgresql/Migration20261227000000FinalStatements.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -57,6 +58,7 @@ import { Migration20261223000000TenantDetails as SqliteTenantDetails } from './s
 import { Migration20261224000000LeaseTerms as SqliteLeaseTerms } from './sqlite/Migration20261224000000LeaseTerms.ts';
 import { Migration20261225000000AdminEmailTopics as SqliteAdminEmailTopics } from './sqlite/Migration20261225000000AdminEmailTopics.ts';
 import { Migration20261226000000LeaseChanges as SqliteLeaseChanges } from './sqlite/Migration20261226000000LeaseChanges.ts';
+import { Migration20261227000000FinalStatements as SqliteFinalStatements } from './sqlite/Migration20261227000000FinalStatements.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -94,6 +96,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261224000000LeaseTerms', class: SqliteLeaseTerms },
     { name: 'Migration20261225000000AdminEmailTopics', class: SqliteAdminEmailTopics },
     { name: 'Migration20261226000000LeaseChanges', class: SqliteLeaseChanges },
+    { name: 'Migration20261227000000FinalStatements', class: SqliteFinalStatements },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -125,5 +128,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261224000000LeaseTerms', class: PostgresLeaseTerms },
     { name: 'Migration20261225000000AdminEmailTopics', class: PostgresAdminEmailTopics },
     { name: 'Migration20261226000000LeaseChanges', class: PostgresLeaseChanges },
+    { name: 'Migration20261227000000FinalStatements', class: PostgresFinalStatements },
   ],
 };

@@ -46,6 +46,9 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
   'lease.rent-change-cancel': 'auditLog.leaseRentChangeCancel',
   'lease.renewal-offer': 'auditLog.leaseRenewalOffer',
   'lease.end': 'auditLog.leaseEnd',
+  'final-statement.deduct': 'auditLog.finalStatementDeduct',
+  'final-statement.undeduct': 'auditLog.finalStatementUndeduct',
+  'final-statement.settle': 'auditLog.finalStatementSettle',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;
@@ -109,8 +112,10 @@ const KNOWN_VALUES = new Set([
   'user',
   'member',
   'admin',
+  'refund',
+  'owed',
 ]);
-const WORDED_FIELDS = new Set(['status', 'role']);
+const WORDED_FIELDS = new Set(['status', 'role', 'outcome']);
 
 /** How values are put into words in the reader's language. */
 export interface ValueFormat {
