@@ -23,6 +23,7 @@ import { ledgerRoutes } from './ledger/routes.ts';
 import { chargesRoutes } from './charges/routes.ts';
 import { paymentReportsRoutes } from './payment-reports/routes.ts';
 import { lateFeesRoutes } from './late-fees/routes.ts';
+import { moveOutRoutes } from './move-out/routes.ts';
 import { paymentsRoutes, type ProviderHooks } from './payments/routes.ts';
 import type { Route } from './route.ts';
 import type { AppConfigDto } from './shared/contract.ts';
@@ -58,6 +59,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...auditRoutes(u),
     ...parkingRoutes(u),
     ...ledgerRoutes(u),
+    ...moveOutRoutes(u),
     ...chargesRoutes(u),
     ...paymentReportsRoutes(u),
     ...lateFeesRoutes(u),

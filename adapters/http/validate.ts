@@ -1,5 +1,6 @@
 import { RENT_CHANGE_RULES } from '../../domain/agreements/rent-change.ts';
 import { RENEWAL_RULES } from '../../domain/agreements/renewal.ts';
+import { FINAL_STATEMENT_RULES } from '../../domain/move-out/final-statement.ts';
 import type { z } from 'zod';
 import { REJECTION_RULES } from '../../domain/agreements/agreement.ts';
 import { TENANT_DETAILS_RULES } from '../../domain/agreements/tenant-details.ts';
@@ -68,6 +69,7 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   LEASE_TERMS_RULES,
   RENT_CHANGE_RULES,
   RENEWAL_RULES,
+  FINAL_STATEMENT_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */

@@ -117,6 +117,15 @@ async function offeredRenewal(label: string) {
   return { member, leaseId, offer: res.body, end, later };
 }
 
+/** A member removed by the admin: the lease that ended, which has a draft final statement. */
+async function endedLeaseOfNewMember(label: string): Promise<string> {
+  const member = await api.member(label, { since: 2 });
+  const books = (await api.call('GET', '/api/ledger/mine', { token: member })).body;
+  const email = encodeURIComponent(books.lease.memberEmail);
+  expect((await api.call('PATCH', `/api/admin/members/${email}/demote`, { token: admin })).status).toBe(200);
+  return books.lease.leaseId;
+}
+
 type Case = (ctx: { token: string; email: string }) => Promise<void>;
 
 const CASES: Record<string, Case> = {
@@ -404,6 +413,43 @@ const CASES: Record<string, Case> = {
     });
     expect(res.status).toBe(201);
     expect(res.body.books.voided).toMatchObject([{ id: charge.body.entryId, reason: 'Wrong flat' }]);
+  },
+  'POST /api/admin/final-statements/:leaseId/deductions': async () => {
+    const leaseId = await endedLeaseOfNewMember('mass-deduct');
+    const res = await api.call('POST', `/api/admin/final-statements/${leaseId}/deductions`, {
+      token: admin,
+      body: wire({ amount: 300, reason: 'Lost key', restOwed: true, state: 'settled', version: 9, result: 99 }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ leaseId, state: 'draft', version: 2, outcome: null, deductionsTotal: 300 });
+    expect(res.body.deductions).toMatchObject([{ amount: 300, reason: 'Lost key' }]);
+    expect(res.body.deductions[0].id).not.toBe(FORCED_ID);
+  },
+  'POST /api/admin/final-statements/:leaseId/deductions/:deductionId/remove': async () => {
+    const leaseId = await endedLeaseOfNewMember('mass-undeduct');
+    const added = await api.call('POST', `/api/admin/final-statements/${leaseId}/deductions`, {
+      token: admin,
+      body: { amount: 300, reason: 'Lost key', restOwed: true },
+    });
+    const res = await api.call(
+      'POST',
+      `/api/admin/final-statements/${leaseId}/deductions/${added.body.deductions[0].id}/remove`,
+      { token: admin, body: wire({ state: 'settled' }) },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ state: 'draft', deductions: [], outcome: null });
+  },
+  'POST /api/admin/final-statements/:leaseId/settle': async () => {
+    const leaseId = await endedLeaseOfNewMember('mass-settle');
+    const res = await api.call('POST', `/api/admin/final-statements/${leaseId}/settle`, {
+      token: admin,
+      body: wire({ outcome: { kind: 'refund', amount: 7 }, result: 7, depositHeld: 7 }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.state).toBe('settled');
+    expect(res.body.outcome).toMatchObject({ kind: 'owed', method: null });
+    expect(res.body.depositHeld).toBe(0);
+    expect(res.body.outcome.amount).toBe(-res.body.result);
   },
   'POST /api/admin/charges/recurring': async () => {
     const res = await api.call('POST', '/api/admin/charges/recurring', {

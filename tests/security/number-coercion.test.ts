@@ -231,6 +231,15 @@ const bodyCases: BodyCase[] = [
   {
     who: 'admin',
     method: 'POST',
+    path: '/api/admin/final-statements/:leaseId/deductions',
+    url: () => `/api/admin/final-statements/${leaseId}/deductions`,
+    valid: () => ({ amount: 300, reason: 'Lost key' }),
+    field: 'amount',
+    good: 300,
+  },
+  {
+    who: 'admin',
+    method: 'POST',
     path: '/api/admin/charges/recurring',
     valid: () => ({ name: 'Lift charge', kind: 'service', amount: 400, fromMonth: thisMonth(), leaseIds: 'all' }),
     field: 'amount',
