@@ -10,7 +10,7 @@ export const NOTIFICATION_LINKS = {
   'payment-recorded': '/dashboard/receipts/:receipt',
   'payment-refunded': '/dashboard/payment-history',
   'payment-received': '/dashboard/my-account',
-  'final-statement-settled': '/dashboard/final-statement',
+  'final-statement-settled': '/dashboard/my-account/final-statement',
   'payment-report-rejected': '/dashboard/my-account',
   'payment-reported': '/dashboard/payment-reports',
   'late-fee-added': '/dashboard/my-account',

@@ -83,6 +83,25 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/my-account/components/StatementPage.tsx')),
   },
   {
+    path: 'my-account/final-statement',
+    allow: MEMBERS,
+    formerResidents: true,
+    menu: false,
+    page: lazy(() => import('@/features/move-out/components/MyFinalStatementPage.tsx')),
+  },
+  {
+    path: 'final-statements',
+    allow: ADMINS,
+    menu: false,
+    page: lazy(() => import('@/features/move-out/components/FinalStatementsPage.tsx')),
+  },
+  {
+    path: 'final-statements/:leaseId',
+    allow: ADMINS,
+    menu: false,
+    page: lazy(() => import('@/features/move-out/components/FinalStatementPage.tsx')),
+  },
+  {
     path: 'payment-history',
     allow: MEMBERS,
     formerResidents: true,

@@ -39,6 +39,7 @@ import {
   REFERENCE_MAX,
 } from '@domain/ledger/writing.ts';
 import { PARKING_RULES } from '@domain/parking/parking.ts';
+import { DEDUCTION_REASON_MAX, FINAL_STATEMENT_RULES } from '@domain/move-out/final-statement.ts';
 import { MAX_BILL_ROWS, MAX_CHOSEN_LEASES, RECURRING_RULES } from '@domain/charges/charges.ts';
 import { DECISION_REASON_MAX, PAYMENT_REPORT_RULES } from '@domain/payment-reports/payment-report.ts';
 import { LATE_FEE_RULES, MAX_GRACE_DAYS, MAX_LATE_FEE } from '@domain/late-fees/late-fee.ts';
@@ -193,6 +194,14 @@ export const RULE_WORDS = {
     endMonth: { id: 'leaseChanges.rule.endMonth' },
     rent: { id: 'leaseChanges.rule.renewalRent', ...between(1, MAX_RENT) },
   } satisfies WordsOf<typeof RENEWAL_RULES>,
+  finalStatement: {
+    // The most one deduction may be, in taka (the domain keeps it in poisha).
+    amount: { id: 'moveOut.rule.amount', ...between(0, MAX_ENTRY / 100) },
+    reason: { id: 'moveOut.rule.reason', ...upTo(DEDUCTION_REASON_MAX) },
+    restOwed: { id: 'moveOut.rule.restOwed' },
+    method: { id: 'moveOut.rule.method' },
+    reference: { id: 'moveOut.rule.reference', ...upTo(REFERENCE_MAX) },
+  } satisfies WordsOf<typeof FINAL_STATEMENT_RULES>,
 } as const;
 
 /** Each table beside its words, for finding a rule by the server's sentence. */
@@ -214,6 +223,7 @@ export const RULE_TABLES = [
   [LEASE_TERMS_RULES, RULE_WORDS.leaseTerms],
   [RENT_CHANGE_RULES, RULE_WORDS.rentChange],
   [RENEWAL_RULES, RULE_WORDS.renewal],
+  [FINAL_STATEMENT_RULES, RULE_WORDS.finalStatement],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

@@ -34,6 +34,7 @@ import { myAccount } from './myAccount.ts';
 import { paymentReports } from './paymentReports.ts';
 import { lateFees } from './lateFees.ts';
 import { leaseChanges } from './leaseChanges.ts';
+import { moveOut } from './moveOut.ts';
 
 export const bn: Messages = {
   ...shell,
@@ -70,4 +71,5 @@ export const bn: Messages = {
   ...paymentReports,
   ...lateFees,
   ...leaseChanges,
+  ...moveOut,
 };

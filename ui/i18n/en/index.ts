@@ -36,6 +36,7 @@ import { myAccount } from './myAccount.ts';
 import { paymentReports } from './paymentReports.ts';
 import { lateFees } from './lateFees.ts';
 import { leaseChanges } from './leaseChanges.ts';
+import { moveOut } from './moveOut.ts';
 
 export const en = {
   ...shell,
@@ -72,6 +73,7 @@ export const en = {
   ...paymentReports,
   ...lateFees,
   ...leaseChanges,
+  ...moveOut,
 } as const;
 
 export type MessageId = keyof typeof en;

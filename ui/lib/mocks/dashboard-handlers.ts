@@ -7,6 +7,7 @@ import { couponCheckSchema, type CouponDto, couponSchema } from '@contract/coupo
 import { type Role, type RoleDto, roleSchema } from '@contract/identity';
 import { maintenanceSummarySchema } from '@contract/maintenance';
 import { memberSchema } from '@contract/members';
+import { moveOutPreviewSchema } from '@contract/move-out';
 import { emailsSchema } from '@contract/notifications';
 import {
   type DuesDto,
@@ -141,6 +142,9 @@ export const adminData = [
   http.get('/api/admin/agreements', () => json(z.array(agreementSchema), sample.agreementRequests)),
   http.patch('/api/agreements/:id', () => json(agreementSchema, sample.acceptedAgreement)),
   http.get('/api/admin/members', () => json(z.array(memberSchema), sample.members)),
+  http.get('/api/admin/members/:email/move-out', () =>
+    json(moveOutPreviewSchema, { leaseId: 'lease-nadia', owed: 29_000, depositHeld: 40_000 }),
+  ),
   http.patch('/api/admin/members/:email/demote', () =>
     json(messageSchema, { message: 'Member removed; their agreement has ended' }),
   ),

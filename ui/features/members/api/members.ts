@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memberSchema } from '@contract/members';
+import { moveOutPreviewSchema } from '@contract/move-out';
 import { errorFrom, getJson, request } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 
@@ -33,3 +34,12 @@ export function useRemoveMember() {
       ]),
   });
 }
+
+/** What a member's books ask besides the deposit, and the deposit held: read before the admin removes them. */
+export const useMoveOutPreview = (email: string | null) =>
+  useQuery({
+    queryKey: ['members', 'move-out', email],
+    queryFn: () => getJson(`/api/admin/members/${encodeURIComponent(email!)}/move-out`, moveOutPreviewSchema),
+    enabled: email !== null,
+    staleTime: 0,
+  });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { MemberDto } from '@contract/members';
 import { StatusText } from '@/components/ui/StatusText.tsx';
@@ -7,9 +8,10 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
-import { useMembers, useRemoveMember } from '../api/members.ts';
+import { useMembers, useMoveOutPreview, useRemoveMember } from '../api/members.ts';
 import { flatOf, MembersTable } from './MembersTable.tsx';
 import { LeaseChangesDialog } from './LeaseChangesDialog.tsx';
+import { MoveOutMoney } from './MoveOutMoney.tsx';
 
 type Member = Pick<MemberDto, 'name' | 'apartment'>;
 
@@ -31,14 +33,19 @@ export default function ManageMembersPage() {
   const remove = useRemoveMember();
   const [asking, setAsking] = useState<MemberDto | null>(null);
   const [viewing, setViewing] = useState<{ name: string; leaseId: string } | null>(null);
+  const navigate = useNavigate();
+  const preview = useMoveOutPreview(asking?.email ?? null);
 
   const confirm = async () => {
     if (!asking) return;
     const member = asking;
+    const leaseId = preview.data?.leaseId ?? null;
     setAsking(null);
     try {
       await remove.mutateAsync(member.email);
       toast.success(removedMessage(t, format.number, member));
+      // The lease ended and its final statement waits: the admin goes on to it.
+      if (leaseId) void navigate(`/dashboard/final-statements/${encodeURIComponent(leaseId)}`);
     } catch (error) {
       toast.error(t('members.removeFailed', { message: error instanceof Error ? error.message : String(error) }));
     }
@@ -46,6 +53,9 @@ export default function ManageMembersPage() {
 
   return (
     <DashboardPage title={t('members.title')} wide>
+      <Link to="/dashboard/final-statements" className="w-fit font-medium text-blue-700 underline">
+        {t('moveOut.list.title')}
+      </Link>
       {members.isPending ? (
         <StatusText>{t('members.loading')}</StatusText>
       ) : members.isError ? (
@@ -67,10 +77,15 @@ export default function ManageMembersPage() {
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
       >
-        {asking && asking.owed > 0 && (
-          <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-            {t('members.owesWarning', { name: asking.name, amount: <Taka amount={asking.owed} /> })}
-          </p>
+        {asking && (
+          <div className="flex flex-col gap-3">
+            <MoveOutMoney email={asking.email} />
+            {asking.owed > 0 && (
+              <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+                {t('members.owesWarning', { name: asking.name, amount: <Taka amount={asking.owed} /> })}
+              </p>
+            )}
+          </div>
         )}
       </ConfirmDialog>
     </DashboardPage>
