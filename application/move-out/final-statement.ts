@@ -9,6 +9,7 @@ import {
   type FinalFigures,
   type FinalStatement,
 } from '../../domain/move-out/final-statement.ts';
+import type { LedgerEntry } from '../../domain/ledger/ledger.ts';
 import { normalizeEmail } from '../../domain/members/user.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { poisha, sum, toTaka, type Money } from '../../domain/shared/money.ts';
@@ -100,17 +101,26 @@ export class GetFinalStatement {
   }
 }
 
-/** Changes a statement in one unit of work, on the version read; a lost race says why. */
+/** The statement as it is to be, and what is written with it once it is saved. */
+interface Change {
+  readonly next: FinalStatement;
+  readonly after: () => Promise<void>;
+}
+
+/**
+ * Changes a statement in one unit of work, on the version read: the statement is saved first, so of two racing
+ * changes the loser writes nothing else and is told why.
+ */
 async function change(
   w: MoveOutWiring,
   leaseId: string,
-  work: (statement: FinalStatement, lease: Agreement) => Promise<FinalStatement>,
+  work: (statement: FinalStatement, lease: Agreement) => Promise<Change>,
 ): Promise<FinalStatementView> {
   return w.uow.run(async () => {
     const lease = await leaseById(w.agreements, leaseId);
     const statement = await w.statements.byLease(leaseId);
     if (!statement) throw new DomainError('FINAL.NOT_FOUND', 'There is no final statement for this lease');
-    const next = await work(statement, lease);
+    const { next, after } = await work(statement, lease);
     if (!(await w.statements.save(next, statement.version))) {
       const now = await w.statements.byLease(leaseId);
       if (now?.state === 'settled')
@@ -120,6 +130,7 @@ async function change(
         );
       throw new DomainError('FINAL.CHANGED', 'Someone else changed this final statement; reload to see it');
     }
+    await after();
     return viewOf(w, next, lease);
   });
 }
@@ -146,14 +157,15 @@ export class AddDeduction {
         by: input.by,
       });
       const added = next.deductions.at(-1)!;
-      await this.w.audit.record({
-        actor: input.by,
-        action: 'final-statement.deduct',
-        subject: lease.id,
-        label: leaseLabel(lease),
-        after: { amount: toTaka(added.amount), reason: added.reason, deposit: toTaka(held) },
-      });
-      return next;
+      const after = () =>
+        this.w.audit.record({
+          actor: input.by,
+          action: 'final-statement.deduct',
+          subject: lease.id,
+          label: leaseLabel(lease),
+          after: { amount: toTaka(added.amount), reason: added.reason, deposit: toTaka(held) },
+        });
+      return { next, after };
     });
   }
 }
@@ -166,14 +178,15 @@ export class RemoveDeduction {
     return change(this.w, input.leaseId, async (statement, lease) => {
       const next = removeDeduction(statement, input.deductionId);
       const gone = statement.deductions.find((d) => d.id === input.deductionId)!;
-      await this.w.audit.record({
-        actor: input.by,
-        action: 'final-statement.undeduct',
-        subject: lease.id,
-        label: leaseLabel(lease),
-        before: { amount: toTaka(gone.amount), reason: gone.reason },
-      });
-      return next;
+      const after = () =>
+        this.w.audit.record({
+          actor: input.by,
+          action: 'final-statement.undeduct',
+          subject: lease.id,
+          label: leaseLabel(lease),
+          before: { amount: toTaka(gone.amount), reason: gone.reason },
+        });
+      return { next, after };
     });
   }
 }
@@ -200,10 +213,24 @@ export class SettleFinalStatement {
         at: this.w.clock.now(),
         by: input.by,
       });
+      const after = () => this.written(lease, next, entries, input.by);
+      return { next, after };
+    });
+  }
+
+  /** The books, the audit log and the resident, once the statement is settled. */
+  private async written(
+    lease: Agreement,
+    next: FinalStatement,
+    entries: readonly LedgerEntry[],
+    by: string,
+  ): Promise<void> {
+    {
+      const actor = by;
       for (const entry of entries) await this.w.ledger.add(entry);
       const { outcome, owed, depositHeld } = next.settled!;
       await this.w.audit.record({
-        actor: input.by,
+        actor,
         action: 'final-statement.settle',
         subject: lease.id,
         label: leaseLabel(lease),
@@ -214,7 +241,7 @@ export class SettleFinalStatement {
           outcome: outcome.kind,
           ...(outcome.kind === 'refund'
             ? { refund: toTaka(outcome.amount), method: outcome.method, reference: outcome.reference ?? null }
-            : { owed: toTaka(outcome.amount) }),
+            : { stillOwed: toTaka(outcome.amount) }),
         },
       });
       await this.w.notifier.notify(
@@ -228,7 +255,6 @@ export class SettleFinalStatement {
             }
           : { type: 'final-statement-settled', outcome: 'owed', amount: toTaka(outcome.amount) },
       );
-      return next;
-    });
+    }
   }
 }

@@ -113,10 +113,19 @@ export const AUDIT_FIELDS = [
   'owed',
   'refund',
   'outcome',
+  'stillOwed',
 ] as const;
 
 /** The fields whose numbers are whole taka. */
-export const MONEY_FIELDS = ['rent', 'amount', 'cap', 'deposit', 'owed', 'refund'] as const satisfies readonly AuditField[];
+export const MONEY_FIELDS = [
+  'rent',
+  'amount',
+  'cap',
+  'deposit',
+  'owed',
+  'refund',
+  'stillOwed',
+] as const satisfies readonly AuditField[];
 
 /**
  * The fields of a record that are not in the list, which the audit log could not show in the reader's words. The

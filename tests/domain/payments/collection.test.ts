@@ -50,6 +50,9 @@ describe('audit actions', () => {
       'lease.rent-change-cancel',
       'lease.renewal-offer',
       'lease.end',
+      'final-statement.deduct',
+      'final-statement.undeduct',
+      'final-statement.settle',
     ]);
   });
 });

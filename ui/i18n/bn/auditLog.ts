@@ -141,5 +141,6 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.field.owed': 'বাকি',
   'auditLog.field.refund': 'ফেরত',
   'auditLog.field.outcome': 'ফলাফল',
+  'auditLog.field.stillOwed': 'এখনও বাকি',
   'auditLog.value.allLeases': 'সব লিজ',
 };

@@ -140,5 +140,6 @@ export const auditLog = {
   'auditLog.field.owed': 'owed',
   'auditLog.field.refund': 'refund',
   'auditLog.field.outcome': 'outcome',
+  'auditLog.field.stillOwed': 'still owed',
   'auditLog.value.allLeases': 'every lease',
 } as const;
