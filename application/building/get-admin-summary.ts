@@ -1,5 +1,5 @@
 import { occupancy, type Occupancy } from '../../domain/apartments/apartment.ts';
-import { collectedIn, owedAcross } from '../../domain/ledger/takings.ts';
+import { collectedIn, depositsHeldAcross, owedAcross } from '../../domain/ledger/takings.ts';
 import type { MonthKey } from '../../domain/shared/month.ts';
 import type { Money } from '../../domain/shared/money.ts';
 import type { Agreements } from '../agreements/ports.ts';
@@ -23,6 +23,8 @@ export interface AdminSummary extends Occupancy {
   readonly month: MonthKey;
   /** Money received in `month` by every method, from the books, deposits left out. */
   readonly collectedThisMonth: Money;
+  /** The security deposits held for running leases and ended ones not yet settled. */
+  readonly depositsHeld: Money;
 }
 
 /**
@@ -61,6 +63,7 @@ export class GetAdminSummary {
       owedNow: owedAcross(settlements),
       month,
       collectedThisMonth: collectedIn(settlements, month),
+      depositsHeld: depositsHeldAcross(settlements),
     };
   }
 }

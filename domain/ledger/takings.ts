@@ -10,6 +10,12 @@ import type { ChargeKind, LedgerCredit, Settlement } from './ledger.ts';
 /** What every lease owes now: each lease's unpaid charges, summed; credit on one lease never pays another's. */
 export const owedAcross = (books: readonly Settlement[]): Money => sum(books.map((s) => s.owed));
 
+/**
+ * The security deposits the building holds: what was paid on each lease's deposit, running or ended, until its final
+ * statement is settled (which applies the deposit to the books). It is owed back, never income.
+ */
+export const depositsHeldAcross = (books: readonly Settlement[]): Money => sum(books.map((s) => s.depositHeld));
+
 /** Money received on a building day of `month`, however it came: a payment, never a discount or a waiver. */
 const receivedIn = (credit: LedgerCredit, month: MonthKey): boolean =>
   credit.kind === 'payment' && credit.paidOn.slice(0, 7) === month;

@@ -56,6 +56,8 @@ export const adminSummarySchema = z.strictObject({
   month: z.string(),
   /** Money received in `month` by every method, from the books, deposits left out, in poisha. */
   collectedThisMonthPoisha: z.number(),
+  /** The security deposits held (running leases, and ended ones whose final statement is not settled), in poisha. */
+  depositsHeldPoisha: z.number(),
 });
 export type AdminSummaryDto = z.infer<typeof adminSummarySchema>;
 

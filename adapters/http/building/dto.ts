@@ -3,10 +3,11 @@ import type { SavedReminderSchedule } from '../../../domain/notifications/remind
 import type { AdminSummary } from '../../../application/building/get-admin-summary.ts';
 import type { AdminSummaryDto, BuildingDto, RentScheduleDto } from './contract.ts';
 
-export const summaryDto = ({ owedNow, collectedThisMonth, ...s }: AdminSummary): AdminSummaryDto => ({
+export const summaryDto = ({ owedNow, collectedThisMonth, depositsHeld, ...s }: AdminSummary): AdminSummaryDto => ({
   ...s,
   owedNowPoisha: owedNow,
   collectedThisMonthPoisha: collectedThisMonth,
+  depositsHeldPoisha: depositsHeld,
 });
 
 export const rentScheduleDto = ({

@@ -73,12 +73,16 @@ describe.each(STORES)('a move-out over HTTP on $name', (store) => {
     expect(added.body.deductions).toMatchObject([{ amount: 1000, reason }]);
     expect(added.body.result).toBe(2 * rent - 1000);
 
+    const held = async () => (await api.call('GET', '/api/admin/summary', { token: admin })).body.depositsHeldPoisha;
+    const heldBefore = await held();
+    expect(heldBefore).toBeGreaterThanOrEqual(3 * rent * 100);
     const settled = await api.call('POST', `${path}/settle`, {
       token: admin,
       body: { method: 'bkash', reference: 'BK-1' },
     });
     expect(settled.status).toBe(200);
     expect(settled.body.outcome).toMatchObject({ kind: 'refund', amount: 2 * rent - 1000, method: 'bkash' });
+    expect(await held()).toBe(heldBefore - 3 * rent * 100);
     const again = await api.call('POST', `${path}/settle`, { token: admin, body: { method: 'cash' } });
     expect([again.status, again.body.code]).toEqual([409, 'FINAL.ALREADY_SETTLED']);
     const late = await api.call('POST', `${path}/deductions`, { token: admin, body: { amount: 5, reason: 'Late' } });

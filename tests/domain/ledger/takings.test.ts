@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rentCharge, settle, type LedgerCredit, type LedgerEntry } from '../../../domain/ledger/ledger.ts';
-import { collectedIn, owedAcross } from '../../../domain/ledger/takings.ts';
+import {
+  depositCharge,
+  rentCharge,
+  settle,
+  type LedgerCredit,
+  type LedgerEntry,
+} from '../../../domain/ledger/ledger.ts';
+import { collectedIn, depositsHeldAcross, owedAcross } from '../../../domain/ledger/takings.ts';
 import { taka, ZERO } from '../../../domain/shared/money.ts';
 
 const AT = new Date('2026-11-05T10:00:00Z');
@@ -56,5 +62,27 @@ describe("the building's money at a glance", () => {
       paid('p1', 1_000, '2026-11-03'),
     ]);
     expect(collectedIn([earlier], '2026-11', notIncome)).toBe(taka(1_000));
+  });
+});
+
+describe('deposits held across leases', () => {
+  it('sums what was paid on each lease’s deposit, and nothing once a final statement applied it', () => {
+    const at = new Date('2026-11-01T00:00:00Z');
+    const held = (lease: string, paid: number) =>
+      settle([
+        depositCharge(lease, '2026-11', taka(20_000), at, 'admin'),
+        {
+          type: 'credit',
+          id: `p-${lease}`,
+          leaseId: lease,
+          kind: 'payment',
+          amount: taka(paid),
+          paidOn: '2026-11-01',
+          at,
+          method: 'cash',
+          forCharge: `deposit:${lease}`,
+        },
+      ]);
+    expect(depositsHeldAcross([held('a', 20_000), held('b', 5_000), settle([])])).toBe(taka(25_000));
   });
 });

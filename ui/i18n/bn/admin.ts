@@ -16,6 +16,8 @@ export const admin: Record<keyof typeof english, string> = {
     '{count, plural, =0 {জানানো কোনো পেমেন্ট অপেক্ষায় নেই} other {জানানো #টি পেমেন্ট অপেক্ষায়}}: পেমেন্টের খবর পাতা খুলুন',
   'admin.owedNow': 'এখন মোট বাকি',
   'admin.collectedIn': '{month}-এ আদায়',
+  'admin.depositsHeld': 'জমা থাকা জামানত',
+  'admin.depositsHeldLink': 'নিষ্পত্তির অপেক্ষায় চূড়ান্ত হিসাব',
   'admin.totalRooms': 'মোট ফ্ল্যাট',
   'admin.available': 'খালি',
   'admin.rented': 'ভাড়া দেওয়া',

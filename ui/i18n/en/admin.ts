@@ -14,6 +14,8 @@ export const admin = {
     '{count, plural, =0 {No reported payments waiting} one {# reported payment waiting} other {# reported payments waiting}}: open Payment Reports',
   'admin.owedNow': 'Owed now',
   'admin.collectedIn': 'Collected in {month}',
+  'admin.depositsHeld': 'Deposits held',
+  'admin.depositsHeldLink': 'Final statements to settle',
   'admin.totalRooms': 'Total Rooms',
   'admin.available': 'Available',
   'admin.rented': 'Rented',

@@ -201,6 +201,7 @@ export const summary: AdminSummaryDto = {
   owedNowPoisha: 4_250_050,
   month: '2026-11',
   collectedThisMonthPoisha: 12_450_000,
+  depositsHeldPoisha: 24_000_000,
 };
 
 /** A building just set up: nothing let, nobody waiting, no money yet. */
@@ -216,6 +217,7 @@ export const emptySummary: AdminSummaryDto = {
   owedNowPoisha: 0,
   month: '2026-11',
   collectedThisMonthPoisha: 0,
+  depositsHeldPoisha: 0,
 };
 
 /** The month's maintenance: six fixed in a median of 2 days 4 hours, rated 4.5 on average. */

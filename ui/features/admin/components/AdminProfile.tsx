@@ -85,6 +85,11 @@ export function AdminProfile({ user, summary, attention }: Props) {
                 value={<Taka amount={toTaka(poisha(summary.collectedThisMonthPoisha))} />}
                 tone="green"
               />
+              <InfoTile
+                label={t('admin.depositsHeld')}
+                value={<Taka amount={toTaka(poisha(summary.depositsHeldPoisha))} />}
+                tone="sky"
+              />
             </dl>
           </section>
           <section aria-labelledby="apartment-overview">
