@@ -54,6 +54,7 @@ describe('GetAdminSummary', () => {
       owedNow: 0,
       month: '2026-11',
       collectedThisMonth: 0,
+      depositsHeld: 0,
     });
   });
 
@@ -86,6 +87,7 @@ describe('GetAdminSummary', () => {
       owedNow: taka(20_000),
       month: '2026-11',
       collectedThisMonth: 0,
+      depositsHeld: 0,
     });
   });
 

@@ -365,6 +365,7 @@ describe('the books’ sheets', () => {
         'Fines',
         'Late fees',
         'Other',
+        'Deductions',
         'Billed',
         'Card',
         'Cash',
@@ -388,6 +389,7 @@ describe('the books’ sheets', () => {
       0,
       0,
       0,
+      0,
       15000.5,
       0,
       10000,
@@ -400,7 +402,7 @@ describe('the books’ sheets', () => {
       0,
     ]);
     expect(sheet.at(-1)![0]).toBe('Total');
-    expect(sheet.at(-1)![10]).toBe(15000.5);
-    expect(collectionSheet([], WORDS)).toEqual([[], sheet[2], [], ['Total', ...Array(19).fill(0)]]);
+    expect(sheet.at(-1)![11]).toBe(15000.5);
+    expect(collectionSheet([], WORDS)).toEqual([[], sheet[2], [], ['Total', ...Array(20).fill(0)]]);
   });
 });
