@@ -28,6 +28,24 @@ describe('what each event says', () => {
     [{ type: 'membership-ended', flat: 'A101' }, 'agreements', 'Your lease of A101 has ended', 'your lease of A101'],
     [{ type: 'membership-ended' }, 'agreements', 'Your membership has ended', 'ended your membership.'],
     [
+      { type: 'final-statement-settled', outcome: 'refund', amount: 32000, method: 'bkash' },
+      'payments',
+      'Your final statement: a refund of 32,000 taka by bKash',
+      'refunded 32,000 taka of your security deposit by bKash.',
+    ],
+    [
+      { type: 'final-statement-settled', outcome: 'owed', amount: 12500 },
+      'payments',
+      'Your final statement: 12,500 taka still owed',
+      '12,500 taka is still owed to the building.',
+    ],
+    [
+      { type: 'final-statement-settled', outcome: 'owed', amount: 0 },
+      'payments',
+      'Your final statement is settled',
+      'nothing is owed either way.',
+    ],
+    [
       { type: 'announcement-posted', announcementId: 'n1', title: 'Water off', description: 'Friday\n\n Noon ' },
       'announcements',
       'New announcement: Water off',
@@ -122,12 +140,13 @@ describe('what each event says', () => {
   });
 
   it('links each message to the screen that shows it', () => {
-    expect(catalogueWording.messageFor(cases[8]![0], 'en').link).toBe('/dashboard/receipts/42');
-    expect(catalogueWording.messageFor(cases[9]![0], 'en').link).toBe('/dashboard/payment-reports');
-    expect(catalogueWording.messageFor(cases[13]![0], 'en').link).toBe('/dashboard/maintenance/r1');
-    expect(catalogueWording.messageFor(cases[15]![0], 'en').link).toBe('/dashboard/make-payment');
+    expect(catalogueWording.messageFor(cases[11]![0], 'en').link).toBe('/dashboard/receipts/42');
+    expect(catalogueWording.messageFor(cases[12]![0], 'en').link).toBe('/dashboard/payment-reports');
+    expect(catalogueWording.messageFor(cases[16]![0], 'en').link).toBe('/dashboard/maintenance/r1');
+    expect(catalogueWording.messageFor(cases[18]![0], 'en').link).toBe('/dashboard/make-payment');
     expect(catalogueWording.messageFor(cases[3]![0], 'en').link).toBe('/dashboard/my-profile');
     expect(catalogueWording.messageFor(cases.at(-1)![0], 'en').link).toBe('/dashboard/my-account');
+    expect(catalogueWording.messageFor(cases[5]![0], 'en').link).toBe('/dashboard/my-account/final-statement');
   });
 });
 
@@ -155,6 +174,11 @@ describe('what each event says in Bangla', () => {
       'আপনার সদস্যপদ ও ব্লক A, ৩ তলা, ফ্ল্যাট A301-এর লিজ শেষ করেছে।',
     ],
     [{ type: 'membership-ended' }, 'আপনার সদস্যপদ শেষ হয়েছে', 'ভবন কর্তৃপক্ষ আপনার সদস্যপদ শেষ করেছে।'],
+    [
+      { type: 'final-statement-settled', outcome: 'refund', amount: 32000, method: 'bkash' },
+      'আপনার চূড়ান্ত হিসাব: বিকাশ-এ ৩২,০০০ টাকা ফেরত',
+      'ভবন আপনার জামানতের ৩২,০০০ টাকা বিকাশ-এ ফেরত দিয়েছে।',
+    ],
     [
       { type: 'announcement-posted', title: 'Water off', description: 'Noon', edited: true },
       'ঘোষণা হালনাগাদ: Water off',
