@@ -60,6 +60,7 @@ export const myAccount: Record<keyof typeof en, string> = {
   'myAccount.charge.deposit': 'জামানত',
   'myAccount.charge.advance': 'অগ্রিম ভাড়া',
   'myAccount.charge.deduction': 'জামানত থেকে কর্তন',
+  'myAccount.finalStatement': 'আপনার চূড়ান্ত হিসাব: জামানত ও তার ফলাফল',
   'myAccount.charge.refund': 'জামানত ফেরত',
   'myAccount.charge.other': 'অন্যান্য চার্জ',
   'myAccount.chargeLabelled': '{kind} ({label})',

@@ -59,6 +59,7 @@ export const myAccount = {
   'myAccount.charge.deposit': 'Security deposit',
   'myAccount.charge.advance': 'Advance rent',
   'myAccount.charge.deduction': 'Deduction from the deposit',
+  'myAccount.finalStatement': 'Your final statement: the deposit and what came of it',
   'myAccount.charge.refund': 'Deposit refund',
   'myAccount.charge.other': 'Other charge',
   'myAccount.chargeLabelled': '{kind}: {label}',

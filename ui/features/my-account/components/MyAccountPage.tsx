@@ -110,6 +110,11 @@ function Summary({ books, open }: { books: BooksDto; open: ChargeDto[] }) {
         {t('myAccount.asOf', { date: day(books.today) })}
       </p>
       {balance < 0 && <p className="text-slate-700">{t('myAccount.creditNote')}</p>}
+      {!lease.current && (
+        <Link to="/dashboard/my-account/final-statement" className="w-fit font-medium text-blue-700 underline">
+          {t('myAccount.finalStatement')}
+        </Link>
+      )}
       {books.owed > 0 && (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <Link to={payPath()} className={PRIMARY_LINK}>
