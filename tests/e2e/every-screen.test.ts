@@ -269,6 +269,16 @@ const WALKS: { visitor: Visitor; stops: Stop[] }[] = [
       receiptStop('Rent Receipt'),
       requestStop('maintenance-board', 'maintenance-board-request'),
       ...booksStops,
+      screen('/dashboard/final-statements', 'final-statements', heading('Final statements')),
+      // The member's lease still runs: it has no final statement yet.
+      screen(
+        async () => `/dashboard/final-statements/${await memberLease()}`,
+        'final-statement',
+        async (page) => {
+          await heading('Final statement')(page);
+          await page.getByText('There is no final statement: it is written when a lease ends.').waitFor();
+        },
+      ),
       screen(
         () => Promise.resolve(`/dashboard/agreement-requests/${memberRequest}/tenant-sheet`),
         'tenant-sheet',
@@ -299,6 +309,10 @@ const WALKS: { visitor: Visitor; stops: Stop[] }[] = [
       receiptStop('Rent Receipt'),
       myStatement,
       payFromAccount,
+      screen('/dashboard/my-account/final-statement', 'my-final-statement', async (page) => {
+        await heading('My final statement')(page);
+        await page.getByText('There is no final statement: it is written when a lease ends.').waitFor();
+      }),
       ...closedTo('member'),
     ],
   },
@@ -468,6 +482,9 @@ describe('the sideways check itself', () => {
       'maintenance/:id',
       'my-account/pay',
       'my-account/statement/:month',
+      'my-account/final-statement',
+      'final-statements',
+      'final-statements/:leaseId',
       'maintenance-board/:id',
       'books/:leaseId',
       'books/:leaseId/statement/:month',
