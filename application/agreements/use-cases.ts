@@ -11,6 +11,7 @@ import { CancelRentChange, GetMyLeaseChanges, ListLeaseChanges, ScheduleRentChan
 import { AnswerRenewal, OfferRenewal } from './renewals.ts';
 import { EndLeasesAtTerm } from './end-leases-at-term.ts';
 import { LeaseEnding } from '../members/end-lease.ts';
+import { finalStatementStarter } from '../move-out/use-cases.ts';
 
 /** The agreements area's use cases, wired from the ports and the shared helpers. */
 export function agreementsUseCases(w: Wiring) {
@@ -34,7 +35,7 @@ export function agreementsUseCases(w: Wiring) {
     answerRenewal: new AnswerRenewal(agreements, renewalOffers, rentChanges, uow, ids, clock),
     endLeasesAtTerm: new EndLeasesAtTerm(
       agreements,
-      new LeaseEnding(users, agreements, audit, notifier),
+      new LeaseEnding(users, agreements, audit, notifier, finalStatementStarter(w)),
       users,
       notifier,
       uow,

@@ -8,6 +8,7 @@ import {
 import { AnswerRenewal, OfferRenewal } from '../../../application/agreements/renewals.ts';
 import { EndLeasesAtTerm } from '../../../application/agreements/end-leases-at-term.ts';
 import { LeaseEnding } from '../../../application/members/end-lease.ts';
+import { StartFinalStatement } from '../../../application/move-out/start-final-statement.ts';
 import { taka } from '../../../domain/shared/money.ts';
 import { GetMyDues } from '../../../application/payments/get-my-dues.ts';
 import { GetArrears } from '../../../application/payments/get-arrears.ts';
@@ -36,7 +37,7 @@ const answer = (w: World) => new AnswerRenewal(w.agreements, w.renewalOffers, w.
 const job = (w: World) =>
   new EndLeasesAtTerm(
     w.agreements,
-    new LeaseEnding(w.users, w.agreements, w.trail, w.notifier),
+    new LeaseEnding(w.users, w.agreements, w.trail, w.notifier, new StartFinalStatement(w.finalStatements, w.clock)),
     w.users,
     w.notifier,
     w.uow,
@@ -175,7 +176,7 @@ describe('a renewal offer', () => {
 });
 
 describe('a lease past its planned end', () => {
-  it('ends at its end month, its member becomes a user, the admins are told, and its rent stops', async () => {
+  it('ends at its end month with a final statement started, its member becomes a user, the admins are told, and its rent stops', async () => {
     const w = await aBuilding();
     expect(await job(w).execute()).toEqual({ ended: 0 });
     w.clock.advance(300 * 24 * 3600_000); // September 2027
@@ -183,6 +184,7 @@ describe('a lease past its planned end', () => {
     expect(await job(w).execute()).toEqual({ ended: 0 });
     const ended = (await w.agreements.byId(lease.id))!;
     expect(ended).toMatchObject({ status: 'ended', endMonth: '2027-08' });
+    expect(await w.finalStatements.byLease(lease.id)).toMatchObject({ leaseId: lease.id, state: 'draft' });
     expect((await w.users.byEmail(rahim.email))!.role).toBe('user');
     expect((await inboxOf(w, rahim.email)).map((n) => n.event?.type)).toEqual(['membership-ended']);
     expect((await inboxOf(w, admin.email)).map((n) => n.event)).toEqual([
