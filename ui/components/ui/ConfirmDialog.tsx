@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog.ts';
 import { Button } from './Button.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 
@@ -39,27 +40,17 @@ export function ConfirmDialog({
   tone = 'danger',
   busy = false,
 }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
   const t = useT();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const modal = useModalDialog(open, onCancel);
 
   return (
     <dialog
-      ref={ref}
+      {...modal}
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
     >
       <h2 id={titleId} className="text-lg font-bold text-slate-900">

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '@/components/ui/useModalDialog.ts';
 import { Link } from 'react-router-dom';
 import type { AgreementDto } from '@contract/agreements';
 import { Button } from '@/components/ui/Button.tsx';
@@ -20,24 +21,14 @@ interface Props {
  * goes back to the Details button.
  */
 export function TenantDetailsDialog({ agreement, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const t = useT();
   const open = agreement !== null;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const modal = useModalDialog(open, onClose);
   return (
     <dialog
-      ref={ref}
+      {...modal}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
       className="m-auto w-[calc(100%-2rem)] max-w-xl rounded-2xl bg-white p-5 shadow-xl backdrop:bg-slate-900/50 sm:p-6"
     >
       <h2 id={titleId} className="text-lg font-bold text-slate-900">

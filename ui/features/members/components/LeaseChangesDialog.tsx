@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '@/components/ui/useModalDialog.ts';
 import toast from 'react-hot-toast';
 import type { LeaseChangesDto } from '@contract/agreements';
 import { Button } from '@/components/ui/Button.tsx';
@@ -21,23 +22,13 @@ interface Props {
  * with a planned end, one to offer a renewal (or the offer waiting for the member's answer).
  */
 export function LeaseChangesDialog({ member, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const t = useT();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (member && !dialog.open) dialog.showModal();
-    if (!member && dialog.open) dialog.close();
-  }, [member]);
+  const modal = useModalDialog(member !== null, onClose);
   return (
     <dialog
-      ref={ref}
+      {...modal}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
       className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
     >
       <h2 id={titleId} className="text-lg font-bold text-slate-900">
