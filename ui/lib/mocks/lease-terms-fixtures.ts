@@ -74,3 +74,14 @@ const base = (paid: boolean): BooksDto => ({
 export const booksTermsOwed = base(false);
 /** Paid in cash: November and December settled by the advance, the deposit of 24,000 held. */
 export const booksDepositHeld = base(true);
+/** A year on: the rent rose to 12,600 from November 2027 (a scheduled change), billed this month. */
+export const booksRentRaised: BooksDto = {
+  ...booksDepositHeld,
+  currentMonth: '2027-11',
+  today: '2027-11-10',
+  charges: [
+    ...booksDepositHeld.charges,
+    charge('rent', '2027-10', 'Rent', 12000, 12000),
+    charge('rent', '2027-11', 'Rent', 12600, 12600),
+  ],
+};

@@ -4,7 +4,8 @@ import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 
 /**
- * The terms the member's lease was accepted on: the monthly rent, the month it ends, the months of rent paid ahead
+ * The terms the member's lease runs on: the monthly rent it bills now (the rent it was accepted at, until a rent change
+ * takes effect), the month it ends, the months of rent paid ahead
  * (and whether that advance is paid: once it is, it settles the rent of those months) and the security deposit (what
  * of it the building holds for them, which it gives back when they leave). Leases accepted before terms existed show
  * none.
@@ -18,6 +19,11 @@ export function LeaseTermsCard({ books }: { books: BooksDto }) {
   const deposit = books.charges.find((c) => c.kind === 'deposit');
   const held = books.depositHeld ?? 0;
   const lastAdvanced = addMonths(startMonth, terms.advanceMonths - 1);
+  const rentNow =
+    books.charges
+      .filter((c) => c.kind === 'rent' && c.month <= books.currentMonth)
+      .sort((a, b) => a.month.localeCompare(b.month))
+      .at(-1)?.amount ?? rent;
   return (
     <section
       aria-labelledby="lease-terms"
@@ -30,7 +36,7 @@ export function LeaseTermsCard({ books }: { books: BooksDto }) {
         <div>
           <dt className="text-sm font-medium text-slate-600">{t('myAccount.terms.rent')}</dt>
           <dd className="text-slate-900">
-            <Taka amount={rent} />
+            <Taka amount={rentNow} />
           </dd>
         </div>
         <div>

@@ -14,7 +14,10 @@ checkStories(stories, {
   },
   InCredit: { shows: /You are 5,500৳ in creditYour lease.*Your credit pays your next charges by itself\./ },
   TermsOwed: { shows: /Your lease terms.*24,000৳ still to pay\..*Deposit held 0৳\./ },
-  DepositHeld: { shows: /Paid: those months’ rent is settled\..*Deposit held 24,000৳\./ },
+  DepositHeld: {
+    shows: /Your lease terms.*Monthly rent12,000৳.*Paid: those months’ rent is settled\..*Deposit held 24,000৳\./,
+  },
+  RentRaised: { shows: /Your lease terms.*Monthly rent12,600৳/ },
   OwingSeveral: {
     shows:
       /You owe 43,350\.50৳.*Pay 43,350\.50৳Pay rent for December 2026Or pay one charge at a time: press Pay beside it in the list below\..*January 2027Service charge2,000৳.*February 2027Gas bill850\.50৳/,

@@ -38,6 +38,8 @@ export const WithVoidedEntries = member(...mock.myBooks(books.booksWithVoided));
 export const TermsOwed = member(...mock.myBooks(terms.booksTermsOwed));
 /** Karim has paid: the advance settled November and December, and the deposit is held for him. */
 export const DepositHeld = member(...mock.myBooks(terms.booksDepositHeld));
+/** A year on, the rent raised from November 2027: the terms show the rent billed now. */
+export const RentRaised = member(...mock.myBooks(terms.booksRentRaised));
 export const Loading = member(mock.pending('get', '/api/ledger/mine'));
 export const LoadFailed = member(mock.failing('get', '/api/ledger/mine'));
 /** Someone whose lease has not started has no books yet (404). */
