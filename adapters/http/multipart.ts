@@ -32,8 +32,9 @@ const malformed = () => new HttpError(400, 'The form could not be read: send it 
 /**
  * Reads a multipart body as it streams in, holding no more than the limits allow: a body declaring more than the
  * largest allowed form is refused before any of it is read, a file is cut off at its limit, and a body that keeps
- * coming past the largest allowed form is cut off there. After a refusal the rest of the body is read and dropped (up
- * to that limit), so the client, still sending, gets the answer instead of a broken connection.
+ * coming past the largest allowed form is refused there. After a refusal the rest of the body is read and dropped, so
+ * the client, still sending, gets the answer instead of a broken connection (the server's timeouts bound a client
+ * that never stops).
  */
 export function readMultipart(ctx: Context, rule: MultipartRule): Promise<{ json: unknown; files: Upload[] }> {
   const cap = rule.maxFiles * rule.maxFileBytes + JSON_PART_MAX + FRAMING_MAX;
@@ -102,10 +103,9 @@ export function readMultipart(ctx: Context, rule: MultipartRule): Promise<{ json
 
     ctx.req.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > cap) {
-        ctx.set('Connection', 'close');
-        fail(tooLargeBody());
-      }
+      // Past the largest allowed form the answer goes out while the rest is read and dropped: closing at once, with
+      // the client's bytes still arriving, would reset the connection and lose the answer.
+      if (received > cap) fail(tooLargeBody());
     });
     ctx.req.on('aborted', () => fail(malformed()));
     ctx.req.on('error', () => fail(malformed()));

@@ -25,17 +25,19 @@ export function rentSchedulesContract(store: Store, kind: 'memory' | 'sqlite' | 
       expect(await store().rentSchedules.get()).toEqual(second);
     });
 
-    // The use case checks the rules first; the SQL tables hold them too, whatever else writes to them.
-    it.skipIf(kind === 'memory')('is refused by the database outside the rules', async () => {
-      for (const wrong of [
-        { ...first, dueDay: 29 },
-        { ...first, dueDay: 0 },
-        { ...first, daysBefore: 15 },
-        { ...first, daysAfter: 0 },
-      ])
-        await expect(store().rentSchedules.save(wrong, 0), JSON.stringify(wrong)).rejects.toThrow();
-      expect(await store().rentSchedules.get()).toBeUndefined();
-    });
+    // The use case checks the rules first; the SQL tables hold them too, whatever else writes to them (the memory store
+    // has no such table, so the case exists for the SQL stores only).
+    if (kind !== 'memory')
+      it('is refused by the database outside the rules', async () => {
+        for (const wrong of [
+          { ...first, dueDay: 29 },
+          { ...first, dueDay: 0 },
+          { ...first, daysBefore: 15 },
+          { ...first, daysAfter: 0 },
+        ])
+          await expect(store().rentSchedules.save(wrong, 0), JSON.stringify(wrong)).rejects.toThrow();
+        expect(await store().rentSchedules.get()).toBeUndefined();
+      });
 
     it('of two saves over the same version from two stores, exactly one wins: the first save and a later one', async () => {
       await withAnother(store, async (other) => {
