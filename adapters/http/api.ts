@@ -50,7 +50,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...membersRoutes(u),
     ...apartmentsRoutes(u),
     ...agreementsRoutes(u),
-    ...paymentsRoutes(u, payments),
+    ...paymentsRoutes(u, payments, publicConfig.timeZone),
     ...couponsRoutes(u),
     ...announcementsRoutes(u),
     ...buildingRoutes(u),

@@ -5,17 +5,19 @@ import { notices as englishNotices } from '../../ui/i18n/en/notices.ts';
 import { notices as banglaNotices } from '../../ui/i18n/bn/notices.ts';
 import { reports as englishReports } from '../../ui/i18n/en/reports.ts';
 import { reports as banglaReports } from '../../ui/i18n/bn/reports.ts';
+import { receipts as englishReceipts } from '../../ui/i18n/en/receipts.ts';
+import { receipts as banglaReceipts } from '../../ui/i18n/bn/receipts.ts';
 
 /**
  * The server's words, from the web app's own catalogues (ui/i18n): the same ICU messages, formatted by the same
  * FormatJS, so an email, a CSV file and a screen say a thing alike.
  */
-const english = { ...englishNotices, ...englishReports };
+const english = { ...englishNotices, ...englishReports, ...englishReceipts };
 export type WordId = keyof typeof english;
 
 const CATALOGUES: Readonly<Record<Language, Readonly<Record<WordId, string>>>> = {
   en: english,
-  bn: { ...banglaNotices, ...banglaReports },
+  bn: { ...banglaNotices, ...banglaReports, ...banglaReceipts },
 };
 
 /**
@@ -26,7 +28,10 @@ const INTL_LOCALE: Readonly<Record<Language, string>> = { en: 'en-IN', bn: 'bn-B
 
 const compiled = new Map<string, IntlMessageFormat>();
 
-/** The catalogue's message `id` in `language`, with `values` in its places. */
+/** A message's markup (`<b>…</b>`) kept as its plain words, for writing that has no markup. */
+const PLAIN_TAG = (chunks: readonly unknown[]) => chunks.join('');
+
+/** The catalogue's message `id` in `language`, with `values` in its places; its markup tags read as plain words. */
 export function say(language: Language, id: WordId, values?: Record<string, string | number>): string {
   const key = `${language}\u0000${id}`;
   let message = compiled.get(key);
@@ -34,7 +39,8 @@ export function say(language: Language, id: WordId, values?: Record<string, stri
     message = new IntlMessageFormat(CATALOGUES[language][id], INTL_LOCALE[language]);
     compiled.set(key, message);
   }
-  return String(message.format(values));
+  const said = message.format({ b: PLAIN_TAG, ...values });
+  return Array.isArray(said) ? said.join('') : String(said);
 }
 
 const bnDate = (options: Intl.DateTimeFormatOptions) =>

@@ -247,6 +247,7 @@ const REQUIRED: Record<string, Level> = {
   'GET /api/payments/user': 'signed-in',
   'POST /api/payments': 'signed-in',
   'GET /api/payments/receipts/:number': 'signed-in',
+  'GET /api/payments/receipts/:number/pdf': 'signed-in',
   'GET /api/admin/announcements': 'signed-in',
   'POST /api/maintenance': 'signed-in',
   'GET /api/maintenance': 'signed-in',

@@ -27,7 +27,8 @@ import {
   sandboxConfirmSchema,
   webhookReceivedSchema,
 } from './contract.ts';
-import { csvSchema } from '../shared/contract.ts';
+import { csvSchema, fileSchema } from '../shared/contract.ts';
+import { receiptFileName, receiptPdf } from './receipt-pdf.ts';
 import { poisha } from '../../../domain/shared/money.ts';
 
 export const SANDBOX_CONFIRM_PATH = '/api/payments/sandbox/confirm';
@@ -49,7 +50,7 @@ export interface ProviderHooks {
  * A resident's payments and rent account, receipts, the admin's rent collection and arrears, and the routes only one
  * card provider has: the sandbox's card confirmation, or Stripe's webhook.
  */
-export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
+export function paymentsRoutes(u: UseCases, payments: ProviderHooks, timeZone: string): Route[] {
   const { confirmTestCard, readWebhook } = payments;
   const collection = async (month: string | undefined): Promise<CollectionDto> =>
     collectionDto(await u.getRentCollection.execute({ month }));
@@ -128,6 +129,26 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks): Route[] {
         const receipt = await u.getReceipt.execute({ actor, receiptNumber: params.number });
         const building = await u.getBuilding.execute();
         return { body: receiptDto(receipt, building) };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/payments/receipts/:number/pdf',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      produces: 'application/pdf',
+      summary:
+        "The same receipt as a PDF file in the caller's language; only the payer and admins can see it (404 as for " +
+        'a missing one otherwise)',
+      params: receiptParam,
+      response: fileSchema,
+      handle: async ({ actor, params, ctx }) => {
+        const receipt = await u.getReceipt.execute({ actor, receiptNumber: params.number });
+        const dto = receiptDto(receipt, await u.getBuilding.execute());
+        const pdf = await receiptPdf(dto, actor.language, timeZone);
+        ctx.type = 'application/pdf';
+        ctx.attachment(receiptFileName(dto.receiptNumber));
+        return { body: pdf };
       },
     }),
     route({
