@@ -15,6 +15,11 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Fetches a PDF document as the signed-in user and saves it as `fileName`. */
+export async function downloadPdf(path: string, fileName: string): Promise<void> {
+  saveFile(await getFile(path, 'application/pdf', translateNow('common.pdfFailed')), fileName);
+}
+
 /**
  * Fetches a CSV report as the signed-in user and saves it as `fileName` (a plain link could not send the token).
  */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { receiptSchema } from '@contract/payments';
+import { formatReceiptNumber } from '@domain/payments/payment.ts';
 import { getJson, noRetryOnClientError } from '@/lib/api-client.ts';
 
 /** GET /api/payments/receipts/{n}: the payer's or (for an admin) anyone's receipt; someone else's is a 404. */
@@ -18,3 +19,7 @@ export const receiptQuery = (receiptNumber: number) =>
   });
 
 export const useReceipt = (receiptNumber: number) => useQuery(receiptQuery(receiptNumber));
+
+/** GET /api/payments/receipts/{n}/pdf: the same receipt as a PDF file, in the reader's language. */
+export const receiptPdfPath = (receiptNumber: number) => `/api/payments/receipts/${receiptNumber}/pdf`;
+export const receiptPdfFile = (receiptNumber: number) => `receipt-${formatReceiptNumber(receiptNumber)}.pdf`;

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { payments } from '@/lib/mocks/dashboard-fixtures.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
-import { receipts } from '../mocks/handlers.ts';
+import { receiptPdfFailing, receiptPdfs, receipts } from '../mocks/handlers.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -39,6 +39,38 @@ describe('receipt page', () => {
       'href',
       '/dashboard/payment-history',
     );
+  });
+
+  it('downloads the receipt as a PDF file from its own address, by keyboard too', async () => {
+    const asked: string[] = [];
+    server.use(receipts, receiptPdfs, ...mock.happy('member'));
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/pdf')) asked.push(new URL(request.url).pathname);
+    });
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:test';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('receipt-R-000015.pdf');
+    });
+    renderDashboard('/dashboard/receipts/15');
+    const button = await screen.findByRole('button', { name: 'Download PDF' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(asked).toEqual(['/api/payments/receipts/15/pdf']);
+    expect(saved[0]!.type).toBe('application/pdf');
+    server.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
+
+  it('says why a PDF download failed', async () => {
+    server.use(receipts, receiptPdfFailing, ...mock.happy('member'));
+    renderDashboard('/dashboard/receipts/15');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
   });
 
   it('prints with the browser', async () => {

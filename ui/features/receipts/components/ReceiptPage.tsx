@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { PrintToolbar } from '@/components/ui/PrintToolbar.tsx';
+import { DownloadPdfButton } from '@/components/ui/DownloadPdfButton.tsx';
 import { formatReceiptNumber } from '@domain/payments/payment.ts';
 import { HttpError } from '@/lib/api-client.ts';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
@@ -9,7 +10,7 @@ import { useDashboardRole } from '@/lib/auth/role.ts';
 import type { Role } from '@contract/identity';
 import type { MessageId } from '@/i18n/en/index.ts';
 import { useT } from '@/lib/i18n/intl.tsx';
-import { useReceipt } from '../api/receipt.ts';
+import { receiptPdfFile, receiptPdfPath, useReceipt } from '../api/receipt.ts';
 import { Receipt } from './Receipt.tsx';
 
 /** Where a receipt is opened from, per role: members from their history, admins from the collection report. */
@@ -49,7 +50,12 @@ function LoadedReceipt({ receiptNumber }: { receiptNumber: number }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 print:max-w-none">
       <title>{t('receipts.documentTitle', { number: formatReceiptNumber(receipt.data.receiptNumber) })}</title>
-      <PrintToolbar back={<BackLink {...back} className="" />} label={t('receipts.print')} page="18mm 16mm" />
+      <PrintToolbar
+        back={<BackLink {...back} className="" />}
+        label={t('receipts.print')}
+        page="18mm 16mm"
+        actions={<DownloadPdfButton path={receiptPdfPath(receiptNumber)} fileName={receiptPdfFile(receiptNumber)} />}
+      />
       <Receipt receipt={receipt.data} />
     </div>
   );

@@ -3,8 +3,8 @@ import { checkStories } from '@/test-support/stories.tsx';
 import * as stories from './ReceiptScreens.stories.tsx';
 
 checkStories(stories, {
-  Member: { shows: /Back to Payment History.*Receipt No\. R-000012/ },
-  Admin: { shows: /Back to Rent Collection.*Receipt No\. R-000015/ },
+  Member: { shows: /Back to Payment History.*Download PDF.*Print.*Receipt No\. R-000012/ },
+  Admin: { shows: /Back to Rent Collection.*Download PDF.*Print.*Receipt No\. R-000015/ },
   MemberCash: { shows: /Back to Payment History.*Receipt No\. R-000018.*Paid in cash/ },
   AdminBkash: { shows: /Back to Rent Collection.*Receipt No\. R-000017.*Paid by bKash, reference BKX7Q2M9/ },
   FormerMember: { shows: /Back to My Profile.*Receipt No\. R-000012/ },

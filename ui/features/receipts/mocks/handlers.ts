@@ -76,3 +76,27 @@ export const receipts = http.get('/api/payments/receipts/:number', ({ params }) 
         { status: 404 },
       );
 });
+
+/** A receipt's PDF: a stand-in file of the right type for the sample numbers; any other number is 404. */
+export const receiptPdfs = http.get('/api/payments/receipts/:number/pdf', ({ params }) =>
+  payments.some((p) => String(p.receiptNumber) === params.number) ||
+  recordedCredits.some((c) => String(c.receiptNumber) === params.number)
+    ? new HttpResponse(`%PDF-1.3 receipt ${String(params.number)}`, {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="receipt-${String(params.number)}.pdf"`,
+        },
+      })
+    : HttpResponse.json(
+        { message: 'Receipt not found', code: 'RECEIPT.NOT_FOUND', requestId: 'story' },
+        { status: 404 },
+      ),
+);
+
+/** A receipt's PDF that cannot be made just now. */
+export const receiptPdfFailing = http.get('/api/payments/receipts/:number/pdf', () =>
+  HttpResponse.json(
+    { message: 'Something went wrong on our side', code: 'INTERNAL', requestId: 'story' },
+    { status: 500 },
+  ),
+);
