@@ -54,17 +54,19 @@ export interface TextStyle {
   readonly y?: number;
 }
 
+/** Text as one line: control characters dropped, any run of white space one space. */
+const clean = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/\p{Cc}/gu, '')
+    .trim() || ' ';
+
 /**
  * Writes `text` as a paragraph that wraps within its width (a long word, a reference or an address with no spaces,
  * breaks anywhere rather than running off the page). Control characters are dropped; the text is only ever text.
  */
 export function write(doc: Pdf, text: string, style: TextStyle): void {
-  const clean =
-    text
-      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
-      .replace(/\s+/g, ' ')
-      .trim() || ' ';
-  const runs = runsOf(clean);
+  const runs = runsOf(clean(text));
   const weight = style.weight ?? 'regular';
   doc.fillColor(style.color ?? '#0f172a').fontSize(style.size);
   runs.forEach((run, i) => {
@@ -78,13 +80,6 @@ export function write(doc: Pdf, text: string, style: TextStyle): void {
     else doc.text(run.text, options);
   });
 }
-
-/** Text as one line: control characters dropped, any run of white space one space. */
-const clean = (text: string) =>
-  text
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim() || ' ';
 
 /**
  * Writes a short `text` (an amount) on one line ending at `right`, at `y`: each run placed where the previous one
