@@ -1,8 +1,8 @@
 /**
  * The records screens, in Chromium against the real server, Auth emulator and sandbox card provider: a member pays and
- * prints the receipt from Payment History (saved as an A4 PDF that must be one page with the right figures), then
- * the admin finds the acceptance in the Audit Log and the payment in the month's Rent Collection, and downloads its
- * CSV. Each screen is checked for overflow and photographed at 375 and 1280 px, and with axe-core at 375 px.
+ * prints the receipt from Payment History (saved as an A4 PDF that must be one page with the right figures) and
+ * downloads the server's PDF of it, then the admin finds the acceptance in the Audit Log and the payment in the
+ * month's Rent Collection, and downloads its CSV. Each screen is checked for overflow and photographed at 375 and 1280 px, and with axe-core at 375 px.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,6 +136,19 @@ describe('receipts, audit log and rent collection', () => {
     );
     expect(fromApi.totalPaid).toBe(expectedTotal);
     await checkScreen(member, 'receipt');
+  });
+
+  it('downloads the receipt as a one-page PDF named after its number', async () => {
+    const [download] = await Promise.all([
+      member.waitForEvent('download'),
+      member.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`receipt-${formatReceiptNumber(payment.receiptNumber!)}.pdf`);
+    const pdf = readFileSync((await download.path())!);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(`${ARTIFACTS}/receipt-download.pdf`, pdf);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfPageCount(pdf)).toBe(1);
   });
 
   it('prints the receipt on one A4 page without the dashboard around it', async () => {
