@@ -11,7 +11,7 @@ import { latinWords } from './latin-words.ts';
  * the signed-in admin's name (it comes from the sign-in, not the API), file types, and a card's expiry and CVC.
  */
 const NAMES = ['English', 'Facebook', 'Twitter', 'LinkedIn', 'Google', 'Demo', 'Admin'];
-const CODES = ['JPEG', 'PNG', 'WebP', 'MB', 'CSV', 'CVC', 'MM', 'YY'];
+const CODES = ['JPEG', 'PNG', 'WebP', 'MB', 'CSV', 'PDF', 'CVC', 'MM', 'YY'];
 
 /** Every string the page is given by the server from now on: the data it shows, which the reading leaves alone. */
 export function watchData(page: Page): Set<string> {
