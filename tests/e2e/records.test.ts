@@ -144,9 +144,9 @@ describe('receipts, audit log and rent collection', () => {
       member.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`receipt-${formatReceiptNumber(payment.receiptNumber!)}.pdf`);
-    const pdf = readFileSync((await download.path())!);
     mkdirSync(ARTIFACTS, { recursive: true });
-    writeFileSync(`${ARTIFACTS}/receipt-download.pdf`, pdf);
+    await download.saveAs(`${ARTIFACTS}/receipt-download.pdf`);
+    const pdf = readFileSync(`${ARTIFACTS}/receipt-download.pdf`);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBe(1);
   });
