@@ -1,16 +1,17 @@
 /**
  * A newcomer's whole journey in Bangla, in Chromium against the real server, Auth emulator, mail catcher and sandbox
  * card provider: she switches the home page to বাংলা, registers, applies for a flat, hears of the acceptance in
- * Bangla by email and in Notifications, pays her first month by card, and opens and prints the receipt. Every screen
+ * Bangla by email and in Notifications, pays her first month by card, and opens, prints and downloads the receipt. Every screen
  * on the way says `lang="bn"`, leaves no word of the web app's own in Latin script, fits at 375 and 1280 px, where it
  * is photographed, and passes axe-core at 375 px; the printed receipt is one A4 page.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import { bn } from '../../ui/i18n/bn/index.ts';
 import { tokenFor } from '../support/emulator.ts';
+import { readPdf } from '../support/pdf-text.ts';
 import { caughtOnce } from '../support/mail-catcher.ts';
 import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import { accountOf, untranslated, watchData } from './support/bangla.ts';
@@ -162,6 +163,21 @@ describe('a newcomer who reads Bangla, from the home page to a printed receipt',
     await page.setViewportSize({ width: 673, height: 1000 });
     await page.screenshot({ path: `${ARTIFACTS}/dashboard-bn-journey-receipt-print-673.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
+    expectNoPageErrors(errors);
+  });
+
+  it('downloads the receipt as a PDF in Bangla, drawn with the Bengali face', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: bn['common.downloadPdf'] }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-R-\d{6}\.pdf$/);
+    await download.saveAs(`${ARTIFACTS}/receipt-bn-download.pdf`);
+    const pdf = readPdf(readFileSync(`${ARTIFACTS}/receipt-bn-download.pdf`));
+    expect(pdf.pages).toBe(1);
+    expect(pdf.fonts).toContain('NotoSansBengali-Regular');
+    for (const letter of 'রসিদভড়৳') expect(pdf.letters).toContain(letter);
     expectNoPageErrors(errors);
   });
 });
