@@ -1,9 +1,10 @@
 /**
  * A newcomer's whole journey in Bangla, in Chromium against the real server, Auth emulator, mail catcher and sandbox
  * card provider: she switches the home page to বাংলা, registers, applies for a flat, hears of the acceptance in
- * Bangla by email and in Notifications, pays her first month by card, and opens, prints and downloads the receipt. Every screen
- * on the way says `lang="bn"`, leaves no word of the web app's own in Latin script, fits at 375 and 1280 px, where it
- * is photographed, and passes axe-core at 375 px; the printed receipt is one A4 page.
+ * Bangla by email and in Notifications, pays her first month by card, and opens, prints and downloads the receipt.
+ * Every screen on the way says `lang="bn"`, leaves no word of the web app's own in Latin script, fits at 375 and
+ * 1280 px, where it is photographed, and passes axe-core at 375 px; the printed receipt is one A4 page, and so is its
+ * PDF, in Bangla.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
