@@ -11,6 +11,7 @@ import {
   WIDTHS,
 } from './support/browser.ts';
 import { register, TENANT_FIELDS } from './dashboard/support.ts';
+import { apartmentsUrl } from '../../ui/features/apartments/api/apartments.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -135,13 +136,17 @@ describe('apartments page', () => {
     const listed = (await (await fetch(`${baseUrl}/api/apartments?limit=50&availableOnly=true`)).json()) as {
       apartments: ApartmentDto[];
     };
-    const flat = listed.apartments[Math.floor(Math.random() * listed.apartments.length)]!;
+    const { rent } = listed.apartments[Math.floor(Math.random() * listed.apartments.length)]!;
+    // The flat the page shows first for that rent (more flats than a page may share it).
+    const filter = { page: 1, minRent: String(rent), maxRent: String(rent), availableOnly: true };
+    const flat = ((await (await fetch(baseUrl + apartmentsUrl(filter))).json()) as { apartments: ApartmentDto[] })
+      .apartments[0]!;
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/agreements')
         posts.push(request.url());
     });
-    await page.goto(`${baseUrl}/apartments?minRent=${flat.rent}&maxRent=${flat.rent}`);
+    await page.goto(`${baseUrl}/apartments?minRent=${rent}&maxRent=${rent}`);
     const card = page.locator(`article[aria-label="Apartment ${flat.number}"]`);
     await card.getByRole('button', { name: 'Apply for Agreement' }).click();
     await page.waitForURL(/\/apply$/);

@@ -98,11 +98,15 @@ describe('ApartmentsPage', () => {
   it('opens the apply form for the flat, named, when a signed-in person presses Apply', async () => {
     server.use(apartmentsHandler());
     recordRequests();
-    const { router } = renderScreen(<ApartmentsPage />, { route: '/apartments', auth: signedIn });
+    const { router } = renderScreen(<ApartmentsPage />, { route: '/apartments?maxRent=20000', auth: signedIn });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply for Agreement' }))[0]!);
     const flat = sampleApartments[0]!;
     await waitFor(() => expect(router.state.location.pathname).toBe(`/apartments/${flat._id}/apply`));
-    expect(router.state.location.state).toEqual({ apply: { id: flat._id, label: describeLocation(flat) } });
+    // The form carries the flat, and the list as it was (its filter) to go back to.
+    expect(router.state.location.state).toEqual({
+      apply: { id: flat._id, label: describeLocation(flat) },
+      from: expect.objectContaining({ pathname: '/apartments', search: '?maxRent=20000' }),
+    });
     expect(requests.filter((u) => u.pathname === '/api/agreements')).toEqual([]);
   });
 
@@ -134,7 +138,7 @@ describe('ApartmentsPage', () => {
     expect(offer).toHaveTextContent(`You are signed in. Send your request for ${apply.label}?`);
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/apartments/${flat._id}/apply`));
-    expect(router.state.location.state).toEqual({ apply });
+    expect(router.state.location.state).toEqual({ apply, from: expect.objectContaining({ pathname: '/apartments' }) });
   });
 
   it('marks the flat the person asked for from their request on the server, after a reload too', async () => {

@@ -47,7 +47,7 @@ export default function ApartmentsPage() {
 
   /** The apply form for the flat: the tenant details first, then the request. */
   const toForm = (apply: { id: string; label: string }) =>
-    navigate(`/apartments/${encodeURIComponent(apply.id)}/apply`, { state: { apply } });
+    navigate(`/apartments/${encodeURIComponent(apply.id)}/apply`, { state: { apply, from: location } });
 
   const onApply = async (apartment: ApartmentDto) => {
     if (!begin(apartment._id)) return;

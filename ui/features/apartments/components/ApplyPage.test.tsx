@@ -55,6 +55,22 @@ describe('the apply form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/apartments'));
   });
 
+  it('goes back to the list as the person left it, their rent filter and page kept', async () => {
+    server.use(...applicationHandlers());
+    const { router } = renderScreen(<ApplyScreen apartmentId="apt-a101" label={label} initial={filledTenantForm} />, {
+      route: '/apartments/apt-a101/apply',
+      auth: signedIn,
+      state: { apply: { id: 'apt-a101', label }, from: { pathname: '/apartments', search: '?minRent=9000&page=2' } },
+    });
+    expect(screen.getByRole('link', { name: /Back to apartments/ })).toHaveAttribute(
+      'href',
+      '/apartments?minRent=9000&page=2',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?minRent=9000&page=2'));
+    expect(router.state.location.pathname).toBe('/apartments');
+  });
+
   it('finds every problem before sending, beside each field and in a summary that takes focus, and sends nothing', async () => {
     renderScreen(<ApplyScreen apartmentId="apt-a101" label={label} />, { route: '/x', auth: signedIn });
     await userEvent.click(screen.getByRole('button', { name: 'Add a member' }));

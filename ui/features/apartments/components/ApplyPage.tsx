@@ -49,8 +49,11 @@ export function ApplyScreen({
   const [errors, setErrors] = useState<TenantFormErrors>({});
   const [failure, setFailure] = useState<string>();
   const journey: Journey = { from: location, apply: { id, label } };
+  // Back to the list as the person left it (their rent filter and page), when they came from it.
+  const listFrom = journeyOf(location.state).from;
+  const list = listFrom ? `${listFrom.pathname}${listFrom.search}` : '/apartments';
   const back = (
-    <Link to="/apartments" className={backClass}>
+    <Link to={list} className={backClass}>
       &larr; {t('tenant.cancel')}
     </Link>
   );
@@ -74,7 +77,7 @@ export function ApplyScreen({
               ? t('apartments.alreadySent', { date: format.date(answer.requestDate) })
               : t('apartments.intentSent', { label }),
           );
-          navigate('/apartments', { replace: true });
+          navigate(list, { replace: true });
         },
         onError: (error) => {
           const refused = fieldErrorsOf<string>(error) as TenantFormErrors;
