@@ -55,7 +55,11 @@ async function racer(side: number, env: Record<string, string>): Promise<ChildPr
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const [message] = (await once(child, 'message')) as [unknown];
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`racer ${side} exited (${String(code)}) before its store was open`);
+  });
+  const [message] = (await Promise.race([once(child, 'message'), exited])) as [unknown];
+  exited.catch(() => {});
   expect(message).toBe('ready');
   return child;
 }
@@ -75,7 +79,8 @@ describe.each(DATABASES)('races run by two processes at once on $name', (databas
     store = await createMikroOrmPersistence(url!, schema ? { schema } : {});
     admin = await openOrm(url!, schema ? { schema } : {});
     racers.push(...(await Promise.all([racer(0, db.env), racer(1, db.env)])));
-  }, 60_000);
+    // Each racer starts Node and loads the stores through tsx: seconds each, and much longer on a busy machine.
+  }, 180_000);
   // Emptied before each race through a connection of its own, as the contract suite does.
   beforeEach(async () => {
     if (!database.unavailable) await wipe(admin!);
