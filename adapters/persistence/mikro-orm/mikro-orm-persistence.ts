@@ -175,6 +175,20 @@ async function createSchema(orm: MikroORM, target: Extract<Target, { dialect: 'p
  * Two servers starting together on one PostgreSQL would both try to apply the same migration: an advisory
  * lock, held on a connection of its own, makes the second wait and then find nothing left to do.
  */
+/**
+ * @internal The migrator first lists the tables of every schema in the database; a schema someone else drops at that
+ * moment fails the listing ("schema ... does not exist") though nothing is wrong with ours. Such a run is tried once
+ * more; any other failure, or the same one again, stands.
+ */
+export async function lookingAgainIfASchemaVanished<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof Error && /schema "[^"]+" does not exist/.test(error.message))) throw error;
+    return work();
+  }
+}
+
 async function migrateOpen(orm: MikroORM): Promise<string[]> {
   const migrator = orm.getMigrator();
   const up = async () => (await migrator.up()).map((m) => m.name);
@@ -187,7 +201,7 @@ async function migrateOpen(orm: MikroORM): Promise<string[]> {
   try {
     await connection.query('select pg_advisory_lock(hashtext($1))', [key]);
     try {
-      return await up();
+      return await lookingAgainIfASchemaVanished(up);
     } finally {
       await connection.query('select pg_advisory_unlock(hashtext($1))', [key]);
     }
