@@ -124,7 +124,8 @@ describe('an applicant who changes their mind', () => {
     await withdrawn.waitFor();
     await checkScreen(applicant, 'my-profile-request-withdrawn');
     await withdrawn.getByRole('link', { name: 'Apply again' }).click();
-    await applicant.waitForURL(`${baseUrl}/apartments`);
+    // Back to the list as it was left (its filter kept).
+    await applicant.waitForURL((url) => url.pathname === '/apartments');
     expectNoPageErrors(applicantErrors);
     await applicantContext.close();
   });

@@ -123,7 +123,8 @@ describe('from a new user to a paying member and back', () => {
     await checkScreen(resident, 'my-profile-user');
 
     await resident.goBack();
-    await resident.waitForURL(`${baseUrl}/apartments`);
+    // Back to the list as it was left (its filter kept).
+    await resident.waitForURL((url) => url.pathname === '/apartments');
   });
 
   it('shows a user the announcements, and tells a user who opens a member or admin page whom it is for', async () => {

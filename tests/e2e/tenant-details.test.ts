@@ -98,7 +98,8 @@ describe('tenant details, from the apply form to the printed sheet', () => {
     }
     await lookAt(applicant, 'form-filled', 375);
     await applicant.getByRole('button', { name: 'Send request' }).click();
-    await applicant.waitForURL(`${baseUrl}/apartments`);
+    // Back to the list as it was left (its filter kept).
+    await applicant.waitForURL((url) => url.pathname === '/apartments');
     await applicant.getByText(/^Agreement request sent for Block/).waitFor();
   });
 
