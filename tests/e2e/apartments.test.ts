@@ -11,7 +11,7 @@ import {
   WIDTHS,
 } from './support/browser.ts';
 import { register, TENANT_FIELDS } from './dashboard/support.ts';
-import { apartmentsUrl } from '../../ui/features/apartments/api/apartments.ts';
+import { APARTMENT_PAGE_SIZE } from '../../domain/shared/paging.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -138,9 +138,8 @@ describe('apartments page', () => {
     };
     const { rent } = listed.apartments[Math.floor(Math.random() * listed.apartments.length)]!;
     // The flat the page shows first for that rent (more flats than a page may share it).
-    const filter = { page: 1, minRent: String(rent), maxRent: String(rent), availableOnly: true };
-    const flat = ((await (await fetch(baseUrl + apartmentsUrl(filter))).json()) as { apartments: ApartmentDto[] })
-      .apartments[0]!;
+    const firstPage = `/api/apartments?page=1&limit=${APARTMENT_PAGE_SIZE}&minRent=${rent}&maxRent=${rent}&availableOnly=true`;
+    const flat = ((await (await fetch(baseUrl + firstPage)).json()) as { apartments: ApartmentDto[] }).apartments[0]!;
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/agreements')
