@@ -3,7 +3,7 @@
  * builds the HTTP app. Nothing else in the code base constructs an adapter or looks anything up in the container.
  */
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Container } from 'inversify';
 import { DomainError } from '../domain/shared/errors.ts';
 import pino, { type Logger } from 'pino';
@@ -30,6 +30,8 @@ import { openRateLimitStore } from './persistence/rate-limit/rate-limit-stores.t
 import { SharpPhotoProcessor } from './photos/sharp-photo-processor.ts';
 import { catalogueWording } from './wording/notification-wording.ts';
 import { buildingCalendar } from '../application/shared/building-calendar.ts';
+import type { PassCodes } from '../application/front-desk/ports.ts';
+import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../domain/front-desk/visitors.ts';
 
 /** The container's entries: one adapter per port, chosen by the configuration, and the wired use cases. */
 export const TOKENS = {
@@ -38,6 +40,7 @@ export const TOKENS = {
   Logger: Symbol('Logger'),
   Clock: Symbol('Clock'),
   Ids: Symbol('Ids'),
+  PassCodes: Symbol('PassCodes'),
   IdentityVerifier: Symbol('IdentityVerifier'),
   IdentityAccounts: Symbol('IdentityAccounts'),
   PhotoProcessor: Symbol('PhotoProcessor'),
@@ -61,6 +64,12 @@ export interface Overrides {
 
 const systemClock: Clock = { now: () => new Date() };
 
+/** Pass codes drawn by the operating system's secure random numbers, each character alike likely. */
+const randomPassCodes: PassCodes = {
+  next: () =>
+    Array.from({ length: PASS_CODE_LENGTH }, () => PASS_CODE_ALPHABET[randomInt(PASS_CODE_ALPHABET.length)]).join(''),
+};
+
 export async function createPersistence(databaseUrl: string, schema?: string): Promise<Persistence> {
   if (databaseUrl === 'memory') return createMemoryPersistence();
   const { createMikroOrmPersistence } = await import('./persistence/mikro-orm/mikro-orm-persistence.ts');
@@ -78,6 +87,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
   c.bind<Persistence>(TOKENS.Persistence).toConstantValue(persistence);
   c.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? systemClock);
   c.bind<IdGenerator>(TOKENS.Ids).toConstantValue({ next: () => randomUUID() });
+  c.bind<PassCodes>(TOKENS.PassCodes).toConstantValue(randomPassCodes);
   c.bind<IdentityVerifier>(TOKENS.IdentityVerifier).toConstantValue(
     overrides.verifier ?? new FirebaseIdentityVerifier(auth),
   );
@@ -106,6 +116,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
     (
       clock: Clock,
       ids: IdGenerator,
+      passCodes: PassCodes,
       verifier: IdentityVerifier,
       accounts: IdentityAccounts,
       photoProcessor: PhotoProcessor,
@@ -114,6 +125,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
       createUseCases(persistence, {
         clock,
         ids,
+        passCodes,
         calendar: buildingCalendar(clock, config.calendar.timeZone),
         gateway: payments.gateway,
         verifier,
@@ -128,6 +140,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
     [
       TOKENS.Clock,
       TOKENS.Ids,
+      TOKENS.PassCodes,
       TOKENS.IdentityVerifier,
       TOKENS.IdentityAccounts,
       TOKENS.PhotoProcessor,

@@ -23,6 +23,7 @@ import { chargesUseCases } from './charges/use-cases.ts';
 import { paymentReportsUseCases } from './payment-reports/use-cases.ts';
 import { lateFeesUseCases } from './late-fees/use-cases.ts';
 import { moveOutUseCases } from './move-out/use-cases.ts';
+import { frontDeskUseCases } from './front-desk/use-cases.ts';
 
 export type { Repositories, Services } from './wiring.ts';
 
@@ -72,6 +73,7 @@ export function createUseCases(r: Repositories, s: Services) {
     ...paymentReportsUseCases(w),
     ...lateFeesUseCases(w),
     ...moveOutUseCases(w),
+    ...frontDeskUseCases(w),
   };
 }
 

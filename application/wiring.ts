@@ -25,6 +25,7 @@ import type { RecurringCharges } from './charges/ports.ts';
 import type { PaymentReports } from './payment-reports/ports.ts';
 import type { LateFeeRules } from './late-fees/ports.ts';
 import type { FinalStatements } from './move-out/ports.ts';
+import type { PassCodes, StaffRoster, VisitorSettings, Visits } from './front-desk/ports.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { Rereader } from './notifications/reread.ts';
@@ -67,6 +68,12 @@ export interface Repositories {
   readonly lateFeeRules: LateFeeRules;
   /** The final statements of ended leases: the deposit, its deductions and what came of it. */
   readonly finalStatements: FinalStatements;
+  /** The building's staff: guards, the caretaker, the manager's assistant. */
+  readonly staffRoster: StaffRoster;
+  /** Visitors: residents' passes and the gate's walk-ins. */
+  readonly visits: Visits;
+  /** How long the visitor log is kept. */
+  readonly visitorSettings: VisitorSettings;
   readonly uow: UnitOfWork;
 }
 
@@ -74,6 +81,8 @@ export interface Repositories {
 export interface Services {
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** Visitor pass codes, short and drawn at random. */
+  readonly passCodes: PassCodes;
   /** Today and this month in the building's time zone, over `clock`. */
   readonly calendar: BuildingCalendar;
   readonly gateway: PaymentGateway;

@@ -11,6 +11,8 @@ const ACCESS_TEXT = {
   'signed-in': 'Any signed-in user (Bearer ID token).',
   member: 'Members only (Bearer ID token; role read from the database on every request).',
   admin: 'Admins only (Bearer ID token; role read from the database on every request).',
+  staff: "The building's staff only (Bearer ID token; role read from the database on every request).",
+  'front-desk': "The building's staff and admins (Bearer ID token; role read from the database on every request).",
 } as const;
 
 const ERROR_SCHEMA = {
@@ -84,7 +86,7 @@ function operation(route: Route) {
   };
   if (route.multipart || route.rawBody) responses['413'] = { $ref: '#/components/responses/Error' };
   if (route.access !== 'guest') responses['401'] = { $ref: '#/components/responses/Error' };
-  if (route.access === 'member' || route.access === 'admin')
+  if (route.access !== 'guest' && route.access !== 'signed-in')
     responses['403'] = { $ref: '#/components/responses/Error' };
   responses['503'] = { $ref: '#/components/responses/Error' };
   return {

@@ -95,6 +95,16 @@ export const UNIQUE_RULES = {
     code: 'LATEFEE.ALREADY_ADDED',
     message: 'This month’s late fee is already on this lease’s books',
   },
+  staff_members_email_unique: {
+    columns: 'staff_members.email',
+    code: 'STAFF.ALREADY_STAFF',
+    message: 'This person is already on the staff',
+  },
+  visits_open_code_unique: {
+    columns: 'visits.date, visits.code',
+    code: 'VISITOR.CODE_TAKEN',
+    message: 'Another pass for that day has this code',
+  },
 } as const satisfies Record<string, UniqueRule>;
 
 export type UniqueIndex = keyof typeof UNIQUE_RULES;

@@ -233,6 +233,13 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       lines: [say(language, 'notice.maintenanceEmergency.said', values)],
     };
   },
+  'visitor-arrived': (event, language) => {
+    const values = { name: event.visitorName, flat: event.flat, walkIn: String(event.walkIn) };
+    return {
+      subject: say(language, 'notice.visitorArrived.subject', values),
+      lines: [say(language, 'notice.visitorArrived.said', values)],
+    };
+  },
   'rent-reminder': (event, language) => {
     const calendar = CALENDAR[language];
     const values = {

@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'final-statement.deduct',
   'final-statement.undeduct',
   'final-statement.settle',
+  'staff.add',
+  'staff.remove',
+  'visitors.retention',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -114,6 +117,8 @@ export const AUDIT_FIELDS = [
   'refund',
   'outcome',
   'stillOwed',
+  'job',
+  'retentionDays',
 ] as const;
 
 /** The fields whose numbers are whole taka. */

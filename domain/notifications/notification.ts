@@ -144,6 +144,8 @@ export type NotificationEvent =
       /** The flat it was reported for; null for a common area. */
       readonly place: string | null;
     }
+  /** A visitor for the resident's flat arrived at the gate: one with a pass, or a walk-in the guard logged. */
+  | { readonly type: 'visitor-arrived'; readonly visitorName: string; readonly flat: string; readonly walkIn: boolean }
   | {
       readonly type: 'rent-reminder';
       readonly kind: ReminderKind;
@@ -198,6 +200,7 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'maintenance-status': 'maintenance',
   'maintenance-comment': 'maintenance',
   'maintenance-emergency': 'maintenance',
+  'visitor-arrived': 'announcements',
   'rent-reminder': 'reminders',
 };
 

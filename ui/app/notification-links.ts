@@ -24,5 +24,6 @@ export const NOTIFICATION_LINKS = {
   'maintenance-status': '/dashboard/maintenance/:requestId',
   'maintenance-comment': '/dashboard/maintenance/:requestId',
   'maintenance-emergency': '/dashboard/maintenance-board/:requestId',
+  'visitor-arrived': '/dashboard/my-visitors',
   'rent-reminder': '/dashboard/make-payment',
 } as const;

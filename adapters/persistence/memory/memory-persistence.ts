@@ -14,6 +14,7 @@ import { MemoryProcessedEvents, MemorySandboxIntentStore } from '../payments/mem
 import { MemoryAuditLog } from '../audit/memory.ts';
 import { MemoryEmailChoices, MemoryInbox, MemoryOutbox, MemorySentReminders } from '../notifications/memory.ts';
 import { MemoryParkingSpaces } from '../parking/memory.ts';
+import { MemoryStaffRoster, MemoryVisitorSettings, MemoryVisits } from '../front-desk/memory.ts';
 import { MemoryLedgerEntries } from '../ledger/memory.ts';
 import { MemoryRecurringCharges } from '../charges/memory.ts';
 import { MemoryPaymentReports } from '../payment-reports/memory.ts';
@@ -48,6 +49,9 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     recurringCharges: new MemoryRecurringCharges(tables),
     paymentReports: new MemoryPaymentReports(tables),
     lateFeeRules: new MemoryLateFeeRules(tables),
+    staffRoster: new MemoryStaffRoster(tables),
+    visits: new MemoryVisits(tables),
+    visitorSettings: new MemoryVisitorSettings(tables),
     uow: new MemoryUnitOfWork(tables),
     inRequestContext: (work) => work(),
     ping: async () => undefined,

@@ -17,6 +17,9 @@ import type { SavedLateFeeRule } from '../../../domain/late-fees/late-fee.ts';
 import type { LedgerEntry } from '../../../domain/ledger/ledger.ts';
 import type { FinalStatement } from '../../../domain/move-out/final-statement.ts';
 import type { ParkingSpace } from '../../../domain/parking/parking.ts';
+import type { StaffMember } from '../../../domain/front-desk/staff.ts';
+import type { Visit } from '../../../domain/front-desk/visitors.ts';
+import type { SavedVisitorSettings } from '../../../application/front-desk/ports.ts';
 import type { RecurringCharge } from '../../../domain/charges/charges.ts';
 import type { PaymentReport } from '../../../domain/payment-reports/payment-report.ts';
 import type { Payment } from '../../../domain/payments/payment.ts';
@@ -91,6 +94,12 @@ export class MemoryTables {
   finalStatements = new Map<string, FinalStatement>();
   /** The late-fee rule: one entry once saved. */
   lateFeeRule = new Map<'rule', SavedLateFeeRule>();
+  /** The building's staff, by normalised email. */
+  staffMembers = new Map<string, StaffMember>();
+  /** Visits to flats, by id. */
+  visits = new Map<string, Visit>();
+  /** How long visits are kept: one entry once saved. */
+  visitorSettings = new Map<'building', SavedVisitorSettings>();
   /** Named counters, such as the last receipt number issued. */
   counters = new Map<string, number>();
 

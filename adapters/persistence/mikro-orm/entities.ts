@@ -20,6 +20,7 @@ import { LedgerEntryRow } from '../ledger/entity.ts';
 import { RecurringChargeRow } from '../charges/entity.ts';
 import { PaymentReportRow } from '../payment-reports/entity.ts';
 import { LateFeeRuleRow } from '../late-fees/entity.ts';
+import { StaffMemberRow, VisitorSettingsRow, VisitRow } from '../front-desk/entity.ts';
 
 /*
  * Every table's entity, registered with the ORM. Entities are table rows, not domain objects: each area's
@@ -57,4 +58,7 @@ export const ENTITIES = [
   RecurringChargeRow,
   PaymentReportRow,
   LateFeeRuleRow,
+  StaffMemberRow,
+  VisitRow,
+  VisitorSettingsRow,
 ];

@@ -34,6 +34,7 @@ import { MikroOrmAuditLog } from '../audit/repository.ts';
 import { MikroOrmSandboxIntents } from '../payments/sandbox-intents-repository.ts';
 import { MikroOrmUsers } from '../members/repository.ts';
 import { MikroOrmParkingSpaces } from '../parking/repository.ts';
+import { MikroOrmStaffRoster, MikroOrmVisitorSettings, MikroOrmVisits } from '../front-desk/repository.ts';
 import { MikroOrmLedgerEntries } from '../ledger/repository.ts';
 import { MikroOrmRecurringCharges } from '../charges/repository.ts';
 import { MikroOrmPaymentReports } from '../payment-reports/repository.ts';
@@ -131,6 +132,9 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     recurringCharges: new MikroOrmRecurringCharges(db),
     paymentReports: new MikroOrmPaymentReports(db),
     lateFeeRules: new MikroOrmLateFeeRules(db),
+    staffRoster: new MikroOrmStaffRoster(db),
+    visits: new MikroOrmVisits(db),
+    visitorSettings: new MikroOrmVisitorSettings(db),
     uow,
     inRequestContext: (work) => db.inRequest(work),
     async ping() {

@@ -44,6 +44,7 @@ function useCases(withMailer: boolean) {
   return createUseCases(createMemoryPersistence(), {
     clock,
     ids: new SequentialIds(),
+    passCodes: { next: () => 'ACDEFG' },
     calendar: buildingCalendar(clock, 'Asia/Dhaka'),
     gateway: new FakePaymentGateway(),
     verifier: new FakeIdentityVerifier(),

@@ -10,6 +10,7 @@ import type { SandboxIntentRecord } from '../../../application/payments/sandbox-
 import { submitRequest } from '../../../domain/maintenance/reporting.ts';
 import { aCoupon, anAgreement, anApartment, aPayment, aUser, AT } from '../../support/builders.ts';
 import { poisha } from '../../../domain/shared/money.ts';
+import { aStaffMember, aVisit } from '../../support/front-desk.ts';
 import { aCharge, aLateFee, aPayment as aRecordedPayment, aVoid, OTHER_LEASE } from './ledger/entries.ts';
 
 /** Writes that the stores accept, then the one that breaks the rule, and the message it is refused with. */
@@ -170,6 +171,23 @@ const BREACHES: Record<UniqueIndex, Breach> = {
       await s.ledger.add(aCharge('chg-1', { kind: 'fine', label: 'Late fee' }));
     },
     breaking: (s) => s.ledger.add(aLateFee('fee-4')),
+  },
+  staff_members_email_unique: {
+    given: (s) => s.staffRoster.add(aStaffMember()),
+    breaking: (s) => s.staffRoster.add(aStaffMember({ name: 'Someone Else', job: 'caretaker' })),
+  },
+  visits_open_code_unique: {
+    // A used or cancelled pass, another day's pass and a walk-in hold no code: only the day's expected passes do.
+    given: async (s) => {
+      await s.visits.add(aVisit('v-1', { status: 'cancelled' }));
+      await s.visits.add(aVisit('v-2', { status: 'arrived', arrivedAt: new Date('2026-11-05T05:00:00Z') }));
+      await s.visits.add(aVisit('v-3', { date: '2026-11-06' }));
+      await s.visits.add(aVisit('v-4'));
+      await s.visits.add(
+        aVisit('v-5', { kind: 'walk-in', code: null, status: 'arrived', arrivedAt: new Date('2026-11-05T05:00:00Z') }),
+      );
+    },
+    breaking: (s) => s.visits.add(aVisit('v-6', { hostEmail: 'karim@example.com' })),
   },
 };
 

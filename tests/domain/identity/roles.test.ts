@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE, mayAccess, ROLES, type Access, type Role } from '../../../domain/identity/roles.ts';
 
-/** Who may reach what: members reach member pages, admins admin pages, not each other's; `null` is a guest. */
+/**
+ * Who may reach what: members reach member pages, admins admin pages, staff staff pages, not each other's; the front
+ * desk is the staff and the admins; `null` is a guest.
+ */
 const MATRIX: [Role | null, Record<Access, boolean>][] = [
-  [null, { guest: true, 'signed-in': false, member: false, admin: false }],
-  ['user', { guest: true, 'signed-in': true, member: false, admin: false }],
-  ['member', { guest: true, 'signed-in': true, member: true, admin: false }],
-  ['admin', { guest: true, 'signed-in': true, member: false, admin: true }],
+  [null, { guest: true, 'signed-in': false, member: false, admin: false, staff: false, 'front-desk': false }],
+  ['user', { guest: true, 'signed-in': true, member: false, admin: false, staff: false, 'front-desk': false }],
+  ['member', { guest: true, 'signed-in': true, member: true, admin: false, staff: false, 'front-desk': false }],
+  ['admin', { guest: true, 'signed-in': true, member: false, admin: true, staff: false, 'front-desk': true }],
+  ['staff', { guest: true, 'signed-in': true, member: false, admin: false, staff: true, 'front-desk': true }],
 ];
 
 describe('mayAccess', () => {

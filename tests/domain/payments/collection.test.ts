@@ -53,6 +53,9 @@ describe('audit actions', () => {
       'final-statement.deduct',
       'final-statement.undeduct',
       'final-statement.settle',
+      'staff.add',
+      'staff.remove',
+      'visitors.retention',
     ]);
   });
 });

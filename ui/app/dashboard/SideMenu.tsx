@@ -12,11 +12,12 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The current item's highlight: admin red, member green, anyone else blue (all pass 4.5:1 with white text). */
+/** The current item's highlight: admin red, member green, staff slate, anyone else blue (all pass 4.5:1 with white text). */
 const HIGHLIGHT: Record<Role, string> = {
   admin: 'bg-red-700 text-white',
   member: 'bg-green-700 text-white',
   user: 'bg-sky-700 text-white',
+  staff: 'bg-slate-800 text-white',
 };
 
 const ITEM = 'block rounded-lg px-3 py-2 text-sm font-medium';

@@ -53,6 +53,7 @@ export const shell: Record<keyof typeof english, string> = {
   'role.admin': 'অ্যাডমিন',
   'role.member': 'সদস্য',
   'role.user': 'বাসিন্দা',
+  'role.staff': 'কর্মী',
   'menu.myProfile': 'আমার প্রোফাইল',
   'menu.announcements': 'ঘোষণা',
   'menu.maintenance': 'রক্ষণাবেক্ষণ',
@@ -77,5 +78,9 @@ export const shell: Record<keyof typeof english, string> = {
   'menu.paymentReports': 'পেমেন্টের খবর',
   'menu.auditLog': 'কাজের খতিয়ান',
   'menu.emailDelivery': 'ইমেইল প্রেরণ',
+  'menu.gate': 'গেট',
+  'menu.visitorLog': 'দর্শনার্থী খাতা',
+  'menu.myVisitors': 'আমার অতিথি',
+  'menu.staff': 'কর্মী',
   'menu.backToHome': 'হোমে ফিরুন',
 };

@@ -52,6 +52,7 @@ export const shell = {
   'role.admin': 'Admin',
   'role.member': 'Member',
   'role.user': 'Resident',
+  'role.staff': 'Staff',
   'menu.myProfile': 'My Profile',
   'menu.announcements': 'Announcements',
   'menu.maintenance': 'Maintenance',
@@ -76,5 +77,9 @@ export const shell = {
   'menu.paymentReports': 'Payment Reports',
   'menu.auditLog': 'Audit Log',
   'menu.emailDelivery': 'Email Delivery',
+  'menu.gate': 'Gate',
+  'menu.visitorLog': 'Visitor Log',
+  'menu.myVisitors': 'My Visitors',
+  'menu.staff': 'Staff',
   'menu.backToHome': 'Back to Home',
 } as const;

@@ -28,6 +28,7 @@ import { Migration20261223000000TenantDetails as PostgresTenantDetails } from '.
 import { Migration20261224000000LeaseTerms as PostgresLeaseTerms } from './postgresql/Migration20261224000000LeaseTerms.ts';
 import { Migration20261225000000AdminEmailTopics as PostgresAdminEmailTopics } from './postgresql/Migration20261225000000AdminEmailTopics.ts';
 import { Migration20261226000000LeaseChanges as PostgresLeaseChanges } from './postgresql/Migration20261226000000LeaseChanges.ts';
+import { Migration20261230000000FrontDesk as PostgresFrontDesk } from './postgresql/Migration20261230000000FrontDesk.ts';
 import { Migration20261227000000FinalStatements as PostgresFinalStatements } from './postgresql/Migration20261227000000FinalStatements.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
@@ -58,6 +59,7 @@ import { Migration20261223000000TenantDetails as SqliteTenantDetails } from './s
 import { Migration20261224000000LeaseTerms as SqliteLeaseTerms } from './sqlite/Migration20261224000000LeaseTerms.ts';
 import { Migration20261225000000AdminEmailTopics as SqliteAdminEmailTopics } from './sqlite/Migration20261225000000AdminEmailTopics.ts';
 import { Migration20261226000000LeaseChanges as SqliteLeaseChanges } from './sqlite/Migration20261226000000LeaseChanges.ts';
+import { Migration20261230000000FrontDesk as SqliteFrontDesk } from './sqlite/Migration20261230000000FrontDesk.ts';
 import { Migration20261227000000FinalStatements as SqliteFinalStatements } from './sqlite/Migration20261227000000FinalStatements.ts';
 
 /*
@@ -97,6 +99,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261225000000AdminEmailTopics', class: SqliteAdminEmailTopics },
     { name: 'Migration20261226000000LeaseChanges', class: SqliteLeaseChanges },
     { name: 'Migration20261227000000FinalStatements', class: SqliteFinalStatements },
+    { name: 'Migration20261230000000FrontDesk', class: SqliteFrontDesk },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -129,5 +132,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261225000000AdminEmailTopics', class: PostgresAdminEmailTopics },
     { name: 'Migration20261226000000LeaseChanges', class: PostgresLeaseChanges },
     { name: 'Migration20261227000000FinalStatements', class: PostgresFinalStatements },
+    { name: 'Migration20261230000000FrontDesk', class: PostgresFrontDesk },
   ],
 };

@@ -49,6 +49,9 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
   'final-statement.deduct': 'auditLog.finalStatementDeduct',
   'final-statement.undeduct': 'auditLog.finalStatementUndeduct',
   'final-statement.settle': 'auditLog.finalStatementSettle',
+  'staff.add': 'auditLog.staffAdd',
+  'staff.remove': 'auditLog.staffRemove',
+  'visitors.retention': 'auditLog.visitorsRetention',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;
@@ -112,6 +115,7 @@ const KNOWN_VALUES = new Set([
   'user',
   'member',
   'admin',
+  'staff',
   'refund',
   'owed',
 ]);

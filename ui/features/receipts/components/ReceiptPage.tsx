@@ -18,6 +18,7 @@ const BACK: Record<Role, { to: string; label: MessageId }> = {
   member: { to: '/dashboard/payment-history', label: 'receipts.backHistory' },
   admin: { to: '/dashboard/rent-collection', label: 'receipts.backCollection' },
   user: { to: '/dashboard/my-profile', label: 'receipts.backProfile' },
+  staff: { to: '/dashboard/notifications', label: 'menu.notifications' },
 };
 
 export default function ReceiptPage() {
