@@ -19,6 +19,7 @@ import { maintenanceRoutes } from './maintenance/routes.ts';
 import { membersRoutes } from './members/routes.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
+import { frontDeskRoutes } from './front-desk/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { chargesRoutes } from './charges/routes.ts';
 import { paymentReportsRoutes } from './payment-reports/routes.ts';
@@ -58,6 +59,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...notificationsRoutes(u),
     ...auditRoutes(u),
     ...parkingRoutes(u),
+    ...frontDeskRoutes(u),
     ...ledgerRoutes(u),
     ...moveOutRoutes(u),
     ...chargesRoutes(u),

@@ -15,6 +15,8 @@ import { MAINTENANCE_RULES } from '../../domain/maintenance/fields.ts';
 import { USER_RULES } from '../../domain/members/user.ts';
 import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';
 import { PARKING_RULES } from '../../domain/parking/parking.ts';
+import { STAFF_RULES } from '../../domain/front-desk/staff.ts';
+import { VISITOR_RULES } from '../../domain/front-desk/visitors.ts';
 import { RECURRING_RULES } from '../../domain/charges/charges.ts';
 import { PAYMENT_REPORT_RULES } from '../../domain/payment-reports/payment-report.ts';
 import { PAYING_RULES } from '../../domain/ledger/paying.ts';
@@ -70,6 +72,8 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   RENT_CHANGE_RULES,
   RENEWAL_RULES,
   FINAL_STATEMENT_RULES,
+  STAFF_RULES,
+  VISITOR_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */

@@ -205,8 +205,11 @@ describe('demotion', () => {
   });
 });
 
-/** Who may call a route: nobody in particular, anyone signed in, a member, or an admin. */
-type Level = 'guest' | 'signed-in' | 'member' | 'admin';
+/**
+ * Who may call a route: nobody in particular, anyone signed in, a member, an admin, the building's staff, or the
+ * front desk (the staff and the admins).
+ */
+type Level = 'guest' | 'signed-in' | 'member' | 'admin' | 'staff' | 'front-desk';
 
 /**
  * The access the product requires of every route, written out here rather than read from the router, so a route
@@ -216,6 +219,8 @@ type Level = 'guest' | 'signed-in' | 'member' | 'admin';
  *   provider's webhook (the provider signs it; it carries no user), and an email's unsubscribe link (its signed token
  *   says whose choice it changes).
  * - Admins: everything under /api/admin/ except reading announcements, and deciding an agreement.
+ * - The front desk (the building's staff and the admins): everything under /api/desk/ (today's visitors, arrivals,
+ *   departures, walk-ins, the visitor log). Members: their own visitor passes.
  * - Opening a card payment, checking a coupon and confirming a card with the sandbox provider: anyone signed in, as
  *   a former resident still pays what they owe under the lease that ended; the use-case prices only the caller's own
  *   lease (nothing for someone who never rented), and a removal cancels the intents opened while the lease ran.
@@ -340,9 +345,34 @@ const REQUIRED: Record<string, Level> = {
   'POST /api/admin/maintenance/:id/comments': 'admin',
   'GET /api/admin/emails': 'admin',
   'POST /api/admin/emails/:id/retry': 'admin',
+
+  'GET /api/admin/staff': 'admin',
+  'POST /api/admin/staff': 'admin',
+  'DELETE /api/admin/staff/:email': 'admin',
+  'GET /api/admin/visitor-settings': 'admin',
+  'PUT /api/admin/visitor-settings': 'admin',
+  'GET /api/visitors/mine': 'member',
+  'POST /api/visitors': 'member',
+  'POST /api/visitors/:id/cancel': 'member',
+  'GET /api/desk/visitors': 'front-desk',
+  'GET /api/desk/flats': 'front-desk',
+  'POST /api/desk/passes/:code/arrive': 'front-desk',
+  'POST /api/desk/visits/:id/arrive': 'front-desk',
+  'POST /api/desk/visits/:id/leave': 'front-desk',
+  'POST /api/desk/walk-ins': 'front-desk',
+  'GET /api/desk/visitor-log': 'front-desk',
 };
 
-type Caller = 'guest' | 'garbage token' | 'forged unsigned token' | 'user' | 'member' | 'demoted member' | 'admin';
+type Caller =
+  | 'guest'
+  | 'garbage token'
+  | 'forged unsigned token'
+  | 'user'
+  | 'member'
+  | 'demoted member'
+  | 'admin'
+  | 'staff'
+  | 'removed staff';
 const CALLERS: readonly Caller[] = [
   'guest',
   'garbage token',
@@ -351,14 +381,21 @@ const CALLERS: readonly Caller[] = [
   'member',
   'demoted member',
   'admin',
+  'staff',
+  'removed staff',
 ];
 
-/** Who each level lets in. A demoted member is a plain user again; an admin is not a member (admins pay no rent). */
+/**
+ * Who each level lets in. A demoted member and a removed staff member are plain users again; an admin is not a
+ * member (admins pay no rent); the staff reach the front desk and what anyone signed in may, nothing of the admins'.
+ */
 const LETS_IN: Record<Level, readonly Caller[]> = {
   guest: CALLERS,
-  'signed-in': ['user', 'member', 'demoted member', 'admin'],
+  'signed-in': ['user', 'member', 'demoted member', 'admin', 'staff', 'removed staff'],
   member: ['member'],
   admin: ['admin'],
+  staff: ['staff'],
+  'front-desk': ['staff', 'admin'],
 };
 /** Callers without a valid identity: a route that is not open to anyone answers them 401, never 403. */
 const UNIDENTIFIED: readonly Caller[] = ['guest', 'garbage token', 'forged unsigned token'];
@@ -375,6 +412,10 @@ async function callersOf(on: TestApi): Promise<Record<Caller, string | undefined
   expect(
     (await on.call('PATCH', `/api/admin/members/${encodeURIComponent(demotedEmail)}/demote`, { token: boss })).status,
   ).toBe(200);
+  const removed = await on.staff('sweep-removed');
+  expect(
+    (await on.call('DELETE', `/api/admin/staff/${encodeURIComponent(removed.email)}`, { token: boss })).status,
+  ).toBe(200);
   return {
     guest: undefined,
     'garbage token': 'garbage',
@@ -383,6 +424,8 @@ async function callersOf(on: TestApi): Promise<Record<Caller, string | undefined
     member: await on.member('sweep', { since: 12 }),
     'demoted member': demoted,
     admin: boss,
+    staff: (await on.staff('sweep')).token,
+    'removed staff': removed.token,
   };
 }
 
@@ -458,5 +501,23 @@ describe('every route x every kind of caller, forged and demoted included', () =
     const withStripe = await sweep(stripeApi, 'Stripe provider');
     // Every entry of the table is a route one configuration or the other mounts: no stale entries.
     expect([...new Set([...withSandbox, ...withStripe])].sort()).toEqual(Object.keys(REQUIRED).sort());
+  });
+});
+
+describe('staff removal', () => {
+  it("takes effect on the staff member's very next request, with the same token", async () => {
+    const guard = await api.staff('removed-next');
+    expect((await api.call('GET', '/api/users/role', { token: guard.token })).body).toMatchObject({ role: 'staff' });
+    expect((await api.call('GET', '/api/desk/visitors', { token: guard.token })).status).toBe(200);
+    expect(
+      (await api.call('DELETE', `/api/admin/staff/${encodeURIComponent(guard.email)}`, { token: admin })).status,
+    ).toBe(200);
+    const refused = await api.call('GET', '/api/desk/visitors', { token: guard.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('AUTH.FORBIDDEN');
+    expect((await api.call('GET', '/api/users/role', { token: guard.token })).body).toMatchObject({ role: 'user' });
+    // A client cannot talk its way back: the role in a body is never read.
+    await api.call('PUT', '/api/users', { token: guard.token, body: { name: 'Back again', role: 'staff' } });
+    expect((await api.call('GET', '/api/desk/visitors', { token: guard.token })).status).toBe(403);
   });
 });

@@ -40,6 +40,8 @@ export interface TestApi {
    */
   member(label?: string, options?: { since?: number }): Promise<string>;
   admin(label?: string): Promise<string>;
+  /** A member of the building's staff (a guard unless told), added by an admin. */
+  staff(label?: string, job?: 'guard' | 'caretaker' | 'assistant'): Promise<{ token: string; email: string }>;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,12 @@ export async function startTestApi(overrides: Overrides & { env?: Record<string,
         store.users.save(withRole(newUser(crypto.randomUUID(), email, `Admin ${label}`, ''), 'admin')),
       );
       return token;
+    },
+    staff: async (label = 'staff', job = 'guard') => {
+      const email = uniqueEmail(label);
+      const token = await tokenFor(email);
+      await useCasesOf(container).addStaffMember.execute({ email, name: `Staff ${label}`, job, by: 'cli' });
+      return { token, email };
     },
     close: async () => {
       await new Promise((r) => server.close(r));
