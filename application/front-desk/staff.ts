@@ -7,7 +7,10 @@ import type { Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { StaffRoster } from './ports.ts';
 
 const changedMeanwhile = () =>
-  new DomainError('USER.ROLE_CHANGED', 'The account changed meanwhile, perhaps by another admin; refresh and try again');
+  new DomainError(
+    'USER.ROLE_CHANGED',
+    'The account changed meanwhile, perhaps by another admin; refresh and try again',
+  );
 
 /** The building's staff, for the admin. */
 export class ListStaff {

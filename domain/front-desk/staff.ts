@@ -50,7 +50,9 @@ export function mayBecomeStaff(role: Role | undefined): void {
   if (role === 'staff') throw new DomainError('STAFF.ALREADY_STAFF', 'This person is already on the staff');
   throw new DomainError(
     'STAFF.NOT_ELIGIBLE',
-    role === 'admin' ? 'An admin cannot be added to the staff' : 'A resident of the building cannot be added to the staff',
+    role === 'admin'
+      ? 'An admin cannot be added to the staff'
+      : 'A resident of the building cannot be added to the staff',
     { email: STAFF_RULES.email },
   );
 }

@@ -764,6 +764,95 @@ const CASES: Record<string, Case> = {
     expect(res.status).toBe(200);
     expect(res.body.report).toMatchObject({ status: 'rejected', reason: 'No such transfer', receiptNumber: null });
   },
+  'POST /api/admin/staff': async () => {
+    const res = await api.call('POST', '/api/admin/staff', {
+      token: admin,
+      body: wire({ email: 'mass-guard@test.lakeview', name: 'Mass Guard', job: 'guard' }),
+    });
+    expect(res.status).toBe(201);
+    expect(tables.users.get('mass-guard@test.lakeview')?.role).toBe('staff');
+  },
+  'DELETE /api/admin/staff/:email': async () => {
+    const guard = await api.staff('mass-removed');
+    const res = await api.call('DELETE', `/api/admin/staff/${encodeURIComponent(guard.email)}`, {
+      token: admin,
+      body: wire({}),
+    });
+    expect(res.status).toBe(200);
+  },
+  'PUT /api/admin/visitor-settings': async () => {
+    const version = (await api.call('GET', '/api/admin/visitor-settings', { token: admin })).body.version;
+    const res = await api.call('PUT', '/api/admin/visitor-settings', {
+      token: admin,
+      body: wire({ retentionDays: 91, version }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ retentionDays: 91, version: version + 1 });
+  },
+  'POST /api/visitors': async () => {
+    const member = await api.member('mass-host');
+    const res = await api.call('POST', '/api/visitors', {
+      token: member,
+      body: wire({ visitorName: 'Mass Visitor', phone: '01712345678', date: today(), code: 'AAAAAA' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'expected', kind: 'pass', visitorName: 'Mass Visitor' });
+    expect(res.body.code).not.toBe('AAAAAA');
+  },
+  'POST /api/visitors/:id/cancel': async () => {
+    const member = await api.member('mass-cancel');
+    const made = await api.call('POST', '/api/visitors', {
+      token: member,
+      body: { visitorName: 'Mass Cancel', phone: '01712345678', date: today() },
+    });
+    const res = await api.call('POST', `/api/visitors/${made.body.id}/cancel`, { token: member, body: wire({}) });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('cancelled');
+  },
+  'POST /api/desk/passes/:code/arrive': async () => {
+    const member = await api.member('mass-arrive');
+    const made = await api.call('POST', '/api/visitors', {
+      token: member,
+      body: { visitorName: 'Mass Arrive', phone: '01712345678', date: today() },
+    });
+    const guard = await api.staff('mass-arrive');
+    const res = await api.call('POST', `/api/desk/passes/${made.body.code}/arrive`, {
+      token: guard.token,
+      body: wire({}),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('arrived');
+  },
+  'POST /api/desk/visits/:id/arrive': async () => {
+    const member = await api.member('mass-arrive-id');
+    const made = await api.call('POST', '/api/visitors', {
+      token: member,
+      body: { visitorName: 'Mass Arrive', phone: '01712345678', date: today() },
+    });
+    const res = await api.call('POST', `/api/desk/visits/${made.body.id}/arrive`, { token: admin, body: wire({}) });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('arrived');
+  },
+  'POST /api/desk/visits/:id/leave': async () => {
+    const flat = [...tables.apartments.values()][0]!;
+    const walkIn = await api.call('POST', '/api/desk/walk-ins', {
+      token: admin,
+      body: { apartmentId: flat.id, visitorName: 'Mass Leave', phone: '01712345678' },
+    });
+    const res = await api.call('POST', `/api/desk/visits/${walkIn.body.id}/leave`, { token: admin, body: wire({}) });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('left');
+  },
+  'POST /api/desk/walk-ins': async () => {
+    const flat = [...tables.apartments.values()][1]!;
+    const guard = await api.staff('mass-walk-in');
+    const res = await api.call('POST', '/api/desk/walk-ins', {
+      token: guard.token,
+      body: wire({ apartmentId: flat.id, visitorName: 'Mass Walk-in', phone: '01712345678', date: '1999-01-01' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'arrived', kind: 'walk-in', date: today(), code: null });
+  },
 };
 
 describe('mass assignment', () => {

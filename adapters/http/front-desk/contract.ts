@@ -44,7 +44,9 @@ export const walkInBody = z.object({
 export const visitParam = z.object({ id: text('id', 100) });
 export const codeParam = z.object({ code: text('code', 20) });
 
-export const deskQuery = z.object({ q: queryText('q', z.string().max(80, 'q must be at most 80 characters')).optional() });
+export const deskQuery = z.object({
+  q: queryText('q', z.string().max(80, 'q must be at most 80 characters')).optional(),
+});
 
 const optionalDay = (field: string) =>
   z.preprocess(

@@ -110,11 +110,10 @@ function passRoutes(u: UseCases): Route[] {
       path: '/api/visitors/:id/cancel',
       access: 'member',
       rateLimit: 'standard',
-      summary: 'Cancel one of the caller\'s passes nobody has used (409 VISITOR.ALREADY_USED)',
+      summary: "Cancel one of the caller's passes nobody has used (409 VISITOR.ALREADY_USED)",
       params: visitParam,
       response: visitSchema,
-      handle: async ({ actor, params }) =>
-        ok(visitDto(await u.cancelVisitorPass.execute({ actor, id: params.id }))),
+      handle: async ({ actor, params }) => ok(visitDto(await u.cancelVisitorPass.execute({ actor, id: params.id }))),
     }),
   ];
 }
