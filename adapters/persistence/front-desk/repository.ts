@@ -29,7 +29,7 @@ export class MikroOrmStaffRoster implements StaffRoster {
   }
 
   async add(member: StaffMember): Promise<void> {
-    await this.db.write((em) => em.insert(StaffMemberRow, { id: member.email, ...member }));
+    await this.db.write((em) => em.insert(StaffMemberRow, { id: crypto.randomUUID(), ...member }));
   }
 
   async remove(email: string): Promise<boolean> {
