@@ -2,6 +2,7 @@ import {
   addDays,
   checkRetentionDays,
   DEFAULT_RETENTION_DAYS,
+  isDay,
   keptFrom,
   VISITOR_RULES,
   type Visit,
@@ -13,7 +14,6 @@ import type { SavedVisitorSettings, VisitorSettings, Visits } from './ports.ts';
 
 /** How many visits one page of the log shows at most. */
 export const LOG_LIMIT = 200;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The visitor log for the desk and the admins: a span of days (the last week by default), optionally one flat. */
 export class SearchVisitorLog {
@@ -25,10 +25,10 @@ export class SearchVisitorLog {
   async execute(input: { from?: string; to?: string; flat?: string }): Promise<Visit[]> {
     const today = this.calendar.today();
     const to = input.to ?? today;
-    const from = input.from ?? addDays(to, -6);
+    const from = input.from ?? (isDay(to) ? addDays(to, -6) : to);
     const problems: Record<string, string> = {};
-    if (!DAY.test(from) || addDays(from, 0) !== from) problems.from = 'Choose a day';
-    if (!DAY.test(to) || addDays(to, 0) !== to) problems.to = 'Choose a day';
+    if (!isDay(from)) problems.from = 'Choose a day';
+    if (!isDay(to)) problems.to = 'Choose a day';
     else if (from > to) problems.to = 'Choose a day on or after the first day';
     if (Object.keys(problems).length > 0) {
       throw new DomainError('VALIDATION.INVALID_INPUT', Object.values(problems).join('. '), problems);
@@ -81,7 +81,7 @@ export class SaveVisitorSettings {
  * in the building's calendar), so a visitor's name and phone are not kept longer than the building says.
  */
 export class DeleteOldVisits implements BackgroundJob {
-  readonly background = { name: 'delete old visits', everyMs: 60 * 60 * 1000 };
+  readonly background = { name: 'old visits', everyMs: 60 * 60 * 1000 };
 
   constructor(
     private readonly visits: Visits,

@@ -71,7 +71,13 @@ export function addDays(day: string, days: number): string {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (text: string): boolean => DAY.test(text) && addDays(text, 0) === text;
+
+/** Whether the text is a day of the calendar, "YYYY-MM-DD" ("2026-02-30" and "2026-13-01" are not). */
+export function isDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const at = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text;
+}
 const tidy = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 export interface VisitorInput {

@@ -95,11 +95,17 @@ describe('background jobs', () => {
 
   it('leaves the email sender out when there is no mail server to send through', () => {
     const names = (withMailer: boolean) => backgroundJobs(useCases(withMailer)).map((j) => j.background.name);
-    expect(names(true).sort()).toEqual(['email delivery', 'late fees', 'leases at their end', 'rent reminders']);
-    expect(names(false).sort()).toEqual(['late fees', 'leases at their end', 'rent reminders']);
+    expect(names(true).sort()).toEqual([
+      'email delivery',
+      'late fees',
+      'leases at their end',
+      'old visits',
+      'rent reminders',
+    ]);
+    expect(names(false).sort()).toEqual(['late fees', 'leases at their end', 'old visits', 'rent reminders']);
   });
 
-  it('keeps each job at its own pace: emails within seconds, reminders, late fees and ending leases hourly', () => {
+  it('keeps each job at its own pace: emails within seconds, reminders, late fees, ending leases and old visits hourly', () => {
     const paces = Object.fromEntries(
       backgroundJobs(useCases(true)).map((j) => [j.background.name, j.background.everyMs]),
     );
@@ -108,6 +114,7 @@ describe('background jobs', () => {
       'rent reminders': 3_600_000,
       'late fees': 3_600_000,
       'leases at their end': 3_600_000,
+      'old visits': 3_600_000,
     });
   });
 });
