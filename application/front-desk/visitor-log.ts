@@ -29,7 +29,7 @@ export class SearchVisitorLog {
     const problems: Record<string, string> = {};
     if (!isDay(from)) problems.from = 'Choose a day';
     if (!isDay(to)) problems.to = 'Choose a day';
-    else if (from > to) problems.to = 'Choose a day on or after the first day';
+    else if (isDay(from) && from > to) problems.to = 'Choose a day on or after the first day';
     if (Object.keys(problems).length > 0) {
       throw new DomainError('VALIDATION.INVALID_INPUT', Object.values(problems).join('. '), problems);
     }

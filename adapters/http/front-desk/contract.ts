@@ -13,7 +13,7 @@ const typed = (rule: string, max: number) => z.string({ error: rule }).max(max, 
 export const staffBody = z.object({
   email: typed(STAFF_RULES.email, 254),
   name: typed(STAFF_RULES.name, 240),
-  job: z.enum(STAFF_JOBS, { error: STAFF_RULES.job }),
+  job: typed(STAFF_RULES.job, 40),
 });
 export const staffEmailParam = z.object({ email: text('email', 254) });
 
