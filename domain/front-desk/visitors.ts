@@ -216,7 +216,7 @@ export function checkRetentionDays(days: number): number {
 }
 
 /** Whether a visit matches what a guard typed: its code, or part of its visitor's name, phone or flat. */
-export function matches(visit: Visit, query: string): boolean {
+export function matches(visit: Pick<Visit, 'code' | 'visitorName' | 'flat' | 'phone'>, query: string): boolean {
   const q = tidy(query).toLowerCase();
   if (q === '') return true;
   if (visit.code !== null && visit.code === normalizeCode(query)) return true;

@@ -33,6 +33,7 @@ const MEMBER_MENU = [
   'My Profile',
   'Announcements',
   'Maintenance',
+  'My Visitors',
   'Make Payment',
   'My Account',
   'Payment History',
@@ -40,12 +41,14 @@ const MEMBER_MENU = [
 ];
 const ADMIN_MENU = [
   'Admin Profile',
+  'Visitor Log',
   'Notifications',
   'Agreement Requests',
   'Manage Members',
   'Manage Apartments',
   'Maintenance Board',
   'Parking Spaces',
+  'Staff',
   'Building',
   'Make Announcement',
   'Manage Coupons',

@@ -5,7 +5,7 @@ import type { Role } from '@contract/identity';
 import { SideMenu } from './dashboard/SideMenu.tsx';
 import { DASHBOARD_SCREENS, homePathFor, menuFor, opensFor } from './routes.tsx';
 
-const ROLES: readonly Role[] = ['user', 'member', 'admin'];
+const ROLES: readonly Role[] = ['user', 'member', 'admin', 'staff'];
 
 afterEach(cleanup);
 

@@ -21,15 +21,26 @@ export interface DashboardScreen {
 const RESIDENTS: readonly Role[] = ['user', 'member'];
 const MEMBERS: readonly Role[] = ['member'];
 const ADMINS: readonly Role[] = ['admin'];
-// Everyone signed in has an inbox. A removed member (now a user) keeps their payments, so their receipts stay theirs
-// to open; the server decides whose.
-const EVERYONE: readonly Role[] = ['user', 'member', 'admin'];
+/** The building's staff: the front desk's screens, and nothing of the residents' or the admins'. */
+const STAFF: readonly Role[] = ['staff'];
+/** The front desk: the staff at the gate, and the admins who oversee it. */
+const FRONT_DESK: readonly Role[] = ['staff', 'admin'];
+// Everyone signed in has an inbox.
+const EVERYONE: readonly Role[] = ['user', 'member', 'admin', 'staff'];
+// A removed member (now a user) keeps their payments, so their receipts stay theirs to open; the server decides whose.
+const PAYERS: readonly Role[] = ['user', 'member', 'admin'];
 
 /**
  * Every dashboard screen, declared once: the dashboard's routes and its side menu are both read from here, and the
  * menu lists a role's screens in this order (its first is where /dashboard takes that role).
  */
 export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
+  {
+    path: 'gate',
+    allow: STAFF,
+    menu: 'menu.gate',
+    page: lazy(() => import('@/features/front-desk/components/GatePage.tsx')),
+  },
   {
     path: 'my-profile',
     allow: RESIDENTS,
@@ -53,6 +64,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: RESIDENTS,
     menu: false,
     page: lazy(() => import('@/features/maintenance/components/RequestPage.tsx')),
+  },
+  {
+    path: 'my-visitors',
+    allow: MEMBERS,
+    menu: 'menu.myVisitors',
+    page: lazy(() => import('@/features/front-desk/components/MyVisitorsPage.tsx')),
   },
   {
     path: 'make-payment',
@@ -115,6 +132,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/admin/components/AdminProfilePage.tsx')),
   },
   {
+    path: 'visitor-log',
+    allow: FRONT_DESK,
+    menu: 'menu.visitorLog',
+    page: lazy(() => import('@/features/front-desk/components/VisitorLogPage.tsx')),
+  },
+  {
     path: 'notifications',
     allow: EVERYONE,
     menu: 'menu.notifications',
@@ -155,6 +178,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: ADMINS,
     menu: 'menu.parking',
     page: lazy(() => import('@/features/parking/components/ParkingPage.tsx')),
+  },
+  {
+    path: 'staff',
+    allow: ADMINS,
+    menu: 'menu.staff',
+    page: lazy(() => import('@/features/front-desk/components/StaffPage.tsx')),
   },
   {
     path: 'building',
@@ -242,7 +271,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   },
   {
     path: 'receipts/:number',
-    allow: EVERYONE,
+    allow: PAYERS,
     menu: false,
     page: lazy(() => import('@/features/receipts/components/ReceiptPage.tsx')),
   },

@@ -58,6 +58,8 @@ import {
 } from '@domain/maintenance/fields.ts';
 import { REMINDER_RULES } from '@domain/notifications/reminders.ts';
 import { USER_RULES } from '@domain/members/user.ts';
+import { STAFF_RULES } from '@domain/front-desk/staff.ts';
+import { MAX_DAYS_AHEAD, MAX_RETENTION_DAYS, VISITOR_RULES } from '@domain/front-desk/visitors.ts';
 import { en, type MessageId } from '@/i18n/en/index.ts';
 import { localeNow, numberNow, translateNow } from './i18n/intl.tsx';
 
@@ -202,6 +204,20 @@ export const RULE_WORDS = {
     method: { id: 'moveOut.rule.method' },
     reference: { id: 'moveOut.rule.reference', ...upTo(REFERENCE_MAX) },
   } satisfies WordsOf<typeof FINAL_STATEMENT_RULES>,
+  staff: {
+    email: { id: 'frontDesk.rule.email' },
+    name: { id: 'frontDesk.rule.name', ...between(2, 60) },
+    job: { id: 'frontDesk.rule.job' },
+  } satisfies WordsOf<typeof STAFF_RULES>,
+  visitor: {
+    visitorName: { id: 'frontDesk.rule.visitorName', ...between(2, 60) },
+    phone: { id: 'frontDesk.rule.phone' },
+    date: { id: 'frontDesk.rule.date', ...upTo(MAX_DAYS_AHEAD) },
+    note: { id: 'frontDesk.rule.note', ...upTo(200) },
+    apartmentId: { id: 'frontDesk.rule.apartmentId' },
+    code: { id: 'frontDesk.rule.code' },
+    retentionDays: { id: 'frontDesk.rule.retentionDays', ...between(1, MAX_RETENTION_DAYS) },
+  } satisfies WordsOf<typeof VISITOR_RULES>,
 } as const;
 
 /** Each table beside its words, for finding a rule by the server's sentence. */
@@ -224,6 +240,8 @@ export const RULE_TABLES = [
   [RENT_CHANGE_RULES, RULE_WORDS.rentChange],
   [RENEWAL_RULES, RULE_WORDS.renewal],
   [FINAL_STATEMENT_RULES, RULE_WORDS.finalStatement],
+  [STAFF_RULES, RULE_WORDS.staff],
+  [VISITOR_RULES, RULE_WORDS.visitor],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

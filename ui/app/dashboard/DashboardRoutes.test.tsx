@@ -24,12 +24,14 @@ describe('dashboard layout and route guard', () => {
     expect((await menu()).getByRole('link', { name: 'Admin Profile' })).toHaveClass('bg-red-700');
     expect(await menuLabels()).toEqual([
       'Admin Profile',
+      'Visitor Log',
       'Notifications',
       'Agreement Requests',
       'Manage Members',
       'Manage Apartments',
       'Maintenance Board',
       'Parking Spaces',
+      'Staff',
       'Building',
       'Make Announcement',
       'Manage Coupons',
@@ -54,6 +56,7 @@ describe('dashboard layout and route guard', () => {
       'My Profile',
       'Announcements',
       'Maintenance',
+      'My Visitors',
       'Make Payment',
       'My Account',
       'Payment History',

@@ -28,6 +28,7 @@ import { receipts } from './receipts.ts';
 import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
+import { frontDesk } from './frontDesk.ts';
 import { tenant } from './tenant.ts';
 import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
@@ -65,6 +66,7 @@ export const bn: Messages = {
   ...reports,
   ...rentCollection,
   ...parking,
+  ...frontDesk,
   ...tenant,
   ...charges,
   ...myAccount,

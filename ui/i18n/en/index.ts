@@ -30,6 +30,7 @@ import { receipts } from './receipts.ts';
 import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
+import { frontDesk } from './frontDesk.ts';
 import { tenant } from './tenant.ts';
 import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
@@ -67,6 +68,7 @@ export const en = {
   ...reports,
   ...rentCollection,
   ...parking,
+  ...frontDesk,
   ...tenant,
   ...charges,
   ...myAccount,
