@@ -45,7 +45,7 @@ export const VISITOR_RULES: Readonly<Record<VisitField, string>> = {
   note: 'Keep the note to 200 characters',
   apartmentId: 'Choose a flat of the building',
   code: 'Enter the 6-character pass code',
-  retentionDays: 'Keep visitor records for 1 to 3650 days',
+  retentionDays: 'Keep visitor records for 1 to 3,650 days',
 };
 
 /** Letters and digits nobody mistakes for another: no 0/O, 1/I/L, 5/S, 2/Z, 8/B. */

@@ -36,6 +36,8 @@ export function RoleGuard({
 /** Who a page is for, and what someone else signed in should do instead (message ids). */
 export function wrongRoleText(allow: readonly Role[], role: Role): { title: MessageId; reason: MessageId } {
   if (allow.length === 1 && allow[0] === 'admin') return { title: 'guard.adminTitle', reason: 'guard.adminReason' };
+  if (allow.includes('staff') && !allow.includes('member') && !allow.includes('user'))
+    return { title: 'guard.staffTitle', reason: 'guard.staffReason' };
   if (allow.length === 1 && allow[0] === 'member')
     return {
       title: 'guard.memberTitle',

@@ -22,8 +22,7 @@ export const frontDesk: Record<keyof typeof en, string> = {
   'frontDesk.walkIn': 'পাস ছাড়া',
 
   'frontDesk.staff.title': 'কর্মী',
-  'frontDesk.staff.intro':
-    'গার্ড, কেয়ারটেকার ও ম্যানেজারের সহকারী নিজের ইমেইল দিয়ে সাইন ইন করেন এবং শুধু ফ্রন্ট ডেস্ক দেখেন।',
+  'frontDesk.staff.intro': 'গার্ড, কেয়ারটেকার ও ম্যানেজারের সহকারী নিজের ইমেইল দিয়ে সাইন ইন করেন এবং শুধু ফ্রন্ট ডেস্ক দেখেন।',
   'frontDesk.staff.addTitle': 'কর্মী যোগ করুন',
   'frontDesk.staff.email': 'যে ইমেইল দিয়ে সাইন ইন করেন',
   'frontDesk.staff.name': 'নাম',

@@ -40,6 +40,8 @@ export const shell: Record<keyof typeof english, string> = {
     'সদস্য তাঁরাই, যাঁদের চুক্তি ভবন গ্রহণ করেছে। একটি অ্যাপার্টমেন্টের জন্য আবেদন করুন; আবেদন গৃহীত হলে এখানে ভাড়া পরিশোধ করবেন।',
   'guard.residentTitle': 'এই পাতা বাসিন্দাদের জন্য',
   'guard.residentReason': 'অ্যাডমিনরা নিজেদের ড্যাশবোর্ড থেকে ভবন পরিচালনা করেন।',
+  'guard.staffTitle': 'এই পাতা ভবনের কর্মীদের জন্য',
+  'guard.staffReason': 'গেট ও অতিথির খাতা গার্ড, কেয়ারটেকার ও ম্যানেজারের সহকারীর জন্য।',
   'guard.browse': 'অ্যাপার্টমেন্ট দেখুন',
   'guard.myDashboard': 'আমার ড্যাশবোর্ডে যান',
   'guard.roleUnknown':

@@ -108,7 +108,8 @@ export const notices = {
   'notice.maintenanceEmergency.subject': 'Emergency reported: {title} ({place})',
   'notice.maintenanceEmergency.said': 'A resident reported an emergency: {title}, in {place}.',
   'notice.visitorArrived.subject': 'Your visitor {name} has arrived',
-  'notice.visitorArrived.said': '{walkIn, select, true {{name} came to the gate without a pass and was let in to {flat}.} other {{name} has arrived at the gate for {flat}.}}',
+  'notice.visitorArrived.said':
+    '{walkIn, select, true {{name} came to the gate without a pass and was let in to {flat}.} other {{name} has arrived at the gate for {flat}.}}',
 
   'notice.rentReminder.subject':
     '{kind, select, upcoming {Rent for {month} is due on {day}} due {Rent for {month} is due today} other {Rent for {month} is overdue}}',

@@ -39,6 +39,8 @@ export const shell = {
     'Members are residents whose agreement the building accepted. Apply for an apartment; once your request is accepted, you pay rent here.',
   'guard.residentTitle': 'This page is for residents',
   'guard.residentReason': 'Admins run the building from their own dashboard.',
+  'guard.staffTitle': "This page is for the building's staff",
+  'guard.staffReason': 'The gate and the visitor log are for the guards, the caretaker and the manager’s assistant.',
   'guard.browse': 'Browse apartments',
   'guard.myDashboard': 'Go to my dashboard',
   'guard.roleUnknown':

@@ -28,6 +28,7 @@ import { booksFormerOwing, booksPaidUp, statementOf } from './ledger-fixtures.ts
 import { json } from './json.ts';
 import { adminPaymentReports, myPaymentReports } from './payment-report-handlers.ts';
 import { leaseChanges } from './lease-change-handlers.ts';
+import { frontDesk } from './front-desk-handlers.ts';
 
 /** MSW answers for the dashboard's calls: the happy set for a role, and helpers for every other state. */
 const error = (status: number, message: string) =>
@@ -211,6 +212,7 @@ export const happy = (
   ...adminData,
   ...parkingSpaces(),
   ...leaseChanges(),
+  ...frontDesk(),
   buildingHandler(),
   ...emailChoicesHandlers(),
   // The bell in the header asks as soon as the dashboard knows the role: nothing unread unless a test says so.
