@@ -55,6 +55,10 @@ export class ApplyForAgreement {
     if (actor.role === 'admin') {
       throw new DomainError('AUTH.FORBIDDEN', 'An admin account cannot apply for an apartment');
     }
+    // Nobody holds two sets of rights: the staff are removed from the staff before they rent a flat.
+    if (actor.role === 'staff') {
+      throw new DomainError('AUTH.FORBIDDEN', 'A staff account cannot apply for an apartment');
+    }
     const details = detailsGiven(given) ? tenantDetails(given) : undefined;
     const apartment =
       'apartmentId' in ref

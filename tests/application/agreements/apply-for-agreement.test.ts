@@ -123,10 +123,10 @@ describe('ApplyForAgreement', () => {
     expect(await w.agreements.listPending()).toHaveLength(2);
   });
 
-  it('refuses an admin', async () => {
+  it.each(['admin', 'staff'] as const)('refuses an account of the %s', async (role) => {
     const w = await aWorld({ apartments: [a101] });
     await expectRefusal(
-      applyFor(w).execute({ actor: anActor().admin().build(), apartment: { apartmentId: 'apt-a101' } }),
+      applyFor(w).execute({ actor: anActor().withRole(role).build(), apartment: { apartmentId: 'apt-a101' } }),
       'AUTH.FORBIDDEN',
     );
     expect(w.rows().agreements).toEqual([]);
