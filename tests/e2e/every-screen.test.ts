@@ -253,19 +253,20 @@ const payAhead: Stop[] = [
 ];
 
 const adminScreens = openTo('admin', 'admin');
-const half = Math.ceil(adminScreens.length / 2);
+const third = Math.ceil(adminScreens.length / 3);
 
 /**
- * The walks, each in a page of its own; the admin's is split in two, being the longest, and starts first. The public
+ * The walks, each in a page of its own; the admin's is split in three, being the longest, and starts first. The public
  * pages are the same for everyone signed in (the navigation bar shows the person, nothing else changes), so the user
  * stands for them all.
  */
 const WALKS: { visitor: Visitor; stops: Stop[] }[] = [
-  { visitor: 'admin', stops: adminScreens.slice(0, half) },
+  { visitor: 'admin', stops: adminScreens.slice(0, third) },
+  { visitor: 'admin', stops: adminScreens.slice(third, 2 * third) },
   {
     visitor: 'admin',
     stops: [
-      ...adminScreens.slice(half),
+      ...adminScreens.slice(2 * third),
       receiptStop('Rent Receipt'),
       requestStop('maintenance-board', 'maintenance-board-request'),
       ...booksStops,
