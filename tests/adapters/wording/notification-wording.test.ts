@@ -100,6 +100,18 @@ describe('what each event says', () => {
       'commented',
     ],
     [
+      { type: 'visitor-arrived', visitorName: 'Rafiq Hasan', flat: 'A101', walkIn: false },
+      'announcements',
+      'Your visitor Rafiq Hasan has arrived',
+      'Rafiq Hasan has arrived at the gate for A101.',
+    ],
+    [
+      { type: 'visitor-arrived', visitorName: 'Courier', flat: 'A101', walkIn: true },
+      'announcements',
+      'Your visitor Courier has arrived',
+      'came to the gate without a pass and was let in to A101.',
+    ],
+    [
       { type: 'maintenance-emergency', requestId: 'r1', title: 'Burst pipe', place: 'A101' },
       'maintenance',
       'Emergency reported: Burst pipe (A101)',
@@ -143,7 +155,8 @@ describe('what each event says', () => {
     expect(catalogueWording.messageFor(cases[11]![0], 'en').link).toBe('/dashboard/receipts/42');
     expect(catalogueWording.messageFor(cases[12]![0], 'en').link).toBe('/dashboard/payment-reports');
     expect(catalogueWording.messageFor(cases[16]![0], 'en').link).toBe('/dashboard/maintenance/r1');
-    expect(catalogueWording.messageFor(cases[18]![0], 'en').link).toBe('/dashboard/make-payment');
+    expect(catalogueWording.messageFor(cases[18]![0], 'en').link).toBe('/dashboard/my-visitors');
+    expect(catalogueWording.messageFor(cases[20]![0], 'en').link).toBe('/dashboard/make-payment');
     expect(catalogueWording.messageFor(cases[3]![0], 'en').link).toBe('/dashboard/my-profile');
     expect(catalogueWording.messageFor(cases.at(-1)![0], 'en').link).toBe('/dashboard/my-account');
     expect(catalogueWording.messageFor(cases[5]![0], 'en').link).toBe('/dashboard/my-account/final-statement');
@@ -233,6 +246,16 @@ describe('what each event says in Bangla', () => {
       { type: 'maintenance-emergency', requestId: 'r1', title: 'Burst pipe', place: 'A101' },
       'জরুরি সমস্যা: Burst pipe (ফ্ল্যাট A101)',
       'স্থান: ফ্ল্যাট A101',
+    ],
+    [
+      { type: 'visitor-arrived', visitorName: 'রফিক হাসান', flat: 'A101', walkIn: false },
+      'আপনার অতিথি রফিক হাসান এসেছেন',
+      'রফিক হাসান A101-এর জন্য গেটে এসে পৌঁছেছেন।',
+    ],
+    [
+      { type: 'visitor-arrived', visitorName: 'রফিক হাসান', flat: 'A101', walkIn: true },
+      'আপনার অতিথি রফিক হাসান এসেছেন',
+      'পাস ছাড়া গেটে এসেছেন, তাঁকে A101-এ যেতে দেওয়া হয়েছে।',
     ],
     [
       { type: 'maintenance-emergency', requestId: 'r1', title: 'Burst pipe', place: null },

@@ -80,6 +80,9 @@ const passFor = (body: { visitorName?: string; phone?: string; date?: string; no
   note: body.note ?? '',
 });
 
+const MARKED_AT = '2026-11-20T05:00:00.000Z';
+const visitOf = (visits: VisitDto[], id: unknown): VisitDto => visits.find((v) => v.id === id) ?? sampleVisits[0]!;
+
 /** Every front-desk call, answered happily from the samples (or the lists given). */
 export const frontDesk = ({
   staff = sampleStaff,
@@ -103,16 +106,12 @@ export const frontDesk = ({
   http.post('/api/desk/passes/:code/arrive', () =>
     json(visitSchema, { ...sampleVisits[0]!, status: 'arrived', arrivedAt: '2026-11-20T05:00:00.000Z' }),
   ),
-  http.post('/api/desk/visits/:id/:action', ({ params }) => {
-    const visit = visits.find((v) => v.id === params.id) ?? sampleVisits[0]!;
-    const at = '2026-11-20T05:00:00.000Z';
-    return json(
-      visitSchema,
-      params.action === 'leave'
-        ? { ...visit, status: 'left', leftAt: at }
-        : { ...visit, status: 'arrived', arrivedAt: at },
-    );
-  }),
+  http.post('/api/desk/visits/:id/arrive', ({ params }) =>
+    json(visitSchema, { ...visitOf(visits, params.id), status: 'arrived', arrivedAt: MARKED_AT }),
+  ),
+  http.post('/api/desk/visits/:id/leave', ({ params }) =>
+    json(visitSchema, { ...visitOf(visits, params.id), status: 'left', leftAt: MARKED_AT }),
+  ),
   http.post('/api/desk/walk-ins', async ({ request }) => {
     const body = (await request.clone().json()) as { visitorName: string; phone: string };
     return json(visitSchema, { ...sampleVisits[2]!, id: 'w-new', ...body, status: 'arrived', leftAt: null }, 201);

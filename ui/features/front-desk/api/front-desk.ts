@@ -119,13 +119,22 @@ export const useArriveByCode = () =>
     KEYS.today,
   );
 
+const markArrived = (id: string) =>
+  sendJson(`/api/desk/visits/${encodeURIComponent(id)}/arrive`, visitSchema, {
+    method: 'POST',
+    fallback: translateNow('frontDesk.gate.actionFailed'),
+  });
+
+const markLeft = (id: string) =>
+  sendJson(`/api/desk/visits/${encodeURIComponent(id)}/leave`, visitSchema, {
+    method: 'POST',
+    fallback: translateNow('frontDesk.gate.actionFailed'),
+  });
+
 export const useMarkVisit = () =>
   useDeskMutation(
     ({ id, action }: { id: string; action: 'arrive' | 'leave' }) =>
-      sendJson(`/api/desk/visits/${encodeURIComponent(id)}/${action}`, visitSchema, {
-        method: 'POST',
-        fallback: translateNow('frontDesk.gate.actionFailed'),
-      }),
+      action === 'arrive' ? markArrived(id) : markLeft(id),
     KEYS.today,
   );
 
