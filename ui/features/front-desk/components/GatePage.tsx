@@ -64,7 +64,7 @@ function ArriveByCode() {
           value={code}
           error={error}
           onChange={(e) => setCode(e.target.value.toUpperCase())}
-          className="font-mono text-lg sm:w-64"
+          className="sm:w-64"
         />
         <Button type="submit" disabled={arrive.isPending} className="min-h-11 sm:mt-7">
           {arrive.isPending ? t('frontDesk.gate.arriving') : t('frontDesk.gate.arriveByCode')}
