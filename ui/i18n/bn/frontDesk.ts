@@ -58,6 +58,7 @@ export const frontDesk: Record<keyof typeof en, string> = {
   'frontDesk.mine.passHelp': 'এই কোডটি {name}-কে পাঠান। {date} তারিখে গেটে গার্ড এটি চাইবেন।',
   'frontDesk.mine.code': 'পাস কোড',
   'frontDesk.mine.copy': 'কোড কপি করুন',
+  'frontDesk.mine.qrLabel': '{name}-এর পাস কোডের QR কোড',
   'frontDesk.mine.copied': 'কোড কপি হয়েছে',
   'frontDesk.mine.loading': 'আপনার অতিথিদের তালিকা লোড হচ্ছে...',
   'frontDesk.mine.loadFailed': 'আপনার অতিথিদের তালিকা লোড করা যায়নি। আবার চেষ্টা করুন।',

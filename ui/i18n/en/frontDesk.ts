@@ -58,6 +58,7 @@ export const frontDesk = {
   'frontDesk.mine.passHelp': 'Share this code with {name}. The guard asks for it at the gate on {date}.',
   'frontDesk.mine.code': 'Pass code',
   'frontDesk.mine.copy': 'Copy code',
+  'frontDesk.mine.qrLabel': 'QR code of {name}’s pass code',
   'frontDesk.mine.copied': 'Code copied',
   'frontDesk.mine.loading': 'Loading your visitors...',
   'frontDesk.mine.loadFailed': 'Failed to load your visitors. Please try again.',

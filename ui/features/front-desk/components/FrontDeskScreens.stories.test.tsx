@@ -29,6 +29,7 @@ checkStories(stories, {
     shows: () => {
       expect(screen.getByRole('heading', { name: 'Pass for Rafiq Hasan' })).toBeInTheDocument();
       expect(screen.getByTestId('pass-code')).toHaveTextContent('QRT7PW');
+      expect(screen.getByRole('img', { name: 'QR code of Rafiq Hasan’s pass code' })).toBeInTheDocument();
     },
   },
   MyVisitorsEmpty: { shows: 'No visitors expected. Register one above to get a pass.' },

@@ -14,6 +14,7 @@ import { RULE_WORDS, sayRule } from '@/lib/server-words.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { useCancelPass, useMyVisitors, useRegisterVisitor } from '../api/front-desk.ts';
 import { VisitItem } from './VisitItem.tsx';
+import { PassQr } from './PassQr.tsx';
 
 type Field = 'visitorName' | 'phone' | 'date' | 'note';
 
@@ -177,6 +178,7 @@ function PassCard({ pass }: { pass: VisitDto }) {
         </span>
         <span className="sr-only">{code.split('').join(' ')}</span>
       </p>
+      {code && <PassQr code={code} label={t('frontDesk.mine.qrLabel', { name: pass.visitorName })} />}
       <Button variant="secondary" className="mt-3 min-h-11" onClick={copy}>
         {t('frontDesk.mine.copy')}
       </Button>
