@@ -12,15 +12,9 @@ import {
   booksFailing,
   booksList,
   booksPending,
-  formerOwing,
-  inCredit,
-  leaseBooks,
-  owingSeveral,
-  paidUp,
-  partlyPaid,
-  paymentRefused,
-  voidRefused,
 } from '../mocks/handlers.ts';
+import { leaseBooks, paymentRefused, voidRefused } from '../mocks/lease-handlers.ts';
+import { formerOwing, inCredit, owingSeveral, paidUp, partlyPaid } from '../mocks/ledgers.ts';
 
 const server = setupServer();
 /** What the page sent: each write's method, path and body. */

@@ -2,18 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
-import {
-  booksFailing,
-  booksPending,
-  formerOwing,
-  inCredit,
-  leaseBooks,
-  type MockLedger,
-  owingSeveral,
-  paidUp,
-  partlyPaid,
-  paymentRefused,
-} from '../mocks/handlers.ts';
+import { booksFailing, booksPending } from '../mocks/handlers.ts';
+import { leaseBooks, paymentRefused } from '../mocks/lease-handlers.ts';
+import { formerOwing, inCredit, type MockLedger, owingSeveral, paidUp, partlyPaid } from '../mocks/ledgers.ts';
 import { withLateFees } from '../mocks/late-fees-ledger.ts';
 import { withDepositHeld } from '../mocks/lease-terms-ledger.ts';
 

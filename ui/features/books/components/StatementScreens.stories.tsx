@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
-import { booksFailing, booksPending, formerOwing, inCredit, leaseBooks, owingSeveral } from '../mocks/handlers.ts';
+import { booksFailing, booksPending } from '../mocks/handlers.ts';
+import { leaseBooks } from '../mocks/lease-handlers.ts';
+import { formerOwing, inCredit, owingSeveral } from '../mocks/ledgers.ts';
 
 /** A month's statement of a lease, ready to print on one A4 page. */
 const meta = {

@@ -2,7 +2,7 @@ import type { LeaseSummaryDto } from '@contract/ledger';
 import { type LedgerCharge, type LedgerEntry, rentCharge, rentChargeId } from '@domain/ledger/ledger.ts';
 import { monthsFrom } from '@domain/shared/month.ts';
 import { taka } from '@domain/shared/money.ts';
-import type { MockLedger } from './handlers.ts';
+import type { MockLedger } from './ledgers.ts';
 
 const ADMIN = 'admin@example.com';
 const AT = new Date('2026-09-01T04:00:00.000Z');

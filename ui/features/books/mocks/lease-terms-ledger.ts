@@ -1,7 +1,7 @@
 import type { LeaseSummaryDto } from '@contract/ledger';
 import { advanceCharge, depositCharge, type LedgerEntry, rentCharge } from '@domain/ledger/ledger.ts';
 import { taka } from '@domain/shared/money.ts';
-import type { MockLedger } from './handlers.ts';
+import type { MockLedger } from './ledgers.ts';
 
 const ADMIN = 'admin@example.com';
 const AT = new Date('2026-10-02T04:00:00.000Z');
