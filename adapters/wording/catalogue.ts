@@ -7,17 +7,27 @@ import { reports as englishReports } from '../../ui/i18n/en/reports.ts';
 import { reports as banglaReports } from '../../ui/i18n/bn/reports.ts';
 import { receipts as englishReceipts } from '../../ui/i18n/en/receipts.ts';
 import { receipts as banglaReceipts } from '../../ui/i18n/bn/receipts.ts';
+import { myAccount as englishAccount } from '../../ui/i18n/en/myAccount.ts';
+import { myAccount as banglaAccount } from '../../ui/i18n/bn/myAccount.ts';
+import { books as englishBooks } from '../../ui/i18n/en/books.ts';
+import { books as banglaBooks } from '../../ui/i18n/bn/books.ts';
 
 /**
  * The server's words, from the web app's own catalogues (ui/i18n): the same ICU messages, formatted by the same
  * FormatJS, so an email, a CSV file and a screen say a thing alike.
  */
-const english = { ...englishNotices, ...englishReports, ...englishReceipts };
+const english = {
+  ...englishNotices,
+  ...englishReports,
+  ...englishReceipts,
+  ...englishAccount,
+  ...englishBooks,
+};
 export type WordId = keyof typeof english;
 
 const CATALOGUES: Readonly<Record<Language, Readonly<Record<WordId, string>>>> = {
   en: english,
-  bn: { ...banglaNotices, ...banglaReports, ...banglaReceipts },
+  bn: { ...banglaNotices, ...banglaReports, ...banglaReceipts, ...banglaAccount, ...banglaBooks },
 };
 
 /**
@@ -25,6 +35,12 @@ const CATALOGUES: Readonly<Record<Language, Readonly<Record<WordId, string>>>> =
  * digits in Bangla (১,২৫,০০০).
  */
 const INTL_LOCALE: Readonly<Record<Language, string>> = { en: 'en-IN', bn: 'bn-BD' };
+
+/** Taka as a document shows them: grouped the South Asian way, poisha to two places when there are any, the sign after. */
+export function takaIn(language: Language, amount: number): string {
+  const digits = Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return `${new Intl.NumberFormat(INTL_LOCALE[language], digits).format(amount)} ৳`;
+}
 
 const compiled = new Map<string, IntlMessageFormat>();
 

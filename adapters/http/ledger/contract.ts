@@ -155,6 +155,13 @@ export const statementSchema = z.strictObject({
 });
 export type StatementDto = z.infer<typeof statementSchema>;
 
+/**
+ * The file a month's statement is saved as: statement-B401-2026-11.pdf (the flat's number in letters, digits and
+ * dashes only, so no name the building typed can make a path of it).
+ */
+export const statementFileName = (flatNumber: string, month: string) =>
+  `statement-${flatNumber.replace(/[^A-Za-z0-9-]+/g, '') || 'flat'}-${month}.pdf`;
+
 /** Everyone whose books show money owed, largest first, with how long it has been owed. */
 export const booksArrearsSchema = z.strictObject({
   today: z.string(),

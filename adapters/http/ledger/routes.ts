@@ -11,6 +11,7 @@ import {
   entryWrittenSchema,
   leaseParam,
   recordPaymentBody,
+  statementFileName,
   statementQuery,
   statementSchema,
   voidBody,
@@ -20,8 +21,12 @@ import { booksArrearsDto, booksCollectionDto, booksDto, statementDto } from './d
 import { toCsv } from '../../../domain/shared/csv.ts';
 import { booksArrearsSheet, collectionSheet } from '../../../domain/ledger/sheets.ts';
 import { booksSheetWordsIn } from '../../wording/report-wording.ts';
-import { csvSchema } from '../shared/contract.ts';
+import { csvSchema, fileSchema } from '../shared/contract.ts';
+import type { Context } from 'koa';
 import { type Route, route, ok } from '../route.ts';
+import { statementPdf } from './statement-pdf.ts';
+import type { MonthStatement } from '../../../application/ledger/read-books.ts';
+import type { Language } from '../../../domain/shared/language.ts';
 import type { EntryWritten } from '../../../application/ledger/write-books.ts';
 import type { LedgerEntry } from '../../../domain/ledger/ledger.ts';
 import { entryAmount } from '../../../domain/ledger/writing.ts';
@@ -34,6 +39,14 @@ const written = ({ entry, books }: EntryWritten<LedgerEntry>): EntryWrittenDto =
 });
 
 export function ledgerRoutes(u: UseCases): Route[] {
+  /** A month's statement as a PDF attachment in the reader's language. */
+  const pdfOf = async (statement: MonthStatement, language: Language, ctx: Context) => {
+    const dto = statementDto(statement);
+    const pdf = await statementPdf(dto, await u.getBuilding.execute(), language);
+    ctx.type = 'application/pdf';
+    ctx.attachment(statementFileName(dto.lease.flat.number, dto.month));
+    return { body: pdf };
+  };
   return [
     route({
       method: 'GET',
@@ -55,6 +68,18 @@ export function ledgerRoutes(u: UseCases): Route[] {
       query: statementQuery,
       response: statementSchema,
       handle: async ({ actor, query }) => ok(statementDto(await u.getStatement.execute({ actor, month: query.month }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/ledger/mine/statement/pdf',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      produces: 'application/pdf',
+      summary: "The same month's statement of the caller's books as a PDF file in the caller's language",
+      query: statementQuery,
+      response: fileSchema,
+      handle: async ({ actor, query, ctx }) =>
+        pdfOf(await u.getStatement.execute({ actor, month: query.month }), actor.language, ctx),
     }),
     route({
       method: 'POST',
@@ -182,6 +207,19 @@ export function ledgerRoutes(u: UseCases): Route[] {
       response: statementSchema,
       handle: async ({ params, query }) =>
         ok(statementDto(await u.getStatement.execute({ leaseId: params.leaseId, month: query.month }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/books/:leaseId/statement/pdf',
+      access: 'admin',
+      rateLimit: 'standard',
+      produces: 'application/pdf',
+      summary: "The same month's statement of a lease's books as a PDF file in the caller's language",
+      params: leaseParam,
+      query: statementQuery,
+      response: fileSchema,
+      handle: async ({ actor, params, query, ctx }) =>
+        pdfOf(await u.getStatement.execute({ leaseId: params.leaseId, month: query.month }), actor.language, ctx),
     }),
     route({
       method: 'POST',

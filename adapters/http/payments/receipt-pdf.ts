@@ -6,18 +6,12 @@
 import { formatReceiptNumber } from '../../../domain/payments/payment.ts';
 import { fromTaka, subtract, taka, toTaka } from '../../../domain/shared/money.ts';
 import type { Language } from '../../../domain/shared/language.ts';
-import { CALENDAR } from '../../wording/catalogue.ts';
+import { CALENDAR, takaIn } from '../../wording/catalogue.ts';
 import { receiptWordsIn } from '../../wording/receipt-wording.ts';
-import { finish, newPdf, write, writeRight } from '../shared/pdf.ts';
+import { amountLine, finish, letterhead, newPdf, rule, write } from '../shared/pdf.ts';
 import type { ReceiptDto } from './contract.ts';
 
 const LOCALE: Record<Language, string> = { en: 'en-IN', bn: 'bn-BD' };
-
-/** Taka as the page shows them: grouped the South Asian way, poisha to two places, the taka sign after. */
-export function takaIn(language: Language, amount: number): string {
-  const digits = Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return `${new Intl.NumberFormat(LOCALE[language], digits).format(amount)} ৳`;
-}
 
 /** The file a receipt is saved as: receipt-R-000021.pdf. */
 export const receiptFileName = (receiptNumber: number) => `receipt-${formatReceiptNumber(receiptNumber)}.pdf`;
@@ -27,8 +21,6 @@ export async function receiptPdf(r: ReceiptDto, language: Language, timeZone: st
   const number = formatReceiptNumber(r.receiptNumber);
   const rent = r.method === 'card' && r.monthKey !== null && r.rent !== null && r.discount !== null;
   const doc = newPdf(language, `${rent ? words.heading : words.paymentHeading} ${number}`);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
   const paidOn = new Intl.DateTimeFormat(LOCALE[language], {
     day: 'numeric',
     month: 'short',
@@ -36,15 +28,14 @@ export async function receiptPdf(r: ReceiptDto, language: Language, timeZone: st
     timeZone,
   }).format(new Date(r.paidAt));
 
-  write(doc, r.buildingName, { size: 16, weight: 'bold' });
-  write(doc, r.buildingAddress, { size: 10, color: '#475569' });
+  letterhead(doc, r.buildingName, r.buildingAddress);
   doc.moveDown(1);
   write(doc, rent ? words.heading : words.paymentHeading, { size: 20, weight: 'bold' });
   write(doc, words.number(number), { size: 11 });
   write(doc, r.receivedOn !== null ? words.receivedOn(CALENDAR[language].day(r.receivedOn)) : words.paidOn(paidOn), {
     size: 11,
   });
-  rule(doc, left, width);
+  rule(doc);
   if (r.voided) {
     write(doc, words.voided, { size: 11, weight: 'bold', color: '#92400e' });
     doc.moveDown(0.5);
@@ -64,52 +55,21 @@ export async function receiptPdf(r: ReceiptDto, language: Language, timeZone: st
     field(words.paidHow, words.paid(r.method, r.reference));
   }
 
-  rule(doc, left, width);
+  rule(doc);
   if (rent) {
     const discountAmount = toTaka(subtract(taka(r.rent!), fromTaka(r.totalPaid)));
-    line(doc, words.monthlyRent, takaIn(language, r.rent!), 11, left, width);
-    line(
+    amountLine(doc, words.monthlyRent, takaIn(language, r.rent!), 11);
+    amountLine(
       doc,
       words.discount(r.discount!),
       `${discountAmount > 0 ? '−' : ''}${takaIn(language, discountAmount)}`,
       11,
-      left,
-      width,
     );
-    rule(doc, left, width);
+    rule(doc);
   }
-  line(doc, words.totalPaid, takaIn(language, r.totalPaid), 14, left, width, 'bold');
-  rule(doc, left, width);
+  amountLine(doc, words.totalPaid, takaIn(language, r.totalPaid), 14, 'bold');
+  rule(doc);
   doc.moveDown(1);
   write(doc, words.thanks(r.buildingName), { size: 10, color: '#475569' });
   return finish(doc);
-}
-
-function rule(doc: ReturnType<typeof newPdf>, left: number, width: number): void {
-  doc.moveDown(0.5);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .lineWidth(0.5)
-    .strokeColor('#cbd5e1')
-    .stroke();
-  doc.moveDown(0.5);
-}
-
-/** A label on the left and its amount on the right, on one line. */
-function line(
-  doc: ReturnType<typeof newPdf>,
-  label: string,
-  amount: string,
-  size: number,
-  left: number,
-  width: number,
-  weight: 'regular' | 'bold' = 'regular',
-): void {
-  const y = doc.y;
-  write(doc, label, { size, weight, x: left, y, width: width * 0.65 });
-  const below = doc.y;
-  writeRight(doc, amount, { size, weight, right: left + width, y });
-  doc.x = left;
-  doc.y = below + 4;
 }

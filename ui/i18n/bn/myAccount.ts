@@ -91,6 +91,8 @@ export const myAccount: Record<keyof typeof en, string> = {
   'myAccount.credit': 'জমা',
   'myAccount.balanceAfter': 'ব্যালান্স',
   'myAccount.creditBalance': '{amount} জমা',
+  'myAccount.statementPage': 'পৃষ্ঠা {page, number} / {pages, number}',
+  'myAccount.statementContinued': '{heading}, {month}: {name} (আগের পৃষ্ঠার পর)',
   'myAccount.statementFooter': 'ধনাত্মক ব্যালান্স {building}-এর পাওনা; জমা থাকা ব্যালান্স পরের চার্জ পরিশোধ করে।',
   'myAccount.tile': 'ব্যালান্স',
   'myAccount.tileOwed': '{amount} বাকি',

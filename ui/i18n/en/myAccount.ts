@@ -90,6 +90,8 @@ export const myAccount = {
   'myAccount.credit': 'Credit',
   'myAccount.balanceAfter': 'Balance',
   'myAccount.creditBalance': '{amount} in credit',
+  'myAccount.statementPage': 'Page {page, number} of {pages, number}',
+  'myAccount.statementContinued': '{heading}, {month}: {name} (continued)',
   'myAccount.statementFooter': 'A positive balance is owed to {building}; a balance in credit pays the next charges.',
   'myAccount.tile': 'Balance',
   'myAccount.tileOwed': '{amount} owed',
