@@ -56,6 +56,12 @@ export const myBooks = (books: BooksDto | null = booksPaidUp) => [
     if (!books.statementMonths.includes(month)) return error(400, 'Pick a month the lease covers');
     return json(statementSchema, statementOf(books, month));
   }),
+  http.get('/api/ledger/mine/statement/pdf', ({ request }) => {
+    const month = new URL(request.url).searchParams.get('month') ?? '';
+    if (!books) return error(404, 'You have no lease');
+    if (!books.statementMonths.includes(month)) return error(400, 'Pick a month the lease covers');
+    return new HttpResponse(`%PDF-1.3 statement ${month}`, { headers: { 'content-type': 'application/pdf' } });
+  }),
 ];
 /** Sohel, a user whose lease ended owing: his rent account, books, history and his request's ending, answered. */
 export const formerResident = [

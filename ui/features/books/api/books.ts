@@ -68,6 +68,10 @@ export const statementQuery = (leaseId: string, month: string) =>
 
 export const useStatement = (leaseId: string, month: string) => useQuery(statementQuery(leaseId, month));
 
+/** GET /api/admin/books/{lease}/statement/pdf?month=YYYY-MM: the same statement as a PDF file, in the admin's language. */
+export const statementPdfPath = (leaseId: string, month: string) =>
+  `/api/admin/books/${id(leaseId)}/statement/pdf?month=${id(month)}`;
+
 export const recordPayment = (leaseId: string, body: RecordPaymentInput) =>
   sendJson(`/api/admin/books/${id(leaseId)}/payments`, entryWrittenSchema, {
     method: 'POST',

@@ -466,33 +466,3 @@ describe('a lease’s books', () => {
     expect(await screen.findByText('This entry was already voided, perhaps by another admin')).toBeInTheDocument();
   });
 });
-
-describe('a month’s statement', () => {
-  it('shows the balance brought forward, each entry with the balance after it, and prints', async () => {
-    const print = vi.fn();
-    window.print = print;
-    server.use(...leaseBooks(owingSeveral()), ...mock.happy('admin'));
-    renderDashboard('/dashboard/books/lease-karim/statement/2026-09');
-    const table = await screen.findByRole('table', { name: 'Entries of September 2026, with the balance after each' });
-    expect(screen.getByRole('heading', { name: 'Statement for September 2026', level: 1 })).toBeInTheDocument();
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) => r.textContent),
-    ).toEqual([
-      'September 2026Rent18,000৳18,000৳ owed',
-      'September 2026Gas bill1,200৳19,200৳ owed',
-      '20 Sept 2026Payment by bKash (receipt R-000038, ref. BK8X2K9Q)5,000৳14,200৳ owed',
-    ]);
-    // The balances carried in and out stand beside the table, each a term and its amount.
-    expect(screen.getByText('Balance brought forward').nextSibling?.textContent).toBe('0৳');
-    expect(screen.getByText('Balance carried forward').nextSibling?.textContent).toBe('14,200৳ owed');
-    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledOnce();
-    expect(screen.getByRole('link', { name: '← Back to the books of Karim Ahmed' })).toHaveAttribute(
-      'href',
-      '/dashboard/books/lease-karim',
-    );
-  });
-});

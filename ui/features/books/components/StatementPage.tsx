@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button.tsx';
 import { PrintToolbar } from '@/components/ui/PrintToolbar.tsx';
+import { DownloadPdfButton } from '@/components/ui/DownloadPdfButton.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
-import type { StatementDto } from '@contract/ledger';
+import { statementFileName, type StatementDto } from '@contract/ledger';
 import type { ChargeKind, CreditKind } from '@domain/ledger/ledger.ts';
 import { formatReceiptNumber } from '@domain/payments/payment.ts';
 import { HttpError } from '@/lib/api-client.ts';
@@ -11,7 +12,7 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
-import { useStatement } from '../api/books.ts';
+import { statementPdfPath, useStatement } from '../api/books.ts';
 import { CREDIT_WORDS, METHOD_WORDS, useBookWords } from './book-words.tsx';
 
 type Line = StatementDto['lines'][number];
@@ -117,6 +118,12 @@ function Statement({ statement: s }: { statement: StatementDto }) {
         label={t('books.statement.print')}
         page="14mm 12mm"
         fontSize="11pt"
+        actions={
+          <DownloadPdfButton
+            path={statementPdfPath(s.lease.leaseId, s.month)}
+            fileName={statementFileName(s.lease.flat.number, s.month)}
+          />
+        }
       />
       <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none">
         <header className="flex flex-col gap-1 border-b border-slate-200 pb-4">

@@ -35,6 +35,26 @@ export const FormerResidentLastMonth: Story = {
     msw: [...leaseBooks(formerOwing()), ...mock.happy('admin')],
   },
 };
+/** The PDF asked for and still being written: the button says so and waits. */
+export const PdfPreparing: Story = {
+  parameters: {
+    msw: [
+      booksPending('/api/admin/books/lease-karim/statement/pdf'),
+      ...leaseBooks(owingSeveral()),
+      ...mock.happy('admin'),
+    ],
+  },
+};
+/** The PDF failed: the reason under the button, the statement still there to print. */
+export const PdfFailed: Story = {
+  parameters: {
+    msw: [
+      booksFailing('/api/admin/books/lease-karim/statement/pdf'),
+      ...leaseBooks(owingSeveral()),
+      ...mock.happy('admin'),
+    ],
+  },
+};
 export const Loading: Story = {
   parameters: { msw: [booksPending('/api/admin/books/lease-karim/statement'), ...mock.happy('admin')] },
 };

@@ -42,6 +42,13 @@ export function leaseBooks(ledger: MockLedger) {
     http.get(`/api/admin/books/${l}/statement`, ({ request }) =>
       json(statementSchema, statementOf(ledger.lease, entries, new URL(request.url).searchParams.get('month') ?? '')),
     ),
+    http.get(
+      `/api/admin/books/${l}/statement/pdf`,
+      ({ request }) =>
+        new HttpResponse(`%PDF-1.3 statement ${new URL(request.url).searchParams.get('month') ?? ''}`, {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+    ),
     http.post(`/api/admin/books/${l}/payments`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       try {

@@ -7,6 +7,9 @@ import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 export const fetchStatement = (month: string) =>
   getJson(`/api/ledger/mine/statement?${new URLSearchParams({ month })}`, statementSchema);
 
+/** GET /api/ledger/mine/statement/pdf?month=YYYY-MM: the same statement as a PDF file, in the reader's language. */
+export const statementPdfPath = (month: string) => `/api/ledger/mine/statement/pdf?${new URLSearchParams({ month })}`;
+
 export const statementQuery = (uid: string, month: string) =>
   queryOptions({
     queryKey: ['payments', 'books', uid, 'statement', month],

@@ -1,8 +1,12 @@
 /** What each story of MyAccountScreens.stories.tsx shows once it has settled (see test-support/stories.tsx). */
 import { expect } from 'vitest';
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { checkStories } from '@/test-support/stories.tsx';
 import * as stories from './MyAccountScreens.stories.tsx';
+
+/** Presses Download PDF once the statement is there. */
+const downloadPdf = async (user: UserEvent) => user.click(await screen.findByRole('button', { name: 'Download PDF' }));
 
 checkStories(stories, {
   PaidUp: {
@@ -41,6 +45,16 @@ checkStories(stories, {
     shows: /Opening balance28,000৳.*February 2027Gas bill850\.50৳43,350\.50৳Closing balance43,350\.50৳/,
   },
   StatementInCredit: { shows: /Closing balance5,500৳ in credit/ },
+  StatementPdfPreparing: {
+    shows: /Preparing PDF\.\.\.Print.*Statement of accountNovember 2026/,
+    pending: true,
+    act: downloadPdf,
+  },
+  StatementPdfFailed: {
+    shows: /Download PDFSomething went wrong on our side.*Statement of accountNovember 2026/,
+    error: true,
+    act: downloadPdf,
+  },
   StatementLoading: { shows: 'Loading the statement...', pending: true },
   StatementFailed: { shows: 'Failed to load the statement. Please try again.', error: true },
   StatementOutsideLease: { shows: 'There is no statement for this month.' },

@@ -51,6 +51,10 @@ export const Statement = statement('2026-11');
 export const StatementOwing = statement('2027-02', ...mock.myBooks(books.booksOwingSeveral));
 /** November's statement with the bank transfer's credit left over. */
 export const StatementInCredit = statement('2026-11', ...mock.myBooks(books.booksInCredit));
+/** The PDF asked for and still being written: the button says so and waits. */
+export const StatementPdfPreparing = statement('2026-11', mock.pending('get', '/api/ledger/mine/statement/pdf'));
+/** The PDF failed: the reason under the button, the statement still there to print. */
+export const StatementPdfFailed = statement('2026-11', mock.failing('get', '/api/ledger/mine/statement/pdf'));
 export const StatementLoading = statement('2026-11', mock.pending('get', '/api/ledger/mine/statement'));
 export const StatementFailed = statement('2026-11', mock.failing('get', '/api/ledger/mine/statement'));
 /** A month before the lease began: the server refuses it (400). */

@@ -58,6 +58,42 @@ describe('A month statement', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('downloads the statement as a PDF file from its own address, by keyboard too', async () => {
+    const asked: string[] = [];
+    server.use(...mock.myBooks(books.booksPartlyPaid), ...mock.happy('member'));
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/pdf')) asked.push(`${url.pathname}${url.search}`);
+    });
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:test';
+    });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderDashboard('/dashboard/my-account/statement/2026-12');
+    const button = await screen.findByRole('button', { name: 'Download PDF' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(asked).toEqual(['/api/ledger/mine/statement/pdf?month=2026-12']);
+    expect(names).toEqual(['statement-B302-2026-12.pdf']);
+    expect(saved[0]!.type).toBe('application/pdf');
+    server.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
+
+  it('says why a PDF download failed, and keeps the statement', async () => {
+    server.use(mock.failing('get', '/api/ledger/mine/statement/pdf'), ...mock.happy('member'));
+    renderDashboard('/dashboard/my-account/statement/2026-11');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    expect(screen.getByRole('heading', { level: 1, name: 'Statement of account' })).toBeInTheDocument();
+  });
+
   it('has no statement for a month outside the lease, and leads back to My Account', async () => {
     server.use(...mock.happy('member'));
     renderDashboard('/dashboard/my-account/statement/2025-01');

@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button.tsx';
 import { PrintToolbar } from '@/components/ui/PrintToolbar.tsx';
+import { DownloadPdfButton } from '@/components/ui/DownloadPdfButton.tsx';
 import { Link, useParams } from 'react-router-dom';
-import type { StatementDto } from '@contract/ledger';
+import { statementFileName, type StatementDto } from '@contract/ledger';
 import { HttpError } from '@/lib/api-client.ts';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
@@ -11,7 +12,7 @@ import { Taka } from '@/components/ui/Taka.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
-import { useStatement } from '../api/statement.ts';
+import { statementPdfPath, useStatement } from '../api/statement.ts';
 import { chargeWords, creditWords, flatWords, isMonthKey, useDay } from './entry-words.ts';
 
 type Line = StatementDto['lines'][number];
@@ -52,7 +53,18 @@ function LoadedStatement({ month }: { month: string }) {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 print:max-w-none">
       <title>{t('dashboard.title', { page: title })}</title>
-      <PrintToolbar back={<BackLink />} label={t('myAccount.print')} page="14mm 14mm" fontSize="12px" />
+      <PrintToolbar
+        back={<BackLink />}
+        label={t('myAccount.print')}
+        page="14mm 14mm"
+        fontSize="12px"
+        actions={
+          <DownloadPdfButton
+            path={statementPdfPath(month)}
+            fileName={statementFileName(statement.data.lease.flat.number, month)}
+          />
+        }
+      />
       <Statement statement={statement.data} />
     </div>
   );
