@@ -1,10 +1,10 @@
 /**
  * A newcomer's whole journey in Bangla, in Chromium against the real server, Auth emulator, mail catcher and sandbox
  * card provider: she switches the home page to বাংলা, registers, applies for a flat, hears of the acceptance in
- * Bangla by email and in Notifications, pays her first month by card, and opens, prints and downloads the receipt.
- * Every screen on the way says `lang="bn"`, leaves no word of the web app's own in Latin script, fits at 375 and
- * 1280 px, where it is photographed, and passes axe-core at 375 px; the printed receipt is one A4 page, and so is its
- * PDF, in Bangla.
+ * Bangla by email and in Notifications, pays her first month by card, opens, prints and downloads the receipt, and
+ * downloads the month's statement from My Account. Every screen on the way says `lang="bn"`, leaves no word of the
+ * web app's own in Latin script, fits at 375 and 1280 px, where it is photographed, and passes axe-core at 375 px;
+ * the printed receipt is one A4 page, and so are its PDF and the statement's, in Bangla.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -179,6 +179,29 @@ describe('a newcomer who reads Bangla, from the home page to a printed receipt',
     expect(pdf.pages).toBe(1);
     expect(pdf.fonts).toContain('NotoSansBengali-Regular');
     for (const letter of 'রসিদভড়৳') expect(pdf.letters).toContain(letter);
+    expectNoPageErrors(errors);
+  });
+
+  it('opens this month’s statement from My Account and downloads it as a one-page PDF in Bangla', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: bn['menu.myAccount'] }).click();
+    await page.getByRole('button', { name: bn['myAccount.viewStatement'] }).click();
+    await page.getByRole('heading', { name: bn['myAccount.statementHeading'], level: 1 }).waitFor();
+    await readsInBangla('statement');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: bn['common.downloadPdf'] }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^statement-[A-Za-z0-9-]+-\d{4}-\d{2}\.pdf$/);
+    await download.saveAs(`${ARTIFACTS}/statement-bn-download.pdf`);
+    const pdf = readPdf(readFileSync(`${ARTIFACTS}/statement-bn-download.pdf`));
+    expect(pdf.pages).toBe(1);
+    expect(pdf.fonts).toContain('NotoSansBengali-Regular');
+    expect(pdf.text).toContain(newcomer.name);
+    // The heading's and the balances' letters, and the taka sign, are drawn; no English word of the statement is.
+    for (const letter of 'হিসাববরণীসমাপনী৳') expect(pdf.letters).toContain(letter);
+    expect(pdf.text).not.toMatch(/Statement|Balance|Resident|Page/);
     expectNoPageErrors(errors);
   });
 });
