@@ -2,7 +2,7 @@
  * The building's books in Chromium against the real server and Auth emulator, on the demo building (a service charge
  * on every flat, last month's gas bill, Nadia half paid by bKash, Karim in credit, Farhana paid in cash, Sohel gone
  * owing). Rent Collection counts last month's desk payments; the admin opens Books, records Nadia's bKash payment (a second one with the same reference is refused
- * beside the field), adds a repair and voids it, and prints a statement on one page; Nadia finds the payment, its
+ * beside the field), adds a repair and voids it, prints a statement on one page and downloads its PDF; Nadia finds the payment, its
  * receipt and her balance on My Account, and reads it all in Bangla. Every screen is checked for overflow at 375 and
  * 1280 px, with axe-core at 375 px, and photographed.
  *
@@ -13,7 +13,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatMonth } from '../../domain/shared/month.ts';
 import { monthsAgo, thisMonth } from '../support/months.ts';
 import { untranslated, watchData } from './support/bangla.ts';
-import { launch, newContext, watchErrors } from './support/browser.ts';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readPdf } from '../support/pdf-text.ts';
+import { ARTIFACTS, launch, newContext, watchErrors } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, checkScreen, login, pdfPageCount } from './dashboard/support.ts';
@@ -158,6 +160,23 @@ describe('the books, kept by the admin', () => {
     await admin.emulateMedia({ media: 'print' });
     expect(pdfPageCount(await admin.pdf({ format: 'A4' }))).toBe(1);
     await admin.emulateMedia({ media: 'screen' });
+    expect(errors).toEqual([]);
+  });
+
+  it('downloads the same statement as a PDF file in English, with its lines and balances', async () => {
+    const month = monthsAgo(1);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-[A-Za-z0-9-]+-${month}\\.pdf$`));
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await download.saveAs(`${ARTIFACTS}/books-statement-download.pdf`);
+    const pdf = readPdf(readFileSync(`${ARTIFACTS}/books-statement-download.pdf`));
+    expect(pdf.pages).toBe(1);
+    for (const words of ['Statement of account', formatMonth(month), NADIA.name, 'OPENING BALANCE', 'Closing balance'])
+      expect(pdf.text).toContain(words);
+    expect(pdf.text).toContain('Page 1 of 1');
     expect(errors).toEqual([]);
   });
 });
