@@ -61,7 +61,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...parkingRoutes(u),
     ...frontDeskRoutes(u),
     ...ledgerRoutes(u),
-    ...moveOutRoutes(u),
+    ...moveOutRoutes(u, publicConfig.timeZone),
     ...chargesRoutes(u),
     ...paymentReportsRoutes(u),
     ...lateFeesRoutes(u),

@@ -11,6 +11,8 @@ import { myAccount as englishAccount } from '../../ui/i18n/en/myAccount.ts';
 import { myAccount as banglaAccount } from '../../ui/i18n/bn/myAccount.ts';
 import { books as englishBooks } from '../../ui/i18n/en/books.ts';
 import { books as banglaBooks } from '../../ui/i18n/bn/books.ts';
+import { moveOut as englishMoveOut } from '../../ui/i18n/en/moveOut.ts';
+import { moveOut as banglaMoveOut } from '../../ui/i18n/bn/moveOut.ts';
 
 /**
  * The server's words, from the web app's own catalogues (ui/i18n): the same ICU messages, formatted by the same
@@ -22,12 +24,20 @@ const english = {
   ...englishReceipts,
   ...englishAccount,
   ...englishBooks,
+  ...englishMoveOut,
 };
 export type WordId = keyof typeof english;
 
 const CATALOGUES: Readonly<Record<Language, Readonly<Record<WordId, string>>>> = {
   en: english,
-  bn: { ...banglaNotices, ...banglaReports, ...banglaReceipts, ...banglaAccount, ...banglaBooks },
+  bn: {
+    ...banglaNotices,
+    ...banglaReports,
+    ...banglaReceipts,
+    ...banglaAccount,
+    ...banglaBooks,
+    ...banglaMoveOut,
+  },
 };
 
 /**

@@ -75,6 +75,13 @@ export const finalStatementSchema = z.strictObject({
 
 export const finalStatementsSchema = z.array(finalStatementSchema);
 
+/**
+ * The file a final statement is saved as: final-statement-B401.pdf (the flat's number in letters, digits and dashes
+ * only, so no name the building typed can make a path of it).
+ */
+export const finalStatementFileName = (flatNumber: string) =>
+  `final-statement-${flatNumber.replace(/[^A-Za-z0-9-]+/g, '') || 'flat'}.pdf`;
+
 export type MoveOutPreviewDto = z.infer<typeof moveOutPreviewSchema>;
 export type FinalStatementDto = z.infer<typeof finalStatementSchema>;
 export type DeductionDto = z.infer<typeof deductionSchema>;

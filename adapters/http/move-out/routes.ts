@@ -1,9 +1,13 @@
+import type { Context } from 'koa';
 import type { UseCases } from '../../../application/use-cases.ts';
+import type { FinalStatementView } from '../../../application/move-out/final-statement.ts';
+import type { Language } from '../../../domain/shared/language.ts';
 import { toTaka } from '../../../domain/shared/money.ts';
 import { type Route, route, ok } from '../route.ts';
 import {
   deductionBody,
   deductionParam,
+  finalStatementFileName,
   finalStatementSchema,
   finalStatementsSchema,
   leaseParam,
@@ -12,8 +16,18 @@ import {
   settleBody,
 } from './contract.ts';
 import { finalStatementDto } from './dto.ts';
+import { finalStatementPdf } from './final-statement-pdf.ts';
+import { fileSchema } from '../shared/contract.ts';
 
-export function moveOutRoutes(u: UseCases): Route[] {
+export function moveOutRoutes(u: UseCases, timeZone: string): Route[] {
+  /** A final statement as a PDF attachment in the reader's language. */
+  const pdfOf = async (view: FinalStatementView, language: Language, ctx: Context) => {
+    const dto = finalStatementDto(view);
+    const pdf = await finalStatementPdf(dto, await u.getBuilding.execute(), language, timeZone);
+    ctx.type = 'application/pdf';
+    ctx.attachment(finalStatementFileName(dto.number));
+    return { body: pdf };
+  };
   return [
     route({
       method: 'GET',
@@ -51,6 +65,18 @@ export function moveOutRoutes(u: UseCases): Route[] {
       response: finalStatementSchema,
       handle: async ({ params }) =>
         ok(finalStatementDto(await u.getFinalStatement.execute({ leaseId: params.leaseId }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/admin/final-statements/:leaseId/pdf',
+      access: 'admin',
+      rateLimit: 'standard',
+      produces: 'application/pdf',
+      summary: "The same final statement as a PDF file in the caller's language (404 FINAL.NOT_FOUND)",
+      params: leaseParam,
+      response: fileSchema,
+      handle: async ({ actor, params, ctx }) =>
+        pdfOf(await u.getFinalStatement.execute({ leaseId: params.leaseId }), actor.language, ctx),
     }),
     route({
       method: 'POST',
@@ -124,6 +150,16 @@ export function moveOutRoutes(u: UseCases): Route[] {
         '(404 FINAL.NOT_FOUND)',
       response: finalStatementSchema,
       handle: async ({ actor }) => ok(finalStatementDto(await u.getFinalStatement.execute({ actor }))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/final-statement/mine/pdf',
+      access: 'signed-in',
+      rateLimit: 'standard',
+      produces: 'application/pdf',
+      summary: "The caller's final statement as a PDF file in their language (404 FINAL.NOT_FOUND)",
+      response: fileSchema,
+      handle: async ({ actor, ctx }) => pdfOf(await u.getFinalStatement.execute({ actor }), actor.language, ctx),
     }),
   ];
 }

@@ -9,34 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
 import { FINAL_STATEMENT_RULES } from '../../../domain/move-out/final-statement.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
-import { today } from '../../support/months.ts';
+import { memberWithDeposit } from '../../support/move-out.ts';
 import { SQL_DATABASES, type TestDatabase } from '../persistence/stores.ts';
 
 const STORES: { name: string; create(): TestDatabase }[] = [
   { name: 'memory', create: () => ({ connect: async () => createMemoryPersistence(), drop: async () => undefined }) },
   ...SQL_DATABASES,
 ];
-
-/** A member whose lease asked for a deposit of three months' rent, paid in cash: their token, lease and email. */
-async function memberWithDeposit(api: TestApi, admin: string, label: string) {
-  const token = await api.user(label);
-  const { apartments } = (await api.call('GET', '/api/apartments?limit=50')).body;
-  const free = apartments.find((a: { available: boolean }) => a.available);
-  const applied = await api.call('POST', '/api/agreements', { token, body: { apartmentId: free._id } });
-  const leaseId = applied.body._id as string;
-  const rent = applied.body.rent as number;
-  const accepted = await api.call('PATCH', `/api/agreements/${leaseId}`, {
-    token: admin,
-    body: { action: 'accept', deposit: 3 * rent },
-  });
-  expect(accepted.status).toBe(200);
-  const paid = await api.call('POST', `/api/admin/books/${leaseId}/payments`, {
-    token: admin,
-    body: { amount: 3 * rent, paidOn: today(), method: 'cash', forCharge: `deposit:${leaseId}` },
-  });
-  expect(paid.status).toBe(201);
-  return { token, leaseId, rent, email: applied.body.userEmail as string };
-}
 
 const remove = (api: TestApi, admin: string, email: string) =>
   api.call('PATCH', `/api/admin/members/${encodeURIComponent(email)}/demote`, { token: admin });
