@@ -33,6 +33,11 @@ export const myFinalStatementQuery = () =>
   });
 export const useMyFinalStatement = () => useQuery(myFinalStatementQuery());
 
+/** GET /api/admin/final-statements/{lease}/pdf: an ended lease's final statement as a PDF, in the admin's language. */
+export const finalStatementPdfPath = (leaseId: string) => `/api/admin/final-statements/${id(leaseId)}/pdf`;
+/** GET /api/final-statement/mine/pdf: the caller's own final statement as a PDF, in their language. */
+export const MY_FINAL_STATEMENT_PDF = '/api/final-statement/mine/pdf';
+
 export const addDeduction = (leaseId: string, body: DeductionBody) =>
   sendJson(`/api/admin/final-statements/${id(leaseId)}/deductions`, finalStatementSchema, {
     method: 'POST',

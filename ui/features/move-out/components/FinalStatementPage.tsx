@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { DeductionBody, SettleBody } from '@contract/move-out';
+import { finalStatementFileName, type DeductionBody, type SettleBody } from '@contract/move-out';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { PrintToolbar } from '@/components/ui/PrintToolbar.tsx';
+import { DownloadPdfButton } from '@/components/ui/DownloadPdfButton.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { fieldErrorsOf, HttpError } from '@/lib/api-client.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
-import { useAddDeduction, useFinalStatement, useRemoveDeduction, useSettleStatement } from '../api/final-statements.ts';
+import {
+  finalStatementPdfPath,
+  useAddDeduction,
+  useFinalStatement,
+  useRemoveDeduction,
+  useSettleStatement,
+} from '../api/final-statements.ts';
 import { DeductionForm, type DeductionErrors } from './DeductionForm.tsx';
 import { FinalStatementSummary, METHOD_WORDS } from './FinalStatementSummary.tsx';
 import { SettleDialog, type SettleErrors } from './SettleDialog.tsx';
@@ -93,7 +100,14 @@ export default function FinalStatementPage() {
   const draft = s.state === 'draft';
   return (
     <DashboardPage title={t('moveOut.title', { name: s.memberName })} wide>
-      <PrintToolbar back={back} label={t('moveOut.print')} page="14mm 12mm" />
+      <PrintToolbar
+        back={back}
+        label={t('moveOut.print')}
+        page="14mm 12mm"
+        actions={
+          <DownloadPdfButton path={finalStatementPdfPath(s.leaseId)} fileName={finalStatementFileName(s.number)} />
+        }
+      />
       <FinalStatementSummary
         statement={s}
         {...(draft ? { onRemove: (id: string) => void onRemove(id) } : {})}

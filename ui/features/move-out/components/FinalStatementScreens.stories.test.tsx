@@ -1,8 +1,12 @@
 /** What each story of FinalStatementScreens.stories.tsx shows once it has settled (see test-support/stories.tsx). */
 import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { checkStories, dialog, pageText } from '@/test-support/stories.tsx';
 import * as stories from './FinalStatementScreens.stories.tsx';
+
+/** Presses Download PDF once the statement is there. */
+const downloadPdf = async (user: UserEvent) => user.click(await screen.findByRole('button', { name: 'Download PDF' }));
 
 checkStories(stories, {
   DraftStatement: {
@@ -35,7 +39,22 @@ checkStories(stories, {
   },
   StatementsList: { shows: /Karim Ahmed.*Draft: not settled yet.*Nadia Rahman.*12,500৳ still owed/ },
   StatementsEmpty: { shows: 'No lease has ended with a final statement yet.' },
+  StatementPdfPreparing: {
+    shows: /Preparing PDF\.\.\.Print.*Settled on 22 Nov 2026/,
+    pending: true,
+    act: downloadPdf,
+  },
+  StatementPdfFailed: {
+    shows: /Download PDFSomething went wrong on our side.*Settled on 22 Nov 2026/,
+    error: true,
+    act: downloadPdf,
+  },
   StatementLoading: { shows: 'Loading the final statement…', pending: true },
   StatementError: { shows: 'The final statement could not be loaded.', error: true },
-  MyFinalStatement: { shows: /My final statement.*Karim Ahmed.*Refunded 32,000৳ by bKash/ },
+  MyFinalStatement: { shows: /My final statement.*Download PDF.*Print.*Karim Ahmed.*Refunded 32,000৳ by bKash/ },
+  MyFinalStatementPdfFailed: {
+    shows: /Download PDFSomething went wrong on our side.*Karim Ahmed/,
+    error: true,
+    act: downloadPdf,
+  },
 });

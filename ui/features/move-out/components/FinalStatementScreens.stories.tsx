@@ -3,6 +3,8 @@ import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import {
   draftStatement,
+  finalStatementPdfFailing,
+  finalStatementPdfPending,
   finalStatements,
   myFinalStatement,
   owedStatement,
@@ -52,6 +54,18 @@ export const StatementsList = admin(
 );
 /** No lease has ended yet. */
 export const StatementsEmpty = admin('/dashboard/final-statements', ...finalStatements());
+/** The PDF of Karim's settled statement asked for and still being written: the button says so and waits. */
+export const StatementPdfPreparing = admin(
+  '/dashboard/final-statements/lease-karim',
+  finalStatementPdfPending,
+  ...finalStatements(refundedStatement()),
+);
+/** The PDF failed: the reason under the button, the statement still there to print. */
+export const StatementPdfFailed = admin(
+  '/dashboard/final-statements/lease-karim',
+  finalStatementPdfFailing('/api/admin/final-statements/:leaseId/pdf'),
+  ...finalStatements(refundedStatement()),
+);
 export const StatementLoading = admin('/dashboard/final-statements/lease-karim', statementPending);
 export const StatementError = admin('/dashboard/final-statements/lease-karim', statementFailing);
 /** A former resident reads their own settled statement, read-only. */
@@ -59,5 +73,17 @@ export const MyFinalStatement: Story = {
   parameters: {
     route: '/dashboard/my-account/final-statement',
     msw: [myFinalStatement(refundedStatement()), ...mock.formerResident, ...mock.happy('user')],
+  },
+};
+/** The former resident's PDF failed: the reason under the button. */
+export const MyFinalStatementPdfFailed: Story = {
+  parameters: {
+    route: '/dashboard/my-account/final-statement',
+    msw: [
+      finalStatementPdfFailing('/api/final-statement/mine/pdf'),
+      myFinalStatement(refundedStatement()),
+      ...mock.formerResident,
+      ...mock.happy('user'),
+    ],
   },
 };

@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { PrintToolbar } from '@/components/ui/PrintToolbar.tsx';
+import { DownloadPdfButton } from '@/components/ui/DownloadPdfButton.tsx';
+import { finalStatementFileName } from '@contract/move-out';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/intl.tsx';
-import { useMyFinalStatement } from '../api/final-statements.ts';
+import { MY_FINAL_STATEMENT_PDF, useMyFinalStatement } from '../api/final-statements.ts';
 import { FinalStatementSummary } from './FinalStatementSummary.tsx';
 
 /** A former resident's final statement, read-only: they keep it after they leave. */
@@ -32,7 +34,17 @@ export default function MyFinalStatementPage() {
         </>
       ) : (
         <>
-          <PrintToolbar back={back} label={t('moveOut.print')} page="14mm 12mm" />
+          <PrintToolbar
+            back={back}
+            label={t('moveOut.print')}
+            page="14mm 12mm"
+            actions={
+              <DownloadPdfButton
+                path={MY_FINAL_STATEMENT_PDF}
+                fileName={finalStatementFileName(statement.data.number)}
+              />
+            }
+          />
           <FinalStatementSummary statement={statement.data} />
         </>
       )}

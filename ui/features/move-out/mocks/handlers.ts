@@ -131,6 +131,27 @@ export const myFinalStatement = (statement: FinalStatementDto | null) =>
     statement ? json(finalStatementSchema, statement) : refused(404, 'FINAL.NOT_FOUND', 'No final statement'),
   );
 
+const pdf = (name: string) => new HttpResponse(`%PDF-1.3 ${name}`, { headers: { 'content-type': 'application/pdf' } });
+
+/** The final statements' PDF files, the admin's and the caller's own. */
+export const finalStatementPdfs = [
+  http.get('/api/admin/final-statements/:leaseId/pdf', ({ params }) =>
+    pdf(`final statement ${String(params.leaseId)}`),
+  ),
+  http.get('/api/final-statement/mine/pdf', () => pdf('my final statement')),
+];
+
+/** A PDF the server fails to write, the admin's or the caller's own. */
+export const finalStatementPdfFailing = (
+  path: '/api/admin/final-statements/:leaseId/pdf' | '/api/final-statement/mine/pdf',
+) => http.get(path, () => refused(500, 'STORY.FAILURE', 'Something went wrong on our side'));
+
+/** A PDF still being written. */
+export const finalStatementPdfPending = http.get('/api/admin/final-statements/:leaseId/pdf', async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+});
+
 export const statementPending = http.get('/api/admin/final-statements/:leaseId', async () => {
   await delay('infinite');
   return HttpResponse.json({});
