@@ -46,6 +46,10 @@ const CATALOGUES: Readonly<Record<Language, Readonly<Record<WordId, string>>>> =
  */
 const INTL_LOCALE: Readonly<Record<Language, string>> = { en: 'en-IN', bn: 'bn-BD' };
 
+/** A number in the reader's digits, grouped the South Asian way (১,২৫,০০০ in Bangla). */
+export const numberIn = (language: Language, value: number): string =>
+  new Intl.NumberFormat(INTL_LOCALE[language]).format(value);
+
 /** Taka as a document shows them: grouped the South Asian way, poisha to two places when there are any, the sign after. */
 export function takaIn(language: Language, amount: number): string {
   const digits = Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 };

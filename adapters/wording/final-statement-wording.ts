@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/shared/language.ts';
 import type { RecordedMethod } from '../../domain/ledger/ledger.ts';
-import { CALENDAR, say, takaIn, type WordId } from './catalogue.ts';
+import { CALENDAR, numberIn, say, takaIn, type WordId } from './catalogue.ts';
 
 /** What a final statement's PDF says, in the words of the printable one (ui/i18n/<language>/moveOut.ts). */
 export interface FinalStatementWords {
@@ -48,7 +48,7 @@ export function finalStatementWordsIn(language: Language): FinalStatementWords {
     continued: (name) => word('moveOut.title', { name }),
     lease: (flat, from, to) =>
       word('moveOut.lease', {
-        flat: word('moveOut.flat', { ...flat }),
+        flat: word('moveOut.flat', { ...flat, floor: numberIn(language, flat.floor) }),
         from: calendar.month(from),
         to: to ? calendar.month(to) : '-',
       }),

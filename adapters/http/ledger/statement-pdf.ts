@@ -94,7 +94,7 @@ export async function statementPdf(s: StatementDto, building: Building, language
   }
 
   // The closing balance and the closing line stay together, on a new page if need be.
-  keepRoom(doc, 90);
+  keepRoom(doc, 90, words.continued(month, s.lease.memberName));
   rule(doc);
   amountLine(doc, words.closing, words.balance(s.closing), 14, 'bold');
   rule(doc);

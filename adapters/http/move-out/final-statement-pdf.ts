@@ -49,7 +49,7 @@ export async function finalStatementPdf(
   }
 
   // The figures and what they came to stay together, on a new page if need be.
-  keepRoom(doc, 170);
+  keepRoom(doc, 170, words.continued(s.memberName));
   doc.moveDown(0.5);
   write(doc, words.figures, { size: 13, weight: 'bold' });
   doc.moveDown(0.3);

@@ -293,9 +293,7 @@ export function table(
     const cells = cellsOf(row, { size });
     const height = rowHeight(doc, cells) + 6;
     if (doc.y + height > bottomOf(doc)) {
-      doc.addPage();
-      write(doc, continued, { size: 9, color: '#475569' });
-      doc.moveDown(0.5);
+      continuedPage(doc, continued);
       drawHeader();
     }
     const top = doc.y;
@@ -306,9 +304,16 @@ export function table(
   doc.moveDown(0.5);
 }
 
-/** Starts a new page when less than `room` is left on this one. */
-export function keepRoom(doc: Pdf, room: number): void {
-  if (doc.y + room > bottomOf(doc)) doc.addPage();
+/** Starts a new page headed by `continued`: whose document it is, so the page reads on its own. */
+function continuedPage(doc: Pdf, continued: string): void {
+  doc.addPage();
+  write(doc, continued, { size: 9, color: '#475569' });
+  doc.moveDown(0.5);
+}
+
+/** Starts a new page (headed by `continued`) when less than `room` is left on this one. */
+export function keepRoom(doc: Pdf, room: number, continued: string): void {
+  if (doc.y + room > bottomOf(doc)) continuedPage(doc, continued);
 }
 
 /** Writes each page's number at its foot ("Page 1 of 2"), once every page is written. */
