@@ -2,7 +2,7 @@
  * A move-out in Chromium against the real server and Auth emulator: the admin opens Remove for a member and reads
  * their balance on the books and the deposit held before confirming; the removal opens the lease's final statement,
  * where the admin adds a deduction and settles with a refund by bKash. The former member, on a phone, reads the
- * settled statement, in English and in Bangla. Every screen is checked with axe-core and for overflow at 375 and
+ * settled statement, in English and in Bangla, and downloads its PDF in Bangla. Every screen is checked with axe-core and for overflow at 375 and
  * 1280 px, and photographed.
  *
  * This file runs its own server: the lease it ends and the money it settles would change what other journeys see.
@@ -13,7 +13,9 @@ import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { today } from '../support/months.ts';
-import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readPdf } from '../support/pdf-text.ts';
+import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, checkScreen, login, PASSWORD } from './dashboard/support.ts';
@@ -127,6 +129,19 @@ describe('a member moving out', () => {
     await member.getByRole('heading', { name: 'আমার চূড়ান্ত হিসাব' }).waitFor();
     await member.getByText(/বিকাশ-এ .* ফেরত দেওয়া হয়েছে/).waitFor();
     await checkScreen(member, 'move-out-member-bangla');
+    // The same statement as a PDF file: one page, in Bangla, drawn with the Bengali face.
+    const [download] = await Promise.all([
+      member.waitForEvent('download'),
+      member.getByRole('button', { name: 'PDF ডাউনলোড করুন' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^final-statement-[A-Za-z0-9-]+\.pdf$/);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await download.saveAs(`${ARTIFACTS}/move-out-member-bangla.pdf`);
+    const pdf = readPdf(readFileSync(`${ARTIFACTS}/move-out-member-bangla.pdf`));
+    expect(pdf.pages).toBe(1);
+    expect(pdf.fonts).toContain('NotoSansBengali-Regular');
+    expect(pdf.text).toContain('Broken bathroom mirror');
+    expect(pdf.text).not.toMatch(/Final statement|Refunded|Deductions/);
     await admin.goto(`${baseUrl}/dashboard/final-statements`);
     await admin
       .getByRole('banner')

@@ -108,12 +108,18 @@ describe('final statements as PDF files', () => {
   });
 
   it('writes a Bangla reader’s statement in Bangla with the Bengali face', async () => {
-    const { token } = await removed('final-pdf-bangla');
+    const { token, leaseId } = await removed('final-pdf-bangla');
     expect((await api.call('PUT', '/api/me/language', { token, body: { language: 'bn' } })).status).toBe(200);
+    const path = `/api/admin/final-statements/${leaseId}`;
+    const body = { amount: 1500, reason: 'Broken bathroom mirror' };
+    expect((await api.call('POST', `${path}/deductions`, { token: admin, body })).status).toBe(201);
+    const settle = { method: 'bkash', reference: 'BK-55120' };
+    expect((await api.call('POST', `${path}/settle`, { token: admin, body: settle })).status).toBe(200);
     const pdf = await pdfOf(await get('/api/final-statement/mine/pdf', token));
     expect(pdf.pages).toBe(1);
     expect(pdf.fonts).toContain('NotoSansBengali-Regular');
-    expect(pdf.text).not.toMatch(/Final statement|Deductions|Security deposit|Page/);
+    expect(pdf.text).not.toMatch(/Final statement|Deductions|Security deposit|Refunded|Page/);
+    expect(pdf.text).toContain('Broken bathroom mirror');
     // Shaped Bengali is drawn in the order it is seen: the letters of the heading and the list's title are checked.
     for (const letter of 'চূড়ান্তহিসাবকর্তন৳') expect(pdf.letters).toContain(letter);
   });
