@@ -41,13 +41,15 @@ module.exports = {
       name: 'the-server-reads-the-ui-only-through-wording',
       comment:
         'of the web app, the server reads only what it writes to people, and only in adapters/wording: the words of ' +
-        'notifications, emails, reports and receipts (ui/i18n/<language>/notices.ts, reports.ts, receipts.ts) and where each notification ' +
+        'notifications, emails, reports, receipts and statements (ui/i18n/<language>/notices.ts, reports.ts, receipts.ts, ' +
+        'myAccount.ts, books.ts, moveOut.ts) and where each notification ' +
         'leads (ui/app/notification-links.ts)',
       severity: 'error',
       from: { path: '^(domain|application|adapters)/' },
       to: {
         path: '^ui/',
-        pathNot: '^ui/(i18n/(en|bn)/(notices|reports|receipts)\\.ts|app/notification-links\\.ts)$',
+        pathNot:
+          '^ui/(i18n/(en|bn)/(notices|reports|receipts|myAccount|books|moveOut)\\.ts|app/notification-links\\.ts)$',
       },
     },
     {
@@ -61,8 +63,10 @@ module.exports = {
       comment:
         'the files the server reads import nothing but the English words they translate, so the server loads no UI code',
       severity: 'error',
-      from: { path: '^ui/(i18n/(en|bn)/(notices|reports|receipts)|app/notification-links)\\.ts$' },
-      to: { pathNot: '^ui/i18n/en/(notices|reports|receipts)\\.ts$' },
+      from: {
+        path: '^ui/(i18n/(en|bn)/(notices|reports|receipts|myAccount|books|moveOut)|app/notification-links)\\.ts$',
+      },
+      to: { pathNot: '^ui/i18n/en/(notices|reports|receipts|myAccount|books|moveOut)\\.ts$' },
     },
     {
       name: 'nothing-imports-the-composition-root',
