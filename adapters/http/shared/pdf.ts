@@ -26,7 +26,13 @@ export type Pdf = InstanceType<typeof PDFDocument>;
  * finished, so a page's number can say how many there are.
  */
 export function newPdf(language: Language, title: string): Pdf {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, lang: language, info: { Title: title }, bufferPages: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    lang: language,
+    info: { Title: clean(title) },
+    bufferPages: true,
+  });
   doc.registerFont('bengali-regular', face('bengali', 400));
   doc.registerFont('bengali-bold', face('bengali', 700));
   doc.registerFont('latin-regular', face('latin', 400));
