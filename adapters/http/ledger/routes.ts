@@ -25,6 +25,7 @@ import { csvSchema, fileSchema } from '../shared/contract.ts';
 import type { Context } from 'koa';
 import { type Route, route, ok } from '../route.ts';
 import { statementPdf } from './statement-pdf.ts';
+import { pdfReply } from '../shared/pdf.ts';
 import type { MonthStatement } from '../../../application/ledger/read-books.ts';
 import type { Language } from '../../../domain/shared/language.ts';
 import type { EntryWritten } from '../../../application/ledger/write-books.ts';
@@ -43,9 +44,7 @@ export function ledgerRoutes(u: UseCases): Route[] {
   const pdfOf = async (statement: MonthStatement, language: Language, ctx: Context) => {
     const dto = statementDto(statement);
     const pdf = await statementPdf(dto, await u.getBuilding.execute(), language);
-    ctx.type = 'application/pdf';
-    ctx.attachment(statementFileName(dto.lease.flat.number, dto.month));
-    return { body: pdf };
+    return pdfReply(ctx, statementFileName(dto.lease.flat.number, dto.month), pdf);
   };
   return [
     route({

@@ -13,6 +13,7 @@ import {
   finish,
   keepRoom,
   letterhead,
+  type Letterhead,
   newPdf,
   numberPages,
   rule,
@@ -21,19 +22,14 @@ import {
 } from '../shared/pdf.ts';
 import type { StatementDto } from './contract.ts';
 
-export interface Building {
-  readonly name: string;
-  readonly address: string;
-}
-
-export async function statementPdf(s: StatementDto, building: Building, language: Language): Promise<Buffer> {
+export async function statementPdf(s: StatementDto, building: Letterhead, language: Language): Promise<Buffer> {
   const words = statementWordsIn(language);
   const month = words.month(s.month);
   const doc = newPdf(language, `${words.heading}, ${month}: ${s.lease.memberName}`);
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
 
-  letterhead(doc, building.name, building.address);
+  letterhead(doc, building);
   doc.moveDown(1);
   write(doc, words.heading, { size: 20, weight: 'bold' });
   write(doc, month, { size: 12 });

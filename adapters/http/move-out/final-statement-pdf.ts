@@ -7,19 +7,30 @@
 import type { Language } from '../../../domain/shared/language.ts';
 import { dayIn } from '../../../domain/shared/month.ts';
 import { finalStatementWordsIn } from '../../wording/final-statement-wording.ts';
-import { amountLine, finish, keepRoom, letterhead, newPdf, numberPages, rule, table, write } from '../shared/pdf.ts';
+import {
+  amountLine,
+  finish,
+  keepRoom,
+  letterhead,
+  newPdf,
+  numberPages,
+  rule,
+  table,
+  write,
+  type Letterhead,
+} from '../shared/pdf.ts';
 import type { FinalStatementDto } from './contract.ts';
 
 export async function finalStatementPdf(
   s: FinalStatementDto,
-  building: { readonly name: string; readonly address: string },
+  building: Letterhead,
   language: Language,
   timeZone: string,
 ): Promise<Buffer> {
   const words = finalStatementWordsIn(language);
   const doc = newPdf(language, words.continued(s.memberName));
 
-  letterhead(doc, building.name, building.address);
+  letterhead(doc, building);
   doc.moveDown(1);
   write(doc, words.heading, { size: 20, weight: 'bold' });
   write(doc, s.memberName, { size: 12, weight: 'bold' });

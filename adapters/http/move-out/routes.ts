@@ -17,6 +17,7 @@ import {
 } from './contract.ts';
 import { finalStatementDto } from './dto.ts';
 import { finalStatementPdf } from './final-statement-pdf.ts';
+import { pdfReply } from '../shared/pdf.ts';
 import { fileSchema } from '../shared/contract.ts';
 
 export function moveOutRoutes(u: UseCases, timeZone: string): Route[] {
@@ -24,9 +25,7 @@ export function moveOutRoutes(u: UseCases, timeZone: string): Route[] {
   const pdfOf = async (view: FinalStatementView, language: Language, ctx: Context) => {
     const dto = finalStatementDto(view);
     const pdf = await finalStatementPdf(dto, await u.getBuilding.execute(), language, timeZone);
-    ctx.type = 'application/pdf';
-    ctx.attachment(finalStatementFileName(dto.number));
-    return { body: pdf };
+    return pdfReply(ctx, finalStatementFileName(dto.number), pdf);
   };
   return [
     route({

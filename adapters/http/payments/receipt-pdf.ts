@@ -28,7 +28,7 @@ export async function receiptPdf(r: ReceiptDto, language: Language, timeZone: st
     timeZone,
   }).format(new Date(r.paidAt));
 
-  letterhead(doc, r.buildingName, r.buildingAddress);
+  letterhead(doc, { name: r.buildingName, address: r.buildingAddress });
   doc.moveDown(1);
   write(doc, rent ? words.heading : words.paymentHeading, { size: 20, weight: 'bold' });
   write(doc, words.number(number), { size: 11 });

@@ -29,6 +29,7 @@ import {
 } from './contract.ts';
 import { csvSchema, fileSchema } from '../shared/contract.ts';
 import { receiptFileName, receiptPdf } from './receipt-pdf.ts';
+import { pdfReply } from '../shared/pdf.ts';
 import { poisha } from '../../../domain/shared/money.ts';
 
 export const SANDBOX_CONFIRM_PATH = '/api/payments/sandbox/confirm';
@@ -145,10 +146,7 @@ export function paymentsRoutes(u: UseCases, payments: ProviderHooks, timeZone: s
       handle: async ({ actor, params, ctx }) => {
         const receipt = await u.getReceipt.execute({ actor, receiptNumber: params.number });
         const dto = receiptDto(receipt, await u.getBuilding.execute());
-        const pdf = await receiptPdf(dto, actor.language, timeZone);
-        ctx.type = 'application/pdf';
-        ctx.attachment(receiptFileName(dto.receiptNumber));
-        return { body: pdf };
+        return pdfReply(ctx, receiptFileName(dto.receiptNumber), await receiptPdf(dto, actor.language, timeZone));
       },
     }),
     route({

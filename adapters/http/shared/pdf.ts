@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Context } from 'koa';
 import PDFDocument from 'pdfkit';
 import type { Language } from '../../../domain/shared/language.ts';
 
@@ -113,8 +114,14 @@ export const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left
 /** Where text may go down to on the page. */
 const bottomOf = (doc: Pdf) => doc.page.height - doc.page.margins.bottom;
 
+/** Whose documents these are: the building, as its letterhead names it. */
+export interface Letterhead {
+  readonly name: string;
+  readonly address: string;
+}
+
 /** The document's letterhead: the building's name and address. */
-export function letterhead(doc: Pdf, name: string, address: string): void {
+export function letterhead(doc: Pdf, { name, address }: Letterhead): void {
   write(doc, name, { size: 16, weight: 'bold' });
   write(doc, address, { size: 10, color: '#475569' });
 }
@@ -338,6 +345,13 @@ export function numberPages(doc: Pdf, words: (page: number, pages: number) => st
     });
     doc.page.margins.bottom = margin;
   }
+}
+
+/** A route's answer of a finished document: a PDF attachment saved as `fileName`. */
+export function pdfReply(ctx: Context, fileName: string, pdf: Buffer): { body: Buffer } {
+  ctx.type = 'application/pdf';
+  ctx.attachment(fileName);
+  return { body: pdf };
 }
 
 /** The finished document's bytes. */
