@@ -112,6 +112,15 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'VISITOR.CODE_TAKEN': 409,
   'VISITOR.NO_FLAT': 409,
   'VISITOR.SETTINGS_CHANGED': 409,
+  'SPACE.NOT_FOUND': 404,
+  'SPACE.RETIRED': 409,
+  'SPACE.CHANGED': 409,
+  'SPACE.HAS_BOOKINGS': 409,
+  'BOOKING.NOT_FOUND': 404,
+  'BOOKING.CHANGED': 409,
+  'BOOKING.TOO_LATE': 409,
+  'BOOKING.LIMIT_REACHED': 409,
+  'BOOKING.SLOT_TAKEN': 409,
 };
 
 /** Errors Koa and its body parser raise on their own, given stable codes of ours. */

@@ -95,6 +95,7 @@ export function booksSheetWordsIn(language: Language): BooksSheetWords {
         advance: word('report.billed.kind.advance'),
         deduction: word('report.billed.kind.deduction'),
         refund: word('report.billed.kind.refund'),
+        booking: word('report.billed.kind.booking'),
         other: word('report.billed.kind.other'),
       },
       billed: word('report.billed.billed'),

@@ -48,6 +48,11 @@ export const AUDIT_ACTIONS = [
   'staff.add',
   'staff.remove',
   'visitors.retention',
+  'space.add',
+  'space.edit',
+  'space.retire',
+  'booking.approve',
+  'booking.decline',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

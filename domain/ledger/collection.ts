@@ -37,6 +37,7 @@ export const BILLED_AS_INCOME: Readonly<Record<ChargeKind, boolean>> = {
   deduction: true,
   // The deposit given back: money paid out, never earned.
   refund: false,
+  booking: true,
 };
 
 /** The kinds of charge a month's billed income is the sum of. */

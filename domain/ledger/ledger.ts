@@ -25,6 +25,7 @@ export const CHARGE_KINDS = [
   'advance',
   'deduction',
   'refund',
+  'booking',
 ] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const SELF_BILLED_KINDS = [
   'advance',
   'deduction',
   'refund',
+  'booking',
 ] as const satisfies readonly ChargeKind[];
 export type AddedKind = Exclude<ChargeKind, (typeof SELF_BILLED_KINDS)[number]>;
 /** The kinds an admin may add: every kind the books do not bill by themselves. */

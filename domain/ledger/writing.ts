@@ -130,6 +130,7 @@ export const CHARGE_LABELS: Record<ChargeKind, string> = {
   advance: 'Advance rent',
   deduction: 'Deduction from the deposit',
   refund: 'Deposit refund',
+  booking: 'Space booking',
 };
 
 /**

@@ -275,6 +275,7 @@ const WORDS: BooksSheetWords = {
       advance: 'Advances',
       deduction: 'Deductions',
       refund: 'Refunds',
+      booking: 'Space bookings',
       other: 'Other',
     },
     billed: 'Billed',

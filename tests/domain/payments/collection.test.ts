@@ -56,6 +56,11 @@ describe('audit actions', () => {
       'staff.add',
       'staff.remove',
       'visitors.retention',
+      'space.add',
+      'space.edit',
+      'space.retire',
+      'booking.approve',
+      'booking.decline',
     ]);
   });
 });

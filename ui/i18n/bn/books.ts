@@ -89,6 +89,7 @@ export const books: Record<keyof typeof english, string> = {
   'books.charge.advance': 'অগ্রিম ভাড়া',
   'books.charge.deduction': 'জামানত থেকে কর্তন',
   'books.charge.refund': 'জামানত ফেরত',
+  'books.charge.booking': 'জায়গা বুকিং',
   'books.charge.other': 'অন্যান্য চার্জ',
 
   'books.voided.title': 'বাতিল করা এন্ট্রি',

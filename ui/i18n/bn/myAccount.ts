@@ -62,6 +62,7 @@ export const myAccount: Record<keyof typeof en, string> = {
   'myAccount.charge.deduction': 'জামানত থেকে কর্তন',
   'myAccount.finalStatement': 'আপনার চূড়ান্ত হিসাব: জামানত ও তার ফলাফল',
   'myAccount.charge.refund': 'জামানত ফেরত',
+  'myAccount.charge.booking': 'জায়গা বুকিং',
   'myAccount.charge.other': 'অন্যান্য চার্জ',
   'myAccount.chargeLabelled': '{kind} ({label})',
   'myAccount.credit.payment': '{method}-এ পরিশোধ',

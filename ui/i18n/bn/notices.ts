@@ -126,6 +126,7 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.charge.advance': 'অগ্রিম ভাড়া',
   'notice.charge.deduction': 'জামানত থেকে কর্তন',
   'notice.charge.refund': 'জামানত ফেরত',
+  'notice.charge.booking': 'জায়গা বুকিং',
   'notice.charge.other': 'চার্জ',
 
   'notice.email.openIn': '{building}-এ খুলে দেখুন',

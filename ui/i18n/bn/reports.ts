@@ -60,6 +60,7 @@ export const reports: Record<keyof typeof english, string> = {
   'report.billed.kind.advance': 'অগ্রিম ভাড়া চাওয়া হয়েছে (টাকা)',
   'report.billed.kind.deduction': 'জামানত থেকে কর্তন (টাকা)',
   'report.billed.kind.refund': 'জামানত ফেরত (টাকা)',
+  'report.billed.kind.booking': 'জায়গা বুকিং (টাকা)',
   'report.billed.kind.other': 'অন্যান্য চার্জের বিল (টাকা)',
   'report.billed.billed': 'মোট বিল (টাকা)',
   'report.billed.method.card': 'কার্ডে আদায় (টাকা)',

@@ -88,6 +88,7 @@ export const books = {
   'books.charge.advance': 'Advance rent',
   'books.charge.deduction': 'Deduction from the deposit',
   'books.charge.refund': 'Deposit refund',
+  'books.charge.booking': 'Space booking',
   'books.charge.other': 'Other charge',
 
   'books.voided.title': 'Voided entries',

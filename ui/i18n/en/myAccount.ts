@@ -61,6 +61,7 @@ export const myAccount = {
   'myAccount.charge.deduction': 'Deduction from the deposit',
   'myAccount.finalStatement': 'Your final statement: the deposit and what came of it',
   'myAccount.charge.refund': 'Deposit refund',
+  'myAccount.charge.booking': 'Space booking',
   'myAccount.charge.other': 'Other charge',
   'myAccount.chargeLabelled': '{kind}: {label}',
   'myAccount.credit.payment': 'Payment by {method}',

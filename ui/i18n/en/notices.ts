@@ -132,6 +132,7 @@ export const notices = {
   'notice.charge.advance': 'Advance rent',
   'notice.charge.deduction': 'Deduction from the deposit',
   'notice.charge.refund': 'Deposit refund',
+  'notice.charge.booking': 'Space booking',
   'notice.charge.other': 'Charge',
 
   'notice.email.openIn': 'Open it in {building}',

@@ -62,6 +62,7 @@ export const reports = {
   'report.billed.kind.advance': 'Advance rent asked (BDT)',
   'report.billed.kind.deduction': 'Deducted from deposits (BDT)',
   'report.billed.kind.refund': 'Deposits refunded (BDT)',
+  'report.billed.kind.booking': 'Space bookings (BDT)',
   'report.billed.kind.other': 'Other charges billed (BDT)',
   'report.billed.billed': 'Billed in all (BDT)',
   'report.billed.method.card': 'Collected by card (BDT)',

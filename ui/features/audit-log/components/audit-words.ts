@@ -52,6 +52,11 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
   'staff.add': 'auditLog.staffAdd',
   'staff.remove': 'auditLog.staffRemove',
   'visitors.retention': 'auditLog.visitorsRetention',
+  'space.add': 'auditLog.spaceAdd',
+  'space.edit': 'auditLog.spaceEdit',
+  'space.retire': 'auditLog.spaceRetire',
+  'booking.approve': 'auditLog.bookingApprove',
+  'booking.decline': 'auditLog.bookingDecline',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;

@@ -20,6 +20,7 @@ export const CHARGE_WORDS: Record<ChargeKind, MessageId> = {
   advance: 'books.charge.advance',
   deduction: 'books.charge.deduction',
   refund: 'books.charge.refund',
+  booking: 'books.charge.booking',
   other: 'books.charge.other',
 };
 

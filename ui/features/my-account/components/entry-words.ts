@@ -21,6 +21,7 @@ const CHARGE_WORDS: Record<ChargeKind, MessageId> = {
   advance: 'myAccount.charge.advance',
   deduction: 'myAccount.charge.deduction',
   refund: 'myAccount.charge.refund',
+  booking: 'myAccount.charge.booking',
   other: 'myAccount.charge.other',
 };
 
