@@ -24,6 +24,7 @@ import { paymentReportsUseCases } from './payment-reports/use-cases.ts';
 import { lateFeesUseCases } from './late-fees/use-cases.ts';
 import { moveOutUseCases } from './move-out/use-cases.ts';
 import { frontDeskUseCases } from './front-desk/use-cases.ts';
+import { commonSpacesUseCases } from './common-spaces/use-cases.ts';
 
 export type { Repositories, Services } from './wiring.ts';
 
@@ -74,6 +75,7 @@ export function createUseCases(r: Repositories, s: Services) {
     ...lateFeesUseCases(w),
     ...moveOutUseCases(w),
     ...frontDeskUseCases(w),
+    ...commonSpacesUseCases(w),
   };
 }
 

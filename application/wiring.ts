@@ -20,6 +20,7 @@ import type { MaintenanceRequests } from './maintenance/ports.ts';
 import type { PaymentGateway, Payments, ProcessedEvents } from './payments/ports.ts';
 import type { Users } from './members/ports.ts';
 import type { ParkingSpaces } from './parking/ports.ts';
+import type { CommonSpaces, SpaceBookings } from './common-spaces/ports.ts';
 import type { LedgerEntries } from './ledger/ports.ts';
 import type { RecurringCharges } from './charges/ports.ts';
 import type { PaymentReports } from './payment-reports/ports.ts';
@@ -74,6 +75,9 @@ export interface Repositories {
   readonly visits: Visits;
   /** How long the visitor log is kept. */
   readonly visitorSettings: VisitorSettings;
+  /** The common spaces residents book, and their bookings. */
+  readonly commonSpaces: CommonSpaces;
+  readonly spaceBookings: SpaceBookings;
   readonly uow: UnitOfWork;
 }
 

@@ -123,6 +123,20 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       ],
     };
   },
+  'booking-decided': (event, language) => {
+    const values = { space: event.space, day: event.day, start: event.start, end: event.end, fee: event.fee };
+    const lines = event.approved
+      ? [
+          say(language, 'notice.bookingApproved.approved', values),
+          ...(event.fee > 0 ? [say(language, 'notice.bookingApproved.fee', values)] : []),
+        ]
+      : [
+          say(language, 'notice.bookingDeclined.declined', values),
+          say(language, 'notice.bookingDeclined.reason', { reason: event.reason ?? '' }),
+        ];
+    const subject = event.approved ? 'notice.bookingApproved.subject' : 'notice.bookingDeclined.subject';
+    return { subject: say(language, subject, values), lines };
+  },
   'payment-reported': (event, language) => {
     const values = {
       name: event.name,

@@ -117,6 +117,17 @@ export type NotificationEvent =
       readonly where?: FlatPlace;
       readonly endMonth: MonthKey;
     }
+  /** The admin's answer to a booking of a common space that waited for it; `fee` in taka, 0 when free. */
+  | {
+      readonly type: 'booking-decided';
+      readonly approved: boolean;
+      readonly space: string;
+      readonly day: string;
+      readonly start: string;
+      readonly end: string;
+      readonly fee: number;
+      readonly reason?: string;
+    }
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
   | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
   | {
@@ -185,6 +196,7 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'membership-ended': 'agreements',
   'payment-recorded': 'payments',
   'payment-refunded': 'payments',
+  'booking-decided': 'payments',
   'payment-received': 'payments',
   'final-statement-settled': 'payments',
   'payment-report-rejected': 'payments',

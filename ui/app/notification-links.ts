@@ -9,6 +9,7 @@ export const NOTIFICATION_LINKS = {
   'membership-ended': '/dashboard/my-profile',
   'payment-recorded': '/dashboard/receipts/:receipt',
   'payment-refunded': '/dashboard/payment-history',
+  'booking-decided': '/dashboard/book-a-space',
   'payment-received': '/dashboard/my-account',
   'final-statement-settled': '/dashboard/my-account/final-statement',
   'payment-report-rejected': '/dashboard/my-account',

@@ -15,6 +15,7 @@ import { MemoryAuditLog } from '../audit/memory.ts';
 import { MemoryEmailChoices, MemoryInbox, MemoryOutbox, MemorySentReminders } from '../notifications/memory.ts';
 import { MemoryParkingSpaces } from '../parking/memory.ts';
 import { MemoryStaffRoster, MemoryVisitorSettings, MemoryVisits } from '../front-desk/memory.ts';
+import { MemoryCommonSpaces, MemorySpaceBookings } from '../common-spaces/memory.ts';
 import { MemoryLedgerEntries } from '../ledger/memory.ts';
 import { MemoryRecurringCharges } from '../charges/memory.ts';
 import { MemoryPaymentReports } from '../payment-reports/memory.ts';
@@ -45,6 +46,8 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     sandboxIntents: new MemorySandboxIntentStore(tables),
     audit: new MemoryAuditLog(tables),
     parkingSpaces: new MemoryParkingSpaces(tables),
+    commonSpaces: new MemoryCommonSpaces(tables),
+    spaceBookings: new MemorySpaceBookings(tables),
     ledger: new MemoryLedgerEntries(tables),
     recurringCharges: new MemoryRecurringCharges(tables),
     paymentReports: new MemoryPaymentReports(tables),

@@ -20,6 +20,8 @@ import type { ParkingSpace } from '../../../domain/parking/parking.ts';
 import type { StaffMember } from '../../../domain/front-desk/staff.ts';
 import type { Visit } from '../../../domain/front-desk/visitors.ts';
 import type { SavedVisitorSettings } from '../../../application/front-desk/ports.ts';
+import type { CommonSpace } from '../../../domain/common-spaces/space.ts';
+import type { SpaceBooking } from '../../../domain/common-spaces/booking.ts';
 import type { RecurringCharge } from '../../../domain/charges/charges.ts';
 import type { PaymentReport } from '../../../domain/payment-reports/payment-report.ts';
 import type { Payment } from '../../../domain/payments/payment.ts';
@@ -80,6 +82,9 @@ export class MemoryTables {
   sandboxIntents = new Map<string, SandboxIntentRecord>();
   audit = new Map<string, AuditEntry>();
   parkingSpaces = new Map<string, ParkingSpace>();
+  /** The common spaces residents book, and their bookings, by id. */
+  commonSpaces = new Map<string, CommonSpace>();
+  spaceBookings = new Map<string, SpaceBooking>();
   /** Every lease's book entries, by id. */
   ledgerEntries = new Map<string, LedgerEntry>();
   /** The building's recurring charges, by id. */

@@ -16,6 +16,7 @@ import {
   SentReminderRow,
 } from '../notifications/entity.ts';
 import { ParkingSpaceRow } from '../parking/entity.ts';
+import { CommonSpaceRow, SpaceBookingRow } from '../common-spaces/entity.ts';
 import { LedgerEntryRow } from '../ledger/entity.ts';
 import { RecurringChargeRow } from '../charges/entity.ts';
 import { PaymentReportRow } from '../payment-reports/entity.ts';
@@ -54,6 +55,8 @@ export const ENTITIES = [
   EmailChoicesRow,
   SentReminderRow,
   ParkingSpaceRow,
+  CommonSpaceRow,
+  SpaceBookingRow,
   LedgerEntryRow,
   RecurringChargeRow,
   PaymentReportRow,

@@ -35,6 +35,7 @@ import { MikroOrmSandboxIntents } from '../payments/sandbox-intents-repository.t
 import { MikroOrmUsers } from '../members/repository.ts';
 import { MikroOrmParkingSpaces } from '../parking/repository.ts';
 import { MikroOrmStaffRoster, MikroOrmVisitorSettings, MikroOrmVisits } from '../front-desk/repository.ts';
+import { MikroOrmCommonSpaces, MikroOrmSpaceBookings } from '../common-spaces/repository.ts';
 import { MikroOrmLedgerEntries } from '../ledger/repository.ts';
 import { MikroOrmRecurringCharges } from '../charges/repository.ts';
 import { MikroOrmPaymentReports } from '../payment-reports/repository.ts';
@@ -128,6 +129,8 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     sandboxIntents: new MikroOrmSandboxIntents(db),
     audit: new MikroOrmAuditLog(db),
     parkingSpaces: new MikroOrmParkingSpaces(db),
+    commonSpaces: new MikroOrmCommonSpaces(db),
+    spaceBookings: new MikroOrmSpaceBookings(db),
     ledger: new MikroOrmLedgerEntries(db),
     recurringCharges: new MikroOrmRecurringCharges(db),
     paymentReports: new MikroOrmPaymentReports(db),

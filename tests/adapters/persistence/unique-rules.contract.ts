@@ -11,6 +11,7 @@ import { submitRequest } from '../../../domain/maintenance/reporting.ts';
 import { aCoupon, anAgreement, anApartment, aPayment, aUser, AT } from '../../support/builders.ts';
 import { poisha } from '../../../domain/shared/money.ts';
 import { aStaffMember, aVisit } from '../../support/front-desk.ts';
+import { aBooking, rooftop } from './common-spaces/fixtures.ts';
 import { aCharge, aLateFee, aPayment as aRecordedPayment, aVoid, OTHER_LEASE } from './ledger/entries.ts';
 
 /** Writes that the stores accept, then the one that breaks the rule, and the message it is refused with. */
@@ -188,6 +189,14 @@ const BREACHES: Record<UniqueIndex, Breach> = {
       );
     },
     breaking: (s) => s.visits.add(aVisit('v-6', { hostEmail: 'karim@example.com' })),
+  space_bookings_slot_unique: {
+    // A cancelled booking holds nothing: the slot is booked again.
+    given: async (s) => {
+      await s.commonSpaces.add(rooftop);
+      await s.spaceBookings.add(aBooking('b-1', { status: 'cancelled' }));
+      await s.spaceBookings.add(aBooking('b-2', { status: 'pending' }));
+    },
+    breaking: (s) => s.spaceBookings.add(aBooking('b-3')),
   },
 };
 

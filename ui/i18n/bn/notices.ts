@@ -126,6 +126,12 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.charge.advance': 'অগ্রিম ভাড়া',
   'notice.charge.deduction': 'জামানত থেকে কর্তন',
   'notice.charge.refund': 'জামানত ফেরত',
+  'notice.bookingApproved.subject': 'বুকিং অনুমোদিত: {space}, {day} {start}–{end}',
+  'notice.bookingApproved.approved': '{day} তারিখে {start}–{end} সময়ে {space}-এর আপনার বুকিং অনুমোদিত হয়েছে।',
+  'notice.bookingApproved.fee': 'এর ফি {fee, number} টাকা আপনার হিসাবে যোগ হয়েছে।',
+  'notice.bookingDeclined.subject': 'বুকিং নাকচ: {space}, {day} {start}–{end}',
+  'notice.bookingDeclined.declined': '{day} তারিখে {start}–{end} সময়ে {space}-এর আপনার বুকিং নাকচ করা হয়েছে।',
+  'notice.bookingDeclined.reason': 'কারণ: {reason}',
   'notice.charge.booking': 'জায়গা বুকিং',
   'notice.charge.other': 'চার্জ',
 

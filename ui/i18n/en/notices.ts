@@ -132,6 +132,12 @@ export const notices = {
   'notice.charge.advance': 'Advance rent',
   'notice.charge.deduction': 'Deduction from the deposit',
   'notice.charge.refund': 'Deposit refund',
+  'notice.bookingApproved.subject': 'Booking approved: {space}, {day} {start}–{end}',
+  'notice.bookingApproved.approved': 'Your booking of {space} on {day}, {start}–{end}, is approved.',
+  'notice.bookingApproved.fee': 'Its fee of {fee, number} taka is on your account.',
+  'notice.bookingDeclined.subject': 'Booking declined: {space}, {day} {start}–{end}',
+  'notice.bookingDeclined.declined': 'Your booking of {space} on {day}, {start}–{end}, was declined.',
+  'notice.bookingDeclined.reason': 'The reason given: {reason}',
   'notice.charge.booking': 'Space booking',
   'notice.charge.other': 'Charge',
 
