@@ -20,6 +20,7 @@ import { membersRoutes } from './members/routes.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
 import { frontDeskRoutes } from './front-desk/routes.ts';
+import { commonSpacesRoutes } from './common-spaces/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { chargesRoutes } from './charges/routes.ts';
 import { paymentReportsRoutes } from './payment-reports/routes.ts';
@@ -60,6 +61,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...auditRoutes(u),
     ...parkingRoutes(u),
     ...frontDeskRoutes(u),
+    ...commonSpacesRoutes(u),
     ...ledgerRoutes(u),
     ...moveOutRoutes(u, publicConfig.timeZone),
     ...chargesRoutes(u),

@@ -17,6 +17,8 @@ import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';
 import { PARKING_RULES } from '../../domain/parking/parking.ts';
 import { STAFF_RULES } from '../../domain/front-desk/staff.ts';
 import { VISITOR_RULES } from '../../domain/front-desk/visitors.ts';
+import { SPACE_RULES } from '../../domain/common-spaces/space.ts';
+import { BOOKING_RULES } from '../../domain/common-spaces/booking.ts';
 import { RECURRING_RULES } from '../../domain/charges/charges.ts';
 import { PAYMENT_REPORT_RULES } from '../../domain/payment-reports/payment-report.ts';
 import { PAYING_RULES } from '../../domain/ledger/paying.ts';
@@ -74,6 +76,8 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   FINAL_STATEMENT_RULES,
   STAFF_RULES,
   VISITOR_RULES,
+  SPACE_RULES,
+  BOOKING_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */

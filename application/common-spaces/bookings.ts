@@ -3,6 +3,7 @@ import {
   bySlot,
   cancelled,
   isDay,
+  mayCancel,
   newBooking,
   slotsOf,
   BOOKING_RULES,
@@ -99,12 +100,18 @@ export class BookSpace {
   }
 }
 
-/** The caller's own bookings, every status, in slot order. */
+/** The caller's own bookings, every status, in slot order, each saying whether it may still be cancelled. */
 export class MyBookings {
-  constructor(private readonly bookings: SpaceBookings) {}
+  constructor(
+    private readonly bookings: SpaceBookings,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute(input: { readonly email: string }): Promise<SpaceBooking[]> {
-    return (await this.bookings.ofMember(input.email)).sort(bySlot);
+  async execute(input: { readonly email: string }): Promise<{ booking: SpaceBooking; cancellable: boolean }[]> {
+    const now = this.clock.now();
+    return (await this.bookings.ofMember(input.email))
+      .sort(bySlot)
+      .map((booking) => ({ booking, cancellable: mayCancel(booking, now) }));
   }
 }
 

@@ -24,7 +24,7 @@ export function commonSpacesUseCases(w: Wiring) {
     retireSpace: new RetireSpace(r.commonSpaces, r.spaceBookings, r.uow, s.clock, audit),
     getSpaceSlots: new GetSpaceSlots(r.commonSpaces, r.spaceBookings, s.clock, s.calendar),
     bookSpace: new BookSpace(writing),
-    myBookings: new MyBookings(r.spaceBookings),
+    myBookings: new MyBookings(r.spaceBookings, s.clock),
     cancelBooking: new CancelBooking(writing),
     dayBookings: new DayBookings(r.spaceBookings),
     pendingBookings: new PendingBookings(r.spaceBookings),

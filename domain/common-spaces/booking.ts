@@ -208,6 +208,10 @@ export function decided(
   return { ...booking, status: 'declined', decidedAt: answer.at, decidedBy: answer.by, reason };
 }
 
+/** Whether the booking may still be cancelled at `now`: active, and at least the cut-off before its slot starts. */
+export const mayCancel = (booking: SpaceBooking, now: Date): boolean =>
+  isActive(booking) && booking.startsAt.getTime() - now.getTime() >= CANCEL_CUTOFF_HOURS * 3_600_000;
+
 /**
  * The booking cancelled by its member: only their own (anyone else's is not found), only while active, and only up
  * to CANCEL_CUTOFF_HOURS before its slot starts.
@@ -215,7 +219,7 @@ export function decided(
 export function cancelled(booking: SpaceBooking, by: string, now: Date): SpaceBooking {
   if (booking.memberEmail !== by) throw new DomainError('BOOKING.NOT_FOUND', 'There is no such booking');
   if (!isActive(booking)) throw new DomainError('BOOKING.CHANGED', 'This booking was answered or cancelled meanwhile');
-  if (booking.startsAt.getTime() - now.getTime() < CANCEL_CUTOFF_HOURS * 3_600_000)
+  if (!mayCancel(booking, now))
     throw new DomainError(
       'BOOKING.TOO_LATE',
       `A booking can be cancelled up to ${CANCEL_CUTOFF_HOURS} hours before it starts`,

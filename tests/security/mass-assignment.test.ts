@@ -72,6 +72,35 @@ function expectNothingForeignStored() {
   expect(({} as Record<string, unknown>).role).toBeUndefined();
 }
 
+const SPACE = {
+  name: 'Mass roof',
+  opensAt: '08:00',
+  closesAt: '22:00',
+  slotMinutes: 120,
+  aheadDays: 30,
+  monthlyLimit: 4,
+  needsApproval: false,
+  fee: 500,
+};
+
+/** A new common space, added by the admin. */
+async function aSpace(changes: Partial<typeof SPACE> = {}): Promise<{ id: string }> {
+  return (await api.call('POST', '/api/admin/spaces', { token: admin, body: { ...SPACE, ...changes } })).body;
+}
+
+/** A new member's booking of a new space's 08:00 slot three days from the building's today. */
+async function aBooking(label: string, needsApproval: boolean) {
+  const member = await api.member(label, { since: 1 });
+  const space = await aSpace({ needsApproval });
+  const day = new Date(Date.parse(`${today()}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+  const res = await api.call('POST', '/api/space-bookings', {
+    token: member,
+    body: wire({ spaceId: space.id, day, start: '08:00', fee: 0 }),
+  });
+  expect(res.status).toBe(201);
+  return { member, booking: res.body };
+}
+
 /** A common-area problem reported by `token`; its id. */
 async function reportedBy(token: string): Promise<string> {
   const res = await api.call('POST', '/api/maintenance', {
@@ -337,6 +366,52 @@ const CASES: Record<string, Case> = {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: space.id, label: 'MASS-1', memberEmail: null });
+  },
+  'POST /api/admin/spaces': async () => {
+    const res = await api.call('POST', '/api/admin/spaces', { token: admin, body: wire(SPACE) });
+    expect(res.status).toBe(201);
+    // A new space is open, at version 1, at the fee sent, whatever else the body says.
+    expect(res.body).toMatchObject({ name: 'Mass roof', fee: 500, retired: false, version: 1 });
+    expect(res.body.id).not.toBe(FORCED_ID);
+  },
+  'PUT /api/admin/spaces/:id': async () => {
+    const space = await aSpace();
+    const res = await api.call('PUT', `/api/admin/spaces/${space.id}`, {
+      token: admin,
+      body: wire({ ...SPACE, name: 'Mass hall', version: 1, retired: true }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: space.id, name: 'Mass hall', retired: false, version: 2 });
+  },
+  'POST /api/admin/spaces/:id/retire': async () => {
+    const space = await aSpace();
+    const res = await api.call('POST', `/api/admin/spaces/${space.id}/retire`, {
+      token: admin,
+      body: wire({ version: 1, name: 'Renamed' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: space.id, name: 'Mass roof', retired: true });
+  },
+  'POST /api/space-bookings': async () => {
+    const { booking } = await aBooking('mass-book', false);
+    // Confirmed at the space's own fee, for the caller's flat, whatever the body says.
+    expect(booking).toMatchObject({ status: 'approved', fee: 500, start: '08:00' });
+    expect(booking.memberEmail).not.toBe(VICTIM);
+  },
+  'POST /api/admin/space-bookings/:id/decision': async () => {
+    const { booking } = await aBooking('mass-decide', true);
+    const res = await api.call('POST', `/api/admin/space-bookings/${booking.id}/decision`, {
+      token: admin,
+      body: wire({ approve: false, reason: 'Tank repairs' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'declined', reason: 'Tank repairs', fee: 500 });
+  },
+  'POST /api/space-bookings/:id/cancel': async () => {
+    const { member, booking } = await aBooking('mass-cancel', false);
+    const res = await api.call('POST', `/api/space-bookings/${booking.id}/cancel`, { token: member, body: wire({}) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'cancelled', fee: 500 });
   },
   'POST /api/ledger/mine/intents': async () => {
     const member = await api.member('mass-books-intent', { since: 1 });
