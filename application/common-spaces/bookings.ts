@@ -18,8 +18,7 @@ import { chargeFee, voidFee, type FeeBooks } from './fees.ts';
 import type { CommonSpaces, SpaceBookings } from './ports.ts';
 
 const noSpace = () => new DomainError('SPACE.NOT_FOUND', 'There is no such space');
-const noLease = () =>
-  new DomainError('AGREEMENT.NOT_ACCEPTED', 'Only a member with a running lease can book a space');
+const noLease = () => new DomainError('AGREEMENT.NOT_ACCEPTED', 'Only a member with a running lease can book a space');
 
 export interface DaySlots {
   readonly space: CommonSpace;
@@ -39,7 +38,8 @@ export class GetSpaceSlots {
   async execute(input: { readonly spaceId: string; readonly day: string }): Promise<DaySlots> {
     const space = await this.spaces.byId(input.spaceId);
     if (!space || space.retired) throw noSpace();
-    if (!isDay(input.day)) throw new DomainError('VALIDATION.INVALID_INPUT', BOOKING_RULES.day, { day: BOOKING_RULES.day });
+    if (!isDay(input.day))
+      throw new DomainError('VALIDATION.INVALID_INPUT', BOOKING_RULES.day, { day: BOOKING_RULES.day });
     const taken = (await this.bookings.onDay(input.day)).filter((b) => b.spaceId === space.id);
     return {
       space,

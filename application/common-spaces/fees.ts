@@ -45,5 +45,7 @@ export async function voidFee(w: FeeBooks, booking: SpaceBooking, lease: Agreeme
   const entries = await w.ledger.listFor(lease.id);
   if (!entries.some((e) => e.id === feeChargeId(booking.id))) return;
   const reason = `Booking of ${booking.spaceName} on ${booking.day} at ${booking.start} cancelled`;
-  await w.ledger.add(voidOf(entries, spanOf(lease), { id: w.ids.next(), voids: feeChargeId(booking.id), reason, by, at }));
+  await w.ledger.add(
+    voidOf(entries, spanOf(lease), { id: w.ids.next(), voids: feeChargeId(booking.id), reason, by, at }),
+  );
 }

@@ -1,4 +1,10 @@
-import { editedSpace, newSpace, retiredSpace, type CommonSpace, type SpaceInput } from '../../domain/common-spaces/space.ts';
+import {
+  editedSpace,
+  newSpace,
+  retiredSpace,
+  type CommonSpace,
+  type SpaceInput,
+} from '../../domain/common-spaces/space.ts';
 import type { AuditValues } from '../../domain/audit/audit.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 import { toTaka } from '../../domain/shared/money.ts';

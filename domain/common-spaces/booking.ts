@@ -134,7 +134,9 @@ export function slotsOf(
   now: Date,
   timeZone: string,
 ): Slot[] {
-  const taken = new Set(bookings.filter((b) => b.spaceId === space.id && b.day === day && isActive(b)).map((b) => b.start));
+  const taken = new Set(
+    bookings.filter((b) => b.spaceId === space.id && b.day === day && isActive(b)).map((b) => b.start),
+  );
   return slotStarts(space).map((minutes) => {
     const start = timeOf(minutes);
     const startsAt = instantOf(day, minutes, timeZone);
@@ -232,4 +234,6 @@ export const feeChargeId = (bookingId: string): string => `booking:${bookingId}`
 
 /** Bookings in the order of their slots, then by space. */
 export const bySlot = (a: SpaceBooking, b: SpaceBooking): number =>
-  a.startsAt.getTime() - b.startsAt.getTime() || a.spaceName.localeCompare(b.spaceName, 'en') || a.id.localeCompare(b.id);
+  a.startsAt.getTime() - b.startsAt.getTime() ||
+  a.spaceName.localeCompare(b.spaceName, 'en') ||
+  a.id.localeCompare(b.id);

@@ -51,9 +51,7 @@ export const spaceSchema = z.strictObject({
 });
 export type SpaceDto = z.infer<typeof spaceSchema>;
 
-const dayText = z
-  .string({ error: BOOKING_RULES.day })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_RULES.day);
+const dayText = z.string({ error: BOOKING_RULES.day }).regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_RULES.day);
 
 /** ?day=YYYY-MM-DD */
 export const dayQuery = z.object({ day: dayText });

@@ -93,7 +93,8 @@ export function commonSpacesRoutes(u: UseCases): Route[] {
       path: '/api/admin/space-bookings/:id/decision',
       access: 'admin',
       rateLimit: 'standard',
-      summary: 'Approve a pending booking (its fee charged to the books) or decline it with a reason (409 BOOKING.CHANGED)',
+      summary:
+        'Approve a pending booking (its fee charged to the books) or decline it with a reason (409 BOOKING.CHANGED)',
       params: spaceParam,
       body: decisionBody,
       formFields: true,

@@ -138,7 +138,9 @@ describe('booking a slot', () => {
     ['start', { start: '09:00' }],
     ['start', { start: '22:00' }],
   ] as const)('refuses a bad %s: %o', (field, change) => {
-    expect(() => newBooking(rooftop, { ...request, ...change }, context)).toThrow(expect.objectContaining(refusal(field)));
+    expect(() => newBooking(rooftop, { ...request, ...change }, context)).toThrow(
+      expect.objectContaining(refusal(field)),
+    );
   });
 
   it('takes the last day it may book ahead', () => {
@@ -147,9 +149,9 @@ describe('booking a slot', () => {
 
   it('refuses a slot already begun today', () => {
     const now = new Date('2026-12-01T12:30:00Z'); // 18:30 in Dhaka
-    expect(() =>
-      newBooking(rooftop, { ...request, day: '2026-12-01', start: '18:00' }, { ...context, now }),
-    ).toThrow(expect.objectContaining(refusal('start')));
+    expect(() => newBooking(rooftop, { ...request, day: '2026-12-01', start: '18:00' }, { ...context, now })).toThrow(
+      expect.objectContaining(refusal('start')),
+    );
   });
 
   it('counts the flat’s active bookings of the space in the slot’s month against its limit', () => {

@@ -27,7 +27,9 @@ export function commonSpacesContract(store: () => Persistence) {
   describe('SpaceBookings', () => {
     it('keeps one active booking a slot, while declined and cancelled ones hold nothing', async () => {
       await store().commonSpaces.add(rooftop);
-      await store().spaceBookings.add(aBooking('b-1', { status: 'cancelled', cancelledAt: new Date('2026-11-29T00:00:00Z') }));
+      await store().spaceBookings.add(
+        aBooking('b-1', { status: 'cancelled', cancelledAt: new Date('2026-11-29T00:00:00Z') }),
+      );
       await store().spaceBookings.add(aBooking('b-2'));
       await expect(store().spaceBookings.add(aBooking('b-3', { status: 'pending' }))).rejects.toMatchObject({
         code: 'BOOKING.SLOT_TAKEN',

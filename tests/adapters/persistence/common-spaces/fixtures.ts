@@ -16,7 +16,13 @@ export const rooftop: CommonSpace = {
   version: 1,
 };
 
-export const hall: CommonSpace = { ...rooftop, id: 'space-hall', name: 'Community hall', fee: ZERO, needsApproval: true };
+export const hall: CommonSpace = {
+  ...rooftop,
+  id: 'space-hall',
+  name: 'Community hall',
+  fee: ZERO,
+  needsApproval: true,
+};
 
 /** A booking of the rooftop's 18:00 slot on 2026-12-05 (12:00 UTC in Dhaka), for A101. */
 export const aBooking = (id: string, changes: Partial<SpaceBooking> = {}): SpaceBooking => ({
