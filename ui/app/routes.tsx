@@ -126,6 +126,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/payment-history/components/PaymentHistoryPage.tsx')),
   },
   {
+    path: 'book-a-space',
+    allow: MEMBERS,
+    menu: 'menu.bookSpace',
+    page: lazy(() => import('@/features/common-spaces/components/BookSpacePage.tsx')),
+  },
+  {
     path: 'admin-profile',
     allow: ADMINS,
     menu: 'menu.adminProfile',
@@ -184,6 +190,10 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: ADMINS,
     menu: 'menu.staff',
     page: lazy(() => import('@/features/front-desk/components/StaffPage.tsx')),
+    path: 'common-spaces',
+    allow: ADMINS,
+    menu: 'menu.commonSpaces',
+    page: lazy(() => import('@/features/common-spaces/components/CommonSpacesPage.tsx')),
   },
   {
     path: 'building',

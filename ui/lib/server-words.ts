@@ -39,6 +39,8 @@ import {
   REFERENCE_MAX,
 } from '@domain/ledger/writing.ts';
 import { PARKING_RULES } from '@domain/parking/parking.ts';
+import { AHEAD_MAX, FEE_MAX, LIMIT_MAX, NAME_MAX as SPACE_NAME_MAX, SPACE_RULES } from '@domain/common-spaces/space.ts';
+import { BOOKING_RULES, DECLINE_REASON_MAX } from '@domain/common-spaces/booking.ts';
 import { DEDUCTION_REASON_MAX, FINAL_STATEMENT_RULES } from '@domain/move-out/final-statement.ts';
 import { MAX_BILL_ROWS, MAX_CHOSEN_LEASES, RECURRING_RULES } from '@domain/charges/charges.ts';
 import { DECISION_REASON_MAX, PAYMENT_REPORT_RULES } from '@domain/payment-reports/payment-report.ts';
@@ -218,6 +220,21 @@ export const RULE_WORDS = {
     code: { id: 'frontDesk.rule.code' },
     retentionDays: { id: 'frontDesk.rule.retentionDays', ...between(1, MAX_RETENTION_DAYS) },
   } satisfies WordsOf<typeof VISITOR_RULES>,
+  space: {
+    name: { id: 'spaces.rule.name', ...upTo(SPACE_NAME_MAX) },
+    opensAt: { id: 'spaces.rule.opensAt' },
+    closesAt: { id: 'spaces.rule.closesAt' },
+    slotMinutes: { id: 'spaces.rule.slotMinutes' },
+    aheadDays: { id: 'spaces.rule.aheadDays', ...upTo(AHEAD_MAX) },
+    monthlyLimit: { id: 'spaces.rule.monthlyLimit', ...upTo(LIMIT_MAX) },
+    fee: { id: 'spaces.rule.fee', ...upTo(FEE_MAX) },
+  } satisfies WordsOf<typeof SPACE_RULES>,
+  booking: {
+    spaceId: { id: 'spaces.rule.spaceId' },
+    day: { id: 'spaces.rule.day' },
+    start: { id: 'spaces.rule.start' },
+    reason: { id: 'spaces.rule.reason', ...upTo(DECLINE_REASON_MAX) },
+  } satisfies WordsOf<typeof BOOKING_RULES>,
 } as const;
 
 /** Each table beside its words, for finding a rule by the server's sentence. */
@@ -242,6 +259,8 @@ export const RULE_TABLES = [
   [FINAL_STATEMENT_RULES, RULE_WORDS.finalStatement],
   [STAFF_RULES, RULE_WORDS.staff],
   [VISITOR_RULES, RULE_WORDS.visitor],
+  [SPACE_RULES, RULE_WORDS.space],
+  [BOOKING_RULES, RULE_WORDS.booking],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

@@ -29,6 +29,7 @@ import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
 import { frontDesk } from './frontDesk.ts';
+import { commonSpaces } from './commonSpaces.ts';
 import { tenant } from './tenant.ts';
 import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
@@ -67,6 +68,7 @@ export const bn: Messages = {
   ...rentCollection,
   ...parking,
   ...frontDesk,
+  ...commonSpaces,
   ...tenant,
   ...charges,
   ...myAccount,

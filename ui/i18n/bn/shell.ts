@@ -70,6 +70,8 @@ export const shell: Record<keyof typeof english, string> = {
   'menu.maintenanceBoard': 'রক্ষণাবেক্ষণ বোর্ড',
   'menu.building': 'ভবন',
   'menu.parking': 'পার্কিং স্পেস',
+  'menu.commonSpaces': 'সাধারণ জায়গা',
+  'menu.bookSpace': 'জায়গা বুক করুন',
   'menu.makeAnnouncement': 'ঘোষণা দিন',
   'menu.manageCoupons': 'কুপন ব্যবস্থাপনা',
   'menu.rentCollection': 'ভাড়া আদায়',

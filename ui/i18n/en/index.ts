@@ -31,6 +31,7 @@ import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
 import { frontDesk } from './frontDesk.ts';
+import { commonSpaces } from './commonSpaces.ts';
 import { tenant } from './tenant.ts';
 import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
@@ -69,6 +70,7 @@ export const en = {
   ...rentCollection,
   ...parking,
   ...frontDesk,
+  ...commonSpaces,
   ...tenant,
   ...charges,
   ...myAccount,

@@ -69,6 +69,8 @@ export const shell = {
   'menu.maintenanceBoard': 'Maintenance Board',
   'menu.building': 'Building',
   'menu.parking': 'Parking Spaces',
+  'menu.commonSpaces': 'Common Spaces',
+  'menu.bookSpace': 'Book a Space',
   'menu.makeAnnouncement': 'Make Announcement',
   'menu.manageCoupons': 'Manage Coupons',
   'menu.rentCollection': 'Rent Collection',
