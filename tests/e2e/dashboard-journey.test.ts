@@ -37,6 +37,7 @@ const MEMBER_MENU = [
   'Make Payment',
   'My Account',
   'Payment History',
+  'Book a Space',
   'Notifications',
 ];
 const ADMIN_MENU = [
@@ -49,6 +50,7 @@ const ADMIN_MENU = [
   'Maintenance Board',
   'Parking Spaces',
   'Staff',
+  'Common Spaces',
   'Building',
   'Make Announcement',
   'Manage Coupons',

@@ -32,6 +32,7 @@ describe('dashboard layout and route guard', () => {
       'Maintenance Board',
       'Parking Spaces',
       'Staff',
+      'Common Spaces',
       'Building',
       'Make Announcement',
       'Manage Coupons',
@@ -60,6 +61,7 @@ describe('dashboard layout and route guard', () => {
       'Make Payment',
       'My Account',
       'Payment History',
+      'Book a Space',
       'Notifications',
       'Back to Home',
     ]);
