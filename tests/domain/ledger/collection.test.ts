@@ -367,6 +367,7 @@ describe('the books’ sheets', () => {
         'Late fees',
         'Other',
         'Deductions',
+        'Space bookings',
         'Billed',
         'Card',
         'Cash',
@@ -391,6 +392,7 @@ describe('the books’ sheets', () => {
       0,
       0,
       0,
+      0,
       15000.5,
       0,
       10000,
@@ -403,7 +405,7 @@ describe('the books’ sheets', () => {
       0,
     ]);
     expect(sheet.at(-1)![0]).toBe('Total');
-    expect(sheet.at(-1)![11]).toBe(15000.5);
-    expect(collectionSheet([], WORDS)).toEqual([[], sheet[2], [], ['Total', ...Array(20).fill(0)]]);
+    expect(sheet.at(-1)![12]).toBe(15000.5);
+    expect(collectionSheet([], WORDS)).toEqual([[], sheet[2], [], ['Total', ...Array(21).fill(0)]]);
   });
 });
