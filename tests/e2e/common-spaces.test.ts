@@ -1,7 +1,8 @@
 /**
  * Common spaces in Chromium at 375 px against the real server and Auth emulator: the admin adds the Rooftop from the
  * Common Spaces screen; Karim opens Book a Space, picks the Rooftop and a day two days ahead, books its 18:00 slot
- * (a real button named "Rooftop, 18:00–20:00, free"), sees the booking under My bookings, and cancels it. Both
+ * (a real button named "Rooftop, 18:00–20:00, free"), sees the booking under My bookings and on the admin's day
+ * sheet, and cancels it. Both
  * screens are checked for overflow at 375 and 1280 px, with axe-core at 375 px, and photographed.
  *
  * This file runs its own server: the space it adds would change what the other journeys see.
@@ -89,6 +90,13 @@ describe('common spaces', () => {
     await mine.getByText('Confirmed').waitFor();
     await checkScreen(karim, 'common-spaces-member');
     await snap(karim, 'member-booked');
+    // The admin's day sheet names the flat and the member.
+    await admin.reload();
+    const sheet = admin.getByRole('region', { name: 'Bookings of the day' });
+    await sheet.getByRole('button', { name: 'Next day' }).click();
+    await sheet.getByRole('button', { name: 'Next day' }).click();
+    await sheet.getByRole('list', { name: 'Bookings of the day' }).getByText('Confirmed').waitFor();
+    await snap(admin, 'admin-day');
     await mine.getByRole('button', { name: /^Cancel Rooftop/ }).click();
     await karim.getByText('Booking cancelled').waitFor();
     await mine.getByText('Cancelled').waitFor();

@@ -10,7 +10,7 @@ export const commonSpaces: Record<keyof typeof english, string> = {
   'spaces.listLabel': 'সাধারণ জায়গা',
   'spaces.terms':
     'খোলা {opens}–{closes}, {minutes, number} মিনিটের স্লট, {days, number} দিন আগে পর্যন্ত, মাসে ফ্ল্যাটপ্রতি {limit, number}টি বুকিং',
-  'spaces.fee': 'ফি {amount}',
+  'spaces.fee': 'ফি',
   'spaces.free': 'বিনা মূল্যে',
   'spaces.needsApproval': 'অনুমোদন লাগে',
   'spaces.retired': 'বন্ধ',

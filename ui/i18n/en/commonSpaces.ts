@@ -8,7 +8,7 @@ export const commonSpaces = {
   'spaces.listLabel': 'Common spaces',
   'spaces.terms':
     'Open {opens}–{closes}, {minutes, number}-minute slots, up to {days, plural, one {# day} other {# days}} ahead, {limit, plural, one {# booking} other {# bookings}} a flat a month',
-  'spaces.fee': 'Fee {amount}',
+  'spaces.fee': 'Fee',
   'spaces.free': 'Free',
   'spaces.needsApproval': 'Needs approval',
   'spaces.retired': 'Retired',

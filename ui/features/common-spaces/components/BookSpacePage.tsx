@@ -4,10 +4,11 @@ import type { SlotDto, SpaceDto } from '@contract/common-spaces';
 import { addDays } from '@domain/common-spaces/booking.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
-import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { useBookableSpaces, useBookSlot, useSlots } from '../api/common-spaces.ts';
 import { MyBookings } from './MyBookings.tsx';
 import { DayPicker, messageOf, useBookingWords, useBuildingToday, useClock } from './parts.tsx';
@@ -56,7 +57,6 @@ export default function BookSpacePage() {
 
 function SpaceTerms({ space }: { space: SpaceDto }) {
   const t = useT();
-  const format = useFormat();
   const clock = useClock();
   return (
     <div className="text-sm text-slate-700">
@@ -70,7 +70,13 @@ function SpaceTerms({ space }: { space: SpaceDto }) {
         })}
       </p>
       <p>
-        {space.fee > 0 ? t('spaces.fee', { amount: format.amount(space.fee) }) : t('spaces.free')}
+        {space.fee > 0 ? (
+          <>
+            {t('spaces.fee')} <Taka amount={space.fee} />
+          </>
+        ) : (
+          t('spaces.free')
+        )}
         {space.needsApproval && ` · ${t('spaces.approvalNote')}`}
       </p>
     </div>

@@ -3,10 +3,11 @@ import toast from 'react-hot-toast';
 import type { SpaceDto } from '@contract/common-spaces';
 import { Button } from '@/components/ui/Button.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
+import { Taka } from '@/components/ui/Taka.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
-import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import { useT } from '@/lib/i18n/intl.tsx';
 import { useAdminSpaces, useRetireSpace } from '../api/common-spaces.ts';
 import { DaySheet, PendingBookings } from './AdminBookings.tsx';
 import { SpaceForm } from './SpaceForm.tsx';
@@ -54,7 +55,6 @@ export default function CommonSpacesPage() {
 
 function SpaceRow({ space }: { space: SpaceDto }) {
   const t = useT();
-  const format = useFormat();
   const clock = useClock();
   const retire = useRetireSpace();
   const [editing, setEditing] = useState(false);
@@ -71,7 +71,13 @@ function SpaceRow({ space }: { space: SpaceDto }) {
             <span className="rounded-full bg-amber-100 px-2 text-amber-900">{t('spaces.needsApproval')}</span>
           )}
           <span className="text-slate-700">
-            {space.fee > 0 ? t('spaces.fee', { amount: format.amount(space.fee) }) : t('spaces.free')}
+            {space.fee > 0 ? (
+              <>
+                {t('spaces.fee')} <Taka amount={space.fee} />
+              </>
+            ) : (
+              t('spaces.free')
+            )}
           </span>
         </p>
       </div>

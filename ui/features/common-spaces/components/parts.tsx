@@ -42,29 +42,31 @@ export function DayPicker({
   const format = useFormat();
   const today = useBuildingToday();
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Button
-        variant="secondary"
-        className="min-h-11"
-        disabled={first !== undefined && day <= first}
-        onClick={() => onChange(addDays(day, -1))}
-      >
-        {t('spaces.previousDay')}
-      </Button>
-      <p className="min-w-36 text-center font-medium text-slate-900" aria-live="polite">
+    <div className="grid gap-2">
+      <p className="font-medium text-slate-900" aria-live="polite">
         {t('spaces.shownDay', { day: format.day(day) })}
       </p>
-      <Button
-        variant="secondary"
-        className="min-h-11"
-        disabled={last !== undefined && day >= last}
-        onClick={() => onChange(addDays(day, 1))}
-      >
-        {t('spaces.nextDay')}
-      </Button>
-      <Button variant="secondary" className="min-h-11" disabled={day === today} onClick={() => onChange(today)}>
-        {t('spaces.today')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          disabled={first !== undefined && day <= first}
+          onClick={() => onChange(addDays(day, -1))}
+        >
+          {t('spaces.previousDay')}
+        </Button>
+        <Button variant="secondary" className="min-h-11" disabled={day === today} onClick={() => onChange(today)}>
+          {t('spaces.today')}
+        </Button>
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          disabled={last !== undefined && day >= last}
+          onClick={() => onChange(addDays(day, 1))}
+        >
+          {t('spaces.nextDay')}
+        </Button>
+      </div>
     </div>
   );
 }
