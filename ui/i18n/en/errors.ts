@@ -120,7 +120,8 @@ export const errors = {
   'errors.SPACE.NOT_FOUND': 'There is no such space',
   'errors.SPACE.RETIRED': 'This space is retired and takes no bookings',
   'errors.SPACE.CHANGED': 'This space was changed meanwhile; look again',
-  'errors.SPACE.HAS_BOOKINGS': 'This space has bookings still to come; it can be retired once they are over or cancelled',
+  'errors.SPACE.HAS_BOOKINGS':
+    'This space has bookings still to come; it can be retired once they are over or cancelled',
   'errors.BOOKING.NOT_FOUND': 'There is no such booking',
   'errors.BOOKING.CHANGED': 'This booking was answered or cancelled meanwhile',
   'errors.BOOKING.TOO_LATE': 'A booking can be cancelled up to 24 hours before it starts',
