@@ -20,9 +20,11 @@ const termsOf = (s: CommonSpace): AuditValues => ({
   name: s.name,
   from: s.opensAt,
   until: s.closesAt,
+  slotMinutes: s.slotMinutes,
+  aheadDays: s.aheadDays,
   limit: s.monthlyLimit,
   amount: toTaka(s.fee),
-  status: s.needsApproval ? 'approval' : 'open',
+  needsApproval: s.needsApproval,
 });
 
 /** Every space, retired ones too: the admin's list. */

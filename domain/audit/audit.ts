@@ -124,6 +124,9 @@ export const AUDIT_FIELDS = [
   'stillOwed',
   'job',
   'retentionDays',
+  'slotMinutes',
+  'aheadDays',
+  'needsApproval',
 ] as const;
 
 /** The fields whose numbers are whole taka. */

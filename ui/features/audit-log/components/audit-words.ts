@@ -115,6 +115,8 @@ const KNOWN_VALUES = new Set([
   'resolved',
   'closed',
   'declined',
+  'approved',
+  'cancelled',
   'sent',
   'failed',
   'user',
