@@ -109,14 +109,20 @@ describe.each(SQL_DATABASES)('two members racing for one slot, two servers on on
   let one: TestApi;
   let two: TestApi;
   let members: [string, string];
+  let admins: [string, string];
   let spaceId: string;
   beforeAll(async () => {
     one = await startTestApi({ persistence: await db.connect() });
     two = await startTestApi({ persistence: await db.connect() });
-    const admin = await one.admin('spaces-race-admin');
+    admins = [await one.admin('spaces-race-admin-1'), await one.admin('spaces-race-admin-2')];
     members = [await one.member('spaces-race-1', { since: 1 }), await one.member('spaces-race-2', { since: 1 })];
-    spaceId = (await one.call('POST', '/api/admin/spaces', { token: admin, body: SPACE })).body.id;
+    spaceId = (await one.call('POST', '/api/admin/spaces', { token: admins[0], body: SPACE })).body.id;
   });
+  const addSpace = async (changes: Partial<typeof SPACE>) =>
+    (await one.call('POST', '/api/admin/spaces', { token: admins[0], body: { ...SPACE, ...changes } })).body as {
+      id: string;
+      version: number;
+    };
   afterAll(async () => {
     await two?.close();
     await one?.close();
@@ -138,5 +144,55 @@ describe.each(SQL_DATABASES)('two members racing for one slot, two servers on on
       (await one.call('GET', `/api/space-bookings/mine`, { token: members[0] })).body.length +
       (await one.call('GET', `/api/space-bookings/mine`, { token: members[1] })).body.length;
     expect(sheet).toBe(4);
+  });
+
+  it('answers a waiting booking once when two admins answer at once, charging its fee at most once', async () => {
+    const hall = await addSpace({ name: 'Hall', needsApproval: true, fee: 700 });
+    const made = await one.call('POST', '/api/space-bookings', {
+      token: members[0],
+      body: { spaceId: hall.id, day: inDays(4), start: '10:00' },
+    });
+    expect(made.body.status).toBe('pending');
+    const replies = await Promise.all([
+      one.call('POST', `/api/admin/space-bookings/${made.body.id}/decision`, {
+        token: admins[0],
+        body: { approve: true },
+      }),
+      two.call('POST', `/api/admin/space-bookings/${made.body.id}/decision`, {
+        token: admins[1],
+        body: { approve: false, reason: 'Hall being painted' },
+      }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.code).toBe('BOOKING.CHANGED');
+    const approved = replies.some((r) => r.status === 200 && r.body.status === 'approved');
+    const books = (await one.call('GET', '/api/ledger/mine', { token: members[0] })).body as {
+      charges: { id: string }[];
+    };
+    const fees = books.charges.filter((c) => c.id === `booking:${made.body.id}`);
+    expect(fees).toHaveLength(approved ? 1 : 0);
+  });
+
+  it('never both retires a space and books it: one of the two is refused', async () => {
+    for (const round of [1, 2, 3]) {
+      const space = await addSpace({ name: `Roof ${round}` });
+      const [booked, retired] = await Promise.all([
+        one.call('POST', '/api/space-bookings', {
+          token: members[1],
+          body: { spaceId: space.id, day: inDays(5), start: '08:00' },
+        }),
+        two.call('POST', `/api/admin/spaces/${space.id}/retire`, {
+          token: admins[1],
+          body: { version: space.version },
+        }),
+      ]);
+      if (booked.status === 201) {
+        expect(retired.status).toBe(409);
+        expect(retired.body.code).toBe('SPACE.HAS_BOOKINGS');
+      } else {
+        expect(retired.status).toBe(200);
+        expect(booked.body.code).toBe('SPACE.RETIRED');
+      }
+    }
   });
 });
