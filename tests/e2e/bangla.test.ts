@@ -127,6 +127,7 @@ describe('the web app in Bangla', () => {
       '/dashboard/my-visitors',
       '/dashboard/make-payment',
       '/dashboard/payment-history',
+      '/dashboard/book-a-space',
       '/dashboard/notifications',
     ]);
     await member.context.close();
@@ -151,6 +152,7 @@ describe('the web app in Bangla', () => {
       `/dashboard/maintenance-board/${reported}`,
       '/dashboard/staff',
       '/dashboard/visitor-log',
+      '/dashboard/common-spaces',
       '/dashboard/building',
       '/dashboard/make-announcement',
       '/dashboard/manage-coupons',

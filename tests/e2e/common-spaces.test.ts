@@ -13,6 +13,8 @@ import { launch, newContext, watchErrors } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, checkScreen, login } from './dashboard/support.ts';
+import { untranslated, watchData } from './support/bangla.ts';
+import { bn } from '../../ui/i18n/bn/index.ts';
 
 const KARIM = { email: 'karim@lakeview.test', password: 'Member123' };
 
@@ -25,6 +27,8 @@ let admin: Page;
 let karim: Page;
 let adminErrors: string[];
 let memberErrors: string[];
+let memberData: Set<string>;
+let adminData: Set<string>;
 
 const snap = async (page: Page, name: string) => {
   for (const width of [375, 1280]) {
@@ -47,6 +51,8 @@ beforeAll(async () => {
   await karim.setViewportSize({ width: 375, height: 900 });
   adminErrors = watchErrors(admin);
   memberErrors = watchErrors(karim);
+  memberData = watchData(karim);
+  adminData = watchData(admin);
   await login(admin, baseUrl, ADMIN.email, ADMIN.password);
   await login(karim, baseUrl, KARIM.email, KARIM.password);
 });
@@ -103,5 +109,24 @@ describe('common spaces', () => {
     await karim.getByRole('button', { name: 'Rooftop, 18:00–20:00, free' }).waitFor();
     await snap(karim, 'member-cancelled');
     expect([...adminErrors, ...memberErrors]).toEqual([]);
+  });
+
+  it('reads both screens in Bangla, no word of the app’s own left in Latin script', async () => {
+    for (const [page, data, path, title] of [
+      [karim, memberData, '/dashboard/book-a-space', bn['spaces.bookTitle']],
+      [admin, adminData, '/dashboard/common-spaces', bn['spaces.title']],
+    ] as const) {
+      await page.evaluate(() => localStorage.setItem('lakeview.locale', 'bn'));
+      // The admin's choice stays on this page, not with the demo account other journeys read in English.
+      await page.route('**/api/me/language', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ language: 'bn' }) }),
+      );
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      if (page === karim) await page.getByLabel(bn['spaces.pickSpace']).selectOption({ label: 'Rooftop' });
+      await page.waitForTimeout(500);
+      expect(await untranslated(page, data), path).toEqual([]);
+      await snap(page, `bn-${path.split('/').at(-1)}`);
+    }
   });
 });
