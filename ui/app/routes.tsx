@@ -190,6 +190,8 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: ADMINS,
     menu: 'menu.staff',
     page: lazy(() => import('@/features/front-desk/components/StaffPage.tsx')),
+  },
+  {
     path: 'common-spaces',
     allow: ADMINS,
     menu: 'menu.commonSpaces',
