@@ -104,6 +104,7 @@ export const UNIQUE_RULES = {
     columns: 'visits.date, visits.code',
     code: 'VISITOR.CODE_TAKEN',
     message: 'Another pass for that day has this code',
+  },
   space_bookings_slot_unique: {
     columns: 'space_bookings.space_id, space_bookings.day, space_bookings.start_time',
     code: 'BOOKING.SLOT_TAKEN',

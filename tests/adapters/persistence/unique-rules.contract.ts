@@ -189,6 +189,7 @@ const BREACHES: Record<UniqueIndex, Breach> = {
       );
     },
     breaking: (s) => s.visits.add(aVisit('v-6', { hostEmail: 'karim@example.com' })),
+  },
   space_bookings_slot_unique: {
     // A cancelled booking holds nothing: the slot is booked again.
     given: async (s) => {
