@@ -15,10 +15,7 @@ import {
 } from './contract.ts';
 import { bookingDto, slotDto, spaceDto } from './dto.ts';
 
-/**
- * Who reads the day's bookings of every space: the admin. (A front-desk role, once the product has one, is added
- * here.)
- */
+/** Who reads the day's bookings of every space: the admin; `'front-desk'` here would let the staff read it too. */
 const DAY_SHEET_ACCESS = 'admin' as const;
 
 export function commonSpacesRoutes(u: UseCases): Route[] {
