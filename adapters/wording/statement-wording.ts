@@ -48,6 +48,7 @@ const CHARGE_WORDS: Record<ChargeKind, WordId> = {
   advance: 'myAccount.charge.advance',
   deduction: 'myAccount.charge.deduction',
   refund: 'myAccount.charge.refund',
+  booking: 'myAccount.charge.booking',
   other: 'myAccount.charge.other',
 };
 
