@@ -91,7 +91,7 @@ export const frontDesk: Record<keyof typeof en, string> = {
   'frontDesk.gate.walkInTitle': 'পাস ছাড়া আসা অতিথি লিখুন',
   'frontDesk.gate.flat': 'ফ্ল্যাট',
   'frontDesk.gate.chooseFlat': 'ফ্ল্যাট বেছে নিন',
-  'frontDesk.gate.flatOption': '{flat} — {resident}',
+  'frontDesk.gate.flatOption': 'ফ্ল্যাট {flat} — {resident}',
   'frontDesk.gate.flatEmpty': '{flat} — কোনো বাসিন্দা নেই',
   'frontDesk.gate.logWalkIn': 'লিখে ঢুকতে দিন',
   'frontDesk.gate.logging': 'লেখা হচ্ছে...',
