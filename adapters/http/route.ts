@@ -94,7 +94,10 @@ export interface Route<B = any, Q = any, P = any, R = any> {
    * a test parses real answers with it. Not JSON when the route `produces` another content type (a file, a CSV).
    */
   readonly response: z.ZodType<R>;
-  /** A form's body: a refusal says what is wrong with each field (`fields`), for the form to show beside it. */
+  /**
+   * A form's body (or a filter form's query): a refusal says what is wrong with each field (`fields`), for the form to
+   * show beside it.
+   */
   readonly formFields?: boolean;
   /** Public lists that may be cached briefly by browsers and proxies. */
   readonly cacheSeconds?: number;

@@ -39,7 +39,7 @@ export class GetSpaceSlots {
     const space = await this.spaces.byId(input.spaceId);
     if (!space || space.retired) throw noSpace();
     if (!isDay(input.day))
-      throw new DomainError('VALIDATION.INVALID_INPUT', BOOKING_RULES.day, { day: BOOKING_RULES.day });
+      throw new DomainError('VALIDATION.INVALID_INPUT', BOOKING_RULES.day);
     const taken = (await this.bookings.onDay(input.day)).filter((b) => b.spaceId === space.id);
     return {
       space,

@@ -13,7 +13,7 @@ export class DayBookings {
 
   async execute(input: { readonly day: string }): Promise<SpaceBooking[]> {
     if (!isDay(input.day))
-      throw new DomainError('VALIDATION.INVALID_INPUT', BOOKING_RULES.day, { day: BOOKING_RULES.day });
+      throw new DomainError('VALIDATION.INVALID_INPUT', BOOKING_RULES.day);
     return (await this.bookings.onDay(input.day)).sort(bySlot);
   }
 }

@@ -16,8 +16,7 @@ import type { Notifier } from '../notifications/notifier.ts';
 import type { BuildingCalendar, Clock, IdGenerator, UnitOfWork } from '../shared/ports.ts';
 import type { Visits } from './ports.ts';
 
-const noSuchPass = () =>
-  new DomainError('VISITOR.NOT_FOUND', 'There is no pass with this code', { code: 'There is no pass with this code' });
+const noSuchPass = () => new DomainError('VISITOR.NOT_FOUND', 'There is no pass with this code');
 
 /** Today's visitors at the gate: every visit of the building's today that matches what the guard typed. */
 export class FindVisitors {

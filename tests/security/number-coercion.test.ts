@@ -68,6 +68,16 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const BUILDING = BUILDING_DETAILS;
+const SPACE = {
+  name: 'Rooftop',
+  opensAt: '08:00',
+  closesAt: '22:00',
+  slotMinutes: 60,
+  aheadDays: 14,
+  monthlyLimit: 2,
+  needsApproval: false,
+  fee: 500,
+};
 
 const bodyCases: BodyCase[] = [
   {
@@ -245,6 +255,41 @@ const bodyCases: BodyCase[] = [
     field: 'amount',
     good: 400,
   },
+  // A common space's terms: each number is refused before the space is looked up, so none need exist.
+  ...(['slotMinutes', 'aheadDays', 'monthlyLimit', 'fee'] as const).map((field): BodyCase => ({
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/spaces',
+    valid: () => ({ ...SPACE }),
+    field,
+    good: 2,
+  })),
+  ...(['slotMinutes', 'aheadDays', 'monthlyLimit', 'fee', 'version'] as const).map((field): BodyCase => ({
+    who: 'admin',
+    method: 'PUT',
+    path: '/api/admin/spaces/:id',
+    url: () => '/api/admin/spaces/no-such-space',
+    valid: () => ({ ...SPACE, version: 1 }),
+    field,
+    good: field === 'version' ? 1 : 2,
+  })),
+  {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/spaces/:id/retire',
+    url: () => '/api/admin/spaces/no-such-space/retire',
+    valid: () => ({ version: 1 }),
+    field: 'version',
+    good: 1,
+  },
+  ...(['retentionDays', 'version'] as const).map((field): BodyCase => ({
+    who: 'admin',
+    method: 'PUT',
+    path: '/api/admin/visitor-settings',
+    valid: () => ({ retentionDays: 90, version: 0 }),
+    field,
+    good: field === 'version' ? 0 : 90,
+  })),
   {
     who: 'member',
     method: 'POST',

@@ -191,6 +191,8 @@ function deskRoutes(u: UseCases): Route[] {
       rateLimit: 'standard',
       summary: 'The visitor log between two days (the last week by default), optionally one flat, latest first',
       query: logQuery,
+      // The log's filter is a form: a day that is no day is named beside its field.
+      formFields: true,
       response: z.array(visitSchema),
       handle: async ({ query }) => ok((await u.searchVisitorLog.execute(query)).map(visitDto)),
     }),
