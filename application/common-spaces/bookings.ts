@@ -38,8 +38,7 @@ export class GetSpaceSlots {
   async execute(input: { readonly spaceId: string; readonly day: string }): Promise<DaySlots> {
     const space = await this.spaces.byId(input.spaceId);
     if (!space || space.retired) throw noSpace();
-    if (!isDay(input.day))
-      throw new DomainError('VALIDATION.INVALID_INPUT', BOOKING_RULES.day);
+    if (!isDay(input.day)) throw new DomainError('VALIDATION.INVALID_INPUT', BOOKING_RULES.day);
     const taken = (await this.bookings.onDay(input.day)).filter((b) => b.spaceId === space.id);
     return {
       space,

@@ -12,8 +12,7 @@ export class DayBookings {
   constructor(private readonly bookings: SpaceBookings) {}
 
   async execute(input: { readonly day: string }): Promise<SpaceBooking[]> {
-    if (!isDay(input.day))
-      throw new DomainError('VALIDATION.INVALID_INPUT', BOOKING_RULES.day);
+    if (!isDay(input.day)) throw new DomainError('VALIDATION.INVALID_INPUT', BOOKING_RULES.day);
     return (await this.bookings.onDay(input.day)).sort(bySlot);
   }
 }
