@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { BooksDto } from '@contract/ledger';
 import { ADDED_KINDS, type AddedKind } from '@domain/ledger/ledger.ts';
 import { Button } from '@/components/ui/Button.tsx';
+import { FormActions } from '@/components/ui/FormActions.tsx';
 import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
-import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
@@ -123,15 +123,17 @@ export function ChargeForm({ books, busy, onSubmit, onCancel }: Props) {
         disabled={busy}
         onChange={(e) => setAmount(e.target.value)}
       />
-      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={busy} className="min-h-11">
-          {busy ? t('books.charge.sending') : t('books.charge.send')}
-        </Button>
+      <FormActions
+        busy={busy}
+        label={t('books.charge.send')}
+        busyLabel={t('books.charge.sending')}
+        error={errors.form}
+        className="sm:col-span-2"
+      >
         <Button variant="secondary" onClick={onCancel} disabled={busy} className="min-h-11">
           {t('books.payment.cancel')}
         </Button>
-        {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
-      </div>
+      </FormActions>
     </form>
   );
 }

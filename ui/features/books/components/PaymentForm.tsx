@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { BooksDto } from '@contract/ledger';
 import { RECORDED_METHODS, type RecordedMethod } from '@domain/ledger/ledger.ts';
 import { Button } from '@/components/ui/Button.tsx';
+import { FormActions } from '@/components/ui/FormActions.tsx';
 import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
-import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { TextArea } from '@/components/ui/TextArea.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
@@ -164,15 +164,17 @@ export function PaymentForm({ books, today, busy, onSubmit, onCancel }: Props) {
         onChange={(e) => setNote(e.target.value)}
         className="sm:col-span-2"
       />
-      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={busy} className="min-h-11">
-          {busy ? t('books.payment.sending') : t('books.payment.send')}
-        </Button>
+      <FormActions
+        busy={busy}
+        label={t('books.payment.send')}
+        busyLabel={t('books.payment.sending')}
+        error={errors.form}
+        className="sm:col-span-2"
+      >
         <Button variant="secondary" onClick={onCancel} disabled={busy} className="min-h-11">
           {t('books.payment.cancel')}
         </Button>
-        {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
-      </div>
+      </FormActions>
     </form>
   );
 }

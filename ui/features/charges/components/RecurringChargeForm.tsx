@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ChargeLeaseDto } from '@contract/charges';
 import { ADDED_KINDS, type AddedKind } from '@domain/charges/charges.ts';
-import { Button } from '@/components/ui/Button.tsx';
+import { FormActions } from '@/components/ui/FormActions.tsx';
 import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
-import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
@@ -217,12 +216,13 @@ export function RecurringChargeForm({ leases, currentMonth, busy, onSubmit }: Pr
           </p>
         )}
       </fieldset>
-      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={busy} className="min-h-11">
-          {busy ? t('charges.adding') : t('charges.add')}
-        </Button>
-        {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
-      </div>
+      <FormActions
+        busy={busy}
+        label={t('charges.add')}
+        busyLabel={t('charges.adding')}
+        error={errors.form}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

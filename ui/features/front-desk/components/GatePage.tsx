@@ -4,6 +4,7 @@ import type { VisitDto } from '@contract/front-desk';
 import { matches, normalizeCode } from '@domain/front-desk/visitors.ts';
 import { fieldErrorsOf } from '@/lib/api-client.ts';
 import { Button } from '@/components/ui/Button.tsx';
+import { FormActions } from '@/components/ui/FormActions.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { emptyOf, ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
@@ -248,16 +249,12 @@ function WalkInForm() {
           onChange={set('phone')}
         />
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={log.isPending} className="min-h-11">
-          {log.isPending ? t('frontDesk.gate.logging') : t('frontDesk.gate.logWalkIn')}
-        </Button>
-        {errors.form && (
-          <p role="alert" className="text-sm text-red-800">
-            {errors.form}
-          </p>
-        )}
-      </div>
+      <FormActions
+        busy={log.isPending}
+        label={t('frontDesk.gate.logWalkIn')}
+        busyLabel={t('frontDesk.gate.logging')}
+        error={errors.form}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { VisitDto } from '@contract/front-desk';
 import { dayIn } from '@domain/shared/month.ts';
 import { fieldErrorsOf } from '@/lib/api-client.ts';
 import { Button } from '@/components/ui/Button.tsx';
+import { FormActions } from '@/components/ui/FormActions.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { emptyOf, ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
@@ -129,16 +130,12 @@ function RegisterForm({ onRegistered }: { onRegistered: (pass: VisitDto) => void
           onChange={set('note')}
         />
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={register.isPending} className="min-h-11">
-          {register.isPending ? t('frontDesk.mine.registering') : t('frontDesk.mine.register')}
-        </Button>
-        {errors.form && (
-          <p role="alert" className="text-sm text-red-800">
-            {errors.form}
-          </p>
-        )}
-      </div>
+      <FormActions
+        busy={register.isPending}
+        label={t('frontDesk.mine.register')}
+        busyLabel={t('frontDesk.mine.registering')}
+        error={errors.form}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { StaffMemberDto } from '@contract/front-desk';
 import { STAFF_JOBS } from '@domain/front-desk/staff.ts';
 import { fieldErrorsOf } from '@/lib/api-client.ts';
 import { Button } from '@/components/ui/Button.tsx';
+import { FormActions } from '@/components/ui/FormActions.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { emptyOf, ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { SelectField } from '@/components/ui/SelectField.tsx';
@@ -110,16 +111,12 @@ function AddStaffForm() {
           onChange={set('job')}
         />
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={add.isPending} className="min-h-11">
-          {add.isPending ? t('frontDesk.staff.adding') : t('frontDesk.staff.add')}
-        </Button>
-        {errors.form && (
-          <p role="alert" className="text-sm text-red-800">
-            {errors.form}
-          </p>
-        )}
-      </div>
+      <FormActions
+        busy={add.isPending}
+        label={t('frontDesk.staff.add')}
+        busyLabel={t('frontDesk.staff.adding')}
+        error={errors.form}
+      />
     </form>
   );
 }

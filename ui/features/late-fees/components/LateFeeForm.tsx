@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import type { LateFeeBody, LateFeeDto } from '@contract/late-fees';
 import { isDomainError } from '@domain/shared/errors.ts';
 import { lateFeeRule, type LateFeeBasis, type LateFeeRuleInput } from '@domain/late-fees/late-fee.ts';
-import { Button } from '@/components/ui/Button.tsx';
+import { FormActions } from '@/components/ui/FormActions.tsx';
 import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
-import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ordinal } from '@/lib/format.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
@@ -234,12 +233,13 @@ export function LateFeeForm({ settings, busy, errors, onSubmit }: Props) {
           {preview}
         </p>
       )}
-      <div className="col-span-full flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={busy}>
-          {busy ? t('common.saving') : t('lateFees.save')}
-        </Button>
-        {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
-      </div>
+      <FormActions
+        busy={busy}
+        label={t('lateFees.save')}
+        busyLabel={t('common.saving')}
+        error={errors.form}
+        className="col-span-full"
+      />
     </form>
   );
 }

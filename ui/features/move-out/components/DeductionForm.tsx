@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DeductionBody } from '@contract/move-out';
-import { Button } from '@/components/ui/Button.tsx';
+import { FormActions } from '@/components/ui/FormActions.tsx';
 import { ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
-import { ResultMessage } from '@/components/ui/ResultMessage.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { RULE_WORDS, sayRule } from '@/lib/server-words.ts';
@@ -116,12 +115,13 @@ export function DeductionForm({
           </p>
         )}
       </div>
-      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={busy} className="min-h-11">
-          {busy ? t('moveOut.deduction.sending') : t('moveOut.deduction.send')}
-        </Button>
-        {errors.form && <ResultMessage ok={false}>{errors.form}</ResultMessage>}
-      </div>
+      <FormActions
+        busy={busy}
+        label={t('moveOut.deduction.send')}
+        busyLabel={t('moveOut.deduction.sending')}
+        error={errors.form}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }
