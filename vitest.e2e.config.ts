@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './tests/e2e/support/shared-server.ts';
 
 /**
- * Browser journeys: the real server (memory database), the real Auth emulator, the built UI, Debian Chromium (one
- * for the run, each file in contexts of its own).
+ * Browser journeys: the real server (memory database, one for each worker), the real Auth emulator, the built UI,
+ * Debian Chromium (one for the run, each file in contexts of its own).
  */
 export default defineConfig({
   test: {
@@ -10,8 +11,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    // Two cores: one browser and one server at a time keep timings honest.
-    fileParallelism: false,
+    // A journey spends most of its time waiting on the page: several files at once, each worker on its own server.
+    maxWorkers: E2E_WORKERS,
     // The one worker loads the test support (playwright, axe-core, the UI's message catalogues) once for every file;
     // each file still opens its own contexts in the run's one Chromium (see support/chromium.ts).
     isolate: false,

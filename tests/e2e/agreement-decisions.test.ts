@@ -4,7 +4,8 @@
  * admin acted, saying who holds the flat, with the way out: reject this request, after confirming. Checked for
  * overflow and photographed at 375 and 1280 px, and with axe-core at 375 px.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
@@ -13,7 +14,7 @@ import { tokenFor } from '../support/emulator.ts';
 import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import { ADMIN, checkScreen, expectNoPageErrors, login, PASSWORD } from './dashboard/support.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 
 let browser: Browser;
 let context: BrowserContext;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
 import {
@@ -13,7 +14,7 @@ import {
 import { register, TENANT_FIELDS } from './dashboard/support.ts';
 import { APARTMENT_PAGE_SIZE } from '../../domain/shared/paging.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PASSWORD_RULE_MESSAGE } from '../../domain/identity/password.ts';
 import { tokenFor } from '../support/emulator.ts';
@@ -12,7 +13,7 @@ import {
   WIDTHS,
 } from './support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 const PASSWORD = 'Lakeview1';
 let browser: Browser;
 

@@ -7,7 +7,8 @@
  * the printed receipt is one A4 page, and so are its PDF and the statement's, in Bangla.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import { bn } from '../../ui/i18n/bn/index.ts';
@@ -26,8 +27,7 @@ import {
   pdfPageCount,
 } from './dashboard/support.ts';
 
-const baseUrl = inject('baseUrl');
-const mailUrl = inject('mailUrl');
+const { url: baseUrl, mailUrl } = sharedServer();
 const newcomer = { name: 'Nusrat Jahan', email: uniqueEmail('bn-journey'), password: PASSWORD };
 
 let browser: Browser;

@@ -5,7 +5,8 @@
  * `lang="bn"`, nothing sticks out sideways at 375 and 1280 px, and each is photographed at both. axe-core runs at
  * 375 px, where the longer Bangla words press hardest; the English walk of every screen runs it at both widths.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
 import { tokenFor } from '../support/emulator.ts';
@@ -14,7 +15,7 @@ import { accountOf, untranslated, watchData } from './support/bangla.ts';
 import { ADMIN, checkScreen, login, PASSWORD } from './dashboard/support.ts';
 import { bn } from '../../ui/i18n/bn/index.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 /** A member of her own, so that her choice of Bangla, kept with her account, reaches no other test. */
 const MEMBER = { name: 'Farzana Haque', email: uniqueEmail('bangla'), password: PASSWORD };
 /** What she reports, in her own words. */

@@ -2,13 +2,14 @@
  * The footer's pages in Chromium against the real server: a guest follows each of the footer's items to a page of the
  * app written from the building's saved details, which fits 375 and 1280 px and passes axe-core.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser } from 'playwright-core';
 import type { BuildingDto } from '../../adapters/http/building/contract.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';
 import { checkScreen } from './dashboard/support.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -3,11 +3,12 @@
  * every screen of the app must work under it without the browser reporting a single violation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import { ADMIN, login } from './dashboard/support.ts';
 import { launch, newContext } from './support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 let browser: Browser;
 
 beforeAll(async () => {

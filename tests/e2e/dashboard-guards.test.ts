@@ -1,10 +1,11 @@
 /** The dashboard's doors: sign-in redirects that remember the origin, the loading line, unknown paths, the phone menu. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import { checkScreen, menuItems, PASSWORD, register, submitLogin } from './dashboard/support.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

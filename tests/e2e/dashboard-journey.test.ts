@@ -4,7 +4,8 @@
  * posts an announcement and manages coupons, then removes the member. Every screen is checked for overflow and
  * photographed at 375 and 1280 px on the way, and with axe-core at 375 px.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import type { PaymentDto } from '../../adapters/http/payments/contract.ts';
@@ -25,7 +26,7 @@ import {
   taka,
 } from './dashboard/support.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
 
 const RESIDENT_MENU = ['My Profile', 'Announcements', 'Maintenance', 'Notifications'];

@@ -9,7 +9,8 @@
  * The visitors walk side by side, each in their own page of one browser, so the file takes about as long as the
  * longest walk; a walk goes on past a screen that fails and names every failure at the end.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import type { ApartmentListDto } from '../../adapters/http/apartments/contract.ts';
@@ -25,7 +26,7 @@ import type { BooksDto } from '../../adapters/http/ledger/contract.ts';
 import { launch, newContext, uniqueEmail, WIDTHS } from './support/browser.ts';
 import { ADMIN, apiAs, checkScreen, login, overflowing, PASSWORD } from './dashboard/support.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 
 type Visitor = 'guest' | 'user' | 'pending' | 'member' | 'admin';
 const VISITORS: readonly Visitor[] = ['guest', 'user', 'pending', 'member', 'admin'];

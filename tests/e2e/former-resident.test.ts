@@ -4,7 +4,8 @@
  * lease's rent (and no month outside it is offered), opens its receipt and finds it in Payment History. Every screen
  * is checked for overflow at 375 and 1280 px and with axe-core at 375 px.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
@@ -14,7 +15,7 @@ import { thisMonth } from '../support/months.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';
 import { ADMIN, checkScreen, login, menuItems, PASSWORD, taka } from './dashboard/support.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
 const FORMER = { email: `farhan-${Date.now()}@example.com`, name: 'Farhan Hossain' };
 

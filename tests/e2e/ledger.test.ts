@@ -4,7 +4,8 @@
  * no month outside the lease; the admin sees Rent Collection right before a member moved in and after one left,
  * and Arrears lists the former member. Every screen is checked for overflow at 375 and 1280 px and with axe-core at 375 px.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import { addMonths, formatMonth } from '../../domain/shared/month.ts';
@@ -12,7 +13,7 @@ import { monthsAgo, nextMonth, thisMonth } from '../support/months.ts';
 import { launch, newContext, watchErrors } from './support/browser.ts';
 import { ADMIN, apiAs, checkScreen, login, taka } from './dashboard/support.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
 // The demo residents `npm start` seeds with the Auth emulator: Nadia's lease started three months ago and she
 // paid its first two months; Sohel lived here from eight months ago until four months ago and paid three.

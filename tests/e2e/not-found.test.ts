@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser } from 'playwright-core';
 import { expectAccessible, launch, newContext, photograph, WIDTHS } from './support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -5,7 +5,8 @@
  * opened by a guest and confirmed, switches announcement emails off, as My Profile then shows. Every screen is
  * checked for overflow and photographed at 375 and 1280 px, and with axe-core at 375 px.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
@@ -15,8 +16,7 @@ import { caughtOnce, type CaughtEmail } from '../support/mail-catcher.ts';
 import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import { ADMIN, checkScreen, expectNoPageErrors, login, PASSWORD } from './dashboard/support.ts';
 
-const baseUrl = inject('baseUrl');
-const mailUrl = inject('mailUrl');
+const { url: baseUrl, mailUrl } = sharedServer();
 
 let browser: Browser;
 let context: BrowserContext;

@@ -7,7 +7,8 @@
  *
  * Rumana is a resident of her own, let a free flat for this journey: no other journey reads her books.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
@@ -17,7 +18,7 @@ import { today } from '../support/months.ts';
 import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
 import { ADMIN, apiAs, checkScreen, login, PASSWORD, taka } from './dashboard/support.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
 const RUMANA = { email: uniqueEmail('reports'), name: 'Rumana Haque' };
 const BKASH = { amount: 5_000, reference: 'BK-9Z4R7T' };

@@ -7,7 +7,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AgreementDto } from '../../adapters/http/agreements/contract.ts';
 import type { CollectionDto, PaymentDto, ReceiptDto } from '../../adapters/http/payments/contract.ts';
@@ -30,7 +31,7 @@ import {
 import { dayIn, formatMonth } from '../../domain/shared/month.ts';
 import { thisMonth } from '../support/months.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().url;
 const dashboard = (path: string) => `${baseUrl}/dashboard/${path}`;
 
 let browser: Browser;

@@ -10,7 +10,7 @@ let server: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
   server = await startServer(process.env.DASHBOARD_UI_DIST ?? 'dist/ui');
-  project.provide('baseUrl', server.url);
+  project.provide('servers', [{ url: server.url, mailUrl: server.mailUrl }]);
 }
 
 export async function teardown() {

@@ -1,8 +1,9 @@
 /**
  * Once per e2e run: build the UI if dist/ui is missing and compile the server (the browser tests run what production
  * runs), make sure the Auth emulator answers (starting one only
- * if none does; shared accounts are never wiped), start the real server on a free port, with its mail catcher, and
- * start the one Chromium every file connects to (each file still opens contexts of its own).
+ * if none does; shared accounts are never wiped), start the real server on a free port, with its mail catcher, once
+ * for each worker of the run, and start the one Chromium every file connects to (each file still opens contexts of
+ * its own).
  */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
@@ -11,10 +12,11 @@ import type { BrowserServer } from 'playwright-core';
 import { startEmulator, stopEmulator } from '../../support/emulator.ts';
 import { launchShared } from './chromium.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { E2E_WORKERS, type SharedServer } from './shared-server.ts';
 
 export const UI_DIST = 'dist/ui';
 
-let server: RunningServer | undefined;
+let servers: RunningServer[] = [];
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
 let browser: BrowserServer | undefined;
 
@@ -24,23 +26,28 @@ export async function setup(project: TestProject) {
   }
   buildServer();
   emulator = await startEmulator();
-  [server, browser] = await Promise.all([startServer(UI_DIST), launchShared()]);
-  project.provide('baseUrl', server.url);
-  project.provide('mailUrl', server.mailUrl);
+  const starting = launchShared();
+  // The first server seeds the building's accounts into the emulator alone; the others find them there.
+  servers = [await startServer(UI_DIST)];
+  servers.push(...(await Promise.all(Array.from({ length: E2E_WORKERS - 1 }, () => startServer(UI_DIST)))));
+  browser = await starting;
+  project.provide(
+    'servers',
+    servers.map(({ url, mailUrl }) => ({ url, mailUrl })),
+  );
   project.provide('browserEndpoint', browser.wsEndpoint());
 }
 
 export async function teardown() {
   await browser?.close();
-  await server?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
   await stopEmulator(emulator);
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The mail catcher the server sends its emails to (its page, and its API at /email). */
-    mailUrl: string;
+    /** One server for each worker (see shared-server.ts). */
+    servers: SharedServer[];
     /** The run's Chromium, for playwright's `chromium.connect` (unset when a config starts none). */
     browserEndpoint?: string;
   }
