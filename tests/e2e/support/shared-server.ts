@@ -5,7 +5,7 @@
 import { inject } from 'vitest';
 
 /** How many files the browser run runs at once (most of a journey's time is spent waiting on the page). */
-export const E2E_WORKERS = 3;
+export const E2E_WORKERS = 2;
 
 export interface SharedServer {
   url: string;
