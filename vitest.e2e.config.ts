@@ -13,8 +13,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     // A journey spends most of its time waiting on the page: several files at once, each worker on its own server.
     maxWorkers: E2E_WORKERS,
-    // The one worker loads the test support (playwright, axe-core, the UI's message catalogues) once for every file;
-    // each file still opens its own contexts in the run's one Chromium (see support/chromium.ts).
+    // Each worker loads the test support (playwright, axe-core, the UI's message catalogues) once for every file it
+    // runs; each file still opens its own contexts in the run's one Chromium (see support/chromium.ts).
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
