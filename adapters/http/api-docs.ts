@@ -40,8 +40,11 @@ function referencePage(document: ReturnType<typeof openApiDocument>): string {
 <body><h1>${escape(document.info.title)}</h1><p>${escape(document.info.description)} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${document.openapi}).</p>${rows.join('\n')}</body></html>`;
 }
 
-/** The description routes themselves; they describe every route passed in, and themselves. */
-export function apiDocsRoutes(routes: readonly Route[], title: string): Route[] {
+/**
+ * The description routes themselves; they describe every route passed in, and themselves. `describe` builds the
+ * document (replaced only to count how often it runs).
+ */
+export function apiDocsRoutes(routes: readonly Route[], title: string, describe = openApiDocument): Route[] {
   const docs: Route[] = [
     {
       method: 'GET',
@@ -62,10 +65,14 @@ export function apiDocsRoutes(routes: readonly Route[], title: string): Route[] 
       response: z.string().meta({ description: 'An HTML page' }),
       handle: async ({ ctx }) => {
         ctx.type = 'html';
-        return { body: referencePage(document()) };
+        return { body: page() };
       },
     },
   ];
-  const document = () => openApiDocument([...routes, ...docs], title);
+  // The routes are fixed once mounted, so the document and its page are built once, on the first request.
+  let built: ReturnType<typeof describe> | undefined;
+  let html: string | undefined;
+  const document = () => (built ??= describe([...routes, ...docs], title));
+  const page = () => (html ??= referencePage(document()));
   return docs;
 }

@@ -72,8 +72,19 @@ export function formatMonth(key: MonthKey): string {
 
 /** The calendar day of an instant in a time zone, "YYYY-MM-DD": the building's today, not the server's. */
 export function dayIn(at: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return dayFormat(timeZone).format(at);
+}
+
+// A formatter is costly to make and the building has one time zone: one is made per zone and kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** The month of an instant in a time zone. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../../../adapters/config.ts';
 import { allRoutes } from '../../../adapters/container.ts';
+import { apiDocsRoutes } from '../../../adapters/http/api-docs.ts';
 import { openApiDocument } from '../../../adapters/http/openapi.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
 
@@ -105,5 +106,22 @@ describe('the API description', () => {
     const html = await res.text();
     expect(html).toContain('/api/payments/create-payment-intent');
     expect(html).toContain('Admins only');
+  });
+
+  it('builds the document once for the routes it serves, however many ask for it or its page', async () => {
+    const mounted = allRoutes(api.container, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory' }));
+    let builds = 0;
+    const docs = apiDocsRoutes(mounted, 'Test', (routes, title) => {
+      builds++;
+      return openApiDocument(routes, title);
+    });
+    const answers = [];
+    for (const route of [...docs, ...docs]) {
+      const ctx = { type: '' };
+      answers.push(await route.handle({ ctx } as unknown as Parameters<typeof route.handle>[0]));
+    }
+    expect(builds).toBe(1);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[3]).toEqual(answers[1]);
   });
 });

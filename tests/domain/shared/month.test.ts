@@ -186,6 +186,27 @@ describe('month arithmetic and wording', () => {
     expect(monthIn(lateEvening, 'UTC')).toBe('2026-11');
   });
 
+  it('makes one date formatter per time zone, however often a day is read there', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Original;
+    try {
+      const zone = 'Asia/Kathmandu';
+      const days = [0, 1, 2].map((d) => dayIn(new Date(Date.UTC(2026, 11, 31, 18, 14 + d)), zone));
+      expect(days).toEqual(['2026-12-31', '2027-01-01', '2027-01-01']);
+      expect(made).toBe(1);
+      expect(dayIn(new Date(Date.UTC(2026, 11, 31, 18, 15)), 'Asia/Kolkata')).toBe('2026-12-31');
+      expect(made).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
+
   it('every month key steps forward and back to itself, and is written with its own year', () => {
     fc.assert(
       fc.property(years, months, fc.integer({ min: -500, max: 500 }), (year, month, step) => {
