@@ -247,6 +247,29 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       lines: [say(language, 'notice.maintenanceEmergency.said', values)],
     };
   },
+  'maintenance-assigned': (event, language) => {
+    const values = {
+      title: event.title,
+      place:
+        event.place === null
+          ? say(language, 'notice.commonArea')
+          : say(language, 'notice.emergencyPlace', { place: event.place }),
+    };
+    return {
+      subject: say(language, 'notice.maintenanceAssigned.subject', values),
+      lines: [say(language, 'notice.maintenanceAssigned.said', values)],
+    };
+  },
+  'booking-cancelled': (event, language) => {
+    const values = { space: event.space, day: event.day, start: event.start, end: event.end };
+    return {
+      subject: say(language, 'notice.bookingCancelled.subject', values),
+      lines: [
+        say(language, 'notice.bookingCancelled.cancelled', values),
+        say(language, 'notice.bookingCancelled.reason', { reason: event.reason }),
+      ],
+    };
+  },
   'visitor-arrived': (event, language) => {
     const values = { name: event.visitorName, flat: event.flat, walkIn: String(event.walkIn) };
     return {

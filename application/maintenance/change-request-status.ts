@@ -1,8 +1,7 @@
 import { decline, resolve, startWork } from '../../domain/maintenance/lifecycle.ts';
-import { participantOf } from '../../domain/maintenance/access.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import { changeRequest, requestLabel, viewAs, type RequestView } from './maintenance-requests.ts';
+import { changeRequest, participantFor, requestLabel, viewOf, type RequestView } from './maintenance-requests.ts';
 import type { Actor, Clock, UnitOfWork } from '../shared/ports.ts';
 import type { MaintenanceRequests } from './ports.ts';
 
@@ -10,7 +9,8 @@ export type StatusAction = 'start' | 'resolve' | 'decline';
 
 /**
  * An admin starts work on a request, marks it resolved, or declines it saying why, only along the steps the domain
- * allows and only over the request as it was read; each change is in the audit log.
+ * allows and only over the request as it was read; each change is in the audit log. The staff member a request is
+ * assigned to moves it along the same way (`asStaff`), never any other request.
  */
 export class ChangeRequestStatus {
   constructor(
@@ -21,8 +21,14 @@ export class ChangeRequestStatus {
     private readonly notifier: Notifier,
   ) {}
 
-  execute(input: { actor: Actor; id: string; action: StatusAction; reason?: unknown }): Promise<RequestView> {
-    const by = participantOf(input.actor);
+  execute(input: {
+    actor: Actor;
+    id: string;
+    action: StatusAction;
+    reason?: unknown;
+    asStaff?: boolean;
+  }): Promise<RequestView> {
+    const by = participantFor(input.actor, input.asStaff);
     return this.uow.run(async () => {
       const now = this.clock.now();
       const { before, after } = await changeRequest(this.requests, input.id, (current) =>
@@ -53,7 +59,7 @@ export class ChangeRequestStatus {
           status: after.status,
         });
       }
-      return viewAs(after, input.actor, now);
+      return viewOf(after, by, now);
     });
   }
 }

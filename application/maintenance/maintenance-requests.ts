@@ -1,7 +1,7 @@
 import { DomainError } from '../../domain/shared/errors.ts';
 import { availableActions, reopenDeadline, type MaintenanceAction } from '../../domain/maintenance/lifecycle.ts';
-import { participantOf, viewFor } from '../../domain/maintenance/access.ts';
-import { type MaintenanceRequest } from '../../domain/maintenance/request.ts';
+import { participantOf, staffParticipant, viewFor } from '../../domain/maintenance/access.ts';
+import { type MaintenanceRequest, type Participant } from '../../domain/maintenance/request.ts';
 import type { Actor } from '../shared/ports.ts';
 import type { MaintenanceRequests } from './ports.ts';
 
@@ -23,16 +23,29 @@ export const requestChanged = () =>
 export interface RequestView {
   readonly request: MaintenanceRequest;
   readonly actions: readonly MaintenanceAction[];
+  /** Whose view it is: only an admin's names the assignee's email. */
+  readonly seenBy: Participant['role'];
   /** A resolved request: the last moment it may be reopened. */
   readonly reopenUntil?: Date;
 }
 
-/** Throws MAINTENANCE.NOT_YOURS when the caller may not see the request. */
-export function viewAs(request: MaintenanceRequest, actor: Actor, now: Date): RequestView {
-  const viewer = participantOf(actor);
+/**
+ * Who the caller is to a request: on the staff's own routes (`asStaff`) a staff member working the jobs given to them,
+ * everywhere else an admin or a resident.
+ */
+export const participantFor = (actor: Actor, asStaff = false): Participant =>
+  asStaff ? staffParticipant(actor) : participantOf(actor);
+
+/** Throws MAINTENANCE.NOT_YOURS (MAINTENANCE.NOT_ASSIGNED for staff) when the caller may not see the request. */
+export const viewAs = (request: MaintenanceRequest, actor: Actor, now: Date): RequestView =>
+  viewOf(request, participantOf(actor), now);
+
+/** The request as `viewer` is shown it. */
+export function viewOf(request: MaintenanceRequest, viewer: Participant, now: Date): RequestView {
   const until = reopenDeadline(request);
   return {
     request: viewFor(request, viewer),
+    seenBy: viewer.role,
     actions: availableActions(request, viewer, now),
     ...(until !== undefined ? { reopenUntil: until } : {}),
   };

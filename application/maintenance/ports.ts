@@ -30,6 +30,8 @@ export interface MaintenanceRequests {
   photo(requestId: string, position: number): Promise<MaintenancePhoto | undefined>;
   /** The admins' board: emergencies first, then the oldest first (ties by id). */
   board(filter: MaintenanceFilter): Promise<MaintenanceRequest[]>;
+  /** The requests assigned to one staff member now, in any spelling of their email: emergencies first, then the oldest. */
+  assignedTo(email: string): Promise<MaintenanceRequest[]>;
   /** The requests one resident reported, in any spelling of their email, newest first. */
   listFor(email: string): Promise<MaintenanceRequest[]>;
   /**
@@ -38,7 +40,7 @@ export interface MaintenanceRequests {
    */
   openedSince(email: string, since: Date): Promise<Date[]>;
   /**
-   * Writes `next` (its status and the history entries it appended) only while the stored request still has
+   * Writes `next` (its status, its assignee and the history entries it appended) only while the stored request still has
    * `fromLength` history entries, in one conditional statement, so that of two changes racing on one request exactly
    * one wins. False when it changed meanwhile or does not exist.
    */

@@ -9,11 +9,12 @@ import { ListMaintenanceBoard } from './list-maintenance-board.ts';
 import { ListMyRequests } from './list-my-requests.ts';
 import { ReopenRequest } from './reopen-request.ts';
 import { ReportProblem } from './report-problem.ts';
+import { AssignRequest, GetMyJob, ListMyJobs } from './staff-jobs.ts';
 
 /** The maintenance area's use cases, wired from the ports and the shared helpers. */
 export function maintenanceUseCases(w: Wiring) {
   const { r, s, audit, notifier, getBuilding } = w;
-  const { users, agreements, maintenance, uow } = r;
+  const { users, agreements, maintenance, uow, staffRoster } = r;
   const { clock, ids, calendar } = s;
   return {
     reportProblem: new ReportProblem(
@@ -37,5 +38,8 @@ export function maintenanceUseCases(w: Wiring) {
     reopenRequest: new ReopenRequest(maintenance, uow, clock),
     closeRequest: new CloseRequest(maintenance, uow, clock),
     getMaintenanceSummary: new GetMaintenanceSummary(maintenance, calendar),
+    assignRequest: new AssignRequest(maintenance, staffRoster, uow, clock, audit, notifier),
+    listMyJobs: new ListMyJobs(maintenance, clock),
+    getMyJob: new GetMyJob(maintenance, clock),
   };
 }

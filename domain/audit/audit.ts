@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'space.retire',
   'booking.approve',
   'booking.decline',
+  'maintenance.assign',
+  'booking.cancel',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -127,6 +129,7 @@ export const AUDIT_FIELDS = [
   'slotMinutes',
   'aheadDays',
   'needsApproval',
+  'assignee',
 ] as const;
 
 /** The fields whose numbers are whole taka. */

@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/errors.ts';
 import { normalizeEmail } from '../members/user.ts';
-import type { MaintenanceStatus, Participant, HistoryEntry, MaintenanceRequest } from './request.ts';
+import type { Assignee, MaintenanceStatus, Participant, HistoryEntry, MaintenanceRequest } from './request.ts';
 import {
   REASON_MAX,
   COMMENT_MAX,
@@ -10,11 +10,11 @@ import {
   required,
   optional,
 } from './fields.ts';
-import { canSee, NOT_YOURS } from './access.ts';
+import { canSee, unseen } from './access.ts';
 
 /**
  * What may happen to a request next, by whom and in which status, and each step that changes it (start, resolve,
- * decline, reopen, close, comment, internal note), each kept in its history.
+ * decline, reopen, close, comment, internal note, assign), each kept in its history.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,19 +35,34 @@ export function reopenDeadline(request: MaintenanceRequest): Date | undefined {
   return new Date(resolvedAt(request)!.getTime() + REOPEN_WINDOW_DAYS * DAY_MS);
 }
 
-export const ACTIONS = ['start', 'resolve', 'decline', 'reopen', 'close', 'comment', 'internal-note'] as const;
+export const ACTIONS = [
+  'start',
+  'resolve',
+  'decline',
+  'reopen',
+  'close',
+  'comment',
+  'internal-note',
+  'assign',
+] as const;
 
 export type MaintenanceAction = (typeof ACTIONS)[number];
 
-/** Who may take each action: admins, the request's own resident, or either. */
-const ACTED_BY: Readonly<Record<MaintenanceAction, 'admin' | 'resident' | 'either'>> = {
-  start: 'admin',
-  resolve: 'admin',
-  decline: 'admin',
-  reopen: 'resident',
-  close: 'resident',
-  comment: 'either',
-  'internal-note': 'admin',
+type Role = Participant['role'];
+
+/**
+ * Who may take each action. The staff member a request is assigned to moves it along as an admin would (start,
+ * resolve) and comments; declining it, internal notes and giving it to someone stay the admins'.
+ */
+const ACTED_BY: Readonly<Record<MaintenanceAction, readonly Role[]>> = {
+  start: ['admin', 'staff'],
+  resolve: ['admin', 'staff'],
+  decline: ['admin'],
+  reopen: ['resident'],
+  close: ['resident'],
+  comment: ['admin', 'staff', 'resident'],
+  'internal-note': ['admin'],
+  assign: ['admin'],
 };
 
 /** Each action in words, as in "Only the building's admins can decline a request." */
@@ -59,6 +74,7 @@ const DOING: Readonly<Record<MaintenanceAction, string>> = {
   close: 'close a request',
   comment: 'comment on a request',
   'internal-note': 'add internal notes',
+  assign: 'give a request to a staff member',
 };
 
 type OpenStatus = 'submitted' | 'in_progress' | 'resolved';
@@ -85,6 +101,7 @@ const WRONG_STATUS: Readonly<Record<MaintenanceAction, Readonly<Partial<Record<O
   },
   comment: {},
   'internal-note': {},
+  assign: { resolved: 'This request is already resolved; there is no work left to give.' },
 };
 
 /**
@@ -97,15 +114,20 @@ export function refusal(
   action: MaintenanceAction,
   now: Date,
 ): DomainError | undefined {
-  if (!canSee(request, by)) return new DomainError('MAINTENANCE.NOT_YOURS', NOT_YOURS);
+  if (!canSee(request, by)) return unseen(by);
   const who = ACTED_BY[action];
-  if (who === 'admin' && by.role !== 'admin') {
-    return new DomainError('MAINTENANCE.ADMINS_ONLY', `Only the building's admins can ${DOING[action]}.`);
-  }
-  if (who === 'resident' && by.role === 'admin') {
+  if (!who.includes(by.role)) {
+    if (who.includes('resident')) {
+      return new DomainError(
+        'MAINTENANCE.RESIDENT_ONLY',
+        `Only the resident who reported the problem can ${DOING[action]}; ${by.role === 'admin' ? 'admins' : 'staff'} cannot.`,
+      );
+    }
     return new DomainError(
-      'MAINTENANCE.RESIDENT_ONLY',
-      `Only the resident who reported the problem can ${DOING[action]}; admins cannot.`,
+      'MAINTENANCE.ADMINS_ONLY',
+      who.includes('staff')
+        ? `Only the building's admins and the staff member it is assigned to can ${DOING[action]}.`
+        : `Only the building's admins can ${DOING[action]}.`,
     );
   }
   if (request.status === 'closed') {
@@ -169,13 +191,13 @@ function changeStatus(
   return append(request, entry, to);
 }
 
-/** An admin starts work: submitted -> in_progress. */
+/** An admin, or the staff member it is assigned to, starts work: submitted -> in_progress. */
 export function startWork(request: MaintenanceRequest, by: Participant, now: Date): MaintenanceRequest {
   assertMay(request, by, 'start', now);
   return changeStatus(request, by, 'in_progress', now);
 }
 
-/** An admin marks the problem fixed: submitted or in_progress -> resolved. */
+/** An admin, or the staff member it is assigned to, marks the problem fixed: submitted or in_progress -> resolved. */
 export function resolve(request: MaintenanceRequest, by: Participant, now: Date): MaintenanceRequest {
   assertMay(request, by, 'resolve', now);
   return changeStatus(request, by, 'resolved', now);
@@ -228,7 +250,10 @@ export function close(request: MaintenanceRequest, by: Participant, feedback: Fe
   );
 }
 
-/** A comment the resident and the admins see; either may write one while the request is not finished. */
+/**
+ * A comment the resident, the admins and the assigned staff member see; each may write one while the request is not
+ * finished.
+ */
 export function addComment(request: MaintenanceRequest, by: Participant, text: unknown, now: Date): MaintenanceRequest {
   assertMay(request, by, 'comment', now);
   return append(request, { at: now, by: person(by), kind: 'comment', text: required(text, COMMENT_MAX, 'comment') });
@@ -248,4 +273,36 @@ export function addInternalNote(
     kind: 'internal-note',
     text: required(text, COMMENT_MAX, 'internalNote'),
   });
+}
+
+const samePerson = (a: Assignee | undefined, b: Assignee | undefined): boolean =>
+  a === undefined || b === undefined ? a === b : normalizeEmail(a.email) === normalizeEmail(b.email);
+
+/**
+ * An admin gives the work to a staff member, another one (reassigning), or nobody (unassigning), while the request is
+ * submitted or in progress. Giving it to whoever already has it changes nothing and is refused.
+ */
+export function assign(
+  request: MaintenanceRequest,
+  by: Participant,
+  assignee: Assignee | undefined,
+  now: Date,
+): MaintenanceRequest {
+  assertMay(request, by, 'assign', now);
+  if (samePerson(request.assignee, assignee)) {
+    throw new DomainError(
+      'MAINTENANCE.SAME_ASSIGNEE',
+      assignee === undefined
+        ? 'This request is not assigned to anyone.'
+        : `This request is already assigned to ${assignee.name}.`,
+    );
+  }
+  const to = assignee && { email: normalizeEmail(assignee.email), name: assignee.name };
+  const { assignee: _was, ...rest } = append(request, {
+    at: now,
+    by: person(by),
+    kind: 'assigned',
+    ...(to ? { assignee: to } : {}),
+  });
+  return to ? { ...rest, assignee: to } : rest;
 }

@@ -17,11 +17,20 @@ export const STATUSES = ['submitted', 'in_progress', 'resolved', 'closed', 'decl
 
 export type MaintenanceStatus = (typeof STATUSES)[number];
 
-/** Someone taking part in a request: the resident who reported it, or one of the building's admins. */
+/**
+ * Someone taking part in a request: the resident who reported it, one of the building's admins, or the staff member
+ * an admin gave the work to.
+ */
 export interface Participant {
   readonly email: string;
   readonly name: string;
-  readonly role: 'resident' | 'admin';
+  readonly role: 'resident' | 'admin' | 'staff';
+}
+
+/** The staff member an admin gave a request's work to. */
+export interface Assignee {
+  readonly email: string;
+  readonly name: string;
 }
 
 /** The resident who reported the problem. */
@@ -62,7 +71,9 @@ export type HistoryEntry =
   /** The resident said the problem is back: resolved -> in_progress. */
   | (Dated & { readonly kind: 'reopened'; readonly reason?: string })
   /** The resident confirmed the fix: resolved -> closed. */
-  | (Dated & { readonly kind: 'closed'; readonly rating?: number; readonly comment?: string });
+  | (Dated & { readonly kind: 'closed'; readonly rating?: number; readonly comment?: string })
+  /** An admin gave the work to a staff member, or took it back (no assignee). */
+  | (Dated & { readonly kind: 'assigned'; readonly assignee?: Assignee });
 
 export type HistoryKind = HistoryEntry['kind'];
 
@@ -81,4 +92,6 @@ export interface MaintenanceRequest {
   readonly history: readonly HistoryEntry[];
   /** How many photos the resident sent with the report, numbered 1 to this; they never change afterwards. */
   readonly photoCount: number;
+  /** The staff member working on it, while an admin has given it to one. */
+  readonly assignee?: Assignee;
 }

@@ -155,6 +155,23 @@ export type NotificationEvent =
       /** The flat it was reported for; null for a common area. */
       readonly place: string | null;
     }
+  /** An admin gave a maintenance request's work to the staff member told. */
+  | {
+      readonly type: 'maintenance-assigned';
+      readonly requestId: string;
+      readonly title: string;
+      /** The flat it was reported for; null for a common area. */
+      readonly place: string | null;
+    }
+  /** An admin cancelled the member's booking of a common space, saying why. */
+  | {
+      readonly type: 'booking-cancelled';
+      readonly space: string;
+      readonly day: string;
+      readonly start: string;
+      readonly end: string;
+      readonly reason: string;
+    }
   /** A visitor for the resident's flat arrived at the gate: one with a pass, or a walk-in the guard logged. */
   | { readonly type: 'visitor-arrived'; readonly visitorName: string; readonly flat: string; readonly walkIn: boolean }
   | {
@@ -212,6 +229,8 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'maintenance-status': 'maintenance',
   'maintenance-comment': 'maintenance',
   'maintenance-emergency': 'maintenance',
+  'maintenance-assigned': 'maintenance',
+  'booking-cancelled': 'payments',
   'visitor-arrived': 'announcements',
   'rent-reminder': 'reminders',
 };

@@ -25,6 +25,8 @@ export const NOTIFICATION_LINKS = {
   'maintenance-status': '/dashboard/maintenance/:requestId',
   'maintenance-comment': '/dashboard/maintenance/:requestId',
   'maintenance-emergency': '/dashboard/maintenance-board/:requestId',
+  'maintenance-assigned': '/dashboard/my-jobs/:requestId',
+  'booking-cancelled': '/dashboard/book-a-space',
   'visitor-arrived': '/dashboard/my-visitors',
   'rent-reminder': '/dashboard/make-payment',
 } as const;

@@ -127,12 +127,15 @@ const HISTORY_KINDS: Record<HistoryKind, true> = {
   'internal-note': true,
   reopened: true,
   closed: true,
+  assigned: true,
 };
 
 export const maintenanceEntrySchema = z.strictObject({
   at: z.string(),
   kind: z.enum(Object.keys(HISTORY_KINDS) as [HistoryKind, ...HistoryKind[]]),
-  by: z.strictObject({ name: z.string(), role: z.enum(['resident', 'admin']) }),
+  by: z.strictObject({ name: z.string(), role: z.enum(['resident', 'admin', 'staff']) }),
+  /** An assignment: the staff member given the work; absent when it was taken back. */
+  assignee: z.strictObject({ name: z.string() }).optional(),
   /** A status change. */
   from: z.enum(STATUSES).optional(),
   to: z.enum(STATUSES).optional(),
@@ -172,8 +175,39 @@ export const maintenanceRequestSchema = z.strictObject({
    * callers as the request, with the Bearer token like every other route.
    */
   photos: z.array(z.strictObject({ position: z.number(), url: z.string() })),
+  /** The staff member working on it; null while nobody is. Only an admin is shown their email. */
+  assignee: z.strictObject({ name: z.string(), email: z.string().optional() }).nullable(),
 });
 export type MaintenanceRequestDto = z.infer<typeof maintenanceRequestSchema>;
+
+/** POST /api/admin/maintenance/:id/assignment: a staff member's email, or null to take the work back. */
+export const maintenanceAssignmentBody = z.object({
+  staffEmail: z
+    .string({ error: "staffEmail must be a staff member's email, or null" })
+    .min(1, "staffEmail must be a staff member's email, or null")
+    .max(254, "staffEmail must be a staff member's email, or null")
+    .nullable(),
+  /** How many history entries the request had when the admin chose: a change made since is refused. */
+  version: z
+    .number({ error: 'version must be a whole number' })
+    .int('version must be a whole number')
+    .min(1, 'version must be at least 1'),
+});
+
+/** POST /api/staff/jobs/:id/status: the staff member starts work or marks it resolved. */
+export const staffJobStatusBody = z.object({
+  action: z.enum(['start', 'resolve'], { error: 'action must be "start" or "resolve"' }),
+});
+
+/**
+ * A job as the staff member it is assigned to sees it: the problem, where, whether they may enter, the resident's
+ * name only, and the history without internal notes.
+ */
+export const staffJobSchema = z.strictObject({
+  ...maintenanceRequestSchema.omit({ resident: true, photos: true, reopenUntil: true }).shape,
+  resident: z.strictObject({ name: z.string() }),
+});
+export type StaffJobDto = z.infer<typeof staffJobSchema>;
 
 /** The answer to a report: the request, and for an emergency the number to call now. */
 export const maintenanceReportSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../../domain/maintenance/request.ts';
 import type { MonthlySummary } from '../../../domain/maintenance/summary.ts';
 import type { RequestView } from '../../../application/maintenance/maintenance-requests.ts';
-import type { MaintenanceEntryDto, MaintenanceRequestDto, MaintenanceSummaryDto } from './contract.ts';
+import type { MaintenanceEntryDto, MaintenanceRequestDto, MaintenanceSummaryDto, StaffJobDto } from './contract.ts';
 
 const maintenanceEntryDto = (e: HistoryEntry): MaintenanceEntryDto => {
   const base = { at: e.at.toISOString(), kind: e.kind, by: { name: e.by.name, role: e.by.role } };
@@ -19,6 +19,8 @@ const maintenanceEntryDto = (e: HistoryEntry): MaintenanceEntryDto => {
         ...(e.rating !== undefined ? { rating: e.rating } : {}),
         ...(e.comment !== undefined ? { comment: e.comment } : {}),
       };
+    case 'assigned':
+      return { ...base, ...(e.assignee ? { assignee: { name: e.assignee.name } } : {}) };
     case 'submitted':
       return base;
   }
@@ -29,7 +31,7 @@ export const maintenancePhotoUrl = (requestId: string, position: number) =>
   `/api/maintenance/${encodeURIComponent(requestId)}/photos/${position}`;
 
 /** A request as its caller may see it (the use case already took out what they may not). */
-export const maintenanceDto = ({ request: r, actions, reopenUntil }: RequestView): MaintenanceRequestDto => ({
+export const maintenanceDto = ({ request: r, actions, reopenUntil, seenBy }: RequestView): MaintenanceRequestDto => ({
   _id: r.id,
   category: r.category,
   title: r.title,
@@ -47,7 +49,14 @@ export const maintenanceDto = ({ request: r, actions, reopenUntil }: RequestView
     position: i + 1,
     url: maintenancePhotoUrl(r.id, i + 1),
   })),
+  assignee: r.assignee ? { name: r.assignee.name, ...(seenBy === 'admin' ? { email: r.assignee.email } : {}) } : null,
 });
+
+/** A job as its staff member sees it: the resident by name only, no photos. */
+export const staffJobDto = (view: RequestView): StaffJobDto => {
+  const { resident, photos: _photos, reopenUntil: _until, ...rest } = maintenanceDto(view);
+  return { ...rest, resident: { name: resident.name } };
+};
 
 export const maintenanceSummaryDto = (s: MonthlySummary): MaintenanceSummaryDto => ({
   month: s.month,

@@ -16,6 +16,9 @@ import {
   MAINTENANCE_REPORT_PART,
   maintenancePhotoParams,
   maintenanceAdminCommentBody,
+  maintenanceAssignmentBody,
+  staffJobSchema,
+  staffJobStatusBody,
   maintenanceBoardQuery,
   maintenanceCloseBody,
   maintenanceCommentBody,
@@ -25,7 +28,7 @@ import {
   maintenanceSummaryQuery,
   type MaintenanceReportDto,
 } from './contract.ts';
-import { maintenanceDto, maintenanceSummaryDto } from './dto.ts';
+import { maintenanceDto, maintenanceSummaryDto, staffJobDto } from './dto.ts';
 import { route, type Route } from '../route.ts';
 import { z } from 'zod';
 import { maintenanceReportSchema, maintenanceRequestSchema, maintenanceSummarySchema } from './contract.ts';
@@ -213,6 +216,72 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       response: maintenanceRequestSchema,
       handle: async ({ actor, params, body }) => ({
         body: maintenanceDto(await u.commentOnRequest.execute({ actor, id: params.id, ...body })),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/admin/maintenance/:id/assignment',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary:
+        'Give a request to a staff member on the roster, another one, or nobody (null), over the version shown (409 MAINTENANCE.CHANGED)',
+      params: idParam,
+      body: maintenanceAssignmentBody,
+      response: maintenanceRequestSchema,
+      handle: async ({ actor, params, body }) => ({
+        body: maintenanceDto(
+          await u.assignRequest.execute({ actor, id: params.id, staffEmail: body.staffEmail, version: body.version }),
+        ),
+      }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/staff/jobs',
+      access: 'staff',
+      rateLimit: 'standard',
+      summary: 'The requests assigned to the calling staff member, emergencies first, then the oldest',
+      response: z.array(staffJobSchema),
+      handle: async ({ actor }) => ({ body: (await u.listMyJobs.execute(actor)).map(staffJobDto) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/staff/jobs/:id',
+      access: 'staff',
+      rateLimit: 'standard',
+      summary: 'One job of the caller’s (404 MAINTENANCE.NOT_ASSIGNED for a request not assigned to them)',
+      params: idParam,
+      response: staffJobSchema,
+      handle: async ({ actor, params }) => ({ body: staffJobDto(await u.getMyJob.execute({ actor, id: params.id })) }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/staff/jobs/:id/status',
+      access: 'staff',
+      rateLimit: 'standard',
+      summary: 'Start work on one of the caller’s jobs or mark it resolved (409 when the steps forbid it)',
+      params: idParam,
+      body: staffJobStatusBody,
+      response: staffJobSchema,
+      handle: async ({ actor, params, body }) => ({
+        body: staffJobDto(
+          await u.changeRequestStatus.execute({ actor, id: params.id, action: body.action, asStaff: true }),
+        ),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/staff/jobs/:id/comments',
+      access: 'staff',
+      rateLimit: 'standard',
+      summary: 'Comment on one of the caller’s open jobs; the resident and the admins read it',
+      params: idParam,
+      body: maintenanceCommentBody,
+      formFields: true,
+      response: staffJobSchema,
+      handle: async ({ actor, params, body }) => ({
+        body: staffJobDto(
+          await u.commentOnRequest.execute({ actor, id: params.id, text: body.text, internal: false, asStaff: true }),
+        ),
       }),
     }),
   ];

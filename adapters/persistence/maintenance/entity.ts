@@ -23,6 +23,9 @@ export const MaintenanceRequestRow = defineEntity({
     version: p.integer(),
     /** How many rows of maintenance_photos it has, written with it and never changed. */
     photoCount: p.integer(),
+    /** The staff member an admin gave the work to; both null while nobody has it. */
+    assigneeEmail: p.text().nullable(),
+    assigneeName: p.text().nullable(),
   },
 });
 
@@ -46,6 +49,9 @@ export const MaintenanceHistoryRow = defineEntity({
     text: p.text().nullable(),
     rating: p.integer().nullable(),
     comment: p.text().nullable(),
+    /** An assignment's staff member; both null for one that took the work back, and for every other kind. */
+    assigneeEmail: p.text().nullable(),
+    assigneeName: p.text().nullable(),
   },
 });
 

@@ -23,6 +23,8 @@ export const maintenanceToRow = (m: MaintenanceRequest): MaintenanceRequestRow =
   status: m.status,
   version: m.history.length,
   photoCount: m.photoCount,
+  assigneeEmail: m.assignee?.email ?? null,
+  assigneeName: m.assignee?.name ?? null,
 });
 
 /** The history entries from `from` on, as rows numbered by their place in the history. */
@@ -42,6 +44,8 @@ export const historyToRows = (m: MaintenanceRequest, from = 0): MaintenanceHisto
       text: null,
       rating: null,
       comment: null,
+      assigneeEmail: null,
+      assigneeName: null,
     };
     switch (entry.kind) {
       case 'status-changed':
@@ -53,6 +57,10 @@ export const historyToRows = (m: MaintenanceRequest, from = 0): MaintenanceHisto
         return { ...row, reason: entry.reason ?? null };
       case 'closed':
         return { ...row, rating: entry.rating ?? null, comment: entry.comment ?? null };
+      case 'assigned':
+        return entry.assignee
+          ? { ...row, assigneeEmail: entry.assignee.email, assigneeName: entry.assignee.name }
+          : row;
       case 'submitted':
         return row;
     }
@@ -85,6 +93,13 @@ function historyToDomain(r: MaintenanceHistoryRow): HistoryEntry {
         ...(r.rating != null ? { rating: r.rating } : {}),
         ...(r.comment != null ? { comment: r.comment } : {}),
       };
+    case 'assigned':
+      return {
+        at,
+        by,
+        kind: 'assigned',
+        ...(r.assigneeEmail != null ? { assignee: { email: r.assigneeEmail, name: r.assigneeName ?? '' } } : {}),
+      };
     case 'submitted':
       return { at, by, kind: 'submitted' };
   }
@@ -113,4 +128,5 @@ export const maintenanceToDomain = (
   status: r.status as MaintenanceStatus,
   history: history.map(historyToDomain),
   photoCount: r.photoCount,
+  ...(r.assigneeEmail != null ? { assignee: { email: r.assigneeEmail, name: r.assigneeName ?? '' } } : {}),
 });

@@ -48,6 +48,11 @@ export class MemoryMaintenanceRequests implements MaintenanceRequests {
       );
   }
 
+  async assignedTo(email: string) {
+    const who = normalizeEmail(email);
+    return (await this.board({})).filter((r) => r.assignee?.email === who);
+  }
+
   async listFor(email: string) {
     const who = normalizeEmail(email);
     return [...this.t.maintenance.values()]

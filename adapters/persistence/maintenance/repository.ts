@@ -66,6 +66,13 @@ export class MikroOrmMaintenanceRequests implements MaintenanceRequests {
     );
   }
 
+  assignedTo(email: string): Promise<MaintenanceRequest[]> {
+    return this.withHistory(
+      { assigneeEmail: normalizeEmail(email) },
+      { emergency: 'desc', createdAt: 'asc', id: 'asc' },
+    );
+  }
+
   listFor(email: string): Promise<MaintenanceRequest[]> {
     return this.withHistory({ residentEmail: normalizeEmail(email) }, { createdAt: 'desc', id: 'desc' });
   }
@@ -87,7 +94,12 @@ export class MikroOrmMaintenanceRequests implements MaintenanceRequests {
         const changed = await em.nativeUpdate(
           MaintenanceRequestRow,
           { id: next.id, version: fromLength },
-          { status: next.status, version: next.history.length },
+          {
+            status: next.status,
+            version: next.history.length,
+            assigneeEmail: next.assignee?.email ?? null,
+            assigneeName: next.assignee?.name ?? null,
+          },
         );
         if (changed !== 1) return false;
         const added = historyToRows(next, fromLength);

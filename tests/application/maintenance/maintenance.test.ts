@@ -205,7 +205,7 @@ describe('reading requests', () => {
     const mine = await m.mine.execute(rahim);
     expect(mine.map((v) => v.request.id)).toEqual([second.id, first.id]);
     // The tap as its resident reported it: the note added since is not in their history.
-    expect(mine[1]).toEqual({ request: first, actions: ['comment'] });
+    expect(mine[1]).toEqual({ request: first, seenBy: 'resident', actions: ['comment'] });
     expect(mine[1]?.request.history.map((e) => e.kind)).toEqual(['submitted']);
     expect(JSON.stringify(mine)).not.toContain('Plumber booked for Tuesday');
     const seen = await m.get.execute({ actor: rahim, id: first.id });

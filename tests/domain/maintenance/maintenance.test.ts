@@ -5,6 +5,7 @@ import {
   ACTIONS,
   addComment,
   addInternalNote,
+  assign,
   availableActions,
   close,
   decline,
@@ -44,6 +45,7 @@ import {
 import {
   canSee,
   participantOf,
+  staffParticipant,
   viewFor,
   visibleHistory,
   assertMaySeePhoto,
@@ -117,6 +119,8 @@ function act(
       return addComment(request, by, text, now);
     case 'internal-note':
       return addInternalNote(request, by, text, now);
+    case 'assign':
+      return assign(request, by, request.assignee ? undefined : { email: 'guard@example.com', name: 'Rahim' }, now);
   }
 }
 
@@ -281,6 +285,7 @@ const MACHINE: [MaintenanceStatus, MaintenanceAction, Outcome, Outcome][] = [
   ['submitted', 'close', 'throws MAINTENANCE.RESIDENT_ONLY', 'throws MAINTENANCE.WRONG_STATUS'],
   ['submitted', 'comment', 'submitted', 'submitted'],
   ['submitted', 'internal-note', 'submitted', 'throws MAINTENANCE.ADMINS_ONLY'],
+  ['submitted', 'assign', 'submitted', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['in_progress', 'start', 'throws MAINTENANCE.WRONG_STATUS', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['in_progress', 'resolve', 'resolved', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['in_progress', 'decline', 'declined', 'throws MAINTENANCE.ADMINS_ONLY'],
@@ -288,6 +293,7 @@ const MACHINE: [MaintenanceStatus, MaintenanceAction, Outcome, Outcome][] = [
   ['in_progress', 'close', 'throws MAINTENANCE.RESIDENT_ONLY', 'throws MAINTENANCE.WRONG_STATUS'],
   ['in_progress', 'comment', 'in_progress', 'in_progress'],
   ['in_progress', 'internal-note', 'in_progress', 'throws MAINTENANCE.ADMINS_ONLY'],
+  ['in_progress', 'assign', 'in_progress', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['resolved', 'start', 'throws MAINTENANCE.WRONG_STATUS', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['resolved', 'resolve', 'throws MAINTENANCE.WRONG_STATUS', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['resolved', 'decline', 'throws MAINTENANCE.WRONG_STATUS', 'throws MAINTENANCE.ADMINS_ONLY'],
@@ -295,6 +301,7 @@ const MACHINE: [MaintenanceStatus, MaintenanceAction, Outcome, Outcome][] = [
   ['resolved', 'close', 'throws MAINTENANCE.RESIDENT_ONLY', 'closed'],
   ['resolved', 'comment', 'resolved', 'resolved'],
   ['resolved', 'internal-note', 'resolved', 'throws MAINTENANCE.ADMINS_ONLY'],
+  ['resolved', 'assign', 'throws MAINTENANCE.WRONG_STATUS', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['closed', 'start', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['closed', 'resolve', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['closed', 'decline', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.ADMINS_ONLY'],
@@ -302,6 +309,7 @@ const MACHINE: [MaintenanceStatus, MaintenanceAction, Outcome, Outcome][] = [
   ['closed', 'close', 'throws MAINTENANCE.RESIDENT_ONLY', 'throws MAINTENANCE.FINISHED'],
   ['closed', 'comment', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.FINISHED'],
   ['closed', 'internal-note', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.ADMINS_ONLY'],
+  ['closed', 'assign', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['declined', 'start', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['declined', 'resolve', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.ADMINS_ONLY'],
   ['declined', 'decline', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.ADMINS_ONLY'],
@@ -309,6 +317,7 @@ const MACHINE: [MaintenanceStatus, MaintenanceAction, Outcome, Outcome][] = [
   ['declined', 'close', 'throws MAINTENANCE.RESIDENT_ONLY', 'throws MAINTENANCE.FINISHED'],
   ['declined', 'comment', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.FINISHED'],
   ['declined', 'internal-note', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.ADMINS_ONLY'],
+  ['declined', 'assign', 'throws MAINTENANCE.FINISHED', 'throws MAINTENANCE.ADMINS_ONLY'],
 ];
 
 describe('the request state machine', () => {
@@ -367,7 +376,10 @@ describe('the request state machine', () => {
       ),
     );
     expect(() => startWork(aRequest('submitted'), resident, now)).toThrow(
-      refused('MAINTENANCE.ADMINS_ONLY', "Only the building's admins can start work on a request."),
+      refused(
+        'MAINTENANCE.ADMINS_ONLY',
+        "Only the building's admins and the staff member it is assigned to can start work on a request.",
+      ),
     );
     expect(() => addInternalNote(aRequest('submitted'), resident, 'x', now)).toThrow(
       refused('MAINTENANCE.ADMINS_ONLY', "Only the building's admins can add internal notes."),
@@ -416,6 +428,7 @@ describe('the request state machine', () => {
       'decline',
       'comment',
       'internal-note',
+      'assign',
     ]);
     expect(isFinished(aRequest('closed'))).toBe(true);
     expect(isFinished(aRequest('declined'))).toBe(true);
@@ -751,6 +764,7 @@ describe('any sequence of actions by anyone', () => {
           expect([admin.email, secondAdmin.email, resident.email]).toContain(entry.by.email);
           break;
         case 'internal-note':
+        case 'assigned':
           expect(entry.by.role).toBe('admin');
           break;
       }
@@ -834,6 +848,7 @@ describe('any sequence of actions by anyone', () => {
         'internal-note',
         'reopened',
         'closed',
+        'assigned',
       ].sort(),
     );
   });
@@ -869,5 +884,94 @@ describe('photos', () => {
     for (const position of [0, 3, 1.5]) {
       expect(() => assertMaySeePhoto(request, resident, position)).toThrow(refused('MAINTENANCE.NOT_FOUND'));
     }
+  });
+});
+
+describe('giving the work to a staff member', () => {
+  const guard = { email: 'guard@lakeview.example', name: 'Jamal Mia' };
+  const caretaker = { email: 'caretaker@lakeview.example', name: 'Selim Khan' };
+  const asStaff = (who: { email: string; name: string }): Participant => ({ ...who, role: 'staff' });
+  const now = after(4 * HOUR);
+
+  it('records who gave it to whom, keeps the status, and lets the admin reassign and take it back', () => {
+    const given = assign(aRequest('submitted'), admin, { email: ' Guard@Lakeview.example ', name: guard.name }, now);
+    expect(given.status).toBe('submitted');
+    expect(given.assignee).toEqual(guard);
+    expect(given.history.at(-1)).toEqual({ at: now, by: admin, kind: 'assigned', assignee: guard });
+    const moved = assign(given, admin, caretaker, after(HOUR, now));
+    expect(moved.assignee).toEqual(caretaker);
+    const back = assign(moved, admin, undefined, after(2 * HOUR, now));
+    expect(back.assignee).toBeUndefined();
+    expect('assignee' in back).toBe(false);
+    expect(back.history.at(-1)).toEqual({ at: after(2 * HOUR, now), by: admin, kind: 'assigned' });
+    expect(assign(aRequest('in_progress'), admin, guard, now).status).toBe('in_progress');
+  });
+
+  it('refuses giving it to whoever has it already, in any spelling, and taking back what nobody has', () => {
+    const given = assign(aRequest('submitted'), admin, guard, now);
+    expect(() => assign(given, admin, { ...guard, email: 'GUARD@lakeview.example' }, now)).toThrow(
+      refused('MAINTENANCE.SAME_ASSIGNEE', 'This request is already assigned to Jamal Mia.'),
+    );
+    expect(() => assign(aRequest('submitted'), admin, undefined, now)).toThrow(
+      refused('MAINTENANCE.SAME_ASSIGNEE', 'This request is not assigned to anyone.'),
+    );
+  });
+
+  it('is for the admins, and only while there is work left', () => {
+    expect(() => assign(aRequest('submitted'), resident, guard, now)).toThrow(
+      refused('MAINTENANCE.ADMINS_ONLY', "Only the building's admins can give a request to a staff member."),
+    );
+    expect(() => assign(aRequest('resolved'), admin, guard, now)).toThrow(
+      refused('MAINTENANCE.WRONG_STATUS', 'This request is already resolved; there is no work left to give.'),
+    );
+    expect(() => assign(aRequest('closed'), admin, guard, now)).toThrow(refused('MAINTENANCE.FINISHED'));
+  });
+
+  it('lets the staff member it is given to see it without internal notes, start, resolve and comment, and nothing else', () => {
+    const noted = addInternalNote(aRequest('submitted'), admin, 'Tenant is difficult', after(HOUR));
+    const given = assign(noted, admin, guard, after(2 * HOUR));
+    const staff = asStaff({ ...guard, email: 'GUARD@lakeview.example' });
+    expect(canSee(given, staff)).toBe(true);
+    expect(visibleHistory(given, staff).map((entry) => entry.kind)).toEqual(['submitted', 'assigned']);
+    expect(availableActions(given, staff, now)).toEqual(['start', 'resolve', 'comment']);
+    const started = startWork(given, staff, now);
+    expect(started.history.at(-1)).toMatchObject({ kind: 'status-changed', by: asStaff(guard), to: 'in_progress' });
+    expect(started.assignee).toEqual(guard);
+    const commented = addComment(started, staff, 'Coming at 3 pm.', after(HOUR, now));
+    expect(resolve(commented, staff, after(2 * HOUR, now)).status).toBe('resolved');
+    expect(() => decline(given, staff, 'No', now)).toThrow(
+      refused('MAINTENANCE.ADMINS_ONLY', "Only the building's admins can decline a request."),
+    );
+    expect(() => close(resolve(given, staff, now), staff, {}, now)).toThrow(
+      refused(
+        'MAINTENANCE.RESIDENT_ONLY',
+        'Only the resident who reported the problem can close a request; staff cannot.',
+      ),
+    );
+    expect(() => assign(given, staff, caretaker, now)).toThrow(refused('MAINTENANCE.ADMINS_ONLY'));
+  });
+
+  it('shows a staff member nothing of a request not given to them: not found, in words of their own', () => {
+    const notGiven = aRequest('submitted');
+    const given = assign(notGiven, admin, caretaker, now);
+    for (const request of [notGiven, given]) {
+      expect(canSee(request, asStaff(guard))).toBe(false);
+      expect(availableActions(request, asStaff(guard), now)).toEqual([]);
+      expect(() => startWork(request, asStaff(guard), now)).toThrow(
+        refused(
+          'MAINTENANCE.NOT_ASSIGNED',
+          'You have no job by that id: you can only see and work the requests assigned to you.',
+        ),
+      );
+      expect(() => viewFor(request, asStaff(guard))).toThrow(refused('MAINTENANCE.NOT_ASSIGNED'));
+      expect(() => assertMaySeePhoto(request, asStaff(guard), 1)).toThrow(refused('MAINTENANCE.NOT_ASSIGNED'));
+    }
+    // Taken back, it is no longer theirs.
+    expect(canSee(assign(given, admin, undefined, now), asStaff(caretaker))).toBe(false);
+  });
+
+  it('takes part as staff only on the staff routes: elsewhere a staff account is a resident like anyone', () => {
+    expect(staffParticipant({ email: ' Guard@Lakeview.example', name: guard.name })).toEqual(asStaff(guard));
+    expect(participantOf({ ...guard, role: 'staff' }).role).toBe('resident');
   });
 });

@@ -61,6 +61,8 @@ describe('audit actions', () => {
       'space.retire',
       'booking.approve',
       'booking.decline',
+      'maintenance.assign',
+      'booking.cancel',
     ]);
   });
 });

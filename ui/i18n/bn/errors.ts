@@ -74,6 +74,8 @@ export const errors: Record<keyof typeof english, string> = {
   'errors.MAINTENANCE.TOO_MANY_PHOTOS': 'একটি অনুরোধে সর্বোচ্চ {limit}টি ছবি দেওয়া যায়।',
   'errors.MAINTENANCE.PHOTO_TOO_LARGE': 'প্রতিটি ছবি সর্বোচ্চ {size} মেগাবাইট হতে পারে; একটি ছবি এর চেয়ে বড়।',
   'errors.MAINTENANCE.PHOTO_INVALID': 'একটি ফাইল JPEG, PNG বা WebP ছবি নয়।',
+  'errors.MAINTENANCE.NOT_ASSIGNED': 'এই নম্বরে আপনার কোনো কাজ নেই: আপনাকে দেওয়া অনুরোধগুলোই শুধু দেখতে পারেন।',
+  'errors.MAINTENANCE.SAME_ASSIGNEE': 'অনুরোধটি আগে থেকেই এভাবে দেওয়া আছে; কিছু বদলায়নি।',
   'errors.PARKING.NOT_FOUND': 'এমন কোনো পার্কিং স্পেস নেই।',
   'errors.PARKING.LABEL_TAKEN': 'এই লেবেলের একটি পার্কিং স্পেস আগে থেকেই আছে।',
   'errors.PARKING.SPACE_TAKEN': 'এই স্পেসটি অন্য একজন সদস্যকে বরাদ্দ করা আছে।',

@@ -101,6 +101,8 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.maintenanceComment.said': 'ভবন কর্তৃপক্ষ আপনার রক্ষণাবেক্ষণের অনুরোধ "{title}"-এ মন্তব্য করেছে।',
   'notice.maintenanceEmergency.subject': 'জরুরি সমস্যা: {title} ({place})',
   'notice.maintenanceEmergency.said': 'একজন বাসিন্দা একটি জরুরি সমস্যার কথা জানিয়েছেন: {title}, স্থান: {place}।',
+  'notice.maintenanceAssigned.subject': 'আপনার জন্য নতুন কাজ: {title} ({place})',
+  'notice.maintenanceAssigned.said': 'ভবন কর্তৃপক্ষ আপনাকে একটি রক্ষণাবেক্ষণের কাজ দিয়েছে: {title}, স্থান: {place}। কাজটি "আমার কাজ" পাতায় আছে।',
   'notice.visitorArrived.subject': 'আপনার অতিথি {name} এসেছেন',
   'notice.visitorArrived.said':
     '{walkIn, select, true {{name} পাস ছাড়া গেটে এসেছেন, তাঁকে {flat}-এ যেতে দেওয়া হয়েছে।} other {{name} {flat}-এর জন্য গেটে এসে পৌঁছেছেন।}}',
@@ -132,6 +134,10 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.bookingDeclined.subject': 'বুকিং নাকচ: {space}, {day} {start}–{end}',
   'notice.bookingDeclined.declined': '{day} তারিখে {start}–{end} সময়ে {space}-এর আপনার বুকিং নাকচ করা হয়েছে।',
   'notice.bookingDeclined.reason': 'কারণ: {reason}',
+  'notice.bookingCancelled.subject': 'বুকিং বাতিল: {space}, {day} {start}–{end}',
+  'notice.bookingCancelled.cancelled':
+    'ভবন কর্তৃপক্ষ {day} তারিখে {start}–{end} সময়ে {space}-এর আপনার বুকিং বাতিল করেছে; এর জন্য কোনো ফি নেওয়া হয়ে থাকলে তা আপনার হিসাব থেকে বাদ দেওয়া হয়েছে।',
+  'notice.bookingCancelled.reason': 'কারণ: {reason}',
   'notice.charge.booking': 'জায়গা বুকিং',
   'notice.charge.other': 'চার্জ',
 

@@ -75,6 +75,8 @@ export const errors = {
   'errors.MAINTENANCE.TOO_MANY_PHOTOS': 'A request can carry at most {limit} photos',
   'errors.MAINTENANCE.PHOTO_TOO_LARGE': 'Each photo must be at most {size} MB; one of them is larger',
   'errors.MAINTENANCE.PHOTO_INVALID': 'One of the files is not a JPEG, PNG or WebP picture',
+  'errors.MAINTENANCE.NOT_ASSIGNED': 'You have no job by that id: you can only see the requests assigned to you.',
+  'errors.MAINTENANCE.SAME_ASSIGNEE': 'The request is already assigned that way; nothing changed.',
   'errors.PARKING.NOT_FOUND': 'There is no such parking space',
   'errors.PARKING.LABEL_TAKEN': 'A parking space with this label already exists',
   'errors.PARKING.SPACE_TAKEN': 'This space is already assigned to another member',

@@ -27,9 +27,12 @@ export const maintenance = {
   'maintenance.happened.internalNote': 'added an internal note',
   'maintenance.happened.reopened': 'reopened it: the problem is back',
   'maintenance.happened.closed': 'closed it',
+  'maintenance.happened.assigned': 'gave the work to {name}',
+  'maintenance.happened.unassigned': 'took the work back from whoever had it',
   'maintenance.happened.closedRated':
     '{rating, plural, one {closed it, rating the fix # star of 5} other {closed it, rating the fix # stars of 5}}',
   'maintenance.entry.admin': ' (building admin)',
+  'maintenance.entry.staff': ' (building staff)',
   'maintenance.internalNote': 'Internal note — residents never see this',
   'maintenance.history': 'History',
   'maintenance.duration.days': '{count, plural, one {# day} other {# days}}',

@@ -107,6 +107,8 @@ export const notices = {
   'notice.maintenanceComment.said': 'The building commented on your maintenance request "{title}".',
   'notice.maintenanceEmergency.subject': 'Emergency reported: {title} ({place})',
   'notice.maintenanceEmergency.said': 'A resident reported an emergency: {title}, in {place}.',
+  'notice.maintenanceAssigned.subject': 'New job for you: {title} ({place})',
+  'notice.maintenanceAssigned.said': 'The building gave you a maintenance job: {title}, in {place}. It is on My jobs.',
   'notice.visitorArrived.subject': 'Your visitor {name} has arrived',
   'notice.visitorArrived.said':
     '{walkIn, select, true {{name} came to the gate without a pass and was let in to {flat}.} other {{name} has arrived at the gate for {flat}.}}',
@@ -138,6 +140,10 @@ export const notices = {
   'notice.bookingDeclined.subject': 'Booking declined: {space}, {day} {start}–{end}',
   'notice.bookingDeclined.declined': 'Your booking of {space} on {day}, {start}–{end}, was declined.',
   'notice.bookingDeclined.reason': 'The reason given: {reason}',
+  'notice.bookingCancelled.subject': 'Booking cancelled: {space}, {day} {start}–{end}',
+  'notice.bookingCancelled.cancelled':
+    'The building cancelled your booking of {space} on {day}, {start}–{end}; any fee charged for it was taken off your books.',
+  'notice.bookingCancelled.reason': 'The reason given: {reason}',
   'notice.charge.booking': 'Space booking',
   'notice.charge.other': 'Charge',
 

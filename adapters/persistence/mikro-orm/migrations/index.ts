@@ -31,6 +31,7 @@ import { Migration20261226000000LeaseChanges as PostgresLeaseChanges } from './p
 import { Migration20261230000000FrontDesk as PostgresFrontDesk } from './postgresql/Migration20261230000000FrontDesk.ts';
 import { Migration20261227000000FinalStatements as PostgresFinalStatements } from './postgresql/Migration20261227000000FinalStatements.ts';
 import { Migration20261231000000CommonSpaces as PostgresCommonSpaces } from './postgresql/Migration20261231000000CommonSpaces.ts';
+import { Migration20270103000000MaintenanceAssignees as PostgresMaintenanceAssignees } from './postgresql/Migration20270103000000MaintenanceAssignees.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -63,6 +64,7 @@ import { Migration20261226000000LeaseChanges as SqliteLeaseChanges } from './sql
 import { Migration20261230000000FrontDesk as SqliteFrontDesk } from './sqlite/Migration20261230000000FrontDesk.ts';
 import { Migration20261227000000FinalStatements as SqliteFinalStatements } from './sqlite/Migration20261227000000FinalStatements.ts';
 import { Migration20261231000000CommonSpaces as SqliteCommonSpaces } from './sqlite/Migration20261231000000CommonSpaces.ts';
+import { Migration20270103000000MaintenanceAssignees as SqliteMaintenanceAssignees } from './sqlite/Migration20270103000000MaintenanceAssignees.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -103,6 +105,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261227000000FinalStatements', class: SqliteFinalStatements },
     { name: 'Migration20261230000000FrontDesk', class: SqliteFrontDesk },
     { name: 'Migration20261231000000CommonSpaces', class: SqliteCommonSpaces },
+    { name: 'Migration20270103000000MaintenanceAssignees', class: SqliteMaintenanceAssignees },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -137,5 +140,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261227000000FinalStatements', class: PostgresFinalStatements },
     { name: 'Migration20261230000000FrontDesk', class: PostgresFrontDesk },
     { name: 'Migration20261231000000CommonSpaces', class: PostgresCommonSpaces },
+    { name: 'Migration20270103000000MaintenanceAssignees', class: PostgresMaintenanceAssignees },
   ],
 };

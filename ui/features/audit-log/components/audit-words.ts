@@ -57,6 +57,8 @@ export const ACTION_WORDS: Record<AuditAction, MessageId> = {
   'space.retire': 'auditLog.spaceRetire',
   'booking.approve': 'auditLog.bookingApprove',
   'booking.decline': 'auditLog.bookingDecline',
+  'maintenance.assign': 'auditLog.maintenanceAssign',
+  'booking.cancel': 'auditLog.bookingCancel',
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;

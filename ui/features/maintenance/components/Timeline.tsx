@@ -21,7 +21,12 @@ export function Timeline({ history }: { history: readonly MaintenanceEntryDto[] 
               {internal && <p className="mb-1 text-sm font-bold text-amber-900">{t('maintenance.internalNote')}</p>}
               <p className="text-slate-900">
                 <span className="font-semibold">{entry.by.name}</span>
-                {entry.by.role === 'admin' ? t('maintenance.entry.admin') : ''} {happened(entry, t)}
+                {entry.by.role === 'admin'
+                  ? t('maintenance.entry.admin')
+                  : entry.by.role === 'staff'
+                    ? t('maintenance.entry.staff')
+                    : ''}{' '}
+                {happened(entry, t)}
               </p>
               <p className="text-sm text-slate-600">
                 <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>

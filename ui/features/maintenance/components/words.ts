@@ -59,6 +59,10 @@ export function happened(entry: MaintenanceEntryDto, t: Translate): string {
       return entry.rating !== undefined
         ? t('maintenance.happened.closedRated', { rating: entry.rating })
         : t('maintenance.happened.closed');
+    case 'assigned':
+      return entry.assignee
+        ? t('maintenance.happened.assigned', { name: entry.assignee.name })
+        : t('maintenance.happened.unassigned');
   }
 }
 

@@ -43,6 +43,7 @@ export const resolvedLeak: MaintenanceRequestDto = {
     { position: 1, url: '/api/maintenance/mr-1/photos/1' },
     { position: 2, url: '/api/maintenance/mr-1/photos/2' },
   ],
+  assignee: null,
 };
 
 /** A flickering light on the stairs, just reported. */
@@ -61,6 +62,7 @@ export const submittedLight: MaintenanceRequestDto = {
   actions: ['comment'],
   reopenUntil: null,
   photos: [],
+  assignee: null,
 };
 
 /** A lift request in progress, as an admin sees it: with an internal note. */
@@ -83,6 +85,7 @@ export const liftInProgress: MaintenanceRequestDto = {
   actions: ['resolve', 'decline', 'comment', 'internal-note'],
   reopenUntil: null,
   photos: [],
+  assignee: null,
 };
 
 export const myRequests = [submittedLight, resolvedLeak];
