@@ -4,6 +4,7 @@ import type { MaintenancePhoto } from '../../../../application/maintenance/ports
 import {
   addComment,
   addInternalNote,
+  assign,
   close,
   decline,
   reopen,
@@ -167,6 +168,38 @@ export function maintenanceContract(store: Store, kind: StoreKind['name']) {
       expect(await store().maintenance.byId('m-unknown')).toBeUndefined();
     });
 
+    it('keeps who a request is assigned to and each assignment in its history, and lists a staff member’s jobs', async () => {
+      const guard = { email: 'guard@lakeview.example', name: 'Jamal Mia' };
+      const caretaker = { email: 'caretaker@lakeview.example', name: 'Selim Khan' };
+      const staff: Participant = { ...guard, role: 'staff' };
+      await store().maintenance.add(aRequest('m-a', { minutes: 10 }));
+      await store().maintenance.add(aRequest('m-b', { minutes: 0 }));
+      await store().maintenance.add(aRequest('m-urgent', { minutes: 20, emergency: true }));
+      await store().maintenance.add(aRequest('m-other'));
+      const given = assign((await store().maintenance.byId('m-a'))!, admin, guard, at(30));
+      expect(await store().maintenance.replace(given, 1)).toBe(true);
+      const started = startWork(given, staff, at(31));
+      expect(await store().maintenance.replace(started, 2)).toBe(true);
+      expect(await store().maintenance.byId('m-a')).toEqual(started);
+      for (const id of ['m-b', 'm-urgent']) {
+        const next = assign((await store().maintenance.byId(id))!, admin, guard, at(32));
+        expect(await store().maintenance.replace(next, 1)).toBe(true);
+      }
+      const other = assign((await store().maintenance.byId('m-other'))!, admin, caretaker, at(33));
+      expect(await store().maintenance.replace(other, 1)).toBe(true);
+      expect((await store().maintenance.assignedTo(' GUARD@lakeview.example')).map((r) => r.id)).toEqual([
+        'm-urgent',
+        'm-b',
+        'm-a',
+      ]);
+      const back = assign(other, admin, undefined, at(34));
+      expect(await store().maintenance.replace(back, 2)).toBe(true);
+      const stored = (await store().maintenance.byId('m-other'))!;
+      expect(stored).toEqual(back);
+      expect(stored.assignee).toBeUndefined();
+      expect(await store().maintenance.assignedTo(caretaker.email)).toEqual([]);
+    });
+
     describe('two admins racing on one request', () => {
       const overlaps = kind !== 'memory';
       let second: Persistence | undefined;
@@ -205,6 +238,28 @@ export function maintenanceContract(store: Store, kind: StoreKind['name']) {
           expect(stored.status).toBe(action === 'start' ? 'in_progress' : 'declined');
         },
       );
+
+      it(`exactly one of ${N} admins giving a request to different staff members wins; the others change nothing`, async () => {
+        await store().maintenance.add(aRequest('m-give'));
+        const attempts = Array.from({ length: N }, (_, i) => {
+          const s = second && i % 2 === 1 ? second : store();
+          return s.uow.run(async () => {
+            const current = (await s.maintenance.byId('m-give'))!;
+            if (current.history.length !== 1) throw new Error('CHANGED');
+            const next = assign(current, admin, { email: `staff-${i}@lakeview.example`, name: `Staff ${i}` }, at(1));
+            if (!(await s.maintenance.replace(next, 1))) throw new Error('CHANGED');
+            return i;
+          });
+        });
+        const results = await outcomes(attempts);
+        expect(results).toEqual({ ok: 1, 'Error: CHANGED': N - 1 });
+        const stored = (await store().maintenance.byId('m-give'))!;
+        expect(stored.history).toHaveLength(2);
+        const jobs = await Promise.all(
+          Array.from({ length: N }, (_, i) => store().maintenance.assignedTo(`staff-${i}@lakeview.example`)),
+        );
+        expect(jobs.flat().map((r) => r.id)).toEqual(['m-give']);
+      });
     });
   });
 }
