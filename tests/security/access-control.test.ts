@@ -228,7 +228,8 @@ type Level = 'guest' | 'signed-in' | 'member' | 'admin' | 'staff' | 'front-desk'
  *   says whose choice it changes).
  * - Admins: everything under /api/admin/ except reading announcements, and deciding an agreement.
  * - The front desk (the building's staff and the admins): everything under /api/desk/ (today's visitors, arrivals,
- *   departures, walk-ins, the visitor log). Members: their own visitor passes.
+ *   departures, walk-ins, the visitor log) and the day's bookings of the common spaces. Members: their own visitor
+ *   passes. The staff alone: the maintenance jobs given to them (/api/staff/jobs), which an admin works on the board.
  * - Opening a card payment, checking a coupon and confirming a card with the sandbox provider: anyone signed in, as
  *   a former resident still pays what they owe under the lease that ended; the use-case prices only the caller's own
  *   lease (nothing for someone who never rented), and a removal cancels the intents opened while the lease ran.
@@ -367,6 +368,7 @@ const REQUIRED: Record<string, Level> = {
   'GET /api/admin/maintenance/summary': 'admin',
   'POST /api/admin/maintenance/:id/status': 'admin',
   'POST /api/admin/maintenance/:id/comments': 'admin',
+  'POST /api/admin/maintenance/:id/assignment': 'admin',
   'GET /api/admin/emails': 'admin',
   'POST /api/admin/emails/:id/retry': 'admin',
 
@@ -375,6 +377,10 @@ const REQUIRED: Record<string, Level> = {
   'DELETE /api/admin/staff/:email': 'admin',
   'GET /api/admin/visitor-settings': 'admin',
   'PUT /api/admin/visitor-settings': 'admin',
+  'GET /api/staff/jobs': 'staff',
+  'GET /api/staff/jobs/:id': 'staff',
+  'POST /api/staff/jobs/:id/status': 'staff',
+  'POST /api/staff/jobs/:id/comments': 'staff',
   'GET /api/visitors/mine': 'member',
   'POST /api/visitors': 'member',
   'POST /api/visitors/:id/cancel': 'member',
@@ -543,5 +549,57 @@ describe('staff removal', () => {
     // A client cannot talk its way back: the role in a body is never read.
     await api.call('PUT', '/api/users', { token: guard.token, body: { name: 'Back again', role: 'staff' } });
     expect((await api.call('GET', '/api/desk/visitors', { token: guard.token })).status).toBe(403);
+  });
+
+  it('shuts a removed staff member out of the jobs given to them, and never lets staff near a job of another', async () => {
+    const member = await api.member('jobs-reporter', { since: 2 });
+    const report = await api.call('POST', '/api/maintenance', {
+      token: member,
+      body: { where: 'flat', category: 'plumbing', title: 'Tap drips', description: 'All night' },
+    });
+    const id = report.body._id as string;
+    const [guard, other] = [await api.staff('jobs-removed'), await api.staff('jobs-other')];
+    const given = await api.call('POST', `/api/admin/maintenance/${id}/assignment`, {
+      token: admin,
+      body: { staffEmail: guard.email, version: 1 },
+    });
+    expect(given.status).toBe(200);
+    const job = await api.call('GET', `/api/staff/jobs/${id}`, { token: guard.token });
+    expect(job.status).toBe(200);
+    // Of the resident the job names only their name and flat.
+    expect(job.body.resident).toEqual({ name: expect.any(String) });
+    expect(JSON.stringify(job.body)).not.toContain('@');
+    // Another staff member is told only that it is no job of theirs, by every door.
+    for (const [method, path, body] of [
+      ['GET', `/api/staff/jobs/${id}`, undefined],
+      ['POST', `/api/staff/jobs/${id}/status`, { action: 'start' }],
+      ['POST', `/api/staff/jobs/${id}/comments`, { text: 'Mine now' }],
+    ] as const) {
+      const res = await api.call(method, path, { token: other.token, body });
+      expect(res.status, path).toBe(404);
+      expect(res.body.code, path).toBe('MAINTENANCE.NOT_ASSIGNED');
+    }
+    expect((await api.call('GET', '/api/staff/jobs', { token: other.token })).body).toEqual([]);
+    // The resident's and the admins' doors stay shut to staff.
+    expect((await api.call('GET', `/api/maintenance/${id}`, { token: guard.token })).status).toBe(403);
+    expect((await api.call('GET', `/api/maintenance/${id}/photos/1`, { token: guard.token })).status).toBe(403);
+    expect((await api.call('GET', '/api/admin/maintenance', { token: guard.token })).status).toBe(403);
+    expect((await api.call('GET', '/api/admin/audit-log', { token: guard.token })).status).toBe(403);
+    expect(
+      (await api.call('DELETE', `/api/admin/staff/${encodeURIComponent(guard.email)}`, { token: admin })).status,
+    ).toBe(200);
+    for (const [method, path, body] of [
+      ['GET', '/api/staff/jobs', undefined],
+      ['GET', `/api/staff/jobs/${id}`, undefined],
+      ['POST', `/api/staff/jobs/${id}/status`, { action: 'start' }],
+      ['POST', `/api/staff/jobs/${id}/comments`, { text: 'Still here' }],
+    ] as const) {
+      const res = await api.call(method, path, { token: guard.token, body });
+      expect(res.status, path).toBe(403);
+      expect(res.body.code, path).toBe('AUTH.FORBIDDEN');
+    }
+    expect((await api.call('GET', `/api/admin/maintenance?status=submitted`, { token: admin })).body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ _id: id, status: 'submitted' })]),
+    );
   });
 });

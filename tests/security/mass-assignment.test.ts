@@ -111,6 +111,18 @@ async function reportedBy(token: string): Promise<string> {
   return res.body._id;
 }
 
+/** A problem reported by `token` that an admin gave to a new staff member: its id and the staff member. */
+async function assignedJob(token: string, label: string) {
+  const id = await reportedBy(token);
+  const guard = await api.staff(label);
+  const res = await api.call('POST', `/api/admin/maintenance/${id}/assignment`, {
+    token: admin,
+    body: { staffEmail: guard.email, version: 1 },
+  });
+  expect(res.status).toBe(200);
+  return { id, guard };
+}
+
 /** A problem reported by `token` that an admin started and resolved; its id. */
 async function resolvedFor(token: string): Promise<string> {
   const id = await reportedBy(token);
@@ -741,6 +753,36 @@ const CASES: Record<string, Case> = {
     });
     expect(res.status).toBe(200);
     expect(res.body.history.at(-1)).toMatchObject({ kind: 'comment', text: 'On it', by: { role: 'admin' } });
+  },
+  'POST /api/admin/maintenance/:id/assignment': async ({ token }) => {
+    const id = await reportedBy(token);
+    const guard = await api.staff('mass-assign');
+    const res = await api.call('POST', `/api/admin/maintenance/${id}/assignment`, {
+      token: admin,
+      body: wire({ staffEmail: guard.email, version: 1, status: 'closed', assignee: { email: 'x@example.com' } }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('submitted');
+    expect(res.body.assignee).toMatchObject({ email: guard.email });
+  },
+  'POST /api/staff/jobs/:id/status': async ({ token }) => {
+    const { id, guard } = await assignedJob(token, 'mass-job-status');
+    const res = await api.call('POST', `/api/staff/jobs/${id}/status`, {
+      token: guard.token,
+      body: wire({ action: 'start', to: 'closed', reason: 'x' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('in_progress');
+    expect(res.body.history.at(-1)).toMatchObject({ kind: 'status-changed', by: { role: 'staff' } });
+  },
+  'POST /api/staff/jobs/:id/comments': async ({ token }) => {
+    const { id, guard } = await assignedJob(token, 'mass-job-comment');
+    const res = await api.call('POST', `/api/staff/jobs/${id}/comments`, {
+      token: guard.token,
+      body: wire({ text: 'Coming at 3', internal: true }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.history.at(-1)).toMatchObject({ kind: 'comment', text: 'Coming at 3', by: { role: 'staff' } });
   },
   'PATCH /api/admin/members/:email/demote': async () => {
     const member = await api.member('mass-demoted', { since: 12 });
