@@ -140,6 +140,15 @@ const bodyCases: BodyCase[] = [
     good: 0,
   },
   {
+    who: 'admin',
+    method: 'POST',
+    path: '/api/admin/maintenance/:id/assignment',
+    url: () => '/api/admin/maintenance/any-request/assignment',
+    valid: () => ({ staffEmail: null, version: 1 }),
+    field: 'version',
+    good: 1,
+  },
+  {
     who: 'member',
     method: 'POST',
     path: '/api/maintenance/:id/close',
