@@ -6,6 +6,7 @@ import {
   mayCancel,
   newBooking,
   slotsOf,
+  withinReach,
   BOOKING_RULES,
   type Slot,
   type SpaceBooking,
@@ -26,13 +27,16 @@ export interface DaySlots {
   readonly slots: Slot[];
 }
 
-/** A space's slots on a building's day, each free, taken or past, as the building's clock reads now. */
+/**
+ * A space's slots on a building's day, each free, taken or past, as the building's clock reads now; none on a day
+ * further ahead than a flat may book it.
+ */
 export class GetSpaceSlots {
   constructor(
     private readonly spaces: CommonSpaces,
     private readonly bookings: SpaceBookings,
     private readonly clock: Clock,
-    private readonly calendar: { readonly timeZone: string },
+    private readonly calendar: { readonly timeZone: string; today(): string },
   ) {}
 
   async execute(input: { readonly spaceId: string; readonly day: string }): Promise<DaySlots> {
@@ -43,7 +47,9 @@ export class GetSpaceSlots {
     return {
       space,
       day: input.day,
-      slots: slotsOf(space, input.day, taken, this.clock.now(), this.calendar.timeZone),
+      slots: withinReach(space, input.day, this.calendar.today())
+        ? slotsOf(space, input.day, taken, this.clock.now(), this.calendar.timeZone)
+        : [],
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { Wiring } from '../wiring.ts';
 import { BookSpace, CancelBooking, GetSpaceSlots, MyBookings, type BookingWriting } from './bookings.ts';
-import { DayBookings, DecideBooking, PendingBookings } from './decisions.ts';
+import { CancelMemberBooking, DayBookings, DecideBooking, PendingBookings } from './decisions.ts';
 import { AddSpace, EditSpace, ListBookableSpaces, ListSpaces, RetireSpace } from './spaces.ts';
 
 /** The common spaces area's use cases, wired from the ports and the shared helpers. */
@@ -29,5 +29,6 @@ export function commonSpacesUseCases(w: Wiring) {
     dayBookings: new DayBookings(r.spaceBookings),
     pendingBookings: new PendingBookings(r.spaceBookings),
     decideBooking: new DecideBooking(writing, audit, notifier),
+    cancelMemberBooking: new CancelMemberBooking(writing, audit, notifier),
   };
 }

@@ -123,6 +123,10 @@ export function slotStarts(space: CommonSpace): number[] {
   return starts;
 }
 
+/** Whether `day` is no further from the building's `today` than a flat may book the space ahead. */
+export const withinReach = (space: CommonSpace, day: string, today: string): boolean =>
+  day <= addDays(today, space.aheadDays);
+
 /**
  * The space's slots of `day`, each free, taken by an active booking, or past (it has begun by `now`, in the
  * building's `timeZone`).
@@ -174,7 +178,7 @@ export interface BookingContext {
 export function newBooking(space: CommonSpace, request: BookingRequest, context: BookingContext): SpaceBooking {
   if (space.retired) throw new DomainError('SPACE.RETIRED', 'This space is retired and takes no bookings');
   const { day, start } = request;
-  if (!isDay(day) || day < context.today || day > addDays(context.today, space.aheadDays)) throw invalid('day');
+  if (!isDay(day) || day < context.today || !withinReach(space, day, context.today)) throw invalid('day');
   const minutes = minutesOf(start);
   if (minutes === undefined || !slotStarts(space).includes(minutes)) throw invalid('start');
   const startsAt = instantOf(day, minutes, context.timeZone);
@@ -227,6 +231,20 @@ export function cancelled(booking: SpaceBooking, by: string, now: Date): SpaceBo
       `A booking can be cancelled up to ${CANCEL_CUTOFF_HOURS} hours before it starts`,
     );
   return { ...booking, status: 'cancelled', cancelledAt: now };
+}
+
+/**
+ * The booking cancelled by an admin, saying why (the member is told): any active booking, whoever made it; one
+ * already declined or cancelled was answered meanwhile.
+ */
+export function cancelledByAdmin(
+  booking: SpaceBooking,
+  answer: { readonly reason?: string; readonly by: string; readonly at: Date },
+): SpaceBooking {
+  if (!isActive(booking)) throw new DomainError('BOOKING.CHANGED', 'This booking was answered or cancelled meanwhile');
+  const reason = answer.reason?.trim() ?? '';
+  if (reason.length === 0 || reason.length > DECLINE_REASON_MAX) throw invalid('reason');
+  return { ...booking, status: 'cancelled', cancelledAt: answer.at, decidedBy: answer.by, reason };
 }
 
 /** The id of the charge a booking's fee is written under, so it is never written twice. */

@@ -83,6 +83,12 @@ export const decisionBody = z.object({
 });
 export type DecisionBody = z.infer<typeof decisionBody>;
 
+/** POST /api/admin/space-bookings/:id/cancel: the admin cancels a member's booking, saying why. */
+export const adminCancelBody = z.object({
+  reason: formText(BOOKING_RULES.reason, DECLINE_REASON_MAX),
+});
+export type AdminCancelBody = z.infer<typeof adminCancelBody>;
+
 export const BOOKING_STATUSES = ['pending', 'approved', 'declined', 'cancelled'] as const;
 
 export const bookingSchema = z.strictObject({
@@ -95,7 +101,8 @@ export const bookingSchema = z.strictObject({
   startsAt: z.string(),
   flat: z.string(),
   memberName: z.string(),
-  memberEmail: z.string(),
+  /** Null on the day sheet as the staff read it: of a member the front desk reads a name and a flat only. */
+  memberEmail: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   /** Taka; 0 when free. */
   fee: z.number(),

@@ -24,8 +24,11 @@ export const slotDto = (s: Slot): SlotDto => ({
   state: s.state,
 });
 
-/** A booking on the wire; `cancellable` is whether its member may still cancel it (the member's own list only). */
-export const bookingDto = (b: SpaceBooking, cancellable = false): BookingDto => ({
+/**
+ * A booking on the wire; `cancellable` is whether its member may still cancel it (the member's own list only), and
+ * `withEmail` false leaves out the member's email (the staff's day sheet).
+ */
+export const bookingDto = (b: SpaceBooking, cancellable = false, withEmail = true): BookingDto => ({
   id: b.id,
   spaceId: b.spaceId,
   spaceName: b.spaceName,
@@ -35,7 +38,7 @@ export const bookingDto = (b: SpaceBooking, cancellable = false): BookingDto => 
   startsAt: b.startsAt.toISOString(),
   flat: b.flat,
   memberName: b.memberName,
-  memberEmail: b.memberEmail,
+  memberEmail: withEmail ? b.memberEmail : null,
   status: b.status,
   fee: toTaka(b.fee),
   reason: b.reason ?? null,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Route, route, ok } from '../route.ts';
 import {
   bookingBody,
+  adminCancelBody,
   bookingSchema,
   dayQuery,
   daySlotsSchema,
@@ -15,8 +16,11 @@ import {
 } from './contract.ts';
 import { bookingDto, slotDto, spaceDto } from './dto.ts';
 
-/** Who reads the day's bookings of every space: the admin; `'front-desk'` here would let the staff read it too. */
-const DAY_SHEET_ACCESS = 'admin' as const;
+/**
+ * Who reads the day's bookings of every space: the front desk, the staff and the admins. Of a member the staff read a
+ * name and a flat only.
+ */
+export const DAY_SHEET_ACCESS = 'front-desk' as const;
 
 export function commonSpacesRoutes(u: UseCases): Route[] {
   return [
@@ -71,10 +75,12 @@ export function commonSpacesRoutes(u: UseCases): Route[] {
       path: '/api/admin/space-bookings',
       access: DAY_SHEET_ACCESS,
       rateLimit: 'standard',
-      summary: "Every space's bookings on a building's day (?day=YYYY-MM-DD), with flat and member",
+      summary:
+        "Every space's bookings on a building's day (?day=YYYY-MM-DD), with flat and member (the member's email for admins only)",
       query: dayQuery,
       response: z.array(bookingSchema),
-      handle: async ({ query }) => ok((await u.dayBookings.execute({ day: query.day })).map((b) => bookingDto(b))),
+      handle: async ({ actor, query }) =>
+        ok((await u.dayBookings.execute({ day: query.day })).map((b) => bookingDto(b, false, actor.role === 'admin'))),
     }),
     route({
       method: 'GET',
@@ -107,6 +113,20 @@ export function commonSpacesRoutes(u: UseCases): Route[] {
             }),
           ),
         ),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/admin/space-bookings/:id/cancel',
+      access: 'admin',
+      rateLimit: 'standard',
+      summary:
+        "Cancel a member's active booking saying why; its fee is voided and the member told (409 BOOKING.CHANGED)",
+      params: spaceParam,
+      body: adminCancelBody,
+      formFields: true,
+      response: bookingSchema,
+      handle: async ({ actor, params, body }) =>
+        ok(bookingDto(await u.cancelMemberBooking.execute({ id: params.id, reason: body.reason, by: actor.email }))),
     }),
     route({
       method: 'GET',

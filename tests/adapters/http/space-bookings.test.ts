@@ -98,6 +98,62 @@ describe('common spaces over HTTP', () => {
     expect(again.body.code).toBe('BOOKING.CHANGED');
   });
 
+  it('shows the front desk the day sheet with flat and member name only, and lets the admin cancel with a reason', async () => {
+    const day = inDays(4);
+    const made = await api.call('POST', '/api/space-bookings', {
+      token: member,
+      body: { spaceId, day, start: '10:00' },
+    });
+    expect(made.status).toBe(201);
+    const guard = await api.staff('spaces-http-guard');
+    const seen = await api.call('GET', `/api/admin/space-bookings?day=${day}`, { token: guard.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toEqual([
+      expect.objectContaining({ id: made.body.id, memberEmail: null, flat: expect.any(String) }),
+    ]);
+    expect(JSON.stringify(seen.body)).not.toContain('@');
+    const asAdmin = (await api.call('GET', `/api/admin/space-bookings?day=${day}`, { token: admin })).body;
+    expect(asAdmin[0].memberEmail).toContain('@');
+    // The staff read it; cancelling stays the admin's, and the admin's needs a reason.
+    const byStaff = await api.call('POST', `/api/admin/space-bookings/${made.body.id}/cancel`, {
+      token: guard.token,
+      body: { reason: 'Mine' },
+    });
+    expect([byStaff.status, byStaff.body.code]).toEqual([403, 'AUTH.FORBIDDEN']);
+    for (const body of [{}, { reason: '  ' }, { reason: 'x'.repeat(301) }, { reason: 5 }]) {
+      const res = await api.call('POST', `/api/admin/space-bookings/${made.body.id}/cancel`, { token: admin, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.body.fields)).toEqual(['reason']);
+    }
+    const byMember = await api.call('POST', `/api/admin/space-bookings/${made.body.id}/cancel`, {
+      token: member,
+      body: { reason: 'x' },
+    });
+    expect(byMember.status).toBe(403);
+    const done = await api.call('POST', `/api/admin/space-bookings/${made.body.id}/cancel`, {
+      token: admin,
+      body: { reason: 'Roof repairs' },
+    });
+    expect(done.body).toMatchObject({ status: 'cancelled', reason: 'Roof repairs' });
+    const again = await api.call('POST', `/api/admin/space-bookings/${made.body.id}/cancel`, {
+      token: admin,
+      body: { reason: 'Again' },
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'BOOKING.CHANGED']);
+    const unknown = await api.call('POST', `/api/admin/space-bookings/nope/cancel`, {
+      token: admin,
+      body: { reason: 'x' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('offers no slot of a day beyond how far ahead a flat may book', async () => {
+    const within = (await api.call('GET', `/api/spaces/${spaceId}/slots?day=${inDays(14)}`, { token: member })).body;
+    expect(within.slots.length).toBeGreaterThan(0);
+    const beyond = (await api.call('GET', `/api/spaces/${spaceId}/slots?day=${inDays(15)}`, { token: member })).body;
+    expect(beyond.slots).toEqual([]);
+  });
+
   it('refuses a day sheet for no day', async () => {
     const res = await api.call('GET', '/api/admin/space-bookings?day=soon', { token: admin });
     expect(res.status).toBe(400);
@@ -171,6 +227,32 @@ describe.each(SQL_DATABASES)('two members racing for one slot, two servers on on
     };
     const fees = books.charges.filter((c) => c.id === `booking:${made.body.id}`);
     expect(fees).toHaveLength(approved ? 1 : 0);
+  });
+
+  it('cancels a booking once when two admins cancel it at once, voiding its fee once', async () => {
+    const made = await one.call('POST', '/api/space-bookings', {
+      token: members[1],
+      body: { spaceId, day: inDays(6), start: '16:00' },
+    });
+    expect(made.status).toBe(201);
+    const replies = await Promise.all(
+      [one, two].map((api, i) =>
+        api.call('POST', `/api/admin/space-bookings/${made.body.id}/cancel`, {
+          token: admins[i]!,
+          body: { reason: `Reason ${i}` },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.code).toBe('BOOKING.CHANGED');
+    const books = (await one.call('GET', '/api/ledger/mine', { token: members[1] })).body as {
+      charges: { id: string }[];
+      voided: { id: string }[];
+    };
+    const mine = (await two.call('GET', '/api/space-bookings/mine', { token: members[1] })).body;
+    expect(mine.find((b: { id: string }) => b.id === made.body.id).status).toBe('cancelled');
+    expect(books.charges.filter((c) => c.id === `booking:${made.body.id}`)).toEqual([]);
+    expect(books.voided.filter((v) => v.id === `booking:${made.body.id}`)).toHaveLength(1);
   });
 
   it('never both retires a space and books it: one of the two is refused', async () => {

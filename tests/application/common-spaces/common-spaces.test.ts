@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BookSpace, CancelBooking, GetSpaceSlots, MyBookings } from '../../../application/common-spaces/bookings.ts';
-import { DayBookings, DecideBooking, PendingBookings } from '../../../application/common-spaces/decisions.ts';
+import {
+  CancelMemberBooking,
+  DayBookings,
+  DecideBooking,
+  PendingBookings,
+} from '../../../application/common-spaces/decisions.ts';
 import { AddSpace, EditSpace, RetireSpace } from '../../../application/common-spaces/spaces.ts';
 import type { Actor } from '../../../application/shared/ports.ts';
 import type { SpaceInput } from '../../../domain/common-spaces/space.ts';
@@ -42,6 +47,12 @@ async function world() {
     book: (who: typeof rahim, spaceId: string, day: string, start: string) =>
       new BookSpace(writing).execute({ actor: actor(who), spaceId, day, start }),
     cancel: (who: typeof rahim, id: string) => new CancelBooking(writing).execute({ actor: actor(who), id }),
+    adminCancel: (id: string, reason?: string) =>
+      new CancelMemberBooking(writing, w.trail, w.notifier).execute({
+        id,
+        ...(reason !== undefined ? { reason } : {}),
+        by: ADMIN,
+      }),
     decide: (id: string, approve: boolean, reason?: string) =>
       new DecideBooking(writing, w.trail, w.notifier).execute({
         id,
@@ -188,5 +199,63 @@ describe('the admin’s spaces', () => {
     await expectRefusal(book(rahim, space.id, '2026-11-08', '18:00'), 'SPACE.RETIRED');
     // Its bookings stay readable.
     expect(await new DayBookings(w.spaceBookings).execute({ day: '2026-11-07' })).toHaveLength(1);
+  });
+});
+
+describe('the admin cancelling a member’s booking', () => {
+  it('cancels an approved booking with a reason, voids its fee once, tells the member and audits it', async () => {
+    const { w, add, book, adminCancel } = await world();
+    const space = await add();
+    const booking = await book(rahim, space.id, '2026-11-06', '08:00');
+    const done = await adminCancel(booking.id, '  Roof repairs  ');
+    expect(done).toMatchObject({ status: 'cancelled', reason: 'Roof repairs', decidedBy: ADMIN });
+    const entries = chargesOf(w);
+    expect(entries.filter((e) => e.type === 'void')).toEqual([
+      expect.objectContaining({ voids: `booking:${booking.id}` }),
+    ]);
+    expect(w.rows().audit.at(-1)).toMatchObject({
+      action: 'booking.cancel',
+      actor: ADMIN,
+      subject: booking.id,
+      before: { status: 'approved' },
+      after: { status: 'cancelled', reason: 'Roof repairs' },
+    });
+    expect(w.rows().notifications.at(-1)).toMatchObject({ recipientEmail: rahim.email });
+    expect(w.rows().notifications.at(-1)!.event).toEqual({
+      type: 'booking-cancelled',
+      space: 'Rooftop',
+      day: '2026-11-06',
+      start: '08:00',
+      end: '10:00',
+      reason: 'Roof repairs',
+    });
+    // The slot is free again.
+    expect((await book(karim, space.id, '2026-11-06', '08:00')).status).toBe('approved');
+  });
+
+  it('cancels a pending booking charging nothing; refuses a second cancel, no reason and an unknown booking, writing nothing', async () => {
+    const { w, add, book, adminCancel } = await world();
+    const hall = await add({ name: 'Hall', needsApproval: true });
+    const booking = await book(rahim, hall.id, '2026-11-09', '10:00');
+    const unchanged = async (call: () => Promise<unknown>, code: Parameters<typeof expectRefusal>[1]) => {
+      const before = w.rows();
+      await expectRefusal(call(), code);
+      expect(w.rows()).toEqual(before);
+    };
+    await unchanged(() => adminCancel(booking.id), 'VALIDATION.INVALID_INPUT');
+    await unchanged(() => adminCancel('nope', 'Why'), 'BOOKING.NOT_FOUND');
+    await adminCancel(booking.id, 'Hall being painted');
+    expect(chargesOf(w)).toEqual([]);
+    await unchanged(() => adminCancel(booking.id, 'Again'), 'BOOKING.CHANGED');
+  });
+});
+
+describe('the slots a member sees', () => {
+  it('hides every slot of a day beyond how far ahead a flat may book', async () => {
+    const { w, add } = await world();
+    const space = await add({ aheadDays: 3 });
+    const slots = new GetSpaceSlots(w.commonSpaces, w.spaceBookings, w.clock, w.calendar);
+    expect((await slots.execute({ spaceId: space.id, day: '2026-11-08' })).slots).toHaveLength(7);
+    expect((await slots.execute({ spaceId: space.id, day: '2026-11-09' })).slots).toEqual([]);
   });
 });

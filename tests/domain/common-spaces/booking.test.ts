@@ -3,6 +3,7 @@ import {
   addDays,
   bySlot,
   cancelled,
+  cancelledByAdmin,
   decided,
   feeChargeId,
   instantOf,
@@ -11,6 +12,7 @@ import {
   newBooking,
   slotsOf,
   slotStarts,
+  withinReach,
   BOOKING_RULES,
   type BookingContext,
   type BookingRequest,
@@ -221,5 +223,42 @@ describe('answering and cancelling', () => {
     const roofA = booked({ id: 'r1' });
     expect([roofB, hall, roofA, early].sort(bySlot).map((b) => b.id)).toEqual(['e', 'h', 'r1', 'r2']);
     expect(feeChargeId('b-1')).toBe('booking:b-1');
+  });
+});
+
+describe('how far ahead a flat may book', () => {
+  it('reaches from today to the space’s days ahead, no further', () => {
+    expect(withinReach(rooftop, '2026-12-31', '2026-12-01')).toBe(true);
+    expect(withinReach(rooftop, '2027-01-01', '2026-12-01')).toBe(false);
+    expect(withinReach(rooftop, '2026-11-30', '2026-12-01')).toBe(true);
+  });
+});
+
+describe('an admin cancelling a member’s booking', () => {
+  const at = new Date('2026-12-05T11:00:00Z');
+  it('cancels any active booking, even inside the member’s cut-off, keeping the trimmed reason and who', () => {
+    for (const status of ['pending', 'approved'] as const) {
+      expect(
+        cancelledByAdmin(booked({ status }), { reason: '  Roof repairs ', by: 'office@example.com', at }),
+      ).toMatchObject({
+        status: 'cancelled',
+        cancelledAt: at,
+        decidedBy: 'office@example.com',
+        reason: 'Roof repairs',
+      });
+    }
+  });
+
+  it('refuses one answered or cancelled meanwhile, and a missing or overlong reason', () => {
+    for (const status of ['declined', 'cancelled'] as const) {
+      expect(() => cancelledByAdmin(booked({ status }), { reason: 'x', by: 'a', at })).toThrow(
+        expect.objectContaining({ code: 'BOOKING.CHANGED' }),
+      );
+    }
+    for (const reason of [undefined, '   ', 'x'.repeat(301)]) {
+      expect(() => cancelledByAdmin(booked(), { ...(reason !== undefined ? { reason } : {}), by: 'a', at })).toThrow(
+        expect.objectContaining(refusal('reason')),
+      );
+    }
   });
 });
