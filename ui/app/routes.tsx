@@ -42,6 +42,24 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/front-desk/components/GatePage.tsx')),
   },
   {
+    path: 'my-jobs',
+    allow: STAFF,
+    menu: 'menu.myJobs',
+    page: lazy(() => import('@/features/maintenance/components/MyJobsPage.tsx')),
+  },
+  {
+    path: 'my-jobs/:id',
+    allow: STAFF,
+    menu: false,
+    page: lazy(() => import('@/features/maintenance/components/JobPage.tsx')),
+  },
+  {
+    path: 'day-sheet',
+    allow: STAFF,
+    menu: 'menu.daySheet',
+    page: lazy(() => import('@/features/common-spaces/components/DaySheetPage.tsx')),
+  },
+  {
     path: 'my-profile',
     allow: RESIDENTS,
     menu: 'menu.myProfile',

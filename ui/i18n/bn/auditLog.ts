@@ -98,7 +98,7 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.bookingApprove': 'একটি সাধারণ জায়গার বুকিং অনুমোদন করেছেন',
   'auditLog.bookingDecline': 'একটি সাধারণ জায়গার বুকিং নাকচ করেছেন',
   'auditLog.maintenanceAssign': 'রক্ষণাবেক্ষণের অনুরোধ একজন কর্মীকে দিয়েছেন বা ফিরিয়ে নিয়েছেন',
-  'auditLog.bookingCancel': "একজন সদস্যের সাধারণ জায়গার বুকিং বাতিল করেছেন",
+  'auditLog.bookingCancel': 'একজন সদস্যের সাধারণ জায়গার বুকিং বাতিল করেছেন',
   'auditLog.field.status': 'অবস্থা',
   'auditLog.field.userEmail': 'ব্যবহারকারীর ইমেইল',
   'auditLog.field.apartment': 'অ্যাপার্টমেন্ট',

@@ -102,4 +102,12 @@ export const commonSpaces: Record<keyof typeof english, string> = {
   'spaces.rule.day': 'আজ থেকে জায়গাটি যত দিন আগে বুক করতে দেয় তার মধ্যে একটি দিন বেছে নিন',
   'spaces.rule.start': 'দিনের একটি খালি স্লট বেছে নিন, খোলার সময়ের মধ্যে এবং যা এখনো পেরোয়নি',
   'spaces.rule.reason': 'কারণ লিখুন, {max} অক্ষর পর্যন্ত',
+  'spaces.adminCancel': 'বুকিং বাতিল করুন',
+  'spaces.adminCancelBooking': '{name}-এর {space} বুকিং বাতিল করুন',
+  'spaces.adminCancelReason': 'কেন বাতিল করা হচ্ছে (সদস্য এটি পড়বেন)',
+  'spaces.adminCancelSend': 'বাতিল করে সদস্যকে জানান',
+  'spaces.adminCancelled': '{name}-এর {space} বুকিং বাতিল হয়েছে; তাঁকে জানানো হয়েছে।',
+  'spaces.adminCancelFailed': 'বুকিংটি বাতিল করা যায়নি',
+  'spaces.deskTitle': 'দিনের বুকিং',
+  'spaces.deskIntro': 'কোন দিনে কে সাধারণ জায়গাগুলো বুক করেছেন, জায়গা অনুযায়ী: ফ্ল্যাট ও সদস্যের নাম।',
 };

@@ -102,7 +102,8 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.maintenanceEmergency.subject': 'জরুরি সমস্যা: {title} ({place})',
   'notice.maintenanceEmergency.said': 'একজন বাসিন্দা একটি জরুরি সমস্যার কথা জানিয়েছেন: {title}, স্থান: {place}।',
   'notice.maintenanceAssigned.subject': 'আপনার জন্য নতুন কাজ: {title} ({place})',
-  'notice.maintenanceAssigned.said': 'ভবন কর্তৃপক্ষ আপনাকে একটি রক্ষণাবেক্ষণের কাজ দিয়েছে: {title}, স্থান: {place}। কাজটি "আমার কাজ" পাতায় আছে।',
+  'notice.maintenanceAssigned.said':
+    'ভবন কর্তৃপক্ষ আপনাকে একটি রক্ষণাবেক্ষণের কাজ দিয়েছে: {title}, স্থান: {place}। কাজটি "আমার কাজ" পাতায় আছে।',
   'notice.visitorArrived.subject': 'আপনার অতিথি {name} এসেছেন',
   'notice.visitorArrived.said':
     '{walkIn, select, true {{name} পাস ছাড়া গেটে এসেছেন, তাঁকে {flat}-এ যেতে দেওয়া হয়েছে।} other {{name} {flat}-এর জন্য গেটে এসে পৌঁছেছেন।}}',

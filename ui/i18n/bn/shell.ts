@@ -84,6 +84,8 @@ export const shell: Record<keyof typeof english, string> = {
   'menu.emailDelivery': 'ইমেইল প্রেরণ',
   'menu.gate': 'গেট',
   'menu.visitorLog': 'দর্শনার্থী খাতা',
+  'menu.myJobs': 'আমার কাজ',
+  'menu.daySheet': 'দিনের বুকিং',
   'menu.myVisitors': 'আমার অতিথি',
   'menu.staff': 'কর্মী',
   'menu.backToHome': 'হোমে ফিরুন',

@@ -100,4 +100,12 @@ export const commonSpaces = {
   'spaces.rule.day': 'Pick a day from today to as far ahead as the space allows',
   'spaces.rule.start': 'Pick one of the day’s free slots, within the opening hours and not already past',
   'spaces.rule.reason': 'Write why, up to {max} characters',
+  'spaces.adminCancel': 'Cancel booking',
+  'spaces.adminCancelBooking': 'Cancel the booking of {space} by {name}',
+  'spaces.adminCancelReason': 'Why it is cancelled (the member reads this)',
+  'spaces.adminCancelSend': 'Cancel and tell the member',
+  'spaces.adminCancelled': 'The booking of {space} by {name} is cancelled; they have been told.',
+  'spaces.adminCancelFailed': 'The booking was not cancelled',
+  'spaces.deskTitle': "Today's bookings",
+  'spaces.deskIntro': 'Who has booked the common spaces on a day, space by space: the flat and the member’s name.',
 } as const;

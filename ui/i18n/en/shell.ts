@@ -83,6 +83,8 @@ export const shell = {
   'menu.emailDelivery': 'Email Delivery',
   'menu.gate': 'Gate',
   'menu.visitorLog': 'Visitor Log',
+  'menu.myJobs': 'My Jobs',
+  'menu.daySheet': "Today's Bookings",
   'menu.myVisitors': 'My Visitors',
   'menu.staff': 'Staff',
   'menu.backToHome': 'Back to Home',

@@ -100,3 +100,12 @@ export const useDecideBooking = () =>
       fallback: translateNow('spaces.decideFailed'),
     }),
   );
+
+export const useAdminCancelBooking = () =>
+  useSpacesMutation(({ bookingId, reason }: { bookingId: string; reason: string }) =>
+    sendJson(`/api/admin/space-bookings/${id(bookingId)}/cancel`, bookingSchema, {
+      method: 'POST',
+      body: { reason },
+      fallback: translateNow('spaces.adminCancelFailed'),
+    }),
+  );

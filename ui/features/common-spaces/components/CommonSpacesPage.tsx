@@ -21,7 +21,7 @@ export default function CommonSpacesPage() {
     <DashboardPage title={t('spaces.title')}>
       <div className="grid gap-8">
         <PendingBookings />
-        <DaySheet />
+        <DaySheet canCancel />
         <section aria-labelledby="spaces-list" className="grid gap-2">
           <h2 id="spaces-list" className="text-lg font-semibold text-slate-900">
             {t('spaces.listLabel')}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MaintenanceAction, maintenanceRequestSchema, type MaintenanceStatus } from '@contract/maintenance';
+import { staffMemberSchema } from '@contract/front-desk';
 import { getJson, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
 import { MAINTENANCE } from './maintenance.ts';
@@ -46,3 +47,27 @@ export const adminComment = ({ id, text, internal }: { id: string; text: string;
   });
 
 export type { MaintenanceStatus };
+
+/** The building's staff, whom an admin may give a request to. */
+export const rosterQuery = () =>
+  queryOptions({
+    queryKey: [...MAINTENANCE, 'roster'],
+    queryFn: () => getJson('/api/admin/staff', z.array(staffMemberSchema)),
+  });
+export const useRoster = () => useQuery(rosterQuery());
+
+/** Gives the request to a staff member (null: to nobody), over the version of it the admin is looking at. */
+export const assignRequest = ({
+  id,
+  staffEmail,
+  version,
+}: {
+  id: string;
+  staffEmail: string | null;
+  version: number;
+}) =>
+  sendJson(`/api/admin/maintenance/${encodeURIComponent(id)}/assignment`, maintenanceRequestSchema, {
+    method: 'POST',
+    body: { staffEmail, version },
+    fallback: translateNow('maintenanceBoard.assignFailed'),
+  });

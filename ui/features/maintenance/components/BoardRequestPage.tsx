@@ -6,6 +6,7 @@ import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 import { useRequest } from '../api/maintenance.ts';
 import { AdminActions } from './AdminActions.tsx';
+import { AssignmentCard } from './AssignmentCard.tsx';
 import { BackLink } from './Bits.tsx';
 import { RequestDetails } from './RequestDetails.tsx';
 
@@ -30,6 +31,7 @@ export default function BoardRequestPage() {
       ) : (
         <>
           <RequestDetails request={request.data} showResident />
+          <AssignmentCard key={request.data.history.length} request={request.data} />
           <AdminActions request={request.data} />
         </>
       )}

@@ -26,4 +26,20 @@ checkStories(stories, {
     shows: 'Another admin changed this request first: it is already resolved.',
     error: true,
   },
+  Assign: {
+    act: async (user) => {
+      await user.selectOptions(await screen.findByLabelText('Staff member'), 'jamal@lakeview.example');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+    },
+    shows: 'Given to Jamal Mia; they have been told.',
+  },
+  AssignStale: {
+    act: async (user) => {
+      await user.selectOptions(await screen.findByLabelText('Staff member'), 'selim@lakeview.example');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+    },
+    shows: /Someone changed this request at the same moment/,
+    error: true,
+  },
+  AssignNoStaff: { shows: 'The building has no staff yet: add them on the Staff screen.' },
 });

@@ -3,11 +3,15 @@ import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import {
   adminChanges,
+  assignment,
+  assignmentStale,
   board,
   boardFailing,
   boardPending,
   boardRequest,
   photoBytes,
+  roster,
+  rosterEmpty,
   statusStale,
 } from '../mocks/handlers.ts';
 
@@ -22,7 +26,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const admin = (msw: unknown[], route = '/dashboard/maintenance-board'): Story => ({
-  parameters: { route, msw: [...msw, boardRequest, photoBytes, ...adminChanges, ...mock.happy('admin')] },
+  parameters: {
+    route,
+    msw: [...msw, boardRequest, photoBytes, ...adminChanges, assignment, roster, ...mock.happy('admin')],
+  },
 });
 
 export const Filled = admin([board()]);
@@ -37,3 +44,9 @@ export const Request = admin([board()], '/dashboard/maintenance-board/mr-3');
 export const DeclineAsked = admin([board()], '/dashboard/maintenance-board/mr-3');
 /** Someone else changed the request first: the server's 409, and the request fetched again. */
 export const StaleRefused = admin([statusStale, board()], '/dashboard/maintenance-board/mr-3');
+/** The admin gives the request to a staff member: the select of the building's staff, and the toast. */
+export const Assign = admin([board()], '/dashboard/maintenance-board/mr-3');
+/** Someone changed the request while the admin chose: refused, and shown again. */
+export const AssignStale = admin([assignmentStale, board()], '/dashboard/maintenance-board/mr-3');
+/** No staff on the roster yet: the admin is told where to add them. */
+export const AssignNoStaff = admin([rosterEmpty, board()], '/dashboard/maintenance-board/mr-3');

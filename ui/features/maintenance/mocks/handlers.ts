@@ -1,10 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { staffMemberSchema } from '@contract/front-desk';
 import {
   type MaintenanceReportDto,
   maintenanceReportSchema,
   type MaintenanceRequestDto,
   maintenanceRequestSchema,
+  type StaffJobDto,
+  staffJobSchema,
 } from '@contract/maintenance';
 import { MAINTENANCE_RULES } from '@domain/maintenance/fields.ts';
 import { json } from '@/lib/mocks/json.ts';
@@ -82,7 +85,7 @@ export const liftInProgress: MaintenanceRequestDto = {
     { at: at(DAY + 5 * HOUR), kind: 'status-changed', by: admin, from: 'submitted', to: 'in_progress' },
     { at: at(DAY + 6 * HOUR), kind: 'internal-note', by: admin, text: 'Call the lift company before Friday.' },
   ],
-  actions: ['resolve', 'decline', 'comment', 'internal-note'],
+  actions: ['resolve', 'decline', 'comment', 'internal-note', 'assign'],
   reopenUntil: null,
   photos: [],
   assignee: null,
@@ -202,4 +205,106 @@ export const adminChanges = [
 ];
 export const statusStale = http.post('/api/admin/maintenance/:id/status', () =>
   refusal(409, 'MAINTENANCE.WRONG_STATUS', 'Another admin changed this request first: it is already resolved.'),
+);
+
+/** The building's staff, for the admin's choice of who works on a request. */
+export const roster = http.get('/api/admin/staff', () =>
+  json(z.array(staffMemberSchema), [
+    { email: 'jamal@lakeview.example', name: 'Jamal Mia', job: 'caretaker', addedAt: at(0) },
+    { email: 'selim@lakeview.example', name: 'Selim Khan', job: 'guard', addedAt: at(0) },
+  ]),
+);
+export const rosterEmpty = http.get('/api/admin/staff', () => json(z.array(staffMemberSchema), []));
+export const assignment = http.post('/api/admin/maintenance/:id/assignment', async ({ params, request: sent }) => {
+  const { staffEmail } = (await sent.clone().json()) as { staffEmail: string | null };
+  const from = byId(boardRequests)(params.id);
+  const assignee = staffEmail ? { email: staffEmail, name: 'Jamal Mia' } : null;
+  return changed(from, {
+    assignee,
+    history: [
+      ...from.history,
+      { at: at(2 * DAY), kind: 'assigned', by: admin, ...(assignee ? { assignee: { name: assignee.name } } : {}) },
+    ],
+  });
+});
+export const assignmentStale = http.post('/api/admin/maintenance/:id/assignment', () =>
+  refusal(
+    409,
+    'MAINTENANCE.CHANGED',
+    'Someone changed this request at the same moment; look at it again before you change it.',
+  ),
+);
+
+const caretaker = { name: 'Jamal Mia', role: 'staff' as const };
+
+/** The lift, given to the caretaker, as he sees it on his phone: the resident by name only, no internal note. */
+export const liftJob: StaffJobDto = {
+  _id: 'mr-3',
+  category: 'lift',
+  title: 'Lift stops between floors',
+  description: 'The lift stopped between floors 4 and 5 twice this week.',
+  emergency: false,
+  place: { kind: 'flat', apartmentId: 'ap-5', label: 'C301' },
+  entry: { allowed: false, notes: 'Ring twice; the baby sleeps till 10.' },
+  resident: { name: 'Karim Ahmed' },
+  createdAt: at(DAY),
+  status: 'submitted',
+  history: [
+    { at: at(DAY), kind: 'submitted', by: { name: 'Karim Ahmed', role: 'resident' } },
+    { at: at(DAY + 5 * HOUR), kind: 'assigned', by: admin, assignee: { name: 'Jamal Mia' } },
+  ],
+  actions: ['start', 'resolve', 'comment'],
+  assignee: { name: 'Jamal Mia' },
+};
+/** A leak in the flat, already being worked on, an emergency. */
+export const leakJob: StaffJobDto = {
+  ...liftJob,
+  _id: 'mr-1',
+  category: 'plumbing',
+  title: 'Kitchen tap leaking',
+  description: 'Water runs under the sink since this morning.',
+  emergency: true,
+  place: flatA101,
+  entry: { allowed: true, notes: null },
+  resident: { name: 'Nadia Rahman' },
+  status: 'in_progress',
+  history: [
+    ...liftJob.history,
+    { at: at(DAY + 6 * HOUR), kind: 'status-changed', by: caretaker, from: 'submitted', to: 'in_progress' },
+    { at: at(DAY + 6 * HOUR), kind: 'comment', by: caretaker, text: 'Coming with a new washer at 3 pm.' },
+  ],
+  actions: ['resolve', 'comment'],
+};
+const jobs = z.array(staffJobSchema);
+export const myJobs = (list: StaffJobDto[] = [leakJob, liftJob]) => http.get('/api/staff/jobs', () => json(jobs, list));
+export const myJobsPending = http.get('/api/staff/jobs', never);
+export const myJobsFailing = http.get('/api/staff/jobs', () =>
+  refusal(500, 'INTERNAL', 'Something went wrong on our side'),
+);
+const jobOf = (id: unknown) => [leakJob, liftJob].find((j) => j._id === id) ?? liftJob;
+export const oneJob = http.get('/api/staff/jobs/:id', ({ params }) => json(staffJobSchema, jobOf(params.id)));
+export const oneJobPending = http.get('/api/staff/jobs/:id', never);
+export const oneJobMissing = http.get('/api/staff/jobs/:id', () =>
+  refusal(
+    404,
+    'MAINTENANCE.NOT_ASSIGNED',
+    'You have no job by that id: you can only see and work the requests assigned to you.',
+  ),
+);
+export const jobChanges = [
+  http.post('/api/staff/jobs/:id/status', async ({ params, request: sent }) => {
+    const { action } = (await sent.clone().json()) as { action: string };
+    const from = jobOf(params.id);
+    const to = action === 'start' ? 'in_progress' : 'resolved';
+    return json(staffJobSchema, {
+      ...from,
+      status: to,
+      actions: to === 'in_progress' ? ['resolve', 'comment'] : ['comment'],
+      history: [...from.history, { at: at(2 * DAY), kind: 'status-changed', by: caretaker, from: from.status, to }],
+    });
+  }),
+  http.post('/api/staff/jobs/:id/comments', ({ params }) => json(staffJobSchema, jobOf(params.id))),
+];
+export const jobCommentRefused = http.post('/api/staff/jobs/:id/comments', () =>
+  refusal(400, 'VALIDATION.INVALID_INPUT', MAINTENANCE_RULES.comment, { fields: { text: MAINTENANCE_RULES.comment } }),
 );
