@@ -40,4 +40,23 @@ checkStories(stories, {
     shows: 'Someone booked this slot just now; pick another',
     error: true,
   },
+  AdminCancelling: {
+    act: async (user) => {
+      await user.click(await screen.findByRole('button', { name: /^Cancel the booking of Rooftop/ }));
+      await user.type(screen.getByLabelText('Why it is cancelled (the member reads this)'), 'Roof repairs');
+      await user.click(screen.getByRole('button', { name: 'Cancel and tell the member' }));
+    },
+    shows: /The booking of Rooftop by Nadia Rahman is cancelled; they have been told\./,
+  },
+  Desk: {
+    shows: () => {
+      expect(screen.getByRole('list', { name: 'Rooftop' })).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Community hall' })).toBeInTheDocument();
+      expect(screen.queryByText(/@/)).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Cancel the booking/ })).toBeNull();
+    },
+  },
+  DeskEmpty: { shows: 'No bookings on this day.' },
+  DeskLoading: { shows: 'Loading common spaces...', pending: true },
+  DeskFailed: { shows: 'Failed to load the day’s bookings.', error: true },
 });

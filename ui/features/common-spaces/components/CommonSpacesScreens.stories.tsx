@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { DashboardScreen } from '@/test-support/DashboardScreen.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
-import { commonSpaces, never, refusing } from '../mocks/handlers.ts';
+import { commonSpaces, deskBookings, never, refusing } from '../mocks/handlers.ts';
 
 /** Common spaces as the dashboard mounts them: the admin's screen, and a member's Book a Space. */
 const meta = {
@@ -70,3 +70,21 @@ export const BookSlotTakenError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
   },
 };
+
+/** The admin cancels a member's booking from the day sheet, saying why. */
+export const AdminCancelling: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Cancel the booking of Rooftop/ }));
+  },
+};
+
+const desk = (msw: unknown[]): Story['parameters'] => ({
+  route: '/dashboard/day-sheet',
+  msw: [...msw, ...mock.happy('staff')],
+});
+/** The front desk's day sheet: space by space, flat and member name, nothing to change. */
+export const Desk: Story = { parameters: desk(deskBookings()) };
+export const DeskEmpty: Story = { parameters: desk(deskBookings([])) };
+export const DeskLoading: Story = { parameters: desk([never('/api/admin/space-bookings')]) };
+export const DeskFailed: Story = { parameters: desk([mock.failing('get', '/api/admin/space-bookings')]) };

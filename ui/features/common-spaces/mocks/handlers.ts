@@ -121,6 +121,20 @@ export const commonSpaces = (spaces = sampleSpaces, bookings = sampleBookings) =
     json(bookingSchema, booking(String(params.id), { status: 'approved' })),
   ),
   http.post('/api/admin/spaces', () => json(spaceSchema, sampleSpaces[1]!, 201)),
+  http.post('/api/admin/space-bookings/:id/cancel', async ({ params, request }) => {
+    const { reason } = (await request.json()) as { reason: string };
+    return json(bookingSchema, booking(String(params.id), { status: 'cancelled', reason, cancellable: false }));
+  }),
+];
+
+/** The day sheet as the front desk's staff read it: the flat and the member's name, never an email. */
+export const deskBookings = (bookings = sampleBookings) => [
+  http.get('/api/admin/space-bookings', () =>
+    json(
+      z.array(bookingSchema),
+      bookings.map((b) => ({ ...b, memberEmail: null })),
+    ),
+  ),
 ];
 
 /** A read that never answers: the screen stays loading. */

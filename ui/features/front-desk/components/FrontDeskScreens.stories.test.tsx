@@ -39,7 +39,14 @@ checkStories(stories, {
     shows: () => {
       expect(screen.getByRole('button', { name: 'Mark Karim Chowdhury arrived' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Mark Farhana Islam left' })).toBeInTheDocument();
-      expect(menuLinks()).toEqual(['Gate', 'Visitor Log', 'Notifications', 'Back to Home']);
+      expect(menuLinks()).toEqual([
+        'Gate',
+        'My Jobs',
+        "Today's Bookings",
+        'Visitor Log',
+        'Notifications',
+        'Back to Home',
+      ]);
     },
   },
   GateEmpty: { shows: 'No visitors today yet.' },
