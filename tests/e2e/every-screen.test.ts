@@ -482,6 +482,8 @@ describe('the sideways check itself', () => {
     // The menu's screens are walked from the table; a screen reached only through a link is visited by hand above,
     // so a new one must be added there too.
     expect(DASHBOARD_SCREENS.filter((s) => s.menu === false).map((s) => s.path)).toEqual([
+      // A staff member's job: walked in staff-jobs.test.ts.
+      'my-jobs/:id',
       'maintenance/:id',
       'my-account/pay',
       'my-account/statement/:month',

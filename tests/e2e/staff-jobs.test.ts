@@ -90,7 +90,7 @@ describe('a maintenance job given to the staff', () => {
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: "Today's Bookings" })
       .click();
-    await caretaker.getByRole('heading', { name: "Today's bookings", level: 1 }).waitFor();
+    await caretaker.getByRole('heading', { name: "Today's Bookings", level: 1 }).waitFor();
     await caretaker.getByRole('heading', { name: 'Bookings of the day' }).waitFor();
     await checkScreen(caretaker, 'staff-day-sheet');
     await snap(caretaker, 'day-sheet');
@@ -113,7 +113,7 @@ describe('a maintenance job given to the staff', () => {
 
   it('the caretaker, on a phone, finds only that job, starts it, comments and marks it fixed', async () => {
     await caretaker.goto(`${baseUrl}/dashboard/my-jobs`);
-    const list = caretaker.getByRole('list', { name: 'My jobs' });
+    const list = caretaker.getByRole('list', { name: 'My Jobs' });
     await list.getByText(TITLE).waitFor();
     expect(await list.getByRole('listitem').count()).toBe(1);
     await checkScreen(caretaker, 'staff-my-jobs');

@@ -106,6 +106,6 @@ export const commonSpaces = {
   'spaces.adminCancelSend': 'Cancel and tell the member',
   'spaces.adminCancelled': 'The booking of {space} by {name} is cancelled; they have been told.',
   'spaces.adminCancelFailed': 'The booking was not cancelled',
-  'spaces.deskTitle': "Today's bookings",
+  'spaces.deskTitle': "Today's Bookings",
   'spaces.deskIntro': 'Who has booked the common spaces on a day, space by space: the flat and the member’s name.',
 } as const;

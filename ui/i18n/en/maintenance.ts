@@ -198,7 +198,7 @@ export const maintenance = {
   'maintenanceBoard.loadingStaff': 'Loading the staff…',
   'maintenanceBoard.staffFailed': 'The staff could not be loaded.',
   'maintenanceBoard.noStaff': 'The building has no staff yet: add them on the Staff screen.',
-  'myJobs.title': 'My jobs',
+  'myJobs.title': 'My Jobs',
   'myJobs.intro': 'The maintenance requests given to you. Open one to start it, comment, or mark it fixed.',
   'myJobs.loading': 'Loading your jobs…',
   'myJobs.failed': 'Your jobs could not be loaded.',
