@@ -532,7 +532,8 @@ describe('every route x every kind of caller, forged and demoted included', () =
     const withStripe = await sweep(stripeApi, 'Stripe provider');
     // Every entry of the table is a route one configuration or the other mounts: no stale entries.
     expect([...new Set([...withSandbox, ...withStripe])].sort()).toEqual(Object.keys(REQUIRED).sort());
-  });
+    // A budget for every route called by every kind of caller, twice, on a loaded machine; never a speed check.
+  }, 180_000);
 });
 
 describe('staff removal', () => {
