@@ -124,6 +124,8 @@ export class DecideAgreement {
    */
   private async assertFree(request: Agreement): Promise<void> {
     const holder = (await this.agreements.openOn(request.apartmentId)).find((a) => a.status === 'accepted');
+    // The holder is this very request when another admin accepted it after it was read here.
+    if (holder?.id === request.id) throw alreadyDecided(holder);
     if (holder)
       throw new DomainError(
         'APARTMENT.ALREADY_RENTED',

@@ -153,4 +153,17 @@ describe('DecideAgreement', () => {
     expect((await w.agreements.byId('agr-rahim'))?.status).toBe('accepted');
     expect((await w.users.byEmail(rahim.email))?.role).toBe('member');
   });
+
+  it('tells an admin who accepts a request another just accepted that it was accepted, not that the flat is taken', async () => {
+    const w = await aWorld({ apartments: [a101], users: [rahim], agreements: [rahimsRequest] });
+    await decider(w).execute({ id: 'agr-rahim', decision: 'accept', by: ADMIN });
+    // The second admin read the request before the first decision committed, and looks for the flat's holder after.
+    const stale = staleOnce(w.agreements, 'byId', rahimsRequest);
+    const late = new DecideAgreement(stale, w.users, w.uow, w.ids, w.clock, w.trail, w.calendar, w.notifier, w.ledger);
+    const before = w.rows();
+    const refusal = late.execute({ id: 'agr-rahim', decision: 'accept', by: 'other@example.com' });
+    await expectRefusal(refusal, 'AGREEMENT.ALREADY_ACCEPTED');
+    await expect(refusal).rejects.toThrow('already accepted');
+    expect(w.rows()).toEqual(before);
+  });
 });
