@@ -55,6 +55,8 @@ export default defineConfig({
           include: ['ui/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/ui-setup.ts'],
+          // A budget for a loaded machine, never a speed check.
+          testTimeout: 20_000,
           // A worker loads React, the app's modules and the page once for all its files instead of once a file (a
           // third of the project's time went to that); the setup file starts each file as a fresh page would.
           isolate: false,

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { forgetLocale } from '@/lib/i18n/intl.tsx';
 
@@ -9,6 +10,10 @@ toast.remove();
 localStorage.clear();
 sessionStorage.clear();
 document.documentElement.lang = '';
+
+// How long a `findBy` or `waitFor` waits for the screen to show what the test expects: a budget for a shared, loaded
+// machine (the library's second is too short there), never a speed check. A screen that never shows it still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // happy-dom lacks these browser APIs; the marquee measures with ResizeObserver and toasts ask matchMedia.
 class ResizeObserverStub {
