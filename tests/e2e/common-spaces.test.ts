@@ -101,7 +101,7 @@ describe('common spaces', () => {
     const sheet = admin.getByRole('region', { name: 'Bookings of the day' });
     await sheet.getByRole('button', { name: 'Next day' }).click();
     await sheet.getByRole('button', { name: 'Next day' }).click();
-    await sheet.getByRole('list', { name: 'Bookings of the day' }).getByText('Confirmed').waitFor();
+    await sheet.getByRole('list', { name: 'Rooftop' }).getByText('Confirmed').waitFor();
     await snap(admin, 'admin-day');
     await mine.getByRole('button', { name: /^Cancel Rooftop/ }).click();
     await karim.getByText('Booking cancelled').waitFor();
