@@ -14,6 +14,10 @@ import { NOTIFICATION_LINKS } from '../../ui/app/notification-links.ts';
 import { CALENDAR, say, type WordId } from './catalogue.ts';
 
 type Words = Pick<Message, 'subject' | 'lines'>;
+
+/** Where a maintenance problem is: a flat, or the common area when it names none. */
+const placeOf = (place: string | null, language: Language) =>
+  place === null ? say(language, 'notice.commonArea') : say(language, 'notice.emergencyPlace', { place });
 type Of<T extends NotificationEvent['type']> = Extract<NotificationEvent, { type: T }>;
 
 /** Every kind of event leads somewhere in the web app. */
@@ -235,26 +239,14 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
     lines: [say(language, 'notice.maintenanceComment.said', { title: event.title })],
   }),
   'maintenance-emergency': (event, language) => {
-    const values = {
-      title: event.title,
-      place:
-        event.place === null
-          ? say(language, 'notice.commonArea')
-          : say(language, 'notice.emergencyPlace', { place: event.place }),
-    };
+    const values = { title: event.title, place: placeOf(event.place, language) };
     return {
       subject: say(language, 'notice.maintenanceEmergency.subject', values),
       lines: [say(language, 'notice.maintenanceEmergency.said', values)],
     };
   },
   'maintenance-assigned': (event, language) => {
-    const values = {
-      title: event.title,
-      place:
-        event.place === null
-          ? say(language, 'notice.commonArea')
-          : say(language, 'notice.emergencyPlace', { place: event.place }),
-    };
+    const values = { title: event.title, place: placeOf(event.place, language) };
     return {
       subject: say(language, 'notice.maintenanceAssigned.subject', values),
       lines: [say(language, 'notice.maintenanceAssigned.said', values)],
