@@ -315,6 +315,23 @@ export async function ensureEmulator(
 }
 
 /**
+ * Runs first inside the emulator's process (a `--import` of its own): the emulator's API framework then compiles the
+ * validator of a request or answer schema when that schema is first used, instead of every schema of the whole
+ * Identity Toolkit API at start-up (three quarters of a start's CPU time; a run uses a handful). Every request is
+ * still validated exactly as before. It reaches the framework through firebase-tools' own resolution, so it changes
+ * the copy the emulator loads.
+ */
+export function lazySchemas(cli: string): string {
+  const script = [
+    `import { createRequire } from 'node:module';`,
+    `const options = createRequire(${JSON.stringify(cli)})('exegesis/lib/options');`,
+    `const compile = options.compileOptions;`,
+    `options.compileOptions = (given) => compile({ ...given, lazyCompileValidationSchemas: true });`,
+  ].join(' ');
+  return `data:text/javascript,${encodeURIComponent(script)}`;
+}
+
+/**
  * Starts an emulator on `host` with a firebase.json of our own (the project's fixes 9099), its hub on `hubPort`
  * (the export endpoint) and its files in `workDir`. The hub finds itself for an export through a locator file named
  * after the project in the temp folder: a private temp folder keeps another emulator of the same project out.
@@ -339,7 +356,7 @@ async function launch(
     singleProjectMode: true,
   };
   writeFileSync(join(workDir, 'firebase.json'), JSON.stringify({ emulators }));
-  const args = [cli, 'emulators:start', '--only', 'auth', '--project', projectId];
+  const args = ['--import', lazySchemas(cli), cli, 'emulators:start', '--only', 'auth', '--project', projectId];
   args.push('--config', join(workDir, 'firebase.json'));
   if (options.importDir) args.push('--import', options.importDir);
   const child = spawnHelper(args, { cwd: workDir, env: { ...process.env, TMPDIR: workDir } });
