@@ -57,6 +57,9 @@ export default defineConfig({
           setupFiles: ['tests/support/ui-setup.ts'],
           // A budget for a loaded machine, never a speed check.
           testTimeout: 20_000,
+          // Two at once, so that both cores of a two-core machine work: left to itself, vitest runs one file at a
+          // time there (a worker for each core but one).
+          maxWorkers: 2,
           // A worker loads React, the app's modules and the page once for all its files instead of once a file (a
           // third of the project's time went to that); the setup file starts each file as a fresh page would.
           isolate: false,

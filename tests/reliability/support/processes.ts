@@ -43,7 +43,9 @@ export async function startProcess(
   } = {},
 ): Promise<Instance> {
   const cleanEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
+  // TypeScript runs through tsx; JavaScript (the compiled instance, launch.mjs) as it is.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, script], {
     env: cleanEnv,
     stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     detached: options.detached ?? false,
@@ -87,7 +89,12 @@ export async function startProcess(
 export const startInstance = (
   env: Record<string, string | undefined>,
   options: { nodeArgs?: string[]; ipc?: boolean } = {},
-) => startProcess('tests/reliability/support/instance.ts', { ...baseEnv(), ...env }, options);
+) =>
+  startProcess(
+    process.env.TEST_INSTANCE_ENTRY ?? 'tests/reliability/support/instance.ts',
+    { ...baseEnv(), ...env },
+    options,
+  );
 
 /** Kills (by PID) whatever a test file started and left running, e.g. after a failed assertion. */
 export async function killStarted(): Promise<void> {
