@@ -380,6 +380,7 @@ const REQUIRED: Record<string, Level> = {
   'PUT /api/admin/visitor-settings': 'admin',
   'GET /api/staff/jobs': 'staff',
   'GET /api/staff/jobs/:id': 'staff',
+  'GET /api/staff/jobs/:id/photos/:position': 'staff',
   'POST /api/staff/jobs/:id/status': 'staff',
   'POST /api/staff/jobs/:id/comments': 'staff',
   'GET /api/visitors/mine': 'member',

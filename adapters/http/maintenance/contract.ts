@@ -204,7 +204,7 @@ export const staffJobStatusBody = z.object({
  * name only, and the history without internal notes.
  */
 export const staffJobSchema = z.strictObject({
-  ...maintenanceRequestSchema.omit({ resident: true, photos: true, reopenUntil: true }).shape,
+  ...maintenanceRequestSchema.omit({ resident: true, reopenUntil: true }).shape,
   resident: z.strictObject({ name: z.string() }),
 });
 export type StaffJobDto = z.infer<typeof staffJobSchema>;

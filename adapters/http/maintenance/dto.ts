@@ -52,10 +52,18 @@ export const maintenanceDto = ({ request: r, actions, reopenUntil, seenBy }: Req
   assignee: r.assignee ? { name: r.assignee.name, ...(seenBy === 'admin' ? { email: r.assignee.email } : {}) } : null,
 });
 
-/** A job as its staff member sees it: the resident by name only, no photos. */
+/** Where the staff member a request is assigned to reads one of its photos. */
+export const staffJobPhotoUrl = (requestId: string, position: number) =>
+  `/api/staff/jobs/${encodeURIComponent(requestId)}/photos/${position}`;
+
+/** A job as its staff member sees it: the resident by name only; the photos from the staff's own route. */
 export const staffJobDto = (view: RequestView): StaffJobDto => {
-  const { resident, photos: _photos, reopenUntil: _until, ...rest } = maintenanceDto(view);
-  return { ...rest, resident: { name: resident.name } };
+  const { resident, photos, reopenUntil: _until, ...rest } = maintenanceDto(view);
+  return {
+    ...rest,
+    resident: { name: resident.name },
+    photos: photos.map(({ position }) => ({ position, url: staffJobPhotoUrl(view.request.id, position) })),
+  };
 };
 
 export const maintenanceSummaryDto = (s: MonthlySummary): MaintenanceSummaryDto => ({

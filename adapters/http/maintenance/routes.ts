@@ -29,6 +29,8 @@ import {
   type MaintenanceReportDto,
 } from './contract.ts';
 import { maintenanceDto, maintenanceSummaryDto, staffJobDto } from './dto.ts';
+import type { Context } from 'koa';
+import type { MaintenancePhoto } from '../../../application/maintenance/ports.ts';
 import { route, type Route } from '../route.ts';
 import { z } from 'zod';
 import { maintenanceReportSchema, maintenanceRequestSchema, maintenanceSummarySchema } from './contract.ts';
@@ -36,6 +38,17 @@ import { fileSchema } from '../shared/contract.ts';
 
 /** A photo never changes under its URL, but who may see it can: a signed-in browser keeps it an hour, nobody else. */
 const PHOTO_CACHE_SECONDS = 3600;
+
+/**
+ * A request's photo as an answer: only ever shown as a picture, never sniffed as, or rendered like, a page of its own.
+ */
+function photoAnswer(ctx: Context, photo: MaintenancePhoto) {
+  ctx.type = photo.contentType;
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Content-Disposition', `inline; filename="request-photo-${photo.position}.webp"`);
+  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  return { body: Buffer.from(photo.bytes) };
+}
 
 export function maintenanceRoutes(u: UseCases): Route[] {
   return [
@@ -98,15 +111,8 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       cacheSeconds: PHOTO_CACHE_SECONDS,
       privateCache: true,
       response: fileSchema,
-      handle: async ({ actor, params, ctx }) => {
-        const photo = await u.getRequestPhoto.execute({ actor, id: params.id, position: params.position });
-        ctx.type = photo.contentType;
-        // Only ever shown as a picture: never sniffed as, or rendered like, a page of its own.
-        ctx.set('X-Content-Type-Options', 'nosniff');
-        ctx.set('Content-Disposition', `inline; filename="request-photo-${photo.position}.webp"`);
-        ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-        return { body: Buffer.from(photo.bytes) };
-      },
+      handle: async ({ actor, params, ctx }) =>
+        photoAnswer(ctx, await u.getRequestPhoto.execute({ actor, id: params.id, position: params.position })),
     }),
     route({
       method: 'POST',
@@ -252,6 +258,24 @@ export function maintenanceRoutes(u: UseCases): Route[] {
       params: idParam,
       response: staffJobSchema,
       handle: async ({ actor, params }) => ({ body: staffJobDto(await u.getMyJob.execute({ actor, id: params.id })) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/staff/jobs/:id/photos/:position',
+      access: 'staff',
+      rateLimit: 'standard',
+      summary:
+        'A photo sent with one of the caller’s jobs, re-encoded as WebP without its metadata (404 MAINTENANCE.NOT_ASSIGNED for a request not assigned to them)',
+      params: maintenancePhotoParams,
+      produces: 'image/webp',
+      cacheSeconds: PHOTO_CACHE_SECONDS,
+      privateCache: true,
+      response: fileSchema,
+      handle: async ({ actor, params, ctx }) =>
+        photoAnswer(
+          ctx,
+          await u.getRequestPhoto.execute({ actor, id: params.id, position: params.position, asStaff: true }),
+        ),
     }),
     route({
       method: 'POST',

@@ -131,6 +131,47 @@ describe('photos on a maintenance request', () => {
     expect(commented.body.photos).toEqual(created.photos);
   });
 
+  it('shows the photos to the staff member the request is assigned to, from their own route, and to no other staff', async () => {
+    const member = await api.member('photographer-for-staff');
+    const res = await post(member, reportForm(leak, [{ bytes: await png(), name: 'leak.png', type: 'image/png' }]));
+    expect(res.status).toBe(201);
+    const id = (await res.json())._id as string;
+    const caretaker = await api.staff('photo-caretaker', 'caretaker');
+    const guard = await api.staff('photo-guard');
+    const given = await api.call('POST', `/api/admin/maintenance/${id}/assignment`, {
+      token: admin,
+      body: { staffEmail: caretaker.email, version: 1 },
+    });
+    expect(given.status).toBe(200);
+
+    const job = (await api.call('GET', `/api/staff/jobs/${id}`, { token: caretaker.token })).body;
+    expect(job.photos).toEqual([{ position: 1, url: `/api/staff/jobs/${id}/photos/1` }]);
+    const listed = (await api.call('GET', '/api/staff/jobs', { token: caretaker.token })).body;
+    expect(listed.find((j: { _id: string }) => j._id === id).photos).toEqual(job.photos);
+    const photo = await photoAt(job.photos[0].url, caretaker.token);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(photo.headers.get('content-security-policy')).toContain('sandbox');
+    const residentSees = Buffer.from(await (await photoAt(`/api/maintenance/${id}/photos/1`, member)).arrayBuffer());
+    expect(Buffer.from(await photo.arrayBuffer()).equals(residentSees)).toBe(true);
+
+    // Another staff member learns only that it is not one of their jobs; nobody else may use the staff's route.
+    const other = await photoAt(job.photos[0].url, guard.token);
+    expect([other.status, (await other.json()).code]).toEqual([404, 'MAINTENANCE.NOT_ASSIGNED']);
+    expect((await photoAt(job.photos[0].url, member)).status).toBe(403);
+    expect((await photoAt(job.photos[0].url, admin)).status).toBe(403);
+    expect((await photoAt(`/api/staff/jobs/${id}/photos/2`, caretaker.token)).status).toBe(404);
+
+    // Given to someone else, it is no longer the caretaker's to see.
+    await api.call('POST', `/api/admin/maintenance/${id}/assignment`, {
+      token: admin,
+      body: { staffEmail: guard.email, version: 2 },
+    });
+    expect((await photoAt(job.photos[0].url, caretaker.token)).status).toBe(404);
+    expect((await photoAt(job.photos[0].url, guard.token)).status).toBe(200);
+  });
+
   it('still takes a report as JSON, and as a form without photos, each with no photos listed', async () => {
     const member = await api.user('no-camera');
     const common = { ...leak, where: 'common-area', category: 'lift', title: 'Lift slow' };

@@ -4,6 +4,7 @@ import { ReportProblem, type Report } from '../../../application/maintenance/rep
 import { ChangeRequestStatus } from '../../../application/maintenance/change-request-status.ts';
 import { CommentOnRequest } from '../../../application/maintenance/comment-on-request.ts';
 import { GetRequest } from '../../../application/maintenance/get-request.ts';
+import { GetRequestPhoto } from '../../../application/maintenance/get-request-photo.ts';
 import { AssignRequest, GetMyJob, ListMyJobs } from '../../../application/maintenance/staff-jobs.ts';
 import { AT, BUILDING_DETAILS, anActor, anAgreement, anApartment } from '../../support/builders.ts';
 import { aWorld, expectRefusal, type World } from '../world.ts';
@@ -36,7 +37,7 @@ async function jobsWorld() {
     w.agreements,
     w.users,
     w.maintenance,
-    { prepare: async () => ({ bytes: new Uint8Array(), contentType: 'image/webp' }) },
+    { prepare: async () => ({ bytes: new TextEncoder().encode('webp'), contentType: 'image/webp' }) },
     new GetBuilding(w.building, BUILDING_DETAILS),
     w.uow,
     w.ids,
@@ -44,7 +45,8 @@ async function jobsWorld() {
     w.calendar,
     w.notifier,
   );
-  const { request } = await report.execute({ actor: rahim, report: tap });
+  const photo = { bytes: new Uint8Array([1]), fileName: 'tap.jpg' };
+  const { request } = await report.execute({ actor: rahim, report: tap, photos: [photo] });
   return {
     w,
     id: request.id,
@@ -55,6 +57,7 @@ async function jobsWorld() {
     status: new ChangeRequestStatus(w.maintenance, w.uow, w.clock, w.trail, w.notifier),
     comment: new CommentOnRequest(w.maintenance, w.uow, w.clock, w.trail, w.notifier),
     get: new GetRequest(w.maintenance, w.clock),
+    photo: new GetRequestPhoto(w.maintenance),
   };
 }
 
@@ -170,6 +173,22 @@ describe('the staff member’s jobs', () => {
     expect(m.w.rows().notifications.at(-1)).toMatchObject({ recipientEmail: rahim.email });
     const resolved = await m.status.execute({ actor: jamal, id: m.id, action: 'resolve', asStaff: true });
     expect(resolved.request.status).toBe('resolved');
+  });
+
+  it('shows a job’s photos to the staff member it is given to, on their routes only, and to no other', async () => {
+    const m = await jobsWorld();
+    await m.assign.execute({ actor: boss, id: m.id, staffEmail: jamal.email, version: 1 });
+    const photo = await m.photo.execute({ actor: jamal, id: m.id, position: 1, asStaff: true });
+    expect(new TextDecoder().decode(photo.bytes)).toBe('webp');
+    await expectRefusal(
+      m.photo.execute({ actor: selim, id: m.id, position: 1, asStaff: true }),
+      'MAINTENANCE.NOT_ASSIGNED',
+    );
+    await expectRefusal(m.photo.execute({ actor: jamal, id: m.id, position: 1 }), 'MAINTENANCE.NOT_YOURS');
+    await expectRefusal(
+      m.photo.execute({ actor: jamal, id: m.id, position: 2, asStaff: true }),
+      'MAINTENANCE.NOT_FOUND',
+    );
   });
 
   it('refuses a staff member moving or commenting on a job not theirs, writing nothing', async () => {

@@ -13,6 +13,7 @@ import { useT } from '@/lib/i18n/intl.tsx';
 import { commentOnJob, moveJob, useJob, useJobChange } from '../api/jobs.ts';
 import { after, fieldError, messageOf } from '../api/maintenance.ts';
 import { BackLink, EmergencyMark, StatusBadge } from './Bits.tsx';
+import { RequestPhotos } from './RequestPhotos.tsx';
 import { Timeline } from './Timeline.tsx';
 import { CATEGORY_LABELS, placeOf } from './words.ts';
 
@@ -61,6 +62,7 @@ export function JobDetails({ job }: { job: StaffJobDto }) {
             {job.entry.notes && <span className="mt-1 block break-words">{job.entry.notes}</span>}
           </p>
         )}
+        <RequestPhotos request={job} />
       </section>
       <JobActions job={job} />
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -17,6 +17,13 @@ checkStories(stories, {
       expect(screen.getByRole('button', { name: 'Mark fixed' })).toBeInTheDocument();
     },
   },
+  JobWithPhoto: {
+    shows: () =>
+      expect(screen.getByRole('img', { name: 'Photo 1 of 1 of Kitchen tap leaking' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^blob:/),
+      ),
+  },
   JobLoading: { shows: 'Loading the job…', pending: true },
   JobGone: { shows: 'This job could not be loaded. It may have been given to someone else.', error: true },
   Started: {

@@ -4,6 +4,7 @@ import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import {
   jobChanges,
   jobCommentRefused,
+  jobPhotoBytes,
   myJobs,
   myJobsFailing,
   myJobsPending,
@@ -23,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const staff = (msw: unknown[], route = '/dashboard/my-jobs'): Story => ({
-  parameters: { route, msw: [...msw, ...jobChanges, ...mock.happy('staff')] },
+  parameters: { route, msw: [...msw, ...jobChanges, jobPhotoBytes, ...mock.happy('staff')] },
 });
 
 export const Jobs = staff([myJobs(), oneJob]);
@@ -32,6 +33,8 @@ export const Loading = staff([myJobsPending, oneJob]);
 export const Failed = staff([myJobsFailing, oneJob]);
 /** A job not yet started: the resident by name, whether to enter, the steps on offer. */
 export const Job = staff([oneJob, myJobs()], '/dashboard/my-jobs/mr-3');
+/** A job the resident sent a photo with: the staff member sees it too. */
+export const JobWithPhoto = staff([oneJob, myJobs()], '/dashboard/my-jobs/mr-1');
 export const JobLoading = staff([oneJobPending, myJobs()], '/dashboard/my-jobs/mr-3');
 /** A job since given to someone else. */
 export const JobGone = staff([oneJobMissing, myJobs()], '/dashboard/my-jobs/mr-9');

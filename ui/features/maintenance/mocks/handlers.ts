@@ -113,9 +113,10 @@ const PIXEL = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaGD4DwAEhAGAjHtFXwAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
-export const photoBytes = http.get('/api/maintenance/:id/photos/:position', () =>
-  HttpResponse.arrayBuffer(PIXEL.buffer, { headers: { 'content-type': 'image/png' } }),
-);
+const pixel = () => HttpResponse.arrayBuffer(PIXEL.buffer, { headers: { 'content-type': 'image/png' } });
+export const photoBytes = http.get('/api/maintenance/:id/photos/:position', pixel);
+/** A job's photo, from the staff's own route. */
+export const jobPhotoBytes = http.get('/api/staff/jobs/:id/photos/:position', pixel);
 
 export const mine = (list: MaintenanceRequestDto[] = myRequests) =>
   http.get('/api/maintenance', () => json(requests, list));
@@ -255,6 +256,7 @@ export const liftJob: StaffJobDto = {
   ],
   actions: ['start', 'resolve', 'comment'],
   assignee: { name: 'Jamal Mia' },
+  photos: [],
 };
 /** A leak in the flat, already being worked on, an emergency. */
 export const leakJob: StaffJobDto = {
@@ -274,6 +276,7 @@ export const leakJob: StaffJobDto = {
     { at: at(DAY + 6 * HOUR), kind: 'comment', by: caretaker, text: 'Coming with a new washer at 3 pm.' },
   ],
   actions: ['resolve', 'comment'],
+  photos: [{ position: 1, url: '/api/staff/jobs/mr-1/photos/1' }],
 };
 const jobs = z.array(staffJobSchema);
 export const myJobs = (list: StaffJobDto[] = [leakJob, liftJob]) => http.get('/api/staff/jobs', () => json(jobs, list));
