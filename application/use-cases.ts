@@ -25,6 +25,7 @@ import { lateFeesUseCases } from './late-fees/use-cases.ts';
 import { moveOutUseCases } from './move-out/use-cases.ts';
 import { frontDeskUseCases } from './front-desk/use-cases.ts';
 import { commonSpacesUseCases } from './common-spaces/use-cases.ts';
+import { parcelsUseCases } from './parcels/use-cases.ts';
 
 export type { Repositories, Services } from './wiring.ts';
 
@@ -76,6 +77,7 @@ export function createUseCases(r: Repositories, s: Services) {
     ...moveOutUseCases(w),
     ...frontDeskUseCases(w),
     ...commonSpacesUseCases(w),
+    ...parcelsUseCases(w),
   };
 }
 

@@ -27,6 +27,7 @@ import type { PaymentReports } from './payment-reports/ports.ts';
 import type { LateFeeRules } from './late-fees/ports.ts';
 import type { FinalStatements } from './move-out/ports.ts';
 import type { PassCodes, StaffRoster, VisitorSettings, Visits } from './front-desk/ports.ts';
+import type { Parcels } from './parcels/ports.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { Rereader } from './notifications/reread.ts';
@@ -78,6 +79,8 @@ export interface Repositories {
   /** The common spaces residents book, and their bookings. */
   readonly commonSpaces: CommonSpaces;
   readonly spaceBookings: SpaceBookings;
+  /** The parcels the front desk keeps for the flats, and their photos. */
+  readonly parcels: Parcels;
   readonly uow: UnitOfWork;
 }
 

@@ -21,6 +21,7 @@ import { notificationsRoutes } from './notifications/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
 import { frontDeskRoutes } from './front-desk/routes.ts';
 import { commonSpacesRoutes } from './common-spaces/routes.ts';
+import { parcelsRoutes } from './parcels/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { chargesRoutes } from './charges/routes.ts';
 import { paymentReportsRoutes } from './payment-reports/routes.ts';
@@ -62,6 +63,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...parkingRoutes(u),
     ...frontDeskRoutes(u),
     ...commonSpacesRoutes(u),
+    ...parcelsRoutes(u),
     ...ledgerRoutes(u),
     ...moveOutRoutes(u, publicConfig.timeZone),
     ...chargesRoutes(u),

@@ -123,6 +123,10 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'BOOKING.TOO_LATE': 409,
   'BOOKING.LIMIT_REACHED': 409,
   'BOOKING.SLOT_TAKEN': 409,
+  'PARCEL.NOT_FOUND': 404,
+  'PARCEL.ALREADY_COLLECTED': 409,
+  'PARCEL.PHOTO_INVALID': 400,
+  'PARCEL.PHOTO_TOO_LARGE': 413,
 };
 
 /** Errors Koa and its body parser raise on their own, given stable codes of ours. */

@@ -17,6 +17,7 @@ import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';
 import { PARKING_RULES } from '../../domain/parking/parking.ts';
 import { STAFF_RULES } from '../../domain/front-desk/staff.ts';
 import { VISITOR_RULES } from '../../domain/front-desk/visitors.ts';
+import { PARCEL_RULES } from '../../domain/parcels/parcels.ts';
 import { SPACE_RULES } from '../../domain/common-spaces/space.ts';
 import { BOOKING_RULES } from '../../domain/common-spaces/booking.ts';
 import { RECURRING_RULES } from '../../domain/charges/charges.ts';
@@ -78,6 +79,7 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   VISITOR_RULES,
   SPACE_RULES,
   BOOKING_RULES,
+  PARCEL_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */

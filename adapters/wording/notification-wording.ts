@@ -269,6 +269,20 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       lines: [say(language, 'notice.visitorArrived.said', values)],
     };
   },
+  'parcel-arrived': (event, language) => {
+    const values = { carrier: event.carrier, flat: event.flat };
+    return {
+      subject: say(language, 'notice.parcelArrived.subject', values),
+      lines: [say(language, 'notice.parcelArrived.said', values)],
+    };
+  },
+  'parcel-waiting': (event, language) => {
+    const values = { carrier: event.carrier, flat: event.flat, days: event.days };
+    return {
+      subject: say(language, 'notice.parcelWaiting.subject', values),
+      lines: [say(language, 'notice.parcelWaiting.said', values)],
+    };
+  },
   'rent-reminder': (event, language) => {
     const calendar = CALENDAR[language];
     const values = {

@@ -174,6 +174,10 @@ export type NotificationEvent =
     }
   /** A visitor for the resident's flat arrived at the gate: one with a pass, or a walk-in the guard logged. */
   | { readonly type: 'visitor-arrived'; readonly visitorName: string; readonly flat: string; readonly walkIn: boolean }
+  /** A parcel for the resident's flat came to the front desk, which keeps it until someone collects it. */
+  | { readonly type: 'parcel-arrived'; readonly carrier: string; readonly flat: string }
+  /** A parcel for the resident's flat has been waiting at the front desk for `days` days. */
+  | { readonly type: 'parcel-waiting'; readonly carrier: string; readonly flat: string; readonly days: number }
   | {
       readonly type: 'rent-reminder';
       readonly kind: ReminderKind;
@@ -232,6 +236,8 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'maintenance-assigned': 'maintenance',
   'booking-cancelled': 'payments',
   'visitor-arrived': 'announcements',
+  'parcel-arrived': 'announcements',
+  'parcel-waiting': 'reminders',
   'rent-reminder': 'reminders',
 };
 

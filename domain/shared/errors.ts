@@ -121,6 +121,10 @@ export const ERROR_CODES = [
   'BOOKING.TOO_LATE',
   'BOOKING.LIMIT_REACHED',
   'BOOKING.SLOT_TAKEN',
+  'PARCEL.NOT_FOUND',
+  'PARCEL.ALREADY_COLLECTED',
+  'PARCEL.PHOTO_INVALID',
+  'PARCEL.PHOTO_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -28,5 +28,7 @@ export const NOTIFICATION_LINKS = {
   'maintenance-assigned': '/dashboard/my-jobs/:requestId',
   'booking-cancelled': '/dashboard/book-a-space',
   'visitor-arrived': '/dashboard/my-visitors',
+  'parcel-arrived': '/dashboard/my-parcels',
+  'parcel-waiting': '/dashboard/my-parcels',
   'rent-reminder': '/dashboard/make-payment',
 } as const;

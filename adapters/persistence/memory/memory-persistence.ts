@@ -15,6 +15,7 @@ import { MemoryAuditLog } from '../audit/memory.ts';
 import { MemoryEmailChoices, MemoryInbox, MemoryOutbox, MemorySentReminders } from '../notifications/memory.ts';
 import { MemoryParkingSpaces } from '../parking/memory.ts';
 import { MemoryStaffRoster, MemoryVisitorSettings, MemoryVisits } from '../front-desk/memory.ts';
+import { MemoryParcels } from '../parcels/memory.ts';
 import { MemoryCommonSpaces, MemorySpaceBookings } from '../common-spaces/memory.ts';
 import { MemoryLedgerEntries } from '../ledger/memory.ts';
 import { MemoryRecurringCharges } from '../charges/memory.ts';
@@ -55,6 +56,7 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     staffRoster: new MemoryStaffRoster(tables),
     visits: new MemoryVisits(tables),
     visitorSettings: new MemoryVisitorSettings(tables),
+    parcels: new MemoryParcels(tables),
     uow: new MemoryUnitOfWork(tables),
     inRequestContext: (work) => work(),
     ping: async () => undefined,

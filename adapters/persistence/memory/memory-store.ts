@@ -22,6 +22,8 @@ import type { Visit } from '../../../domain/front-desk/visitors.ts';
 import type { SavedVisitorSettings } from '../../../application/front-desk/ports.ts';
 import type { CommonSpace } from '../../../domain/common-spaces/space.ts';
 import type { SpaceBooking } from '../../../domain/common-spaces/booking.ts';
+import type { Parcel } from '../../../domain/parcels/parcels.ts';
+import type { ParcelPhoto } from '../../../application/parcels/ports.ts';
 import type { RecurringCharge } from '../../../domain/charges/charges.ts';
 import type { PaymentReport } from '../../../domain/payment-reports/payment-report.ts';
 import type { Payment } from '../../../domain/payments/payment.ts';
@@ -105,6 +107,10 @@ export class MemoryTables {
   visits = new Map<string, Visit>();
   /** How long visits are kept: one entry once saved. */
   visitorSettings = new Map<'building', SavedVisitorSettings>();
+  /** Parcels kept at the front desk, by id. */
+  parcels = new Map<string, Parcel>();
+  /** A parcel's photo, by the parcel's id. */
+  parcelPhotos = new Map<string, ParcelPhoto>();
   /** Named counters, such as the last receipt number issued. */
   counters = new Map<string, number>();
 

@@ -22,6 +22,7 @@ import { RecurringChargeRow } from '../charges/entity.ts';
 import { PaymentReportRow } from '../payment-reports/entity.ts';
 import { LateFeeRuleRow } from '../late-fees/entity.ts';
 import { StaffMemberRow, VisitorSettingsRow, VisitRow } from '../front-desk/entity.ts';
+import { ParcelPhotoRow, ParcelRow } from '../parcels/entity.ts';
 
 /*
  * Every table's entity, registered with the ORM. Entities are table rows, not domain objects: each area's
@@ -64,4 +65,6 @@ export const ENTITIES = [
   StaffMemberRow,
   VisitRow,
   VisitorSettingsRow,
+  ParcelRow,
+  ParcelPhotoRow,
 ];

@@ -35,6 +35,7 @@ import { MikroOrmSandboxIntents } from '../payments/sandbox-intents-repository.t
 import { MikroOrmUsers } from '../members/repository.ts';
 import { MikroOrmParkingSpaces } from '../parking/repository.ts';
 import { MikroOrmStaffRoster, MikroOrmVisitorSettings, MikroOrmVisits } from '../front-desk/repository.ts';
+import { MikroOrmParcels } from '../parcels/repository.ts';
 import { MikroOrmCommonSpaces, MikroOrmSpaceBookings } from '../common-spaces/repository.ts';
 import { MikroOrmLedgerEntries } from '../ledger/repository.ts';
 import { MikroOrmRecurringCharges } from '../charges/repository.ts';
@@ -138,6 +139,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     staffRoster: new MikroOrmStaffRoster(db),
     visits: new MikroOrmVisits(db),
     visitorSettings: new MikroOrmVisitorSettings(db),
+    parcels: new MikroOrmParcels(db),
     uow,
     inRequestContext: (work) => db.inRequest(work),
     async ping() {

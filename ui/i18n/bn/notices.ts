@@ -107,6 +107,12 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.visitorArrived.subject': 'আপনার অতিথি {name} এসেছেন',
   'notice.visitorArrived.said':
     '{walkIn, select, true {{name} পাস ছাড়া গেটে এসেছেন, তাঁকে {flat}-এ যেতে দেওয়া হয়েছে।} other {{name} {flat}-এর জন্য গেটে এসে পৌঁছেছেন।}}',
+  'notice.parcelArrived.subject': '{carrier} থেকে একটি পার্সেল ফ্রন্ট ডেস্কে এসেছে',
+  'notice.parcelArrived.said':
+    '{flat}-এর জন্য {carrier} থেকে একটি পার্সেল ফ্রন্ট ডেস্কে এসেছে; কেউ নিয়ে না যাওয়া পর্যন্ত ডেস্ক এটি রাখবে। এটি "আমার পার্সেল" পাতায় আছে।',
+  'notice.parcelWaiting.subject': '{carrier} থেকে আসা আপনার পার্সেলটি এখনো অপেক্ষায়',
+  'notice.parcelWaiting.said':
+    '{flat}-এর জন্য {carrier} থেকে আসা একটি পার্সেল {days, number} দিন ধরে ফ্রন্ট ডেস্কে অপেক্ষা করছে। অনুগ্রহ করে এটি নিয়ে যান।',
 
   'notice.rentReminder.subject':
     '{kind, select, upcoming {{month}-এর ভাড়া দেওয়ার শেষ দিন {day}} due {{month}-এর ভাড়া দেওয়ার শেষ দিন আজ} other {{month}-এর ভাড়া বকেয়া পড়েছে}}',

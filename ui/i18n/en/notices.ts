@@ -112,6 +112,12 @@ export const notices = {
   'notice.visitorArrived.subject': 'Your visitor {name} has arrived',
   'notice.visitorArrived.said':
     '{walkIn, select, true {{name} came to the gate without a pass and was let in to {flat}.} other {{name} has arrived at the gate for {flat}.}}',
+  'notice.parcelArrived.subject': 'A parcel from {carrier} is at the front desk',
+  'notice.parcelArrived.said':
+    'A parcel from {carrier} for {flat} came to the front desk, which keeps it until someone collects it. It is on My parcels.',
+  'notice.parcelWaiting.subject': 'Your parcel from {carrier} is still waiting',
+  'notice.parcelWaiting.said':
+    'A parcel from {carrier} for {flat} has been waiting at the front desk for {days, plural, one {# day} other {# days}}. Please collect it.',
 
   'notice.rentReminder.subject':
     '{kind, select, upcoming {Rent for {month} is due on {day}} due {Rent for {month} is due today} other {Rent for {month} is overdue}}',
