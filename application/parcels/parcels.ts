@@ -222,13 +222,13 @@ export class RemindWaitingParcels implements BackgroundJob {
       if (!dueForReminder(parcel, today)) continue;
       const told = await this.uow.run(async () => {
         if (!(await this.parcels.markReminded(parcel.id, today))) return false;
-        await tellResidents(this.agreements, this.users, this.notifier, parcel, {
+        const residents = await tellResidents(this.agreements, this.users, this.notifier, parcel, {
           type: 'parcel-waiting',
           carrier: parcel.carrier,
           flat: parcel.flat,
           days: daysBetween(parcel.loggedOn, today),
         });
-        return true;
+        return residents > 0;
       });
       if (told) reminded++;
     }
