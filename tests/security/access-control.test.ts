@@ -393,6 +393,13 @@ const REQUIRED: Record<string, Level> = {
   'POST /api/desk/visits/:id/leave': 'front-desk',
   'POST /api/desk/walk-ins': 'front-desk',
   'GET /api/desk/visitor-log': 'front-desk',
+  'GET /api/desk/parcels': 'front-desk',
+  'POST /api/desk/parcels': 'front-desk',
+  'POST /api/desk/parcels/:id/collect': 'front-desk',
+  'GET /api/desk/parcels/:id/photo': 'front-desk',
+  'GET /api/parcels/mine': 'member',
+  'POST /api/parcels/:id/collect': 'member',
+  'GET /api/parcels/:id/photo': 'member',
 };
 
 type Caller =

@@ -985,6 +985,40 @@ const CASES: Record<string, Case> = {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'arrived', kind: 'walk-in', date: today(), code: null });
   },
+  'POST /api/desk/parcels': async () => {
+    const flat = [...tables.apartments.values()][1]!;
+    const guard = await api.staff('mass-parcel');
+    const res = await api.call('POST', '/api/desk/parcels', {
+      token: guard.token,
+      body: wire({ apartmentId: flat.id, carrier: 'Mass Courier', collectedBy: 'Victim', hasPhoto: true }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'waiting', carrier: 'Mass Courier', hasPhoto: false, collectedBy: null });
+  },
+  'POST /api/desk/parcels/:id/collect': async () => {
+    const flat = [...tables.apartments.values()][1]!;
+    const made = await api.call('POST', '/api/desk/parcels', {
+      token: admin,
+      body: { apartmentId: flat.id, carrier: 'Mass Collect' },
+    });
+    const res = await api.call('POST', `/api/desk/parcels/${made.body.id}/collect`, {
+      token: admin,
+      body: wire({ collectedBy: 'Mass Taker', collectedAt: LONG_AGO }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'collected', collectedBy: 'Mass Taker' });
+  },
+  'POST /api/parcels/:id/collect': async () => {
+    const member = await api.member('mass-parcel-host');
+    const { apartmentId } = (await api.call('GET', '/api/agreements/user', { token: member })).body;
+    const made = await api.call('POST', '/api/desk/parcels', { token: admin, body: { apartmentId, carrier: 'Mass' } });
+    const res = await api.call('POST', `/api/parcels/${made.body.id}/collect`, {
+      token: member,
+      body: wire({ collectedBy: 'Mass Resident', status: 'waiting' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'collected', collectedBy: 'Mass Resident' });
+  },
 };
 
 describe('mass assignment', () => {
