@@ -90,6 +90,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/front-desk/components/MyVisitorsPage.tsx')),
   },
   {
+    path: 'my-parcels',
+    allow: MEMBERS,
+    menu: 'menu.myParcels',
+    page: lazy(() => import('@/features/parcels/components/MyParcelsPage.tsx')),
+  },
+  {
     path: 'make-payment',
     allow: MEMBERS,
     formerResidents: true,
@@ -160,6 +166,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: FRONT_DESK,
     menu: 'menu.visitorLog',
     page: lazy(() => import('@/features/front-desk/components/VisitorLogPage.tsx')),
+  },
+  {
+    path: 'parcels',
+    allow: FRONT_DESK,
+    menu: 'menu.parcels',
+    page: lazy(() => import('@/features/parcels/components/ParcelsDeskPage.tsx')),
   },
   {
     path: 'notifications',

@@ -62,6 +62,7 @@ import { REMINDER_RULES } from '@domain/notifications/reminders.ts';
 import { USER_RULES } from '@domain/members/user.ts';
 import { STAFF_RULES } from '@domain/front-desk/staff.ts';
 import { MAX_DAYS_AHEAD, MAX_RETENTION_DAYS, VISITOR_RULES } from '@domain/front-desk/visitors.ts';
+import { PARCEL_RULES } from '@domain/parcels/parcels.ts';
 import { en, type MessageId } from '@/i18n/en/index.ts';
 import { localeNow, numberNow, translateNow } from './i18n/intl.tsx';
 
@@ -235,6 +236,13 @@ export const RULE_WORDS = {
     start: { id: 'spaces.rule.start' },
     reason: { id: 'spaces.rule.reason', ...upTo(DECLINE_REASON_MAX) },
   } satisfies WordsOf<typeof BOOKING_RULES>,
+  parcel: {
+    apartmentId: { id: 'parcels.rule.apartmentId' },
+    carrier: { id: 'parcels.rule.carrier', ...between(2, 60) },
+    note: { id: 'parcels.rule.note', ...upTo(200) },
+    collectedBy: { id: 'parcels.rule.collectedBy', ...between(2, 60) },
+    photo: { id: 'parcels.rule.photo', ...upTo(5) },
+  } satisfies WordsOf<typeof PARCEL_RULES>,
 } as const;
 
 /** Each table beside its words, for finding a rule by the server's sentence. */
@@ -261,6 +269,7 @@ export const RULE_TABLES = [
   [VISITOR_RULES, RULE_WORDS.visitor],
   [SPACE_RULES, RULE_WORDS.space],
   [BOOKING_RULES, RULE_WORDS.booking],
+  [PARCEL_RULES, RULE_WORDS.parcel],
 ] as const;
 
 const RULE_BY_SENTENCE: ReadonlyMap<string, RuleWords> = new Map(

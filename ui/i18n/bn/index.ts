@@ -30,6 +30,7 @@ import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
 import { frontDesk } from './frontDesk.ts';
 import { commonSpaces } from './commonSpaces.ts';
+import { parcels } from './parcels.ts';
 import { tenant } from './tenant.ts';
 import { charges } from './charges.ts';
 import { myAccount } from './myAccount.ts';
@@ -69,6 +70,7 @@ export const bn: Messages = {
   ...parking,
   ...frontDesk,
   ...commonSpaces,
+  ...parcels,
   ...tenant,
   ...charges,
   ...myAccount,

@@ -87,6 +87,8 @@ export const shell: Record<keyof typeof english, string> = {
   'menu.myJobs': 'আমার কাজ',
   'menu.daySheet': 'দিনের বুকিং',
   'menu.myVisitors': 'আমার অতিথি',
+  'menu.parcels': 'পার্সেল',
+  'menu.myParcels': 'আমার পার্সেল',
   'menu.staff': 'কর্মী',
   'menu.backToHome': 'হোমে ফিরুন',
 };

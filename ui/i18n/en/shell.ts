@@ -86,6 +86,8 @@ export const shell = {
   'menu.myJobs': 'My Jobs',
   'menu.daySheet': "Today's Bookings",
   'menu.myVisitors': 'My Visitors',
+  'menu.parcels': 'Parcels',
+  'menu.myParcels': 'My Parcels',
   'menu.staff': 'Staff',
   'menu.backToHome': 'Back to Home',
 } as const;
