@@ -28,6 +28,9 @@ beforeAll(async () => {
   tokens.user = await api.user('edges');
   tokens.member = await api.member('edges');
   tokens.admin = await api.admin('edges');
+  tokens.staff = (await api.staff('edges')).token;
+  // The front desk is the staff's and the admins': a guard calls its routes.
+  tokens['front-desk'] = tokens.staff;
 });
 afterAll(async () => {
   await api?.close();

@@ -100,12 +100,19 @@ describe('background jobs', () => {
       'late fees',
       'leases at their end',
       'old visits',
+      'parcel reminders',
       'rent reminders',
     ]);
-    expect(names(false).sort()).toEqual(['late fees', 'leases at their end', 'old visits', 'rent reminders']);
+    expect(names(false).sort()).toEqual([
+      'late fees',
+      'leases at their end',
+      'old visits',
+      'parcel reminders',
+      'rent reminders',
+    ]);
   });
 
-  it('keeps each job at its own pace: emails within seconds, reminders, late fees, ending leases and old visits hourly', () => {
+  it('keeps each job at its own pace: emails within seconds, reminders, late fees, ending leases, old visits and parcel reminders hourly', () => {
     const paces = Object.fromEntries(
       backgroundJobs(useCases(true)).map((j) => [j.background.name, j.background.everyMs]),
     );
@@ -115,6 +122,7 @@ describe('background jobs', () => {
       'late fees': 3_600_000,
       'leases at their end': 3_600_000,
       'old visits': 3_600_000,
+      'parcel reminders': 3_600_000,
     });
   });
 });

@@ -67,13 +67,12 @@ export const useLogParcel = () => useParcelMutation(logParcel);
 
 /** The desk marks any parcel collected; a resident one of their own flat, through their own route. */
 export const useCollectParcel = (as: 'desk' | 'resident') =>
-  useParcelMutation(({ id, collectedBy }: { id: string; collectedBy: string }) =>
-    sendJson(
-      `${as === 'desk' ? '/api/desk/parcels' : '/api/parcels'}/${encodeURIComponent(id)}/collect`,
-      parcelSchema,
-      { method: 'POST', body: { collectedBy }, fallback: translateNow('parcels.collect.failed') },
-    ),
-  );
+  useParcelMutation(({ id, collectedBy }: { id: string; collectedBy: string }) => {
+    const send = { method: 'POST' as const, body: { collectedBy }, fallback: translateNow('parcels.collect.failed') };
+    return as === 'desk'
+      ? sendJson(`/api/desk/parcels/${encodeURIComponent(id)}/collect`, parcelSchema, send)
+      : sendJson(`/api/parcels/${encodeURIComponent(id)}/collect`, parcelSchema, send);
+  });
 
 export const photoPath = (as: 'desk' | 'resident', id: string) =>
-  `${as === 'desk' ? '/api/desk/parcels' : '/api/parcels'}/${encodeURIComponent(id)}/photo`;
+  as === 'desk' ? `/api/desk/parcels/${encodeURIComponent(id)}/photo` : `/api/parcels/${encodeURIComponent(id)}/photo`;

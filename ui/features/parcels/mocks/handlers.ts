@@ -72,7 +72,7 @@ export const parcelsHandlers = ({
       parcelSchema,
       collected(
         sampleParcels.find((p) => p.id === params.id),
-        await request.clone().json(),
+        (await request.clone().json()) as { collectedBy?: string },
       ),
     ),
   ),
@@ -81,7 +81,7 @@ export const parcelsHandlers = ({
       parcelSchema,
       collected(
         sampleParcels.find((p) => p.id === params.id),
-        await request.clone().json(),
+        (await request.clone().json()) as { collectedBy?: string },
       ),
     ),
   ),
