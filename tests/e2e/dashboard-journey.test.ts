@@ -35,6 +35,7 @@ const MEMBER_MENU = [
   'Announcements',
   'Maintenance',
   'My Visitors',
+  'My Parcels',
   'Make Payment',
   'My Account',
   'Payment History',
@@ -44,6 +45,7 @@ const MEMBER_MENU = [
 const ADMIN_MENU = [
   'Admin Profile',
   'Visitor Log',
+  'Parcels',
   'Notifications',
   'Agreement Requests',
   'Manage Members',
@@ -331,10 +333,10 @@ describe('from a new user to a paying member and back', () => {
     await ended.waitFor();
     expect(await ended.textContent()).toContain(`Your lease of ${describeLocation(agreement)} ended on`);
     await checkScreen(resident, 'my-profile-membership-ended');
-    // A former resident keeps their rent account: what they paid stays theirs to read. Visitors and bookings are for
-    // residents only.
+    // A former resident keeps their rent account: what they paid stays theirs to read. Visitors, parcels and bookings are
+    // for residents only.
     expect(await menuItems(resident)).toEqual(
-      MEMBER_MENU.filter((item) => item !== 'My Visitors' && item !== 'Book a Space'),
+      MEMBER_MENU.filter((item) => !['My Visitors', 'My Parcels', 'Book a Space'].includes(item)),
     );
     await resident.goto(dashboard('payment-history'));
     await resident

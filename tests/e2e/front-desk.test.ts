@@ -107,7 +107,14 @@ describe('the front desk', () => {
     await guard.goto(`${baseUrl}/dashboard`);
     await guard.getByRole('heading', { name: 'Gate', level: 1 }).waitFor();
     await guard.getByRole('button', { name: 'Open dashboard menu' }).click();
-    expect(await menuItems(guard)).toEqual(['Gate', 'My Jobs', "Today's Bookings", 'Visitor Log', 'Notifications']);
+    expect(await menuItems(guard)).toEqual([
+      'Gate',
+      'My Jobs',
+      "Today's Bookings",
+      'Visitor Log',
+      'Parcels',
+      'Notifications',
+    ]);
     await guard.goto(`${baseUrl}/dashboard/gate`);
     await guard.getByRole('button', { name: 'Mark Rafiq Hasan arrived' }).waitFor();
     // An admin screen is not the guard's.

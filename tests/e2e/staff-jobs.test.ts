@@ -85,7 +85,14 @@ describe('a maintenance job given to the staff', () => {
   it('the caretaker has no jobs yet, and reads the day’s bookings from his menu', async () => {
     await caretaker.goto(`${baseUrl}/dashboard`);
     await caretaker.getByRole('button', { name: 'Open dashboard menu' }).click();
-    expect(await menuItems(caretaker)).toEqual(['Gate', 'My Jobs', "Today's Bookings", 'Visitor Log', 'Notifications']);
+    expect(await menuItems(caretaker)).toEqual([
+      'Gate',
+      'My Jobs',
+      "Today's Bookings",
+      'Visitor Log',
+      'Parcels',
+      'Notifications',
+    ]);
     await caretaker
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: "Today's Bookings" })

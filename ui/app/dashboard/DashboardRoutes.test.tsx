@@ -25,6 +25,7 @@ describe('dashboard layout and route guard', () => {
     expect(await menuLabels()).toEqual([
       'Admin Profile',
       'Visitor Log',
+      'Parcels',
       'Notifications',
       'Agreement Requests',
       'Manage Members',
@@ -58,6 +59,7 @@ describe('dashboard layout and route guard', () => {
       'Announcements',
       'Maintenance',
       'My Visitors',
+      'My Parcels',
       'Make Payment',
       'My Account',
       'Payment History',

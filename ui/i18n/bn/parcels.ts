@@ -5,7 +5,7 @@ export const parcels: Record<keyof typeof en, string> = {
   'parcels.rule.carrier': 'পার্সেলটি কে নিয়ে এসেছে লিখুন, {min} থেকে {max} অক্ষর',
   'parcels.rule.note': 'পার্সেলের নোট {max} অক্ষরের মধ্যে রাখুন',
   'parcels.rule.collectedBy': 'যিনি নিয়ে গেছেন তাঁর নাম লিখুন, {min} থেকে {max} অক্ষর',
-  'parcels.rule.photo': 'ছবিটি সর্বোচ্চ {max} মেগাবাইটের JPEG, PNG বা WebP ছবি হতে হবে',
+  'parcels.rule.photo': 'ছবিটি সর্বোচ্চ {max} মেগাবাইটের একটি ছবি হতে হবে (জেপিইজি, পিএনজি বা ওয়েবপি)',
 
   'parcels.desk.title': 'পার্সেল',
   'parcels.desk.formTitle': 'পার্সেল লিখে রাখুন',
@@ -18,7 +18,7 @@ export const parcels: Record<keyof typeof en, string> = {
   'parcels.desk.carrierHint': 'কে নিয়ে এসেছে, যেমন পাঠাও বা সুন্দরবন কুরিয়ার',
   'parcels.desk.note': 'নোট (ঐচ্ছিক)',
   'parcels.desk.photo': 'ছবি (ঐচ্ছিক)',
-  'parcels.desk.photoHint': 'সর্বোচ্চ {max} মেগাবাইটের একটি JPEG, PNG বা WebP ছবি',
+  'parcels.desk.photoHint': 'সর্বোচ্চ {max} মেগাবাইটের একটি ছবি (জেপিইজি, পিএনজি বা ওয়েবপি)',
   'parcels.desk.log': 'পার্সেল লিখুন',
   'parcels.desk.logging': 'লেখা হচ্ছে...',
   'parcels.desk.logged': '{flat}-এর জন্য {carrier} থেকে আসা পার্সেল লেখা হয়েছে; বাসিন্দাদের জানানো হয়েছে',

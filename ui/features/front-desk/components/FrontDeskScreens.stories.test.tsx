@@ -44,6 +44,7 @@ checkStories(stories, {
         'My Jobs',
         "Today's Bookings",
         'Visitor Log',
+        'Parcels',
         'Notifications',
         'Back to Home',
       ]);
