@@ -15,7 +15,7 @@ export const parcels: Record<keyof typeof en, string> = {
   'parcels.desk.flatEmpty': '{flat} — কোনো বাসিন্দা নেই',
   'parcels.desk.flatsFailed': 'ফ্ল্যাটগুলো লোড করা যায়নি। আবার চেষ্টা করুন।',
   'parcels.desk.carrier': 'বাহক',
-  'parcels.desk.carrierHint': 'কে নিয়ে এসেছে, যেমন পাঠাও বা সুন্দরবন কুরিয়ার',
+  'parcels.desk.carrierHint': 'যেমন পাঠাও বা ডিএইচএল',
   'parcels.desk.note': 'নোট (ঐচ্ছিক)',
   'parcels.desk.photo': 'ছবি (ঐচ্ছিক)',
   'parcels.desk.photoHint': 'সর্বোচ্চ {max} মেগাবাইটের একটি ছবি (জেপিইজি, পিএনজি বা ওয়েবপি)',

@@ -14,7 +14,7 @@ export const parcels = {
   'parcels.desk.flatEmpty': '{flat} — no resident',
   'parcels.desk.flatsFailed': 'Failed to load the flats. Please try again.',
   'parcels.desk.carrier': 'Carrier',
-  'parcels.desk.carrierHint': 'Who brought it, like Pathao or Sundarban Courier',
+  'parcels.desk.carrierHint': 'Like Pathao or DHL',
   'parcels.desk.note': 'Note (optional)',
   'parcels.desk.photo': 'Photo (optional)',
   'parcels.desk.photoHint': 'A JPEG, PNG or WebP picture of at most {max} MB',
