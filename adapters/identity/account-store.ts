@@ -75,24 +75,30 @@ export class AccountStore {
     rmSync(old, { recursive: true, force: true });
   }
 
-  /** The marker, when the emulator answering at `host` is the one it names: same project, and its hub says its pid. */
-  async ours(host: string, projectId: string): Promise<Marker | undefined> {
+  /**
+   * The marker, when the emulator answering at `host` is the one it names: same project, and its hub says its pid.
+   * A hub that does not answer in time (a busy machine) is asked again before the emulator counts as not ours.
+   */
+  async ours(host: string, projectId: string, attempts = 3): Promise<Marker | undefined> {
     const marker = this.readMarker();
     if (!marker || marker.host !== host || marker.projectId !== projectId) return undefined;
-    try {
-      const hub = (await (await fetch(`${marker.hub}/`, { signal: AbortSignal.timeout(2000) })).json()) as {
-        pid?: number;
-      };
-      const running = (await (
-        await fetch(`${marker.hub}/emulators`, { signal: AbortSignal.timeout(2000) })
-      ).json()) as {
-        auth?: { port?: number };
-      };
-      return hub.pid === marker.pid && String(running.auth?.port) === host.slice(host.lastIndexOf(':') + 1)
-        ? marker
-        : undefined;
-    } catch {
-      return undefined;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const hub = (await (await fetch(`${marker.hub}/`, { signal: AbortSignal.timeout(3000) })).json()) as {
+          pid?: number;
+        };
+        const running = (await (
+          await fetch(`${marker.hub}/emulators`, { signal: AbortSignal.timeout(3000) })
+        ).json()) as {
+          auth?: { port?: number };
+        };
+        return hub.pid === marker.pid && String(running.auth?.port) === host.slice(host.lastIndexOf(':') + 1)
+          ? marker
+          : undefined;
+      } catch {
+        if (attempt >= attempts) return undefined;
+        await new Promise((r) => setTimeout(r, 500));
+      }
     }
   }
 
