@@ -43,6 +43,23 @@ const environment = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** SSLCommerz (bKash, Nagad, cards on one hosted page): the store's id and password; unset, the channel is off. */
+  SSLCOMMERZ_STORE_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  SSLCOMMERZ_STORE_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** "true" for real payments (securepay.sslcommerz.com); otherwise the sandbox (sandbox.sslcommerz.com). */
+  SSLCOMMERZ_LIVE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).default('false')),
+  /** Another address for the gateway than the sandbox's or the live one's (a local fake in tests). */
+  SSLCOMMERZ_BASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), {
+        message: 'SSLCOMMERZ_BASE_URL must be an http:// or https:// address',
+      })
+      .optional(),
+  ),
+  /** How long a call to SSLCommerz may take before it counts as unreachable. */
+  SSLCOMMERZ_TIMEOUT_SECONDS: envInt('SSLCOMMERZ_TIMEOUT_SECONDS', 1, 120).default(15),
   PAYMENTS_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'stripe']).optional()),
   BUILDING_NAME: z.string().min(1).default('Lakeview Residency'),
   /** The number an emergency maintenance report shows at once, until an admin saves the building's own. */
@@ -176,6 +193,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (provider === 'stripe' && !stripeKeys) {
     throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
   }
+  if (Boolean(e.SSLCOMMERZ_STORE_ID) !== Boolean(e.SSLCOMMERZ_STORE_PASSWORD)) {
+    throw new Error(
+      'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together: set both, or neither to turn it off',
+    );
+  }
+  if (production && e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_LIVE !== 'true' && !e.SSLCOMMERZ_BASE_URL) {
+    // A production server on the sandbox would show residents a checkout that takes no real money.
+    throw new Error('Production with SSLCommerz needs SSLCOMMERZ_LIVE=true (the sandbox takes no real money)');
+  }
   if (production && !e.FIREBASE_API_KEY) {
     throw new Error("Production needs FIREBASE_API_KEY: set it to the Web API key of the building's Firebase project");
   }
@@ -246,6 +272,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     },
+    /** The online gateway (SSLCommerz), or undefined when the building has none: the channel is off. */
+    sslcommerz:
+      e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+        ? {
+            storeId: e.SSLCOMMERZ_STORE_ID,
+            storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+            baseUrl:
+              e.SSLCOMMERZ_BASE_URL ??
+              (e.SSLCOMMERZ_LIVE === 'true' ? 'https://securepay.sslcommerz.com' : 'https://sandbox.sslcommerz.com'),
+            timeoutMs: e.SSLCOMMERZ_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
     map: {
       tileUrl: e.MAP_TILE_URL,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',

@@ -32,6 +32,9 @@ import { catalogueWording } from './wording/notification-wording.ts';
 import { buildingCalendar } from '../application/shared/building-calendar.ts';
 import type { PassCodes } from '../application/front-desk/ports.ts';
 import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../domain/front-desk/visitors.ts';
+import type { OnlineGateway } from '../application/online-payments/ports.ts';
+import { SslCommerzGateway } from './sslcommerz/sslcommerz-gateway.ts';
+import { GATEWAY_PATHS } from './http/online-payments/contract.ts';
 
 /** The container's entries: one adapter per port, chosen by the configuration, and the wired use cases. */
 export const TOKENS = {
@@ -48,6 +51,7 @@ export const TOKENS = {
   RateLimitStore: Symbol('RateLimitStore'),
   UnsubscribeTokens: Symbol('UnsubscribeTokens'),
   Mailer: Symbol('Mailer'),
+  OnlineGateway: Symbol('OnlineGateway'),
   UseCases: Symbol('UseCases'),
 } as const;
 
@@ -60,6 +64,8 @@ export interface Overrides {
   logger?: Logger;
   /** Sends emails; tests give one even without SMTP_URL, to drive the sender. */
   mailer?: Mailer;
+  /** The online gateway; tests give one pointed at a local fake, whose return addresses lead to their server. */
+  onlineGateway?: OnlineGateway;
 }
 
 const systemClock: Clock = { now: () => new Date() };
@@ -69,6 +75,21 @@ const randomPassCodes: PassCodes = {
   next: () =>
     Array.from({ length: PASS_CODE_LENGTH }, () => PASS_CODE_ALPHABET[randomInt(PASS_CODE_ALPHABET.length)]).join(''),
 };
+
+/** SSLCommerz as configured, its return addresses on the public address; undefined when it is not. */
+function configuredOnlineGateway(config: Config): OnlineGateway | undefined {
+  if (!config.sslcommerz) return undefined;
+  const at = (path: string) => `${config.email.publicUrl}${path}`;
+  return new SslCommerzGateway({
+    ...config.sslcommerz,
+    callbacks: {
+      success: at(GATEWAY_PATHS.success),
+      fail: at(GATEWAY_PATHS.fail),
+      cancel: at(GATEWAY_PATHS.cancel),
+      ipn: at(GATEWAY_PATHS.ipn),
+    },
+  });
+}
 
 export async function createPersistence(databaseUrl: string, schema?: string): Promise<Persistence> {
   if (databaseUrl === 'memory') return createMemoryPersistence();
@@ -109,6 +130,8 @@ export async function createContainer(config: Config, overrides: Overrides = {})
         })
       : undefined);
   if (mailer) c.bind<Mailer>(TOKENS.Mailer).toConstantValue(mailer);
+  const onlineGateway = overrides.onlineGateway ?? configuredOnlineGateway(config);
+  if (onlineGateway) c.bind<OnlineGateway>(TOKENS.OnlineGateway).toConstantValue(onlineGateway);
   if (config.rateLimit.enabled)
     c.bind<RateLimitStore>(TOKENS.RateLimitStore).toConstantValue(await openRateLimitStore(config.rateLimit.store));
 
@@ -135,6 +158,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
         unsubscribeTokens: tokens,
         wording: catalogueWording,
         ...(mailer ? { mailer } : {}),
+        ...(onlineGateway ? { onlineGateway } : {}),
         buildingDefaults: config.building,
       }),
     [
@@ -153,7 +177,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
 /** Every use case, wired: what the CLI, the start-up seed and the tests call. */
 export const useCasesOf = (c: Container): UseCases => c.get<UseCases>(TOKENS.UseCases);
 
-export function publicConfig(config: Config, payments: PaymentAdapter): AppConfigDto {
+export function publicConfig(config: Config, payments: PaymentAdapter, onlineGatewayOn = false): AppConfigDto {
   return {
     buildingName: config.buildingName,
     firebase: {
@@ -163,6 +187,7 @@ export function publicConfig(config: Config, payments: PaymentAdapter): AppConfi
       emulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
     },
     payments: { provider: payments.provider, publishableKey: payments.publishableKey },
+    onlinePayments: { sslcommerz: onlineGatewayOn },
     map: config.map,
     timeZone: config.calendar.timeZone,
   };
@@ -180,7 +205,7 @@ export function allRoutes(c: Container, config: Config, health: HealthChecks = {
   return apiRouteTable({
     useCases: useCasesOf(c),
     payments,
-    publicConfig: publicConfig(config, payments),
+    publicConfig: publicConfig(config, payments, c.isBound(TOKENS.OnlineGateway)),
     ping: async () => {
       await persistence.ping();
       // A server whose sign-in service is gone answers every page but lets nobody in: not healthy.
@@ -200,7 +225,7 @@ export function buildHttpApp(c: Container, config: Config, health: HealthChecks 
     identifyCaller: useCasesOf(c).identifyCaller,
     inRequestScope: (work) => persistence.inRequestContext(work),
     logger,
-    ui: serveUi(config.uiDist, { config: publicConfig(config, payments) }),
+    ui: serveUi(config.uiDist, { config: publicConfig(config, payments, c.isBound(TOKENS.OnlineGateway)) }),
     ...(config.rateLimit.enabled
       ? { rateLimit: rateLimit(config.rateLimit, c.get<RateLimitStore>(TOKENS.RateLimitStore), logger, routes) }
       : {}),

@@ -26,6 +26,7 @@ import { moveOutUseCases } from './move-out/use-cases.ts';
 import { frontDeskUseCases } from './front-desk/use-cases.ts';
 import { commonSpacesUseCases } from './common-spaces/use-cases.ts';
 import { parcelsUseCases } from './parcels/use-cases.ts';
+import { onlinePaymentsUseCases } from './online-payments/use-cases.ts';
 
 export type { Repositories, Services } from './wiring.ts';
 
@@ -78,6 +79,7 @@ export function createUseCases(r: Repositories, s: Services) {
     ...frontDeskUseCases(w),
     ...commonSpacesUseCases(w),
     ...parcelsUseCases(w),
+    ...onlinePaymentsUseCases(w),
   };
 }
 

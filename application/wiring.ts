@@ -34,6 +34,7 @@ import type { Rereader } from './notifications/reread.ts';
 import type { GetBuilding } from './building/get-building.ts';
 import type { GetRentSchedule } from './building/get-rent-schedule.ts';
 import type { LeaseBooks } from './ledger/books.ts';
+import type { OnlineGateway, OnlinePayments } from './online-payments/ports.ts';
 
 /** The stores the use cases work on. */
 export interface Repositories {
@@ -81,6 +82,8 @@ export interface Repositories {
   readonly spaceBookings: SpaceBookings;
   /** The parcels the front desk keeps for the flats, and their photos. */
   readonly parcels: Parcels;
+  /** The payments residents started through the online gateway. */
+  readonly onlinePayments: OnlinePayments;
   readonly uow: UnitOfWork;
 }
 
@@ -93,6 +96,8 @@ export interface Services {
   /** Today and this month in the building's time zone, over `clock`. */
   readonly calendar: BuildingCalendar;
   readonly gateway: PaymentGateway;
+  /** The online gateway (bKash, Nagad, cards on one hosted page); absent when the building has none. */
+  readonly onlineGateway?: OnlineGateway;
   readonly verifier: IdentityVerifier;
   readonly accounts: IdentityAccounts;
   readonly photoProcessor: PhotoProcessor;

@@ -9,6 +9,7 @@ import { ConfigValue } from '@/lib/config/config-context.tsx';
 import { SAMPLE_USER, StaticAuthProvider } from '@/test-support/StaticAuthProvider.tsx';
 import type { AuthState } from '@/lib/auth/auth-context.ts';
 import { sampleConfig } from '@/lib/mocks/fixtures.ts';
+import type { AppConfigDto } from '@contract/shared';
 import { defaultHandlers } from '@/lib/mocks/handlers.ts';
 
 initialize({ onUnhandledRequest: 'bypass' });
@@ -30,14 +31,14 @@ function StoryRouter({ route, children }: { route: string; children: ReactNode }
 /**
  * Every story gets the app's providers: a fresh query cache without retries, and without waiting between the
  * retries of a query that asks for its own (an error state shows at once),
- * the sample configuration, an authentication state chosen by `parameters.auth`, and a router at `parameters.route`.
+ * the sample configuration (with `parameters.config` over it), an authentication state chosen by `parameters.auth`, and a router at `parameters.route`.
  */
 const withApp: Decorator = (Story, { parameters }) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   const route = (parameters.route as string | undefined) ?? '/';
   return (
     <QueryClientProvider client={client}>
-      <ConfigValue config={sampleConfig}>
+      <ConfigValue config={{ ...sampleConfig, ...(parameters.config as Partial<AppConfigDto> | undefined) }}>
         <StaticAuthProvider state={authStates[(parameters.auth as AuthParameter | undefined) ?? 'signedOut']}>
           <StoryRouter route={route}>
             <Story />

@@ -27,6 +27,7 @@ import { chargesRoutes } from './charges/routes.ts';
 import { paymentReportsRoutes } from './payment-reports/routes.ts';
 import { lateFeesRoutes } from './late-fees/routes.ts';
 import { moveOutRoutes } from './move-out/routes.ts';
+import { onlinePaymentsRoutes } from './online-payments/routes.ts';
 import { paymentsRoutes, type ProviderHooks } from './payments/routes.ts';
 import type { Route } from './route.ts';
 import type { AppConfigDto } from './shared/contract.ts';
@@ -69,6 +70,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...chargesRoutes(u),
     ...paymentReportsRoutes(u),
     ...lateFeesRoutes(u),
+    ...onlinePaymentsRoutes(u),
   ];
   return [...routes, ...apiDocsRoutes(routes, publicConfig.buildingName)];
 }

@@ -162,6 +162,12 @@ function routeHandler(route: Route, identifyCaller: IdentifyCaller): Middleware 
       params: route.params ? parse(route.params, (ctx as unknown as { params: unknown }).params) : undefined,
       ctx,
     });
+    if (reply.status === 303) {
+      ctx.redirect(reply.location);
+      ctx.status = 303;
+      ctx.set('Cache-Control', 'no-store');
+      return;
+    }
     ctx.status = reply.status ?? (route.creates ? 201 : 200);
     answerWith(ctx, reply.body);
     ctx.set('Cache-Control', cacheControl(route));

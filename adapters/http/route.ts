@@ -26,7 +26,8 @@ export interface ApiRequest<B = unknown, Q = unknown, P = unknown> {
 
 /**
  * What a handler answers: its route's success (200, or 201 for a route that creates) with a body of the route's
- * response type, as the value or serialised ahead of time; or 304 Not Modified, with no body.
+ * response type, as the value or serialised ahead of time; or 304 Not Modified, with no body; or 303 See Other, sending
+ * the browser on to `location` (a form another site posts, such as a payment gateway's return).
  */
 export type Reply<R = unknown> =
   | {
@@ -34,7 +35,8 @@ export type Reply<R = unknown> =
       readonly status?: 200;
       readonly body: R | JsonAnswer<R>;
     }
-  | { readonly status: 304; readonly body: null };
+  | { readonly status: 304; readonly body: null }
+  | { readonly status: 303; readonly body: null; readonly location: string };
 
 /**
  * A JSON answer serialised ahead of time, for one that many requests share (a constant, a cached page): it is sent

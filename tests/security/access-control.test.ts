@@ -233,6 +233,8 @@ type Level = 'guest' | 'signed-in' | 'member' | 'admin' | 'staff' | 'front-desk'
  * - Opening a card payment, checking a coupon and confirming a card with the sandbox provider: anyone signed in, as
  *   a former resident still pays what they owe under the lease that ended; the use-case prices only the caller's own
  *   lease (nothing for someone who never rented), and a removal cancels the intents opened while the lease ran.
+ * - The online gateway's posts (the browser sent back from its checkout, its IPN): anyone, as the gateway's page and
+ *   servers carry no user; nothing they say is believed until the gateway's validation API confirms it.
  * - Anyone signed in: their own inbox and email choices, reporting and following maintenance requests (the domain then lets a resident near their own
  *   requests only), and the rest, including reporting a charge that succeeded: whoever was charged must reach the
  *   use-case, which records the charge only for the caller's own intent and agreement and refunds it otherwise, so
@@ -327,6 +329,12 @@ const REQUIRED: Record<string, Level> = {
   'GET /api/admin/books/:leaseId/statement/pdf': 'admin',
   'POST /api/ledger/mine/intents': 'signed-in',
   'POST /api/ledger/mine/card-payments': 'signed-in',
+  'POST /api/online-payments': 'signed-in',
+  'GET /api/online-payments/:tranId': 'signed-in',
+  'POST /api/online-payments/gateway/success': 'guest',
+  'POST /api/online-payments/gateway/fail': 'guest',
+  'POST /api/online-payments/gateway/cancel': 'guest',
+  'POST /api/online-payments/gateway/ipn': 'guest',
   'POST /api/admin/books/:leaseId/payments': 'admin',
   'POST /api/admin/books/:leaseId/charges': 'admin',
   'POST /api/admin/books/:leaseId/entries/:entryId/void': 'admin',

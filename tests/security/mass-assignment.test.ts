@@ -17,6 +17,8 @@ import { BUILDING_DETAILS } from '../support/builders.ts';
 import { failOneEmail } from '../support/emails.ts';
 import { TOKENS } from '../../adapters/container.ts';
 import type { UnsubscribeTokens } from '../../application/notifications/ports.ts';
+import { startFakeSslCommerz, type FakeSslCommerz } from '../support/fake-sslcommerz.ts';
+import { browserBack, fakeGatewayClient } from '../support/online-payments.ts';
 
 const fig = figures('mass-assignment');
 const VICTIM = 'victim-mass-assignment@test.lakeview';
@@ -46,16 +48,27 @@ const EXTRAS = {
   constructor: { prototype: { polluted: 'yes' } },
 };
 const wire = (body: Record<string, unknown>) => JSON.stringify({ ...EXTRAS, ...body });
+/** The extras as a form's fields, as a gateway's post carries them. */
+const flat = (fields: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+  );
 
 const tables = new MemoryTables();
 let api: TestApi;
 let admin: string;
+let gateway: FakeSslCommerz;
 beforeAll(async () => {
-  api = await startTestApi({ persistence: createMemoryPersistence(tables) });
+  gateway = await startFakeSslCommerz();
+  api = await startTestApi({
+    persistence: createMemoryPersistence(tables),
+    onlineGateway: fakeGatewayClient(gateway, () => api.url),
+  });
   admin = await api.admin('mass');
 });
 afterAll(async () => {
   await api?.close();
+  await gateway?.close();
   fig.print();
 });
 
@@ -70,6 +83,18 @@ function expectNothingForeignStored() {
   expect(everything).not.toContain('polluted');
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   expect(({} as Record<string, unknown>).role).toBeUndefined();
+}
+
+/** One member with a year of rent owed pays the online cases, a month's rent at a time: the flats are few. */
+let payer: Promise<string> | undefined;
+const onlinePayer = () => (payer ??= api.member('mass-online', { since: 12 }));
+async function onlineCharge() {
+  const member = await onlinePayer();
+  const books = (await api.call('GET', '/api/ledger/mine', { token: member })).body;
+  const open = books.charges.find((c: { remaining: number }) => c.remaining > 0);
+  const started = await api.call('POST', '/api/online-payments', { token: member, body: { forCharge: open.id } });
+  expect(started.status).toBe(200);
+  return { member, tranId: started.body.tranId as string, amount: started.body.amount as number };
 }
 
 const SPACE = {
@@ -974,6 +999,39 @@ const CASES: Record<string, Case> = {
     const res = await api.call('POST', `/api/desk/visits/${walkIn.body.id}/leave`, { token: admin, body: wire({}) });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('left');
+  },
+  'POST /api/online-payments': async () => {
+    const member = await onlinePayer();
+    const owed = (await api.call('GET', '/api/ledger/mine', { token: member })).body.owed;
+    const res = await api.call('POST', '/api/online-payments', {
+      token: member,
+      body: wire({ amount: owed, state: 'paid', tranId: FORCED_ID, leaseId: FORCED_ID, memberEmail: VICTIM }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.amount).toBe(owed);
+    expect(tables.onlinePayments.get(res.body.tranId)?.payment).toMatchObject({ state: 'pending' });
+  },
+  ...Object.fromEntries(
+    (['success', 'fail', 'cancel'] as const).map((kind) => [
+      `POST /api/online-payments/gateway/${kind}`,
+      async () => {
+        const { member, tranId, amount } = await onlineCharge();
+        const fields = gateway.complete(tranId, kind);
+        const res = await browserBack(api.url, kind, { ...fields, ...flat(EXTRAS), tran_id: tranId });
+        expect(res.status).toBe(303);
+        const payment = (await api.call('GET', `/api/online-payments/${tranId}`, { token: member })).body;
+        const state = { success: 'paid', fail: 'failed', cancel: 'cancelled' }[kind];
+        expect(payment).toMatchObject({ amount, state });
+      },
+    ]),
+  ),
+  'POST /api/online-payments/gateway/ipn': async () => {
+    const { member, tranId, amount } = await onlineCharge();
+    const fields = gateway.complete(tranId, 'success');
+    const res = await gateway.sendIpn(tranId, { ...fields, ...flat(EXTRAS), tran_id: tranId });
+    expect(res).toEqual({ status: 200, body: { tranId, state: 'paid' } });
+    const payment = (await api.call('GET', `/api/online-payments/${tranId}`, { token: member })).body;
+    expect(payment).toMatchObject({ amount, state: 'paid' });
   },
   'POST /api/desk/walk-ins': async () => {
     const flat = [...tables.apartments.values()][1]!;

@@ -117,6 +117,13 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     page: lazy(() => import('@/features/my-account/components/PayPage.tsx')),
   },
   {
+    path: 'my-account/online-payment/:tranId',
+    allow: MEMBERS,
+    formerResidents: true,
+    menu: false,
+    page: lazy(() => import('@/features/online-payments/components/OnlinePaymentPage.tsx')),
+  },
+  {
     path: 'my-account/statement/:month',
     allow: MEMBERS,
     formerResidents: true,

@@ -93,6 +93,8 @@ export const appConfigSchema = z.strictObject({
     emulatorUrl: z.string().nullable(),
   }),
   payments: z.strictObject({ provider: z.enum(['sandbox', 'stripe']), publishableKey: z.string().nullable() }),
+  /** The online gateway (SSLCommerz: bKash, Nagad, cards): offered on the pay page only when on. */
+  onlinePayments: z.strictObject({ sslcommerz: z.boolean() }).optional(),
   map: z.strictObject({
     tileUrl: z.string(),
     attribution: z.string(),

@@ -17,6 +17,7 @@ import { MemoryParkingSpaces } from '../parking/memory.ts';
 import { MemoryStaffRoster, MemoryVisitorSettings, MemoryVisits } from '../front-desk/memory.ts';
 import { MemoryParcels } from '../parcels/memory.ts';
 import { MemoryCommonSpaces, MemorySpaceBookings } from '../common-spaces/memory.ts';
+import { MemoryOnlinePayments } from '../online-payments/memory.ts';
 import { MemoryLedgerEntries } from '../ledger/memory.ts';
 import { MemoryRecurringCharges } from '../charges/memory.ts';
 import { MemoryPaymentReports } from '../payment-reports/memory.ts';
@@ -49,6 +50,7 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     parkingSpaces: new MemoryParkingSpaces(tables),
     commonSpaces: new MemoryCommonSpaces(tables),
     spaceBookings: new MemorySpaceBookings(tables),
+    onlinePayments: new MemoryOnlinePayments(tables),
     ledger: new MemoryLedgerEntries(tables),
     recurringCharges: new MemoryRecurringCharges(tables),
     paymentReports: new MemoryPaymentReports(tables),

@@ -24,6 +24,7 @@ import type { CommonSpace } from '../../../domain/common-spaces/space.ts';
 import type { SpaceBooking } from '../../../domain/common-spaces/booking.ts';
 import type { Parcel } from '../../../domain/parcels/parcels.ts';
 import type { ParcelPhoto } from '../../../application/parcels/ports.ts';
+import type { OnlinePayment } from '../../../domain/online-payments/online-payment.ts';
 import type { RecurringCharge } from '../../../domain/charges/charges.ts';
 import type { PaymentReport } from '../../../domain/payment-reports/payment-report.ts';
 import type { Payment } from '../../../domain/payments/payment.ts';
@@ -87,6 +88,8 @@ export class MemoryTables {
   /** The common spaces residents book, and their bookings, by id. */
   commonSpaces = new Map<string, CommonSpace>();
   spaceBookings = new Map<string, SpaceBooking>();
+  /** The payments started through the online gateway, by transaction id. */
+  onlinePayments = new Map<string, StoredOnlinePayment>();
   /** Every lease's book entries, by id. */
   ledgerEntries = new Map<string, LedgerEntry>();
   /** The building's recurring charges, by id. */
@@ -125,6 +128,12 @@ export class MemoryTables {
   restore(from: MemoryTables): void {
     Object.assign(this, from.snapshot());
   }
+}
+
+/** An online payment and the validation id kept for it. */
+export interface StoredOnlinePayment {
+  readonly payment: OnlinePayment;
+  readonly valId?: string;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '../notifications/entity.ts';
 import { ParkingSpaceRow } from '../parking/entity.ts';
 import { CommonSpaceRow, SpaceBookingRow } from '../common-spaces/entity.ts';
+import { OnlinePaymentRow } from '../online-payments/entity.ts';
 import { LedgerEntryRow } from '../ledger/entity.ts';
 import { RecurringChargeRow } from '../charges/entity.ts';
 import { PaymentReportRow } from '../payment-reports/entity.ts';
@@ -58,6 +59,7 @@ export const ENTITIES = [
   ParkingSpaceRow,
   CommonSpaceRow,
   SpaceBookingRow,
+  OnlinePaymentRow,
   LedgerEntryRow,
   RecurringChargeRow,
   PaymentReportRow,

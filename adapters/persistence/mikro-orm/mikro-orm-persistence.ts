@@ -37,6 +37,7 @@ import { MikroOrmParkingSpaces } from '../parking/repository.ts';
 import { MikroOrmStaffRoster, MikroOrmVisitorSettings, MikroOrmVisits } from '../front-desk/repository.ts';
 import { MikroOrmParcels } from '../parcels/repository.ts';
 import { MikroOrmCommonSpaces, MikroOrmSpaceBookings } from '../common-spaces/repository.ts';
+import { MikroOrmOnlinePayments } from '../online-payments/repository.ts';
 import { MikroOrmLedgerEntries } from '../ledger/repository.ts';
 import { MikroOrmRecurringCharges } from '../charges/repository.ts';
 import { MikroOrmPaymentReports } from '../payment-reports/repository.ts';
@@ -132,6 +133,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     parkingSpaces: new MikroOrmParkingSpaces(db),
     commonSpaces: new MikroOrmCommonSpaces(db),
     spaceBookings: new MikroOrmSpaceBookings(db),
+    onlinePayments: new MikroOrmOnlinePayments(db),
     ledger: new MikroOrmLedgerEntries(db),
     recurringCharges: new MikroOrmRecurringCharges(db),
     paymentReports: new MikroOrmPaymentReports(db),

@@ -28,6 +28,7 @@ import { receipts } from './receipts.ts';
 import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
+import { onlinePayments } from './onlinePayments.ts';
 import { frontDesk } from './frontDesk.ts';
 import { commonSpaces } from './commonSpaces.ts';
 import { parcels } from './parcels.ts';
@@ -68,6 +69,7 @@ export const bn: Messages = {
   ...reports,
   ...rentCollection,
   ...parking,
+  ...onlinePayments,
   ...frontDesk,
   ...commonSpaces,
   ...parcels,

@@ -30,6 +30,7 @@ import { receipts } from './receipts.ts';
 import { reports } from './reports.ts';
 import { rentCollection } from './rentCollection.ts';
 import { parking } from './parking.ts';
+import { onlinePayments } from './onlinePayments.ts';
 import { frontDesk } from './frontDesk.ts';
 import { commonSpaces } from './commonSpaces.ts';
 import { parcels } from './parcels.ts';
@@ -70,6 +71,7 @@ export const en = {
   ...reports,
   ...rentCollection,
   ...parking,
+  ...onlinePayments,
   ...frontDesk,
   ...commonSpaces,
   ...parcels,

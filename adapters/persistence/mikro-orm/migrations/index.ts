@@ -32,6 +32,7 @@ import { Migration20261230000000FrontDesk as PostgresFrontDesk } from './postgre
 import { Migration20261227000000FinalStatements as PostgresFinalStatements } from './postgresql/Migration20261227000000FinalStatements.ts';
 import { Migration20261231000000CommonSpaces as PostgresCommonSpaces } from './postgresql/Migration20261231000000CommonSpaces.ts';
 import { Migration20270103000000MaintenanceAssignees as PostgresMaintenanceAssignees } from './postgresql/Migration20270103000000MaintenanceAssignees.ts';
+import { Migration20270104000000OnlinePayments as PostgresOnlinePayments } from './postgresql/Migration20270104000000OnlinePayments.ts';
 import { Migration20270105000000Parcels as PostgresParcels } from './postgresql/Migration20270105000000Parcels.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
@@ -66,6 +67,7 @@ import { Migration20261230000000FrontDesk as SqliteFrontDesk } from './sqlite/Mi
 import { Migration20261227000000FinalStatements as SqliteFinalStatements } from './sqlite/Migration20261227000000FinalStatements.ts';
 import { Migration20261231000000CommonSpaces as SqliteCommonSpaces } from './sqlite/Migration20261231000000CommonSpaces.ts';
 import { Migration20270103000000MaintenanceAssignees as SqliteMaintenanceAssignees } from './sqlite/Migration20270103000000MaintenanceAssignees.ts';
+import { Migration20270104000000OnlinePayments as SqliteOnlinePayments } from './sqlite/Migration20270104000000OnlinePayments.ts';
 import { Migration20270105000000Parcels as SqliteParcels } from './sqlite/Migration20270105000000Parcels.ts';
 
 /*
@@ -108,6 +110,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261230000000FrontDesk', class: SqliteFrontDesk },
     { name: 'Migration20261231000000CommonSpaces', class: SqliteCommonSpaces },
     { name: 'Migration20270103000000MaintenanceAssignees', class: SqliteMaintenanceAssignees },
+    { name: 'Migration20270104000000OnlinePayments', class: SqliteOnlinePayments },
     { name: 'Migration20270105000000Parcels', class: SqliteParcels },
   ],
   postgresql: [
@@ -144,6 +147,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20261230000000FrontDesk', class: PostgresFrontDesk },
     { name: 'Migration20261231000000CommonSpaces', class: PostgresCommonSpaces },
     { name: 'Migration20270103000000MaintenanceAssignees', class: PostgresMaintenanceAssignees },
+    { name: 'Migration20270104000000OnlinePayments', class: PostgresOnlinePayments },
     { name: 'Migration20270105000000Parcels', class: PostgresParcels },
   ],
 };

@@ -8,6 +8,7 @@ import { Taka } from '@/components/ui/Taka.tsx';
 import { HttpError } from '@/lib/api-client.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { openCardPayment, reportCardPayment, useCardPaymentRecorded } from '../api/pay-by-card.ts';
+import { goToCheckout, startOnlinePayment } from '../api/online-payment.ts';
 import { BackToMyAccount, NothingToPay, PayNotice, PaySuccess, UnknownCharge, useChargeName } from './PayOutcomes.tsx';
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   chargeId: string | null;
   billing: Billing;
   provider: AppConfigDto['payments'];
+  /** The online gateway (SSLCommerz: bKash, Nagad, cards) is offered beside the card. */
+  gatewayOn?: boolean;
   /** Reads the books afresh, when the server says they changed. */
   refresh: () => Promise<unknown>;
 }
@@ -41,7 +44,7 @@ const failureWords = (error: unknown, otherwise: string, offline: string) =>
  * the payment reported to the books -> what they now say. A card once charged is only ever reported again, never
  * charged again.
  */
-export function PayFlow({ books, chargeId, billing, provider, refresh }: Props) {
+export function PayFlow({ books, chargeId, billing, provider, gatewayOn = false, refresh }: Props) {
   const t = useT();
   const recorded = useCardPaymentRecorded();
   const [confirmCard, setConfirmCard] = useState<ConfirmCard | null>(null);
@@ -53,6 +56,9 @@ export function PayFlow({ books, chargeId, billing, provider, refresh }: Props) 
   const [unreported, setUnreported] = useState<{ transactionId: string; amount: number } | null>(null);
   // The intent opened for this amount and charge, kept for another try after a declined or incomplete card.
   const opened = useRef<{ key: string; intent: BooksIntentDto } | null>(null);
+  // How the member pays: through the online gateway's page when the building has one, or by card here.
+  const [via, setVia] = useState<'gateway' | 'card'>(gatewayOn ? 'gateway' : 'card');
+  const byGateway = gatewayOn && via === 'gateway' && !unreported;
 
   const charge = chargeId === null ? null : books.charges.find((c) => c.id === chargeId);
   const amount = charge ? charge.remaining : books.owed;
@@ -95,6 +101,16 @@ export function PayFlow({ books, chargeId, billing, provider, refresh }: Props) 
     setPaying(true);
     try {
       if (unreported) return await report(unreported.transactionId, unreported.amount);
+      if (byGateway) {
+        try {
+          const started = await startOnlinePayment({ amount, ...(charge ? { forCharge: charge.id } : {}) });
+          // The browser leaves for the gateway's page; it comes back to the payment's own page.
+          return goToCheckout(started.pageUrl);
+        } catch (error) {
+          if (error instanceof HttpError) return await refused(error);
+          throw error;
+        }
+      }
       if (!confirmCard) return;
       const key = `${charge?.id ?? ''}:${amount}`;
       let intent = opened.current?.key === key ? opened.current.intent : null;
@@ -141,14 +157,17 @@ export function PayFlow({ books, chargeId, billing, provider, refresh }: Props) 
           <span>{t('myAccount.pay.total')}</span>
           <Taka amount={due} />
         </p>
-        {!unreported && <CardInput provider={provider} onReady={onCardReady} disabled={paying} />}
+        {gatewayOn && !unreported && <PayVia via={via} onChange={setVia} disabled={paying} />}
+        {!unreported && !byGateway && <CardInput provider={provider} onReady={onCardReady} disabled={paying} />}
         <Button
           type="submit"
-          disabled={paying || (!unreported && confirmCard === null)}
+          disabled={paying || (!unreported && !byGateway && confirmCard === null)}
           className="min-h-11 w-full py-3 text-base"
         >
           {paying ? (
-            t('myAccount.pay.processing')
+            t(byGateway ? 'onlinePayments.starting' : 'myAccount.pay.processing')
+          ) : byGateway ? (
+            <span>{t('onlinePayments.continue', { amount: <Taka key="a" amount={due} /> })}</span>
           ) : unreported ? (
             t('common.tryAgain')
           ) : (
@@ -165,6 +184,52 @@ export function PayFlow({ books, chargeId, billing, provider, refresh }: Props) 
       </form>
       <BackToMyAccount />
     </>
+  );
+}
+
+/** The choice between the online gateway's page (bKash, Nagad, cards) and the card form here. */
+function PayVia({
+  via,
+  onChange,
+  disabled,
+}: {
+  via: 'gateway' | 'card';
+  onChange: (via: 'gateway' | 'card') => void;
+  disabled: boolean;
+}) {
+  const t = useT();
+  const option = (value: 'gateway' | 'card', label: string, hint?: string) => (
+    <label
+      className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border p-3 ${
+        via === value ? 'border-sky-700 bg-sky-50' : 'border-slate-300 bg-white'
+      }`}
+    >
+      <input
+        type="radio"
+        name="pay-via"
+        value={value}
+        checked={via === value}
+        onChange={() => onChange(value)}
+        disabled={disabled}
+        className="mt-1 h-4 w-4 shrink-0 accent-sky-700"
+        {...(hint ? { 'aria-describedby': 'pay-via-hint' } : {})}
+      />
+      <span className="min-w-0">
+        <span className="block font-medium text-slate-900">{label}</span>
+        {hint && (
+          <span id="pay-via-hint" className="block text-sm text-slate-600">
+            {hint}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 font-semibold text-slate-900">{t('onlinePayments.howToPay')}</legend>
+      {option('gateway', t('onlinePayments.viaGateway'), t('onlinePayments.viaGatewayHint'))}
+      {option('card', t('onlinePayments.viaCard'))}
+    </fieldset>
   );
 }
 

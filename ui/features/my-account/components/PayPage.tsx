@@ -21,11 +21,12 @@ export default function PayPage() {
   const location = useLocation();
   const chargeId = new URLSearchParams(location.search).get('charge');
   const user = currentUser(useAuth().state);
-  const { payments } = useConfig();
+  const { payments, onlinePayments } = useConfig();
+  const gatewayOn = onlinePayments?.sslcommerz === true;
   const { refetch } = books;
   const refresh = useCallback(() => refetch(), [refetch]);
   return (
-    <DashboardPage title={t('myAccount.pay.title')}>
+    <DashboardPage title={t(gatewayOn ? 'onlinePayments.payTitle' : 'myAccount.pay.title')}>
       {/* Once the books have come, a later failed refetch leaves the flow (and a payment's outcome) on screen. */}
       {books.data === undefined ? (
         books.isError ? (
@@ -56,6 +57,7 @@ export default function PayPage() {
             email: user?.email ?? books.data.lease.memberEmail,
           }}
           provider={payments}
+          gatewayOn={gatewayOn}
           refresh={refresh}
         />
       )}

@@ -1,0 +1,26 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** A payment started through the online gateway, by the gateway's transaction id. */
+export const OnlinePaymentRow = defineEntity({
+  name: 'OnlinePaymentRow',
+  tableName: 'online_payments',
+  properties: {
+    tranId: p.text().primary(),
+    leaseId: p.text(),
+    memberEmail: p.text(),
+    memberName: p.text(),
+    /** Poisha. */
+    amountMinor: p.integer(),
+    /** The charge it was priced for; null for the whole balance. */
+    forCharge: p.text().nullable(),
+    /** pending, paid, failed or cancelled. */
+    state: p.text(),
+    /** The gateway's validation id a return or notice brought, checked again while pending. */
+    valId: p.text().nullable(),
+    receiptNumber: p.integer().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+
+export type OnlinePaymentRow = InferEntity<typeof OnlinePaymentRow>;

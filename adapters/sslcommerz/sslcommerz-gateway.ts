@@ -1,0 +1,116 @@
+/**
+ * SSLCommerz, Bangladesh's payment gateway (bKash, Nagad and cards on one hosted checkout), over its HTTP API: the
+ * session that opens the checkout (POST /gwprocess/v4/api.php) and the validation service that says what became of a
+ * payment (GET /validator/api/validationserverAPI.php). Every call is bounded in time: a gateway that does not answer
+ * is PAYMENT.PROVIDER_FAILED, never a request left hanging.
+ */
+import type { CheckoutRequest, OnlineGateway } from '../../application/online-payments/ports.ts';
+import { gatewayAmount, ONLINE_CURRENCY, type GatewayValidation } from '../../domain/online-payments/online-payment.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
+
+export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
+export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
+
+export interface SslCommerzSettings {
+  readonly storeId: string;
+  readonly storePassword: string;
+  /** The gateway's address: the sandbox's, the live one's, or a test's own. */
+  readonly baseUrl: string;
+  /** Where the gateway sends the browser back and its notices (our public addresses). */
+  readonly callbacks: {
+    readonly success: string;
+    readonly fail: string;
+    readonly cancel: string;
+    readonly ipn: string;
+  };
+  /** How long a call may take before the gateway counts as unreachable. */
+  readonly timeoutMs?: number;
+}
+
+const failed = (what: string) => new DomainError('PAYMENT.PROVIDER_FAILED', what);
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+export class SslCommerzGateway implements OnlineGateway {
+  private readonly base: string;
+
+  constructor(private readonly settings: SslCommerzSettings) {
+    this.base = settings.baseUrl.replace(/\/+$/, '');
+  }
+
+  private async call(url: string, init: RequestInit, what: string): Promise<Record<string, unknown>> {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(this.settings.timeoutMs ?? 15_000) });
+    } catch {
+      throw failed(`The payment gateway could not be reached to ${what}; try again in a few minutes`);
+    }
+    if (!response.ok) throw failed(`The payment gateway answered ${response.status} when asked to ${what}`);
+    try {
+      const body: unknown = await response.json();
+      if (typeof body !== 'object' || body === null) throw new Error('not an object');
+      return body as Record<string, unknown>;
+    } catch {
+      throw failed(`The payment gateway gave an answer that could not be read when asked to ${what}`);
+    }
+  }
+
+  async openCheckout(request: CheckoutRequest): Promise<{ pageUrl: string }> {
+    const { storeId, storePassword, callbacks } = this.settings;
+    const form = new URLSearchParams({
+      store_id: storeId,
+      store_passwd: storePassword,
+      total_amount: gatewayAmount(request.amount),
+      currency: ONLINE_CURRENCY,
+      tran_id: request.tranId,
+      success_url: callbacks.success,
+      fail_url: callbacks.fail,
+      cancel_url: callbacks.cancel,
+      ipn_url: callbacks.ipn,
+      cus_name: request.customer.name,
+      cus_email: request.customer.email,
+      cus_add1: request.customer.address,
+      cus_city: 'Dhaka',
+      cus_country: 'Bangladesh',
+      cus_phone: 'N/A',
+      shipping_method: 'NO',
+      num_of_item: '1',
+      product_name: request.product,
+      product_category: 'Housing',
+      product_profile: 'non-physical-goods',
+    });
+    const answer = await this.call(
+      `${this.base}/gwprocess/v4/api.php`,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form },
+      'open the checkout',
+    );
+    const pageUrl = text(answer.GatewayPageURL);
+    if (text(answer.status) !== 'SUCCESS' || !/^https?:\/\//.test(pageUrl))
+      throw failed(
+        `The payment gateway refused to open the checkout: ${text(answer.failedreason) || 'no reason given'}`,
+      );
+    return { pageUrl };
+  }
+
+  async validate(valId: string): Promise<GatewayValidation> {
+    const query = new URLSearchParams({
+      val_id: valId,
+      store_id: this.settings.storeId,
+      store_passwd: this.settings.storePassword,
+      format: 'json',
+    });
+    const answer = await this.call(
+      `${this.base}/validator/api/validationserverAPI.php?${query}`,
+      { method: 'GET' },
+      'confirm the payment',
+    );
+    return {
+      status: text(answer.status),
+      tranId: text(answer.tran_id),
+      amount: text(answer.amount),
+      currency: text(answer.currency),
+      riskLevel: text(answer.risk_level),
+      cardType: text(answer.card_type),
+    };
+  }
+}

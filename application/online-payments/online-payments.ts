@@ -1,0 +1,248 @@
+import {
+  methodOf,
+  refusalOf,
+  settled,
+  type OnlinePayment,
+  type OnlinePaymentState,
+} from '../../domain/online-payments/online-payment.ts';
+import { onlineCredit } from '../../domain/online-payments/crediting.ts';
+import { amountToPay } from '../../domain/ledger/paying.ts';
+import type { LedgerCredit } from '../../domain/ledger/ledger.ts';
+import { DomainError, isDomainError } from '../../domain/shared/errors.ts';
+import { toTaka, type Money } from '../../domain/shared/money.ts';
+import type { Agreements } from '../agreements/ports.ts';
+import type { LeaseBooks } from '../ledger/books.ts';
+import type { LedgerEntries } from '../ledger/ports.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { leaseToPayUnder } from '../payments/payment-terms.ts';
+import type {
+  Actor,
+  BackgroundJob,
+  BuildingCalendar,
+  Clock,
+  IdGenerator,
+  Logger,
+  UnitOfWork,
+} from '../shared/ports.ts';
+import type { OnlineGateway, OnlinePayments } from './ports.ts';
+
+/** The gateway, or ONLINE_PAYMENT.OFF when the building has none. */
+const gatewayOf = (p: OnlinePaying): OnlineGateway => {
+  if (!p.gateway) throw new DomainError('ONLINE_PAYMENT.OFF', 'Online payments are not available in this building');
+  return p.gateway;
+};
+
+const notFound = () => new DomainError('ONLINE_PAYMENT.NOT_FOUND', 'There is no such online payment');
+
+/** What the online-payment use cases work with. */
+export interface OnlinePaying {
+  readonly agreements: Agreements;
+  readonly books: LeaseBooks;
+  readonly ledger: LedgerEntries;
+  readonly payments: OnlinePayments;
+  /** Absent when the building has no online gateway: the channel is off. */
+  readonly gateway: OnlineGateway | undefined;
+  readonly uow: UnitOfWork;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
+  readonly calendar: BuildingCalendar;
+  readonly notifier: Notifier;
+  readonly logger: Logger;
+}
+
+/** The gateway's transaction ids are short (at most 30 characters) letters and digits. */
+const tranIdFrom = (id: string) => `LV${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 28)}`;
+
+/**
+ * Starts an online payment of the caller's whole balance, or of what is left of one charge: priced from the books
+ * as a card payment is, opened at the gateway, and kept as pending. A gateway that cannot open the checkout leaves
+ * nothing behind (PAYMENT.PROVIDER_FAILED).
+ */
+export class StartOnlinePayment {
+  constructor(private readonly p: OnlinePaying) {}
+
+  async execute(input: {
+    actor: Actor;
+    forCharge?: string;
+    amountMinor?: Money;
+  }): Promise<{ payment: OnlinePayment; pageUrl: string }> {
+    const lease = await leaseToPayUnder(this.p.agreements, input.actor.email);
+    const { settlement } = await this.p.books.of(lease);
+    const due = amountToPay(settlement, input.forCharge);
+    if (input.amountMinor !== undefined && input.amountMinor !== due) {
+      throw new DomainError(
+        'PAYMENT.AMOUNT_MISMATCH',
+        `What you owe changed meanwhile: it is now ৳${toTaka(due).toLocaleString('en-US')}`,
+      );
+    }
+    const at = this.p.clock.now();
+    const payment: OnlinePayment = {
+      tranId: tranIdFrom(this.p.ids.next()),
+      leaseId: lease.id,
+      memberEmail: lease.userEmail,
+      memberName: lease.userName,
+      amount: due,
+      ...(input.forCharge !== undefined ? { forCharge: input.forCharge } : {}),
+      state: 'pending',
+      createdAt: at,
+      updatedAt: at,
+    };
+    const { pageUrl } = await gatewayOf(this.p).openCheckout({
+      tranId: payment.tranId,
+      amount: due,
+      customer: {
+        name: lease.userName,
+        email: lease.userEmail,
+        address: `Flat ${lease.block}-${lease.number}, floor ${lease.floor}`,
+      },
+      product: input.forCharge === undefined ? 'Balance of the books' : 'A charge of the books',
+    });
+    await this.p.payments.add(payment);
+    return { payment, pageUrl };
+  }
+}
+
+/** The caller's own online payment; anyone else's is not found. */
+export class GetOnlinePayment {
+  constructor(private readonly payments: OnlinePayments) {}
+
+  async execute({ actor, tranId }: { actor: Actor; tranId: string }): Promise<OnlinePayment> {
+    const payment = await this.payments.byTranId(tranId);
+    if (!payment || payment.memberEmail !== actor.email) throw notFound();
+    return payment;
+  }
+}
+
+/** Where a payment stands, for the gateway's posts that carry no validation id; an unknown one is not found. */
+export class GetOnlinePaymentState {
+  constructor(private readonly payments: OnlinePayments) {}
+
+  async execute(tranId: string): Promise<OnlinePaymentState> {
+    const payment = await this.payments.byTranId(tranId);
+    if (!payment) throw notFound();
+    return payment.state;
+  }
+}
+
+/**
+ * Records an online payment in the books once the gateway's validation service confirms it (valid, this
+ * transaction, the amount asked in taka, no risk), exactly once whichever reports it first: the browser coming back
+ * or the gateway's notice. The report itself is never trusted: only the validation service's answer is. A validation
+ * that contradicts the payment records nothing (ONLINE_PAYMENT.NOT_VALIDATED); a validation service that does not
+ * answer leaves the payment pending, with its validation id kept for the background check.
+ */
+export class ConfirmOnlinePayment {
+  constructor(private readonly p: OnlinePaying) {}
+
+  async execute({ tranId, valId }: { tranId: string; valId: string }): Promise<OnlinePayment> {
+    const gateway = gatewayOf(this.p);
+    const payment = await this.p.payments.byTranId(tranId);
+    if (!payment) throw notFound();
+    if (payment.state === 'paid') return payment;
+    if (payment.state === 'pending') await this.p.payments.noteValidationId(tranId, valId);
+    const validation = await gateway.validate(valId);
+    const refusal = refusalOf(payment, validation);
+    if (refusal) {
+      this.p.logger.warn({ tranId, valId, status: validation.status }, `online payment not confirmed: ${refusal}`);
+      throw new DomainError('ONLINE_PAYMENT.NOT_VALIDATED', refusal);
+    }
+    return this.record(payment, methodOf(validation.cardType));
+  }
+
+  private async record(payment: OnlinePayment, method: LedgerCredit['method'] & string): Promise<OnlinePayment> {
+    const lease = await this.p.agreements.byId(payment.leaseId);
+    if (!lease) throw notFound();
+    try {
+      const done = await this.p.uow.run(async () => {
+        const at = this.p.clock.now();
+        // Conditional on the state it was read in: of the browser and the notice racing, one moves it and writes.
+        if (!(await this.p.payments.moveOn(payment.tranId, payment.state, settled(payment, 'paid', at)))) return false;
+        const books = await this.p.books.of(lease);
+        const stillOpen = books.settlement.charges.some((c) => c.charge.id === payment.forCharge && c.remaining > 0);
+        const credit = (await this.p.ledger.add(
+          onlineCredit(books.span, {
+            id: this.p.ids.next(),
+            amount: payment.amount,
+            method,
+            tranId: payment.tranId,
+            ...(stillOpen ? { forCharge: payment.forCharge! } : {}),
+            paidOn: this.p.calendar.today(),
+            by: payment.memberEmail,
+            at,
+          }),
+        )) as LedgerCredit;
+        await this.p.payments.moveOn(
+          payment.tranId,
+          'paid',
+          settled(payment, 'paid', at, credit.receiptNumber ?? undefined),
+        );
+        await this.p.notifier.notify([{ email: lease.userEmail, name: lease.userName }], {
+          type: 'payment-received',
+          receipt: credit.receiptNumber!,
+          amount: toTaka(credit.amount),
+          method,
+        });
+        return true;
+      });
+      if (done) this.p.logger.info({ tranId: payment.tranId }, 'online payment recorded');
+    } catch (error) {
+      // Written by the other report meanwhile: that entry is this payment.
+      if (!(isDomainError(error) && error.code === 'LEDGER.DUPLICATE_REFERENCE')) throw error;
+    }
+    return (await this.p.payments.byTranId(payment.tranId))!;
+  }
+}
+
+/**
+ * The gateway sent the browser back from a failed or cancelled checkout: a pending payment is marked so. It records
+ * nothing, and a payment the validation service confirms later is still recorded.
+ */
+export class EndOnlinePayment {
+  constructor(
+    private readonly payments: OnlinePayments,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({
+    tranId,
+    state,
+  }: {
+    tranId: string;
+    state: Extract<OnlinePaymentState, 'failed' | 'cancelled'>;
+  }): Promise<OnlinePayment> {
+    const payment = await this.payments.byTranId(tranId);
+    if (!payment) throw notFound();
+    if (payment.state === 'pending')
+      await this.payments.moveOn(tranId, 'pending', settled(payment, state, this.clock.now()));
+    return (await this.payments.byTranId(tranId))!;
+  }
+}
+
+/**
+ * Every few minutes, asks the validation service again about the pending payments it could not answer for (a
+ * timeout at the browser's return or the notice): each confirmed one is recorded, each contradicted one stays as it
+ * is for the building to look at, and one still unanswered waits for the next round.
+ */
+export class CheckPendingOnlinePayments implements BackgroundJob {
+  readonly background = { name: 'pending online payments', everyMs: 5 * 60_000 };
+
+  constructor(
+    private readonly payments: OnlinePayments,
+    private readonly confirm: ConfirmOnlinePayment,
+    private readonly logger: Logger,
+    private readonly on: boolean,
+  ) {}
+
+  async execute(): Promise<number> {
+    let recorded = 0;
+    if (!this.on) return recorded;
+    for (const { tranId, valId } of await this.payments.pendingToCheck(50)) {
+      try {
+        if ((await this.confirm.execute({ tranId, valId })).state === 'paid') recorded += 1;
+      } catch (error) {
+        this.logger.warn({ tranId, error: String(error) }, 'pending online payment still unconfirmed');
+      }
+    }
+    return recorded;
+  }
+}

@@ -1,0 +1,45 @@
+import type { Wiring } from '../wiring.ts';
+import {
+  CheckPendingOnlinePayments,
+  ConfirmOnlinePayment,
+  EndOnlinePayment,
+  GetOnlinePayment,
+  GetOnlinePaymentState,
+  StartOnlinePayment,
+  type OnlinePaying,
+} from './online-payments.ts';
+
+/**
+ * Payments through the online gateway. Without a gateway configured they answer ONLINE_PAYMENT.OFF and the
+ * background check does nothing.
+ */
+export function onlinePaymentsUseCases({ r, s, books, notifier }: Wiring) {
+  const gateway = s.onlineGateway;
+  const p: OnlinePaying = {
+    agreements: r.agreements,
+    books,
+    ledger: r.ledger,
+    payments: r.onlinePayments,
+    gateway,
+    uow: r.uow,
+    ids: s.ids,
+    clock: s.clock,
+    calendar: s.calendar,
+    notifier,
+    logger: s.logger,
+  };
+  const confirmOnlinePayment = new ConfirmOnlinePayment(p);
+  return {
+    startOnlinePayment: new StartOnlinePayment(p),
+    getOnlinePayment: new GetOnlinePayment(r.onlinePayments),
+    getOnlinePaymentState: new GetOnlinePaymentState(r.onlinePayments),
+    confirmOnlinePayment,
+    endOnlinePayment: new EndOnlinePayment(r.onlinePayments, s.clock),
+    checkPendingOnlinePayments: new CheckPendingOnlinePayments(
+      r.onlinePayments,
+      confirmOnlinePayment,
+      s.logger,
+      gateway !== undefined,
+    ),
+  };
+}

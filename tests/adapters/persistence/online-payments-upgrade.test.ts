@@ -1,0 +1,64 @@
+/**
+ * Upgrading a database of the previous release adds the online payments' table, empty, and keeps the books as they
+ * were: a payment started after the upgrade is stored, moved on once from pending, and found by its transaction.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
+import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { settled, type OnlinePayment } from '../../../domain/online-payments/online-payment.ts';
+import { poisha } from '../../../domain/shared/money.ts';
+import { DIALECTS } from './databases.ts';
+import { announceSkippedPostgres } from './notice.ts';
+
+announceSkippedPostgres();
+
+const ONLINE = 'Migration20270104000000OnlinePayments';
+const AT = new Date('2027-01-04T08:30:00.000Z');
+
+describe.each(DIALECTS)('online payments upgraded on $dialect', ({ dialect, skip, make }) => {
+  let dispose: (() => Promise<void>) | undefined;
+  let store: Persistence | undefined;
+  afterEach(async () => {
+    await store?.close();
+    await dispose?.();
+    store = undefined;
+    dispose = undefined;
+  });
+
+  it.skipIf(skip !== undefined)('starts with no online payment, and keeps the first one started after it', async () => {
+    const db = make();
+    dispose = () => db.dispose();
+    const names = MIGRATIONS[dialect].map((m) => m.name);
+    const previous = names[names.indexOf(ONLINE) - 1]!;
+    const orm = await openOrm(db.url, db.options);
+    try {
+      await orm.getMigrator().up({ to: previous });
+    } finally {
+      await orm.close(true);
+    }
+
+    store = await createMikroOrmPersistence(db.url, db.options);
+    expect(await store.onlinePayments.byTranId('LV1')).toBeUndefined();
+    expect(await store.onlinePayments.pendingToCheck(10)).toEqual([]);
+    const payment: OnlinePayment = {
+      tranId: 'LV1',
+      leaseId: 'lease-1',
+      memberEmail: 'nadia@example.com',
+      memberName: 'Nadia Rahman',
+      amount: poisha(1_450_000),
+      forCharge: 'gas-feb',
+      state: 'pending',
+      createdAt: AT,
+      updatedAt: AT,
+    };
+    await store.onlinePayments.add(payment);
+    await store.onlinePayments.noteValidationId('LV1', 'val-1');
+    expect(await store.onlinePayments.pendingToCheck(10)).toEqual([{ tranId: 'LV1', valId: 'val-1' }]);
+    const paid = settled(payment, 'paid', AT, 7);
+    expect(await store.onlinePayments.moveOn('LV1', 'pending', paid)).toBe(true);
+    expect(await store.onlinePayments.moveOn('LV1', 'pending', paid)).toBe(false);
+    expect(await store.onlinePayments.byTranId('LV1')).toEqual(paid);
+    expect(await store.onlinePayments.validationIdOf('LV1')).toBe('val-1');
+  });
+});
