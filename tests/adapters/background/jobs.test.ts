@@ -101,6 +101,7 @@ describe('background jobs', () => {
       'leases at their end',
       'old visits',
       'parcel reminders',
+      'pending online payments',
       'rent reminders',
     ]);
     expect(names(false).sort()).toEqual([
@@ -108,11 +109,12 @@ describe('background jobs', () => {
       'leases at their end',
       'old visits',
       'parcel reminders',
+      'pending online payments',
       'rent reminders',
     ]);
   });
 
-  it('keeps each job at its own pace: emails within seconds, reminders, late fees, ending leases, old visits and parcel reminders hourly', () => {
+  it('keeps each job at its own pace: emails within seconds, pending online payments every five minutes, the others hourly', () => {
     const paces = Object.fromEntries(
       backgroundJobs(useCases(true)).map((j) => [j.background.name, j.background.everyMs]),
     );
@@ -123,6 +125,7 @@ describe('background jobs', () => {
       'leases at their end': 3_600_000,
       'old visits': 3_600_000,
       'parcel reminders': 3_600_000,
+      'pending online payments': 300_000,
     });
   });
 });
