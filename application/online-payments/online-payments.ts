@@ -26,13 +26,13 @@ import type {
 } from '../shared/ports.ts';
 import type { OnlineGateway, OnlinePayments } from './ports.ts';
 
-/** The gateway, or ONLINE_PAYMENT.OFF when the building has none. */
+/** The gateway, or ONLINEPAYMENT.OFF when the building has none. */
 const gatewayOf = (p: OnlinePaying): OnlineGateway => {
-  if (!p.gateway) throw new DomainError('ONLINE_PAYMENT.OFF', 'Online payments are not available in this building');
+  if (!p.gateway) throw new DomainError('ONLINEPAYMENT.OFF', 'Online payments are not available in this building');
   return p.gateway;
 };
 
-const notFound = () => new DomainError('ONLINE_PAYMENT.NOT_FOUND', 'There is no such online payment');
+const notFound = () => new DomainError('ONLINEPAYMENT.NOT_FOUND', 'There is no such online payment');
 
 /** What the online-payment use cases work with. */
 export interface OnlinePaying {
@@ -128,7 +128,7 @@ export class GetOnlinePaymentState {
  * Records an online payment in the books once the gateway's validation service confirms it (valid, this
  * transaction, the amount asked in taka, no risk), exactly once whichever reports it first: the browser coming back
  * or the gateway's notice. The report itself is never trusted: only the validation service's answer is. A validation
- * that contradicts the payment records nothing (ONLINE_PAYMENT.NOT_VALIDATED); a validation service that does not
+ * that contradicts the payment records nothing (ONLINEPAYMENT.NOT_VALIDATED); a validation service that does not
  * answer leaves the payment pending, with its validation id kept for the background check.
  */
 export class ConfirmOnlinePayment {
@@ -144,7 +144,7 @@ export class ConfirmOnlinePayment {
     const refusal = refusalOf(payment, validation);
     if (refusal) {
       this.p.logger.warn({ tranId, valId, status: validation.status }, `online payment not confirmed: ${refusal}`);
-      throw new DomainError('ONLINE_PAYMENT.NOT_VALIDATED', refusal);
+      throw new DomainError('ONLINEPAYMENT.NOT_VALIDATED', refusal);
     }
     return this.record(payment, methodOf(validation.cardType));
   }

@@ -10,7 +10,7 @@ import {
 } from './online-payments.ts';
 
 /**
- * Payments through the online gateway. Without a gateway configured they answer ONLINE_PAYMENT.OFF and the
+ * Payments through the online gateway. Without a gateway configured they answer ONLINEPAYMENT.OFF and the
  * background check does nothing.
  */
 export function onlinePaymentsUseCases({ r, s, books, notifier }: Wiring) {

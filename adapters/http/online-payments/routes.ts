@@ -57,7 +57,7 @@ export function onlinePaymentsRoutes(u: UseCases): Route[] {
       summary:
         "Start paying the caller's whole balance, or what is left of one charge, through the online gateway (bKash, " +
         'Nagad, cards); the server prices it from the books and answers the checkout page to send the browser to ' +
-        '(404 ONLINE_PAYMENT.OFF without a gateway, 502 PAYMENT.PROVIDER_FAILED when it cannot be reached)',
+        '(404 ONLINEPAYMENT.OFF without a gateway, 502 PAYMENT.PROVIDER_FAILED when it cannot be reached)',
       body: startOnlinePaymentBody,
       response: onlinePaymentStartedSchema,
       handle: async ({ actor, body }) => {
@@ -98,7 +98,7 @@ export function onlinePaymentsRoutes(u: UseCases): Route[] {
           } catch (error) {
             // Not confirmed now (the validation service late, or contradicting): the page says it is still being
             // confirmed. An unknown payment has no page.
-            if (error instanceof DomainError && error.code === 'ONLINE_PAYMENT.NOT_FOUND') throw error;
+            if (error instanceof DomainError && error.code === 'ONLINEPAYMENT.NOT_FOUND') throw error;
           }
         } else await u.getOnlinePaymentState.execute(form.tran_id);
         return back(form.tran_id);
@@ -131,7 +131,7 @@ export function onlinePaymentsRoutes(u: UseCases): Route[] {
       rateLimit: 'none',
       summary:
         "The gateway's notice of a payment (IPN): recorded only once the validation service confirms it (404 for an " +
-        'unknown payment, 409 ONLINE_PAYMENT.NOT_VALIDATED when the validation contradicts it, 502 when it cannot ' +
+        'unknown payment, 409 ONLINEPAYMENT.NOT_VALIDATED when the validation contradicts it, 502 when it cannot ' +
         'be asked)',
       rawBody: GATEWAY_FORM,
       response: gatewayNoticeSchema,

@@ -168,7 +168,7 @@ describe.each(STORES)('paying the books through SSLCommerz on $name', (store) =>
     fake.forge = forgery;
     const ipn = await fake.sendIpn(tranId);
     expect(ipn.status).toBe(409);
-    expect(ipn.body).toMatchObject({ code: 'ONLINE_PAYMENT.NOT_VALIDATED' });
+    expect(ipn.body).toMatchObject({ code: 'ONLINEPAYMENT.NOT_VALIDATED' });
     expect((await read(token, tranId)).body.state).toBe('pending');
     expect(await paidOnline(token, tranId)).toEqual([]);
   });
@@ -178,10 +178,10 @@ describe.each(STORES)('paying the books through SSLCommerz on $name', (store) =>
     fake.complete(tranId, 'fail');
     const forged = await fake.sendIpn(tranId, { tran_id: tranId, val_id: 'made-up-val-id', status: 'VALID' });
     expect(forged.status).toBe(409);
-    expect(forged.body).toMatchObject({ code: 'ONLINE_PAYMENT.NOT_VALIDATED' });
+    expect(forged.body).toMatchObject({ code: 'ONLINEPAYMENT.NOT_VALIDATED' });
     const unknown = await fake.sendIpn(tranId, { tran_id: 'LVnosuchpayment', val_id: 'x', status: 'VALID' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ code: 'ONLINE_PAYMENT.NOT_FOUND' });
+    expect(unknown.body).toMatchObject({ code: 'ONLINEPAYMENT.NOT_FOUND' });
     expect((await back('success', { tran_id: 'LVnosuchpayment', val_id: 'x' })).status).toBe(404);
     const noId = await fake.sendIpn(tranId, { status: 'VALID' });
     expect(noId.status).toBe(400);
@@ -265,6 +265,6 @@ describe('without SSLCommerz configured', () => {
     const token = await api.member('ssl-off', { since: 1 });
     const opened = await api.call('POST', '/api/online-payments', { token, body: {} });
     expect(opened.status).toBe(404);
-    expect(opened.body).toMatchObject({ code: 'ONLINE_PAYMENT.OFF' });
+    expect(opened.body).toMatchObject({ code: 'ONLINEPAYMENT.OFF' });
   });
 });

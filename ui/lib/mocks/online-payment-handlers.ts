@@ -31,7 +31,7 @@ export const onlinePaymentReads = (...states: OnlinePaymentDto[]) => {
 /** GET /api/online-payments/:tranId refused: no such payment of the caller's. */
 export const noSuchOnlinePayment = http.get('/api/online-payments/:tranId', () =>
   HttpResponse.json(
-    { message: 'There is no such online payment', code: 'ONLINE_PAYMENT.NOT_FOUND', requestId: 'story' },
+    { message: 'There is no such online payment', code: 'ONLINEPAYMENT.NOT_FOUND', requestId: 'story' },
     { status: 404 },
   ),
 );
