@@ -2,8 +2,9 @@
  * Common spaces in Chromium at 375 px against the real server and Auth emulator: the admin adds the Rooftop from the
  * Common Spaces screen; Karim opens Book a Space, picks the Rooftop and a day two days ahead, books its 18:00 slot
  * (a real button named "Rooftop, 18:00–20:00, free"), sees the booking under My bookings and on the admin's day
- * sheet, and cancels it. Both
- * screens are checked for overflow at 375 and 1280 px, with axe-core at 375 px, and photographed.
+ * sheet, and cancels it; he books it again and the admin cancels it from the day sheet, saying why, which Karim reads
+ * with the booking and in his notifications. Both screens are checked for overflow at 375 and 1280 px, with axe-core
+ * at 375 px, and photographed.
  *
  * This file runs its own server: the space it adds would change what the other journeys see.
  */
@@ -108,6 +109,45 @@ describe('common spaces', () => {
     await mine.getByText('Cancelled').waitFor();
     await karim.getByRole('button', { name: 'Rooftop, 18:00–20:00, free' }).waitFor();
     await snap(karim, 'member-cancelled');
+    expect([...adminErrors, ...memberErrors]).toEqual([]);
+  });
+
+  it('the admin cancels Karim’s booking from the day sheet, saying why; Karim reads the reason and is told', async () => {
+    const REASON = 'The roof is being waterproofed that evening.';
+    await karim.reload();
+    await karim.getByLabel('Space').selectOption({ label: 'Rooftop' });
+    await karim.getByRole('button', { name: 'Next day' }).click();
+    await karim.getByRole('button', { name: 'Next day' }).click();
+    await karim.getByRole('button', { name: 'Rooftop, 18:00–20:00, free' }).click();
+    await karim.getByRole('button', { name: 'Book', exact: true }).click();
+    await karim.getByText(/^Booked: Rooftop/).waitFor();
+
+    await admin.reload();
+    const sheet = admin.getByRole('region', { name: 'Bookings of the day' });
+    await sheet.getByRole('button', { name: 'Next day' }).click();
+    await sheet.getByRole('button', { name: 'Next day' }).click();
+    const rooftop = sheet.getByRole('list', { name: 'Rooftop' });
+    await rooftop.getByText('Confirmed').waitFor();
+    await rooftop.getByRole('button', { name: /^Cancel the booking of Rooftop by / }).click();
+    await rooftop.getByLabel('Why it is cancelled (the member reads this)').fill(REASON);
+    await rooftop.getByRole('button', { name: 'Cancel and tell the member' }).click();
+    await admin.getByText(/^The booking of Rooftop by .+ is cancelled; they have been told\.$/).waitFor();
+    await rooftop.getByText('Cancelled').first().waitFor();
+    await snap(admin, 'admin-cancelled');
+
+    // The slot is free again, the booking reads cancelled with the admin's reason, and Karim's inbox says so.
+    await karim.reload();
+    await karim.getByLabel('Space').selectOption({ label: 'Rooftop' });
+    await karim.getByRole('button', { name: 'Next day' }).click();
+    await karim.getByRole('button', { name: 'Next day' }).click();
+    await karim.getByRole('button', { name: 'Rooftop, 18:00–20:00, free' }).waitFor();
+    await karim.getByRole('list', { name: 'My bookings' }).getByText(`Reason: ${REASON}`).waitFor();
+    await karim.goto(`${baseUrl}/dashboard/notifications`);
+    await karim
+      .getByText(/^Booking cancelled: Rooftop/)
+      .first()
+      .waitFor();
+    await snap(karim, 'member-told');
     expect([...adminErrors, ...memberErrors]).toEqual([]);
   });
 

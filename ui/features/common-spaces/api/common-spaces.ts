@@ -46,9 +46,18 @@ export const usePendingBookings = () =>
   });
 
 /** A change; whatever its answer, every list of the area is read again (another person may have changed it). */
+/**
+ * A change to spaces or bookings; the lists are read again afterwards, without waiting for that: a caller's own
+ * answer (a toast) comes at once, even from a row the change takes off the list (a booking cancelled or decided).
+ */
 function useSpacesMutation<I, O>(call: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: KEY });
+    },
+  });
 }
 
 export const useSaveSpace = () =>
