@@ -302,6 +302,14 @@ const bodyCases: BodyCase[] = [
   {
     who: 'member',
     method: 'POST',
+    path: '/api/online-payments',
+    valid: () => ({}),
+    field: 'amount',
+    good: 500,
+  },
+  {
+    who: 'member',
+    method: 'POST',
     path: '/api/payment-reports',
     valid: () => ({ amount: 700, paidOn: today(), method: 'bkash', reference: 'NUM-1' }),
     field: 'amount',
