@@ -204,8 +204,10 @@ async function migrateOpen(orm: MikroORM): Promise<string[]> {
   const migrator = orm.getMigrator();
   const up = async () => (await migrator.up()).map((m) => m.name);
   // SQLite: all pending migrations are one transaction (allOrNothing), so a run refused by another connection's
-  // lock changed nothing and can simply run again.
-  if (!(orm.em.getDriver() instanceof PostgreSqlDriver)) return whileLocked(up, LOCK_WAIT_MS);
+  // lock changed nothing and can simply run again. A database already up to date (another server on the same file
+  // migrated it) opens no write transaction at all, so a start never contends with that server's writes.
+  if (!(orm.em.getDriver() instanceof PostgreSqlDriver))
+    return whileLocked(async () => ((await migrator.getPendingMigrations()).length === 0 ? [] : up()), LOCK_WAIT_MS);
   const knex = (orm.em as EntityManager).getConnection().getKnex();
   const connection = await knex.client.acquireConnection();
   const key = `lakeview-migrations:${orm.config.get('schema')}`;
