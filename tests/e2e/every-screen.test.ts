@@ -311,6 +311,11 @@ const WALKS: { visitor: Visitor; stops: Stop[] }[] = [
       receiptStop('Rent Receipt'),
       myStatement,
       payFromAccount,
+      // An online payment's own page, for a payment that is not hers (the gateway is off in these journeys).
+      screen('/dashboard/my-account/online-payment/LV-NOT-HERS', 'my-online-payment', async (page) => {
+        await heading('Online payment')(page);
+        await page.getByText('There is no such payment of yours.').waitFor();
+      }),
       screen('/dashboard/my-account/final-statement', 'my-final-statement', async (page) => {
         await heading('My final statement')(page);
         await page.getByText('There is no final statement: it is written when a lease ends.').waitFor();
@@ -487,6 +492,7 @@ describe('the sideways check itself', () => {
       'my-jobs/:id',
       'maintenance/:id',
       'my-account/pay',
+      'my-account/online-payment/:tranId',
       'my-account/statement/:month',
       'my-account/final-statement',
       'final-statements',
