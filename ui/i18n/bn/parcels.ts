@@ -9,11 +9,6 @@ export const parcels: Record<keyof typeof en, string> = {
 
   'parcels.desk.title': 'পার্সেল',
   'parcels.desk.formTitle': 'পার্সেল লিখে রাখুন',
-  'parcels.desk.flat': 'ফ্ল্যাট',
-  'parcels.desk.chooseFlat': 'ফ্ল্যাট বেছে নিন',
-  'parcels.desk.flatOption': 'ফ্ল্যাট {flat} — {resident}',
-  'parcels.desk.flatEmpty': '{flat} — কোনো বাসিন্দা নেই',
-  'parcels.desk.flatsFailed': 'ফ্ল্যাটগুলো লোড করা যায়নি। আবার চেষ্টা করুন।',
   'parcels.desk.carrier': 'বাহক',
   'parcels.desk.carrierHint': 'যেমন পাঠাও বা ডিএইচএল',
   'parcels.desk.note': 'নোট (ঐচ্ছিক)',

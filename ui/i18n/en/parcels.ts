@@ -8,11 +8,6 @@ export const parcels = {
 
   'parcels.desk.title': 'Parcels',
   'parcels.desk.formTitle': 'Log a parcel',
-  'parcels.desk.flat': 'Flat',
-  'parcels.desk.chooseFlat': 'Choose a flat',
-  'parcels.desk.flatOption': '{flat} — {resident}',
-  'parcels.desk.flatEmpty': '{flat} — no resident',
-  'parcels.desk.flatsFailed': 'Failed to load the flats. Please try again.',
   'parcels.desk.carrier': 'Carrier',
   'parcels.desk.carrierHint': 'Like Pathao or DHL',
   'parcels.desk.note': 'Note (optional)',
