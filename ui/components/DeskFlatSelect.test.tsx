@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderScreen } from '@/test-support/render-app.tsx';
 import { DeskFlatSelect } from './DeskFlatSelect.tsx';
 
 const flats = [
@@ -17,12 +17,17 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const field = <DeskFlatSelect id="flat" value="" onChange={() => undefined} />;
+const renderField = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <DeskFlatSelect id="flat" value="" onChange={() => undefined} />
+    </QueryClientProvider>,
+  );
 
 describe('the front desk’s flat field', () => {
   it('names each flat with who lives there, and says when nobody does', async () => {
     server.use(http.get('/api/desk/flats', () => HttpResponse.json(flats)));
-    renderScreen(field);
+    renderField();
     const select = await screen.findByRole('combobox', { name: /Flat/ });
     await within(select).findByRole('option', { name: 'A101 — Farhana Islam' });
     expect(
@@ -40,7 +45,7 @@ describe('the front desk’s flat field', () => {
     server.use(
       http.get('/api/desk/flats', () => HttpResponse.json({ message: 'down', code: 'INTERNAL' }, { status: 500 })),
     );
-    renderScreen(field);
+    renderField();
     expect(await screen.findByText('Failed to load the flats. Please try again.')).toBeVisible();
   });
 });
