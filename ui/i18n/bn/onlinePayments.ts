@@ -27,4 +27,7 @@ export const onlinePayments: Record<keyof typeof en, string> = {
     'এসএসএলকমার্জ এখনো নিশ্চিত করেনি। টাকা কাটা হয়ে থাকলে তারা নিশ্চিত করামাত্র তা লিপিবদ্ধ হবে; পরে আপনার হিসাব দেখে নিন।',
   'onlinePayments.payAgain': 'আবার পরিশোধ করুন',
   'onlinePayments.backToAccount': 'আমার হিসাবে ফিরে যান',
+  'errors.ONLINEPAYMENT.OFF': 'এই ভবনে বিকাশ, নগদ বা কার্ডে অনলাইনে পরিশোধের ব্যবস্থা নেই।',
+  'errors.ONLINEPAYMENT.NOT_FOUND': 'এমন কোনো অনলাইন পেমেন্ট নেই।',
+  'errors.ONLINEPAYMENT.NOT_VALIDATED': 'পেমেন্ট গেটওয়ে এই পেমেন্টটি নিশ্চিত করেনি, তাই কিছুই লিপিবদ্ধ হয়নি।',
 };

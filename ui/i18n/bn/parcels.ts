@@ -51,4 +51,8 @@ export const parcels: Record<keyof typeof en, string> = {
   'parcels.mine.loading': 'আপনার পার্সেলগুলো লোড হচ্ছে...',
   'parcels.mine.loadFailed': 'আপনার পার্সেলগুলো লোড করা যায়নি। আবার চেষ্টা করুন।',
   'parcels.mine.empty': 'আপনার ফ্ল্যাটের জন্য এখনো কোনো পার্সেল নেই। পার্সেল এলে আপনাকে জানানো হবে।',
+  'errors.PARCEL.NOT_FOUND': 'এমন কোনো পার্সেল নেই।',
+  'errors.PARCEL.ALREADY_COLLECTED': 'এই পার্সেলটি আগেই নিয়ে যাওয়া হয়েছে।',
+  'errors.PARCEL.PHOTO_INVALID': 'ফাইলটি JPEG, PNG বা WebP ছবি নয়।',
+  'errors.PARCEL.PHOTO_TOO_LARGE': 'ছবিটি সর্বোচ্চ ৫ মেগাবাইট হতে পারে।',
 };

@@ -39,4 +39,13 @@ export const coupons = {
   'coupons.rule.description': 'Enter a description of up to {max} characters',
   'coupons.rule.limit': 'Choose how often a member may use it',
   'coupons.rule.expiresOn': 'The expiry day must be a real date, like 31/12/2026',
+  'errors.COUPON.NOT_FOUND': 'There is no usable coupon with that code',
+  'errors.COUPON.DUPLICATE_CODE': 'A coupon with this code already exists',
+  'errors.COUPON.INVALID_DISCOUNT': 'That discount cannot be taken',
+  'errors.COUPON.INACTIVE': 'This coupon is switched off',
+  'errors.COUPON.CHANGED': 'Someone else switched this coupon just now. Refresh the list.',
+  'errors.COUPON.EXPIRED': 'This coupon has expired',
+  'errors.COUPON.ALREADY_USED': 'You have already used this coupon',
+  'auditLog.action.coupon.add': 'Added coupon',
+  'auditLog.action.coupon.toggle': 'Switched coupon on/off',
 } as const;

@@ -25,4 +25,7 @@ export const onlinePayments = {
     'SSLCommerz has not confirmed it yet. If money was taken, it is recorded as soon as they confirm it; check your books later.',
   'onlinePayments.payAgain': 'Pay again',
   'onlinePayments.backToAccount': 'Back to My Account',
+  'errors.ONLINEPAYMENT.OFF': 'Paying online with bKash, Nagad or a card is not available in this building',
+  'errors.ONLINEPAYMENT.NOT_FOUND': 'There is no such online payment',
+  'errors.ONLINEPAYMENT.NOT_VALIDATED': 'The payment gateway did not confirm this payment, so nothing was recorded',
 } as const;

@@ -50,4 +50,8 @@ export const parcels = {
   'parcels.mine.loading': 'Loading your parcels...',
   'parcels.mine.loadFailed': 'Failed to load your parcels. Please try again.',
   'parcels.mine.empty': 'No parcels for your flat yet. You will be told when one comes.',
+  'errors.PARCEL.NOT_FOUND': 'There is no such parcel',
+  'errors.PARCEL.ALREADY_COLLECTED': 'This parcel has already been collected',
+  'errors.PARCEL.PHOTO_INVALID': 'That file is not a JPEG, PNG or WebP picture',
+  'errors.PARCEL.PHOTO_TOO_LARGE': 'The photo must be at most 5 MB',
 } as const;

@@ -1,0 +1,31 @@
+import type { AreaDeclaration } from '../shared/area.ts';
+
+/** What the agreements area refuses with, and what the audit log records of it. */
+export const agreements = {
+  refusals: {
+    'AGREEMENT.NOT_FOUND': 'not-found',
+    'AGREEMENT.OPEN_EXISTS': 'conflict',
+    'AGREEMENT.ALREADY_DECIDED': 'conflict',
+    'AGREEMENT.ALREADY_ACCEPTED': 'conflict',
+    'AGREEMENT.ALREADY_REJECTED': 'conflict',
+    'AGREEMENT.NOT_ACCEPTED': 'conflict',
+    'AGREEMENT.INVALID_START': 'invalid',
+    'RENTCHANGE.NOT_FOUND': 'not-found',
+    'RENTCHANGE.IN_EFFECT': 'conflict',
+    'RENTCHANGE.DUPLICATE_MONTH': 'conflict',
+    'RENEWAL.NOT_FOUND': 'not-found',
+    'RENEWAL.NOT_RENEWABLE': 'conflict',
+    'RENEWAL.TOO_LATE': 'conflict',
+    'RENEWAL.ANSWERED': 'conflict',
+    'RENEWAL.PENDING_EXISTS': 'conflict',
+  },
+  auditActions: [
+    'agreement.accept',
+    'agreement.reject',
+    'agreement.withdraw',
+    'lease.rent-change',
+    'lease.rent-change-cancel',
+    'lease.renewal-offer',
+    'lease.end',
+  ],
+} as const satisfies AreaDeclaration;

@@ -1,0 +1,15 @@
+import type { AreaDeclaration } from '../shared/area.ts';
+
+/** What the coupons area refuses with, and what the audit log records of it. */
+export const coupons = {
+  refusals: {
+    'COUPON.NOT_FOUND': 'not-found',
+    'COUPON.DUPLICATE_CODE': 'conflict',
+    'COUPON.INVALID_DISCOUNT': 'invalid',
+    'COUPON.INACTIVE': 'conflict',
+    'COUPON.CHANGED': 'conflict',
+    'COUPON.EXPIRED': 'conflict',
+    'COUPON.ALREADY_USED': 'conflict',
+  },
+  auditActions: ['coupon.add', 'coupon.toggle'],
+} as const satisfies AreaDeclaration;

@@ -1,0 +1,7 @@
+import type { AreaDeclaration } from '../shared/area.ts';
+
+/** What the identity area refuses with, and what the audit log records of it. */
+export const identity = {
+  refusals: {},
+  auditActions: ['admin.create'],
+} as const satisfies AreaDeclaration;

@@ -1,0 +1,12 @@
+import type { AreaDeclaration } from '../shared/area.ts';
+
+/** What the ledger area refuses with, and what the audit log records of it. */
+export const ledger = {
+  refusals: {
+    'LEDGER.ENTRY_NOT_FOUND': 'not-found',
+    'LEDGER.NOT_VOIDABLE': 'conflict',
+    'LEDGER.ALREADY_VOIDED': 'conflict',
+    'LEDGER.DUPLICATE_REFERENCE': 'conflict',
+  },
+  auditActions: ['ledger.payment', 'ledger.charge', 'ledger.void'],
+} as const satisfies AreaDeclaration;

@@ -1,0 +1,12 @@
+import type { AreaDeclaration } from '../shared/area.ts';
+
+/** What the parking area refuses with, and what the audit log records of it. */
+export const parking = {
+  refusals: {
+    'PARKING.NOT_FOUND': 'not-found',
+    'PARKING.LABEL_TAKEN': 'conflict',
+    'PARKING.SPACE_TAKEN': 'conflict',
+    'PARKING.MEMBER_HAS_SPACE': 'conflict',
+  },
+  auditActions: ['parking.add', 'parking.assign', 'parking.unassign'],
+} as const satisfies AreaDeclaration;
