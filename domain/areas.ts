@@ -19,7 +19,7 @@ import { parking } from './parking/area.ts';
 import { paymentReports } from './payment-reports/area.ts';
 import { payments } from './payments/area.ts';
 import { shared } from './shared/area.ts';
-import type { RefusalKind } from './shared/area.ts';
+import type { AreaDeclaration, RefusalKind } from './shared/area.ts';
 
 /**
  * Every area of the building's rules, one line each: the product's refusal codes and audit actions are the union of
@@ -61,4 +61,8 @@ export const REFUSAL_KIND: Readonly<Record<ErrorCode, RefusalKind>> = Object.ass
   ...Object.values(AREAS).map((area) => area.refusals),
 );
 export const ERROR_CODES = Object.keys(REFUSAL_KIND) as readonly ErrorCode[];
+/** Every set of rules the areas write as sentences for a form's fields. */
+export const RULE_SETS: readonly Readonly<Record<string, string>>[] = Object.values(AREAS).flatMap(
+  (area): AreaDeclaration['ruleSets'] => area.ruleSets,
+);
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AREAS).flatMap((area) => area.auditActions);

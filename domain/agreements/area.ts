@@ -1,4 +1,9 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { LEASE_TERMS_RULES } from './terms.ts';
+import { REJECTION_RULES } from './agreement.ts';
+import { RENEWAL_RULES } from './renewal.ts';
+import { RENT_CHANGE_RULES } from './rent-change.ts';
+import { TENANT_DETAILS_RULES } from './tenant-details.ts';
 
 /** What the agreements area refuses with, and what the audit log records of it. */
 export const agreements = {
@@ -28,4 +33,5 @@ export const agreements = {
     'lease.renewal-offer',
     'lease.end',
   ],
+  ruleSets: [RENT_CHANGE_RULES, RENEWAL_RULES, REJECTION_RULES, TENANT_DETAILS_RULES, LEASE_TERMS_RULES],
 } as const satisfies AreaDeclaration;

@@ -1,4 +1,5 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { APARTMENT_RULES } from './apartment.ts';
 
 /** What the apartments area refuses with, and what the audit log records of it. */
 export const apartments = {
@@ -16,4 +17,5 @@ export const apartments = {
     'APARTMENT.IMPORT_TOO_MANY_ROWS': 'too-large',
   },
   auditActions: ['apartment.add', 'apartment.reprice', 'apartment.photo', 'apartment.retire', 'apartment.import'],
+  ruleSets: [APARTMENT_RULES],
 } as const satisfies AreaDeclaration;

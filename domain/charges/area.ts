@@ -1,4 +1,5 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { RECURRING_RULES } from './charges.ts';
 
 /** What the charges area refuses with, and what the audit log records of it. */
 export const charges = {
@@ -10,4 +11,5 @@ export const charges = {
     'CHARGE.IMPORT_TOO_MANY_ROWS': 'too-large',
   },
   auditActions: ['charges.recurring-add', 'charges.recurring-end', 'charges.import'],
+  ruleSets: [RECURRING_RULES],
 } as const satisfies AreaDeclaration;

@@ -1,4 +1,6 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { BOOKING_RULES } from './booking.ts';
+import { SPACE_RULES } from './space.ts';
 
 /** What the common spaces area refuses with, and what the audit log records of it. */
 export const commonSpaces = {
@@ -14,4 +16,5 @@ export const commonSpaces = {
     'BOOKING.SLOT_TAKEN': 'conflict',
   },
   auditActions: ['space.add', 'space.edit', 'space.retire', 'booking.approve', 'booking.decline', 'booking.cancel'],
+  ruleSets: [SPACE_RULES, BOOKING_RULES],
 } as const satisfies AreaDeclaration;

@@ -1,4 +1,5 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { COUPON_RULES } from './coupon.ts';
 
 /** What the coupons area refuses with, and what the audit log records of it. */
 export const coupons = {
@@ -12,4 +13,5 @@ export const coupons = {
     'COUPON.ALREADY_USED': 'conflict',
   },
   auditActions: ['coupon.add', 'coupon.toggle'],
+  ruleSets: [COUPON_RULES],
 } as const satisfies AreaDeclaration;

@@ -1,4 +1,6 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { STAFF_RULES } from './staff.ts';
+import { VISITOR_RULES } from './visitors.ts';
 
 /** What the front desk area refuses with, and what the audit log records of it. */
 export const frontDesk = {
@@ -17,4 +19,5 @@ export const frontDesk = {
     'VISITOR.SETTINGS_CHANGED': 'conflict',
   },
   auditActions: ['staff.add', 'staff.remove', 'visitors.retention'],
+  ruleSets: [STAFF_RULES, VISITOR_RULES],
 } as const satisfies AreaDeclaration;

@@ -4,4 +4,5 @@ import type { AreaDeclaration } from '../shared/area.ts';
 export const identity = {
   refusals: {},
   auditActions: ['admin.create'],
+  ruleSets: [],
 } as const satisfies AreaDeclaration;

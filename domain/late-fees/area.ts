@@ -1,4 +1,5 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { LATE_FEE_RULES } from './late-fee.ts';
 
 /** What the late fees area refuses with, and what the audit log records of it. */
 export const lateFees = {
@@ -7,4 +8,5 @@ export const lateFees = {
     'LATEFEE.ALREADY_ADDED': 'conflict',
   },
   auditActions: ['late-fees.update'],
+  ruleSets: [LATE_FEE_RULES],
 } as const satisfies AreaDeclaration;

@@ -1,4 +1,6 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { LEDGER_RULES } from './writing.ts';
+import { PAYING_RULES } from './paying.ts';
 
 /** What the ledger area refuses with, and what the audit log records of it. */
 export const ledger = {
@@ -9,4 +11,5 @@ export const ledger = {
     'LEDGER.DUPLICATE_REFERENCE': 'conflict',
   },
   auditActions: ['ledger.payment', 'ledger.charge', 'ledger.void'],
+  ruleSets: [LEDGER_RULES, PAYING_RULES],
 } as const satisfies AreaDeclaration;

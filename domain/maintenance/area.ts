@@ -1,4 +1,5 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { MAINTENANCE_RULES } from './fields.ts';
 
 /** What the maintenance area refuses with, and what the audit log records of it. */
 export const maintenance = {
@@ -27,4 +28,5 @@ export const maintenance = {
     'maintenance.note',
     'maintenance.assign',
   ],
+  ruleSets: [MAINTENANCE_RULES],
 } as const satisfies AreaDeclaration;

@@ -1,4 +1,5 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { USER_RULES } from './user.ts';
 
 /** What the members area refuses with, and what the audit log records of it. */
 export const members = {
@@ -10,4 +11,5 @@ export const members = {
     'USER.ROLE_CHANGED': 'conflict',
   },
   auditActions: ['member.remove'],
+  ruleSets: [USER_RULES],
 } as const satisfies AreaDeclaration;

@@ -1,4 +1,5 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { REMINDER_RULES } from './reminders.ts';
 
 /** What the notifications area refuses with, and what the audit log records of it. */
 export const notifications = {
@@ -7,4 +8,5 @@ export const notifications = {
     'EMAIL.NOT_FAILED': 'conflict',
   },
   auditActions: ['email.retry'],
+  ruleSets: [REMINDER_RULES],
 } as const satisfies AreaDeclaration;

@@ -8,4 +8,5 @@ export const onlinePayments = {
     'ONLINEPAYMENT.NOT_VALIDATED': 'conflict',
   },
   auditActions: [],
+  ruleSets: [],
 } as const satisfies AreaDeclaration;

@@ -1,4 +1,5 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { PARCEL_RULES } from './parcels.ts';
 
 /** What the parcels area refuses with, and what the audit log records of it. */
 export const parcels = {
@@ -9,4 +10,5 @@ export const parcels = {
     'PARCEL.PHOTO_TOO_LARGE': 'too-large',
   },
   auditActions: [],
+  ruleSets: [PARCEL_RULES],
 } as const satisfies AreaDeclaration;

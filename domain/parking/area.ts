@@ -1,4 +1,5 @@
 import type { AreaDeclaration } from '../shared/area.ts';
+import { PARKING_RULES } from './parking.ts';
 
 /** What the parking area refuses with, and what the audit log records of it. */
 export const parking = {
@@ -9,4 +10,5 @@ export const parking = {
     'PARKING.MEMBER_HAS_SPACE': 'conflict',
   },
   auditActions: ['parking.add', 'parking.assign', 'parking.unassign'],
+  ruleSets: [PARKING_RULES],
 } as const satisfies AreaDeclaration;

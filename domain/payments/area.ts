@@ -20,4 +20,5 @@ export const payments = {
     'PAYMENT.NOTHING_OWED': 'conflict',
   },
   auditActions: [],
+  ruleSets: [],
 } as const satisfies AreaDeclaration;
