@@ -75,4 +75,5 @@ export const agreements: Record<keyof typeof english, string> = {
   'auditLog.action.agreement.accept': 'চুক্তি গ্রহণ করেছেন',
   'auditLog.action.agreement.reject': 'চুক্তি প্রত্যাখ্যান করেছেন',
   'auditLog.action.agreement.withdraw': 'অনুরোধ ফিরিয়ে নিয়েছেন',
+  'menu.agreementRequests': 'চুক্তির আবেদন',
 };

@@ -40,4 +40,6 @@ export const announcements: Record<keyof typeof english, string> = {
   'auditLog.action.announcement.post': 'ঘোষণা দিয়েছেন',
   'auditLog.action.announcement.edit': 'ঘোষণা সম্পাদনা করেছেন',
   'auditLog.action.announcement.delete': 'ঘোষণা মুছেছেন',
+  'menu.announcements': 'ঘোষণা',
+  'menu.makeAnnouncement': 'ঘোষণা দিন',
 };

@@ -110,4 +110,5 @@ export const auditLog: Record<keyof typeof english, string> = {
   'auditLog.field.outcome': 'ফলাফল',
   'auditLog.field.stillOwed': 'এখনও বাকি',
   'auditLog.value.allLeases': 'সব লিজ',
+  'menu.auditLog': 'কাজের খতিয়ান',
 };

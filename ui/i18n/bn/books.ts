@@ -218,4 +218,5 @@ export const books: Record<keyof typeof english, string> = {
   'auditLog.action.ledger.payment': 'একটি পেমেন্ট লিখেছেন',
   'auditLog.action.ledger.charge': 'একটি চার্জ যোগ করেছেন',
   'auditLog.action.ledger.void': 'হিসাবের একটি এন্ট্রি বাতিল করেছেন',
+  'menu.books': 'হিসাবের খাতা',
 };

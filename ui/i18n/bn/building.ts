@@ -49,4 +49,5 @@ export const building: Record<keyof typeof english, string> = {
   'errors.SCHEDULE.CHANGED': 'অন্য কেউ ভাড়ার সময়সূচি বদলেছেন; দেখতে পাতাটি আবার লোড করুন।',
   'auditLog.action.building.update': 'ভবনের তথ্য বদলেছেন',
   'auditLog.action.rent-schedule.update': 'ভাড়া দেওয়ার তারিখ বা অনুস্মারক বদলেছেন',
+  'menu.building': 'ভবন',
 };

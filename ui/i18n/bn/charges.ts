@@ -71,4 +71,5 @@ export const charges: Record<keyof typeof en, string> = {
   'auditLog.action.charges.recurring-add': 'একটি নিয়মিত চার্জ যোগ করেছেন',
   'auditLog.action.charges.recurring-end': 'একটি নিয়মিত চার্জ শেষ করেছেন',
   'auditLog.action.charges.import': 'স্প্রেডশিট থেকে বিল তুলেছেন',
+  'menu.charges': 'চার্জ',
 };

@@ -125,4 +125,7 @@ export const commonSpaces: Record<keyof typeof english, string> = {
   'auditLog.action.booking.approve': 'একটি সাধারণ জায়গার বুকিং অনুমোদন করেছেন',
   'auditLog.action.booking.decline': 'একটি সাধারণ জায়গার বুকিং নাকচ করেছেন',
   'auditLog.action.booking.cancel': 'একজন সদস্যের সাধারণ জায়গার বুকিং বাতিল করেছেন',
+  'menu.commonSpaces': 'সাধারণ জায়গা',
+  'menu.bookSpace': 'জায়গা বুক করুন',
+  'menu.daySheet': 'দিনের বুকিং',
 };

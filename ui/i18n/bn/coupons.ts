@@ -50,4 +50,5 @@ export const coupons: Record<keyof typeof english, string> = {
   'errors.COUPON.ALREADY_USED': 'আপনি এই কুপনটি আগেই ব্যবহার করেছেন।',
   'auditLog.action.coupon.add': 'কুপন যোগ করেছেন',
   'auditLog.action.coupon.toggle': 'কুপন চালু/বন্ধ করেছেন',
+  'menu.manageCoupons': 'কুপন ব্যবস্থাপনা',
 };

@@ -49,4 +49,5 @@ export const emailDelivery: Record<keyof typeof english, string> = {
   'errors.EMAIL.NOT_FOUND': 'ইমেইলটি খুঁজে পাওয়া যায়নি।',
   'errors.EMAIL.NOT_FAILED': 'শুধু ব্যর্থ ইমেইল আবার পাঠানো যায়; এই ইমেইলটি এখন ব্যর্থ অবস্থায় নেই।',
   'auditLog.action.email.retry': 'ব্যর্থ ইমেইল আবার পাঠিয়েছেন',
+  'menu.emailDelivery': 'ইমেইল প্রেরণ',
 };

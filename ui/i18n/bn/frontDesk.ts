@@ -134,4 +134,8 @@ export const frontDesk: Record<keyof typeof en, string> = {
   'auditLog.action.staff.add': 'একজন কর্মী যোগ করেছেন',
   'auditLog.action.staff.remove': 'একজন কর্মী সরিয়েছেন',
   'auditLog.action.visitors.retention': 'অতিথির রেকর্ড কত দিন রাখা হবে তা বদলেছেন',
+  'menu.gate': 'গেট',
+  'menu.visitorLog': 'দর্শনার্থী খাতা',
+  'menu.myVisitors': 'আমার অতিথি',
+  'menu.staff': 'কর্মী',
 };

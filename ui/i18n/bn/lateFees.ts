@@ -40,4 +40,5 @@ export const lateFees: Record<keyof typeof english, string> = {
   'errors.LATEFEE.CHANGED': 'অন্য কেউ বিলম্ব ফি-র নিয়ম বদলেছেন; দেখতে পাতাটি আবার লোড করুন।',
   'errors.LATEFEE.ALREADY_ADDED': 'এই মাসের বিলম্ব ফি এই লিজের হিসাবে আগেই যোগ হয়েছে।',
   'auditLog.action.late-fees.update': 'বিলম্ব ফি-র নিয়ম বদলেছেন',
+  'menu.lateFees': 'বিলম্ব ফি',
 };

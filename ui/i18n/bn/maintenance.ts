@@ -247,4 +247,7 @@ export const maintenance: Record<keyof typeof english, string> = {
   'auditLog.action.maintenance.comment': 'রক্ষণাবেক্ষণের অনুরোধে মন্তব্য করেছেন',
   'auditLog.action.maintenance.note': 'রক্ষণাবেক্ষণের অনুরোধে ভেতরের নোট যোগ করেছেন',
   'auditLog.action.maintenance.assign': 'রক্ষণাবেক্ষণের অনুরোধ একজন কর্মীকে দিয়েছেন বা ফিরিয়ে নিয়েছেন',
+  'menu.maintenance': 'রক্ষণাবেক্ষণ',
+  'menu.maintenanceBoard': 'রক্ষণাবেক্ষণ বোর্ড',
+  'menu.myJobs': 'আমার কাজ',
 };

@@ -35,4 +35,5 @@ export const members: Record<keyof typeof english, string> = {
   'errors.USER.NOT_MEMBER': 'এই ব্যবহারকারী এখন আর সদস্য নন। তালিকাটি নতুন করে দেখুন।',
   'errors.USER.ROLE_CHANGED': 'এর মধ্যে অ্যাকাউন্টটি বদলে গেছে। নতুন করে দেখে আবার চেষ্টা করুন।',
   'auditLog.action.member.remove': 'সদস্য বাদ দিয়েছেন',
+  'menu.manageMembers': 'সদস্য ব্যবস্থাপনা',
 };

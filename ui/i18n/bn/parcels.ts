@@ -55,4 +55,6 @@ export const parcels: Record<keyof typeof en, string> = {
   'errors.PARCEL.ALREADY_COLLECTED': 'এই পার্সেলটি আগেই নিয়ে যাওয়া হয়েছে।',
   'errors.PARCEL.PHOTO_INVALID': 'ফাইলটি JPEG, PNG বা WebP ছবি নয়।',
   'errors.PARCEL.PHOTO_TOO_LARGE': 'ছবিটি সর্বোচ্চ ৫ মেগাবাইট হতে পারে।',
+  'menu.parcels': 'পার্সেল',
+  'menu.myParcels': 'আমার পার্সেল',
 };

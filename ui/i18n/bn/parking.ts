@@ -33,4 +33,5 @@ export const parking: Record<keyof typeof en, string> = {
   'auditLog.action.parking.add': 'একটি পার্কিং স্পেস যোগ করেছেন',
   'auditLog.action.parking.assign': 'একটি পার্কিং স্পেস বরাদ্দ করেছেন',
   'auditLog.action.parking.unassign': 'একটি পার্কিং স্পেস খালি করেছেন',
+  'menu.parking': 'পার্কিং স্পেস',
 };

@@ -68,4 +68,5 @@ export const paymentReports: Record<keyof typeof english, string> = {
   'paymentReports.rejected': 'নাকচ হয়েছে। {name}-কে কারণ জানানো হয়েছে।',
   'auditLog.action.payment-report.confirm': 'বাসিন্দার জানানো একটি পেমেন্ট নিশ্চিত করেছেন',
   'auditLog.action.payment-report.reject': 'বাসিন্দার জানানো একটি পেমেন্ট নাকচ করেছেন',
+  'menu.paymentReports': 'পেমেন্টের খবর',
 };

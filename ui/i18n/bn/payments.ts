@@ -95,4 +95,6 @@ export const payments: Record<keyof typeof english, string> = {
   'errors.PAYMENT.REPORT_NOT_FOUND': 'এমন কোনো পেমেন্টের খবর নেই।',
   'errors.PAYMENT.REPORT_DECIDED': 'এই পেমেন্টের খবরের সিদ্ধান্ত আগেই হয়ে গেছে, হয়তো অন্য কোনো অ্যাডমিন করেছেন।',
   'errors.PAYMENT.NOTHING_OWED': 'আপনার আগের লিজের হিসাব মিটে গেছে: জানানোর মতো কোনো পেমেন্ট নেই।',
+  'menu.makePayment': 'ভাড়া পরিশোধ',
+  'menu.paymentHistory': 'পরিশোধের ইতিহাস',
 };

@@ -74,4 +74,5 @@ export const agreements = {
   'auditLog.action.agreement.accept': 'Accepted agreement',
   'auditLog.action.agreement.reject': 'Rejected agreement',
   'auditLog.action.agreement.withdraw': 'Withdrew a request',
+  'menu.agreementRequests': 'Agreement Requests',
 } as const;

@@ -40,4 +40,6 @@ export const announcements = {
   'auditLog.action.announcement.post': 'Posted announcement',
   'auditLog.action.announcement.edit': 'Edited announcement',
   'auditLog.action.announcement.delete': 'Deleted announcement',
+  'menu.announcements': 'Announcements',
+  'menu.makeAnnouncement': 'Make Announcement',
 } as const;

@@ -109,4 +109,5 @@ export const auditLog = {
   'auditLog.field.outcome': 'outcome',
   'auditLog.field.stillOwed': 'still owed',
   'auditLog.value.allLeases': 'every lease',
+  'menu.auditLog': 'Audit Log',
 } as const;

@@ -218,4 +218,5 @@ export const books = {
   'auditLog.action.ledger.payment': 'Recorded a payment',
   'auditLog.action.ledger.charge': 'Added a charge',
   'auditLog.action.ledger.void': 'Voided an entry in the books',
+  'menu.books': 'Books',
 } as const;

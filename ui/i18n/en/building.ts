@@ -49,4 +49,5 @@ export const building = {
   'errors.SCHEDULE.CHANGED': 'Someone else changed the rent schedule; reload to see it',
   'auditLog.action.building.update': "Changed the building''s details",
   'auditLog.action.rent-schedule.update': 'Changed the rent due day or reminders',
+  'menu.building': 'Building',
 } as const;

@@ -69,4 +69,5 @@ export const charges = {
   'auditLog.action.charges.recurring-add': 'Added a recurring charge',
   'auditLog.action.charges.recurring-end': 'Ended a recurring charge',
   'auditLog.action.charges.import': 'Loaded bills from a spreadsheet',
+  'menu.charges': 'Charges',
 } as const;

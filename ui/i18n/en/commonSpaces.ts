@@ -124,4 +124,7 @@ export const commonSpaces = {
   'auditLog.action.booking.approve': 'Approved a booking of a common space',
   'auditLog.action.booking.decline': 'Declined a booking of a common space',
   'auditLog.action.booking.cancel': "Cancelled a member's booking of a common space",
+  'menu.commonSpaces': 'Common Spaces',
+  'menu.bookSpace': 'Book a Space',
+  'menu.daySheet': "Today's Bookings",
 } as const;

@@ -48,4 +48,5 @@ export const coupons = {
   'errors.COUPON.ALREADY_USED': 'You have already used this coupon',
   'auditLog.action.coupon.add': 'Added coupon',
   'auditLog.action.coupon.toggle': 'Switched coupon on/off',
+  'menu.manageCoupons': 'Manage Coupons',
 } as const;

@@ -48,4 +48,5 @@ export const emailDelivery = {
   'errors.EMAIL.NOT_FOUND': 'No such email',
   'errors.EMAIL.NOT_FAILED': 'Only a failed email can be sent again; this one is not failed now.',
   'auditLog.action.email.retry': 'Sent a failed email again',
+  'menu.emailDelivery': 'Email Delivery',
 } as const;

@@ -134,4 +134,8 @@ export const frontDesk = {
   'auditLog.action.staff.add': 'Added a staff member',
   'auditLog.action.staff.remove': 'Removed a staff member',
   'auditLog.action.visitors.retention': 'Changed how long visitor records are kept',
+  'menu.gate': 'Gate',
+  'menu.visitorLog': 'Visitor Log',
+  'menu.myVisitors': 'My Visitors',
+  'menu.staff': 'Staff',
 } as const;

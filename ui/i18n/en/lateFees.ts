@@ -41,4 +41,5 @@ export const lateFees = {
   'errors.LATEFEE.CHANGED': 'Someone else changed the late fee settings; reload to see them',
   'errors.LATEFEE.ALREADY_ADDED': 'This month’s late fee is already on this lease’s books',
   'auditLog.action.late-fees.update': 'Changed the late fee settings',
+  'menu.lateFees': 'Late Fees',
 } as const;

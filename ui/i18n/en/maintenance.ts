@@ -248,4 +248,7 @@ export const maintenance = {
   'auditLog.action.maintenance.comment': 'Commented on a maintenance request',
   'auditLog.action.maintenance.note': 'Added an internal note to a maintenance request',
   'auditLog.action.maintenance.assign': 'Gave a maintenance request to a staff member, or took it back',
+  'menu.maintenance': 'Maintenance',
+  'menu.maintenanceBoard': 'Maintenance Board',
+  'menu.myJobs': 'My Jobs',
 } as const;

@@ -33,4 +33,5 @@ export const members = {
   'errors.USER.NOT_MEMBER': 'That user is not a member (any more). Refresh the list.',
   'errors.USER.ROLE_CHANGED': 'The account changed meanwhile. Refresh and try again.',
   'auditLog.action.member.remove': 'Removed member',
+  'menu.manageMembers': 'Manage Members',
 } as const;

@@ -54,4 +54,6 @@ export const parcels = {
   'errors.PARCEL.ALREADY_COLLECTED': 'This parcel has already been collected',
   'errors.PARCEL.PHOTO_INVALID': 'That file is not a JPEG, PNG or WebP picture',
   'errors.PARCEL.PHOTO_TOO_LARGE': 'The photo must be at most 5 MB',
+  'menu.parcels': 'Parcels',
+  'menu.myParcels': 'My Parcels',
 } as const;

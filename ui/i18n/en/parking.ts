@@ -31,4 +31,5 @@ export const parking = {
   'auditLog.action.parking.add': 'Added a parking space',
   'auditLog.action.parking.assign': 'Assigned a parking space',
   'auditLog.action.parking.unassign': 'Freed a parking space',
+  'menu.parking': 'Parking Spaces',
 } as const;

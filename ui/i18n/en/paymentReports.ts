@@ -68,4 +68,5 @@ export const paymentReports = {
   'paymentReports.rejected': 'Rejected. {name} is told why.',
   'auditLog.action.payment-report.confirm': 'Confirmed a payment a resident reported',
   'auditLog.action.payment-report.reject': 'Rejected a payment a resident reported',
+  'menu.paymentReports': 'Payment Reports',
 } as const;

@@ -93,4 +93,6 @@ export const payments = {
   'errors.PAYMENT.REPORT_NOT_FOUND': 'There is no such payment report',
   'errors.PAYMENT.REPORT_DECIDED': 'This payment report was already decided, perhaps by another admin',
   'errors.PAYMENT.NOTHING_OWED': 'Your former lease’s books are settled: there is no payment to report',
+  'menu.makePayment': 'Make Payment',
+  'menu.paymentHistory': 'Payment History',
 } as const;
