@@ -27,6 +27,9 @@ export interface SslCommerzSettings {
   readonly timeoutMs?: number;
 }
 
+/** The gateway requires a phone; a member who gave none is sent as this, which it accepts and a person reads. */
+export const NO_PHONE = 'Not given';
+
 const failed = (what: string) => new DomainError('PAYMENT.PROVIDER_FAILED', what);
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -72,7 +75,7 @@ export class SslCommerzGateway implements OnlineGateway {
       cus_add1: request.customer.address,
       cus_city: 'Dhaka',
       cus_country: 'Bangladesh',
-      cus_phone: 'N/A',
+      cus_phone: request.customer.phone ?? NO_PHONE,
       shipping_method: 'NO',
       num_of_item: '1',
       product_name: request.product,

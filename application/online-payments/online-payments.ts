@@ -10,7 +10,7 @@ import { amountToPay } from '../../domain/ledger/paying.ts';
 import type { LedgerCredit } from '../../domain/ledger/ledger.ts';
 import { DomainError, isDomainError } from '../../domain/shared/errors.ts';
 import { toTaka, type Money } from '../../domain/shared/money.ts';
-import type { Agreements } from '../agreements/ports.ts';
+import type { Agreements, TenantDetailsStore } from '../agreements/ports.ts';
 import type { LeaseBooks } from '../ledger/books.ts';
 import type { LedgerEntries } from '../ledger/ports.ts';
 import type { Notifier } from '../notifications/notifier.ts';
@@ -37,6 +37,8 @@ const notFound = () => new DomainError('ONLINEPAYMENT.NOT_FOUND', 'There is no s
 /** What the online-payment use cases work with. */
 export interface OnlinePaying {
   readonly agreements: Agreements;
+  /** Where the member's mobile number is, for the gateway's customer fields. */
+  readonly tenantDetails: TenantDetailsStore;
   readonly books: LeaseBooks;
   readonly ledger: LedgerEntries;
   readonly payments: OnlinePayments;
@@ -87,6 +89,7 @@ export class StartOnlinePayment {
       createdAt: at,
       updatedAt: at,
     };
+    const phone = (await this.p.tenantDetails.of(lease.id))?.phone;
     const { pageUrl } = await gatewayOf(this.p).openCheckout({
       tranId: payment.tranId,
       amount: due,
@@ -94,6 +97,7 @@ export class StartOnlinePayment {
         name: lease.userName,
         email: lease.userEmail,
         address: `Flat ${lease.block}-${lease.number}, floor ${lease.floor}`,
+        ...(phone ? { phone } : {}),
       },
       product: input.forCharge === undefined ? 'Balance of the books' : 'A charge of the books',
     });

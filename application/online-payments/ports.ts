@@ -27,7 +27,13 @@ export interface OnlinePayments {
 export interface CheckoutRequest {
   readonly tranId: string;
   readonly amount: Money;
-  readonly customer: { readonly name: string; readonly email: string; readonly address: string };
+  readonly customer: {
+    readonly name: string;
+    readonly email: string;
+    readonly address: string;
+    /** The mobile number the member gave with their tenant details; absent when they gave none. */
+    readonly phone?: string;
+  };
   readonly product: string;
 }
 

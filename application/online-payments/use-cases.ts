@@ -17,6 +17,7 @@ export function onlinePaymentsUseCases({ r, s, books, notifier }: Wiring) {
   const gateway = s.onlineGateway;
   const p: OnlinePaying = {
     agreements: r.agreements,
+    tenantDetails: r.tenantDetails,
     books,
     ledger: r.ledger,
     payments: r.onlinePayments,

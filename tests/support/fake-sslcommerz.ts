@@ -172,9 +172,17 @@ export async function startFakeSslCommerz(): Promise<FakeSslCommerz> {
         const form = await readForm(req);
         if (form.store_id !== FAKE_STORE_ID || form.store_passwd !== FAKE_STORE_PASSWORD)
           return json(res, 200, { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' });
-        const missing = ['total_amount', 'currency', 'tran_id', 'success_url', 'fail_url', 'cancel_url'].filter(
-          (k) => !form[k],
-        );
+        const missing = [
+          'total_amount',
+          'currency',
+          'tran_id',
+          'success_url',
+          'fail_url',
+          'cancel_url',
+          'cus_name',
+          'cus_email',
+          'cus_phone',
+        ].filter((k) => !form[k]);
         if (missing.length > 0)
           return json(res, 200, { status: 'FAILED', failedreason: `Missing: ${missing.join(', ')}` });
         const key = randomUUID().replace(/-/g, '').toUpperCase();
