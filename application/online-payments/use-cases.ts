@@ -5,6 +5,7 @@ import {
   EndOnlinePayment,
   GetOnlinePayment,
   GetOnlinePaymentState,
+  RefundOnlinePayments,
   StartOnlinePayment,
   type OnlinePaying,
 } from './online-payments.ts';
@@ -39,6 +40,8 @@ export function onlinePaymentsUseCases({ r, s, books, notifier }: Wiring) {
     checkPendingOnlinePayments: new CheckPendingOnlinePayments(
       r.onlinePayments,
       confirmOnlinePayment,
+      new RefundOnlinePayments(p),
+      s.clock,
       s.logger,
       gateway !== undefined,
     ),
