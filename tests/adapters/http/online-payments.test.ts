@@ -265,6 +265,29 @@ describe.each(STORES)('paying the books through SSLCommerz on $name', (store) =>
     expect((await books(token)).charges.find((c) => c.id === charge.id)!.remaining).toBe(0);
   });
 
+  it('records it once when the return address is opened twice, and a later fail or cancel return changes nothing', async () => {
+    const { token, tranId } = await started('ssl-twice');
+    const fields = fake.complete(tranId, 'success');
+    expect((await back('success', fields)).status).toBe(303);
+    expect((await back('success', fields)).status).toBe(303);
+    expect((await back('fail', { ...fields, status: 'FAILED' })).status).toBe(303);
+    expect((await back('cancel', { ...fields, status: 'CANCELLED' })).status).toBe(303);
+    expect((await read(token, tranId)).body.state).toBe('paid');
+    expect(await paidOnline(token, tranId)).toHaveLength(1);
+  });
+
+  it('refuses to open a checkout for a charge already settled, and keeps nothing', async () => {
+    const token = await api.member('ssl-settled-charge', { since: 1 });
+    const charge = (await books(token)).charges.find((c) => c.remaining > 0)!;
+    const opened = await start(token, { forCharge: charge.id });
+    expect((await back('success', fake.complete(opened.body.tranId, 'success'))).status).toBe(303);
+    const before = await books(token);
+    const again = await start(token, { forCharge: charge.id });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'PAYMENT.NOTHING_OWED' });
+    expect(await books(token)).toEqual(before);
+  });
+
   it('shows a payment to its payer only, and refuses to start one for nothing owed', async () => {
     const { tranId } = await started('ssl-own');
     const other = await api.member('ssl-other');
