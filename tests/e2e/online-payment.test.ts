@@ -3,7 +3,8 @@
  * with the server pointed at the fake gateway this file starts: Nadia chooses SSLCommerz, her browser goes to the
  * gateway's hosted page, she cancels there and comes back to a page that says nothing was charged and what to do
  * next; she starts again, pays on the hosted page, and comes back to her payment recorded, with its receipt, and a
- * balance of nothing. Each result page is checked for overflow at 375 and 1280 px, with axe-core at 375 px, and
+ * balance of nothing. A checkout she had left open in another tab, paid after that, is money no longer owed: she comes
+ * back to a page that says it is being given back, and SSLCommerz is asked for the refund. Each result page is checked for overflow at 375 and 1280 px, with axe-core at 375 px, and
  * photographed.
  *
  * This file runs its own server: it needs the gateway configured, and the payment it records would change what the
@@ -36,20 +37,23 @@ let errors: string[];
 
 const books = async () => (await apiAs<BooksDto>(baseUrl, NADIA.email, NADIA.password, '/api/ledger/mine')).body;
 
-async function check(name: string) {
-  await checkScreen(nadia, name);
-  await nadia.setViewportSize({ width: PHONE, height: 900 });
+let otherTab: Page;
+let otherTranId: string;
+
+async function check(name: string, page = nadia) {
+  await checkScreen(page, name);
+  await page.setViewportSize({ width: PHONE, height: 900 });
 }
 
 /** From My Account to the gateway's hosted page, SSLCommerz chosen; answers the payment's tran_id. */
-async function toHostedPage(owed: number): Promise<string> {
-  await nadia.goto(`${baseUrl}/dashboard/my-account/pay`);
-  const via = nadia.getByRole('radio', { name: /bKash, Nagad, cards \(SSLCommerz\)/ });
+async function toHostedPage(owed: number, page = nadia): Promise<string> {
+  await page.goto(`${baseUrl}/dashboard/my-account/pay`);
+  const via = page.getByRole('radio', { name: /bKash, Nagad, cards \(SSLCommerz\)/ });
   await via.check();
-  await nadia.getByRole('button', { name: /^Continue to SSLCommerz to pay/ }).click();
-  await nadia.waitForURL(`${fake.url}/gwprocess/v4/gw.php?**`);
-  await nadia.getByRole('heading', { name: 'Fake SSLCommerz checkout' }).waitFor();
-  const text = (await nadia.getByText(/^Pay .* BDT to /).textContent()) ?? '';
+  await page.getByRole('button', { name: /^Continue to SSLCommerz to pay/ }).click();
+  await page.waitForURL(`${fake.url}/gwprocess/v4/gw.php?**`);
+  await page.getByRole('heading', { name: 'Fake SSLCommerz checkout' }).waitFor();
+  const text = (await page.getByText(/^Pay .* BDT to /).textContent()) ?? '';
   expect(text).toContain(`${owed.toFixed(2)} BDT`);
   return /\((LV[A-Za-z0-9]+)\)/.exec(text)![1]!;
 }
@@ -96,6 +100,9 @@ describe('Nadia pays her balance through SSLCommerz', () => {
 
   it('pays on the hosted page, and comes back to the payment recorded with its receipt and nothing owed', async () => {
     const before = await books();
+    // Another tab opens a checkout of the same balance, and is left there.
+    otherTab = await context.newPage();
+    otherTranId = await toHostedPage(before.owed, otherTab);
     const tranId = await toHostedPage(before.owed);
     await nadia.getByRole('button', { name: 'Pay' }).click();
     await nadia.waitForURL(`${baseUrl}/dashboard/my-account/online-payment/${tranId}`);
@@ -122,5 +129,19 @@ describe('Nadia pays her balance through SSLCommerz', () => {
     await nadia.goto(`${baseUrl}/dashboard/my-account`);
     await nadia.getByRole('heading', { name: 'All paid up', level: 2 }).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('pays the checkout left open in the other tab, and is told the money is being given back', async () => {
+    await otherTab.getByRole('button', { name: 'Pay' }).click();
+    await otherTab.waitForURL(`${baseUrl}/dashboard/my-account/online-payment/${otherTranId}`);
+    await otherTab.getByRole('heading', { name: 'Refund under way', level: 2 }).waitFor();
+    expect(await otherTab.getByRole('status').textContent()).toMatch(/it is being given back to you\./);
+    await otherTab.getByRole('link', { name: 'Back to My Account' }).waitFor();
+    expect(await otherTab.getByRole('link', { name: 'Pay again' }).count()).toBe(0);
+    await check('online-payment-refund-pending', otherTab);
+    expect(fake.refundOf(otherTranId)).toMatchObject({ asked: 1, bankTranId: fake.session(otherTranId)!.bankTranId });
+    const after = await books();
+    expect(after.owed).toBe(0);
+    expect(after.credits.filter((c) => c.reference === otherTranId)).toEqual([]);
   });
 });
