@@ -18,7 +18,7 @@ import { toTaka, type Money } from '../../domain/shared/money.ts';
 import type { Agreements, TenantDetailsStore } from '../agreements/ports.ts';
 import type { LeaseBooks } from '../ledger/books.ts';
 import type { LedgerEntries } from '../ledger/ports.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier, Recipient } from '../notifications/notifier.ts';
 import { leaseToPayUnder } from '../payments/payment-terms.ts';
 import type {
   Actor,
@@ -54,7 +54,27 @@ export interface OnlinePaying {
   readonly clock: Clock;
   readonly calendar: BuildingCalendar;
   readonly notifier: Notifier;
+  /** The building's admins, told of money given back. */
+  readonly admins: () => Promise<readonly Recipient[]>;
   readonly logger: Logger;
+}
+
+/** The payer and the admins are told a refund started or is done. */
+async function tellOfRefund(p: OnlinePaying, payment: OnlinePayment, stage: 'started' | 'done'): Promise<void> {
+  const amount = toTaka(payment.amount);
+  await p.notifier.notify([{ email: payment.memberEmail, name: payment.memberName }], {
+    type: 'online-refund',
+    stage,
+    amount,
+    tranId: payment.tranId,
+  });
+  await p.notifier.notify(await p.admins(), {
+    type: 'online-refund-admin',
+    stage,
+    name: payment.memberName,
+    amount,
+    leaseId: payment.leaseId,
+  });
 }
 
 /** The gateway's transaction ids are short (at most 30 characters) letters and digits. */
@@ -171,14 +191,16 @@ export class ConfirmOnlinePayment {
         const books = await this.p.books.of(lease);
         // Money the books no longer owe is not written as credit: it goes back through the gateway.
         const refund = refundReasonOf(payment, books.settlement);
-        if (refund !== undefined)
-          return (await this.p.payments.moveOn(
+        if (refund !== undefined) {
+          const moved = await this.p.payments.moveOn(
             payment.tranId,
             payment.state,
             toRefund(payment, refund, bankTranId, at),
-          ))
-            ? 'refund'
-            : false;
+          );
+          if (!moved) return false;
+          await tellOfRefund(this.p, payment, 'started');
+          return 'refund';
+        }
         // Conditional on the state it was read in: of the browser and the notice racing, one moves it and writes.
         if (!(await this.p.payments.moveOn(payment.tranId, payment.state, settled(payment, 'paid', at)))) return false;
         const stillOpen = books.settlement.charges.some((c) => c.charge.id === payment.forCharge && c.remaining > 0);
@@ -298,7 +320,11 @@ export class RefundOnlinePayments {
       return false;
     }
     const done: OnlinePayment = { ...payment, state: 'refunded', updatedAt: this.p.clock.now() };
-    return this.p.payments.moveOn(payment.tranId, 'refund_pending', done);
+    return this.p.uow.run(async () => {
+      if (!(await this.p.payments.moveOn(payment.tranId, 'refund_pending', done))) return false;
+      await tellOfRefund(this.p, payment, 'done');
+      return true;
+    });
   }
 }
 

@@ -28,6 +28,7 @@ export function onlinePaymentsUseCases({ r, s, books, notifier }: Wiring) {
     clock: s.clock,
     calendar: s.calendar,
     notifier,
+    admins: () => r.users.listByRole('admin'),
     logger: s.logger,
   };
   const confirmOnlinePayment = new ConfirmOnlinePayment(p);

@@ -94,6 +94,18 @@ describe.each(STORES)('refunds and expiry of SSLCommerz payments on $name', (sto
     expect((await fake.sendIpn(tranId)).body).toEqual({ tranId, state: 'refunded' });
     expect(fake.refundOf(tranId)!.asked).toBe(1);
     expect(await credits(token, tranId)).toEqual([]);
+    const told = (
+      (await api.call('GET', '/api/notifications?limit=50', { token })).body.items as {
+        link: string;
+        subject: string;
+      }[]
+    )
+      .filter((n) => n.link === `/dashboard/my-account/online-payment/${tranId}`)
+      .map((n) => n.subject);
+    expect(told.sort()).toEqual([
+      `Being refunded: ${amount.toLocaleString('en-US')} taka paid through SSLCommerz`,
+      `Refunded: ${amount.toLocaleString('en-US')} taka paid through SSLCommerz`,
+    ]);
   });
 
   it('asks for the refund again later when the refund API was down, and never while the first ask may be under way', async () => {
