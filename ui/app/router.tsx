@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 
 // Every screen is its own chunk: the home page's first load carries no dashboard, admin or payment code.
@@ -35,5 +35,3 @@ export const routes: RouteObject[] = [
   // reachable here.
   { path: 'dashboard/*', element: <DashboardRoutes /> },
 ];
-
-export const router = createBrowserRouter(routes);
