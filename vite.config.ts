@@ -51,7 +51,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // in production builds only (React error #130: an element type that is an object, not a component).
   legacy: { inconsistentCjsInterop: true },
   build: isSsrBuild
-    ? { outDir: '../dist/ui-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: here('./ui/entry-server.tsx') } }
+    ? {
+        outDir: '../dist/ui-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: { 'entry-server': here('./ui/entry-server.tsx') } },
+      }
     : {
         outDir: '../dist/ui',
         emptyOutDir: true,

@@ -55,6 +55,9 @@ export async function draw({ url, locale, config, apartments }: Drawing): Promis
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // Every part in place, in order: a part React would send apart to show later needs a script to move it, and the
+    // policy allows none.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return new Response(prelude).text();
 }

@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './index.css';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { routes } from '@/app/router.tsx';
+import { DRAWN_PAGES, routes } from '@/app/router.tsx';
 import { inlinedFirstApartments, seedFirstApartments } from '@/features/apartments/api/first-page.ts';
 import { messagesFor } from '@/lib/i18n/intl.tsx';
 import { initialLocale } from '@/lib/i18n/locales.ts';
@@ -20,7 +20,9 @@ const drawn = root.dataset.drawn === locale;
 const client = createQueryClient();
 if (drawn) seedFirstApartments(client, window.location.search, inlinedFirstApartments());
 const router = createBrowserRouter(routes);
-void messagesFor(locale).then((messages) => {
+// The drawn page's own code is loaded first, so the app takes the whole drawing over in one pass.
+const pageCode = drawn ? DRAWN_PAGES[window.location.pathname]?.() : undefined;
+void Promise.all([messagesFor(locale), pageCode]).then(([messages]) => {
   const app = (
     <StrictMode>
       <AppProviders locale={locale} messages={messages} client={client}>

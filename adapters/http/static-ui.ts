@@ -159,11 +159,14 @@ function kept(pages: Map<string, Promise<Page>>, key: string, draw: () => Promis
   return page;
 }
 
-/** The build's server drawing, when the build made one (`vite build --ssr`, beside the browser app). */
-async function loadDrawer(entry: string, at: string): Promise<Drawer | undefined> {
+/**
+ * The build's server drawing, when the build made one (`vite build --ssr`, beside the browser app). Loaded once per
+ * process: its chunks import its entry by its plain address, so a second copy (a new build while the server runs)
+ * would split its modules in two; a new build's markup is the same as long as the sources are.
+ */
+async function loadDrawer(entry: string): Promise<Drawer | undefined> {
   if (!existsSync(entry)) return undefined;
-  // A new build is a new module: the address names the build it was loaded for.
-  return (await import(`${pathToFileURL(entry).href}?build=${at}`)) as Drawer;
+  return (await import(pathToFileURL(entry).href)) as Drawer;
 }
 
 export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middleware {
@@ -175,7 +178,7 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
   const drawerEntry = resolve(root, '..', `${basename(root)}-ssr`, 'entry-server.js');
   const builtNow = () => {
     const at = `${statSync(indexHtml).mtimeMs}-${existsSync(drawerEntry) ? statSync(drawerEntry).mtimeMs : 0}`;
-    if (built?.at !== at) built = { at, pages: loadPages(root, options), drawings: drawingsFor(at) };
+    if (built?.at !== at) built = { at, pages: loadPages(root, options), drawings: drawingsFor() };
     return built;
   };
   const pagesNow = () => builtNow().pages;
@@ -189,9 +192,9 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
     readonly home: Map<string, Promise<Page>>;
     readonly apartments: WeakMap<object, Map<string, Promise<Page>>>;
   }
-  function drawingsFor(at: string): Drawings {
+  function drawingsFor(): Drawings {
     const drawer =
-      options.config === undefined || !options.apartments ? Promise.resolve(undefined) : loadDrawer(drawerEntry, at);
+      options.config === undefined || !options.apartments ? Promise.resolve(undefined) : loadDrawer(drawerEntry);
     // A build without a drawing is served as it is; a drawing that will not load is said once.
     drawer.catch((error: unknown) => options.onDrawFailed?.(error));
     return { drawer: drawer.catch(() => undefined), home: new Map(), apartments: new WeakMap() };
