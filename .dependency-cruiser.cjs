@@ -83,9 +83,10 @@ module.exports = {
     },
     {
       name: 'only-the-entry-imports-ui-app',
-      comment: 'ui/app composes the features; besides itself, only the entry point and test support mount it',
+      comment:
+        "ui/app composes the features; besides itself, only the entry points (the browser's, the server's drawing) and test support mount it",
       severity: 'error',
-      from: { path: '^ui/', pathNot: '^ui/(app/|test-support/|main\\.tsx$)' },
+      from: { path: '^ui/', pathNot: '^ui/(app/|test-support/|main\\.tsx$|entry-server\\.tsx$)' },
       to: { path: '^ui/app/' },
     },
     {
