@@ -228,7 +228,9 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
     if (!first) return undefined;
     let ofPage = drawings.apartments.get(first.key);
     if (!ofPage) drawings.apartments.set(first.key, (ofPage = new Map()));
-    return kept(ofPage, `${locale} ${search}`, () => draw(`/apartments${search}`, { url, answer: first.answer }));
+    // Kept by the request the address makes, not by the address itself: addresses that differ only in what the page
+    // does not read (`?x=1`, `?x=2`, ...) share one drawing instead of each adding one.
+    return kept(ofPage, `${locale} ${url}`, () => draw(`/apartments${search}`, { url, answer: first.answer }));
   };
 
   /** The page for a path, else for its parent (a dashboard screen's own path, then the dashboard), else the plain one. */
