@@ -21,8 +21,16 @@ export const firstApartmentsUrl = (search: string) => apartmentsUrl(filterOf(new
 /** Puts the written page where the apartments page looks for it, when it answers this address's query. */
 export function seedFirstApartments(client: QueryClient, search: string, first: FirstApartments | undefined): void {
   const filter = filterOf(new URLSearchParams(search));
-  if (first && apartmentsUrl(filter) === first.url) client.setQueryData(apartmentsQuery(filter).queryKey, first.answer);
+  if (!first || apartmentsUrl(filter) !== first.url) return;
+  const { queryKey } = apartmentsQuery(filter);
+  client.setQueryData(queryKey, first.answer);
+  // The server read these flats a moment ago: taking the page over does not ask for them again (a request that would
+  // compete with the page's own code on a slow phone). Later visits to this page ask as usual once this has passed.
+  client.setQueryDefaults(queryKey, { staleTime: WRITTEN_PAGE_FRESH_MS });
 }
+
+/** How long the page of flats written into the document counts as fresh. */
+export const WRITTEN_PAGE_FRESH_MS = 60_000;
 
 /** The page the server wrote into this document, if any. */
 export function inlinedFirstApartments(): FirstApartments | undefined {
