@@ -17,6 +17,9 @@ export default defineConfig({
     // runs; each file still opens its own contexts in the run's one Chromium (see support/chromium.ts).
     isolate: false,
     testTimeout: 60_000,
+    // A polled assertion waits on the page as a person would (a screen's data arriving on a busy machine), not for
+    // vitest's default second.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 180_000,
     // Stopping the server lets requests in flight finish first.
     teardownTimeout: 30_000,
