@@ -1,4 +1,5 @@
 import { RENT_CHANGE_RULES } from '../../domain/agreements/rent-change.ts';
+import { AUTOPAY_RULES } from '../../domain/autopay/autopay.ts';
 import { RENEWAL_RULES } from '../../domain/agreements/renewal.ts';
 import { FINAL_STATEMENT_RULES } from '../../domain/move-out/final-statement.ts';
 import type { z } from 'zod';
@@ -80,6 +81,7 @@ export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
   SPACE_RULES,
   BOOKING_RULES,
   PARCEL_RULES,
+  AUTOPAY_RULES,
 ];
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */
