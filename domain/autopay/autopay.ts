@@ -72,6 +72,10 @@ export function skipNext(autopay: Autopay, nextMonth: MonthKey): Autopay {
   return { ...autopay, skipMonth: nextMonth };
 }
 
+/** Another write of the member's autopay came first (a second tab, say). */
+export const changedMeanwhile = () =>
+  new DomainError('AUTOPAY.CHANGED', 'Your autopay was changed meanwhile (in another tab?); reload to see it');
+
 const notOn = () => new DomainError('AUTOPAY.NOT_ON', 'Autopay is not on');
 
 /** Whether the month's charge is due by `today` (the building's day): on its due day or any later day of the month. */

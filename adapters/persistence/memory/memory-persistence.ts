@@ -14,6 +14,7 @@ import { MemoryProcessedEvents, MemorySandboxIntentStore } from '../payments/mem
 import { MemoryAuditLog } from '../audit/memory.ts';
 import { MemoryEmailChoices, MemoryInbox, MemoryOutbox, MemorySentReminders } from '../notifications/memory.ts';
 import { MemoryParkingSpaces } from '../parking/memory.ts';
+import { MemoryAutopayAttempts, MemoryAutopaySettings } from '../autopay/memory.ts';
 import { MemoryStaffRoster, MemoryVisitorSettings, MemoryVisits } from '../front-desk/memory.ts';
 import { MemoryParcels } from '../parcels/memory.ts';
 import { MemoryCommonSpaces, MemorySpaceBookings } from '../common-spaces/memory.ts';
@@ -48,6 +49,8 @@ export function createMemoryPersistence(tables = new MemoryTables()): Persistenc
     sandboxIntents: new MemorySandboxIntentStore(tables),
     audit: new MemoryAuditLog(tables),
     parkingSpaces: new MemoryParkingSpaces(tables),
+    autopaySettings: new MemoryAutopaySettings(tables),
+    autopayAttempts: new MemoryAutopayAttempts(tables),
     commonSpaces: new MemoryCommonSpaces(tables),
     spaceBookings: new MemorySpaceBookings(tables),
     onlinePayments: new MemoryOnlinePayments(tables),

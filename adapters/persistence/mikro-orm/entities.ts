@@ -16,6 +16,7 @@ import {
   SentReminderRow,
 } from '../notifications/entity.ts';
 import { ParkingSpaceRow } from '../parking/entity.ts';
+import { AutopayAttemptRow, AutopaySettingRow } from '../autopay/entity.ts';
 import { CommonSpaceRow, SpaceBookingRow } from '../common-spaces/entity.ts';
 import { OnlinePaymentRow } from '../online-payments/entity.ts';
 import { LedgerEntryRow } from '../ledger/entity.ts';
@@ -60,6 +61,8 @@ export const ENTITIES = [
   CommonSpaceRow,
   SpaceBookingRow,
   OnlinePaymentRow,
+  AutopaySettingRow,
+  AutopayAttemptRow,
   LedgerEntryRow,
   RecurringChargeRow,
   PaymentReportRow,

@@ -34,6 +34,7 @@ import { MikroOrmAuditLog } from '../audit/repository.ts';
 import { MikroOrmSandboxIntents } from '../payments/sandbox-intents-repository.ts';
 import { MikroOrmUsers } from '../members/repository.ts';
 import { MikroOrmParkingSpaces } from '../parking/repository.ts';
+import { MikroOrmAutopayAttempts, MikroOrmAutopaySettings } from '../autopay/repository.ts';
 import { MikroOrmStaffRoster, MikroOrmVisitorSettings, MikroOrmVisits } from '../front-desk/repository.ts';
 import { MikroOrmParcels } from '../parcels/repository.ts';
 import { MikroOrmCommonSpaces, MikroOrmSpaceBookings } from '../common-spaces/repository.ts';
@@ -131,6 +132,8 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
     sandboxIntents: new MikroOrmSandboxIntents(db),
     audit: new MikroOrmAuditLog(db),
     parkingSpaces: new MikroOrmParkingSpaces(db),
+    autopaySettings: new MikroOrmAutopaySettings(db),
+    autopayAttempts: new MikroOrmAutopayAttempts(db),
     commonSpaces: new MikroOrmCommonSpaces(db),
     spaceBookings: new MikroOrmSpaceBookings(db),
     onlinePayments: new MikroOrmOnlinePayments(db),
