@@ -14,6 +14,7 @@ import { RecordBooksCardPayment } from '../../../application/ledger/pay-by-card.
 import { SandboxGateway } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
 import { SandboxSavedCards } from '../../../adapters/payments/sandbox/sandbox-saved-cards.ts';
 import type { Agreement } from '../../../domain/agreements/agreement.ts';
+import type { LedgerCredit } from '../../../domain/ledger/ledger.ts';
 import { taka } from '../../../domain/shared/money.ts';
 import { anAgreement, anApartment, aPayment, aUser } from '../../support/builders.ts';
 import { aWorld, expectRefusal, type World } from '../world.ts';
@@ -86,7 +87,7 @@ function autopayOver(w: World, { dueDay = 5, recorderFails = false } = {}) {
 }
 
 const cardPayments = async (w: World) =>
-  (await w.ledger.listFor(rahimsLease.id)).filter((e) => e.type === 'credit' && e.method === 'card');
+  (await w.ledger.listFor(rahimsLease.id)).filter((e): e is LedgerCredit => e.type === 'credit' && e.method === 'card');
 const notices = async (w: World, email = rahim.email) =>
   (await w.inbox.listFor(email, { limit: 20 })).map((n) => n.event?.type);
 const to = (w: World, iso: string) => w.clock.advance(new Date(iso).getTime() - w.clock.now().getTime());
