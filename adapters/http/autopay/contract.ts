@@ -3,14 +3,18 @@
  * in taka on the wire. The UI imports this file as `@contract/autopay`.
  */
 import { z } from 'zod';
-import { ATTEMPT_OUTCOMES, AUTOPAY_RULES } from '../../../domain/autopay/autopay.ts';
+import { ATTEMPT_OUTCOMES, AUTOPAY_RULES, MAX_CAP } from '../../../domain/autopay/autopay.ts';
+import { toTaka } from '../../../domain/shared/money.ts';
 import { text } from '../shared/contract.ts';
 import { sandboxConfirmBody } from '../payments/contract.ts';
 
 /** At most two decimals: a cap is a whole number of poisha. */
 const takaAmount = z
   .number({ error: AUTOPAY_RULES.cap })
-  .refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, AUTOPAY_RULES.cap);
+  .refine(
+    (v) => Number.isFinite(v) && v > 0 && v <= toTaka(MAX_CAP) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+    AUTOPAY_RULES.cap,
+  );
 
 export const autopayBody = z.object({ cap: takaAmount });
 

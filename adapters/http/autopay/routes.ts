@@ -64,6 +64,7 @@ export function autopayRoutes(u: UseCases, { confirmTestSetup }: AutopayHooks): 
       summary:
         'Turn autopay on with a cap in taka, or change the cap (409 AUTOPAY.NO_CARD without a saved card, AUTOPAY.NO_LEASE without a running lease)',
       body: autopayBody,
+      formFields: true,
       response: myAutopaySchema,
       handle: async ({ actor, body }) =>
         ok(myAutopayDto(await u.turnOnAutopay.execute({ actor, cap: fromTaka(body.cap) }))),
