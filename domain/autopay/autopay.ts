@@ -35,6 +35,7 @@ export const MAX_CAP: Money = taka(10_000_000);
 export const AUTOPAY_RULES = {
   cap: 'A cap is an amount from ৳0.01 to ৳10,000,000',
   setupIntentId: 'The saved card’s setup is missing',
+  consent: 'Allow the building to charge this card on the rent’s due day',
 } as const;
 
 /** A member who never set autopay up. */

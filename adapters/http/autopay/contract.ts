@@ -18,6 +18,9 @@ const takaAmount = z
 
 export const autopayBody = z.object({ cap: takaAmount });
 
+/** The member's agreement to be charged with no one present, which a provider asks for before saving a card. */
+export const cardSetupBody = z.object({ consent: z.literal(true, { error: AUTOPAY_RULES.consent }) });
+
 export const saveCardBody = z.object({ setupIntentId: text('setupIntentId', 255) });
 
 /** The sandbox's stand-in for Stripe.js's confirmCardSetup: the setup's secret and a test card. */

@@ -6,6 +6,7 @@ import { type Route, route, ok } from '../route.ts';
 import {
   autopayBody,
   autopayRowSchema,
+  cardSetupBody,
   cardSetupSchema,
   myAutopaySchema,
   sandboxSetupBody,
@@ -41,7 +42,10 @@ export function autopayRoutes(u: UseCases, { confirmTestSetup }: AutopayHooks): 
       path: '/api/autopay/card/setup',
       access: 'member',
       rateLimit: 'strict',
-      summary: "Start saving a card: the provider's setup, confirmed by the browser's card form",
+      summary:
+        "Start saving a card, with the member's consent to off-session charges: the provider's setup, confirmed by the browser's card form",
+      body: cardSetupBody,
+      formFields: true,
       response: cardSetupSchema,
       handle: async ({ actor }) => ok(await u.startCardSetup.execute(actor)),
     }),

@@ -21,7 +21,7 @@ describe('autopay over HTTP', () => {
   });
 
   const saveCard = async (token: string, card = CARD) => {
-    const setup = await api.call('POST', '/api/autopay/card/setup', { token });
+    const setup = await api.call('POST', '/api/autopay/card/setup', { token, body: { consent: true } });
     expect(setup.status).toBe(200);
     const confirmed = await api.call('POST', '/api/autopay/sandbox/setup', {
       token,
@@ -98,9 +98,14 @@ describe('autopay over HTTP', () => {
     for (const cap of [0, -5, 10_000_000.01, 0.001, '1000', true, null]) {
       const refused = await api.call('PUT', '/api/autopay', { token, body: { cap } });
       expect(refused.status, String(cap)).toBe(400);
-      expect(refused.body.fields?.cap, JSON.stringify(refused.body)).toBe('A cap is an amount from ৳0.01 to ৳10,000,000');
+      expect(refused.body.fields?.cap, JSON.stringify(refused.body)).toBe(
+        'A cap is an amount from ৳0.01 to ৳10,000,000',
+      );
     }
     expect((await api.call('PUT', '/api/autopay', { token, body: {} })).status).toBe(400);
+    const noConsent = await api.call('POST', '/api/autopay/card/setup', { token, body: {} });
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.body.fields.consent).toBe('Allow the building to charge this card on the rent’s due day');
     const bogus = await api.call('PUT', '/api/autopay/card', { token, body: { setupIntentId: 'seti_made_up' } });
     expect(bogus.status).toBe(402);
     expect(bogus.body.code).toBe('AUTOPAY.CARD_NOT_SAVED');
@@ -123,7 +128,7 @@ describe('autopay over HTTP', () => {
       message: 'Autopay is for residents with a running lease',
     });
     expect(await mine(token)).toEqual({ ...before, hasLease: false });
-    expect((await api.call('POST', '/api/autopay/card/setup', { token })).status).toBe(403);
+    expect((await api.call('POST', '/api/autopay/card/setup', { token, body: { consent: true } })).status).toBe(403);
     expect((await api.call('GET', '/api/admin/autopay', { token })).status).toBe(403);
   });
 });
