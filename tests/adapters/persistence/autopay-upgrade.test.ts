@@ -1,6 +1,6 @@
 /**
- * Upgrading to autopay keeps what the previous release wrote (a lease's book entry, in plain SQL) and reads the same
- * books after, with no member on autopay; a card and a claimed month written afterwards are kept.
+ * Upgrading to autopay keeps what the previous release wrote (a lease and its book entry, in plain SQL) and reads them
+ * the same after, with no member on autopay; a card and a claimed month written afterwards are kept.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/knex';
@@ -36,21 +36,22 @@ describe.each(DIALECTS)('autopay upgraded on $dialect', ({ dialect, skip, make }
     try {
       await orm.getMigrator().up({ to: previous });
       const sql = (orm.em as EntityManager).getConnection();
-      const columns = (await sql.execute(
-        dialect === 'sqlite'
-          ? `select name from pragma_table_info('ledger_entries')`
-          : `select column_name as name from information_schema.columns where table_name = 'ledger_entries' and table_schema = current_schema()`,
-      )) as { name: string }[];
-      expect(columns.map((c) => c.name)).toContain('lease_id');
-      expect(await sql.execute(`select count(*) as n from "ledger_entries"`)).toEqual([
-        { n: dialect === 'sqlite' ? 0 : '0' },
-      ]);
+      const date = dialect === 'sqlite' ? AT.getTime() : AT.toISOString();
+      await sql.execute(
+        `insert into "agreements" ("id", "user_email", "user_name", "apartment_id", "floor", "block", "number", "rent", "status", "request_date", "start_month", "end_month", "ended_at", "deposit") values ('L-1', 'rahim@example.com', 'Rahim', 'apt-1', 1, 'A', 'A101', 12000, 'accepted', ?, '2026-10', null, null, 24000)`,
+        [date],
+      );
+      await sql.execute(
+        `insert into "ledger_entries" ("id", "lease_id", "type", "kind", "month", "label", "amount_minor", "by_whom", "at") values ('deposit:L-1', 'L-1', 'charge', 'deposit', '2026-10', 'Security deposit', 2400000, 'admin@example.com', ?)`,
+        [date],
+      );
     } finally {
       await orm.close(true);
     }
 
     store = await createMikroOrmPersistence(db.url, db.options);
-    expect(await store.ledger.listAll()).toEqual([]);
+    expect(await store.agreements.byId('L-1')).toMatchObject({ status: 'accepted', userEmail: 'rahim@example.com' });
+    expect((await store.ledger.listFor('L-1')).map((e) => [e.id, e.type])).toEqual([['deposit:L-1', 'charge']]);
     expect(await store.autopaySettings.listAll()).toEqual([]);
     const card = { customerId: 'cus_1', paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', savedAt: AT };
     const saved = await store.autopaySettings.save(withCard(noAutopay('rahim@example.com'), card));
