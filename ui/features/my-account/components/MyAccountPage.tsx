@@ -63,17 +63,17 @@ function Books({ books }: { books: BooksDto }) {
       <Summary books={books} open={open} />
       <LeaseTermsCard books={books} />
       {books.lease.current && <LeaseChanges />}
+      {open.length > 0 && <OpenCharges charges={open} owed={books.owed} />}
+      <Credits credits={books.credits} />
+      <PaymentReports canReport={books.lease.current || books.balance > 0} />
+      {books.voided.length > 0 && <Voided voided={books.voided} />}
+      <Statements months={books.statementMonths} />
       {books.lease.current && (
         <AutopayPanel
           provider={payments}
           billing={{ name: user?.displayName ?? books.lease.memberName, email: user?.email ?? books.lease.memberEmail }}
         />
       )}
-      {open.length > 0 && <OpenCharges charges={open} owed={books.owed} />}
-      <Credits credits={books.credits} />
-      <PaymentReports canReport={books.lease.current || books.balance > 0} />
-      {books.voided.length > 0 && <Voided voided={books.voided} />}
-      <Statements months={books.statementMonths} />
     </>
   );
 }
