@@ -17,7 +17,7 @@ import { payPath, payRentPath, PRIMARY_LINK, SECONDARY_LINK } from './links.ts';
 import { PaymentReports } from './PaymentReports.tsx';
 import { LeaseTermsCard } from './LeaseTermsCard.tsx';
 import { LeaseChanges } from './LeaseChanges.tsx';
-import { AutopayPanel } from '@/features/autopay/components/AutopayPanel.tsx';
+import { AutopayPanel } from './AutopayPanel.tsx';
 import { useConfig } from '@/lib/config/config-context.tsx';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 

@@ -4,7 +4,7 @@ import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
-import { useAutopayList } from '../api/autopay.ts';
+import { useAutopayList } from '@/lib/api/autopay.ts';
 
 /** The admin's list of members with autopay on, on the members screen. */
 export function AutopayList() {

@@ -17,7 +17,7 @@ import {
   useSkipAutopay,
   useTurnOffAutopay,
   useTurnOnAutopay,
-} from '../api/autopay.ts';
+} from '@/lib/api/autopay.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
