@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { UseCases } from '../../../application/use-cases.ts';
 import { fromTaka } from '../../../domain/shared/money.ts';
-import type { SandboxCard } from '../../payments/sandbox/sandbox-cards.ts';
 import { type Route, route, ok } from '../route.ts';
 import {
   autopayBody,
@@ -19,7 +18,7 @@ export const SANDBOX_SETUP_PATH = '/api/autopay/sandbox/setup';
 
 /** The sandbox's stand-in for Stripe.js's confirmCardSetup; present only with the sandbox provider. */
 export interface AutopayHooks {
-  readonly confirmTestSetup?: (card: SandboxCard) => { id: string; status: 'succeeded' };
+  readonly confirmTestSetup?: (card: z.infer<typeof sandboxSetupBody>['card']) => { id: string; status: 'succeeded' };
 }
 
 /**
