@@ -83,9 +83,10 @@ module.exports = {
     },
     {
       name: 'only-the-entry-imports-ui-app',
-      comment: 'ui/app composes the features; besides itself, only the entry point and test support mount it',
+      comment:
+        "ui/app composes the features; besides itself, only the entry points (the browser's, the server's drawing) and test support mount it",
       severity: 'error',
-      from: { path: '^ui/', pathNot: '^ui/(app/|test-support/|main\\.tsx$)' },
+      from: { path: '^ui/', pathNot: '^ui/(app/|test-support/|main\\.tsx$|entry-server\\.tsx$)' },
       to: { path: '^ui/app/' },
     },
     {
@@ -97,9 +98,10 @@ module.exports = {
     },
     {
       name: 'no-circular',
+      comment: 'a cycle through an import of types only is none when the code runs (the error codes are such a one)',
       severity: 'error',
       from: { path: '^(domain|application|adapters|ui)/' },
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {

@@ -39,21 +39,32 @@ const PAGES: Record<string, PageNeeds> = {
   ),
 };
 
-export default defineConfig({
+/**
+ * The browser app into dist/ui; with `--ssr` (`npm run build:ui`'s second step), the server's drawing of the landing
+ * pages (ui/entry-server.tsx) into dist/ui-ssr, which the server loads. Its packages stay in node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'ui',
-  plugins: [react(), tailwindcss(), pageHints(PAGES, here('.')), precompress()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pageHints(PAGES, here('.')), precompress()])],
   resolve: { alias: uiAliases },
   // Vite 8 + "type": "module" otherwise turns CommonJS default exports (react-fast-marquee) into objects
   // in production builds only (React error #130: an element type that is an object, not a component).
   legacy: { inconsistentCjsInterop: true },
-  build: {
-    outDir: '../dist/ui',
-    emptyOutDir: true,
-    // Lets the closing note and the e2e size check read which chunks the home page needs.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: '../dist/ui-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: { 'entry-server': here('./ui/entry-server.tsx') } },
+      }
+    : {
+        outDir: '../dist/ui',
+        emptyOutDir: true,
+        // Lets the closing note and the e2e size check read which chunks the home page needs.
+        manifest: true,
+      },
   server: {
     // The API server listens on PORT (3000 unless set), so the dev server forwards there.
     proxy: { '/api': `http://localhost:${process.env.PORT || 3000}` },
   },
-});
+}));

@@ -22,6 +22,7 @@ import { rateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import type { Route } from './http/route.ts';
 import { securitySettingsFor } from './http/security.ts';
 import { serveUi } from './http/static-ui.ts';
+import { apartmentsAnswerFor } from './http/apartments/routes.ts';
 import { FirebaseIdentityAccounts, FirebaseIdentityVerifier, firebaseAuth } from './identity/firebase-identity.ts';
 import { createPaymentAdapter, type PaymentAdapter } from './payments/payment-adapter.ts';
 import { createMemoryPersistence } from './persistence/memory/memory-persistence.ts';
@@ -226,7 +227,11 @@ export function buildHttpApp(c: Container, config: Config, health: HealthChecks 
     identifyCaller: useCasesOf(c).identifyCaller,
     inRequestScope: (work) => persistence.inRequestContext(work),
     logger,
-    ui: serveUi(config.uiDist, { config: publicConfig(config, payments, c.isBound(TOKENS.OnlineGateway)) }),
+    ui: serveUi(config.uiDist, {
+      config: publicConfig(config, payments, c.isBound(TOKENS.OnlineGateway)),
+      apartments: apartmentsAnswerFor(useCasesOf(c)),
+      onDrawFailed: (error) => logger.error({ err: error }, 'Drawing a landing page failed: sent undrawn'),
+    }),
     ...(config.rateLimit.enabled
       ? { rateLimit: rateLimit(config.rateLimit, c.get<RateLimitStore>(TOKENS.RateLimitStore), logger, routes) }
       : {}),

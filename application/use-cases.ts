@@ -17,7 +17,7 @@ import { announcementsUseCases } from './announcements/use-cases.ts';
 import { maintenanceUseCases } from './maintenance/use-cases.ts';
 import { notificationsUseCases } from './notifications/use-cases.ts';
 import { demoUseCases } from './demo/use-cases.ts';
-import { parkingUseCases } from './parking/use-cases.ts';
+import { parkingUseCases } from './parking/parking-spaces.ts';
 import { autopayUseCases } from './autopay/use-cases.ts';
 import { ledgerUseCases } from './ledger/use-cases.ts';
 import { chargesUseCases } from './charges/use-cases.ts';

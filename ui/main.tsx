@@ -1,22 +1,35 @@
 import '@/lib/zod-jitless.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './index.css';
 import { AppProviders } from '@/app/providers.tsx';
-import { router } from '@/app/router.tsx';
+import { createQueryClient } from '@/app/query-client.ts';
+import { DRAWN_PAGES, routes } from '@/app/router.tsx';
+import { inlinedFirstApartments, seedFirstApartments } from '@/features/apartments/api/first-page.ts';
 import { messagesFor } from '@/lib/i18n/intl.tsx';
 import { initialLocale } from '@/lib/i18n/locales.ts';
 
 // The chosen language's words arrive before the first paint (English is built in), so no page flashes in the other.
 const locale = initialLocale();
 document.documentElement.lang = locale;
-void messagesFor(locale).then((messages) =>
-  createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// The server drew the landing pages in the language it guessed (ui/entry-server.tsx): the app takes that drawing
+// over when it speaks the same language, with the same data the drawing was made from; otherwise it draws afresh.
+const drawn = root.dataset.drawn === locale;
+const client = createQueryClient();
+if (drawn) seedFirstApartments(client, window.location.search, inlinedFirstApartments());
+const router = createBrowserRouter(routes);
+// The drawn page's own code is loaded first, so the app takes the whole drawing over in one pass.
+const pageCode = drawn ? DRAWN_PAGES[window.location.pathname]?.() : undefined;
+void Promise.all([messagesFor(locale), pageCode]).then(([messages]) => {
+  const app = (
     <StrictMode>
-      <AppProviders locale={locale} messages={messages}>
+      <AppProviders locale={locale} messages={messages} client={client}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (drawn) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -6,9 +6,16 @@
  * Each page's HTML names what that page needs before it can draw (dist/ui/page-hints.json, written by the build:
  * its route's code, its first picture) and carries the app's configuration, so the browser fetches them at once
  * instead of one after the other. The pages are put together and compressed once per build, never per request.
+ *
+ * The landing pages (`/` and `/apartments`) arrive drawn: the build's server drawing (dist/ui-ssr, from the same
+ * components, ui/entry-server.tsx) is written into the root element, in the language the browser asks for first, and
+ * the app takes it over. The apartments page's drawing holds the first page of flats its address asks for, with that
+ * page as data beside it; it is kept for as long as the catalogue gives back the same page (the page cache answers a
+ * changed catalogue with a new page), so a new flat or a new rent shows on the next request.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, resolve } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import type Koa from 'koa';
@@ -28,9 +35,33 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
 /** The id of the inline JSON block holding the app's configuration (what GET /api/config answers). */
 export const INLINE_CONFIG_ID = 'app-config';
 
+/** The id of the inline JSON block holding the first page of flats the apartments page's drawing shows. */
+export const INLINE_APARTMENTS_ID = 'first-apartments';
+
+/** A page of flats as GET /api/apartments answers it, and what stands for that page while the catalogue is unchanged. */
+export interface ApartmentsAnswer {
+  /** The same object for as long as the page is unchanged, a new one once it changes. */
+  readonly key: object;
+  readonly answer: unknown;
+}
+
 export interface UiOptions {
   /** What GET /api/config answers: written into every page so the app need not ask before its first paint. */
   readonly config?: unknown;
+  /**
+   * What GET /api/apartments answers for a request (its path and query, as the app would make it); undefined for a
+   * query it refuses. Without it, or without a configuration, no page arrives drawn.
+   */
+  readonly apartments?: (url: string) => Promise<ApartmentsAnswer | undefined>;
+  /** Told when drawing a page failed (the page is then sent undrawn, as the app draws it itself). */
+  readonly onDrawFailed?: (error: unknown) => void;
+}
+
+/** What the build's server drawing (dist/ui-ssr/entry-server.js) offers; see ui/entry-server.tsx. */
+interface Drawer {
+  localeFor(acceptLanguage: string | undefined): string;
+  firstApartmentsUrl(search: string): string;
+  draw(drawing: { url: string; locale: string; config: unknown; apartments?: unknown }): Promise<string>;
 }
 
 interface PageHint {
@@ -87,18 +118,119 @@ function loadPages(root: string, options: UiOptions) {
     return compressed(template.replace('<title>', `${first}<title>`).replace('</head>', `${config}${rest}</head>`));
   };
   const pages = new Map(Object.entries(hints).map(([path, links]) => [path, pageWith(links)]));
-  return { pages, fallback: pageWith([]) };
+  /** A page with a drawing in its root element, and the data the drawing was made from beside it. */
+  const drawnWith = (links: PageHint[], locale: string, drawing: string, data: string) => {
+    // React puts what belongs in the head (the title, the preloads of pictures marked urgent) first: moved there,
+    // minus any the page names already.
+    const head = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>)*/.exec(drawing)![0];
+    const body = drawing.slice(head.length);
+    const title = /<title>[^<]*<\/title>/.exec(head)?.[0];
+    const named = new Set(links.map((l) => l.href));
+    const preloads = [...head.matchAll(/<link [^>]*\/>/g)]
+      .map((m) => m[0])
+      .filter((link) => !named.has(/href="([^"]*)"/.exec(link)?.[1] ?? ''));
+    const first = links
+      .filter((l) => l.as === 'image')
+      .map(linkFor)
+      .join('');
+    const rest = links
+      .filter((l) => l.as !== 'image')
+      .map(linkFor)
+      .join('');
+    // The drawing shows without the code, which only takes it over: the code comes after the stylesheet and the
+    // pictures (a script or module fetched at high priority holds the first paint back on a slow phone).
+    const later = (html: string) =>
+      html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+    let html = later(template)
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(locale)}"`)
+      .replace('<title>', `${first}${preloads.join('')}<title>`)
+      .replace('</head>', `${config}${data}${later(rest)}</head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-drawn="${escapeAttribute(locale)}">${body}</div>`);
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
+    return compressed(html);
+  };
+  return { pages, fallback: pageWith([]), hints, drawnWith };
+}
+
+/** The page kept under a key, drawn first when there is none; a drawing that failed is not kept. */
+function kept(pages: Map<string, Promise<Page>>, key: string, draw: () => Promise<Page>): Promise<Page> {
+  let page = pages.get(key);
+  if (!page) {
+    page = draw();
+    pages.set(key, page);
+    page.catch(() => pages.delete(key));
+  }
+  return page;
+}
+
+/**
+ * The build's server drawing, when the build made one (`vite build --ssr`, beside the browser app). Loaded once per
+ * process: its chunks import its entry by its plain address, so a second copy (a new build while the server runs)
+ * would split its modules in two; a new build's markup is the same as long as the sources are.
+ */
+async function loadDrawer(entry: string): Promise<Drawer | undefined> {
+  if (!existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as Drawer;
 }
 
 export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middleware {
   const root = resolve(distDir);
   const indexHtml = resolve(root, 'index.html');
   // Read again whenever a new build replaces index.html (the e2e tests and `npm start` build while running).
-  let built: { at: number; pages: ReturnType<typeof loadPages> } | undefined;
-  const pagesNow = () => {
-    const at = statSync(indexHtml).mtimeMs;
-    if (built?.at !== at) built = { at, pages: loadPages(root, options) };
-    return built.pages;
+  // The drawing is built after the page (its own step), so a build is both files' times.
+  let built: { at: string; pages: ReturnType<typeof loadPages>; drawings: Drawings } | undefined;
+  const drawerEntry = resolve(root, '..', `${basename(root)}-ssr`, 'entry-server.js');
+  const builtNow = () => {
+    const at = `${statSync(indexHtml).mtimeMs}-${existsSync(drawerEntry) ? statSync(drawerEntry).mtimeMs : 0}`;
+    if (built?.at !== at) built = { at, pages: loadPages(root, options), drawings: drawingsFor() };
+    return built;
+  };
+  const pagesNow = () => builtNow().pages;
+
+  /**
+   * The drawn pages of one build: the home page once per language; an apartments page once per page of flats (while
+   * the catalogue gives back that same page object), address and language.
+   */
+  interface Drawings {
+    readonly drawer: Promise<Drawer | undefined>;
+    readonly home: Map<string, Promise<Page>>;
+    readonly apartments: WeakMap<object, Map<string, Promise<Page>>>;
+  }
+  function drawingsFor(): Drawings {
+    const drawer =
+      options.config === undefined || !options.apartments ? Promise.resolve(undefined) : loadDrawer(drawerEntry);
+    // A build without a drawing is served as it is; a drawing that will not load is said once.
+    drawer.catch((error: unknown) => options.onDrawFailed?.(error));
+    return { drawer: drawer.catch(() => undefined), home: new Map(), apartments: new WeakMap() };
+  }
+
+  const drawnPage = async (ctx: Koa.Context, path: '/' | '/apartments'): Promise<Page | undefined> => {
+    const { pages, drawings } = builtNow();
+    const drawer = await drawings.drawer;
+    if (!drawer) return undefined;
+    const locale = drawer.localeFor(ctx.get('accept-language') || undefined);
+    const links = pages.hints[path] ?? [];
+    const draw = (url: string, apartments?: unknown) =>
+      drawer
+        .draw({ url, locale, config: options.config, apartments })
+        .then((drawing) =>
+          pages.drawnWith(
+            links,
+            locale,
+            drawing,
+            apartments === undefined ? '' : inlineJson(INLINE_APARTMENTS_ID, apartments),
+          ),
+        );
+    if (path === '/') return kept(drawings.home, locale, () => draw('/'));
+    const search = ctx.querystring ? `?${ctx.querystring}` : '';
+    const url = drawer.firstApartmentsUrl(search);
+    const first = await options.apartments!(url);
+    if (!first) return undefined;
+    let ofPage = drawings.apartments.get(first.key);
+    if (!ofPage) drawings.apartments.set(first.key, (ofPage = new Map()));
+    // Kept by the request the address makes, not by the address itself: addresses that differ only in what the page
+    // does not read (`?x=1`, `?x=2`, ...) share one drawing instead of each adding one.
+    return kept(ofPage, `${locale} ${url}`, () => draw(`/apartments${search}`, { url, answer: first.answer }));
   };
 
   /** The page for a path, else for its parent (a dashboard screen's own path, then the dashboard), else the plain one. */
@@ -113,8 +245,22 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
     return fallback;
   };
 
-  const sendIndex = (ctx: Koa.Context) => {
-    const page = pageFor(ctx.path);
+  /** The landing pages drawn, when the build has a drawing; any failure sends the page undrawn. */
+  const drawnOrNot = async (ctx: Koa.Context): Promise<Page | undefined> => {
+    const path = ctx.path === '/' || ctx.path === '/index.html' ? '/' : ctx.path === '/apartments' ? ctx.path : null;
+    if (!path || ctx.method !== 'GET') return undefined;
+    try {
+      const page = await drawnPage(ctx, path);
+      if (page) ctx.vary('Accept-Language');
+      return page;
+    } catch (error) {
+      options.onDrawFailed?.(error);
+      return undefined;
+    }
+  };
+
+  const sendIndex = async (ctx: Koa.Context) => {
+    const page = (await drawnOrNot(ctx)) ?? pageFor(ctx.path);
     ctx.vary('Accept-Encoding');
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
     ctx.set('Cache-Control', REVALIDATE);
@@ -127,7 +273,7 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
     if (isApi(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || !existsSync(indexHtml)) return next();
 
     if (ctx.path === '/' || ctx.path === '/index.html') {
-      sendIndex(ctx);
+      await sendIndex(ctx);
       return;
     }
     const immutable = ctx.path.startsWith('/assets/');
@@ -142,6 +288,6 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
     }
     // A missing file (an old hashed chunk, a mistyped image) is a 404, not a page of HTML the browser cannot run.
     if (immutable || extname(ctx.path) !== '') return next();
-    sendIndex(ctx);
+    await sendIndex(ctx);
   };
 }

@@ -1,30 +1,6 @@
-import { RENT_CHANGE_RULES } from '../../domain/agreements/rent-change.ts';
-import { AUTOPAY_RULES } from '../../domain/autopay/autopay.ts';
-import { RENEWAL_RULES } from '../../domain/agreements/renewal.ts';
-import { FINAL_STATEMENT_RULES } from '../../domain/move-out/final-statement.ts';
 import type { z } from 'zod';
-import { REJECTION_RULES } from '../../domain/agreements/agreement.ts';
-import { TENANT_DETAILS_RULES } from '../../domain/agreements/tenant-details.ts';
-import { LEASE_TERMS_RULES } from '../../domain/agreements/terms.ts';
-import { ANNOUNCEMENT_RULES } from '../../domain/announcements/announcement.ts';
-import { APARTMENT_RULES } from '../../domain/apartments/apartment.ts';
-import { BUILDING_RULES } from '../../domain/building/building.ts';
-import { COUPON_RULES } from '../../domain/coupons/coupon.ts';
+import { RULE_SETS as AREA_RULE_SETS } from '../../domain/areas.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
-import { LEDGER_RULES } from '../../domain/ledger/writing.ts';
-import { MAINTENANCE_RULES } from '../../domain/maintenance/fields.ts';
-import { USER_RULES } from '../../domain/members/user.ts';
-import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';
-import { PARKING_RULES } from '../../domain/parking/parking.ts';
-import { STAFF_RULES } from '../../domain/front-desk/staff.ts';
-import { VISITOR_RULES } from '../../domain/front-desk/visitors.ts';
-import { PARCEL_RULES } from '../../domain/parcels/parcels.ts';
-import { SPACE_RULES } from '../../domain/common-spaces/space.ts';
-import { BOOKING_RULES } from '../../domain/common-spaces/booking.ts';
-import { RECURRING_RULES } from '../../domain/charges/charges.ts';
-import { PAYMENT_REPORT_RULES } from '../../domain/payment-reports/payment-report.ts';
-import { PAYING_RULES } from '../../domain/ledger/paying.ts';
-import { LATE_FEE_RULES } from '../../domain/late-fees/late-fee.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -53,36 +29,10 @@ export function parse<S extends z.ZodType>(
 }
 
 /**
- * Every set of rules the domain writes as sentences for a form's fields (each domain export named *_RULES; a test
- * holds this list to the domain's exports).
+ * Every set of rules the domain writes as sentences for a form's fields, as each area declares them (each domain
+ * export named *_RULES; a test holds this list to the domain's exports).
  */
-export const RULE_SETS: readonly Readonly<Record<string, string>>[] = [
-  APARTMENT_RULES,
-  BUILDING_RULES,
-  ANNOUNCEMENT_RULES,
-  COUPON_RULES,
-  MAINTENANCE_RULES,
-  REMINDER_RULES,
-  REJECTION_RULES,
-  TENANT_DETAILS_RULES,
-  USER_RULES,
-  PARKING_RULES,
-  LEDGER_RULES,
-  RECURRING_RULES,
-  PAYMENT_REPORT_RULES,
-  PAYING_RULES,
-  LATE_FEE_RULES,
-  LEASE_TERMS_RULES,
-  RENT_CHANGE_RULES,
-  RENEWAL_RULES,
-  FINAL_STATEMENT_RULES,
-  STAFF_RULES,
-  VISITOR_RULES,
-  SPACE_RULES,
-  BOOKING_RULES,
-  PARCEL_RULES,
-  AUTOPAY_RULES,
-];
+export const RULE_SETS = AREA_RULE_SETS;
 
 /** The rules' sentences: they say what is wanted even when the field was left out. */
 const SENTENCES: ReadonlySet<string> = new Set(RULE_SETS.flatMap((rules) => Object.values(rules)));

@@ -1,11 +1,18 @@
 /**
  * SSLCommerz, Bangladesh's payment gateway (bKash, Nagad and cards on one hosted checkout), over its HTTP API: the
  * session that opens the checkout (POST /gwprocess/v4/api.php) and the validation service that says what became of a
- * payment (GET /validator/api/validationserverAPI.php). Every call is bounded in time: a gateway that does not answer
+ * payment (GET /validator/api/validationserverAPI.php), and the refund API (GET
+ * /validator/api/merchantTransIDvalidationAPI.php: asked with bank_tran_id and refund_amount to start a refund, with
+ * refund_ref_id to say where one stands). Every call is bounded in time: a gateway that does not answer
  * is PAYMENT.PROVIDER_FAILED, never a request left hanging.
  */
-import type { CheckoutRequest, OnlineGateway } from '../../application/online-payments/ports.ts';
-import { gatewayAmount, ONLINE_CURRENCY, type GatewayValidation } from '../../domain/online-payments/online-payment.ts';
+import type { CheckoutRequest, OnlineGateway, RefundRequest } from '../../application/online-payments/ports.ts';
+import {
+  gatewayAmount,
+  ONLINE_CURRENCY,
+  type GatewayValidation,
+  type RefundProgress,
+} from '../../domain/online-payments/online-payment.ts';
 import { DomainError } from '../../domain/shared/errors.ts';
 
 export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
@@ -26,6 +33,9 @@ export interface SslCommerzSettings {
   /** How long a call may take before the gateway counts as unreachable. */
   readonly timeoutMs?: number;
 }
+
+/** The gateway requires a phone; a member who gave none is sent as this, which it accepts and a person reads. */
+export const NO_PHONE = 'Not given';
 
 const failed = (what: string) => new DomainError('PAYMENT.PROVIDER_FAILED', what);
 
@@ -72,7 +82,7 @@ export class SslCommerzGateway implements OnlineGateway {
       cus_add1: request.customer.address,
       cus_city: 'Dhaka',
       cus_country: 'Bangladesh',
-      cus_phone: 'N/A',
+      cus_phone: request.customer.phone ?? NO_PHONE,
       shipping_method: 'NO',
       num_of_item: '1',
       product_name: request.product,
@@ -111,6 +121,43 @@ export class SslCommerzGateway implements OnlineGateway {
       currency: text(answer.currency),
       riskLevel: text(answer.risk_level),
       cardType: text(answer.card_type),
+      bankTranId: text(answer.bank_tran_id),
+    };
+  }
+
+  private refundApi(fields: Record<string, string>, what: string) {
+    const query = new URLSearchParams({
+      ...fields,
+      store_id: this.settings.storeId,
+      store_passwd: this.settings.storePassword,
+      format: 'json',
+    });
+    return this.call(`${this.base}/validator/api/merchantTransIDvalidationAPI.php?${query}`, { method: 'GET' }, what);
+  }
+
+  async refund(request: RefundRequest): Promise<{ refundRefId: string } | { refused: string }> {
+    const answer = await this.refundApi(
+      {
+        bank_tran_id: request.bankTranId,
+        refund_amount: gatewayAmount(request.amount),
+        refund_remarks: request.remarks.slice(0, 255),
+        refe_id: request.reference,
+      },
+      'refund the payment',
+    );
+    const refundRefId = text(answer.refund_ref_id);
+    // The API answered (APIConnect DONE) and took the refund (success, or processing already).
+    if (text(answer.APIConnect) === 'DONE' && refundRefId && text(answer.status) !== 'failed') return { refundRefId };
+    return { refused: text(answer.errorReason) || text(answer.APIConnect) || 'no reason given' };
+  }
+
+  async refundStatus(refundRefId: string): Promise<{ progress: RefundProgress | 'unknown'; note: string }> {
+    const answer = await this.refundApi({ refund_ref_id: refundRefId }, 'say where the refund stands');
+    const status = text(answer.status);
+    const progress = status === 'refunded' || status === 'processing' || status === 'cancelled' ? status : 'unknown';
+    return {
+      progress: text(answer.APIConnect) === 'DONE' ? progress : 'unknown',
+      note: text(answer.errorReason) || status,
     };
   }
 }

@@ -236,6 +236,22 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       ],
     };
   },
+  'online-refund': (event, language) => {
+    const values = { amount: event.amount };
+    const stage = event.stage === 'started' ? 'Started' : 'Done';
+    return {
+      subject: say(language, `notice.onlineRefund${stage}.subject`, values),
+      lines: [say(language, `notice.onlineRefund${stage}.said`, values)],
+    };
+  },
+  'online-refund-admin': (event, language) => {
+    const values = { amount: event.amount, name: event.name };
+    const stage = event.stage === 'started' ? 'Started' : 'Done';
+    return {
+      subject: say(language, `notice.onlineRefundAdmin${stage}.subject`, values),
+      lines: [say(language, `notice.onlineRefundAdmin${stage}.said`, values)],
+    };
+  },
   'announcement-posted': (event, language) => {
     const said = ANNOUNCEMENT_WORDS[announcementNews(event)];
     return {

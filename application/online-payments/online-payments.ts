@@ -1,7 +1,12 @@
 import {
+  expired,
   methodOf,
+  overdue,
+  refundReasonOf,
   refusalOf,
   settled,
+  toRefund,
+  CONFIRMATION_WINDOW_MS,
   type OnlinePayment,
   type OnlinePaymentState,
 } from '../../domain/online-payments/online-payment.ts';
@@ -10,10 +15,10 @@ import { amountToPay } from '../../domain/ledger/paying.ts';
 import type { LedgerCredit } from '../../domain/ledger/ledger.ts';
 import { DomainError, isDomainError } from '../../domain/shared/errors.ts';
 import { toTaka, type Money } from '../../domain/shared/money.ts';
-import type { Agreements } from '../agreements/ports.ts';
+import type { Agreements, TenantDetailsStore } from '../agreements/ports.ts';
 import type { LeaseBooks } from '../ledger/books.ts';
 import type { LedgerEntries } from '../ledger/ports.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier, Recipient } from '../notifications/notifier.ts';
 import { leaseToPayUnder } from '../payments/payment-terms.ts';
 import type {
   Actor,
@@ -37,6 +42,8 @@ const notFound = () => new DomainError('ONLINEPAYMENT.NOT_FOUND', 'There is no s
 /** What the online-payment use cases work with. */
 export interface OnlinePaying {
   readonly agreements: Agreements;
+  /** Where the member's mobile number is, for the gateway's customer fields. */
+  readonly tenantDetails: TenantDetailsStore;
   readonly books: LeaseBooks;
   readonly ledger: LedgerEntries;
   readonly payments: OnlinePayments;
@@ -47,7 +54,27 @@ export interface OnlinePaying {
   readonly clock: Clock;
   readonly calendar: BuildingCalendar;
   readonly notifier: Notifier;
+  /** The building's admins, told of money given back. */
+  readonly admins: () => Promise<readonly Recipient[]>;
   readonly logger: Logger;
+}
+
+/** The payer and the admins are told a refund started or is done. */
+async function tellOfRefund(p: OnlinePaying, payment: OnlinePayment, stage: 'started' | 'done'): Promise<void> {
+  const amount = toTaka(payment.amount);
+  await p.notifier.notify([{ email: payment.memberEmail, name: payment.memberName }], {
+    type: 'online-refund',
+    stage,
+    amount,
+    tranId: payment.tranId,
+  });
+  await p.notifier.notify(await p.admins(), {
+    type: 'online-refund-admin',
+    stage,
+    name: payment.memberName,
+    amount,
+    leaseId: payment.leaseId,
+  });
 }
 
 /** The gateway's transaction ids are short (at most 30 characters) letters and digits. */
@@ -87,6 +114,7 @@ export class StartOnlinePayment {
       createdAt: at,
       updatedAt: at,
     };
+    const phone = (await this.p.tenantDetails.of(lease.id))?.phone;
     const { pageUrl } = await gatewayOf(this.p).openCheckout({
       tranId: payment.tranId,
       amount: due,
@@ -94,6 +122,7 @@ export class StartOnlinePayment {
         name: lease.userName,
         email: lease.userEmail,
         address: `Flat ${lease.block}-${lease.number}, floor ${lease.floor}`,
+        ...(phone ? { phone } : {}),
       },
       product: input.forCharge === undefined ? 'Balance of the books' : 'A charge of the books',
     });
@@ -138,7 +167,7 @@ export class ConfirmOnlinePayment {
     const gateway = gatewayOf(this.p);
     const payment = await this.p.payments.byTranId(tranId);
     if (!payment) throw notFound();
-    if (payment.state === 'paid') return payment;
+    if (payment.state === 'paid' || payment.state === 'refund_pending' || payment.state === 'refunded') return payment;
     if (payment.state === 'pending') await this.p.payments.noteValidationId(tranId, valId);
     const validation = await gateway.validate(valId);
     const refusal = refusalOf(payment, validation);
@@ -146,18 +175,34 @@ export class ConfirmOnlinePayment {
       this.p.logger.warn({ tranId, valId, status: validation.status }, `online payment not confirmed: ${refusal}`);
       throw new DomainError('ONLINEPAYMENT.NOT_VALIDATED', refusal);
     }
-    return this.record(payment, methodOf(validation.cardType));
+    return this.record(payment, methodOf(validation.cardType), validation.bankTranId);
   }
 
-  private async record(payment: OnlinePayment, method: LedgerCredit['method'] & string): Promise<OnlinePayment> {
+  private async record(
+    payment: OnlinePayment,
+    method: LedgerCredit['method'] & string,
+    bankTranId: string,
+  ): Promise<OnlinePayment> {
     const lease = await this.p.agreements.byId(payment.leaseId);
     if (!lease) throw notFound();
     try {
-      const done = await this.p.uow.run(async () => {
+      const done = await this.p.uow.run(async (): Promise<boolean | 'refund'> => {
         const at = this.p.clock.now();
+        const books = await this.p.books.of(lease);
+        // Money the books no longer owe is not written as credit: it goes back through the gateway.
+        const refund = refundReasonOf(payment, books.settlement);
+        if (refund !== undefined) {
+          const moved = await this.p.payments.moveOn(
+            payment.tranId,
+            payment.state,
+            toRefund(payment, refund, bankTranId, at),
+          );
+          if (!moved) return false;
+          await tellOfRefund(this.p, payment, 'started');
+          return 'refund';
+        }
         // Conditional on the state it was read in: of the browser and the notice racing, one moves it and writes.
         if (!(await this.p.payments.moveOn(payment.tranId, payment.state, settled(payment, 'paid', at)))) return false;
-        const books = await this.p.books.of(lease);
         const stillOpen = books.settlement.charges.some((c) => c.charge.id === payment.forCharge && c.remaining > 0);
         const credit = (await this.p.ledger.add(
           onlineCredit(books.span, {
@@ -184,7 +229,10 @@ export class ConfirmOnlinePayment {
         });
         return true;
       });
-      if (done) this.p.logger.info({ tranId: payment.tranId }, 'online payment recorded');
+      if (done === 'refund') {
+        this.p.logger.warn({ tranId: payment.tranId }, 'online payment no longer owed: refunding it');
+        await new RefundOnlinePayments(this.p).start(payment.tranId);
+      } else if (done) this.p.logger.info({ tranId: payment.tranId }, 'online payment recorded');
     } catch (error) {
       // Written by the other report meanwhile: that entry is this payment.
       if (!(isDomainError(error) && error.code === 'LEDGER.DUPLICATE_REFERENCE')) throw error;
@@ -218,6 +266,68 @@ export class EndOnlinePayment {
   }
 }
 
+/** How long a refund just decided is left to the call that decided it before the background check asks again. */
+const REFUND_GRACE_MS = 60_000;
+
+/**
+ * Gives back, through the gateway's refund API, money it confirmed that the books no longer owe, and follows the
+ * refund until the gateway says it is done. Asking for the refund is attempted by whoever moved the payment to
+ * refund_pending, then by the background check while the gateway has given no refund id; a refund the gateway
+ * accepted is only ever queried, never asked for again.
+ */
+export class RefundOnlinePayments {
+  constructor(private readonly p: OnlinePaying) {}
+
+  /** Asks the gateway for the refund; a gateway that is down or refuses leaves it for the next check. */
+  async start(tranId: string): Promise<OnlinePayment | undefined> {
+    const payment = await this.p.payments.byTranId(tranId);
+    if (payment?.state !== 'refund_pending' || payment.refundRefId !== undefined) return payment;
+    if (!payment.bankTranId) {
+      this.p.logger.error({ tranId }, 'online payment to refund has no bank transaction id: refund it by hand');
+      return payment;
+    }
+    try {
+      const answer = await gatewayOf(this.p).refund({
+        bankTranId: payment.bankTranId,
+        amount: payment.amount,
+        remarks: payment.reason ?? 'Not owed',
+        reference: payment.tranId,
+      });
+      if ('refused' in answer) {
+        this.p.logger.warn({ tranId, reason: answer.refused }, 'the gateway refused the refund for now');
+        return payment;
+      }
+      const noted = { ...payment, refundRefId: answer.refundRefId, updatedAt: this.p.clock.now() };
+      await this.p.payments.moveOn(tranId, 'refund_pending', noted);
+      this.p.logger.info({ tranId, refundRefId: answer.refundRefId }, 'online payment refund accepted by the gateway');
+    } catch (error) {
+      this.p.logger.warn({ tranId, error: String(error) }, 'online payment refund not asked yet');
+    }
+    return this.p.payments.byTranId(tranId);
+  }
+
+  /** Asks the gateway where the refund stands: refunded once it says so. */
+  async follow(payment: OnlinePayment): Promise<boolean> {
+    if (payment.refundRefId === undefined) {
+      if (this.p.clock.now().getTime() - payment.updatedAt.getTime() < REFUND_GRACE_MS) return false;
+      await this.start(payment.tranId);
+      return false;
+    }
+    const { progress, note } = await gatewayOf(this.p).refundStatus(payment.refundRefId);
+    if (progress !== 'refunded') {
+      if (progress === 'cancelled')
+        this.p.logger.error({ tranId: payment.tranId, note }, 'the gateway cancelled an online payment refund');
+      return false;
+    }
+    const done: OnlinePayment = { ...payment, state: 'refunded', updatedAt: this.p.clock.now() };
+    return this.p.uow.run(async () => {
+      if (!(await this.p.payments.moveOn(payment.tranId, 'refund_pending', done))) return false;
+      await tellOfRefund(this.p, payment, 'done');
+      return true;
+    });
+  }
+}
+
 /**
  * Every few minutes, asks the validation service again about the pending payments it could not answer for (a
  * timeout at the browser's return or the notice): each confirmed one is recorded, each contradicted one stays as it
@@ -229,20 +339,47 @@ export class CheckPendingOnlinePayments implements BackgroundJob {
   constructor(
     private readonly payments: OnlinePayments,
     private readonly confirm: ConfirmOnlinePayment,
+    private readonly refunds: RefundOnlinePayments,
+    private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly on: boolean,
   ) {}
 
+  /** How many payments it recorded or saw refunded. */
   async execute(): Promise<number> {
     let recorded = 0;
     if (!this.on) return recorded;
     for (const { tranId, valId } of await this.payments.pendingToCheck(50)) {
       try {
-        if ((await this.confirm.execute({ tranId, valId })).state === 'paid') recorded += 1;
+        const state = (await this.confirm.execute({ tranId, valId })).state;
+        if (state === 'paid') recorded += 1;
       } catch (error) {
         this.logger.warn({ tranId, error: String(error) }, 'pending online payment still unconfirmed');
+        await this.giveUpIfOverdue(tranId, error instanceof Error ? error.message : String(error));
+      }
+    }
+    const cutoff = new Date(this.clock.now().getTime() - CONFIRMATION_WINDOW_MS);
+    for (const payment of await this.payments.unreportedBefore(cutoff, 50))
+      await this.giveUpIfOverdue(payment.tranId, 'SSLCommerz never reported it');
+    for (const payment of await this.payments.refundsToFollow(50)) {
+      try {
+        if (await this.refunds.follow(payment)) recorded += 1;
+      } catch (error) {
+        this.logger.warn({ tranId: payment.tranId, error: String(error) }, 'online payment refund not confirmed yet');
       }
     }
     return recorded;
+  }
+
+  /**
+   * A payment still pending a day after it started is not checked for ever: it is marked expired with why. The
+   * gateway confirming it later (its notice) still records it.
+   */
+  private async giveUpIfOverdue(tranId: string, why: string): Promise<void> {
+    const payment = await this.payments.byTranId(tranId);
+    const now = this.clock.now();
+    if (payment?.state !== 'pending' || !overdue(payment, now)) return;
+    if (await this.payments.moveOn(tranId, 'pending', expired(payment, why, now)))
+      this.logger.warn({ tranId, why }, 'online payment expired unconfirmed');
   }
 }

@@ -5,6 +5,7 @@ import {
   EndOnlinePayment,
   GetOnlinePayment,
   GetOnlinePaymentState,
+  RefundOnlinePayments,
   StartOnlinePayment,
   type OnlinePaying,
 } from './online-payments.ts';
@@ -17,6 +18,7 @@ export function onlinePaymentsUseCases({ r, s, books, notifier }: Wiring) {
   const gateway = s.onlineGateway;
   const p: OnlinePaying = {
     agreements: r.agreements,
+    tenantDetails: r.tenantDetails,
     books,
     ledger: r.ledger,
     payments: r.onlinePayments,
@@ -26,6 +28,7 @@ export function onlinePaymentsUseCases({ r, s, books, notifier }: Wiring) {
     clock: s.clock,
     calendar: s.calendar,
     notifier,
+    admins: () => r.users.listByRole('admin'),
     logger: s.logger,
   };
   const confirmOnlinePayment = new ConfirmOnlinePayment(p);
@@ -38,6 +41,8 @@ export function onlinePaymentsUseCases({ r, s, books, notifier }: Wiring) {
     checkPendingOnlinePayments: new CheckPendingOnlinePayments(
       r.onlinePayments,
       confirmOnlinePayment,
+      new RefundOnlinePayments(p),
+      s.clock,
       s.logger,
       gateway !== undefined,
     ),

@@ -1,3 +1,4 @@
+import type { Wiring } from '../wiring.ts';
 import {
   assignSpace,
   newParkingSpace,
@@ -85,4 +86,15 @@ export class GetMyParkingSpace {
   async execute(input: { readonly email: string }): Promise<ParkingSpace | null> {
     return spaceOf(await this.spaces.list(), input.email) ?? null;
   }
+}
+
+/** The parking area's use cases, wired from the ports and the shared helpers. */
+export function parkingUseCases(w: Wiring) {
+  const { r, s, audit } = w;
+  return {
+    listParkingSpaces: new ListParkingSpaces(r.parkingSpaces),
+    addParkingSpace: new AddParkingSpace(r.parkingSpaces, r.uow, s.ids, audit),
+    assignParkingSpace: new AssignParkingSpace(r.parkingSpaces, r.users, r.uow, audit),
+    getMyParkingSpace: new GetMyParkingSpace(r.parkingSpaces),
+  };
 }

@@ -142,6 +142,25 @@ export type NotificationEvent =
     }
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
   | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
+  /**
+   * Money the online gateway took that the books no longer owed: to its payer, being given back (started) or given
+   * back (done).
+   */
+  | {
+      readonly type: 'online-refund';
+      readonly stage: 'started' | 'done';
+      readonly amount: number;
+      /** The payment, whose page the link opens. */
+      readonly tranId: string;
+    }
+  /** The same refund, told to the admins: whose money, and the lease's books the link opens. */
+  | {
+      readonly type: 'online-refund-admin';
+      readonly stage: 'started' | 'done';
+      readonly name: string;
+      readonly amount: number;
+      readonly leaseId: string;
+    }
   | {
       readonly type: 'announcement-posted';
       /** Which announcement: it is read as it stands when the notice is read or emailed. */
@@ -229,6 +248,8 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'membership-ended': 'agreements',
   'payment-recorded': 'payments',
   'payment-refunded': 'payments',
+  'online-refund': 'payments',
+  'online-refund-admin': 'payments',
   'booking-decided': 'payments',
   'payment-received': 'payments',
   'final-statement-settled': 'payments',

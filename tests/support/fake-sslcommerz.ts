@@ -2,7 +2,9 @@
  * A small local stand-in for SSLCommerz on 127.0.0.1, with its field names and statuses: the session API
  * (POST /gwprocess/v4/api.php), a hosted checkout page with Pay, Fail and Cancel buttons that sends the browser back
  * to the store's success, fail or cancel address (a form post, as the real page does) and sends the store's IPN, and
- * the validation API (GET /validator/api/validationserverAPI.php). Switchable to be down, slow or forging.
+ * the validation API (GET /validator/api/validationserverAPI.php), and the refund API (GET
+ * /validator/api/merchantTransIDvalidationAPI.php: bank_tran_id, refund_amount, refund_remarks start a refund;
+ * refund_ref_id asks where it stands). Switchable to be down, slow or forging.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -23,7 +25,21 @@ interface Session {
   readonly form: Record<string, string>;
   outcome?: 'success' | 'fail' | 'cancel';
   valId?: string;
+  bankTranId?: string;
   validations: number;
+}
+
+/** A refund the fake accepted: one a payment, however many times it is asked. */
+export interface FakeRefund {
+  readonly refundRefId: string;
+  readonly bankTranId: string;
+  readonly tranId: string;
+  readonly amount: string;
+  readonly remarks: string;
+  /** How many times the refund was asked for. */
+  asked: number;
+  /** processing until the test says the gateway made it (refunded). */
+  status: 'processing' | 'refunded' | 'cancelled';
 }
 
 /** What the validation API says instead of the truth, for a forged payment. */
@@ -52,6 +68,10 @@ export interface FakeSslCommerz {
   session(tranId: string): Readonly<Session> | undefined;
   /** How many times the validation API was asked about the payment. */
   validationsOf(tranId: string): number;
+  /** What the refund API meets. */
+  refundMode: FakeGatewayMode;
+  /** The refund asked for the payment, if any. */
+  refundOf(tranId: string): FakeRefund | undefined;
   /**
    * What the hosted page's button does, without a browser: the payment succeeds, fails or is cancelled, and the
    * fields the gateway posts to the store's address are answered (with a val_id on success).
@@ -90,6 +110,7 @@ export async function startFakeSslCommerz(): Promise<FakeSslCommerz> {
   const sessions = new Map<string, Session>();
   const byKey = new Map<string, Session>();
   const byValId = new Map<string, Session>();
+  const refunds = new Map<string, FakeRefund>();
 
   const fieldsOf = (s: Session): Record<string, string> => {
     const status = s.outcome === 'success' ? 'VALID' : s.outcome === 'fail' ? 'FAILED' : 'CANCELLED';
@@ -114,6 +135,7 @@ export async function startFakeSslCommerz(): Promise<FakeSslCommerz> {
     s.outcome = outcome;
     if (outcome === 'success' && !s.valId) {
       s.valId = `${Date.now().toString().slice(-6)}${randomUUID().replace(/-/g, '').slice(0, 14)}`;
+      s.bankTranId = `${Date.now().toString().slice(-8)}${randomUUID().replace(/-/g, '').slice(0, 8)}`;
       byValId.set(s.valId, s);
     }
     return fieldsOf(s);
@@ -172,9 +194,17 @@ export async function startFakeSslCommerz(): Promise<FakeSslCommerz> {
         const form = await readForm(req);
         if (form.store_id !== FAKE_STORE_ID || form.store_passwd !== FAKE_STORE_PASSWORD)
           return json(res, 200, { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' });
-        const missing = ['total_amount', 'currency', 'tran_id', 'success_url', 'fail_url', 'cancel_url'].filter(
-          (k) => !form[k],
-        );
+        const missing = [
+          'total_amount',
+          'currency',
+          'tran_id',
+          'success_url',
+          'fail_url',
+          'cancel_url',
+          'cus_name',
+          'cus_email',
+          'cus_phone',
+        ].filter((k) => !form[k]);
         if (missing.length > 0)
           return json(res, 200, { status: 'FAILED', failedreason: `Missing: ${missing.join(', ')}` });
         const key = randomUUID().replace(/-/g, '').toUpperCase();
@@ -231,10 +261,60 @@ export async function startFakeSslCommerz(): Promise<FakeSslCommerz> {
           store_amount: s.amount,
           currency: s.currency,
           card_type: fake.cardType,
+          bank_tran_id: s.bankTranId,
           risk_level: '0',
           risk_title: 'Safe',
         };
         return json(res, 200, { ...truth, ...fake.forge });
+      }
+      if (req.method === 'GET' && url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
+        if (await fault(fake.refundMode, req, res)) return;
+        const q = url.searchParams;
+        if (q.get('store_id') !== FAKE_STORE_ID || q.get('store_passwd') !== FAKE_STORE_PASSWORD)
+          return json(res, 200, { APIConnect: 'INVALID_REQUEST', errorReason: 'Store Credential Error' });
+        const refId = q.get('refund_ref_id');
+        if (refId !== null) {
+          const r = [...refunds.values()].find((x) => x.refundRefId === refId);
+          if (!r) return json(res, 200, { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid refund_ref_id' });
+          return json(res, 200, {
+            APIConnect: 'DONE',
+            bank_tran_id: r.bankTranId,
+            tran_id: r.tranId,
+            refund_ref_id: r.refundRefId,
+            initiated_on: new Date().toISOString().slice(0, 19).replace('T', ' '),
+            refunded_on: r.status === 'refunded' ? new Date().toISOString().slice(0, 19).replace('T', ' ') : '',
+            status: r.status,
+            errorReason: '',
+          });
+        }
+        const bank = q.get('bank_tran_id') ?? '';
+        const s = [...sessions.values()].find((x) => x.bankTranId !== undefined && x.bankTranId === bank);
+        const amount = q.get('refund_amount') ?? '';
+        const remarks = q.get('refund_remarks') ?? '';
+        if (!s || s.outcome !== 'success')
+          return json(res, 200, { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid bank_tran_id' });
+        if (!remarks) return json(res, 200, { APIConnect: 'DONE', status: 'failed', errorReason: 'Remarks required' });
+        if (Number(amount) <= 0 || Number(amount) > Number(s.amount))
+          return json(res, 200, { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid refund_amount' });
+        const r = refunds.get(s.tranId) ?? {
+          refundRefId: `RF${randomUUID().replace(/-/g, '').slice(0, 16)}`,
+          bankTranId: bank,
+          tranId: s.tranId,
+          amount,
+          remarks,
+          asked: 0,
+          status: 'processing' as const,
+        };
+        r.asked += 1;
+        refunds.set(s.tranId, r);
+        return json(res, 200, {
+          APIConnect: 'DONE',
+          bank_tran_id: bank,
+          trans_id: s.tranId,
+          refund_ref_id: r.refundRefId,
+          status: 'success',
+          errorReason: '',
+        });
       }
       json(res, 404, { status: 'FAILED', failedreason: 'Not found' });
     } catch (error) {
@@ -253,6 +333,8 @@ export async function startFakeSslCommerz(): Promise<FakeSslCommerz> {
     cardType: 'BKASH-BKash',
     session: (tranId) => sessions.get(tranId),
     validationsOf: (tranId) => sessions.get(tranId)?.validations ?? 0,
+    refundMode: 'normal',
+    refundOf: (tranId) => refunds.get(tranId),
     complete,
     sendIpn,
     close: () =>

@@ -60,7 +60,7 @@ function firstPage() {
   };
   walk(join(root, 'ui/main.tsx'));
   const router = join(root, 'ui/app/router.tsx');
-  for (const [, spec] of readFileSync(router, 'utf8').matchAll(/lazy\(\(\) => import\('([^']+)'\)\)/g)) {
+  for (const [, spec] of readFileSync(router, 'utf8').matchAll(/lazy(?:Page)?\(\(\) => import\('([^']+)'\)\)/g)) {
     if (LANDING_PAGES.some((page) => spec!.endsWith(page))) walk(resolve(router, spec!)!);
   }
   return { files: [...files].map((f) => relative(root, f)), packages };

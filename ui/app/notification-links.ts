@@ -9,6 +9,8 @@ export const NOTIFICATION_LINKS = {
   'membership-ended': '/dashboard/my-profile',
   'payment-recorded': '/dashboard/receipts/:receipt',
   'payment-refunded': '/dashboard/payment-history',
+  'online-refund': '/dashboard/my-account/online-payment/:tranId',
+  'online-refund-admin': '/dashboard/books/:leaseId',
   'booking-decided': '/dashboard/book-a-space',
   'payment-received': '/dashboard/my-account',
   'final-statement-settled': '/dashboard/my-account/final-statement',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from '@/features/config/components/ConfigProvider.tsx';
 import { FirebaseAuthProvider } from '@/lib/auth/FirebaseAuthProvider.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -15,17 +15,25 @@ import type { Messages } from '@/i18n/en/index.ts';
  */
 const GUEST_FIRST_PAGES = new Set(['/', '/apartments', '/unsubscribe']);
 
+const isGuestFirstPage = (path: string) => GUEST_FIRST_PAGES.has(path.replace(/\/+$/, '') || '/');
+
 export function AppProviders({
   locale,
   messages,
+  client,
+  path,
   children,
 }: {
   locale: Locale;
   messages: Messages;
+  /** The queries' cache, when the caller filled it first (the server's drawing, and the page that takes it over). */
+  client?: QueryClient;
+  /** The page's path (the server's drawing has no window to read it from). */
+  path?: string;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(createQueryClient);
-  const [deferIdentity] = useState(() => GUEST_FIRST_PAGES.has(window.location.pathname.replace(/\/+$/, '') || '/'));
+  const [queryClient] = useState(() => client ?? createQueryClient());
+  const [deferIdentity] = useState(() => isGuestFirstPage(path ?? window.location.pathname));
   const { saver, onChange } = useLanguageSaver();
   return (
     <LocaleProvider initial={locale} messages={messages} onChange={onChange}>

@@ -1,10 +1,27 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 
+type PageModule = { default: ComponentType };
+
+/**
+ * A lazy page that can be loaded ahead: once `load` has resolved, React finds the page at hand and draws it in the
+ * same pass as the rest (taking over the server's drawing in one go, before any data the page reads can arrive and
+ * make it differ from the drawing).
+ */
+function lazyPage(factory: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  const load = () => factory().then((module) => (loaded = module));
+  // A thenable already settled: React reads the page from it at once instead of waiting a turn.
+  const settled = (module: PageModule) =>
+    ({ then: (resolve: (m: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
+  const Page = lazy(() => (loaded ? settled(loaded) : load()));
+  return Object.assign(Page, { load });
+}
+
 // Every screen is its own chunk: the home page's first load carries no dashboard, admin or payment code.
-const HomePage = lazy(() => import('@/features/home/components/HomePage.tsx'));
-const ApartmentsPage = lazy(() => import('@/features/apartments/components/ApartmentsPage.tsx'));
+const HomePage = lazyPage(() => import('@/features/home/components/HomePage.tsx'));
+const ApartmentsPage = lazyPage(() => import('@/features/apartments/components/ApartmentsPage.tsx'));
 const ApplyPage = lazy(() => import('@/features/apartments/components/ApplyPage.tsx'));
 const LoginPage = lazy(() => import('@/features/auth/components/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('@/features/auth/components/RegisterPage.tsx'));
@@ -14,6 +31,12 @@ const ContactPage = lazy(() => import('@/features/info/components/ContactPage.ts
 const HelpPage = lazy(() => import('@/features/info/components/HelpPage.tsx'));
 const NotFoundPage = lazy(() => import('@/features/not-found/components/NotFoundPage.tsx'));
 const DashboardRoutes = lazy(() => import('./dashboard/DashboardRoutes.tsx'));
+
+/** The pages the server draws, by path, each with what loads its code ahead. */
+export const DRAWN_PAGES: Readonly<Record<string, () => Promise<unknown>>> = {
+  '/': HomePage.load,
+  '/apartments': ApartmentsPage.load,
+};
 
 export const routes: RouteObject[] = [
   {
@@ -35,5 +58,3 @@ export const routes: RouteObject[] = [
   // reachable here.
   { path: 'dashboard/*', element: <DashboardRoutes /> },
 ];
-
-export const router = createBrowserRouter(routes);

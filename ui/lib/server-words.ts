@@ -63,6 +63,7 @@ import { USER_RULES } from '@domain/members/user.ts';
 import { STAFF_RULES } from '@domain/front-desk/staff.ts';
 import { MAX_DAYS_AHEAD, MAX_RETENTION_DAYS, VISITOR_RULES } from '@domain/front-desk/visitors.ts';
 import { PARCEL_RULES } from '@domain/parcels/parcels.ts';
+import type { ErrorCode } from '@domain/areas.ts';
 import { en, type MessageId } from '@/i18n/en/index.ts';
 import { localeNow, numberNow, translateNow } from './i18n/intl.tsx';
 
@@ -301,9 +302,12 @@ const CODE_NUMBERS: Readonly<Record<string, Readonly<Record<string, number>>>> =
   'MAINTENANCE.PHOTO_TOO_LARGE': { size: PHOTO_MAX_BYTES / 1024 / 1024 },
 };
 
+/** Words for every code an area refuses with (each area's are in its own catalogue), and for the HTTP layer's own. */
+const REFUSAL_WORDS: Readonly<Record<`errors.${ErrorCode}`, string>> = en;
+
 const codeId = (code: string | undefined): MessageId | undefined => {
   const id = `errors.${code}`;
-  return code !== undefined && Object.hasOwn(en, id) ? (id as MessageId) : undefined;
+  return code !== undefined && Object.hasOwn(REFUSAL_WORDS, id) ? (id as MessageId) : undefined;
 };
 
 /** Whether the catalogue has words for a code. */

@@ -29,6 +29,25 @@ import { fileSchema } from '../shared/contract.ts';
 
 const YEAR_SECONDS = 31_536_000;
 
+const pageDto = (page: Page<ListedApartment>): ApartmentListDto => ({
+  apartments: page.items.map(apartmentDto),
+  total: page.total,
+});
+
+/**
+ * What GET /api/apartments answers for a request's path and query (undefined for a query it refuses), outside the
+ * router: the page of flats the apartments page's drawing shows. The page object stands for the page while the
+ * catalogue is unchanged (the page cache hands back the same one), so whatever is made from it may be kept with it.
+ */
+export function apartmentsAnswerFor(u: UseCases) {
+  return async (url: string) => {
+    const query = apartmentsQuery.safeParse(Object.fromEntries(new URL(url, 'http://localhost').searchParams));
+    if (!query.success) return undefined;
+    const page = await u.listApartments.execute(query.data);
+    return { key: page, answer: pageDto(page) };
+  };
+}
+
 export function apartmentsRoutes(u: UseCases): Route[] {
   const pageAnswers = new WeakMap<Page<ListedApartment>, JsonAnswer<ApartmentListDto>>();
   /** A flat just changed, as the admin's list shows it: it is free unless a lease holds it. */
@@ -50,7 +69,7 @@ export function apartmentsRoutes(u: UseCases): Route[] {
       response: apartmentListSchema,
       handle: async ({ query }) => {
         const page = await u.listApartments.execute(query);
-        return ok(answerFor(pageAnswers, page, (p) => ({ apartments: p.items.map(apartmentDto), total: p.total })));
+        return ok(answerFor(pageAnswers, page, pageDto));
       },
     }),
     route({

@@ -3,7 +3,7 @@
  * definition.
  */
 import { z } from 'zod';
-import { AUDIT_ACTIONS } from '../../../domain/audit/audit.ts';
+import { AUDIT_ACTIONS } from '../../../domain/areas.ts';
 import { optionalQueryInt } from '../shared/contract.ts';
 
 /** A page of the audit log, optionally one action only (the actions the domain names). */

@@ -1,9 +1,15 @@
 import type { UseCases } from '../../../application/use-cases.ts';
 import { z } from 'zod';
-import type { MyParkingDto } from './contract.ts';
+import type { MyParkingDto, ParkingSpaceDto } from './contract.ts';
 import { assignmentBody, myParkingSchema, parkingSpaceBody, parkingSpaceSchema, spaceParam } from './contract.ts';
-import { parkingSpaceDto } from './dto.ts';
 import { type Route, route, ok } from '../route.ts';
+import type { ParkingSpace } from '../../../domain/parking/parking.ts';
+
+const parkingSpaceDto = (s: ParkingSpace): ParkingSpaceDto => ({
+  id: s.id,
+  label: s.label,
+  memberEmail: s.memberEmail ?? null,
+});
 
 export function parkingRoutes(u: UseCases): Route[] {
   return [

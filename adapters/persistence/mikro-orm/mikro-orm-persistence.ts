@@ -5,44 +5,12 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { DomainError, isDomainError } from '../../../domain/shared/errors.ts';
 import type { UnitOfWork } from '../../../application/shared/ports.ts';
 import type { Persistence } from '../persistence.ts';
+import { sqlStores } from '../areas.ts';
 import { ormOptions, parseDatabaseUrl, redact, type MikroOrmPersistenceOptions, type Target } from './config.ts';
 import { Db } from './db.ts';
 import { translate } from './errors.ts';
 import { SqliteReader } from './sqlite-reader.ts';
 import { LOCK_WAIT_MS, whileLocked } from './sqlite-locking.ts';
-import { MikroOrmAgreements } from '../agreements/repository.ts';
-import { MikroOrmTenantDetails } from '../agreements/details-repository.ts';
-import { MikroOrmRenewalOffers, MikroOrmRentChanges } from '../agreements/changes-repository.ts';
-import { MikroOrmFinalStatements } from '../move-out/repository.ts';
-import { MikroOrmAnnouncements } from '../announcements/repository.ts';
-import { MikroOrmBuildingDetails } from '../building/repository.ts';
-import { MikroOrmApartments } from '../apartments/repository.ts';
-import { CachedApartments } from '../apartments/cached-repository.ts';
-import { MikroOrmApartmentPhotos } from '../apartments/photos-repository.ts';
-import { MikroOrmCoupons } from '../coupons/repository.ts';
-import { MikroOrmMaintenanceRequests } from '../maintenance/repository.ts';
-import {
-  MikroOrmEmailChoices,
-  MikroOrmInbox,
-  MikroOrmOutbox,
-  MikroOrmSentReminders,
-} from '../notifications/repository.ts';
-import { MikroOrmPayments } from '../payments/repository.ts';
-import { MikroOrmRentSchedules } from '../building/rent-schedule-repository.ts';
-import { MikroOrmProcessedEvents } from '../payments/processed-events-repository.ts';
-import { MikroOrmAuditLog } from '../audit/repository.ts';
-import { MikroOrmSandboxIntents } from '../payments/sandbox-intents-repository.ts';
-import { MikroOrmUsers } from '../members/repository.ts';
-import { MikroOrmParkingSpaces } from '../parking/repository.ts';
-import { MikroOrmAutopayAttempts, MikroOrmAutopaySettings } from '../autopay/repository.ts';
-import { MikroOrmStaffRoster, MikroOrmVisitorSettings, MikroOrmVisits } from '../front-desk/repository.ts';
-import { MikroOrmParcels } from '../parcels/repository.ts';
-import { MikroOrmCommonSpaces, MikroOrmSpaceBookings } from '../common-spaces/repository.ts';
-import { MikroOrmOnlinePayments } from '../online-payments/repository.ts';
-import { MikroOrmLedgerEntries } from '../ledger/repository.ts';
-import { MikroOrmRecurringCharges } from '../charges/repository.ts';
-import { MikroOrmPaymentReports } from '../payment-reports/repository.ts';
-import { MikroOrmLateFeeRules } from '../late-fees/repository.ts';
 
 export type { MikroOrmPersistenceOptions } from './config.ts';
 
@@ -110,41 +78,7 @@ export function persistenceOver(orm: MikroORM, options: MikroOrmPersistenceOptio
   const db = new Db(orm, reader, sqlite ? (options.lockWaitMs ?? LOCK_WAIT_MS) : undefined);
   const uow: UnitOfWork = { run: (work) => db.transaction(work) };
   return {
-    apartments: new CachedApartments(new MikroOrmApartments(db), db, options.cachedPages),
-    photos: new MikroOrmApartmentPhotos(db),
-    users: new MikroOrmUsers(db),
-    agreements: new MikroOrmAgreements(db),
-    tenantDetails: new MikroOrmTenantDetails(db),
-    rentChanges: new MikroOrmRentChanges(db),
-    renewalOffers: new MikroOrmRenewalOffers(db),
-    finalStatements: new MikroOrmFinalStatements(db),
-    coupons: new MikroOrmCoupons(db),
-    announcements: new MikroOrmAnnouncements(db),
-    building: new MikroOrmBuildingDetails(db),
-    rentSchedules: new MikroOrmRentSchedules(db),
-    payments: new MikroOrmPayments(db),
-    maintenance: new MikroOrmMaintenanceRequests(db),
-    inbox: new MikroOrmInbox(db),
-    outbox: new MikroOrmOutbox(db, !sqlite),
-    emailChoices: new MikroOrmEmailChoices(db),
-    sentReminders: new MikroOrmSentReminders(db),
-    processedEvents: new MikroOrmProcessedEvents(db),
-    sandboxIntents: new MikroOrmSandboxIntents(db),
-    audit: new MikroOrmAuditLog(db),
-    parkingSpaces: new MikroOrmParkingSpaces(db),
-    autopaySettings: new MikroOrmAutopaySettings(db),
-    autopayAttempts: new MikroOrmAutopayAttempts(db),
-    commonSpaces: new MikroOrmCommonSpaces(db),
-    spaceBookings: new MikroOrmSpaceBookings(db),
-    onlinePayments: new MikroOrmOnlinePayments(db),
-    ledger: new MikroOrmLedgerEntries(db),
-    recurringCharges: new MikroOrmRecurringCharges(db),
-    paymentReports: new MikroOrmPaymentReports(db),
-    lateFeeRules: new MikroOrmLateFeeRules(db),
-    staffRoster: new MikroOrmStaffRoster(db),
-    visits: new MikroOrmVisits(db),
-    visitorSettings: new MikroOrmVisitorSettings(db),
-    parcels: new MikroOrmParcels(db),
+    ...sqlStores({ db, sqlite, options }),
     uow,
     inRequestContext: (work) => db.inRequest(work),
     async ping() {

@@ -13,11 +13,17 @@ export const OnlinePaymentRow = defineEntity({
     amountMinor: p.integer(),
     /** The charge it was priced for; null for the whole balance. */
     forCharge: p.text().nullable(),
-    /** pending, paid, failed or cancelled. */
+    /** pending, paid, failed, cancelled, expired, refund_pending or refunded. */
     state: p.text(),
     /** The gateway's validation id a return or notice brought, checked again while pending. */
     valId: p.text().nullable(),
     receiptNumber: p.integer().nullable(),
+    /** Why it expired or is refunded. */
+    reason: p.text().nullable(),
+    /** The gateway's id of the money taken, which a refund names. */
+    bankTranId: p.text().nullable(),
+    /** The gateway's id of the refund it accepted. */
+    refundRefId: p.text().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -37,4 +37,24 @@ export class MemoryOnlinePayments implements OnlinePayments {
       .slice(0, limit)
       .map((s) => ({ tranId: s.payment.tranId, valId: s.valId! }));
   }
+
+  async unreportedBefore(before: Date, limit: number) {
+    return this.oldestFirst(
+      (s) => s.payment.state === 'pending' && s.valId === undefined && s.payment.createdAt < before,
+    )
+      .slice(0, limit)
+      .map((s) => s.payment);
+  }
+
+  async refundsToFollow(limit: number) {
+    return this.oldestFirst((s) => s.payment.state === 'refund_pending')
+      .slice(0, limit)
+      .map((s) => s.payment);
+  }
+
+  private oldestFirst(keep: (s: { payment: OnlinePayment; valId?: string }) => boolean) {
+    return [...this.t.onlinePayments.values()]
+      .filter(keep)
+      .sort((a, b) => a.payment.createdAt.getTime() - b.payment.createdAt.getTime());
+  }
 }

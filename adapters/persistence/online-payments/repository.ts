@@ -15,6 +15,19 @@ const paymentOf = (r: OnlinePaymentRow): OnlinePayment => ({
   createdAt: new Date(r.createdAt),
   updatedAt: new Date(r.updatedAt),
   ...(r.receiptNumber !== null && r.receiptNumber !== undefined ? { receiptNumber: r.receiptNumber } : {}),
+  ...(r.reason ? { reason: r.reason } : {}),
+  ...(r.bankTranId ? { bankTranId: r.bankTranId } : {}),
+  ...(r.refundRefId ? { refundRefId: r.refundRefId } : {}),
+});
+
+/** The columns a move writes. */
+const movedColumns = (to: OnlinePayment) => ({
+  state: to.state,
+  updatedAt: to.updatedAt,
+  receiptNumber: to.receiptNumber ?? null,
+  reason: to.reason ?? null,
+  bankTranId: to.bankTranId ?? null,
+  refundRefId: to.refundRefId ?? null,
 });
 
 /** Every move is one conditional update on the state it starts from, so of two racing reports one moves it. */
@@ -33,6 +46,9 @@ export class MikroOrmOnlinePayments implements OnlinePayments {
         state: p.state,
         valId: null,
         receiptNumber: p.receiptNumber ?? null,
+        reason: p.reason ?? null,
+        bankTranId: p.bankTranId ?? null,
+        refundRefId: p.refundRefId ?? null,
         createdAt: p.createdAt,
         updatedAt: p.updatedAt,
       }),
@@ -48,11 +64,7 @@ export class MikroOrmOnlinePayments implements OnlinePayments {
 
   async moveOn(tranId: string, from: OnlinePaymentState, to: OnlinePayment): Promise<boolean> {
     const updated = await this.db.write((em) =>
-      em.nativeUpdate(
-        OnlinePaymentRow,
-        { tranId, state: from },
-        { state: to.state, updatedAt: to.updatedAt, receiptNumber: to.receiptNumber ?? null },
-      ),
+      em.nativeUpdate(OnlinePaymentRow, { tranId, state: from }, movedColumns(to)),
     );
     return updated === 1;
   }
@@ -74,6 +86,26 @@ export class MikroOrmOnlinePayments implements OnlinePayments {
           { ...READ, orderBy: { createdAt: 'asc' }, limit },
         )
       ).map((r) => ({ tranId: r.tranId, valId: r.valId! })),
+    );
+  }
+
+  unreportedBefore(before: Date, limit: number): Promise<OnlinePayment[]> {
+    return this.db.run(async (em) =>
+      (
+        await em.find(
+          OnlinePaymentRow,
+          { state: 'pending', valId: null, createdAt: { $lt: before } },
+          { ...READ, orderBy: { createdAt: 'asc' }, limit },
+        )
+      ).map(paymentOf),
+    );
+  }
+
+  refundsToFollow(limit: number): Promise<OnlinePayment[]> {
+    return this.db.run(async (em) =>
+      (
+        await em.find(OnlinePaymentRow, { state: 'refund_pending' }, { ...READ, orderBy: { createdAt: 'asc' }, limit })
+      ).map(paymentOf),
     );
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The browser's return and the gateway's IPN racing for one online payment, through two server instances on one
  * SQLite file or PostgreSQL schema (as two processes of the building's server would): however many reports arrive
- * at once, on either server, the payment is recorded once, with one receipt, and every report answers it paid.
+ * at once, on either server, the payment is recorded once, with one receipt, and every report answers it paid; and
+ * for money the books no longer owe, the refund is asked for once and nothing is recorded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../support/api.ts';
@@ -59,5 +60,30 @@ describe.each(SQL_DATABASES)('the browser and the IPN racing, two servers on one
     const payment = (await two.call('GET', `/api/online-payments/${tranId}`, { token })).body;
     expect(payment.state).toBe('paid');
     expect(payment.receiptNumber).toBe((recorded[0] as { receiptNumber?: number }).receiptNumber);
+  });
+
+  it.each([
+    ['the browser and the IPN at once', 1, 1],
+    ['the browser twice and the IPN three times at once', 2, 3],
+  ])('asks for the refund of money no longer owed once: %s', async (_, browsers, notices) => {
+    const token = await one.member(`ssl-refund-race-${browsers}-${notices}`, { since: 2 });
+    const books = (await one.call('GET', '/api/ledger/mine', { token })).body;
+    const charge = books.charges.find((c: { remaining: number }) => c.remaining > 0);
+    const first = (await two.call('POST', '/api/online-payments', { token, body: { forCharge: charge.id } })).body;
+    const second = (await one.call('POST', '/api/online-payments', { token, body: { forCharge: charge.id } })).body;
+    expect((await browserBack(one.url, 'success', fake.complete(first.tranId, 'success'))).status).toBe(303);
+    const tranId = second.tranId as string;
+    const fields = fake.complete(tranId, 'success');
+    const replies = await Promise.all([
+      ...Array.from({ length: browsers }, (_, i) => browserBack((i % 2 ? one : two).url, 'success', fields)),
+      ...Array.from({ length: notices }, () => fake.sendIpn(tranId)),
+    ]);
+    expect(replies.slice(0, browsers).map((r) => r.status)).toEqual(Array(browsers).fill(303));
+    expect(replies.slice(browsers).map((r) => r.body)).toEqual(
+      Array(notices).fill({ tranId, state: 'refund_pending' }),
+    );
+    expect(fake.refundOf(tranId)?.asked).toBe(1);
+    expect(await credits(token, tranId)).toEqual([]);
+    expect((await two.call('GET', `/api/online-payments/${tranId}`, { token })).body.state).toBe('refund_pending');
   });
 });

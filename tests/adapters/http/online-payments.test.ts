@@ -9,6 +9,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
 import { useCasesOf } from '../../../adapters/container.ts';
+import { NO_PHONE } from '../../../adapters/sslcommerz/sslcommerz-gateway.ts';
 import { startTestApi, type TestApi } from '../../support/api.ts';
 import { FAKE_STORE_ID, startFakeSslCommerz, type FakeSslCommerz } from '../../support/fake-sslcommerz.ts';
 import { browserBack, fakeGatewayClient } from '../../support/online-payments.ts';
@@ -100,6 +101,29 @@ describe.each(STORES)('paying the books through SSLCommerz on $name', (store) =>
       receiptNumber: null,
     });
     expect(await paidOnline(token, tranId)).toEqual([]);
+  });
+
+  it('sends the member’s mobile number from their tenant details, and a placeholder the gateway takes without one', async () => {
+    const token = await api.member('ssl-phone', { since: 1 });
+    const actor = await useCasesOf(api.container).identifyCaller.execute(token);
+    const lease = (await api.store.agreements.openFor(actor.email))!;
+    await api.store.uow.run(() =>
+      api.store.tenantDetails.add(lease.id, {
+        phone: '01712345678',
+        nid: '1234567890',
+        fatherName: 'Karim Rahman',
+        permanentAddress: 'Sylhet',
+        previousAddress: 'Mirpur, Dhaka',
+        household: [],
+        emergencyName: 'Rina Rahman',
+        emergencyRelation: 'Sister',
+        emergencyPhone: '01812345678',
+      }),
+    );
+    const withPhone = (await start(token)).body.tranId as string;
+    expect(fake.session(withPhone)!.form.cus_phone).toBe('01712345678');
+    const { tranId } = await started('ssl-no-phone');
+    expect(fake.session(tranId)!.form.cus_phone).toBe(NO_PHONE);
   });
 
   it('records a payment the browser brings back once the validation API confirms it, and sends the browser on', async () => {
@@ -239,6 +263,29 @@ describe.each(STORES)('paying the books through SSLCommerz on $name', (store) =>
     expect((await read(token, tranId)).body).toMatchObject({ state: 'paid', forCharge: charge.id });
     expect(await paidOnline(token, tranId)).toEqual([expect.objectContaining({ amount: charge.remaining })]);
     expect((await books(token)).charges.find((c) => c.id === charge.id)!.remaining).toBe(0);
+  });
+
+  it('records it once when the return address is opened twice, and a later fail or cancel return changes nothing', async () => {
+    const { token, tranId } = await started('ssl-twice');
+    const fields = fake.complete(tranId, 'success');
+    expect((await back('success', fields)).status).toBe(303);
+    expect((await back('success', fields)).status).toBe(303);
+    expect((await back('fail', { ...fields, status: 'FAILED' })).status).toBe(303);
+    expect((await back('cancel', { ...fields, status: 'CANCELLED' })).status).toBe(303);
+    expect((await read(token, tranId)).body.state).toBe('paid');
+    expect(await paidOnline(token, tranId)).toHaveLength(1);
+  });
+
+  it('refuses to open a checkout for a charge already settled, and keeps nothing', async () => {
+    const token = await api.member('ssl-settled-charge', { since: 1 });
+    const charge = (await books(token)).charges.find((c) => c.remaining > 0)!;
+    const opened = await start(token, { forCharge: charge.id });
+    expect((await back('success', fake.complete(opened.body.tranId, 'success'))).status).toBe(303);
+    const before = await books(token);
+    const again = await start(token, { forCharge: charge.id });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'PAYMENT.NOTHING_OWED' });
+    expect(await books(token)).toEqual(before);
   });
 
   it('shows a payment to its payer only, and refuses to start one for nothing owed', async () => {

@@ -4,6 +4,8 @@
  */
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
+import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
+import { openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
 
 export type Dialect = 'sqlite' | 'postgresql';
@@ -49,4 +51,34 @@ export function rowWriter(orm: MikroORM, dialect: Dialect) {
         Object.values(row),
       ),
   };
+}
+
+/** The migration a release ended with: the one before `migration`, which the next release brought. */
+export function migrationBefore(dialect: Dialect, migration: string): string {
+  const names = MIGRATIONS[dialect].map((m) => m.name);
+  const at = names.indexOf(migration);
+  if (at < 1) throw new Error(`${migration} is not a later migration of ${dialect}`);
+  return names[at - 1]!;
+}
+
+/**
+ * Makes `db` a database an older release wrote: its schema up to and including `lastMigration`, applied as that
+ * release applied it, and the rows `write` puts in as that release stored them. The database is closed again, so the
+ * release under test opens it as an upgrade would.
+ */
+export async function olderRelease(
+  db: Database,
+  dialect: Dialect,
+  lastMigration: string,
+  write: (rows: ReturnType<typeof rowWriter>, orm: MikroORM) => Promise<void> = async () => undefined,
+): Promise<void> {
+  if (!MIGRATIONS[dialect].some((m) => m.name === lastMigration))
+    throw new Error(`${lastMigration} is not a migration of ${dialect}`);
+  const orm = await openOrm(db.url, db.options);
+  try {
+    await orm.getMigrator().up({ to: lastMigration });
+    await write(rowWriter(orm, dialect), orm);
+  } finally {
+    await orm.close(true);
+  }
 }

@@ -3,12 +3,10 @@
  * can be given to a staff member afterwards. The previous release's rows are written as it wrote them, in plain SQL.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EntityManager } from '@mikro-orm/knex';
-import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
-import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { assign } from '../../../domain/maintenance/lifecycle.ts';
-import { DIALECTS } from './databases.ts';
+import { DIALECTS, migrationBefore, olderRelease } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -30,24 +28,17 @@ describe.each(DIALECTS)('maintenance assignees upgraded on $dialect', ({ dialect
   it.skipIf(skip !== undefined)('an older request is assigned to nobody until an admin gives it out', async () => {
     const db = make();
     dispose = () => db.dispose();
-    const names = MIGRATIONS[dialect].map((m) => m.name);
-    const previous = names[names.indexOf(ASSIGNEES) - 1]!;
-    const orm = await openOrm(db.url, db.options);
-    try {
-      await orm.getMigrator().up({ to: previous });
-      const date = dialect === 'sqlite' ? AT.getTime() : AT.toISOString();
-      const sql = (orm.em as EntityManager).getConnection();
-      await sql.execute(
+    await olderRelease(db, dialect, migrationBefore(dialect, ASSIGNEES), async (rows) => {
+      const date = rows.date(AT);
+      await rows.execute(
         `insert into "maintenance_requests" ("id", "category", "title", "description", "emergency", "apartment_id", "place_label", "entry_allowed", "entry_notes", "resident_email", "resident_name", "created_at", "status", "version", "photo_count") values ('mr-old', 'plumbing', 'Leaking tap', 'Drips', ?, 'apt-1', 'A101', ?, null, 'rahim@example.com', 'Rahim', ?, 'submitted', 1, 0)`,
         [dialect === 'sqlite' ? 0 : false, dialect === 'sqlite' ? 1 : true, date],
       );
-      await sql.execute(
+      await rows.execute(
         `insert into "maintenance_history" ("request_id", "position", "at", "kind", "by_email", "by_name", "by_role") values ('mr-old', 0, ?, 'submitted', 'rahim@example.com', 'Rahim', 'resident')`,
         [date],
       );
-    } finally {
-      await orm.close(true);
-    }
+    });
 
     store = await createMikroOrmPersistence(db.url, db.options);
     const old = (await store.maintenance.byId('mr-old'))!;

@@ -6,45 +6,19 @@
 import { LeaseBooks } from '../../../application/ledger/books.ts';
 import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EntityManager } from '@mikro-orm/knex';
-import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
-import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { Rereader } from '../../../application/notifications/reread.ts';
 import { type Notification } from '../../../domain/notifications/notification.ts';
+import { DIALECTS, olderRelease } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
-import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
 import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
 
 announceSkippedPostgres();
 
-interface Database {
-  readonly url: string;
-  readonly options: { schema?: string };
-  dispose(): Promise<void>;
-}
-
 /** The last migration of the release before notifications kept their events. */
 const PREVIOUS_RELEASE = 'Migration20261204000000UserLanguage';
 const AT = new Date('2026-11-20T08:30:00.000Z');
-
-const DIALECTS: { dialect: 'sqlite' | 'postgresql'; skip?: string; make(): Database }[] = [
-  {
-    dialect: 'sqlite',
-    make: () => {
-      const file = tempSqliteUrl();
-      return { url: file.url, options: {}, dispose: async () => file.cleanup() };
-    },
-  },
-  {
-    dialect: 'postgresql',
-    ...(TEST_DATABASE_URL ? {} : { skip: 'TEST_DATABASE_URL is not set' }),
-    make: () => {
-      const schema = uniqueSchema('notices');
-      return { url: TEST_DATABASE_URL!, options: { schema }, dispose: () => dropSchema(TEST_DATABASE_URL!, schema) };
-    },
-  },
-];
 
 /** A Bangla notification and its pending email, and a rejected request, as the release before wrote them. */
 const bangla = catalogueWording.messageFor(
@@ -65,31 +39,24 @@ describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, 
   it.skipIf(skip !== undefined)('read as written before the upgrade, and in the reader’s words after it', async () => {
     const db = make();
     dispose = db.dispose;
-    const names = MIGRATIONS[dialect].map((m) => m.name);
-    expect(names).toContain(PREVIOUS_RELEASE);
-    const orm = await openOrm(db.url, db.options);
-    try {
-      await orm.getMigrator().up({ to: PREVIOUS_RELEASE });
-      const date = dialect === 'sqlite' ? AT.getTime() : AT.toISOString();
-      const connection = (orm.em as EntityManager).getConnection();
-      await connection.execute(
+    await olderRelease(db, dialect, PREVIOUS_RELEASE, async (rows) => {
+      const date = rows.date(AT);
+      await rows.execute(
         `insert into "users" ("id", "email", "name", "photo_url", "role", "language") values ('u-1', 'rafiq@example.com', 'Rafiq', '', 'member', 'en')`,
       );
-      await connection.execute(
+      await rows.execute(
         `insert into "notifications" ("id", "recipient_email", "topic", "subject", "lines", "link", "language", "created_at", "read_at") values ('n-old', 'rafiq@example.com', 'payments', ?, ?, '/dashboard/receipts/42', 'bn', ?, null)`,
         [bangla.subject, JSON.stringify(bangla.lines), date],
       );
-      await connection.execute(
+      await rows.execute(
         `insert into "emails" ("notification_id", "to_email", "to_name", "status", "attempts", "next_attempt_at", "created_at") values ('n-old', 'rafiq@example.com', 'Rafiq', 'pending', 0, ?, ?)`,
         [date, date],
       );
-      await connection.execute(
+      await rows.execute(
         `insert into "agreements" ("id", "user_email", "user_name", "apartment_id", "floor", "block", "number", "rent", "status", "request_date", "decided_at") values ('agr-1', 'rafiq@example.com', 'Rafiq', 'apt-1', 1, 'A', 'A101', 12000, 'rejected', ?, ?)`,
         [date, date],
       );
-    } finally {
-      await orm.close(true);
-    }
+    });
 
     const upgraded = await createMikroOrmPersistence(db.url, db.options);
     store = upgraded;

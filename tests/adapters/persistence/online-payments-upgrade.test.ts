@@ -3,12 +3,11 @@
  * were: a payment started after the upgrade is stored, moved on once from pending, and found by its transaction.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
-import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { settled, type OnlinePayment } from '../../../domain/online-payments/online-payment.ts';
 import { poisha } from '../../../domain/shared/money.ts';
-import { DIALECTS } from './databases.ts';
+import { DIALECTS, migrationBefore, olderRelease } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -29,14 +28,7 @@ describe.each(DIALECTS)('online payments upgraded on $dialect', ({ dialect, skip
   it.skipIf(skip !== undefined)('starts with no online payment, and keeps the first one started after it', async () => {
     const db = make();
     dispose = () => db.dispose();
-    const names = MIGRATIONS[dialect].map((m) => m.name);
-    const previous = names[names.indexOf(ONLINE) - 1]!;
-    const orm = await openOrm(db.url, db.options);
-    try {
-      await orm.getMigrator().up({ to: previous });
-    } finally {
-      await orm.close(true);
-    }
+    await olderRelease(db, dialect, migrationBefore(dialect, ONLINE));
 
     store = await createMikroOrmPersistence(db.url, db.options);
     expect(await store.onlinePayments.byTranId('LV1')).toBeUndefined();

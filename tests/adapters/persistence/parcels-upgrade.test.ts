@@ -3,12 +3,10 @@
  * plain SQL) and starts with no parcel; a parcel logged afterwards for that flat is kept, collected and reminded of.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EntityManager } from '@mikro-orm/knex';
-import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
-import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { collect, newParcel } from '../../../domain/parcels/parcels.ts';
-import { DIALECTS } from './databases.ts';
+import { DIALECTS, migrationBefore, olderRelease } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -29,20 +27,13 @@ describe.each(DIALECTS)('parcels upgraded on $dialect', ({ dialect, skip, make }
   it.skipIf(skip !== undefined)('keeps the visits written before and takes parcels after', async () => {
     const db = make();
     dispose = () => db.dispose();
-    const names = MIGRATIONS[dialect].map((m) => m.name);
-    const previous = names[names.indexOf(PARCELS) - 1]!;
-    const orm = await openOrm(db.url, db.options);
-    try {
-      await orm.getMigrator().up({ to: previous });
-      const date = dialect === 'sqlite' ? AT.getTime() : AT.toISOString();
-      const sql = (orm.em as EntityManager).getConnection();
-      await sql.execute(
+    await olderRelease(db, dialect, migrationBefore(dialect, PARCELS), async (rows) => {
+      const date = rows.date(AT);
+      await rows.execute(
         `insert into "visits" ("id", "kind", "code", "apartment_id", "flat", "host_email", "visitor_name", "phone", "date", "note", "status", "created_by", "created_at", "arrived_at", "left_at") values ('v-old', 'walk-in', null, 'apt-1', 'A101', null, 'Courier', '01712345678', '2027-01-04', '', 'arrived', 'guard@lakeview.example', ?, ?, null)`,
         [date, date],
       );
-    } finally {
-      await orm.close(true);
-    }
+    });
 
     store = await createMikroOrmPersistence(db.url, db.options);
     expect(await store.visits.byId('v-old')).toMatchObject({ visitorName: 'Courier', status: 'arrived' });

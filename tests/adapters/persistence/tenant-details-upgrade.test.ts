@@ -3,13 +3,11 @@
  * reads back as it was, with no details, and requests made after the upgrade keep theirs.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EntityManager } from '@mikro-orm/knex';
-import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
-import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { GetTenantDetails } from '../../../application/agreements/get-tenant-details.ts';
+import { DIALECTS, olderRelease } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
-import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
 import { anActor, anAgreement, anApartment, aUser } from '../../support/builders.ts';
 import { TENANT_KEPT } from '../../support/tenant-details.ts';
 
@@ -18,28 +16,6 @@ announceSkippedPostgres();
 /** The last migration of the release before requests carried tenant details. */
 const PREVIOUS_RELEASE = 'Migration20261222000000LateFees';
 const AT = new Date('2026-12-20T08:30:00.000Z');
-
-const DIALECTS: {
-  dialect: 'sqlite' | 'postgresql';
-  skip?: string;
-  make(): { url: string; schema?: string; dispose(): Promise<void> };
-}[] = [
-  {
-    dialect: 'sqlite',
-    make: () => {
-      const file = tempSqliteUrl();
-      return { url: file.url, dispose: async () => file.cleanup() };
-    },
-  },
-  {
-    dialect: 'postgresql',
-    ...(TEST_DATABASE_URL ? {} : { skip: 'TEST_DATABASE_URL is not set' }),
-    make: () => {
-      const schema = uniqueSchema('tenant');
-      return { url: TEST_DATABASE_URL!, schema, dispose: () => dropSchema(TEST_DATABASE_URL!, schema) };
-    },
-  },
-];
 
 describe.each(DIALECTS)('tenant details upgraded on $dialect', ({ dialect, skip, make }) => {
   let dispose: (() => Promise<void>) | undefined;
@@ -54,23 +30,15 @@ describe.each(DIALECTS)('tenant details upgraded on $dialect', ({ dialect, skip,
   it.skipIf(skip !== undefined)('an older request reads with no details; a new one keeps them', async () => {
     const db = make();
     dispose = db.dispose;
-    const options = db.schema ? { schema: db.schema } : {};
-    expect(MIGRATIONS[dialect].map((m) => m.name)).toContain(PREVIOUS_RELEASE);
-    const orm = await openOrm(db.url, options);
-    try {
-      await orm.getMigrator().up({ to: PREVIOUS_RELEASE });
-      const date = dialect === 'sqlite' ? AT.getTime() : AT.toISOString();
-      await (orm.em as EntityManager)
-        .getConnection()
-        .execute(
-          `insert into "agreements" ("id", "user_email", "user_name", "apartment_id", "floor", "block", "number", "rent", "status", "request_date") values ('agr-old', 'rafiq@example.com', 'Rafiq', 'apt-1', 1, 'A', 'A101', 12000, 'pending', ?)`,
-          [date],
-        );
-    } finally {
-      await orm.close(true);
-    }
+    await olderRelease(db, dialect, PREVIOUS_RELEASE, async (rows) => {
+      const date = rows.date(AT);
+      await rows.execute(
+        `insert into "agreements" ("id", "user_email", "user_name", "apartment_id", "floor", "block", "number", "rent", "status", "request_date") values ('agr-old', 'rafiq@example.com', 'Rafiq', 'apt-1', 1, 'A', 'A101', 12000, 'pending', ?)`,
+        [date],
+      );
+    });
 
-    store = await createMikroOrmPersistence(db.url, options);
+    store = await createMikroOrmPersistence(db.url, db.options);
     const read = new GetTenantDetails(store.agreements, store.tenantDetails);
     const rafiq = anActor().withEmail('rafiq@example.com').build();
     const old = await read.execute({ actor: rafiq, id: 'agr-old' });

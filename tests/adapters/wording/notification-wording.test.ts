@@ -136,6 +136,30 @@ describe('what each event says', () => {
       'has not been paid yet',
     ],
     [
+      { type: 'online-refund', stage: 'started', amount: 29900, tranId: 'LV1' },
+      'payments',
+      'Being refunded: 29,900 taka paid through SSLCommerz',
+      'it is being given back to you; nothing was recorded in your books.',
+    ],
+    [
+      { type: 'online-refund', stage: 'done', amount: 29900, tranId: 'LV1' },
+      'payments',
+      'Refunded: 29,900 taka paid through SSLCommerz',
+      'SSLCommerz gave back the 29,900 taka that was no longer owed.',
+    ],
+    [
+      { type: 'online-refund-admin', stage: 'started', name: 'Nadia Rahman', amount: 29900, leaseId: 'l1' },
+      'payments',
+      'Online payment being refunded: Nadia Rahman, 29,900 taka',
+      'SSLCommerz was asked to give it back.',
+    ],
+    [
+      { type: 'online-refund-admin', stage: 'done', name: 'Nadia Rahman', amount: 29900, leaseId: 'l1' },
+      'payments',
+      'Online payment refunded: Nadia Rahman, 29,900 taka',
+      'the 29,900 taka Nadia Rahman paid',
+    ],
+    [
       { type: 'late-fee-added', month: '2026-11', amount: 1250.5 },
       'payments',
       'Late fee added: 1,250.5 taka for November 2026',
@@ -211,6 +235,16 @@ describe('what each event says in Bangla', () => {
       { type: 'payment-reported', name: 'রহিম উদ্দিন', amount: 12000, method: 'bkash', reference: '8N7A6B' },
       'নতুন পেমেন্টের খবর: রহিম উদ্দিন, বিকাশ-এ ১২,০০০ টাকা',
       'রহিম উদ্দিন জানিয়েছেন, তিনি বিকাশ-এ ১২,০০০ টাকা দিয়েছেন (রেফারেন্স 8N7A6B)।\n“পেমেন্টের খবর” পাতায়',
+    ],
+    [
+      { type: 'online-refund', stage: 'started', amount: 29900, tranId: 'LV1' },
+      'টাকা ফেরত দেওয়া হচ্ছে: SSLCommerz-এ দেওয়া ২৯,৯০০ টাকা',
+      'তাই তা আপনাকে ফেরত দেওয়া হচ্ছে',
+    ],
+    [
+      { type: 'online-refund-admin', stage: 'done', name: 'নাদিয়া', amount: 29900, leaseId: 'l1' },
+      'অনলাইন পেমেন্ট ফেরত: নাদিয়া, ২৯,৯০০ টাকা',
+      'SSLCommerz তা ফেরত দিয়েছে',
     ],
     [
       { type: 'payment-refunded', month: '2026-11', amount: 9000 },

@@ -6,6 +6,11 @@ import {
   poishaOf,
   refusalOf,
   settled,
+  toRefund,
+  refundReasonOf,
+  overdue,
+  expired,
+  CONFIRMATION_WINDOW_MS,
   type GatewayValidation,
   type OnlinePayment,
 } from '../../../domain/online-payments/online-payment.ts';
@@ -30,6 +35,7 @@ const valid: GatewayValidation = {
   currency: 'BDT',
   riskLevel: '0',
   cardType: 'BKASH-BKash',
+  bankTranId: '2701041000abc',
 };
 
 describe('the gateway amount', () => {
@@ -112,5 +118,44 @@ describe('the credit', () => {
       by: 'n@x',
     });
     expect(onlineCredit({ id: 'lease-1' } as never, base)).not.toHaveProperty('forCharge');
+  });
+});
+
+describe('money the books no longer owe', () => {
+  const charge = { charge: { id: 'gas', label: 'Gas bill', month: '2027-01' }, remaining: poisha(0) };
+  const books = (owed: number, remaining: number) =>
+    ({ owed: poisha(owed), charges: [{ ...charge, remaining: poisha(remaining) }] }) as never;
+
+  it('is recorded while what it was priced for is owed, and given back once it is not', () => {
+    expect(refundReasonOf(payment, books(100, 100))).toBeUndefined();
+    expect(refundReasonOf({ ...payment, forCharge: 'gas' }, books(100, 100))).toBeUndefined();
+    expect(refundReasonOf(payment, books(0, 0))).toMatch(/^Nothing was owed any more/);
+    expect(refundReasonOf({ ...payment, forCharge: 'gas' }, books(100, 0))).toMatch(/^The charge was no longer owed/);
+    expect(refundReasonOf({ ...payment, forCharge: 'voided' }, books(100, 100))).toMatch(/^The charge/);
+  });
+
+  it('waits for the refund with why and the money taken, and names no bank id the gateway did not give', () => {
+    expect(toRefund(payment, 'not owed', 'B1', AT)).toEqual({
+      ...payment,
+      state: 'refund_pending',
+      reason: 'not owed',
+      bankTranId: 'B1',
+      updatedAt: AT,
+    });
+    expect(toRefund(payment, 'not owed', '', AT)).not.toHaveProperty('bankTranId');
+  });
+});
+
+describe('a payment the gateway never confirms', () => {
+  it('is overdue a day after it started, and expires with why', () => {
+    expect(overdue(payment, new Date(AT.getTime() + CONFIRMATION_WINDOW_MS))).toBe(false);
+    expect(overdue(payment, new Date(AT.getTime() + CONFIRMATION_WINDOW_MS + 1))).toBe(true);
+    const later = new Date(AT.getTime() + 2 * CONFIRMATION_WINDOW_MS);
+    expect(expired(payment, 'INVALID_TRANSACTION', later)).toEqual({
+      ...payment,
+      state: 'expired',
+      reason: 'SSLCommerz did not confirm the payment within a day (INVALID_TRANSACTION); nothing was recorded',
+      updatedAt: later,
+    });
   });
 });

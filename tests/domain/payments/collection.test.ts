@@ -1,71 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leaseOf, type Agreement } from '../../../domain/agreements/agreement.ts';
-import { AUDIT_ACTIONS } from '../../../domain/audit/audit.ts';
 import { arrearsReport, firstReportMonth, rentCollection } from '../../../domain/payments/collection.ts';
 import { covers } from '../../../domain/agreements/lease.ts';
 import { addMonths, monthsFrom } from '../../../domain/shared/month.ts';
 import { anAgreement, anApartment, aUser } from '../../support/builders.ts';
 import { poisha, taka, ZERO } from '../../../domain/shared/money.ts';
-
-describe('audit actions', () => {
-  it('name every admin action the product performs', () => {
-    expect(AUDIT_ACTIONS).toEqual([
-      'agreement.accept',
-      'agreement.reject',
-      'agreement.withdraw',
-      'member.remove',
-      'coupon.add',
-      'coupon.toggle',
-      'announcement.post',
-      'announcement.edit',
-      'announcement.delete',
-      'admin.create',
-      'apartment.add',
-      'apartment.reprice',
-      'apartment.photo',
-      'apartment.retire',
-      'apartment.import',
-      'building.update',
-      'rent-schedule.update',
-      'maintenance.start',
-      'maintenance.resolve',
-      'maintenance.decline',
-      'maintenance.comment',
-      'maintenance.note',
-      'email.retry',
-      'parking.add',
-      'parking.assign',
-      'parking.unassign',
-      'ledger.payment',
-      'ledger.charge',
-      'ledger.void',
-      'charges.recurring-add',
-      'charges.recurring-end',
-      'charges.import',
-      'payment-report.confirm',
-      'payment-report.reject',
-      'late-fees.update',
-      'lease.rent-change',
-      'lease.rent-change-cancel',
-      'lease.renewal-offer',
-      'lease.end',
-      'final-statement.deduct',
-      'final-statement.undeduct',
-      'final-statement.settle',
-      'staff.add',
-      'staff.remove',
-      'visitors.retention',
-      'space.add',
-      'space.edit',
-      'space.retire',
-      'booking.approve',
-      'booking.decline',
-      'maintenance.assign',
-      'booking.cancel',
-    ]);
-  });
-});
 
 describe('rent collection over time', () => {
   it('counts a person who moved out and back in within a month once, under their later lease', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, ERROR_CODES, isDomainError } from '../../../domain/shared/errors.ts';
+import { DomainError, isDomainError } from '../../../domain/shared/errors.ts';
 
 describe('DomainError', () => {
   it('carries its stable code and message', () => {
@@ -16,10 +16,5 @@ describe('DomainError', () => {
     expect(isDomainError(new DomainError('USER.NOT_FOUND', 'x'))).toBe(true);
     expect(isDomainError(new Error('x'))).toBe(false);
     expect(isDomainError({ code: 'USER.NOT_FOUND' })).toBe(false);
-  });
-
-  it('has unique codes in AREA.REASON form', () => {
-    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
-    for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+\.[A-Z_]+$/);
   });
 });

@@ -11,7 +11,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(uiDist: string): Promise<RunningServer> {
+/** `env` adds to or overrides the server's configuration (a journey's own gateway, say). */
+export async function startServer(uiDist: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const catcher = await mailCatcherEnv();
   const child = spawn(process.execPath, [...startNodeFlags(), 'adapters/launch.mjs'], {
@@ -23,6 +24,7 @@ export async function startServer(uiDist: string): Promise<RunningServer> {
       UI_DIST: uiDist,
       NODE_ENV: 'test',
       ...catcher,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

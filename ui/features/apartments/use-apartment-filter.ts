@@ -8,13 +8,7 @@ import type { ApartmentFilter } from './api/apartments.ts';
  */
 export function useApartmentFilter(): [ApartmentFilter, (next: ApartmentFilter) => void] {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const filter = {
-    page,
-    minRent: params.get('minRent') ?? '',
-    maxRent: params.get('maxRent') ?? '',
-    availableOnly: params.get('availableOnly') !== 'false',
-  };
+  const filter = filterOf(params);
   const set = (next: ApartmentFilter) => {
     const search = new URLSearchParams();
     if (next.page > 1) search.set('page', String(next.page));
@@ -24,4 +18,14 @@ export function useApartmentFilter(): [ApartmentFilter, (next: ApartmentFilter) 
     setParams(search);
   };
   return [filter, set];
+}
+
+/** The filter an address's query asks for (what the page shows, and what the server writes into its first page). */
+export function filterOf(params: URLSearchParams): ApartmentFilter {
+  return {
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    minRent: params.get('minRent') ?? '',
+    maxRent: params.get('maxRent') ?? '',
+    availableOnly: params.get('availableOnly') !== 'false',
+  };
 }

@@ -43,4 +43,5 @@ export const admin: Record<keyof typeof english, string> = {
   'admin.rating': '{count, plural, other {#টি রেটিং থেকে}} {average} / ৫',
   'admin.maintenanceFailed': 'রক্ষণাবেক্ষণের হিসাব আনা যায়নি। আবার চেষ্টা করুন।',
   'admin.maintenanceLoading': 'রক্ষণাবেক্ষণের হিসাব আসছে...',
+  'auditLog.action.admin.create': 'অ্যাডমিন বানিয়েছেন',
 };

@@ -35,4 +35,11 @@ export const announcements: Record<keyof typeof english, string> = {
   'announcements.cancel': 'বাতিল',
   'announcements.rule.title': 'সর্বোচ্চ {max} অক্ষরের একটি শিরোনাম লিখুন',
   'announcements.rule.description': 'ঘোষণাটি লিখুন, সর্বোচ্চ {max} অক্ষরের মধ্যে',
+  'errors.ANNOUNCEMENT.NOT_FOUND': 'ঘোষণাটি মুছে ফেলা হয়েছে, হয়তো অন্য কোনো অ্যাডমিন মুছেছেন।',
+  'errors.ANNOUNCEMENT.CHANGED': 'আপনি খোলার পরে অন্য একজন অ্যাডমিন ঘোষণাটি বদলেছেন; বদলানোর আগে আবার দেখে নিন।',
+  'auditLog.action.announcement.post': 'ঘোষণা দিয়েছেন',
+  'auditLog.action.announcement.edit': 'ঘোষণা সম্পাদনা করেছেন',
+  'auditLog.action.announcement.delete': 'ঘোষণা মুছেছেন',
+  'menu.announcements': 'ঘোষণা',
+  'menu.makeAnnouncement': 'ঘোষণা দিন',
 };

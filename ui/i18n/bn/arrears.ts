@@ -18,4 +18,5 @@ export const arrears: Record<keyof typeof english, string> = {
   'arrears.owed': 'বকেয়া',
   'arrears.totalOwed': 'মোট বকেয়া',
   'arrears.byMember': 'সদস্য অনুযায়ী বকেয়া',
+  'menu.arrears': 'বকেয়া',
 };

@@ -211,4 +211,12 @@ export const books: Record<keyof typeof english, string> = {
   'books.terms.ends': '{month}-এ শেষ হওয়ার কথা।',
   'books.terms.advance': '{count, plural, one {# মাসের ভাড়া আগাম।} other {# মাসের ভাড়া আগাম।}}',
   'books.terms.depositHeld': 'জামানত জমা আছে {deposit}-এর মধ্যে {held}।',
+  'errors.LEDGER.ENTRY_NOT_FOUND': 'এই লিজের হিসাবে এমন কোনো এন্ট্রি নেই।',
+  'errors.LEDGER.NOT_VOIDABLE': 'এই এন্ট্রিটি বাতিল করা যায় না।',
+  'errors.LEDGER.ALREADY_VOIDED': 'এই এন্ট্রিটি আগেই বাতিল করা হয়েছে, হয়তো অন্য কোনো অ্যাডমিন করেছেন।',
+  'errors.LEDGER.DUPLICATE_REFERENCE': 'এই রেফারেন্সের একটি পেমেন্ট এই লিজের হিসাবে আগেই লেখা আছে।',
+  'auditLog.action.ledger.payment': 'একটি পেমেন্ট লিখেছেন',
+  'auditLog.action.ledger.charge': 'একটি চার্জ যোগ করেছেন',
+  'auditLog.action.ledger.void': 'হিসাবের একটি এন্ট্রি বাতিল করেছেন',
+  'menu.books': 'হিসাবের খাতা',
 };

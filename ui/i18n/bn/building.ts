@@ -45,4 +45,9 @@ export const building: Record<keyof typeof english, string> = {
   'building.schedule.loadFailed': 'ভাড়ার সময়সূচি লোড করা যায়নি। আবার চেষ্টা করুন।',
   'building.schedule.changedMeanwhile':
     'আপনি সম্পাদনা করার সময় অন্য কেউ ভাড়ার সময়সূচি বদলেছেন। এখন তাঁর সংরক্ষিত সময়সূচি দেখানো হচ্ছে: দেখে নিন, আর আপনার পরিবর্তন এখনো চাইলে আবার সংরক্ষণ করুন।',
+  'errors.BUILDING.CHANGED': 'অন্য কেউ ভবনের তথ্য বদলেছেন; দেখতে পাতাটি আবার লোড করুন।',
+  'errors.SCHEDULE.CHANGED': 'অন্য কেউ ভাড়ার সময়সূচি বদলেছেন; দেখতে পাতাটি আবার লোড করুন।',
+  'auditLog.action.building.update': 'ভবনের তথ্য বদলেছেন',
+  'auditLog.action.rent-schedule.update': 'ভাড়া দেওয়ার তারিখ বা অনুস্মারক বদলেছেন',
+  'menu.building': 'ভবন',
 };

@@ -84,4 +84,5 @@ export const manageApartments: Record<keyof typeof english, string> = {
   'manageApartments.rule.number': 'অ্যাপার্টমেন্ট নম্বর হতে হবে {min} থেকে {max}টি ইংরেজি অক্ষর, অঙ্ক, - বা /, যেমন A101',
   'manageApartments.rule.rent': 'ভাড়া হতে হবে {min} থেকে {max} টাকার মধ্যে একটি পূর্ণ সংখ্যা',
   'manageApartments.retireLet': 'একজন সদস্যকে ভাড়া দেওয়া আছে: তালিকা থেকে সরানোর আগে সদস্যকে বাদ দিন',
+  'menu.manageApartments': 'অ্যাপার্টমেন্ট ব্যবস্থাপনা',
 };

@@ -148,4 +148,5 @@ export const myAccount: Record<keyof typeof en, string> = {
   'myAccount.terms.depositOwed': 'এখনও {amount} দিতে হবে।',
   'myAccount.terms.depositNote':
     'জামানত আপনার জন্য জমা রাখা হয়, ভাড়ায় খরচ হয় না, এবং চলে যাওয়ার সময় বাকি পাওনা বাদে ফেরত দেওয়া হয়।',
+  'menu.myAccount': 'আমার হিসাব',
 };

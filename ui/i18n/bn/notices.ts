@@ -96,6 +96,17 @@ export const notices: Record<keyof typeof english, string> = {
     'কার্ডে দেওয়া আপনার {month}-এর {amount, number} টাকা জমা করা যায়নি, তাই পুরো টাকা আপনার কার্ডে ফেরত দেওয়া হয়েছে।',
   'notice.paymentRefunded.nothingMore':
     'কী কী পরিশোধ হয়েছে তা আপনার পেমেন্টের ইতিহাসে দেখা যাবে; আর কোনো টাকা কাটা হয়নি।',
+  'notice.onlineRefundStarted.subject': 'টাকা ফেরত দেওয়া হচ্ছে: SSLCommerz-এ দেওয়া {amount, number} টাকা',
+  'notice.onlineRefundStarted.said':
+    'SSLCommerz এমন {amount, number} টাকা কেটেছে যা আর পাওনা ছিল না, তাই তা আপনাকে ফেরত দেওয়া হচ্ছে; আপনার হিসাবে কিছুই লিপিবদ্ধ হয়নি।',
+  'notice.onlineRefundDone.subject': 'টাকা ফেরত: SSLCommerz-এ দেওয়া {amount, number} টাকা',
+  'notice.onlineRefundDone.said': 'যে {amount, number} টাকা আর পাওনা ছিল না, SSLCommerz তা ফেরত দিয়েছে।',
+  'notice.onlineRefundAdminStarted.subject': 'অনলাইন পেমেন্ট ফেরত দেওয়া হচ্ছে: {name}, {amount, number} টাকা',
+  'notice.onlineRefundAdminStarted.said':
+    'SSLCommerz {name}-এর {amount, number} টাকা নিশ্চিত করেছে, কিন্তু হিসাবে তা আর পাওনা ছিল না; এটি লিপিবদ্ধ হয়নি, আর SSLCommerz-কে তা ফেরত দিতে বলা হয়েছে।',
+  'notice.onlineRefundAdminDone.subject': 'অনলাইন পেমেন্ট ফেরত: {name}, {amount, number} টাকা',
+  'notice.onlineRefundAdminDone.said':
+    '{name}-এর দেওয়া যে {amount, number} টাকা আর পাওনা ছিল না, SSLCommerz তা ফেরত দিয়েছে।',
 
   'notice.announcementPosted.subject': 'নতুন ঘোষণা: {title}',
   'notice.announcementPosted.said': 'ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: {title}।',

@@ -32,4 +32,5 @@ export const notifications: Record<keyof typeof english, string> = {
   'unsubscribe.requestFailed': 'ইমেইল পাওয়া বন্ধ করা যায়নি।',
   'unsubscribe.working': 'বন্ধ করা হচ্ছে...',
   'unsubscribe.button': 'ইমেইল বন্ধ করুন',
+  'menu.notifications': 'বিজ্ঞপ্তি',
 };

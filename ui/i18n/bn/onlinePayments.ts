@@ -25,6 +25,18 @@ export const onlinePayments: Record<keyof typeof en, string> = {
     'এসএসএলকমার্জ আপনার {amount} পরিশোধ নিশ্চিত করার অপেক্ষায় আছি। এই পাতাটি নিজে থেকেই হালনাগাদ হয়।',
   'onlinePayments.pendingLong':
     'এসএসএলকমার্জ এখনো নিশ্চিত করেনি। টাকা কাটা হয়ে থাকলে তারা নিশ্চিত করামাত্র তা লিপিবদ্ধ হবে; পরে আপনার হিসাব দেখে নিন।',
+  'onlinePayments.expiredHeading': 'পরিশোধ নিশ্চিত হয়নি',
+  'onlinePayments.expired':
+    'SSLCommerz এক দিনের মধ্যে আপনার {amount} পরিশোধ নিশ্চিত করেনি, তাই কিছুই লিপিবদ্ধ হয়নি। টাকা কাটা হয়ে থাকলে এই পাতাসহ ভবনের অফিসে যোগাযোগ করুন।',
+  'onlinePayments.refundPendingHeading': 'টাকা ফেরত দেওয়া হচ্ছে',
+  'onlinePayments.refundPending':
+    'SSLCommerz {amount} কেটেছে, কিন্তু তা আর পাওনা ছিল না, তাই আপনাকে ফেরত দেওয়া হচ্ছে। আপনার হিসাবে কিছুই লিপিবদ্ধ হয়নি। এতে কয়েক কর্মদিবস লাগতে পারে।',
+  'onlinePayments.refundedHeading': 'টাকা ফেরত দেওয়া হয়েছে',
+  'onlinePayments.refunded':
+    'SSLCommerz যে {amount} কেটেছিল তা আপনাকে ফেরত দেওয়া হয়েছে। আপনার হিসাবে কিছুই লিপিবদ্ধ হয়নি।',
   'onlinePayments.payAgain': 'আবার পরিশোধ করুন',
   'onlinePayments.backToAccount': 'আমার হিসাবে ফিরে যান',
+  'errors.ONLINEPAYMENT.OFF': 'এই ভবনে বিকাশ, নগদ বা কার্ডে অনলাইনে পরিশোধের ব্যবস্থা নেই।',
+  'errors.ONLINEPAYMENT.NOT_FOUND': 'এমন কোনো অনলাইন পেমেন্ট নেই।',
+  'errors.ONLINEPAYMENT.NOT_VALIDATED': 'পেমেন্ট গেটওয়ে এই পেমেন্টটি নিশ্চিত করেনি, তাই কিছুই লিপিবদ্ধ হয়নি।',
 };

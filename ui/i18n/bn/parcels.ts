@@ -9,11 +9,6 @@ export const parcels: Record<keyof typeof en, string> = {
 
   'parcels.desk.title': 'পার্সেল',
   'parcels.desk.formTitle': 'পার্সেল লিখে রাখুন',
-  'parcels.desk.flat': 'ফ্ল্যাট',
-  'parcels.desk.chooseFlat': 'ফ্ল্যাট বেছে নিন',
-  'parcels.desk.flatOption': 'ফ্ল্যাট {flat} — {resident}',
-  'parcels.desk.flatEmpty': '{flat} — কোনো বাসিন্দা নেই',
-  'parcels.desk.flatsFailed': 'ফ্ল্যাটগুলো লোড করা যায়নি। আবার চেষ্টা করুন।',
   'parcels.desk.carrier': 'বাহক',
   'parcels.desk.carrierHint': 'যেমন পাঠাও বা ডিএইচএল',
   'parcels.desk.note': 'নোট (ঐচ্ছিক)',
@@ -56,4 +51,10 @@ export const parcels: Record<keyof typeof en, string> = {
   'parcels.mine.loading': 'আপনার পার্সেলগুলো লোড হচ্ছে...',
   'parcels.mine.loadFailed': 'আপনার পার্সেলগুলো লোড করা যায়নি। আবার চেষ্টা করুন।',
   'parcels.mine.empty': 'আপনার ফ্ল্যাটের জন্য এখনো কোনো পার্সেল নেই। পার্সেল এলে আপনাকে জানানো হবে।',
+  'errors.PARCEL.NOT_FOUND': 'এমন কোনো পার্সেল নেই।',
+  'errors.PARCEL.ALREADY_COLLECTED': 'এই পার্সেলটি আগেই নিয়ে যাওয়া হয়েছে।',
+  'errors.PARCEL.PHOTO_INVALID': 'ফাইলটি JPEG, PNG বা WebP ছবি নয়।',
+  'errors.PARCEL.PHOTO_TOO_LARGE': 'ছবিটি সর্বোচ্চ ৫ মেগাবাইট হতে পারে।',
+  'menu.parcels': 'পার্সেল',
+  'menu.myParcels': 'আমার পার্সেল',
 };

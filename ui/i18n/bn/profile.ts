@@ -61,4 +61,6 @@ export const profile: Record<keyof typeof english, string> = {
     '{flat}-এর আবেদন প্রত্যাহার করবেন? ভবন কর্তৃপক্ষ আর এটি দেখতে পাবে না। পরে আবার আবেদন করতে পারবেন।',
   'profile.withdraw': 'প্রত্যাহার করুন',
   'profile.withdrawFailed': 'আবেদনটি প্রত্যাহার করা যায়নি',
+  'menu.myProfile': 'আমার প্রোফাইল',
+  'menu.adminProfile': 'অ্যাডমিন প্রোফাইল',
 };

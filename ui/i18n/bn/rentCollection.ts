@@ -40,4 +40,5 @@ export const rentCollection: Record<keyof typeof english, string> = {
   'rentCollection.rentDue': 'দেয় ভাড়া',
   'rentCollection.paidOn': '{date} তারিখে পরিশোধিত',
   'rentCollection.nothingYet': 'এখনও কিছু দেননি',
+  'menu.rentCollection': 'ভাড়া আদায়',
 };

@@ -41,4 +41,5 @@ export const admin = {
   'admin.rating': '{average} / 5 from {count, plural, one {# rating} other {# ratings}}',
   'admin.maintenanceFailed': 'Failed to load the maintenance figures. Please try again.',
   'admin.maintenanceLoading': 'Loading maintenance figures...',
+  'auditLog.action.admin.create': 'Made admin',
 } as const;

@@ -16,4 +16,5 @@ export const arrears = {
   'arrears.owed': 'Owed',
   'arrears.totalOwed': 'Total owed',
   'arrears.byMember': 'Arrears by member',
+  'menu.arrears': 'Arrears',
 } as const;

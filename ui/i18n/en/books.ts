@@ -211,4 +211,12 @@ export const books = {
   'books.terms.ends': 'Meant to end in {month}.',
   'books.terms.advance': '{count, plural, one {# month’s rent paid ahead.} other {# months’ rent paid ahead.}}',
   'books.terms.depositHeld': 'Deposit held {held} of {deposit}.',
+  'errors.LEDGER.ENTRY_NOT_FOUND': 'There is no such entry on this lease’s books',
+  'errors.LEDGER.NOT_VOIDABLE': 'This entry cannot be voided',
+  'errors.LEDGER.ALREADY_VOIDED': 'This entry was already voided, perhaps by another admin',
+  'errors.LEDGER.DUPLICATE_REFERENCE': 'A payment with this reference is already on this lease’s books',
+  'auditLog.action.ledger.payment': 'Recorded a payment',
+  'auditLog.action.ledger.charge': 'Added a charge',
+  'auditLog.action.ledger.void': 'Voided an entry in the books',
+  'menu.books': 'Books',
 } as const;

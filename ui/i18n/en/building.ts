@@ -45,4 +45,9 @@ export const building = {
   'building.schedule.loadFailed': 'Failed to load the rent schedule. Please try again.',
   'building.schedule.changedMeanwhile':
     'Someone else changed the rent schedule while you were editing it. It now shows what they saved: check it and save again if you still want your change.',
+  'errors.BUILDING.CHANGED': "Someone else changed the building''s details; reload to see them",
+  'errors.SCHEDULE.CHANGED': 'Someone else changed the rent schedule; reload to see it',
+  'auditLog.action.building.update': "Changed the building''s details",
+  'auditLog.action.rent-schedule.update': 'Changed the rent due day or reminders',
+  'menu.building': 'Building',
 } as const;

@@ -38,4 +38,8 @@ export const lateFees = {
   'lateFees.rule.amount': 'Enter a fixed fee above ৳{min} and up to ৳{max}, with at most two decimals',
   'lateFees.rule.percent': 'Enter a percent above {min} and up to {max}, with at most two decimals',
   'lateFees.rule.cap': 'Enter a cap in whole taka from ৳{min} to ৳{max}, or leave it empty for none',
+  'errors.LATEFEE.CHANGED': 'Someone else changed the late fee settings; reload to see them',
+  'errors.LATEFEE.ALREADY_ADDED': 'This month’s late fee is already on this lease’s books',
+  'auditLog.action.late-fees.update': 'Changed the late fee settings',
+  'menu.lateFees': 'Late Fees',
 } as const;

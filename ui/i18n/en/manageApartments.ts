@@ -82,4 +82,5 @@ export const manageApartments = {
   'manageApartments.rule.number': 'Apartment number must be {min} to {max} letters, digits, - or /, like A101',
   'manageApartments.rule.rent': 'Rent must be a whole number of taka from {min} to {max}',
   'manageApartments.retireLet': 'Let to a member: remove the member before retiring it',
+  'menu.manageApartments': 'Manage Apartments',
 } as const;

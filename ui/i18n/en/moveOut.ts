@@ -82,4 +82,11 @@ export const moveOut = {
   'moveOut.rule.method': 'Pick how the refund was paid: cash, bank, cheque, bkash, nagad',
   'moveOut.rule.reference':
     'Write the transaction or cheque reference, up to {max} characters (required except for cash)',
+  'errors.FINAL.NOT_FOUND': 'There is no final statement for this lease',
+  'errors.FINAL.ALREADY_SETTLED': 'This final statement was already settled, perhaps by another admin',
+  'errors.FINAL.CHANGED': 'Someone else changed this final statement; reload to see it',
+  'errors.FINAL.DEDUCTION_NOT_FOUND': 'There is no such deduction on this statement',
+  'auditLog.action.final-statement.deduct': 'Added a deduction from the deposit',
+  'auditLog.action.final-statement.undeduct': 'Took a deduction off the final statement',
+  'auditLog.action.final-statement.settle': 'Settled a final statement',
 } as const;

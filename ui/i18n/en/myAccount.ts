@@ -147,4 +147,5 @@ export const myAccount = {
   'myAccount.terms.depositOwed': '{amount} still to pay.',
   'myAccount.terms.depositNote':
     'The deposit is held for you, not spent on rent, and given back when you leave, less anything still owed.',
+  'menu.myAccount': 'My Account',
 } as const;

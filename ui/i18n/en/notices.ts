@@ -103,6 +103,17 @@ export const notices = {
   'notice.paymentRefunded.refunded':
     'Your card payment of {amount, number} taka for {month} could not be recorded, so it was refunded to your card in full.',
   'notice.paymentRefunded.nothingMore': 'Your payment history shows what is paid; nothing more was charged.',
+  'notice.onlineRefundStarted.subject': 'Being refunded: {amount, number} taka paid through SSLCommerz',
+  'notice.onlineRefundStarted.said':
+    'SSLCommerz took {amount, number} taka that was no longer owed, so it is being given back to you; nothing was recorded in your books.',
+  'notice.onlineRefundDone.subject': 'Refunded: {amount, number} taka paid through SSLCommerz',
+  'notice.onlineRefundDone.said': 'SSLCommerz gave back the {amount, number} taka that was no longer owed.',
+  'notice.onlineRefundAdminStarted.subject': 'Online payment being refunded: {name}, {amount, number} taka',
+  'notice.onlineRefundAdminStarted.said':
+    'SSLCommerz confirmed {amount, number} taka from {name} that the books no longer owed; it is not recorded, and SSLCommerz was asked to give it back.',
+  'notice.onlineRefundAdminDone.subject': 'Online payment refunded: {name}, {amount, number} taka',
+  'notice.onlineRefundAdminDone.said':
+    'SSLCommerz gave back the {amount, number} taka {name} paid that was no longer owed.',
 
   'notice.announcementPosted.subject': 'New announcement: {title}',
   'notice.announcementPosted.said': 'The building posted an announcement: {title}.',

@@ -32,4 +32,5 @@ export const notifications = {
   'unsubscribe.requestFailed': 'Failed to unsubscribe.',
   'unsubscribe.working': 'Unsubscribing...',
   'unsubscribe.button': 'Unsubscribe',
+  'menu.notifications': 'Notifications',
 } as const;

@@ -23,6 +23,17 @@ export const onlinePayments = {
     'We are waiting for SSLCommerz to confirm your payment of {amount}. This page updates by itself.',
   'onlinePayments.pendingLong':
     'SSLCommerz has not confirmed it yet. If money was taken, it is recorded as soon as they confirm it; check your books later.',
+  'onlinePayments.expiredHeading': 'Payment not confirmed',
+  'onlinePayments.expired':
+    'SSLCommerz did not confirm your payment of {amount} within a day, so nothing was recorded. If money was taken, contact the building office with this page.',
+  'onlinePayments.refundPendingHeading': 'Refund under way',
+  'onlinePayments.refundPending':
+    'SSLCommerz took {amount}, but it was no longer owed, so it is being given back to you. Nothing was recorded in your books. This can take a few working days.',
+  'onlinePayments.refundedHeading': 'Refunded',
+  'onlinePayments.refunded': 'The {amount} SSLCommerz took was given back to you. Nothing was recorded in your books.',
   'onlinePayments.payAgain': 'Pay again',
   'onlinePayments.backToAccount': 'Back to My Account',
+  'errors.ONLINEPAYMENT.OFF': 'Paying online with bKash, Nagad or a card is not available in this building',
+  'errors.ONLINEPAYMENT.NOT_FOUND': 'There is no such online payment',
+  'errors.ONLINEPAYMENT.NOT_VALIDATED': 'The payment gateway did not confirm this payment, so nothing was recorded',
 } as const;

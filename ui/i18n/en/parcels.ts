@@ -8,11 +8,6 @@ export const parcels = {
 
   'parcels.desk.title': 'Parcels',
   'parcels.desk.formTitle': 'Log a parcel',
-  'parcels.desk.flat': 'Flat',
-  'parcels.desk.chooseFlat': 'Choose a flat',
-  'parcels.desk.flatOption': '{flat} — {resident}',
-  'parcels.desk.flatEmpty': '{flat} — no resident',
-  'parcels.desk.flatsFailed': 'Failed to load the flats. Please try again.',
   'parcels.desk.carrier': 'Carrier',
   'parcels.desk.carrierHint': 'Like Pathao or DHL',
   'parcels.desk.note': 'Note (optional)',
@@ -55,4 +50,10 @@ export const parcels = {
   'parcels.mine.loading': 'Loading your parcels...',
   'parcels.mine.loadFailed': 'Failed to load your parcels. Please try again.',
   'parcels.mine.empty': 'No parcels for your flat yet. You will be told when one comes.',
+  'errors.PARCEL.NOT_FOUND': 'There is no such parcel',
+  'errors.PARCEL.ALREADY_COLLECTED': 'This parcel has already been collected',
+  'errors.PARCEL.PHOTO_INVALID': 'That file is not a JPEG, PNG or WebP picture',
+  'errors.PARCEL.PHOTO_TOO_LARGE': 'The photo must be at most 5 MB',
+  'menu.parcels': 'Parcels',
+  'menu.myParcels': 'My Parcels',
 } as const;

@@ -24,4 +24,12 @@ export const parking = {
   'parking.mineFailed': 'Could not load',
   'parking.rule.label': 'Enter a label of up to 12 letters, digits or -, like P-01',
   'parking.rule.memberEmail': 'Choose a member of the building',
+  'errors.PARKING.NOT_FOUND': 'There is no such parking space',
+  'errors.PARKING.LABEL_TAKEN': 'A parking space with this label already exists',
+  'errors.PARKING.SPACE_TAKEN': 'This space is already assigned to another member',
+  'errors.PARKING.MEMBER_HAS_SPACE': 'This member already has a parking space',
+  'auditLog.action.parking.add': 'Added a parking space',
+  'auditLog.action.parking.assign': 'Assigned a parking space',
+  'auditLog.action.parking.unassign': 'Freed a parking space',
+  'menu.parking': 'Parking Spaces',
 } as const;

@@ -66,4 +66,7 @@ export const paymentReports = {
   'paymentReports.cancel': 'Cancel',
   'paymentReports.confirmed': 'Confirmed: receipt {number} is on {name}’s books.',
   'paymentReports.rejected': 'Rejected. {name} is told why.',
+  'auditLog.action.payment-report.confirm': 'Confirmed a payment a resident reported',
+  'auditLog.action.payment-report.reject': 'Rejected a payment a resident reported',
+  'menu.paymentReports': 'Payment Reports',
 } as const;

@@ -60,4 +60,6 @@ export const profile = {
     'Withdraw your request for {flat}? The building will no longer see it. You can apply again later.',
   'profile.withdraw': 'Withdraw',
   'profile.withdrawFailed': 'Failed to withdraw the request',
+  'menu.myProfile': 'My Profile',
+  'menu.adminProfile': 'Admin Profile',
 } as const;

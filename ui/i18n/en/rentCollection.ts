@@ -38,4 +38,5 @@ export const rentCollection = {
   'rentCollection.rentDue': 'Rent due',
   'rentCollection.paidOn': 'Paid on {date}',
   'rentCollection.nothingYet': 'Nothing yet',
+  'menu.rentCollection': 'Rent Collection',
 } as const;

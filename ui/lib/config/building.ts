@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicJson } from '../api-client.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export const BUILDING_KEY = ['building'];
 
@@ -10,4 +11,8 @@ export const buildingQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const useBuilding = () => useQuery(buildingQuery);
+/** The building's details; none while the server's drawing (made without them) is being taken over. */
+export function useBuilding() {
+  const query = useQuery(buildingQuery);
+  return useHydrated() ? query : ({ ...query, data: undefined } as typeof query);
+}

@@ -11,9 +11,14 @@ interface Props {
   apartment: ApartmentDto;
   applyState: ApplyState;
   onApply: (apartment: ApartmentDto) => void;
+  /** Where the card stands in the list: the first row's photos load at once, the very first before them. */
+  position?: number;
 }
 
-export function ApartmentCard({ apartment, applyState, onApply }: Props) {
+/** The most cards a row holds (three on a wide screen), all on the first screen. */
+const FIRST_ROW = 3;
+
+export function ApartmentCard({ apartment, applyState, onApply, position = Infinity }: Props) {
   const { image, floor, block, number, rent, available } = apartment;
   const t = useT();
   const format = useFormat();
@@ -27,6 +32,8 @@ export function ApartmentCard({ apartment, applyState, onApply }: Props) {
           src={image}
           alt={t('apartments.photoAlt', { number, block, floor })}
           className="aspect-[4/3] w-full"
+          lazy={position >= FIRST_ROW}
+          first={position === 0}
         />
         {!available && (
           <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-semibold text-white">

@@ -45,9 +45,14 @@ export function ApartmentList(props: ApartmentListProps) {
   if (props.apartments.length === 0) return props.empty ?? <StatusText>{t('apartments.noMatch')}</StatusText>;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {props.apartments.map((apartment) => (
+      {props.apartments.map((apartment, position) => (
         <li key={apartment._id}>
-          <ApartmentCard apartment={apartment} applyState={props.applyStateOf(apartment._id)} onApply={props.onApply} />
+          <ApartmentCard
+            apartment={apartment}
+            position={position}
+            applyState={props.applyStateOf(apartment._id)}
+            onApply={props.onApply}
+          />
         </li>
       ))}
     </ul>

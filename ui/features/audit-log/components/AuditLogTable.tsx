@@ -3,7 +3,7 @@ import { DataTable, type Column } from '@/components/ui/DataTable.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
 import { EmailText } from '@/components/ui/EmailText.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
-import { ACTION_WORDS, actorWords, changesOf, type Shown } from './audit-words.ts';
+import { actionWords, actorWords, changesOf, type Shown } from './audit-words.ts';
 
 const Value = ({ value }: { value: Shown }) => (typeof value === 'string' ? value : <Taka amount={value.taka} />);
 
@@ -39,7 +39,7 @@ function ActionBadge({ entry }: { entry: AuditEntryDto }) {
       className="inline-block max-w-48 rounded-lg bg-slate-100 px-2.5 py-0.5 text-xs font-semibold whitespace-normal text-slate-800"
       title={entry.action}
     >
-      {t(ACTION_WORDS[entry.action])}
+      {actionWords(t, entry.action)}
     </span>
   );
 }

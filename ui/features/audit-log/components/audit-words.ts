@@ -2,66 +2,18 @@ import type { AuditEntryDto } from '@contract/audit';
 import type { MessageId } from '@/i18n/en/index.ts';
 import type { Translate } from '@/lib/i18n/intl.tsx';
 import type { AuditAction } from '../api/audit-log.ts';
+import { AUDIT_ACTIONS } from '@domain/areas.ts';
 import { AUDIT_FIELDS, MONEY_FIELDS, type AuditField } from '@domain/audit/audit.ts';
 import { CHARGE_KINDS, PAYMENT_METHODS } from '@domain/ledger/ledger.ts';
 
-/** Each action as an admin would say it (message ids); the filter lists them in this order. */
-export const ACTION_WORDS: Record<AuditAction, MessageId> = {
-  'agreement.accept': 'auditLog.agreementAccept',
-  'agreement.reject': 'auditLog.agreementReject',
-  'agreement.withdraw': 'auditLog.agreementWithdraw',
-  'member.remove': 'auditLog.memberRemove',
-  'coupon.add': 'auditLog.couponAdd',
-  'coupon.toggle': 'auditLog.couponToggle',
-  'announcement.post': 'auditLog.announcementPost',
-  'announcement.edit': 'auditLog.announcementEdit',
-  'announcement.delete': 'auditLog.announcementDelete',
-  'admin.create': 'auditLog.adminCreate',
-  'apartment.add': 'auditLog.apartmentAdd',
-  'apartment.reprice': 'auditLog.apartmentReprice',
-  'apartment.photo': 'auditLog.apartmentPhoto',
-  'apartment.retire': 'auditLog.apartmentRetire',
-  'apartment.import': 'auditLog.apartmentImport',
-  'building.update': 'auditLog.buildingUpdate',
-  'rent-schedule.update': 'auditLog.rentScheduleUpdate',
-  'maintenance.start': 'auditLog.maintenanceStart',
-  'maintenance.resolve': 'auditLog.maintenanceResolve',
-  'maintenance.decline': 'auditLog.maintenanceDecline',
-  'maintenance.comment': 'auditLog.maintenanceComment',
-  'maintenance.note': 'auditLog.maintenanceNote',
-  'email.retry': 'auditLog.emailRetry',
-  'parking.add': 'auditLog.parkingAdd',
-  'parking.assign': 'auditLog.parkingAssign',
-  'parking.unassign': 'auditLog.parkingUnassign',
-  'ledger.payment': 'auditLog.ledgerPayment',
-  'ledger.charge': 'auditLog.ledgerCharge',
-  'ledger.void': 'auditLog.ledgerVoid',
-  'charges.recurring-add': 'auditLog.chargesRecurringAdd',
-  'charges.recurring-end': 'auditLog.chargesRecurringEnd',
-  'charges.import': 'auditLog.chargesImport',
-  'payment-report.confirm': 'auditLog.paymentReportConfirm',
-  'payment-report.reject': 'auditLog.paymentReportReject',
-  'late-fees.update': 'auditLog.lateFeesUpdate',
-  'lease.rent-change': 'auditLog.leaseRentChange',
-  'lease.rent-change-cancel': 'auditLog.leaseRentChangeCancel',
-  'lease.renewal-offer': 'auditLog.leaseRenewalOffer',
-  'lease.end': 'auditLog.leaseEnd',
-  'final-statement.deduct': 'auditLog.finalStatementDeduct',
-  'final-statement.undeduct': 'auditLog.finalStatementUndeduct',
-  'final-statement.settle': 'auditLog.finalStatementSettle',
-  'staff.add': 'auditLog.staffAdd',
-  'staff.remove': 'auditLog.staffRemove',
-  'visitors.retention': 'auditLog.visitorsRetention',
-  'space.add': 'auditLog.spaceAdd',
-  'space.edit': 'auditLog.spaceEdit',
-  'space.retire': 'auditLog.spaceRetire',
-  'booking.approve': 'auditLog.bookingApprove',
-  'booking.decline': 'auditLog.bookingDecline',
-  'maintenance.assign': 'auditLog.maintenanceAssign',
-  'booking.cancel': 'auditLog.bookingCancel',
-};
+/** Each action as an admin would say it: its words are in its area's catalogue (checked below by the compiler). */
+type ActionWords = `auditLog.action.${AuditAction}`;
+const everyActionHasWords: ActionWords extends MessageId ? true : never = true;
+void everyActionHasWords;
+export const actionWords = (t: Translate, action: AuditAction): string => t(`auditLog.action.${action}`);
 
-export const isAuditAction = (value: string | null): value is AuditAction => value !== null && value in ACTION_WORDS;
+export const isAuditAction = (value: string | null): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly (string | null)[]).includes(value);
 
 /**
  * The operator's command line writes "cli" as the actor, the demo's made-up data "seed", and what the building does

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { deskFlatSchema, staffMemberSchema, visitorSettingsSchema, visitSchema } from '@contract/front-desk';
+import { staffMemberSchema, visitorSettingsSchema, visitSchema } from '@contract/front-desk';
 import { messageSchema } from '@contract/shared';
 import { getJson, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
@@ -9,7 +9,6 @@ const KEYS = {
   staff: ['front-desk', 'staff'],
   mine: ['front-desk', 'mine'],
   today: ['front-desk', 'today'],
-  flats: ['front-desk', 'flats'],
   log: ['front-desk', 'log'],
   settings: ['front-desk', 'settings'],
 } as const;
@@ -28,9 +27,6 @@ export const useTodaysVisitors = () =>
     // The gate's list follows arrivals marked by the other guard too.
     refetchInterval: 30_000,
   });
-
-export const useDeskFlats = () =>
-  useQuery({ queryKey: KEYS.flats, queryFn: () => getJson('/api/desk/flats', z.array(deskFlatSchema)) });
 
 export interface LogFilter {
   readonly from: string;

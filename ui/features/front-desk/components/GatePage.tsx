@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/Button.tsx';
 import { FormActions } from '@/components/ui/FormActions.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { emptyOf, ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
-import { SelectField } from '@/components/ui/SelectField.tsx';
+import { DeskFlatSelect } from '@/components/DeskFlatSelect.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { RULE_WORDS, sayRule } from '@/lib/server-words.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
-import { useArriveByCode, useDeskFlats, useLogWalkIn, useMarkVisit, useTodaysVisitors } from '../api/front-desk.ts';
+import { useArriveByCode, useLogWalkIn, useMarkVisit, useTodaysVisitors } from '../api/front-desk.ts';
 import { VisitItem } from './VisitItem.tsx';
 
 /** The guard's screen at the gate, phone first: let in by code, today's visitors with their buttons, walk-ins. */
@@ -171,7 +171,6 @@ type WalkInField = 'apartmentId' | 'visitorName' | 'phone';
 function WalkInForm() {
   const t = useT();
   const format = useFormat();
-  const flats = useDeskFlats();
   const log = useLogWalkIn();
   const id = useId();
   const blank = { apartmentId: '', visitorName: '', phone: '' };
@@ -212,17 +211,8 @@ function WalkInForm() {
     <form onSubmit={submit} noValidate className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-lg font-semibold text-slate-900">{t('frontDesk.gate.walkInTitle')}</h2>
       <ErrorSummary ref={summary.ref} problems={problems} />
-      <SelectField
+      <DeskFlatSelect
         id={fields[0]!.id}
-        label={t('frontDesk.gate.flat')}
-        empty={t('frontDesk.gate.chooseFlat')}
-        options={(flats.data ?? []).map((f) => ({
-          value: f.apartmentId,
-          label: f.residentName
-            ? t('frontDesk.gate.flatOption', { flat: f.flat, resident: f.residentName })
-            : t('frontDesk.gate.flatEmpty', { flat: f.flat }),
-        }))}
-        required
         value={values.apartmentId}
         error={errors.apartmentId}
         onChange={set('apartmentId')}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { MotionToggle } from '@/components/ui/MotionToggle.tsx';
 import { useReducedMotion } from '@/lib/use-reduced-motion.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
-import { BANNER_HEIGHT, BANNERS } from './banners.ts';
+import { BANNER_HEIGHT, BANNER_SIZE, BANNERS } from './banners.ts';
 import { useT } from '@/lib/i18n/intl.tsx';
 
 export { BANNER_DELAY_MS, BANNERS } from './banners.ts';
@@ -20,6 +20,7 @@ function FirstBanner() {
       <img
         src={first.src}
         alt={t('home.banner', { n: first.n })}
+        {...BANNER_SIZE}
         className="h-full w-full object-cover"
         fetchPriority="high"
       />

@@ -4,7 +4,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { BANNER_DELAY_MS, BANNER_HEIGHT, BANNERS } from './banners.ts';
+import { BANNER_DELAY_MS, BANNER_HEIGHT, BANNER_SIZE, BANNERS } from './banners.ts';
 import { useT } from '@/lib/i18n/intl.tsx';
 
 /**
@@ -38,6 +38,7 @@ export default function BannerSlides({ autoplay, playing }: { autoplay: boolean;
           <img
             src={banner.src}
             alt={t('home.banner', { n: banner.n })}
+            {...BANNER_SIZE}
             className="h-full w-full object-cover"
             // The first banner is already loaded (the still before the slideshow); the rest can wait.
             loading={index === 0 ? 'eager' : 'lazy'}

@@ -22,11 +22,15 @@ const TONES = {
   failed: 'border-red-200 bg-red-50 text-red-900',
   cancelled: 'border-slate-200 bg-white text-slate-900',
   pending: 'border-amber-200 bg-amber-50 text-amber-900',
+  expired: 'border-red-200 bg-red-50 text-red-900',
+  refund_pending: 'border-amber-200 bg-amber-50 text-amber-900',
+  refunded: 'border-slate-200 bg-white text-slate-900',
 } as const;
 
 /**
  * Where the gateway sends the browser back (`/dashboard/my-account/online-payment/:tranId`): the payment paid (with
- * its receipt), failed, cancelled, or still being confirmed, read again every few seconds until it is settled. The
+ * its receipt), failed, cancelled, expired unconfirmed, being refunded or refunded, or still being confirmed, read
+ * again every few seconds while it is pending or being refunded. The
  * heading takes focus when the state changes, so screen readers announce it.
  */
 export default function OnlinePaymentPage() {
@@ -66,6 +70,9 @@ function Outcome({ payment, readAt }: { payment: OnlinePaymentDto; readAt: numbe
     failed: [t('onlinePayments.failedHeading'), t('onlinePayments.failed', { amount })],
     cancelled: [t('onlinePayments.cancelledHeading'), t('onlinePayments.cancelled', { amount })],
     pending: [t('onlinePayments.pendingHeading'), t('onlinePayments.pending', { amount })],
+    expired: [t('onlinePayments.expiredHeading'), t('onlinePayments.expired', { amount })],
+    refund_pending: [t('onlinePayments.refundPendingHeading'), t('onlinePayments.refundPending', { amount })],
+    refunded: [t('onlinePayments.refundedHeading'), t('onlinePayments.refunded', { amount })],
   }[state];
   const again = payment.forCharge
     ? `${MY_ACCOUNT}/pay?${new URLSearchParams({ charge: payment.forCharge })}`
@@ -98,7 +105,7 @@ function Outcome({ payment, readAt }: { payment: OnlinePaymentDto; readAt: numbe
             {t('onlinePayments.viewReceipt', { number: formatReceiptNumber(payment.receiptNumber) })}
           </Link>
         )}
-        {(state === 'failed' || state === 'cancelled') && (
+        {(state === 'failed' || state === 'cancelled' || state === 'expired' || state === 'refunded') && (
           <Link to={again} className={PRIMARY}>
             {t('onlinePayments.payAgain')}
           </Link>

@@ -54,6 +54,21 @@ checkStories(stories, {
     shows: /Still confirming your paymentWe are waiting for SSLCommerz to confirm your payment of 14,500৳/,
   },
   StillConfirmingLong: { shows: /SSLCommerz has not confirmed it yet\./ },
+  RefundUnderWay: {
+    shows: () => {
+      expect(screen.getByRole('heading', { name: 'Refund under way' })).toHaveFocus();
+      expect(document.body.textContent).toMatch(
+        /SSLCommerz took 14,500৳, but it was no longer owed, so it is being given back to you\. Nothing was recorded in your books\./,
+      );
+      expect(screen.queryByRole('link', { name: 'Pay again' })).not.toBeInTheDocument();
+    },
+  },
+  Refunded: { shows: /RefundedThe 14,500৳ SSLCommerz took was given back to you\..*Pay againBack to My Account/ },
+  Expired: {
+    shows:
+      /Payment not confirmedSSLCommerz did not confirm your payment of 14,500৳ within a day, so nothing was recorded\. If money was taken, contact the building office with this page\.Pay again/,
+  },
+  RefundUnderWayBangla: { shows: /টাকা ফেরত দেওয়া হচ্ছে/ },
   PaidBangla: { shows: /পেমেন্ট সফল হয়েছে/ },
   NotFoundError: { shows: 'There is no such payment of yours.', error: true },
   Loading: { shows: 'Loading your payment...', pending: true },

@@ -66,6 +66,17 @@ export const StillConfirming = result(onlinePaymentReads(onlinePayment()));
 export const StillConfirmingLong = result(
   onlinePaymentReads(onlinePayment({ createdAt: new Date(Date.now() - 20 * 60_000).toISOString() })),
 );
+/** SSLCommerz took money the books no longer owed: it is being given back. */
+export const RefundUnderWay = result(onlinePaymentReads(onlinePayment({ state: 'refund_pending' })));
+/** The money was given back. */
+export const Refunded = result(onlinePaymentReads(onlinePayment({ state: 'refunded' })));
+/** SSLCommerz never confirmed it within a day: nothing was recorded, and she is told whom to ask. */
+export const Expired = result(onlinePaymentReads(onlinePayment({ state: 'expired' })));
+/** A refund under way, in Bangla. */
+export const RefundUnderWayBangla: Story = {
+  ...result(onlinePaymentReads(onlinePayment({ state: 'refund_pending' }))),
+  render: bangla,
+};
 /** Paid, in Bangla. */
 export const PaidBangla: Story = {
   ...result(onlinePaymentReads(onlinePayment({ state: 'paid', receiptNumber: 23 }))),

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { deskFlatSchema } from '@contract/front-desk';
 import { PARCEL_PART, PARCEL_PHOTO_PART, parcelSchema } from '@contract/parcels';
 import { errorFrom, getJson, readJson, request, sendJson } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
@@ -8,7 +7,6 @@ import { translateNow } from '@/lib/i18n/intl.tsx';
 const KEYS = {
   waiting: ['parcels', 'waiting'],
   mine: ['parcels', 'mine'],
-  flats: ['parcels', 'flats'],
 } as const;
 
 /** The largest photo the server takes, 5 MB. */
@@ -32,9 +30,6 @@ export const useWaitingParcels = () =>
 
 export const useMyParcels = () =>
   useQuery({ queryKey: KEYS.mine, queryFn: () => getJson('/api/parcels/mine', z.array(parcelSchema)) });
-
-export const useParcelFlats = () =>
-  useQuery({ queryKey: KEYS.flats, queryFn: () => getJson('/api/desk/flats', z.array(deskFlatSchema)) });
 
 export interface ParcelInput {
   readonly apartmentId: string;

@@ -4,13 +4,13 @@ import { fieldErrorsOf } from '@/lib/api-client.ts';
 import { FormActions } from '@/components/ui/FormActions.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { emptyOf, ErrorSummary, problemsOf, useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
-import { SelectField } from '@/components/ui/SelectField.tsx';
+import { DeskFlatSelect } from '@/components/DeskFlatSelect.tsx';
 import { StatusText } from '@/components/ui/StatusText.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { RULE_WORDS, sayRule } from '@/lib/server-words.ts';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
-import { PHOTO_MAX_BYTES, photoProblem, useLogParcel, useParcelFlats, useWaitingParcels } from '../api/parcels.ts';
+import { PHOTO_MAX_BYTES, photoProblem, useLogParcel, useWaitingParcels } from '../api/parcels.ts';
 import { ParcelItem } from './ParcelItem.tsx';
 
 type Field = 'apartmentId' | 'carrier' | 'note' | 'photo';
@@ -52,7 +52,6 @@ export default function ParcelsDeskPage() {
 function LogForm() {
   const t = useT();
   const format = useFormat();
-  const flats = useParcelFlats();
   const log = useLogParcel();
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -100,18 +99,8 @@ function LogForm() {
     <form onSubmit={submit} noValidate className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-lg font-semibold text-slate-900">{t('parcels.desk.formTitle')}</h2>
       <ErrorSummary ref={summary.ref} problems={problems} />
-      {flats.isError && <ErrorBanner>{t('parcels.desk.flatsFailed')}</ErrorBanner>}
-      <SelectField
+      <DeskFlatSelect
         id={fields[0]!.id}
-        label={t('parcels.desk.flat')}
-        empty={t('parcels.desk.chooseFlat')}
-        options={(flats.data ?? []).map((f) => ({
-          value: f.apartmentId,
-          label: f.residentName
-            ? t('parcels.desk.flatOption', { flat: f.flat, resident: f.residentName })
-            : t('parcels.desk.flatEmpty', { flat: f.flat }),
-        }))}
-        required
         value={values.apartmentId}
         error={errors.apartmentId}
         onChange={set('apartmentId')}

@@ -1,0 +1,12 @@
+import type { AreaDeclaration } from '../shared/area.ts';
+import { BUILDING_RULES } from './building.ts';
+
+/** What the building area refuses with, and what the audit log records of it. */
+export const building = {
+  refusals: {
+    'BUILDING.CHANGED': 'conflict',
+    'SCHEDULE.CHANGED': 'conflict',
+  },
+  auditActions: ['building.update', 'rent-schedule.update'],
+  ruleSets: [BUILDING_RULES],
+} as const satisfies AreaDeclaration;
