@@ -152,6 +152,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
         passCodes,
         calendar: buildingCalendar(clock, config.calendar.timeZone),
         gateway: payments.gateway,
+        savedCards: payments.savedCards,
         verifier,
         accounts,
         photoProcessor,

@@ -18,6 +18,7 @@ import { maintenanceUseCases } from './maintenance/use-cases.ts';
 import { notificationsUseCases } from './notifications/use-cases.ts';
 import { demoUseCases } from './demo/use-cases.ts';
 import { parkingUseCases } from './parking/parking-spaces.ts';
+import { autopayUseCases } from './autopay/use-cases.ts';
 import { ledgerUseCases } from './ledger/use-cases.ts';
 import { chargesUseCases } from './charges/use-cases.ts';
 import { paymentReportsUseCases } from './payment-reports/use-cases.ts';
@@ -71,6 +72,7 @@ export function createUseCases(r: Repositories, s: Services) {
     ...notificationsUseCases(w),
     ...demoUseCases(w),
     ...parkingUseCases(w),
+    ...autopayUseCases(w),
     ...ledgerUseCases(w),
     ...chargesUseCases(w),
     ...paymentReportsUseCases(w),

@@ -35,6 +35,7 @@ import type { GetBuilding } from './building/get-building.ts';
 import type { GetRentSchedule } from './building/get-rent-schedule.ts';
 import type { LeaseBooks } from './ledger/books.ts';
 import type { OnlineGateway, OnlinePayments } from './online-payments/ports.ts';
+import type { AutopayAttempts, AutopaySettings, SavedCards } from './autopay/ports.ts';
 
 /** The stores the use cases work on. */
 export interface Repositories {
@@ -84,6 +85,10 @@ export interface Repositories {
   readonly parcels: Parcels;
   /** The payments residents started through the online gateway. */
   readonly onlinePayments: OnlinePayments;
+  /** Members' autopay: their saved card, cap and months skipped. */
+  readonly autopaySettings: AutopaySettings;
+  /** Autopay's charges, one a lease and month. */
+  readonly autopayAttempts: AutopayAttempts;
   readonly uow: UnitOfWork;
 }
 
@@ -96,6 +101,8 @@ export interface Services {
   /** Today and this month in the building's time zone, over `clock`. */
   readonly calendar: BuildingCalendar;
   readonly gateway: PaymentGateway;
+  /** The provider's saved cards, charged by autopay with no member present; absent where no provider keeps cards. */
+  readonly savedCards?: SavedCards;
   /** The online gateway (bKash, Nagad, cards on one hosted page); absent when the building has none. */
   readonly onlineGateway?: OnlineGateway;
   readonly verifier: IdentityVerifier;

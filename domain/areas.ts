@@ -1,6 +1,7 @@
 import { agreements } from './agreements/area.ts';
 import { announcements } from './announcements/area.ts';
 import { apartments } from './apartments/area.ts';
+import { autopay } from './autopay/area.ts';
 import { building } from './building/area.ts';
 import { charges } from './charges/area.ts';
 import { commonSpaces } from './common-spaces/area.ts';
@@ -29,6 +30,7 @@ export const AREAS = {
   agreements,
   announcements,
   apartments,
+  autopay,
   building,
   charges,
   commonSpaces,

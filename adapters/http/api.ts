@@ -29,6 +29,7 @@ import { lateFeesRoutes } from './late-fees/routes.ts';
 import { moveOutRoutes } from './move-out/routes.ts';
 import { onlinePaymentsRoutes } from './online-payments/routes.ts';
 import { paymentsRoutes, type ProviderHooks } from './payments/routes.ts';
+import { autopayRoutes, type AutopayHooks } from './autopay/routes.ts';
 import type { Route } from './route.ts';
 import type { AppConfigDto } from './shared/contract.ts';
 import { sharedRoutes } from './shared/routes.ts';
@@ -36,7 +37,7 @@ import { sharedRoutes } from './shared/routes.ts';
 export interface ApiDeps {
   readonly useCases: UseCases;
   /** The card provider's own routes' hooks. */
-  readonly payments: ProviderHooks;
+  readonly payments: ProviderHooks & AutopayHooks;
   /** What GET /api/config tells the web app. */
   readonly publicConfig: AppConfigDto;
   /** Throws SERVICE.UNAVAILABLE while the database cannot be reached. */
@@ -71,6 +72,7 @@ export function apiRouteTable({ useCases: u, payments, publicConfig, ping }: Api
     ...paymentReportsRoutes(u),
     ...lateFeesRoutes(u),
     ...onlinePaymentsRoutes(u),
+    ...autopayRoutes(u, payments),
   ];
   return [...routes, ...apiDocsRoutes(routes, publicConfig.buildingName)];
 }

@@ -8,6 +8,10 @@ import type { PaymentGateway, ProcessedEvents, ProviderEvent } from '../../appli
 import type { SandboxIntentStore } from '../../application/payments/sandbox-intents.ts';
 import { SandboxGateway, type ConfirmedIntent, type SandboxConfirmInput } from './sandbox/sandbox-gateway.ts';
 import { StripeGateway } from './stripe/stripe-gateway.ts';
+import { StripeSavedCards } from './stripe/stripe-saved-cards.ts';
+import { SandboxSavedCards } from './sandbox/sandbox-saved-cards.ts';
+import type { SavedCards } from '../../application/autopay/ports.ts';
+import type { SandboxCard } from './sandbox/sandbox-cards.ts';
 
 export interface StripeKeys {
   readonly secretKey: string;
@@ -25,6 +29,10 @@ export interface PaymentAdapter {
   readonly provider: 'sandbox' | 'stripe';
   readonly publishableKey: string | null;
   readonly gateway: PaymentGateway;
+  /** The cards the provider keeps for autopay. */
+  readonly savedCards: SavedCards;
+  /** Sandbox only: confirms a card's setup with a test card, as Stripe.js's confirmCardSetup would. */
+  readonly confirmTestSetup?: (card: SandboxCard) => { id: string; status: 'succeeded' };
   /** Sandbox only: confirms an intent with a test card, as Stripe.js would in the browser. */
   readonly confirmTestCard?: (input: SandboxConfirmInput) => Promise<ConfirmedIntent>;
   /** Stripe only: checks a webhook call's signature over its raw body and reads the event it carries. */
@@ -47,10 +55,13 @@ export function createPaymentAdapter(settings: PaymentSettings, logger: Logger, 
 }
 
 export function sandboxAdapter(gateway: SandboxGateway): PaymentAdapter {
+  const savedCards = new SandboxSavedCards(gateway);
   return {
     provider: 'sandbox',
     publishableKey: null,
     gateway,
+    savedCards,
+    confirmTestSetup: (card) => savedCards.confirmSetup(card),
     confirmTestCard: (input) => gateway.confirm(input),
     csp: { script: [], connect: [], frame: [] },
   };
@@ -72,6 +83,7 @@ export function stripeAdapter(
     provider: 'stripe',
     publishableKey: keys.publishableKey,
     gateway,
+    savedCards: new StripeSavedCards(gateway.stripe, logger),
     readWebhook: (rawBody, signature) => gateway.parseWebhook(rawBody, signature),
     csp: {
       script: ['https://js.stripe.com'],

@@ -2,6 +2,7 @@ import { agreementsStores } from './agreements/stores.ts';
 import { announcementsStores } from './announcements/stores.ts';
 import { apartmentsStores } from './apartments/stores.ts';
 import { auditStores } from './audit/stores.ts';
+import { autopayStores } from './autopay/stores.ts';
 import { buildingStores } from './building/stores.ts';
 import { chargesStores } from './charges/stores.ts';
 import { commonSpacesStores } from './common-spaces/stores.ts';
@@ -27,6 +28,7 @@ const AREA_STORES = [
   announcementsStores,
   apartmentsStores,
   auditStores,
+  autopayStores,
   buildingStores,
   chargesStores,
   commonSpacesStores,

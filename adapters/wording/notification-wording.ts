@@ -153,6 +153,19 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       lines: [say(language, 'notice.paymentReported.said', values), say(language, 'notice.paymentReported.decide')],
     };
   },
+  'autopay-not-charged': (event, language) => {
+    const values = { amount: event.amount, month: CALENDAR[language].month(event.month) };
+    const why = {
+      'over-cap': 'notice.autopay.overCap',
+      declined: event.retry ? 'notice.autopay.declinedRetry' : 'notice.autopay.declined',
+      'needs-authentication': 'notice.autopay.needsAuthentication',
+      failed: 'notice.autopay.failed',
+    } as const;
+    return {
+      subject: say(language, 'notice.autopay.subject', values),
+      lines: [say(language, why[event.reason], values), say(language, 'notice.autopay.payByHand')],
+    };
+  },
   'late-fee-added': (event, language) => {
     const values = { amount: event.amount, month: CALENDAR[language].month(event.month) };
     return {

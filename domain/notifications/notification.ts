@@ -100,6 +100,18 @@ export type NotificationEvent =
     }
   /** A late fee the building added to the resident's books for a month whose rent was unpaid after its grace. */
   | { readonly type: 'late-fee-added'; readonly month: MonthKey; readonly amount: number }
+  /**
+   * Autopay did not pay the month: the amount was over the member's cap, the card was declined (`retry` when it is
+   * tried once more tomorrow), the bank asked for the member's authentication, or the charge could not be recorded
+   * and was refunded.
+   */
+  | {
+      readonly type: 'autopay-not-charged';
+      readonly month: MonthKey;
+      readonly amount: number;
+      readonly reason: 'over-cap' | 'declined' | 'needs-authentication' | 'failed';
+      readonly retry: boolean;
+    }
   /** A new rent scheduled on the member's lease: from `month`, `rent` taka a month. */
   | { readonly type: 'rent-change-scheduled'; readonly month: MonthKey; readonly rent: number }
   /** An offer to renew the member's lease to `endMonth`, at `rent` taka a month from `fromMonth`. */
@@ -244,6 +256,7 @@ const TOPIC_OF: Readonly<Record<NotificationEvent['type'], Topic>> = {
   'payment-report-rejected': 'payments',
   'payment-reported': 'payments',
   'late-fee-added': 'payments',
+  'autopay-not-charged': 'payments',
   'rent-change-scheduled': 'payments',
   'renewal-offered': 'agreements',
   'lease-ended-at-term': 'applications',

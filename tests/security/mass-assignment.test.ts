@@ -97,6 +97,26 @@ async function onlineCharge() {
   return { member, tranId: started.body.tranId as string, amount: started.body.amount as number };
 }
 
+const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+/** The online payer also serves every autopay case (the flats are few), with a sandbox card saved; autopay on when asked. */
+let autopayer: Promise<{ member: string; email: string }> | undefined;
+async function autopayMember({ on = false } = {}) {
+  autopayer ??= (async () => {
+    const member = await onlinePayer();
+    const email = (await api.call('GET', '/api/agreements/user', { token: member })).body.userEmail as string;
+    return { member, email };
+  })();
+  const { member, email } = await autopayer;
+  const setup = (await api.call('POST', '/api/autopay/card/setup', { token: member, body: { consent: true } })).body;
+  const confirmed = await api.call('POST', '/api/autopay/sandbox/setup', {
+    token: member,
+    body: { clientSecret: setup.clientSecret, card: TEST_CARD },
+  });
+  await api.call('PUT', '/api/autopay/card', { token: member, body: { setupIntentId: confirmed.body.setupIntent.id } });
+  if (on) await api.call('PUT', '/api/autopay', { token: member, body: { cap: 1000 } });
+  return { member, email, setupIntentId: confirmed.body.setupIntent.id as string };
+}
+
 const SPACE = {
   name: 'Mass roof',
   opensAt: '08:00',
@@ -392,6 +412,44 @@ const CASES: Record<string, Case> = {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'declined', endMonth: later });
     expect(tables.agreements.get(leaseId)!.termEndMonth).toBe(end);
+  },
+  'POST /api/autopay/card/setup': async () => {
+    const { member } = await autopayMember();
+    const res = await api.call('POST', '/api/autopay/card/setup', { token: member, body: wire({ consent: true }) });
+    expect(res.status).toBe(200);
+  },
+  'POST /api/autopay/sandbox/setup': async () => {
+    const { member } = await autopayMember();
+    const setup = (await api.call('POST', '/api/autopay/card/setup', { token: member, body: { consent: true } })).body;
+    const res = await api.call('POST', '/api/autopay/sandbox/setup', {
+      token: member,
+      body: wire({ clientSecret: setup.clientSecret, card: TEST_CARD }),
+    });
+    expect(res.status).toBe(200);
+  },
+  'PUT /api/autopay/card': async () => {
+    const { member, email, setupIntentId } = await autopayMember();
+    const res = await api.call('PUT', '/api/autopay/card', { token: member, body: wire({ setupIntentId }) });
+    expect(res.status).toBe(200);
+    expect(tables.autopaySettings.get(email)).toMatchObject({ userEmail: email, card: { last4: '4242' } });
+  },
+  'PUT /api/autopay': async () => {
+    const { member, email } = await autopayMember();
+    const res = await api.call('PUT', '/api/autopay', { token: member, body: wire({ cap: 1000 }) });
+    expect(res.status).toBe(200);
+    expect(tables.autopaySettings.get(email)).toMatchObject({ userEmail: email, enabled: true, cap: 100_000 });
+  },
+  'POST /api/autopay/skip': async () => {
+    const { member, email } = await autopayMember({ on: true });
+    const res = await api.call('POST', '/api/autopay/skip', { token: member, body: wire({ month: '1999-01' }) });
+    expect(res.status).toBe(200);
+    expect(tables.autopaySettings.get(email)?.skipMonth).not.toBe('1999-01');
+  },
+  'DELETE /api/autopay': async () => {
+    const { member, email } = await autopayMember({ on: true });
+    const res = await api.call('DELETE', '/api/autopay', { token: member, body: wire({ enabled: true }) });
+    expect(res.status).toBe(200);
+    expect(tables.autopaySettings.get(email)).toMatchObject({ enabled: false });
   },
   'POST /api/admin/parking': async () => {
     const res = await api.call('POST', '/api/admin/parking', { token: admin, body: wire({ label: 'MASS-1' }) });

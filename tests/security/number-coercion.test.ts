@@ -113,6 +113,15 @@ const bodyCases: BodyCase[] = [
     field: 'card.expYear',
     good: 2099,
   },
+  { who: 'member', method: 'PUT', path: '/api/autopay', valid: () => ({ cap: 1000 }), field: 'cap', good: 1000 },
+  ...(['card.expMonth', 'card.expYear'] as const).map((field): BodyCase => ({
+    who: 'member',
+    method: 'POST',
+    path: '/api/autopay/sandbox/setup',
+    valid: () => ({ clientSecret: 'seti_sandbox_x_secret_y', card: { ...CARD_OK } }),
+    field,
+    good: 12,
+  })),
   ...(['floor', 'rent'] as const).map((field): BodyCase => ({
     who: 'admin',
     method: 'POST',

@@ -17,6 +17,7 @@ export const NOTIFICATION_LINKS = {
   'payment-report-rejected': '/dashboard/my-account',
   'payment-reported': '/dashboard/payment-reports',
   'late-fee-added': '/dashboard/my-account',
+  'autopay-not-charged': '/dashboard/my-account',
   'rent-change-scheduled': '/dashboard/my-account',
   'renewal-offered': '/dashboard/my-account',
   'lease-ended-at-term': '/dashboard/manage-members',

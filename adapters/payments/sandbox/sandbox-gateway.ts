@@ -110,6 +110,14 @@ export class SandboxGateway implements PaymentGateway {
     return confirmed(charged);
   }
 
+  /** A saved card's off-session charge: the intent is paid with no browser confirming it. */
+  async markCharged(intentId: string): Promise<void> {
+    const intent = await this.existing(intentId);
+    if (intent.status === 'succeeded') return;
+    const charged = await this.store.markSucceeded(intent.id);
+    if (charged?.status !== 'succeeded') throw noLongerPayable();
+  }
+
   private async existing(id: string): Promise<SandboxIntentRecord> {
     const intent = await this.store.byId(id);
     if (!intent) throw notFound();

@@ -33,7 +33,8 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** PaymentIntents on Stripe, created and read by the server alone; refunds are idempotent per intent. */
 export class StripeGateway implements PaymentGateway {
-  private readonly stripe: Stripe;
+  /** The client, shared with the saved cards so both go through one connection's settings. */
+  readonly stripe: Stripe;
   private readonly timeoutMs: number;
 
   constructor(private readonly options: StripeGatewayOptions) {

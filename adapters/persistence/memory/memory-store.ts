@@ -17,6 +17,7 @@ import type { SavedLateFeeRule } from '../../../domain/late-fees/late-fee.ts';
 import type { LedgerEntry } from '../../../domain/ledger/ledger.ts';
 import type { FinalStatement } from '../../../domain/move-out/final-statement.ts';
 import type { ParkingSpace } from '../../../domain/parking/parking.ts';
+import type { Autopay, AutopayAttempt } from '../../../domain/autopay/autopay.ts';
 import type { StaffMember } from '../../../domain/front-desk/staff.ts';
 import type { Visit } from '../../../domain/front-desk/visitors.ts';
 import type { SavedVisitorSettings } from '../../../application/front-desk/ports.ts';
@@ -85,6 +86,10 @@ export class MemoryTables {
   sandboxIntents = new Map<string, SandboxIntentRecord>();
   audit = new Map<string, AuditEntry>();
   parkingSpaces = new Map<string, ParkingSpace>();
+  /** Members' autopay settings, by email. */
+  autopaySettings = new Map<string, Autopay>();
+  /** Autopay's charges, by lease and month ("lease|YYYY-MM"). */
+  autopayAttempts = new Map<string, AutopayAttempt>();
   /** The common spaces residents book, and their bookings, by id. */
   commonSpaces = new Map<string, CommonSpace>();
   spaceBookings = new Map<string, SpaceBooking>();

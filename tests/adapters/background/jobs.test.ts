@@ -96,6 +96,7 @@ describe('background jobs', () => {
   it('leaves the email sender out when there is no mail server to send through', () => {
     const names = (withMailer: boolean) => backgroundJobs(useCases(withMailer)).map((j) => j.background.name);
     expect(names(true).sort()).toEqual([
+      'autopay',
       'email delivery',
       'late fees',
       'leases at their end',
@@ -105,6 +106,7 @@ describe('background jobs', () => {
       'rent reminders',
     ]);
     expect(names(false).sort()).toEqual([
+      'autopay',
       'late fees',
       'leases at their end',
       'old visits',
@@ -114,7 +116,7 @@ describe('background jobs', () => {
     ]);
   });
 
-  it('keeps each job at its own pace: emails within seconds, pending online payments every five minutes, the others hourly', () => {
+  it('keeps each job at its own pace: emails within seconds, pending online payments every five minutes, autopay every quarter hour, the others hourly', () => {
     const paces = Object.fromEntries(
       backgroundJobs(useCases(true)).map((j) => [j.background.name, j.background.everyMs]),
     );
@@ -126,6 +128,7 @@ describe('background jobs', () => {
       'old visits': 3_600_000,
       'parcel reminders': 3_600_000,
       'pending online payments': 300_000,
+      autopay: 900_000,
     });
   });
 });

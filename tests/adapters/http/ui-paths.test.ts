@@ -147,6 +147,7 @@ const routes = apiRouteTable({
   useCases: {} as UseCases,
   payments: {
     confirmTestCard: async () => ({ id: '', status: '', amount: 0 }),
+    confirmTestSetup: () => ({ id: '', status: 'succeeded' }),
     readWebhook: () => {
       throw new Error('not called');
     },

@@ -12,13 +12,15 @@ interface Props {
   provider: AppConfigDto['payments'];
   onReady: OnCardReady;
   disabled?: boolean;
+  /** 'setup' saves the card for autopay instead of paying now. */
+  mode?: 'payment' | 'setup';
 }
 
 /**
  * The card input of the deployment's provider: Stripe's Card Element when it pays through Stripe (its code loaded only
  * then), else the sandbox's own card form. Either hands up its confirm function through `onReady`.
  */
-export function CardInput({ provider, onReady, disabled }: Props) {
+export function CardInput({ provider, onReady, disabled, mode }: Props) {
   const t = useT();
   if (provider.provider === 'stripe' && provider.publishableKey)
     return (
@@ -29,8 +31,8 @@ export function CardInput({ provider, onReady, disabled }: Props) {
           </p>
         }
       >
-        <StripeCardInput publishableKey={provider.publishableKey} onReady={onReady} disabled={disabled} />
+        <StripeCardInput publishableKey={provider.publishableKey} onReady={onReady} disabled={disabled} mode={mode} />
       </Suspense>
     );
-  return <SandboxCardInput onReady={onReady} disabled={disabled} />;
+  return <SandboxCardInput onReady={onReady} disabled={disabled} mode={mode} />;
 }

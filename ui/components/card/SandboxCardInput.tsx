@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useErrorSummary } from '@/components/ui/ErrorSummary.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
-import { confirmSandboxCard } from './sandbox-confirm.ts';
+import { confirmSandboxCard, confirmSandboxSetup } from './sandbox-confirm.ts';
 import type { OnCardReady } from './card.ts';
 import { cardProblems, EMPTY_CARD, SandboxCardFields, type CardErrors, type CardFields } from './SandboxCardFields.tsx';
 
@@ -9,7 +9,15 @@ import { cardProblems, EMPTY_CARD, SandboxCardFields, type CardErrors, type Card
  * The sandbox card form, ready at once (no script to load), confirming through the server's sandbox route. A field
  * left empty or malformed is named beside it and in a summary that takes focus; nothing is sent then.
  */
-export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; disabled?: boolean }) {
+export function SandboxCardInput({
+  onReady,
+  disabled,
+  mode = 'payment',
+}: {
+  onReady: OnCardReady;
+  disabled?: boolean;
+  mode?: 'payment' | 'setup';
+}) {
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
   const summary = useErrorSummary(Object.values(errors).map((text) => ({ fieldId: '', text })));
@@ -38,6 +46,7 @@ export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; 
         cvc: latest.current.cvc,
       };
       const tr = translate.current;
+      if (mode === 'setup') return confirmSandboxSetup(clientSecret, sandboxCard, tr('payments.failed'));
       return confirmSandboxCard(clientSecret, sandboxCard, billing, {
         failed: tr('payments.failed'),
         membershipEnded: tr('payments.membershipEnded'),
@@ -45,7 +54,7 @@ export function SandboxCardInput({ onReady, disabled }: { onReady: OnCardReady; 
       });
     });
     return () => onReady(null);
-  }, [onReady]);
+  }, [onReady, mode]);
 
   return (
     <SandboxCardFields value={card} onChange={setCard} disabled={disabled} errors={errors} summaryRef={summary.ref} />

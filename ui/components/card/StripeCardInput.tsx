@@ -8,22 +8,24 @@ interface Props {
   publishableKey: string;
   onReady: OnCardReady;
   disabled?: boolean;
+  /** 'setup' saves the card for later charges (confirmCardSetup) instead of paying now. */
+  mode?: 'payment' | 'setup';
 }
 
 /**
  * Stripe's Card Element. This module (and Stripe.js behind it) loads only when /api/config names Stripe as the
  * provider: CardInput imports it lazily.
  */
-export default function StripeCardInput({ publishableKey, onReady, disabled }: Props) {
+export default function StripeCardInput({ publishableKey, onReady, disabled, mode }: Props) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripePromise}>
-      <StripeCard onReady={onReady} disabled={disabled} />
+      <StripeCard onReady={onReady} disabled={disabled} mode={mode ?? 'payment'} />
     </Elements>
   );
 }
 
-function StripeCard({ onReady, disabled }: Omit<Props, 'publishableKey'>) {
+function StripeCard({ onReady, disabled, mode }: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const t = useT();
@@ -35,6 +37,14 @@ function StripeCard({ onReady, disabled }: Omit<Props, 'publishableKey'>) {
     onReady(async (clientSecret, billing) => {
       const card = elements.getElement(CardElement);
       if (!card) return { ok: false, message: failed };
+      if (mode === 'setup') {
+        const saved = await stripe.confirmCardSetup(clientSecret, {
+          payment_method: { card, billing_details: billing },
+        });
+        if (saved.error) return { ok: false, message: saved.error.message ?? failed };
+        if (saved.setupIntent.status !== 'succeeded') return { ok: false, message: failed };
+        return { ok: true, transactionId: saved.setupIntent.id };
+      }
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billing },
       });
@@ -43,7 +53,7 @@ function StripeCard({ onReady, disabled }: Omit<Props, 'publishableKey'>) {
       return { ok: true, transactionId: result.paymentIntent.id };
     });
     return () => onReady(null);
-  }, [stripe, elements, onReady, t]);
+  }, [stripe, elements, onReady, t, mode]);
 
   return (
     <div className="rounded-xl border border-slate-300 bg-white p-4">

@@ -1,4 +1,5 @@
 import { sandboxConfirmSchema } from '@contract/payments';
+import { sandboxSetupSchema } from '@contract/autopay';
 import { errorFrom, readJson, request } from '@/lib/api-client.ts';
 import type { Billing, CardOutcome } from './card.ts';
 
@@ -48,4 +49,20 @@ export async function confirmSandboxCard(
   const { paymentIntent } = await readJson(res, sandboxConfirmSchema);
   if (paymentIntent.status !== 'succeeded') return { ok: false, message: words.failed };
   return { ok: true, transactionId: paymentIntent.id };
+}
+
+/** POST /api/autopay/sandbox/setup, the sandbox's stand-in for Stripe.js's confirmCardSetup: a 402 is the card's refusal. */
+export async function confirmSandboxSetup(
+  clientSecret: string,
+  card: SandboxCard,
+  failed: string,
+): Promise<CardOutcome> {
+  const res = await request('/api/autopay/sandbox/setup', { method: 'POST', body: { clientSecret, card } });
+  if (res.status === 402 || res.status === 403 || res.status === 409) {
+    const { code, message } = await errorFrom(res, failed);
+    return { ok: false, message, ...(code ? { code } : {}) };
+  }
+  if (!res.ok) throw new Error(`Card setup failed: ${res.status}`);
+  const { setupIntent } = await readJson(res, sandboxSetupSchema);
+  return { ok: true, transactionId: setupIntent.id };
 }

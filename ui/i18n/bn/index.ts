@@ -38,6 +38,7 @@ import { myAccount } from './myAccount.ts';
 import { paymentReports } from './paymentReports.ts';
 import { lateFees } from './lateFees.ts';
 import { leaseChanges } from './leaseChanges.ts';
+import { autopay } from './autopay.ts';
 import { moveOut } from './moveOut.ts';
 
 export const bn: Messages = {
@@ -79,5 +80,6 @@ export const bn: Messages = {
   ...paymentReports,
   ...lateFees,
   ...leaseChanges,
+  ...autopay,
   ...moveOut,
 };

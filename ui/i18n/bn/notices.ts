@@ -43,6 +43,17 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.paymentReported.said':
     '{name} জানিয়েছেন, তিনি {method}-এ {amount, number} টাকা দিয়েছেন (রেফারেন্স {reference})।',
   'notice.paymentReported.decide': '“পেমেন্টের খবর” পাতায় এটি আছে: টাকা এসে থাকলে নিশ্চিত করুন, নইলে কারণ লিখে নাকচ করুন।',
+  'notice.autopay.subject': 'অটোপে {month}-এর টাকা পরিশোধ করেনি',
+  'notice.autopay.overCap':
+    'আপনার হিসাবে {month}-এর জন্য {amount, number} টাকা বাকি, যা আপনার অটোপে সীমার বেশি, তাই কার্ড থেকে টাকা কাটা হয়নি।',
+  'notice.autopay.declinedRetry':
+    '{amount, number} টাকার জন্য আপনার কার্ড প্রত্যাখ্যাত হয়েছে। অটোপে আগামীকাল আরেকবার চেষ্টা করবে; এর আগে কার্ড বদলাতে পারেন।',
+  'notice.autopay.declined':
+    '{amount, number} টাকার জন্য আপনার কার্ড আবার প্রত্যাখ্যাত হয়েছে, তাই এ মাসে অটোপে আর চেষ্টা করবে না।',
+  'notice.autopay.needsAuthentication':
+    'আপনার ব্যাংক {amount, number} টাকার চার্জটি আপনাকে নিজে নিশ্চিত করতে বলেছে, যা অটোপে পারে না। কার্ড থেকে টাকা কাটা হয়নি।',
+  'notice.autopay.failed': '{amount, number} টাকার চার্জটি হিসাবে তোলা যায়নি, তাই টাকা আপনার কার্ডে ফেরত দেওয়া হয়েছে।',
+  'notice.autopay.payByHand': 'আমার হিসাব পাতা থেকে নিজে পরিশোধ করুন, অথবা সেখানে সংরক্ষিত কার্ড বা সীমা বদলান।',
   'notice.lateFeeAdded.subject': 'বিলম্ব ফি যোগ হয়েছে: {month}-এর জন্য {amount, number} টাকা',
   'notice.lateFeeAdded.added':
     '{month}-এর ভাড়া ছাড়ের সময় শেষ হওয়া পর্যন্ত বাকি ছিল, তাই ভবন কর্তৃপক্ষ আপনার হিসাবে {amount, number} টাকা বিলম্ব ফি যোগ করেছে।',

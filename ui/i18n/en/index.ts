@@ -40,6 +40,7 @@ import { myAccount } from './myAccount.ts';
 import { paymentReports } from './paymentReports.ts';
 import { lateFees } from './lateFees.ts';
 import { leaseChanges } from './leaseChanges.ts';
+import { autopay } from './autopay.ts';
 import { moveOut } from './moveOut.ts';
 
 export const en = {
@@ -81,6 +82,7 @@ export const en = {
   ...paymentReports,
   ...lateFees,
   ...leaseChanges,
+  ...autopay,
   ...moveOut,
 } as const;
 

@@ -47,6 +47,18 @@ export const notices = {
   'notice.paymentReported.said': '{name} reported paying {amount, number} taka by {method} (reference {reference}).',
   'notice.paymentReported.decide':
     'Payment Reports lists it: confirm it once the money is in, or reject it with a reason.',
+  'notice.autopay.subject': 'Autopay did not pay {month}',
+  'notice.autopay.overCap':
+    'Your books show {amount, number} taka owed for {month}, more than your autopay cap, so your card was not charged.',
+  'notice.autopay.declinedRetry':
+    'Your card was declined for {amount, number} taka. Autopay will try once more tomorrow; you may update your card before then.',
+  'notice.autopay.declined':
+    'Your card was declined again for {amount, number} taka, so autopay will not try again this month.',
+  'notice.autopay.needsAuthentication':
+    'Your bank asked to confirm the charge of {amount, number} taka yourself, which autopay cannot do. Your card was not charged.',
+  'notice.autopay.failed':
+    'The charge of {amount, number} taka could not be recorded, so it was refunded to your card.',
+  'notice.autopay.payByHand': 'Pay by hand from My Account, or update your saved card or cap there.',
   'notice.lateFeeAdded.subject': 'Late fee added: {amount, number} taka for {month}',
   'notice.lateFeeAdded.added':
     'The rent for {month} was still unpaid when its grace period ended, so the building added a late fee of {amount, number} taka to your account.',

@@ -19,6 +19,7 @@ import {
 } from '@contract/payments';
 import { messageSchema } from '@contract/shared';
 import { myParkingSchema, type ParkingSpaceDto, parkingSpaceSchema } from '@contract/parking';
+import { autopayRowSchema, myAutopaySchema, type AutopayRowDto, type MyAutopayDto } from '@contract/autopay';
 import { type BooksDto, booksSchema, statementSchema } from '@contract/ledger';
 import { formatMonth } from '@domain/shared/month.ts';
 import { initialLocale } from '@/lib/i18n/locales.ts';
@@ -197,6 +198,37 @@ export const parkingSpaces = (list: ParkingSpaceDto[] = sampleSpaces) => [
   http.get('/api/parking/mine', () => json(myParkingSchema, { space: list[0] ?? null })),
 ];
 
+/** A member's autopay, off with no card saved: the state before they set it up. */
+export const autopayOff: MyAutopayDto = {
+  enabled: false,
+  cap: null,
+  skipMonth: null,
+  card: null,
+  hasLease: true,
+  nextChargeOn: null,
+  lastAttempt: null,
+};
+
+/** Autopay on with a saved card, a cap, its next charge day and last month paid. */
+export const autopayOn: MyAutopayDto = {
+  enabled: true,
+  cap: 20_000,
+  skipMonth: null,
+  card: { brand: 'visa', last4: '4242', savedAt: '2026-11-01T10:00:00.000Z' },
+  hasLease: true,
+  nextChargeOn: '2026-12-05',
+  lastAttempt: { month: '2026-11', outcome: 'paid', amount: 12_000, tries: 1, triedOn: '2026-11-05', message: null },
+};
+
+export const sampleAutopayList: AutopayRowDto[] = [
+  { userEmail: sample.members[0]!.email, cap: 20_000, skipMonth: null, card: autopayOn.card },
+];
+
+export const autopay = (mine: MyAutopayDto = autopayOff, list: AutopayRowDto[] = sampleAutopayList) => [
+  http.get('/api/autopay/mine', () => json(myAutopaySchema, mine)),
+  http.get('/api/admin/autopay', () => json(z.array(autopayRowSchema), list)),
+];
+
 export const announcementsList = (list = sample.announcements) =>
   http.get('/api/admin/announcements', () => json(z.array(announcementSchema), list));
 
@@ -217,6 +249,7 @@ export const happy = (
   ...paymentFlow,
   ...adminData,
   ...parkingSpaces(),
+  ...autopay(),
   ...leaseChanges(),
   ...frontDesk(),
   buildingHandler(),

@@ -35,6 +35,7 @@ import { Migration20270103000000MaintenanceAssignees as PostgresMaintenanceAssig
 import { Migration20270104000000OnlinePayments as PostgresOnlinePayments } from './postgresql/Migration20270104000000OnlinePayments.ts';
 import { Migration20270105000000Parcels as PostgresParcels } from './postgresql/Migration20270105000000Parcels.ts';
 import { Migration20270106000000OnlinePaymentRefunds as PostgresOnlinePaymentRefunds } from './postgresql/Migration20270106000000OnlinePaymentRefunds.ts';
+import { Migration20270107000000Autopay as PostgresAutopay } from './postgresql/Migration20270107000000Autopay.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -71,6 +72,7 @@ import { Migration20270103000000MaintenanceAssignees as SqliteMaintenanceAssigne
 import { Migration20270104000000OnlinePayments as SqliteOnlinePayments } from './sqlite/Migration20270104000000OnlinePayments.ts';
 import { Migration20270105000000Parcels as SqliteParcels } from './sqlite/Migration20270105000000Parcels.ts';
 import { Migration20270106000000OnlinePaymentRefunds as SqliteOnlinePaymentRefunds } from './sqlite/Migration20270106000000OnlinePaymentRefunds.ts';
+import { Migration20270107000000Autopay as SqliteAutopay } from './sqlite/Migration20270107000000Autopay.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -115,6 +117,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20270104000000OnlinePayments', class: SqliteOnlinePayments },
     { name: 'Migration20270105000000Parcels', class: SqliteParcels },
     { name: 'Migration20270106000000OnlinePaymentRefunds', class: SqliteOnlinePaymentRefunds },
+    { name: 'Migration20270107000000Autopay', class: SqliteAutopay },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -153,5 +156,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20270104000000OnlinePayments', class: PostgresOnlinePayments },
     { name: 'Migration20270105000000Parcels', class: PostgresParcels },
     { name: 'Migration20270106000000OnlinePaymentRefunds', class: PostgresOnlinePaymentRefunds },
+    { name: 'Migration20270107000000Autopay', class: PostgresAutopay },
   ],
 };

@@ -6,6 +6,7 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { ErrorBanner } from '@/components/ui/Banner.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
+import { AutopayList } from './AutopayList.tsx';
 import { DashboardPage } from '@/components/DashboardPage.tsx';
 import { useFormat, useT, type Translate } from '@/lib/i18n/intl.tsx';
 import { useMembers, useMoveOutPreview, useRemoveMember } from '../api/members.ts';
@@ -68,6 +69,7 @@ export default function ManageMembersPage() {
           onLease={(m) => m.leaseId && setViewing({ name: m.name, leaseId: m.leaseId })}
         />
       )}
+      <AutopayList />
       <LeaseChangesDialog member={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={asking !== null}

@@ -17,6 +17,9 @@ import { payPath, payRentPath, PRIMARY_LINK, SECONDARY_LINK } from './links.ts';
 import { PaymentReports } from './PaymentReports.tsx';
 import { LeaseTermsCard } from './LeaseTermsCard.tsx';
 import { LeaseChanges } from './LeaseChanges.tsx';
+import { AutopayPanel } from './AutopayPanel.tsx';
+import { useConfig } from '@/lib/config/config-context.tsx';
+import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 
 export const statementPath = (month: string) => `/dashboard/my-account/statement/${month}`;
 
@@ -51,6 +54,8 @@ export default function MyAccountPage() {
 }
 
 function Books({ books }: { books: BooksDto }) {
+  const { payments } = useConfig();
+  const user = currentUser(useAuth().state);
   // The rent of the months the advance pays is owed through the advance, so it is listed once, as the advance.
   const open = books.charges.filter((c) => c.remaining > 0 && !c.throughAdvance);
   return (
@@ -63,6 +68,12 @@ function Books({ books }: { books: BooksDto }) {
       <PaymentReports canReport={books.lease.current || books.balance > 0} />
       {books.voided.length > 0 && <Voided voided={books.voided} />}
       <Statements months={books.statementMonths} />
+      {books.lease.current && (
+        <AutopayPanel
+          provider={payments}
+          billing={{ name: user?.displayName ?? books.lease.memberName, email: user?.email ?? books.lease.memberEmail }}
+        />
+      )}
     </>
   );
 }
