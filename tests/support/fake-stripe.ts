@@ -1,7 +1,9 @@
 /**
  * A small local stand-in for the few Stripe API routes the Stripe adapter calls, reached through the SDK's
  * host/port/protocol options: form-encoded bodies, Stripe-shaped objects and errors, Idempotency-Key
- * replay, and switchable faults (500, no answer, connection reset). Loopback only.
+ * replay, and switchable faults (500, no answer, connection reset). Saved cards too: customers, SetupIntents a test
+ * "browser" confirms with one of Stripe's test cards, and off-session charges that succeed, are declined or ask for
+ * authentication as that card does. Loopback only.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +20,22 @@ interface FakeIntent {
   chargeId: string | null;
   amountRefunded: number;
 }
+
+interface FakeSetup {
+  id: string;
+  customer: string;
+  status: 'requires_payment_method' | 'succeeded';
+  clientSecret: string;
+  metadata: Record<string, string>;
+  paymentMethod: string | null;
+}
+
+/** What an off-session charge of a saved test card does (Stripe's test numbers). */
+const ON_CHARGE: Readonly<Record<string, 'ok' | 'decline' | 'auth'>> = {
+  '4242424242424242': 'ok',
+  '4000000000000341': 'decline',
+  '4000002760003184': 'auth',
+};
 
 type Form = Record<string, string | Record<string, string>>;
 interface Answer {
@@ -36,6 +54,10 @@ export interface FakeStripe {
   intent(intentId: string): Readonly<FakeIntent> | undefined;
   /** How many refunds were actually made for the intent (replays of a key make none). */
   refundsFor(intentId: string): number;
+  /** What a browser confirming a SetupIntent with a test card through Stripe.js does: the card is saved. */
+  confirmSetup(setupIntentId: string, cardNumber: string): void;
+  /** The customers made, by id, with the email each was made for. */
+  readonly customers: ReadonlyMap<string, string>;
   close(): Promise<void>;
 }
 
@@ -43,6 +65,9 @@ export const FAKE_SECRET_KEY = 'sk_test_fake_lakeview';
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
+  const setups = new Map<string, FakeSetup>();
+  const customers = new Map<string, string>();
+  const methods = new Map<string, { behaviour: 'ok' | 'decline' | 'auth'; last4: string }>();
   const refunds: { id: string; paymentIntent: string; amount: number }[] = [];
   const replies = new Map<string, { route: string; form: string; answer: Answer }>();
   const requests: FakeStripe['requests'] = [];
@@ -73,6 +98,69 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         : intent.chargeId,
   });
 
+  const setupJson = (setup: FakeSetup, expand: string[]) => {
+    const method = setup.paymentMethod ? methods.get(setup.paymentMethod) : undefined;
+    return {
+      id: setup.id,
+      object: 'setup_intent',
+      customer: setup.customer,
+      status: setup.status,
+      usage: 'off_session',
+      client_secret: setup.clientSecret,
+      metadata: setup.metadata,
+      payment_method:
+        !setup.paymentMethod || !method
+          ? null
+          : expand.includes('payment_method')
+            ? {
+                id: setup.paymentMethod,
+                object: 'payment_method',
+                type: 'card',
+                card: { brand: 'visa', last4: method.last4 },
+              }
+            : setup.paymentMethod,
+    };
+  };
+
+  const createCustomer = (form: Form): Answer => {
+    const id = nextId('cus');
+    customers.set(id, String(form.email ?? ''));
+    return {
+      status: 200,
+      body: { id, object: 'customer', email: form.email ?? null, metadata: asRecord(form.metadata) },
+    };
+  };
+
+  const createSetup = (form: Form): Answer => {
+    const customer = String(form.customer ?? '');
+    if (!customers.has(customer)) return missing('customer', customer);
+    if (form.usage !== 'off_session') return invalid('usage', 'This test stands in for off-session setups only.');
+    const id = nextId('seti');
+    const setup: FakeSetup = {
+      id,
+      customer,
+      status: 'requires_payment_method',
+      clientSecret: `${id}_secret_fake`,
+      metadata: asRecord(form.metadata),
+      paymentMethod: null,
+    };
+    setups.set(id, setup);
+    return { status: 200, body: setupJson(setup, []) };
+  };
+
+  const cardError = (code: string, message: string, intent: FakeIntent): Answer => ({
+    status: 402,
+    body: {
+      error: {
+        type: 'card_error',
+        code,
+        message,
+        ...(code === 'card_declined' ? { decline_code: 'generic_decline' } : {}),
+        payment_intent: intentJson(intent, []),
+      },
+    },
+  });
+
   const createIntent = (form: Form): Answer => {
     const amount = Number(form.amount);
     if (!Number.isInteger(amount) || amount < 1)
@@ -92,6 +180,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       amountRefunded: 0,
     };
     intents.set(id, intent);
+    if (form.off_session === 'true' && form.confirm === 'true') {
+      const method = methods.get(String(form.payment_method ?? ''));
+      if (!method) return missing('payment_method', String(form.payment_method));
+      if (method.behaviour === 'decline') return cardError('card_declined', 'Your card was declined.', intent);
+      if (method.behaviour === 'auth')
+        return cardError(
+          'authentication_required',
+          'Your card was declined. This transaction requires authentication.',
+          intent,
+        );
+      intent.status = 'succeeded';
+      intent.chargeId = nextId('ch');
+    }
     return { status: 200, body: intentJson(intent, []) };
   };
 
@@ -164,6 +265,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const route = (method: string, path: string, form: Form, query: Form): Answer => {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
+    if (method === 'POST' && path === '/v1/customers') return createCustomer(form);
+    if (method === 'POST' && path === '/v1/setup_intents') return createSetup(form);
+    const setup = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && setup) {
+      const found = setups.get(decodeURIComponent(setup[1]!));
+      return found
+        ? { status: 200, body: setupJson(found, Object.values(asRecord(query.expand))) }
+        : missing('setup_intent', decodeURIComponent(setup[1]!));
+    }
     if (method === 'GET' && path === '/v1/payment_intents/search') return search(String(query.query ?? ''));
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (method === 'POST' && cancel) return cancelIntent(decodeURIComponent(cancel[1]!));
@@ -249,6 +359,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     intent: (intentId) => intents.get(intentId),
     refundsFor: (intentId) => refunds.filter((r) => r.paymentIntent === intentId).length,
+    confirmSetup(setupIntentId, cardNumber) {
+      const setup = setups.get(setupIntentId);
+      const behaviour = ON_CHARGE[cardNumber];
+      if (!setup) throw new Error(`fake Stripe has no setup ${setupIntentId}`);
+      // Cards Stripe declines outright are never saved.
+      if (!behaviour) throw new Error(`fake Stripe declines ${cardNumber} at setup`);
+      const id = nextId('pm');
+      methods.set(id, { behaviour, last4: cardNumber.slice(-4) });
+      setup.status = 'succeeded';
+      setup.paymentMethod = id;
+    },
+    customers,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
