@@ -3,13 +3,11 @@
  * the same after, with no member on autopay; a card and a claimed month written afterwards are kept.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EntityManager } from '@mikro-orm/knex';
-import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
-import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { noAutopay, withCard } from '../../../domain/autopay/autopay.ts';
 import { ZERO } from '../../../domain/shared/money.ts';
-import { DIALECTS } from './databases.ts';
+import { DIALECTS, migrationBefore, olderRelease } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -30,24 +28,17 @@ describe.each(DIALECTS)('autopay upgraded on $dialect', ({ dialect, skip, make }
   it.skipIf(skip !== undefined)('keeps the books written before and takes autopay after', async () => {
     const db = make();
     dispose = () => db.dispose();
-    const names = MIGRATIONS[dialect].map((m) => m.name);
-    const previous = names[names.indexOf(AUTOPAY) - 1]!;
-    const orm = await openOrm(db.url, db.options);
-    try {
-      await orm.getMigrator().up({ to: previous });
-      const sql = (orm.em as EntityManager).getConnection();
-      const date = dialect === 'sqlite' ? AT.getTime() : AT.toISOString();
-      await sql.execute(
+    await olderRelease(db, dialect, migrationBefore(dialect, AUTOPAY), async (rows) => {
+      const date = rows.date(AT);
+      await rows.execute(
         `insert into "agreements" ("id", "user_email", "user_name", "apartment_id", "floor", "block", "number", "rent", "status", "request_date", "start_month", "end_month", "ended_at", "deposit") values ('L-1', 'rahim@example.com', 'Rahim', 'apt-1', 1, 'A', 'A101', 12000, 'accepted', ?, '2026-10', null, null, 24000)`,
         [date],
       );
-      await sql.execute(
+      await rows.execute(
         `insert into "ledger_entries" ("id", "lease_id", "type", "kind", "month", "label", "amount_minor", "by_whom", "at") values ('deposit:L-1', 'L-1', 'charge', 'deposit', '2026-10', 'Security deposit', 2400000, 'admin@example.com', ?)`,
         [date],
       );
-    } finally {
-      await orm.close(true);
-    }
+    });
 
     store = await createMikroOrmPersistence(db.url, db.options);
     expect(await store.agreements.byId('L-1')).toMatchObject({ status: 'accepted', userEmail: 'rahim@example.com' });

@@ -3,14 +3,12 @@
  * (pending with its validation id, paid with its receipt, cancelled), and the upgraded table takes the new states:
  * a payment moved to refund_pending with why and the gateway's ids, then refunded, and one expired.
  */
-import type { EntityManager } from '@mikro-orm/knex';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
-import { createMikroOrmPersistence, openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { expired, settled, toRefund, type OnlinePayment } from '../../../domain/online-payments/online-payment.ts';
 import { poisha } from '../../../domain/shared/money.ts';
-import { DIALECTS } from './databases.ts';
+import { DIALECTS, migrationBefore, olderRelease } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -46,26 +44,19 @@ describe.each(DIALECTS)('online payment refunds upgraded on $dialect', ({ dialec
     async () => {
       const db = make();
       dispose = () => db.dispose();
-      const names = MIGRATIONS[dialect].map((m) => m.name);
-      const previous = names[names.indexOf(REFUNDS) - 1]!;
-      const orm = await openOrm(db.url, db.options);
-      try {
-        await orm.getMigrator().up({ to: previous });
-        // Written by the previous release, in its columns.
-        const date = dialect === 'sqlite' ? AT.getTime() : AT.toISOString();
-        const sql = (orm.em as EntityManager).getConnection();
+      // Written by the previous release, in its columns.
+      await olderRelease(db, dialect, migrationBefore(dialect, REFUNDS), async (rows) => {
+        const date = rows.date(AT);
         for (const [tranId, forCharge, state, valId, receipt] of [
           ['LVpending', null, 'pending', 'val-1', null],
           ['LVpaid', 'gas-feb', 'paid', 'val-2', 7],
           ['LVcancelled', null, 'cancelled', null, null],
         ] as const)
-          await sql.execute(
+          await rows.execute(
             `insert into "online_payments" ("tran_id", "lease_id", "member_email", "member_name", "amount_minor", "for_charge", "state", "val_id", "receipt_number", "created_at", "updated_at") values (?, 'lease-1', 'nadia@example.com', 'Nadia Rahman', 1450000, ?, ?, ?, ?, ?, ?)`,
             [tranId, forCharge, state, valId, receipt, date, date],
           );
-      } finally {
-        await orm.close(true);
-      }
+      });
 
       store = await createMikroOrmPersistence(db.url, db.options);
       const upgraded = store.onlinePayments;
