@@ -5,7 +5,7 @@ import { RENEWAL_RULES } from './renewal.ts';
 import { RENT_CHANGE_RULES } from './rent-change.ts';
 import { TENANT_DETAILS_RULES } from './tenant-details.ts';
 
-/** What the agreements area refuses with, and what the audit log records of it. */
+/** What the agreements area refuses with, what the audit log records of it, and its rules in words. */
 export const agreements = {
   refusals: {
     'AGREEMENT.NOT_FOUND': 'not-found',

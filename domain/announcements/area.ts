@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { ANNOUNCEMENT_RULES } from './announcement.ts';
 
-/** What the announcements area refuses with, and what the audit log records of it. */
+/** What the announcements area refuses with, what the audit log records of it, and its rules in words. */
 export const announcements = {
   refusals: {
     'ANNOUNCEMENT.NOT_FOUND': 'not-found',

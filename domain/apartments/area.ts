@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { APARTMENT_RULES } from './apartment.ts';
 
-/** What the apartments area refuses with, and what the audit log records of it. */
+/** What the apartments area refuses with, what the audit log records of it, and its rules in words. */
 export const apartments = {
   refusals: {
     'APARTMENT.NOT_FOUND': 'not-found',

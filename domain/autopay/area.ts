@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { AUTOPAY_RULES } from './autopay.ts';
 
-/** What the autopay area refuses with, and what the audit log records of it. */
+/** What the autopay area refuses with, what the audit log records of it, and its rules in words. */
 export const autopay = {
   refusals: {
     'AUTOPAY.NO_LEASE': 'conflict',

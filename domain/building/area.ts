@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { BUILDING_RULES } from './building.ts';
 
-/** What the building area refuses with, and what the audit log records of it. */
+/** What the building area refuses with, what the audit log records of it, and its rules in words. */
 export const building = {
   refusals: {
     'BUILDING.CHANGED': 'conflict',

@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { RECURRING_RULES } from './charges.ts';
 
-/** What the charges area refuses with, and what the audit log records of it. */
+/** What the charges area refuses with, what the audit log records of it, and its rules in words. */
 export const charges = {
   refusals: {
     'CHARGE.RECURRING_NOT_FOUND': 'not-found',

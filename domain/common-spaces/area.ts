@@ -2,7 +2,7 @@ import type { AreaDeclaration } from '../shared/area.ts';
 import { BOOKING_RULES } from './booking.ts';
 import { SPACE_RULES } from './space.ts';
 
-/** What the common spaces area refuses with, and what the audit log records of it. */
+/** What the common spaces area refuses with, what the audit log records of it, and its rules in words. */
 export const commonSpaces = {
   refusals: {
     'SPACE.NOT_FOUND': 'not-found',

@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { COUPON_RULES } from './coupon.ts';
 
-/** What the coupons area refuses with, and what the audit log records of it. */
+/** What the coupons area refuses with, what the audit log records of it, and its rules in words. */
 export const coupons = {
   refusals: {
     'COUPON.NOT_FOUND': 'not-found',

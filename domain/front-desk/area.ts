@@ -2,7 +2,7 @@ import type { AreaDeclaration } from '../shared/area.ts';
 import { STAFF_RULES } from './staff.ts';
 import { VISITOR_RULES } from './visitors.ts';
 
-/** What the front desk area refuses with, and what the audit log records of it. */
+/** What the front desk area refuses with, what the audit log records of it, and its rules in words. */
 export const frontDesk = {
   refusals: {
     'STAFF.NOT_FOUND': 'not-found',

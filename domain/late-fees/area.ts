@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { LATE_FEE_RULES } from './late-fee.ts';
 
-/** What the late fees area refuses with, and what the audit log records of it. */
+/** What the late fees area refuses with, what the audit log records of it, and its rules in words. */
 export const lateFees = {
   refusals: {
     'LATEFEE.CHANGED': 'conflict',

@@ -2,7 +2,7 @@ import type { AreaDeclaration } from '../shared/area.ts';
 import { LEDGER_RULES } from './writing.ts';
 import { PAYING_RULES } from './paying.ts';
 
-/** What the ledger area refuses with, and what the audit log records of it. */
+/** What the ledger area refuses with, what the audit log records of it, and its rules in words. */
 export const ledger = {
   refusals: {
     'LEDGER.ENTRY_NOT_FOUND': 'not-found',

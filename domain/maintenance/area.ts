@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { MAINTENANCE_RULES } from './fields.ts';
 
-/** What the maintenance area refuses with, and what the audit log records of it. */
+/** What the maintenance area refuses with, what the audit log records of it, and its rules in words. */
 export const maintenance = {
   refusals: {
     'MAINTENANCE.NOT_YOURS': 'forbidden',

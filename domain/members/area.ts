@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { USER_RULES } from './user.ts';
 
-/** What the members area refuses with, and what the audit log records of it. */
+/** What the members area refuses with, what the audit log records of it, and its rules in words. */
 export const members = {
   refusals: {
     'USER.NOT_FOUND': 'not-found',

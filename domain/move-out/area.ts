@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { FINAL_STATEMENT_RULES } from './final-statement.ts';
 
-/** What the move out area refuses with, and what the audit log records of it. */
+/** What the move out area refuses with, what the audit log records of it, and its rules in words. */
 export const moveOut = {
   refusals: {
     'FINAL.NOT_FOUND': 'not-found',

@@ -1,6 +1,6 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 
-/** What the online payments area refuses with, and what the audit log records of it. */
+/** What the online payments area refuses with, what the audit log records of it, and its rules in words. */
 export const onlinePayments = {
   refusals: {
     'ONLINEPAYMENT.OFF': 'not-found',

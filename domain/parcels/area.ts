@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { PARCEL_RULES } from './parcels.ts';
 
-/** What the parcels area refuses with, and what the audit log records of it. */
+/** What the parcels area refuses with, what the audit log records of it, and its rules in words. */
 export const parcels = {
   refusals: {
     'PARCEL.NOT_FOUND': 'not-found',

@@ -1,7 +1,7 @@
 import type { AreaDeclaration } from '../shared/area.ts';
 import { PARKING_RULES } from './parking.ts';
 
-/** What the parking area refuses with, and what the audit log records of it. */
+/** What the parking area refuses with, what the audit log records of it, and its rules in words. */
 export const parking = {
   refusals: {
     'PARKING.NOT_FOUND': 'not-found',
