@@ -1,14 +1,18 @@
 /** `npm run dev`: the Vite dev server forwards /api to the API server on PORT, 3000 when unset. */
+import type { UserConfig, UserConfigFnObject } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const proxyTarget = async (port: string | undefined) => {
   vi.resetModules();
   if (port === undefined) delete process.env.PORT;
   else process.env.PORT = port;
-  const { default: config } = (await import('../../vite.config.ts')) as {
-    default: { server?: { proxy?: Record<string, unknown> } };
-  };
-  return config.server?.proxy?.['/api'];
+  const { default: exported } = (await import('../../vite.config.ts')) as { default: UserConfigFnObject | UserConfig };
+  // The config is a function of the command (the server's drawing is built with --ssr): asked as `npm run dev` asks.
+  const config =
+    typeof exported === 'function'
+      ? exported({ command: 'serve', mode: 'development', isSsrBuild: false, isPreview: false })
+      : exported;
+  return (config.server?.proxy as Record<string, unknown> | undefined)?.['/api'];
 };
 
 const saved = process.env.PORT;
