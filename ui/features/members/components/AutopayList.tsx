@@ -36,7 +36,7 @@ export function AutopayTable({ rows }: { rows: AutopayRowDto[] }) {
       header: t('autopay.admin.card'),
       cell: (r) => (r.card ? `${r.card.brand.toUpperCase()} •••• ${r.card.last4}` : ''),
     },
-    { header: t('autopay.admin.skips'), cell: (r) => (r.skipMonth ? format.month(r.skipMonth) : '') },
+    { header: t('autopay.admin.skips'), cell: (r) => (r.skipMonth ? format.month(r.skipMonth) : '—') },
   ];
   return (
     <DataTable
