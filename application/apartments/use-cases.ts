@@ -1,6 +1,7 @@
 import type { Wiring } from '../wiring.ts';
 import { AddApartment } from './add-apartment.ts';
 import { ChangeRent } from './change-rent.ts';
+import { GetApartment } from './get-apartment.ts';
 import { GetApartmentPhoto } from './get-apartment-photo.ts';
 import { ImportApartments } from './import-apartments.ts';
 import { ListApartments } from './list-apartments.ts';
@@ -15,6 +16,7 @@ export function apartmentsUseCases(w: Wiring) {
   const { clock, ids } = s;
   return {
     listApartments: new ListApartments(apartments),
+    getApartment: new GetApartment(apartments),
     listBuildingApartments: new ListBuildingApartments(apartments),
     addApartment: new AddApartment(apartments, uow, ids, audit),
     changeRent: new ChangeRent(apartments, uow, audit),

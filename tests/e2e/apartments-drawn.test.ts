@@ -51,6 +51,11 @@ describe('the apartments page as sent', () => {
       new RegExp(`<link rel="preload" as="image" href="${api.apartments[0]!.image}" fetchPriority="high"/>`),
     );
     expect(inlineScripts(page)).toEqual([]);
+    // Apply works before the code has taken the drawing over: each free flat's is a link to its form.
+    const applyLinks = [...page.matchAll(/<a href="([^"]*)" role="button"[^>]*>Apply for Agreement<\/a>/g)].map(
+      (m) => m[1],
+    );
+    expect(applyLinks).toEqual(api.apartments.filter((a) => a.available).map((a) => `/apartments/${a._id}/apply`));
   });
 
   it('draws the home page too, with no script to allow', async () => {

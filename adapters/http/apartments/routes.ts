@@ -24,6 +24,7 @@ import {
   adminApartmentSchema,
   apartmentImportSchema,
   apartmentListSchema,
+  apartmentSchema,
 } from './contract.ts';
 import { fileSchema } from '../shared/contract.ts';
 
@@ -71,6 +72,16 @@ export function apartmentsRoutes(u: UseCases): Route[] {
         const page = await u.listApartments.execute(query);
         return ok(answerFor(pageAnswers, page, pageDto));
       },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/apartments/:id',
+      access: 'guest',
+      rateLimit: 'standard',
+      summary: 'One listed apartment, as the list shows it (the apply form names the flat from it)',
+      params: idParam,
+      response: apartmentSchema,
+      handle: async ({ params }) => ok(apartmentDto(await u.getApartment.execute(params.id))),
     }),
     route({
       method: 'GET',

@@ -182,13 +182,17 @@ describe('a running lease after a rent change', () => {
 });
 
 describe('retiring a flat', () => {
-  it('takes it off the public list and the room count, refuses applications, keeps it for the admin, and only once', async () => {
+  it('takes it off the public list, its own address and the room count, refuses applications, keeps it for the admin, and only once', async () => {
     const block = aBlock();
     const flat = (await addFlat({ block, floor: 1, number: `${block}1`, rent: 5_000 })).body;
     const rooms = (await api.call('GET', '/api/admin/summary', { token: admin })).body.totalRooms;
+    const { retired: _, ...asListed } = flat;
+    expect(await api.call('GET', `/api/apartments/${flat._id}`)).toMatchObject({ status: 200, body: asListed });
     const retired = await api.call('POST', `/api/admin/apartments/${flat._id}/retire`, { token: admin });
     expect(retired).toMatchObject({ status: 200, body: { ...flat, retired: true } });
     expect((await listed()).map((a) => a._id)).not.toContain(flat._id);
+    const gone = await api.call('GET', `/api/apartments/${flat._id}`);
+    expect(gone).toMatchObject({ status: 404, body: { code: 'APARTMENT.NOT_FOUND' } });
     expect((await api.call('GET', '/api/admin/summary', { token: admin })).body.totalRooms).toBe(rooms - 1);
     expect((await api.call('GET', '/api/admin/apartments', { token: admin })).body.apartments).toContainEqual({
       ...flat,

@@ -40,9 +40,11 @@ export function DashboardLayout() {
     if (roleQuery.error) console.error('Failed to fetch role', roleQuery.error);
   }, [roleQuery.error]);
 
-  // Leave first: once signed out, the guard around the dashboard would send the visitor to /login instead of '/'.
+  // Leave first, and wholly: once signed out, the guard around the dashboard would send the visitor to /login instead
+  // of '/'. Drawn at once rather than as a transition, so the dashboard is gone before the sign-out lands even while
+  // the home page's code is still loading.
   const onLogout = async () => {
-    navigate('/');
+    await navigate('/', { flushSync: true });
     await logout();
     PERSONAL_KEYS.forEach((queryKey) => queryClient.removeQueries({ queryKey }));
   };

@@ -1,9 +1,30 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
-import { renderDashboard } from '@/test-support/render-dashboard.tsx';
+import { buildingHandler } from '@/lib/mocks/handlers.ts';
+import { renderDashboard, testConfig } from '@/test-support/render-dashboard.tsx';
+import { SAMPLE_USER, StaticAuthProvider } from '@/test-support/StaticAuthProvider.tsx';
+import type { AuthState } from '@/lib/auth/auth-context.ts';
+import { ConfigValue } from '@/lib/config/config-context.tsx';
+import { LocaleProvider } from '@/lib/i18n/intl.tsx';
+import { en } from '@/i18n/en/index.ts';
+import { routes } from '../router.tsx';
+
+// The home page's code arrives only when a test says so, as it may on a slow network.
+const homePage = vi.hoisted(() => {
+  let arrives = () => {};
+  const arrived = new Promise<void>((resolve) => (arrives = () => resolve()));
+  return { arrived, arrives: () => arrives() };
+});
+vi.mock('@/features/home/components/HomePage.tsx', async () => {
+  await homePage.arrived;
+  return { default: () => <p>home page</p> };
+});
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -138,5 +159,36 @@ describe('dashboard layout and route guard', () => {
     renderDashboard('/dashboard/my-profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it("logs out to the home page even when the sign-out lands before the home page's code", async () => {
+    server.use(...mock.happy('user'), buildingHandler());
+    function SignsOut({ children }: { children: ReactNode }) {
+      const [state, setState] = useState<AuthState>({ status: 'signedIn', user: SAMPLE_USER });
+      const overrides = { logout: async () => setState({ status: 'signedOut' }) };
+      return (
+        <StaticAuthProvider state={state} overrides={overrides}>
+          {children}
+        </StaticAuthProvider>
+      );
+    }
+    // The app's own route table in a data router, as the app mounts it.
+    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard/my-profile'] });
+    render(
+      <LocaleProvider initial="en" messages={en}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ConfigValue config={testConfig}>
+            <SignsOut>
+              <RouterProvider router={router} />
+            </SignsOut>
+          </ConfigValue>
+        </QueryClientProvider>
+      </LocaleProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull());
+    homePage.arrives();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -12,12 +12,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
 }
 
+/** A button's look, for an element that is not a <button> (a link that acts as one). */
+export const buttonClass = (variant: Variant = 'primary', className = '') =>
+  `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
+
 export function Button({ variant = 'primary', className = '', type = 'button', ...rest }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
-      {...rest}
-    />
-  );
+  return <button type={type} className={buttonClass(variant, className)} {...rest} />;
 }

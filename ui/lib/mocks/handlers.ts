@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { type AgreementDto, agreementSchema, applicationSchema } from '@contract/agreements';
 import { type EmailChoicesDto, emailChoicesSchema, unreadSchema } from '@contract/notifications';
-import { apartmentListSchema } from '@contract/apartments';
+import { apartmentListSchema, apartmentSchema } from '@contract/apartments';
 import { appConfigSchema } from '@contract/shared';
 import { buildingSchema } from '@contract/building';
 import { couponSchema } from '@contract/coupons';
@@ -29,6 +29,18 @@ export const apartmentsHandler = (apartments = sampleApartments) =>
       apartments: matching.slice((page - 1) * limit, page * limit),
       total: matching.length,
     });
+  });
+
+/** One flat by its id, as GET /api/apartments/:id answers; a flat not in the list is not found. */
+export const apartmentHandler = (apartments = sampleApartments) =>
+  http.get('/api/apartments/:id', ({ params }) => {
+    const flat = apartments.find((a) => a._id === params.id);
+    if (!flat)
+      return HttpResponse.json(
+        { message: 'No such apartment', code: 'APARTMENT.NOT_FOUND', requestId: 'story' },
+        { status: 404 },
+      );
+    return json(apartmentSchema, flat);
   });
 
 export const couponsHandler = (coupons = sampleCoupons) =>

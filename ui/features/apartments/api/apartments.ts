@@ -31,3 +31,15 @@ export const apartmentsQuery = (filter: ApartmentFilter) =>
   });
 
 export const useApartments = (filter: ApartmentFilter) => useQuery(apartmentsQuery(filter));
+
+/** One listed flat, asked for only when `enabled` (the apply form opened by its address, without the list before it). */
+export const useApartment = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['apartment', id],
+    queryFn: () =>
+      getPublicJson(`/api/apartments/${encodeURIComponent(id)}`, () =>
+        import('@contract/apartments').then((c) => c.apartmentSchema),
+      ),
+    enabled,
+    retry: false,
+  });

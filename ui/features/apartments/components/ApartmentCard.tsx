@@ -1,8 +1,9 @@
 import type { ApartmentDto } from '@contract/apartments';
-import { Button } from '@/components/ui/Button.tsx';
+import { Button, buttonClass } from '@/components/ui/Button.tsx';
 import { Taka } from '@/components/ui/Taka.tsx';
 import { ApartmentPhoto } from '@/components/ApartmentPhoto.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import { applyPath } from '../apply-path.ts';
 
 /** Where the signed-in person stands with this flat: nothing yet, sending, asked for (pending), or living in it. */
 export type ApplyState = 'idle' | 'sending' | 'sent' | 'yours';
@@ -59,13 +60,29 @@ export function ApartmentCard({ apartment, applyState, onApply, position = Infin
         )}
         <div className="mt-auto">
           {available ? (
-            <Button className="w-full" disabled={applyState !== 'idle'} onClick={() => onApply(apartment)}>
-              {applyState === 'sent'
-                ? t('apartments.requestSent')
-                : applyState === 'sending'
-                  ? t('apartments.sending')
-                  : t('apartments.apply')}
-            </Button>
+            applyState === 'idle' ? (
+              // A link underneath, so a tap before the app has taken over the drawn page still opens the form.
+              <a
+                href={applyPath(apartment._id)}
+                role="button"
+                className={buttonClass('primary', 'w-full')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onApply(apartment);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== ' ') return;
+                  event.preventDefault();
+                  onApply(apartment);
+                }}
+              >
+                {t('apartments.apply')}
+              </a>
+            ) : (
+              <Button className="w-full" disabled>
+                {t(applyState === 'sent' ? 'apartments.requestSent' : 'apartments.sending')}
+              </Button>
+            )
           ) : (
             <Button className="w-full" variant="secondary" disabled>
               {applyState === 'yours' ? t('apartments.yours') : t('apartments.rented')}

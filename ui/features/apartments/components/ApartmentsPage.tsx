@@ -11,6 +11,7 @@ import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { journeyOf, type Journey } from '@/lib/auth/journey.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useApartments, type ApartmentFilter } from '../api/apartments.ts';
+import { applyPath } from '../apply-path.ts';
 import { useApartmentFilter } from '../use-apartment-filter.ts';
 import { ApartmentFilters } from './ApartmentFilters.tsx';
 import { ApartmentList } from './ApartmentList.tsx';
@@ -47,7 +48,7 @@ export default function ApartmentsPage() {
 
   /** The apply form for the flat: the tenant details first, then the request. */
   const toForm = (apply: { id: string; label: string }) =>
-    navigate(`/apartments/${encodeURIComponent(apply.id)}/apply`, { state: { apply, from: location } });
+    navigate(applyPath(apply.id), { state: { apply, from: location } });
 
   const onApply = async (apartment: ApartmentDto) => {
     if (!begin(apartment._id)) return;

@@ -4,11 +4,19 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { applicationHandlers, buildingHandler, failing, openAgreementHandler } from '@/lib/mocks/handlers.ts';
+import {
+  apartmentHandler,
+  applicationHandlers,
+  buildingHandler,
+  failing,
+  openAgreementHandler,
+} from '@/lib/mocks/handlers.ts';
+import { sampleApartments } from '@/lib/mocks/fixtures.ts';
 import { detailsRefused, filledTenantForm } from '@/lib/mocks/tenant-details.ts';
 import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
 import { renderScreen } from '@/test-support/render-app.tsx';
-import { ApplyScreen } from './ApplyPage.tsx';
+import { Route, Routes } from 'react-router-dom';
+import ApplyPage, { ApplyScreen } from './ApplyPage.tsx';
 
 const server = setupServer(buildingHandler(), openAgreementHandler());
 const sent: { auth: string | null; body: Record<string, unknown> }[] = [];
@@ -176,6 +184,37 @@ describe('the apply form', () => {
     expect(router.state.location.state).toMatchObject({
       from: { pathname: '/apartments/apt-a101/apply' },
       apply: { id: 'apt-a101', label },
+    });
+  });
+
+  describe('opened by its address, without the list before it', () => {
+    const byAddress = (id: string) =>
+      renderScreen(
+        <Routes>
+          <Route path="/apartments/:id/apply" element={<ApplyPage />} />
+        </Routes>,
+        { route: `/apartments/${id}/apply`, auth: signedIn },
+      );
+
+    it('names the flat as the server has it', async () => {
+      server.use(apartmentHandler());
+      const flat = sampleApartments[4]!;
+      byAddress(flat._id);
+      expect(
+        await screen.findByRole('heading', {
+          name: `Apply for Block ${flat.block}, floor ${flat.floor}, ${flat.number}`,
+          level: 1,
+        }),
+      ).toBeInTheDocument();
+    });
+
+    it('still opens the form for a flat the server does not know, named as the chosen one', async () => {
+      server.use(apartmentHandler());
+      byAddress('no-such-flat');
+      expect(
+        await screen.findByRole('heading', { name: 'Apply for the flat you chose', level: 1 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send request' })).toBeInTheDocument();
     });
   });
 });

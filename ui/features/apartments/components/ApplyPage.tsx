@@ -10,6 +10,7 @@ import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { journeyOf, type Journey } from '@/lib/auth/journey.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
 import { useFormat, useT } from '@/lib/i18n/intl.tsx';
+import { useApartment } from '../api/apartments.ts';
 import { useApplyForAgreement } from '../api/apply-for-agreement.ts';
 import { TenantDetailsForm, type TenantFormErrors, type TenantFormStart } from './TenantDetailsForm.tsx';
 
@@ -17,13 +18,21 @@ const backClass = 'rounded-md text-sm font-semibold text-sky-800 underline-offse
 
 /**
  * Applying for one flat (/apartments/:id/apply): the tenant details the police's form asks for, then the request. The
- * flat's name comes with the link from the apartments page; a guest is sent to sign in and brought back here.
+ * flat's name comes with the link from the apartments page, or from the server when the page is opened by its address;
+ * a guest is sent to sign in and brought back here.
  */
 export default function ApplyPage() {
   const t = useT();
   const location = useLocation();
-  const label = journeyOf(location.state).apply?.label ?? t('tenant.flatUnknown');
-  return <ApplyScreen apartmentId={useParams().id ?? ''} label={label} />;
+  const id = useParams().id ?? '';
+  const given = journeyOf(location.state).apply?.label;
+  // Opened by its address (a bookmark, a reload, a tap before the list's code ran): the flat is asked for by its id.
+  const flat = useApartment(id, given === undefined).data;
+  const label =
+    given ??
+    (flat ? t('apartments.location', { block: flat.block, floor: flat.floor, number: flat.number }) : undefined) ??
+    t('tenant.flatUnknown');
+  return <ApplyScreen apartmentId={id} label={label} />;
 }
 
 /** The apply form for the flat `apartmentId`, named `label` ("Block A, floor 1, A101"). */
