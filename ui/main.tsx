@@ -1,5 +1,5 @@
 import '@/lib/zod-jitless.ts';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './index.css';
@@ -22,12 +22,20 @@ if (drawn) seedFirstApartments(client, window.location.search, inlinedFirstApart
 const router = createBrowserRouter(routes);
 // The drawn page's own code is loaded first, so the app takes the whole drawing over in one pass.
 const pageCode = drawn ? DRAWN_PAGES[window.location.pathname]?.() : undefined;
+/** Marks the root live once the app has drawn or taken over the page: a drawn page's buttons answer from then on. */
+function Live() {
+  useEffect(() => {
+    root.dataset.live = '';
+  }, []);
+  return null;
+}
 void Promise.all([messagesFor(locale), pageCode]).then(([messages]) => {
   const app = (
     <StrictMode>
       <AppProviders locale={locale} messages={messages} client={client}>
         <RouterProvider router={router} />
       </AppProviders>
+      <Live />
     </StrictMode>
   );
   if (drawn) hydrateRoot(root, app);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedServer } from './support/shared-server.ts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launch, newContext, photograph, watchErrors, WIDTHS } from './support/browser.ts';
 
 const baseUrl = sharedServer().url;
@@ -73,6 +73,27 @@ describe('home page', () => {
     expect(await page.getByText('Providing affordable living since 2023').isVisible()).toBe(true);
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("takes taps on its buttons only once the app has taken the server's drawing over; its links work before", async () => {
+    const takesTaps = (page: Page) =>
+      page.locator('#root button').evaluateAll((buttons) => buttons.map((b) => getComputedStyle(b).pointerEvents));
+    // Without the app's code the drawing stays a picture: its buttons would swallow a tap, so they take none.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const drawn = await still.newPage();
+    await drawn.goto(baseUrl);
+    expect(await takesTaps(drawn)).not.toHaveLength(0);
+    expect(new Set(await takesTaps(drawn))).toEqual(new Set(['none']));
+    await drawn.getByRole('link', { name: 'Browse apartments' }).click();
+    await drawn.waitForURL(`${baseUrl}/apartments`);
+    await still.close();
+
+    const context = await newContext(browser, 375);
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await expect.poll(() => page.locator('#root').evaluate((root) => 'live' in root.dataset)).toBe(true);
+    expect(await takesTaps(page)).not.toContain('none');
     await context.close();
   });
 
