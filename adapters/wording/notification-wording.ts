@@ -160,6 +160,7 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
       declined: event.retry ? 'notice.autopay.declinedRetry' : 'notice.autopay.declined',
       'needs-authentication': 'notice.autopay.needsAuthentication',
       failed: 'notice.autopay.failed',
+      unfinished: 'notice.autopay.unfinished',
     } as const;
     return {
       subject: say(language, 'notice.autopay.subject', values),

@@ -7,6 +7,7 @@ import {
   type Autopay,
   type AutopayAttempt,
   type SavedCard,
+  wasInterrupted,
 } from '../../domain/autopay/autopay.ts';
 import { CURRENCY } from '../../domain/payments/payment.ts';
 import type { MonthKey } from '../../domain/shared/month.ts';
@@ -26,7 +27,9 @@ export interface ChargeAutopayDeps extends AutopayDeps {
   readonly logger: Logger;
 }
 
-type Outcome = Pick<AutopayAttempt, 'outcome' | 'amount'> & Partial<Pick<AutopayAttempt, 'intentId' | 'message'>>;
+/** How the month ended; `unfinished` when whether the card was charged is not known here (the books will show it). */
+type Outcome = Pick<AutopayAttempt, 'outcome' | 'amount'> &
+  Partial<Pick<AutopayAttempt, 'intentId' | 'message'>> & { readonly unfinished?: true };
 
 /**
  * One round of autopay. From the rent's due day to the month's end (in the building's calendar), each running lease
@@ -34,6 +37,7 @@ type Outcome = Pick<AutopayAttempt, 'outcome' | 'amount'> & Partial<Pick<Autopay
  * within the cap. A lease's month is claimed first (one row a lease and month, written by one caller only), so two
  * instances, or a round after a restart, never charge it twice; the card is charged only after the claim, and a charge
  * the books cannot record is refunded. A declined card is tried once more on a later day of the month, then not again.
+ * A month a stopped round left half-way is taken over by a round of a later day, and settled without a second charge.
  * The member is told of every month autopay did not pay.
  */
 export class ChargeAutopay implements BackgroundJob {
@@ -51,11 +55,14 @@ export class ChargeAutopay implements BackgroundJob {
       if (!autopay.enabled || !autopay.card || autopay.skipMonth === month) continue;
       const lease = (await this.d.agreements.leasesOf(autopay.userEmail)).find((l) => l.status === 'accepted');
       if (!lease) continue;
-      const tries = await this.claim(lease, autopay.userEmail, month, today);
-      if (tries === undefined) continue;
-      const outcome = await this.charge(autopay, autopay.card, lease, month, tries);
+      const won = await this.claim(lease, autopay.userEmail, month, today);
+      if (!won) continue;
+      const { tries } = won;
+      const { unfinished, ...outcome } = won.interrupted
+        ? await this.afterInterruption(lease)
+        : await this.charge(autopay, autopay.card, lease, month, tries);
       await this.d.uow.run(async () => {
-        await this.d.attempts.finish({
+        const finished = await this.d.attempts.finish({
           leaseId: lease.id,
           month,
           userEmail: autopay.userEmail,
@@ -63,12 +70,12 @@ export class ChargeAutopay implements BackgroundJob {
           triedOn: today,
           ...outcome,
         });
-        if (outcome.outcome !== 'paid' && outcome.outcome !== 'nothing-owed')
+        if (finished && outcome.outcome !== 'paid' && outcome.outcome !== 'nothing-owed')
           await this.d.notifier.notify([{ email: lease.userEmail, name: lease.userName }], {
             type: 'autopay-not-charged',
             month,
             amount: toTaka(outcome.amount),
-            reason: outcome.outcome === 'charging' ? 'failed' : outcome.outcome,
+            reason: unfinished ? 'unfinished' : outcome.outcome === 'charging' ? 'failed' : outcome.outcome,
             retry: outcome.outcome === 'declined' && tries < MAX_TRIES,
           });
       });
@@ -77,8 +84,16 @@ export class ChargeAutopay implements BackgroundJob {
     return { charged };
   }
 
-  /** The try this caller won for the lease's month (1, or 2 for a declined card's retry); undefined when none. */
-  private async claim(lease: Agreement, userEmail: string, month: MonthKey, today: string) {
+  /**
+   * The try this caller won for the lease's month (1, or 2 for a declined card's retry), or the month a stopped round
+   * left half-way; undefined when none.
+   */
+  private async claim(
+    lease: Agreement,
+    userEmail: string,
+    month: MonthKey,
+    today: string,
+  ): Promise<{ tries: number; interrupted?: true } | undefined> {
     const first: AutopayAttempt = {
       leaseId: lease.id,
       month,
@@ -88,10 +103,24 @@ export class ChargeAutopay implements BackgroundJob {
       amount: ZERO,
       triedOn: today,
     };
-    if (await this.d.attempts.claim(first)) return 1;
+    if (await this.d.attempts.claim(first)) return { tries: 1 };
     const prior = await this.d.attempts.of(lease.id, month);
-    if (!prior || !mayRetry(prior, today)) return undefined;
-    return (await this.d.attempts.claimRetry(lease.id, month, today)) ? prior.tries + 1 : undefined;
+    if (!prior) return undefined;
+    if (wasInterrupted(prior, today))
+      return (await this.d.attempts.claimInterrupted(lease.id, month, today))
+        ? { tries: prior.tries, interrupted: true }
+        : undefined;
+    if (!mayRetry(prior, today)) return undefined;
+    return (await this.d.attempts.claimRetry(lease.id, month, today)) ? { tries: prior.tries + 1 } : undefined;
+  }
+
+  /**
+   * A month a stopped round left half-way is not charged again: had its charge gone through, the provider's own report
+   * of it (the payment webhook) records it in the books. What the books still say is owed, the member is told to pay.
+   */
+  private async afterInterruption(lease: Agreement): Promise<Outcome> {
+    const { owed } = (await this.d.books.of(lease)).settlement;
+    return owed > 0 ? { outcome: 'failed', amount: owed, unfinished: true } : { outcome: 'nothing-owed', amount: ZERO };
   }
 
   private async charge(
@@ -128,7 +157,7 @@ export class ChargeAutopay implements BackgroundJob {
       });
     } catch (error) {
       this.d.logger.error({ leaseId: lease.id, month, error: String(error) }, 'autopay charge failed');
-      return { outcome: 'failed', amount };
+      return { outcome: 'failed', amount, unfinished: true };
     }
     if (result.outcome === 'declined') return { outcome: 'declined', amount, message: result.message };
     if (result.outcome === 'needs-authentication')

@@ -20,8 +20,13 @@ export interface AutopayAttempts {
   claim(attempt: AutopayAttempt): Promise<boolean>;
   /** Claims the retry of a declined month: true for the one caller that moved it from 'declined' after one try. */
   claimRetry(leaseId: string, month: MonthKey, triedOn: string): Promise<boolean>;
-  /** Writes how the claimed month ended (from 'charging'). */
-  finish(attempt: AutopayAttempt): Promise<void>;
+  /**
+   * Takes over a month a round of an earlier day left 'charging' (see `wasInterrupted`): true for the one caller that
+   * moved its day to `today`.
+   */
+  claimInterrupted(leaseId: string, month: MonthKey, today: string): Promise<boolean>;
+  /** Writes how the claimed month ended (from 'charging'): true when it did, false when another caller finished it. */
+  finish(attempt: AutopayAttempt): Promise<boolean>;
   of(leaseId: string, month: MonthKey): Promise<AutopayAttempt | undefined>;
   /** The member's latest attempt (newest month). */
   latestFor(userEmail: string): Promise<AutopayAttempt | undefined>;

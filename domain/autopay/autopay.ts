@@ -148,3 +148,10 @@ export const mayRetry = (attempt: AutopayAttempt, today: string): boolean =>
   attempt.tries < MAX_TRIES &&
   attempt.triedOn < today &&
   attempt.month === today.slice(0, 7);
+
+/**
+ * A month left 'charging' by a round of an earlier day: its process stopped half-way (a round takes seconds), so a
+ * later round may take it over.
+ */
+export const wasInterrupted = (attempt: AutopayAttempt, today: string): boolean =>
+  attempt.outcome === 'charging' && attempt.triedOn < today;

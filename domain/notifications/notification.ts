@@ -102,14 +102,15 @@ export type NotificationEvent =
   | { readonly type: 'late-fee-added'; readonly month: MonthKey; readonly amount: number }
   /**
    * Autopay did not pay the month: the amount was over the member's cap, the card was declined (`retry` when it is
-   * tried once more tomorrow), the bank asked for the member's authentication, or the charge could not be recorded
-   * and was refunded.
+   * tried once more tomorrow), the bank asked for the member's authentication, the charge could not be recorded
+   * and was refunded, or the charge did not finish (the provider did not answer, or the round stopped half-way), so
+   * whether the card was charged is for the payment history to show.
    */
   | {
       readonly type: 'autopay-not-charged';
       readonly month: MonthKey;
       readonly amount: number;
-      readonly reason: 'over-cap' | 'declined' | 'needs-authentication' | 'failed';
+      readonly reason: 'over-cap' | 'declined' | 'needs-authentication' | 'failed' | 'unfinished';
       readonly retry: boolean;
     }
   /** A new rent scheduled on the member's lease: from `month`, `rent` taka a month. */

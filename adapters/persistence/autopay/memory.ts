@@ -1,4 +1,9 @@
-import { changedMeanwhile, type Autopay, type AutopayAttempt } from '../../../domain/autopay/autopay.ts';
+import {
+  changedMeanwhile,
+  wasInterrupted,
+  type Autopay,
+  type AutopayAttempt,
+} from '../../../domain/autopay/autopay.ts';
 import type { MonthKey } from '../../../domain/shared/month.ts';
 import type { AutopayAttempts, AutopaySettings } from '../../../application/autopay/ports.ts';
 import type { MemoryTables } from '../memory/memory-store.ts';
@@ -43,9 +48,19 @@ export class MemoryAutopayAttempts implements AutopayAttempts {
     return true;
   }
 
+  async claimInterrupted(leaseId: string, month: MonthKey, today: string) {
+    const key = attemptKey(leaseId, month);
+    const stored = this.t.autopayAttempts.get(key);
+    if (!stored || !wasInterrupted(stored, today)) return false;
+    this.t.autopayAttempts.set(key, { ...stored, triedOn: today });
+    return true;
+  }
+
   async finish(attempt: AutopayAttempt) {
     const key = attemptKey(attempt.leaseId, attempt.month);
-    if (this.t.autopayAttempts.get(key)?.outcome === 'charging') this.t.autopayAttempts.set(key, attempt);
+    if (this.t.autopayAttempts.get(key)?.outcome !== 'charging') return false;
+    this.t.autopayAttempts.set(key, attempt);
+    return true;
   }
 
   async of(leaseId: string, month: MonthKey) {

@@ -131,13 +131,25 @@ export class MikroOrmAutopayAttempts implements AutopayAttempts {
     );
   }
 
-  async finish(attempt: AutopayAttempt): Promise<void> {
-    await this.db.write((em) =>
-      em.nativeUpdate(
-        AutopayAttemptRow,
-        { leaseId: attempt.leaseId, month: attempt.month, outcome: 'charging' },
-        attemptColumns(attempt),
-      ),
+  claimInterrupted(leaseId: string, month: MonthKey, today: string): Promise<boolean> {
+    return this.db.write(
+      async (em) =>
+        (await em.nativeUpdate(
+          AutopayAttemptRow,
+          { leaseId, month, outcome: 'charging', triedOn: { $lt: today } },
+          { triedOn: today },
+        )) === 1,
+    );
+  }
+
+  finish(attempt: AutopayAttempt): Promise<boolean> {
+    return this.db.write(
+      async (em) =>
+        (await em.nativeUpdate(
+          AutopayAttemptRow,
+          { leaseId: attempt.leaseId, month: attempt.month, outcome: 'charging' },
+          attemptColumns(attempt),
+        )) === 1,
     );
   }
 

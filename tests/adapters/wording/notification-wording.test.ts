@@ -160,6 +160,18 @@ describe('what each event says', () => {
       'the 29,900 taka Nadia Rahman paid',
     ],
     [
+      { type: 'autopay-not-charged', month: '2026-11', amount: 12000, reason: 'failed', retry: false },
+      'payments',
+      'Autopay did not pay November 2026',
+      'could not be recorded, so it was refunded to your card',
+    ],
+    [
+      { type: 'autopay-not-charged', month: '2026-11', amount: 12000, reason: 'unfinished', retry: false },
+      'payments',
+      'Autopay did not pay November 2026',
+      'If your card was charged, the payment shows in your Payment History; if it is not there, nothing was taken.',
+    ],
+    [
       { type: 'late-fee-added', month: '2026-11', amount: 1250.5 },
       'payments',
       'Late fee added: 1,250.5 taka for November 2026',

@@ -42,9 +42,10 @@ const aBuilding = () =>
     payments: [paid('2026-09'), paid('2026-10')],
   });
 
-function autopayOver(w: World, { dueDay = 5, recorderFails = false } = {}) {
+function autopayOver(w: World, { dueDay = 5, recorderFails = false, providerDown = false } = {}) {
   const gateway = new SandboxGateway(w.sandboxIntents, w.clock);
   const cards = new SandboxSavedCards(gateway, w.clock);
+  if (providerDown) cards.chargeSaved = () => Promise.reject(new Error('connect ETIMEDOUT'));
   const d: AutopayDeps = {
     settings: w.autopaySettings,
     attempts: w.autopayAttempts,
@@ -90,6 +91,16 @@ const cardPayments = async (w: World) =>
   (await w.ledger.listFor(rahimsLease.id)).filter((e): e is LedgerCredit => e.type === 'credit' && e.method === 'card');
 const notices = async (w: World, email = rahim.email) =>
   (await w.inbox.listFor(email, { limit: 20 })).map((n) => n.event?.type);
+/** November claimed by the round of the 5th, which stopped before its charge ended. */
+const halfWay = {
+  leaseId: rahimsLease.id,
+  month: '2026-11',
+  userEmail: rahim.email,
+  outcome: 'charging',
+  tries: 1,
+  amount: taka(0),
+  triedOn: '2026-11-05',
+} as const;
 const to = (w: World, iso: string) => w.clock.advance(new Date(iso).getTime() - w.clock.now().getTime());
 
 describe('a member setting autopay up', () => {
@@ -272,6 +283,65 @@ describe('the autopay round', () => {
     expect((await a.mine()).lastAttempt).toMatchObject({ outcome: 'failed', intentId: intent!.id });
     expect(await cardPayments(w)).toEqual([]);
     expect(w.logger.entries.map((e) => e.message)).toContain('autopay charge refunded: the books could not record it');
+  });
+
+  it('tells the member, when the provider does not answer, that the payment history shows whether the card was charged', async () => {
+    const w = await aBuilding();
+    const a = autopayOver(w, { providerDown: true });
+    await a.saveCard();
+    await a.turnOn(taka(15_000));
+    expect(await a.job().execute()).toEqual({ charged: 0 });
+    expect((await a.mine()).lastAttempt).toMatchObject({ outcome: 'failed', amount: taka(12_000) });
+    const [notice] = await w.inbox.listFor(rahim.email, { limit: 5 });
+    expect(notice?.event).toMatchObject({ reason: 'unfinished', retry: false });
+    expect(await cardPayments(w)).toEqual([]);
+  });
+
+  it('settles a month a stopped round left half-way on a later day without charging again, and tells the member to pay', async () => {
+    const w = await aBuilding();
+    const a = autopayOver(w);
+    await a.saveCard();
+    await a.turnOn(taka(15_000));
+    // The round of 5 November claimed the month and stopped before its charge ended.
+    await w.autopayAttempts.claim(halfWay);
+    expect(await a.job().execute()).toEqual({ charged: 0 });
+    expect((await a.mine()).lastAttempt).toMatchObject({ outcome: 'charging' });
+    to(w, '2026-11-06T04:00:00Z');
+    expect(await a.job().execute()).toEqual({ charged: 0 });
+    expect(w.rows().sandboxIntents).toEqual([]);
+    expect((await a.mine()).lastAttempt).toMatchObject({
+      outcome: 'failed',
+      amount: taka(12_000),
+      triedOn: '2026-11-06',
+    });
+    const [notice] = await w.inbox.listFor(rahim.email, { limit: 5 });
+    expect(notice?.event).toEqual({
+      type: 'autopay-not-charged',
+      month: '2026-11',
+      amount: 12_000,
+      reason: 'unfinished',
+      retry: false,
+    });
+    await a.job().execute();
+    expect(await notices(w)).toEqual(['autopay-not-charged']);
+  });
+
+  it('settles a half-way month as nothing owed, telling nobody, when its charge reached the books after all', async () => {
+    const w = await aWorld({
+      apartments: [a101],
+      users: [rahim],
+      agreements: [rahimsLease],
+      payments: [paid('2026-09'), paid('2026-10'), paid('2026-11')],
+    });
+    const a = autopayOver(w);
+    await a.saveCard();
+    await a.turnOn(taka(15_000));
+    await w.autopayAttempts.claim(halfWay);
+    to(w, '2026-11-06T04:00:00Z');
+    await a.job().execute();
+    expect((await a.mine()).lastAttempt).toMatchObject({ outcome: 'nothing-owed', triedOn: '2026-11-06' });
+    expect(w.rows().sandboxIntents).toEqual([]);
+    expect(await notices(w)).toEqual([]);
   });
 
   it('charges the next month from 18:00 UTC on the last day of a month, when the building is already in the next', async () => {

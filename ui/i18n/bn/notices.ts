@@ -53,6 +53,8 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.autopay.needsAuthentication':
     'আপনার ব্যাংক {amount, number} টাকার চার্জটি আপনাকে নিজে নিশ্চিত করতে বলেছে, যা অটোপে পারে না। কার্ড থেকে টাকা কাটা হয়নি।',
   'notice.autopay.failed': '{amount, number} টাকার চার্জটি হিসাবে তোলা যায়নি, তাই টাকা আপনার কার্ডে ফেরত দেওয়া হয়েছে।',
+  'notice.autopay.unfinished':
+    'অটোপে {amount, number} টাকার চার্জটি শেষ করতে পারেনি। কার্ড থেকে টাকা কাটা হয়ে থাকলে তা পরিশোধের ইতিহাসে দেখা যাবে; সেখানে না থাকলে কিছুই কাটা হয়নি।',
   'notice.autopay.payByHand': 'আমার হিসাব পাতা থেকে নিজে পরিশোধ করুন, অথবা সেখানে সংরক্ষিত কার্ড বা সীমা বদলান।',
   'notice.lateFeeAdded.subject': 'বিলম্ব ফি যোগ হয়েছে: {month}-এর জন্য {amount, number} টাকা',
   'notice.lateFeeAdded.added':

@@ -58,6 +58,8 @@ export const notices = {
     'Your bank asked to confirm the charge of {amount, number} taka yourself, which autopay cannot do. Your card was not charged.',
   'notice.autopay.failed':
     'The charge of {amount, number} taka could not be recorded, so it was refunded to your card.',
+  'notice.autopay.unfinished':
+    'Autopay could not finish the charge of {amount, number} taka. If your card was charged, the payment shows in your Payment History; if it is not there, nothing was taken.',
   'notice.autopay.payByHand': 'Pay by hand from My Account, or update your saved card or cap there.',
   'notice.lateFeeAdded.subject': 'Late fee added: {amount, number} taka for {month}',
   'notice.lateFeeAdded.added':

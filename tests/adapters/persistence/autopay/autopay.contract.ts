@@ -92,6 +92,23 @@ export function autopayContract(store: () => Persistence) {
       expect(await store().autopayAttempts.latestFor(RAHIM)).toEqual(withoutMessage);
     });
 
+    it('lets one caller of a later day take over a month a stopped round left charging, and finishes it once', async () => {
+      await store().autopayAttempts.claim(claim);
+      expect(await store().autopayAttempts.claimInterrupted('L-1', '2026-11', '2026-11-05')).toBe(false);
+      const takeovers = await Promise.all(
+        [1, 2, 3].map(() => store().autopayAttempts.claimInterrupted('L-1', '2026-11', '2026-11-06')),
+      );
+      expect(takeovers.filter(Boolean)).toHaveLength(1);
+      expect(await store().autopayAttempts.of('L-1', '2026-11')).toEqual({ ...claim, triedOn: '2026-11-06' });
+      const failed: AutopayAttempt = { ...claim, outcome: 'failed', amount: taka(12_000), triedOn: '2026-11-06' };
+      const finishes = await Promise.all(
+        [failed, { ...failed, outcome: 'paid' as const }].map((a) => store().autopayAttempts.finish(a)),
+      );
+      expect(finishes.filter(Boolean)).toHaveLength(1);
+      expect(await store().autopayAttempts.claimInterrupted('L-1', '2026-11', '2026-11-07')).toBe(false);
+      expect((await store().autopayAttempts.of('L-1', '2026-11'))?.outcome).toBe(finishes[0] ? 'failed' : 'paid');
+    });
+
     it('names the member’s latest month', async () => {
       expect(await store().autopayAttempts.latestFor(RAHIM)).toBeUndefined();
       await store().autopayAttempts.claim({ ...claim, month: '2026-10' });
