@@ -27,7 +27,7 @@ export interface MyAutopay {
 export interface AutopayDeps {
   readonly settings: AutopaySettings;
   readonly attempts: AutopayAttempts;
-  readonly agreements: Pick<Agreements, 'leasesOf'>;
+  readonly agreements: Pick<Agreements, 'leasesOf' | 'listAccepted'>;
   readonly cards: SavedCards;
   readonly uow: UnitOfWork;
   readonly clock: Clock;
@@ -128,10 +128,26 @@ export class SkipAutopayMonth {
 }
 
 /** Every member with autopay on, for the admin. */
+/** A member with autopay on, as the admin's list names them: by the name and flat of their lease. */
+export interface AutopayRow {
+  readonly autopay: Autopay;
+  /** The name on the member's lease; their email when they hold none. */
+  readonly name: string;
+  /** The flat's number ('A101'); absent when they hold no lease. */
+  readonly flat?: string;
+}
+
 export class ListAutopay {
   constructor(private readonly d: AutopayDeps) {}
 
-  async execute(): Promise<Autopay[]> {
-    return (await this.d.settings.listAll()).filter((a) => a.enabled);
+  async execute(): Promise<AutopayRow[]> {
+    const [settings, leases] = await Promise.all([this.d.settings.listAll(), this.d.agreements.listAccepted()]);
+    const leaseOf = new Map(leases.map((l) => [l.userEmail, l]));
+    return settings
+      .filter((a) => a.enabled)
+      .map((autopay) => {
+        const lease = leaseOf.get(autopay.userEmail);
+        return lease ? { autopay, name: lease.userName, flat: lease.number } : { autopay, name: autopay.userEmail };
+      });
   }
 }

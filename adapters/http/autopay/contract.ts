@@ -67,6 +67,10 @@ export type MyAutopayDto = z.infer<typeof myAutopaySchema>;
 
 export const autopayRowSchema = z.strictObject({
   userEmail: z.string(),
+  /** The name on the member's lease (their email when they hold none). */
+  name: z.string(),
+  /** The number of the flat they lease, when they lease one. */
+  flat: z.string().nullable(),
   /** Taka. */
   cap: z.number(),
   skipMonth: z.string().nullable(),

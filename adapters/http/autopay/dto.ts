@@ -1,6 +1,6 @@
-import type { Autopay, AutopayAttempt, SavedCard } from '../../../domain/autopay/autopay.ts';
+import type { AutopayAttempt, SavedCard } from '../../../domain/autopay/autopay.ts';
 import { toTaka } from '../../../domain/shared/money.ts';
-import type { MyAutopay } from '../../../application/autopay/manage-autopay.ts';
+import type { AutopayRow, MyAutopay } from '../../../application/autopay/manage-autopay.ts';
 import type { AutopayAttemptDto, AutopayRowDto, MyAutopayDto } from './contract.ts';
 
 const cardDto = (card: SavedCard | undefined) =>
@@ -25,8 +25,10 @@ export const myAutopayDto = ({ autopay, hasLease, nextChargeOn, lastAttempt }: M
   lastAttempt: lastAttempt ? attemptDto(lastAttempt) : null,
 });
 
-export const autopayRowDto = (a: Autopay): AutopayRowDto => ({
+export const autopayRowDto = ({ autopay: a, name, flat }: AutopayRow): AutopayRowDto => ({
   userEmail: a.userEmail,
+  name,
+  flat: flat ?? null,
   cap: toTaka(a.cap),
   skipMonth: a.skipMonth ?? null,
   card: cardDto(a.card),

@@ -55,7 +55,11 @@ describe('autopay over HTTP', () => {
       nextChargeOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
     });
     const list = (await api.call('GET', '/api/admin/autopay', { token: admin })).body;
-    expect(list).toContainEqual(expect.objectContaining({ userEmail: email, cap: 250_000 }));
+    const lease = (await api.call('GET', '/api/agreements/user', { token })).body;
+    // Named as the admin knows the member: by the name and flat of their lease.
+    expect(list).toContainEqual(
+      expect.objectContaining({ userEmail: email, name: lease.userName, flat: lease.number, cap: 250_000 }),
+    );
 
     const round = useCasesOf(api.container).chargeAutopay;
     await Promise.all([round.execute(), round.execute()]);

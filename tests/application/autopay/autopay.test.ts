@@ -116,7 +116,7 @@ describe('a member setting autopay up', () => {
       hasLease: true,
       nextChargeOn: '2026-11-05',
     });
-    expect((await a.list()).map((s) => s.userEmail)).toEqual([rahim.email]);
+    expect(await a.list()).toEqual([{ autopay: mine.autopay, name: 'Rahim Uddin', flat: a101.number }]);
   });
 
   it('refuses a cap of nothing or over ten million taka, a former resident and a member with no card, changing nothing', async () => {

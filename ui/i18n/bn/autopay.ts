@@ -44,6 +44,7 @@ export const autopay: Record<keyof typeof en, string> = {
   'autopay.admin.loadFailed': 'অটোপে তালিকা লোড করা যায়নি। পরে আবার চেষ্টা করুন।',
   'autopay.admin.none': 'কোনো সদস্যের অটোপে চালু নেই।',
   'autopay.admin.member': 'সদস্য',
+  'autopay.admin.flat': 'ফ্ল্যাট',
   'autopay.admin.cap': 'সীমা',
   'autopay.admin.card': 'কার্ড',
   'autopay.admin.skips': 'বাদ',

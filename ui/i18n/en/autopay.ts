@@ -42,6 +42,7 @@ export const autopay = {
   'autopay.admin.loadFailed': 'The autopay list could not be loaded. Try again later.',
   'autopay.admin.none': 'No member has autopay on.',
   'autopay.admin.member': 'Member',
+  'autopay.admin.flat': 'Flat',
   'autopay.admin.cap': 'Cap',
   'autopay.admin.card': 'Card',
   'autopay.admin.skips': 'Skips',

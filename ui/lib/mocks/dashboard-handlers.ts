@@ -221,7 +221,22 @@ export const autopayOn: MyAutopayDto = {
 };
 
 export const sampleAutopayList: AutopayRowDto[] = [
-  { userEmail: sample.members[0]!.email, cap: 20_000, skipMonth: null, card: autopayOn.card },
+  {
+    userEmail: sample.members[0]!.email,
+    name: sample.members[0]!.name,
+    flat: sample.members[0]!.apartment!.number,
+    cap: 20_000,
+    skipMonth: '2026-12',
+    card: autopayOn.card,
+  },
+  {
+    userEmail: 'moved.on@example.com',
+    name: 'moved.on@example.com',
+    flat: null,
+    cap: 5_000,
+    skipMonth: null,
+    card: autopayOn.card,
+  },
 ];
 
 export const autopay = (mine: MyAutopayDto = autopayOff, list: AutopayRowDto[] = sampleAutopayList) => [

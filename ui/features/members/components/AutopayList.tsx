@@ -30,7 +30,17 @@ export function AutopayTable({ rows }: { rows: AutopayRowDto[] }) {
   const t = useT();
   const format = useFormat();
   const columns: Column<AutopayRowDto>[] = [
-    { header: t('autopay.admin.member'), cell: (r) => r.userEmail, wrap: true },
+    {
+      header: t('autopay.admin.member'),
+      cell: (r) => (
+        <>
+          <span className="block font-medium text-slate-900">{r.name}</span>
+          {r.name !== r.userEmail && <span className="block text-sm text-slate-600">{r.userEmail}</span>}
+        </>
+      ),
+      wrap: true,
+    },
+    { header: t('autopay.admin.flat'), cell: (r) => r.flat ?? '—' },
     { header: t('autopay.admin.cap'), cell: (r) => <Taka amount={r.cap} />, numeric: true },
     {
       header: t('autopay.admin.card'),

@@ -38,3 +38,23 @@ describe('removing a member', () => {
     expect(paidUp.queryByText(/owes/)).not.toBeInTheDocument();
   });
 });
+
+describe('the autopay list', () => {
+  it('names each member with autopay on by their lease, with their flat, cap, card and skipped month', async () => {
+    server.use(...mock.happy('admin'));
+    renderDashboard('/dashboard/manage-members');
+    const table = within(await screen.findByRole('table', { name: 'Autopay' }, { timeout: 5000 }));
+    const [nadia, movedOn] = table.getAllByRole('row').slice(1);
+    expect(
+      within(nadia!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Nadia Rahmannadia@example.com', 'B302', '20,000৳', 'VISA •••• 4242', 'December 2026']);
+    // No lease to name them by: their email, once, and no flat.
+    expect(
+      within(movedOn!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['moved.on@example.com', '—', '5,000৳', 'VISA •••• 4242', '—']);
+  });
+});
