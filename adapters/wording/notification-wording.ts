@@ -34,6 +34,9 @@ const flatIn = (language: Language, flat: string, where: FlatPlace | undefined):
   where ? say(language, 'notice.flat', { flat, ...where }) : flat;
 
 /** The words of each kind of event, in a language. */
+/** The part of a refund notice's message ids that names its stage. */
+const REFUND_STAGE_WORDS = { started: 'Started', done: 'Done', cancelled: 'Cancelled' } as const;
+
 const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, language: Language) => Words } = {
   'agreement-accepted': (event, language) => {
     const flat = flatIn(language, event.flat, event.where);
@@ -239,7 +242,7 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
   },
   'online-refund': (event, language) => {
     const values = { amount: event.amount };
-    const stage = event.stage === 'started' ? 'Started' : 'Done';
+    const stage = REFUND_STAGE_WORDS[event.stage];
     return {
       subject: say(language, `notice.onlineRefund${stage}.subject`, values),
       lines: [say(language, `notice.onlineRefund${stage}.said`, values)],
@@ -247,7 +250,7 @@ const WORDS: { readonly [T in NotificationEvent['type']]: (event: Of<T>, languag
   },
   'online-refund-admin': (event, language) => {
     const values = { amount: event.amount, name: event.name };
-    const stage = event.stage === 'started' ? 'Started' : 'Done';
+    const stage = REFUND_STAGE_WORDS[event.stage];
     return {
       subject: say(language, `notice.onlineRefundAdmin${stage}.subject`, values),
       lines: [say(language, `notice.onlineRefundAdmin${stage}.said`, values)],

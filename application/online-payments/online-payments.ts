@@ -18,6 +18,7 @@ import { toTaka, type Money } from '../../domain/shared/money.ts';
 import type { Agreements, TenantDetailsStore } from '../agreements/ports.ts';
 import type { LeaseBooks } from '../ledger/books.ts';
 import type { LedgerEntries } from '../ledger/ports.ts';
+import type { RefundStage } from '../../domain/notifications/notification.ts';
 import type { Notifier, Recipient } from '../notifications/notifier.ts';
 import { leaseToPayUnder } from '../payments/payment-terms.ts';
 import type {
@@ -60,7 +61,7 @@ export interface OnlinePaying {
 }
 
 /** The payer and the admins are told a refund started or is done. */
-async function tellOfRefund(p: OnlinePaying, payment: OnlinePayment, stage: 'started' | 'done'): Promise<void> {
+async function tellOfRefund(p: OnlinePaying, payment: OnlinePayment, stage: RefundStage): Promise<void> {
   const amount = toTaka(payment.amount);
   await p.notifier.notify([{ email: payment.memberEmail, name: payment.memberName }], {
     type: 'online-refund',
@@ -167,7 +168,7 @@ export class ConfirmOnlinePayment {
     const gateway = gatewayOf(this.p);
     const payment = await this.p.payments.byTranId(tranId);
     if (!payment) throw notFound();
-    if (payment.state === 'paid' || payment.state === 'refund_pending' || payment.state === 'refunded') return payment;
+    if (['paid', 'refund_pending', 'refunded', 'refund_failed'].includes(payment.state)) return payment;
     if (payment.state === 'pending') await this.p.payments.noteValidationId(tranId, valId);
     const validation = await gateway.validate(valId);
     const refusal = refusalOf(payment, validation);
@@ -306,7 +307,10 @@ export class RefundOnlinePayments {
     return this.p.payments.byTranId(tranId);
   }
 
-  /** Asks the gateway where the refund stands: refunded once it says so. */
+  /**
+   * Asks the gateway where the refund stands: refunded once it says so. A refund it cancelled is not asked for again
+   * (it would be cancelled again): the member and the admins are told, and the building gives the money back by hand.
+   */
   async follow(payment: OnlinePayment): Promise<boolean> {
     if (payment.refundRefId === undefined) {
       if (this.p.clock.now().getTime() - payment.updatedAt.getTime() < REFUND_GRACE_MS) return false;
@@ -314,17 +318,20 @@ export class RefundOnlinePayments {
       return false;
     }
     const { progress, note } = await gatewayOf(this.p).refundStatus(payment.refundRefId);
-    if (progress !== 'refunded') {
-      if (progress === 'cancelled')
-        this.p.logger.error({ tranId: payment.tranId, note }, 'the gateway cancelled an online payment refund');
-      return false;
-    }
-    const done: OnlinePayment = { ...payment, state: 'refunded', updatedAt: this.p.clock.now() };
-    return this.p.uow.run(async () => {
+    if (progress !== 'refunded' && progress !== 'cancelled') return false;
+    const state = progress === 'refunded' ? 'refunded' : 'refund_failed';
+    const done: OnlinePayment = { ...payment, state, updatedAt: this.p.clock.now() };
+    const moved = await this.p.uow.run(async () => {
       if (!(await this.p.payments.moveOn(payment.tranId, 'refund_pending', done))) return false;
-      await tellOfRefund(this.p, payment, 'done');
+      await tellOfRefund(this.p, payment, progress === 'refunded' ? 'done' : 'cancelled');
       return true;
     });
+    if (moved && state === 'refund_failed')
+      this.p.logger.error(
+        { tranId: payment.tranId, amount: payment.amount, note },
+        'the gateway cancelled an online payment refund: the building gives it back by hand',
+      );
+    return moved && state === 'refunded';
   }
 }
 

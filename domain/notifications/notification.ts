@@ -12,6 +12,9 @@ export interface FlatPlace {
   readonly number: string;
 }
 
+/** Where a refund of online money stands, as its payer and the admins are told. */
+export type RefundStage = 'started' | 'done' | 'cancelled';
+
 /** Something that happened which someone should hear about. Names and titles are data, never markup. */
 export type NotificationEvent =
   | {
@@ -144,12 +147,13 @@ export type NotificationEvent =
   /** A charge that could not be recorded (the month was paid meanwhile, the lease ended) and was given back. */
   | { readonly type: 'payment-refunded'; readonly month: MonthKey; readonly amount: number }
   /**
-   * Money the online gateway took that the books no longer owed: to its payer, being given back (started) or given
-   * back (done).
+   * Money the online gateway took that the books no longer owed: to its payer, being given back (started), given
+   * back (done), or not given back by the gateway, which cancelled the refund (cancelled: the building gives it back
+   * by hand).
    */
   | {
       readonly type: 'online-refund';
-      readonly stage: 'started' | 'done';
+      readonly stage: RefundStage;
       readonly amount: number;
       /** The payment, whose page the link opens. */
       readonly tranId: string;
@@ -157,7 +161,7 @@ export type NotificationEvent =
   /** The same refund, told to the admins: whose money, and the lease's books the link opens. */
   | {
       readonly type: 'online-refund-admin';
-      readonly stage: 'started' | 'done';
+      readonly stage: RefundStage;
       readonly name: string;
       readonly amount: number;
       readonly leaseId: string;

@@ -10,7 +10,8 @@ import type { Money } from '../shared/money.ts';
 /**
  * pending until the gateway confirms it; paid once recorded in the books; failed or cancelled at the gateway;
  * expired when the gateway never confirmed it in time; refund_pending when the gateway took money the books no longer
- * owe, until the gateway says it gave it back (refunded).
+ * owe, until the gateway says it gave it back (refunded), or that it cancelled the refund (refund_failed: the building
+ * gives the money back by hand).
  */
 export const ONLINE_PAYMENT_STATES = [
   'pending',
@@ -20,6 +21,7 @@ export const ONLINE_PAYMENT_STATES = [
   'expired',
   'refund_pending',
   'refunded',
+  'refund_failed',
 ] as const;
 export type OnlinePaymentState = (typeof ONLINE_PAYMENT_STATES)[number];
 

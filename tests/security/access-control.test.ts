@@ -245,6 +245,7 @@ const REQUIRED: Record<string, Level> = {
   'GET /api/config': 'guest',
   'GET /api/building': 'guest',
   'GET /api/apartments': 'guest',
+  'GET /api/apartments/:id': 'guest',
   'GET /api/apartments/:id/photo': 'guest',
   'GET /api/coupons/active': 'guest',
   'GET /api/openapi.json': 'guest',

@@ -13,7 +13,7 @@ export const OnlinePaymentRow = defineEntity({
     amountMinor: p.integer(),
     /** The charge it was priced for; null for the whole balance. */
     forCharge: p.text().nullable(),
-    /** pending, paid, failed, cancelled, expired, refund_pending or refunded. */
+    /** pending, paid, failed, cancelled, expired, refund_pending, refunded or refund_failed. */
     state: p.text(),
     /** The gateway's validation id a return or notice brought, checked again while pending. */
     valId: p.text().nullable(),

@@ -3,7 +3,8 @@
  * stack on memory, SQLite and PostgreSQL with the fake SSLCommerz: money for a charge settled meanwhile is not
  * written as credit but given back through the refund API (bank_tran_id, refund_amount, refund_remarks), asked for
  * once however often the payment is reported, and followed by the background check (refund_ref_id) until the gateway
- * says it is refunded; a refund API that is down is asked again later. A pending payment the validation API keeps
+ * says it is refunded, or that it cancelled the refund (then the building gives it back by hand, and the member and
+ * the admins are told once); a refund API that is down is asked again later. A pending payment the validation API keeps
  * contradicting, or that was never reported, expires a day after it started, with why; a younger one stays pending.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,28 @@ describe.each(STORES)('refunds and expiry of SSLCommerz payments on $name', (sto
       `Being refunded: ${amount.toLocaleString('en-US')} taka paid through SSLCommerz`,
       `Refunded: ${amount.toLocaleString('en-US')} taka paid through SSLCommerz`,
     ]);
+  });
+
+  it('leaves a refund the gateway cancelled to be given back by hand, telling the member and the admins, and asks no more', async () => {
+    const { token, tranId, amount } = await chargePaidTwice('refund-cancelled');
+    const admin = await api.admin('refund-cancelled-admin');
+    expect((await browserBack(api.url, 'success', fake.complete(tranId, 'success'))).status).toBe(303);
+    fake.refundOf(tranId)!.status = 'cancelled';
+    await Promise.all([check(), check()]);
+    expect(await read(token, tranId)).toMatchObject({ state: 'refund_failed', amount, receiptNumber: null });
+    expect(await credits(token, tranId)).toEqual([]);
+    await check();
+    expect(fake.refundOf(tranId)!.asked).toBe(1);
+    expect((await fake.sendIpn(tranId)).body).toEqual({ tranId, state: 'refund_failed' });
+    const subjects = async (who: string) =>
+      ((await api.call('GET', '/api/notifications?limit=50', { token: who })).body.items as { subject: string }[]).map(
+        (n) => n.subject,
+      );
+    const taka = amount.toLocaleString('en-US');
+    expect((await subjects(token)).filter((s) => s.startsWith('Not refunded'))).toEqual([
+      `Not refunded by SSLCommerz: ${taka} taka`,
+    ]);
+    expect((await subjects(admin)).filter((s) => s.startsWith('Give back by hand'))).toHaveLength(1);
   });
 
   it('asks for the refund again later when the refund API was down, and never while the first ask may be under way', async () => {

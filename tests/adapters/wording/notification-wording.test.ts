@@ -160,6 +160,18 @@ describe('what each event says', () => {
       'the 29,900 taka Nadia Rahman paid',
     ],
     [
+      { type: 'online-refund', stage: 'cancelled', amount: 29900, tranId: 'LV1' },
+      'payments',
+      'Not refunded by SSLCommerz: 29,900 taka',
+      'The building office will give it back to you by hand',
+    ],
+    [
+      { type: 'online-refund-admin', stage: 'cancelled', name: 'Nadia Rahman', amount: 29900, leaseId: 'l1' },
+      'payments',
+      'Give back by hand: Nadia Rahman, 29,900 taka',
+      'Give it back to them by hand (cash, bank or bKash)',
+    ],
+    [
       { type: 'autopay-not-charged', month: '2026-11', amount: 12000, reason: 'failed', retry: false },
       'payments',
       'Autopay did not pay November 2026',

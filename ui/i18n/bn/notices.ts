@@ -109,6 +109,12 @@ export const notices: Record<keyof typeof english, string> = {
   'notice.onlineRefundAdminDone.subject': 'অনলাইন পেমেন্ট ফেরত: {name}, {amount, number} টাকা',
   'notice.onlineRefundAdminDone.said':
     '{name}-এর দেওয়া যে {amount, number} টাকা আর পাওনা ছিল না, SSLCommerz তা ফেরত দিয়েছে।',
+  'notice.onlineRefundCancelled.subject': 'SSLCommerz টাকা ফেরত দেয়নি: {amount, number} টাকা',
+  'notice.onlineRefundCancelled.said':
+    'যে {amount, number} টাকা আর পাওনা ছিল না, SSLCommerz তা ফেরত দেওয়া বাতিল করেছে। ভবনের অফিস টাকাটা আপনাকে নিজে ফেরত দেবে; আপনার হিসাবে কিছুই লেখা হয়নি।',
+  'notice.onlineRefundAdminCancelled.subject': 'নিজে ফেরত দিন: {name}, {amount, number} টাকা',
+  'notice.onlineRefundAdminCancelled.said':
+    '{name}-এর দেওয়া যে {amount, number} টাকা আর পাওনা ছিল না, SSLCommerz তা ফেরত দেওয়া বাতিল করেছে। টাকাটা তাঁকে নিজে ফেরত দিন (নগদ, ব্যাংক বা বিকাশে); এটি তাঁর হিসাবে নেই।',
 
   'notice.announcementPosted.subject': 'নতুন ঘোষণা: {title}',
   'notice.announcementPosted.said': 'ভবন কর্তৃপক্ষ একটি ঘোষণা দিয়েছে: {title}।',

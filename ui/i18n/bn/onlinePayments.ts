@@ -34,6 +34,9 @@ export const onlinePayments: Record<keyof typeof en, string> = {
   'onlinePayments.refundedHeading': 'টাকা ফেরত দেওয়া হয়েছে',
   'onlinePayments.refunded':
     'SSLCommerz যে {amount} কেটেছিল তা আপনাকে ফেরত দেওয়া হয়েছে। আপনার হিসাবে কিছুই লিপিবদ্ধ হয়নি।',
+  'onlinePayments.refundFailedHeading': 'অফিস নিজে ফেরত দেবে',
+  'onlinePayments.refundFailed':
+    'SSLCommerz {amount} কেটেছিল, যা আর পাওনা ছিল না, তারপর ফেরত দেওয়া বাতিল করেছে। ভবনের অফিস টাকাটা আপনাকে নিজে ফেরত দেবে। আপনার হিসাবে কিছুই লিপিবদ্ধ হয়নি।',
   'onlinePayments.payAgain': 'আবার পরিশোধ করুন',
   'onlinePayments.backToAccount': 'আমার হিসাবে ফিরে যান',
   'errors.ONLINEPAYMENT.OFF': 'এই ভবনে বিকাশ, নগদ বা কার্ডে অনলাইনে পরিশোধের ব্যবস্থা নেই।',

@@ -116,6 +116,12 @@ export const notices = {
   'notice.onlineRefundAdminDone.subject': 'Online payment refunded: {name}, {amount, number} taka',
   'notice.onlineRefundAdminDone.said':
     'SSLCommerz gave back the {amount, number} taka {name} paid that was no longer owed.',
+  'notice.onlineRefundCancelled.subject': 'Not refunded by SSLCommerz: {amount, number} taka',
+  'notice.onlineRefundCancelled.said':
+    'SSLCommerz cancelled the refund of the {amount, number} taka that was no longer owed. The building office will give it back to you by hand; nothing was recorded in your books.',
+  'notice.onlineRefundAdminCancelled.subject': 'Give back by hand: {name}, {amount, number} taka',
+  'notice.onlineRefundAdminCancelled.said':
+    'SSLCommerz cancelled the refund of the {amount, number} taka {name} paid that was no longer owed. Give it back to them by hand (cash, bank or bKash); it is not in their books.',
 
   'notice.announcementPosted.subject': 'New announcement: {title}',
   'notice.announcementPosted.said': 'The building posted an announcement: {title}.',

@@ -31,6 +31,9 @@ export const onlinePayments = {
     'SSLCommerz took {amount}, but it was no longer owed, so it is being given back to you. Nothing was recorded in your books. This can take a few working days.',
   'onlinePayments.refundedHeading': 'Refunded',
   'onlinePayments.refunded': 'The {amount} SSLCommerz took was given back to you. Nothing was recorded in your books.',
+  'onlinePayments.refundFailedHeading': 'To be given back by hand',
+  'onlinePayments.refundFailed':
+    'SSLCommerz took {amount}, which was no longer owed, and then cancelled its refund. The building office will give it back to you by hand. Nothing was recorded in your books.',
   'onlinePayments.payAgain': 'Pay again',
   'onlinePayments.backToAccount': 'Back to My Account',
   'errors.ONLINEPAYMENT.OFF': 'Paying online with bKash, Nagad or a card is not available in this building',

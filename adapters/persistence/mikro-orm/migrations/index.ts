@@ -36,6 +36,7 @@ import { Migration20270104000000OnlinePayments as PostgresOnlinePayments } from 
 import { Migration20270105000000Parcels as PostgresParcels } from './postgresql/Migration20270105000000Parcels.ts';
 import { Migration20270106000000OnlinePaymentRefunds as PostgresOnlinePaymentRefunds } from './postgresql/Migration20270106000000OnlinePaymentRefunds.ts';
 import { Migration20270107000000Autopay as PostgresAutopay } from './postgresql/Migration20270107000000Autopay.ts';
+import { Migration20270108000000RefundsByHand as PostgresRefundsByHand } from './postgresql/Migration20270108000000RefundsByHand.ts';
 import { Migration20261122000000Initial as SqliteInitial } from './sqlite/Migration20261122000000Initial.ts';
 import { Migration20261122010000PaymentState as SqlitePaymentState } from './sqlite/Migration20261122010000PaymentState.ts';
 import { Migration20261122020000Receipts as SqliteReceipts } from './sqlite/Migration20261122020000Receipts.ts';
@@ -73,6 +74,7 @@ import { Migration20270104000000OnlinePayments as SqliteOnlinePayments } from '.
 import { Migration20270105000000Parcels as SqliteParcels } from './sqlite/Migration20270105000000Parcels.ts';
 import { Migration20270106000000OnlinePaymentRefunds as SqliteOnlinePaymentRefunds } from './sqlite/Migration20270106000000OnlinePaymentRefunds.ts';
 import { Migration20270107000000Autopay as SqliteAutopay } from './sqlite/Migration20270107000000Autopay.ts';
+import { Migration20270108000000RefundsByHand as SqliteRefundsByHand } from './sqlite/Migration20270108000000RefundsByHand.ts';
 
 /*
  * Migrations are listed here rather than discovered from the file system, so they run the same under tsx,
@@ -118,6 +120,7 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20270105000000Parcels', class: SqliteParcels },
     { name: 'Migration20270106000000OnlinePaymentRefunds', class: SqliteOnlinePaymentRefunds },
     { name: 'Migration20270107000000Autopay', class: SqliteAutopay },
+    { name: 'Migration20270108000000RefundsByHand', class: SqliteRefundsByHand },
   ],
   postgresql: [
     { name: 'Migration20261122000000Initial', class: PostgresInitial },
@@ -157,5 +160,6 @@ export const MIGRATIONS: Record<'sqlite' | 'postgresql', MigrationObject[]> = {
     { name: 'Migration20270105000000Parcels', class: PostgresParcels },
     { name: 'Migration20270106000000OnlinePaymentRefunds', class: PostgresOnlinePaymentRefunds },
     { name: 'Migration20270107000000Autopay', class: PostgresAutopay },
+    { name: 'Migration20270108000000RefundsByHand', class: PostgresRefundsByHand },
   ],
 };

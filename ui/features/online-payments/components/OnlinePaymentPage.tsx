@@ -25,11 +25,13 @@ const TONES = {
   expired: 'border-red-200 bg-red-50 text-red-900',
   refund_pending: 'border-amber-200 bg-amber-50 text-amber-900',
   refunded: 'border-slate-200 bg-white text-slate-900',
+  refund_failed: 'border-amber-200 bg-amber-50 text-amber-900',
 } as const;
 
 /**
  * Where the gateway sends the browser back (`/dashboard/my-account/online-payment/:tranId`): the payment paid (with
- * its receipt), failed, cancelled, expired unconfirmed, being refunded or refunded, or still being confirmed, read
+ * its receipt), failed, cancelled, expired unconfirmed, being refunded, refunded, to be given back by hand (the
+ * gateway cancelled its refund), or still being confirmed, read
  * again every few seconds while it is pending or being refunded. The
  * heading takes focus when the state changes, so screen readers announce it.
  */
@@ -73,6 +75,7 @@ function Outcome({ payment, readAt }: { payment: OnlinePaymentDto; readAt: numbe
     expired: [t('onlinePayments.expiredHeading'), t('onlinePayments.expired', { amount })],
     refund_pending: [t('onlinePayments.refundPendingHeading'), t('onlinePayments.refundPending', { amount })],
     refunded: [t('onlinePayments.refundedHeading'), t('onlinePayments.refunded', { amount })],
+    refund_failed: [t('onlinePayments.refundFailedHeading'), t('onlinePayments.refundFailed', { amount })],
   }[state];
   const again = payment.forCharge
     ? `${MY_ACCOUNT}/pay?${new URLSearchParams({ charge: payment.forCharge })}`

@@ -63,6 +63,15 @@ checkStories(stories, {
       expect(screen.queryByRole('link', { name: 'Pay again' })).not.toBeInTheDocument();
     },
   },
+  RefundByHand: {
+    shows: () => {
+      expect(screen.getByRole('heading', { name: 'To be given back by hand' })).toHaveFocus();
+      expect(document.body.textContent).toMatch(
+        /SSLCommerz took 14,500৳, which was no longer owed, and then cancelled its refund\. The building office will give it back to you by hand\./,
+      );
+      expect(screen.queryByRole('link', { name: 'Pay again' })).not.toBeInTheDocument();
+    },
+  },
   Refunded: { shows: /RefundedThe 14,500৳ SSLCommerz took was given back to you\..*Pay againBack to My Account/ },
   Expired: {
     shows:

@@ -70,6 +70,8 @@ export const StillConfirmingLong = result(
 export const RefundUnderWay = result(onlinePaymentReads(onlinePayment({ state: 'refund_pending' })));
 /** The money was given back. */
 export const Refunded = result(onlinePaymentReads(onlinePayment({ state: 'refunded' })));
+/** SSLCommerz cancelled its refund: the building office gives the money back by hand. */
+export const RefundByHand = result(onlinePaymentReads(onlinePayment({ state: 'refund_failed' })));
 /** SSLCommerz never confirmed it within a day: nothing was recorded, and she is told whom to ask. */
 export const Expired = result(onlinePaymentReads(onlinePayment({ state: 'expired' })));
 /** A refund under way, in Bangla. */
