@@ -33,10 +33,10 @@ export function AutopayTable({ rows }: { rows: AutopayRowDto[] }) {
     {
       header: t('autopay.admin.member'),
       cell: (r) => (
-        <>
-          <span className="block font-medium text-slate-900">{r.name}</span>
-          {r.name !== r.userEmail && <span className="block text-sm text-slate-600">{r.userEmail}</span>}
-        </>
+        <span className="flex flex-col items-end sm:items-start">
+          <span className="font-medium text-slate-900">{r.name}</span>
+          {r.name !== r.userEmail && <span className="text-sm break-all text-slate-600">{r.userEmail}</span>}
+        </span>
       ),
       wrap: true,
     },
