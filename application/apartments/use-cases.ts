@@ -16,7 +16,7 @@ export function apartmentsUseCases(w: Wiring) {
   const { clock, ids } = s;
   return {
     listApartments: new ListApartments(apartments),
-    getApartment: new GetApartment(apartments),
+    getApartment: new GetApartment(apartments, agreements),
     listBuildingApartments: new ListBuildingApartments(apartments),
     addApartment: new AddApartment(apartments, uow, ids, audit),
     changeRent: new ChangeRent(apartments, uow, audit),

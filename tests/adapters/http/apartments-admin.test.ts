@@ -215,6 +215,8 @@ describe('retiring a flat', () => {
         a.block === home.block && a.floor === home.floor && a.number === home.number,
     );
     expect(leased.available).toBe(false);
+    const { retired: _, ...asListed } = leased;
+    expect(await api.call('GET', `/api/apartments/${leased._id}`)).toMatchObject({ status: 200, body: asListed });
     const refused = await api.call('POST', `/api/admin/apartments/${leased._id}/retire`, { token: admin });
     expect(refused).toMatchObject({ status: 409, body: { code: 'APARTMENT.LEASED' } });
 

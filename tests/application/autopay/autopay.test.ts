@@ -42,6 +42,15 @@ const aBuilding = () =>
     payments: [paid('2026-09'), paid('2026-10')],
   });
 
+/** Rahim alone, November paid already. */
+const aPaidUpBuilding = () =>
+  aWorld({
+    apartments: [a101],
+    users: [rahim],
+    agreements: [rahimsLease],
+    payments: [paid('2026-09'), paid('2026-10'), paid('2026-11')],
+  });
+
 function autopayOver(w: World, { dueDay = 5, recorderFails = false, providerDown = false } = {}) {
   const gateway = new SandboxGateway(w.sandboxIntents, w.clock);
   const cards = new SandboxSavedCards(gateway, w.clock);
@@ -222,12 +231,7 @@ describe('the autopay round', () => {
   });
 
   it('charges nothing when nothing is owed, and tells nobody', async () => {
-    const w = await aWorld({
-      apartments: [a101],
-      users: [rahim],
-      agreements: [rahimsLease],
-      payments: [paid('2026-09'), paid('2026-10'), paid('2026-11')],
-    });
+    const w = await aPaidUpBuilding();
     const a = autopayOver(w);
     await a.saveCard();
     await a.turnOn(taka(15_000));
@@ -327,12 +331,7 @@ describe('the autopay round', () => {
   });
 
   it('settles a half-way month as nothing owed, telling nobody, when its charge reached the books after all', async () => {
-    const w = await aWorld({
-      apartments: [a101],
-      users: [rahim],
-      agreements: [rahimsLease],
-      payments: [paid('2026-09'), paid('2026-10'), paid('2026-11')],
-    });
+    const w = await aPaidUpBuilding();
     const a = autopayOver(w);
     await a.saveCard();
     await a.turnOn(taka(15_000));
