@@ -105,7 +105,7 @@ describe('dashboard layout and route guard', () => {
   });
 
   it('shows Loading dashboard... while the role is unknown', async () => {
-    server.use(mock.pending('get', '/api/users/role'));
+    server.use(mock.pending('get', '/api/users/role'), buildingHandler());
     renderDashboard('/dashboard/my-profile');
     expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument();
   });
