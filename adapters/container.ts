@@ -8,7 +8,7 @@ import { Container } from 'inversify';
 import { DomainError } from '../domain/shared/errors.ts';
 import pino, { type Logger } from 'pino';
 import { logDestination } from './log-destination.ts';
-import type { Clock, IdGenerator, PhotoProcessor } from '../application/shared/ports.ts';
+import type { Clock, IdGenerator, PhotoNarrower, PhotoProcessor } from '../application/shared/ports.ts';
 import type { IdentityAccounts, IdentityVerifier } from '../application/identity/ports.ts';
 import type { Mailer, UnsubscribeTokens } from '../application/notifications/ports.ts';
 import { createUseCases, type UseCases } from '../application/use-cases.ts';
@@ -114,7 +114,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
     overrides.verifier ?? new FirebaseIdentityVerifier(auth),
   );
   c.bind<IdentityAccounts>(TOKENS.IdentityAccounts).toConstantValue(new FirebaseIdentityAccounts(auth));
-  c.bind<PhotoProcessor>(TOKENS.PhotoProcessor).toConstantValue(new SharpPhotoProcessor());
+  c.bind<PhotoProcessor & PhotoNarrower>(TOKENS.PhotoProcessor).toConstantValue(new SharpPhotoProcessor());
   c.bind<PaymentAdapter>(TOKENS.Payments).toConstantValue(
     overrides.payments ?? createPaymentAdapter(config.payments, logger, persistence),
   );
@@ -143,7 +143,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
       passCodes: PassCodes,
       verifier: IdentityVerifier,
       accounts: IdentityAccounts,
-      photoProcessor: PhotoProcessor,
+      photoProcessor: PhotoProcessor & PhotoNarrower,
       payments: PaymentAdapter,
     ) =>
       createUseCases(persistence, {

@@ -4,7 +4,15 @@ import type { Announcements } from './announcements/ports.ts';
 import type { ApartmentPhotos, Apartments } from './apartments/ports.ts';
 import type { AuditLog } from './audit/ports.ts';
 import type { BuildingDetails, RentSchedules } from './building/ports.ts';
-import type { BuildingCalendar, Clock, IdGenerator, Logger, PhotoProcessor, UnitOfWork } from './shared/ports.ts';
+import type {
+  BuildingCalendar,
+  Clock,
+  IdGenerator,
+  Logger,
+  PhotoNarrower,
+  PhotoProcessor,
+  UnitOfWork,
+} from './shared/ports.ts';
 import type { Coupons } from './coupons/ports.ts';
 import type {
   EmailChoices,
@@ -107,7 +115,7 @@ export interface Services {
   readonly onlineGateway?: OnlineGateway;
   readonly verifier: IdentityVerifier;
   readonly accounts: IdentityAccounts;
-  readonly photoProcessor: PhotoProcessor;
+  readonly photoProcessor: PhotoProcessor & PhotoNarrower;
   readonly logger: Logger;
   readonly unsubscribeTokens: UnsubscribeTokens;
   /** What notifications say, in each language. */

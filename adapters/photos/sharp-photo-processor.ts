@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { DomainError } from '../../domain/shared/errors.ts';
-import type { PhotoProcessor } from '../../application/shared/ports.ts';
+import type { PhotoNarrower, PhotoProcessor } from '../../application/shared/ports.ts';
 
 /** What the file's own bytes say it is; its name and the Content-Type it came with are not asked. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -15,7 +15,7 @@ const invalid = () => new DomainError('APARTMENT.PHOTO_INVALID', 'That file is n
  * Re-encodes every upload as WebP: turned upright as its camera said, at most MAX_PHOTO_WIDTH wide, and without any
  * of its metadata (sharp writes none unless asked), so a phone's GPS position never reaches the public page.
  */
-export class SharpPhotoProcessor implements PhotoProcessor {
+export class SharpPhotoProcessor implements PhotoProcessor, PhotoNarrower {
   async prepare(
     bytes: Uint8Array,
     refusal: () => Error = invalid,
@@ -33,5 +33,13 @@ export class SharpPhotoProcessor implements PhotoProcessor {
     } catch {
       throw refusal();
     }
+  }
+
+  async narrower(bytes: Uint8Array, width: number): Promise<{ bytes: Uint8Array; contentType: string }> {
+    const out = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { bytes: new Uint8Array(out), contentType: 'image/webp' };
   }
 }

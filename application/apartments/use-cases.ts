@@ -21,7 +21,7 @@ export function apartmentsUseCases(w: Wiring) {
     addApartment: new AddApartment(apartments, uow, ids, audit),
     changeRent: new ChangeRent(apartments, uow, audit),
     setApartmentPhoto: new SetApartmentPhoto(apartments, photos, s.photoProcessor, uow, ids, clock, audit),
-    getApartmentPhoto: new GetApartmentPhoto(photos),
+    getApartmentPhoto: new GetApartmentPhoto(photos, s.photoProcessor),
     retireApartment: new RetireApartment(apartments, agreements, uow, clock, audit),
     importApartments: new ImportApartments(apartments, uow, ids, audit),
   };

@@ -17,6 +17,11 @@ export interface PhotoProcessor {
   prepare(bytes: Uint8Array, refusal?: () => Error): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
 
+export interface PhotoNarrower {
+  /** A picture `PhotoProcessor.prepare` made, no wider than `width` (never enlarged), for a small screen. */
+  narrower(bytes: Uint8Array, width: number): Promise<{ bytes: Uint8Array; contentType: string }>;
+}
+
 export interface UnitOfWork {
   run<T>(work: () => Promise<T>): Promise<T>;
 }

@@ -12,6 +12,10 @@ export interface Apartment {
   readonly retiredAt?: Date;
 }
 
+/** The narrower copies of an uploaded photo a small screen may ask for (the stored one is at most 1600 wide). */
+export const PHOTO_WIDTHS = [480, 960] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+
 export interface ListedApartment extends Apartment {
   /** False once an agreement for it has been accepted and not ended. */
   readonly available: boolean;

@@ -1,3 +1,4 @@
+import { PHOTO_WIDTHS } from '@domain/apartments/apartment.ts';
 import { useT } from '@/lib/i18n/intl.tsx';
 
 interface Props {
@@ -12,6 +13,11 @@ interface Props {
   lazy?: boolean;
   /** The first photo a page shows (its largest paint): fetched at once, before other pictures. */
   first?: boolean;
+  /**
+   * How wide the photo is drawn (the `sizes` of an uploaded photo, whose narrower copies a small screen fetches
+   * instead); a full-width card on a phone unless told.
+   */
+  sizes?: string;
 }
 
 /**
@@ -20,13 +26,21 @@ interface Props {
  */
 export const PHOTO_SIZE = { width: 800, height: 600 } as const;
 
+/** The copies of an uploaded photo (the server narrows it on asking): `w` widths, and the stored one at most 1600. */
+export function photoSrcSet(src: string): string | undefined {
+  if (!src.startsWith('/api/apartments/')) return undefined;
+  return [...PHOTO_WIDTHS.map((w) => `${src}&w=${w} ${w}w`), `${src} 1600w`].join(', ');
+}
+
 /** A flat's photo, or a drawn placeholder that says there is none yet (never a broken image). */
-export function ApartmentPhoto({ src, alt, className = '', lazy = true, first = false }: Props) {
+export function ApartmentPhoto({ src, alt, className = '', lazy = true, first = false, sizes = '100vw' }: Props) {
   const t = useT();
+  const srcSet = photoSrcSet(src);
   if (src)
     return (
       <img
         src={src}
+        {...(srcSet ? { srcSet, sizes } : {})}
         alt={alt}
         {...PHOTO_SIZE}
         loading={lazy && !first ? 'lazy' : 'eager'}

@@ -3,7 +3,13 @@
  * imports this file as `@contract/apartments`, so both ends read one definition.
  */
 import { z } from 'zod';
-import { APARTMENT_RULES, MAX_FLOOR, MAX_RENT } from '../../../domain/apartments/apartment.ts';
+import {
+  APARTMENT_RULES,
+  MAX_FLOOR,
+  MAX_RENT,
+  PHOTO_WIDTHS,
+  type PhotoWidth,
+} from '../../../domain/apartments/apartment.ts';
 import { optionalQueryInt, queryText, optionalQueryFlag, wholeNumberIn } from '../shared/contract.ts';
 
 export { MAX_RENT };
@@ -32,9 +38,18 @@ export const newApartmentBody = z.object({
 /** PATCH /api/admin/apartments/:id: the new monthly rent, for applications from now on. */
 export const rentBody = z.object({ rent: wholeNumberIn(APARTMENT_RULES.rent, 1, MAX_RENT) });
 
-/** GET /api/apartments/:id/photo?v=: which photo; each one's URL names it, so it never changes. */
+/**
+ * GET /api/apartments/:id/photo?v=&w=: which photo (each one's URL names it, so it never changes), and optionally a
+ * narrower copy of it for a small screen.
+ */
 export const photoQuery = z.object({
   v: queryText('v', z.string().min(1, 'v is required').max(64, 'v must be at most 64 characters')),
+  w: queryText(
+    'w',
+    z.enum(PHOTO_WIDTHS.map(String) as [string, ...string[]], { error: `w must be ${PHOTO_WIDTHS.join(' or ')}` }),
+  )
+    .transform((w) => Number(w) as PhotoWidth)
+    .optional(),
 });
 
 export const apartmentSchema = z.strictObject({

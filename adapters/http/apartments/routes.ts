@@ -190,8 +190,12 @@ export function apartmentsRoutes(u: UseCases): Route[] {
       produces: 'image/webp',
       response: fileSchema,
       handle: async ({ params, query, ctx }) => {
-        const photo = await u.getApartmentPhoto.execute({ apartmentId: params.id, photoId: query.v });
-        const etag = `"${photo.id}"`;
+        const photo = await u.getApartmentPhoto.execute({
+          apartmentId: params.id,
+          photoId: query.v,
+          ...(query.w ? { width: query.w } : {}),
+        });
+        const etag = `"${photo.id}${query.w ? `-${query.w}` : ''}"`;
         ctx.set('ETag', etag);
         ctx.type = photo.contentType;
         if (ctx.get('if-none-match') === etag) return { status: 304, body: null };

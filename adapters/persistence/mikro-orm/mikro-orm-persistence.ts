@@ -125,15 +125,16 @@ async function createSchema(orm: MikroORM, target: Extract<Target, { dialect: 'p
  */
 /**
  * @internal The migrator first lists the tables of every schema in the database; a schema someone else drops at that
- * moment fails the listing ("schema ... does not exist") though nothing is wrong with ours. Such a run is tried once
- * more; any other failure, or the same one again, stands.
+ * moment fails the listing ("schema ... does not exist") though nothing is wrong with ours, and nothing was applied.
+ * Such a run is tried again, up to three times in all; any other failure, or the same one a third time, stands.
  */
-export async function lookingAgainIfASchemaVanished<T>(work: () => Promise<T>): Promise<T> {
+export async function lookingAgainIfASchemaVanished<T>(work: () => Promise<T>, tries = 3): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof Error && /schema "[^"]+" does not exist/.test(error.message))) throw error;
-    return work();
+    const vanished = error instanceof Error && /schema "[^"]+" does not exist/.test(error.message);
+    if (!vanished || tries <= 1) throw error;
+    return lookingAgainIfASchemaVanished(work, tries - 1);
   }
 }
 

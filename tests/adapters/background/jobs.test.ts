@@ -6,7 +6,7 @@ import { backgroundJobs, startBackground } from '../../../adapters/background/jo
 import { HmacUnsubscribeTokens } from '../../../adapters/email/unsubscribe-tokens.ts';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
 import type { Mailer } from '../../../application/notifications/ports.ts';
-import type { PhotoProcessor } from '../../../application/shared/ports.ts';
+import type { PhotoNarrower, PhotoProcessor } from '../../../application/shared/ports.ts';
 import { createUseCases } from '../../../application/use-cases.ts';
 import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
 import {
@@ -35,8 +35,9 @@ async function declaredJobs(): Promise<{ file: string; name: string }[]> {
 }
 
 const mailer: Mailer = { send: async () => undefined };
-const unusedPhotos: PhotoProcessor = {
+const unusedPhotos: PhotoProcessor & PhotoNarrower = {
   prepare: () => Promise.reject(new Error('no photos in the background')),
+  narrower: () => Promise.reject(new Error('no photos in the background')),
 };
 
 function useCases(withMailer: boolean) {

@@ -269,6 +269,20 @@ describe('photos', () => {
     const again = await fetch(api.url + changed.image, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect((await fetch(`${api.url}/api/apartments/${flat._id}/photo?v=not-a-photo`)).status).toBe(404);
+
+    // A phone asks for a narrower copy: the same picture, as long cached, under its own ETag.
+    for (const width of [480, 960]) {
+      const narrow = await fetch(`${api.url}${changed.image}&w=${width}`);
+      expect(narrow.status).toBe(200);
+      expect(narrow.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(narrow.headers.get('etag')).not.toBe(etag);
+      const small = await sharp(Buffer.from(await narrow.arrayBuffer())).metadata();
+      expect(small).toMatchObject({ format: 'webp', width, height: width / 2 });
+      expect(small.exif).toBeUndefined();
+    }
+    const odd = await fetch(`${api.url}${changed.image}&w=500`);
+    expect(odd.status).toBe(400);
+    expect(await odd.json()).toMatchObject({ message: expect.stringContaining('w must be 480 or 960') });
     // The demo flats' pictures are plain URLs and stay as they were.
     expect((await listed()).filter((a) => a.image.startsWith('/images/apartments/')).length).toBeGreaterThan(0);
   });

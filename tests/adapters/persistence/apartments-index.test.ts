@@ -18,6 +18,7 @@ import { CatalogueIndex } from '../../../adapters/persistence/apartments/catalog
 import { anApartment } from '../../support/builders.ts';
 import { announceSkippedPostgres } from './notice.ts';
 import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
+import { migrateUpTo } from './databases.ts';
 
 announceSkippedPostgres();
 
@@ -88,7 +89,7 @@ describe.each(DIALECTS)('apartments index on $dialect', (target) => {
   beforeAll(async () => {
     if (skip) return;
     ({ orm, dispose } = await target.open());
-    await orm.getMigrator().up();
+    await migrateUpTo(orm);
     const db = new Db(orm);
     plain = new MikroOrmApartments(db);
     indexed = new CachedApartments(plain, db);

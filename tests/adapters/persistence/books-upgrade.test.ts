@@ -20,7 +20,7 @@ import { buildingCalendar } from '../../../application/shared/building-calendar.
 import { sum, ZERO, type Money } from '../../../domain/shared/money.ts';
 import { formatMonth } from '../../../domain/shared/month.ts';
 import { FixedClock } from '../../support/fakes.ts';
-import { DIALECTS, rowWriter, type Database, type Dialect } from './databases.ts';
+import { type Database, type Dialect, DIALECTS, migrateUpTo, rowWriter } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -171,7 +171,7 @@ describe.each(DIALECTS)('upgrading to the books, on $dialect', ({ dialect, skip,
       let paymentsBefore: Awaited<ReturnType<typeof paymentsOf>>;
       const old = persistenceOver(orm, db.options);
       try {
-        await orm.getMigrator().up({ to: previous });
+        await migrateUpTo(orm, previous);
         expect((await orm.getMigrator().getExecutedMigrations()).map((m) => m.name)).toEqual(
           names.slice(0, names.indexOf(BOOKS)),
         );

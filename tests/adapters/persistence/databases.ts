@@ -5,7 +5,10 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
-import { openOrm } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import {
+  lookingAgainIfASchemaVanished,
+  openOrm,
+} from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
 import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
 
 export type Dialect = 'sqlite' | 'postgresql';
@@ -62,6 +65,13 @@ export function migrationBefore(dialect: Dialect, migration: string): string {
 }
 
 /**
+ * Applies the migrations up to and including `to` (all when not told), as a start does: looked at again when another
+ * test's schema vanished while the migrator listed every schema's tables.
+ */
+export const migrateUpTo = (orm: MikroORM, to?: string) =>
+  lookingAgainIfASchemaVanished(() => orm.getMigrator().up(to === undefined ? undefined : { to }));
+
+/**
  * Makes `db` a database an older release wrote: its schema up to and including `lastMigration`, applied as that
  * release applied it, and the rows `write` puts in as that release stored them. The database is closed again, so the
  * release under test opens it as an upgrade would.
@@ -76,7 +86,7 @@ export async function olderRelease(
     throw new Error(`${lastMigration} is not a migration of ${dialect}`);
   const orm = await openOrm(db.url, db.options);
   try {
-    await orm.getMigrator().up({ to: lastMigration });
+    await migrateUpTo(orm, lastMigration);
     await write(rowWriter(orm, dialect), orm);
   } finally {
     await orm.close(true);

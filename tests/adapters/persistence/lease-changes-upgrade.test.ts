@@ -14,7 +14,7 @@ import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { LeaseBooks } from '../../../application/ledger/books.ts';
 import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
 import { FixedClock } from '../../support/fakes.ts';
-import { DIALECTS, rowWriter, type Database } from './databases.ts';
+import { type Database, DIALECTS, migrateUpTo, rowWriter } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -55,7 +55,7 @@ describe.each(DIALECTS)('upgrading to lease changes, on $dialect', ({ dialect, s
       const old = persistenceOver(orm, db.options);
       let before: unknown[];
       try {
-        await orm.getMigrator().up({ to: previous });
+        await migrateUpTo(orm, previous);
         const { date, insert } = rowWriter(orm, dialect);
         await insert('apartments', {
           id: 'apt-a101',

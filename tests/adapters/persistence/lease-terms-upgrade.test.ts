@@ -15,7 +15,7 @@ import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { LeaseBooks } from '../../../application/ledger/books.ts';
 import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
 import { FixedClock } from '../../support/fakes.ts';
-import { DIALECTS, rowWriter, type Database } from './databases.ts';
+import { type Database, DIALECTS, migrateUpTo, rowWriter } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -63,7 +63,7 @@ describe.each(DIALECTS)('upgrading to lease terms, on $dialect', ({ dialect, ski
     const old = persistenceOver(orm, db.options);
     let before: Awaited<ReturnType<typeof reading>>;
     try {
-      await orm.getMigrator().up({ to: previous });
+      await migrateUpTo(orm, previous);
       const { date, insert } = rowWriter(orm, dialect);
       const flats = [
         { id: 'apt-a101', floor: 1, block: 'A', number: 'A101', rent: 20_000 },

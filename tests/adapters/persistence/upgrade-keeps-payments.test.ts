@@ -17,7 +17,7 @@ import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { GetRentCollection } from '../../../application/payments/get-rent-collection.ts';
 import { LeaseBooks } from '../../../application/ledger/books.ts';
 import { createMemoryPersistence } from '../../../adapters/persistence/memory/memory-persistence.ts';
-import { DIALECTS, rowWriter, type Database, type Dialect } from './databases.ts';
+import { type Database, type Dialect, DIALECTS, migrateUpTo, rowWriter } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 import { aPayment, anAgreement, anApartment } from '../../support/builders.ts';
 import { FixedClock } from '../../support/fakes.ts';
@@ -217,10 +217,10 @@ async function previousReleaseDatabase(db: Database, dialect: Dialect, upTo: str
   const orm = await openOrm(db.url, db.options);
   try {
     const migrator = orm.getMigrator();
-    await migrator.up({ to: PREVIOUS_RELEASE.at(-1)! });
+    await migrateUpTo(orm, PREVIOUS_RELEASE.at(-1)!);
     expect((await migrator.getExecutedMigrations()).map((m) => m.name)).toEqual(PREVIOUS_RELEASE);
     await writePreviousReleaseBuilding(orm, dialect);
-    if (upTo !== PREVIOUS_RELEASE.at(-1)) await migrator.up({ to: upTo });
+    if (upTo !== PREVIOUS_RELEASE.at(-1)) await migrateUpTo(orm, upTo);
   } finally {
     await orm.close(true);
   }

@@ -11,7 +11,7 @@ import { ListBuildingApartments } from '../../../application/apartments/list-bui
 import { RetireApartment } from '../../../application/apartments/retire-apartment.ts';
 import { MAX_PHOTO_BYTES, SetApartmentPhoto } from '../../../application/apartments/set-apartment-photo.ts';
 import { DomainError } from '../../../domain/shared/errors.ts';
-import type { PhotoProcessor } from '../../../application/shared/ports.ts';
+import type { PhotoNarrower, PhotoProcessor } from '../../../application/shared/ports.ts';
 import { anActor, anAgreement, anApartment, aUser, AT } from '../../support/builders.ts';
 import { staleOn } from '../../support/fakes.ts';
 import { aWorld, expectRefusal, type World } from '../world.ts';
@@ -37,6 +37,11 @@ const processor: PhotoProcessor = {
     return { bytes: new Uint8Array([1, 2, 3]), contentType: 'image/webp' };
   },
 };
+/** Narrows a picture to the bytes [width / 10]: which width was asked for shows in what comes back. */
+const narrower: PhotoNarrower = {
+  narrower: async (_bytes, width) => ({ bytes: new Uint8Array([width / 10]), contentType: 'image/webp' }),
+};
+const getPhoto = (w: World) => new GetApartmentPhoto(w.photos, narrower);
 const setPhoto = (w: World) => new SetApartmentPhoto(w.apartments, w.photos, processor, w.uow, w.ids, w.clock, w.trail);
 
 describe('AddApartment', () => {
@@ -192,7 +197,7 @@ describe('SetApartmentPhoto and GetApartmentPhoto', () => {
     const w = await aWorld({ apartments: [a101] });
     const changed = await setPhoto(w).execute({ id: a101.id, bytes: new Uint8Array([9, 9]), by: ADMIN });
     expect(changed.image).toBe('/api/apartments/apt-a101/photo?v=id-1');
-    expect(await new GetApartmentPhoto(w.photos).execute({ apartmentId: a101.id, photoId: 'id-1' })).toEqual({
+    expect(await getPhoto(w).execute({ apartmentId: a101.id, photoId: 'id-1' })).toEqual({
       id: 'id-1',
       apartmentId: a101.id,
       contentType: 'image/webp',
@@ -200,10 +205,13 @@ describe('SetApartmentPhoto and GetApartmentPhoto', () => {
       createdAt: AT,
     });
     expect((await w.apartments.page({}, { page: 1, limit: 6 })).items[0]?.image).toBe(changed.image);
-    await expectRefusal(
-      new GetApartmentPhoto(w.photos).execute({ apartmentId: 'other', photoId: 'id-1' }),
-      'APARTMENT.NOT_FOUND',
-    );
+    await expectRefusal(getPhoto(w).execute({ apartmentId: 'other', photoId: 'id-1' }), 'APARTMENT.NOT_FOUND');
+    // A phone asks for a narrower copy of the same photo.
+    expect(await getPhoto(w).execute({ apartmentId: a101.id, photoId: 'id-1', width: 480 })).toMatchObject({
+      id: 'id-1',
+      bytes: new Uint8Array([48]),
+      contentType: 'image/webp',
+    });
     expect((await w.audit.list({ action: 'apartment.photo' }, { page: 1, limit: 5 })).items[0]).toMatchObject({
       before: { image: a101.image },
       after: { image: changed.image },

@@ -36,7 +36,10 @@ async function desk(passCodes: PassCodes = codes('ACDEFG', 'QRTUVW', 'HJKMNP')) 
       gateway: world.gateway,
       verifier: world.verifier,
       accounts: world.accounts,
-      photoProcessor: { prepare: async () => ({ bytes: new Uint8Array(), contentType: 'image/webp' }) },
+      photoProcessor: {
+        prepare: async () => ({ bytes: new Uint8Array(), contentType: 'image/webp' }),
+        narrower: async (bytes) => ({ bytes, contentType: 'image/webp' }),
+      },
       logger: world.logger,
       unsubscribeTokens: { issue: () => '', read: () => undefined } as never,
       wording: undefined as never,

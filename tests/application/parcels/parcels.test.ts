@@ -3,7 +3,7 @@ import { parcelsUseCases } from '../../../application/parcels/use-cases.ts';
 import { GetRentSchedule } from '../../../application/building/get-rent-schedule.ts';
 import { GetBuilding } from '../../../application/building/get-building.ts';
 import type { Wiring } from '../../../application/wiring.ts';
-import type { PhotoProcessor } from '../../../application/shared/ports.ts';
+import type { PhotoNarrower, PhotoProcessor } from '../../../application/shared/ports.ts';
 import { PARCEL_PHOTO_MAX_BYTES, PARCEL_RULES } from '../../../domain/parcels/parcels.ts';
 import { DomainError } from '../../../domain/shared/errors.ts';
 import { anActor, anAgreement, anApartment, aUser, BUILDING_DETAILS } from '../../support/builders.ts';
@@ -20,13 +20,14 @@ const guard = anActor().withEmail('guard@example.com').withName('Abdul Guard').w
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A processor that takes only bytes starting with "IMG", as the real one takes only pictures. */
-const processor: PhotoProcessor = {
+const processor: PhotoProcessor & PhotoNarrower = {
   prepare: async (bytes, refusal) => {
     if (new TextDecoder().decode(bytes.slice(0, 3)) !== 'IMG') {
       throw refusal?.() ?? new DomainError('APARTMENT.PHOTO_INVALID', 'no picture');
     }
     return { bytes: new TextEncoder().encode('WEBP'), contentType: 'image/webp' };
   },
+  narrower: async (bytes) => ({ bytes, contentType: 'image/webp' }),
 };
 
 async function desk() {

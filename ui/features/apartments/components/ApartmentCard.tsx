@@ -33,6 +33,8 @@ export function ApartmentCard({ apartment, applyState, onApply, position = Infin
           src={image}
           alt={t('apartments.photoAlt', { number, block, floor })}
           className="aspect-[4/3] w-full"
+          // One card a row on a phone, two from 640 px, three from 1024 px in a page at most 1152 px wide.
+          sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw"
           lazy={position >= FIRST_ROW}
           first={position === 0}
         />

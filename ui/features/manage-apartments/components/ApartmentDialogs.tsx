@@ -104,6 +104,7 @@ export function PhotoDialog({ apartment, busy, error, onSubmit, onCancel }: Prop
               src={apartment.image}
               alt={t('manageApartments.photoNowOf', { flat: flatName(apartment) })}
               className="h-12 w-16 rounded-md"
+              sizes="64px"
             />
             <span>{t('manageApartments.photoNow')}</span>
           </div>

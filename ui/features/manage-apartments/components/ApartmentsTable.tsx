@@ -62,6 +62,7 @@ export function ApartmentsTable({ apartments, onAction }: Props) {
       src={a.image}
       alt={t('manageApartments.photoOf', { flat: name(a) })}
       className={className}
+      sizes="80px"
       lazy={false}
     />
   );
