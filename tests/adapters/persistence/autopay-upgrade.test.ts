@@ -2,12 +2,10 @@
  * Upgrading to autopay keeps what the previous release wrote (a lease and its book entry, in plain SQL) and reads them
  * the same after, with no member on autopay; a card and a claimed month written afterwards are kept.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
-import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { describe, expect, it } from 'vitest';
 import { noAutopay, withCard } from '../../../domain/autopay/autopay.ts';
 import { ZERO } from '../../../domain/shared/money.ts';
-import { DIALECTS, migrationBefore, olderRelease } from './databases.ts';
+import { DIALECTS, migrationBefore, olderRelease, upgradeEachTest } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -16,18 +14,10 @@ const AUTOPAY = 'Migration20270107000000Autopay';
 const AT = new Date('2027-01-06T08:30:00.000Z');
 
 describe.each(DIALECTS)('autopay upgraded on $dialect', ({ dialect, skip, make }) => {
-  let dispose: (() => Promise<void>) | undefined;
-  let store: Persistence | undefined;
-  afterEach(async () => {
-    await store?.close();
-    await dispose?.();
-    store = undefined;
-    dispose = undefined;
-  });
+  const upgrade = upgradeEachTest(make);
 
   it.skipIf(skip !== undefined)('keeps the books written before and takes autopay after', async () => {
-    const db = make();
-    dispose = () => db.dispose();
+    const db = upgrade.database();
     await olderRelease(db, dialect, migrationBefore(dialect, AUTOPAY), async (rows) => {
       const date = rows.date(AT);
       await rows.execute(
@@ -40,7 +30,7 @@ describe.each(DIALECTS)('autopay upgraded on $dialect', ({ dialect, skip, make }
       );
     });
 
-    store = await createMikroOrmPersistence(db.url, db.options);
+    const store = await upgrade.open(db);
     expect(await store.agreements.byId('L-1')).toMatchObject({ status: 'accepted', userEmail: 'rahim@example.com' });
     expect((await store.ledger.listFor('L-1')).map((e) => [e.id, e.type])).toEqual([['deposit:L-1', 'charge']]);
     expect(await store.autopaySettings.listAll()).toEqual([]);

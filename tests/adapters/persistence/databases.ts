@@ -2,13 +2,16 @@
  * Empty databases of each dialect for the upgrade tests, which build an older schema in them by hand, and a way
  * to write rows in a table's stored form there (plain SQL, so a fixture stays valid whatever later code changes).
  */
+import { afterEach } from 'vitest';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { MIGRATIONS } from '../../../adapters/persistence/mikro-orm/migrations/index.ts';
 import {
+  createMikroOrmPersistence,
   lookingAgainIfASchemaVanished,
   openOrm,
 } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
+import type { Persistence } from '../../../adapters/persistence/persistence.ts';
 import { dropSchema, tempSqliteUrl, TEST_DATABASE_URL, uniqueSchema } from './stores.ts';
 
 export type Dialect = 'sqlite' | 'postgresql';
@@ -91,4 +94,20 @@ export async function olderRelease(
   } finally {
     await orm.close(true);
   }
+}
+
+/** An upgrade test's database and the release under test opened on it, one of each per test, closed and dropped after it. */
+export function upgradeEachTest(make: () => Database) {
+  let db: Database | undefined;
+  let store: Persistence | undefined;
+  afterEach(async () => {
+    await store?.close();
+    await db?.dispose();
+    store = undefined;
+    db = undefined;
+  });
+  return {
+    database: () => (db = make()),
+    open: async (on: Database) => (store = await createMikroOrmPersistence(on.url, on.options)),
+  };
 }

@@ -2,12 +2,10 @@
  * Upgrading keeps every ended lease readable: a lease the release before ended (before final statements) has no
  * statement and its books read as they were, deposit held; a statement started for it after the upgrade is kept.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
-import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { describe, expect, it } from 'vitest';
 import { StartFinalStatement } from '../../../application/move-out/start-final-statement.ts';
 import { FixedClock } from '../../support/fakes.ts';
-import { DIALECTS, olderRelease } from './databases.ts';
+import { DIALECTS, olderRelease, upgradeEachTest } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -17,18 +15,10 @@ const PREVIOUS_RELEASE = 'Migration20261225000000AdminEmailTopics';
 const AT = new Date('2026-12-20T08:30:00.000Z');
 
 describe.each(DIALECTS)('final statements upgraded on $dialect', ({ dialect, skip, make }) => {
-  let dispose: (() => Promise<void>) | undefined;
-  let store: Persistence | undefined;
-  afterEach(async () => {
-    await store?.close();
-    await dispose?.();
-    store = undefined;
-    dispose = undefined;
-  });
+  const upgrade = upgradeEachTest(make);
 
   it.skipIf(skip !== undefined)('an older ended lease has no statement until one is started for it', async () => {
-    const db = make();
-    dispose = db.dispose;
+    const db = upgrade.database();
     await olderRelease(db, dialect, PREVIOUS_RELEASE, async (rows) => {
       const date = rows.date(AT);
       await rows.execute(
@@ -41,7 +31,7 @@ describe.each(DIALECTS)('final statements upgraded on $dialect', ({ dialect, ski
       );
     });
 
-    store = await createMikroOrmPersistence(db.url, db.options);
+    const store = await upgrade.open(db);
     expect(await store.finalStatements.byLease('agr-old')).toBeUndefined();
     expect(await store.finalStatements.list()).toEqual([]);
     const old = (await store.agreements.byId('agr-old'))!;

@@ -2,11 +2,9 @@
  * Upgrading keeps every maintenance request as it was, assigned to nobody, and a request written before the upgrade
  * can be given to a staff member afterwards. The previous release's rows are written as it wrote them, in plain SQL.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
-import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { describe, expect, it } from 'vitest';
 import { assign } from '../../../domain/maintenance/lifecycle.ts';
-import { DIALECTS, migrationBefore, olderRelease } from './databases.ts';
+import { DIALECTS, migrationBefore, olderRelease, upgradeEachTest } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -16,18 +14,10 @@ const AT = new Date('2027-01-02T08:30:00.000Z');
 const admin = { email: 'office@lakeview.example', name: 'Nusrat Jahan', role: 'admin' as const };
 
 describe.each(DIALECTS)('maintenance assignees upgraded on $dialect', ({ dialect, skip, make }) => {
-  let dispose: (() => Promise<void>) | undefined;
-  let store: Persistence | undefined;
-  afterEach(async () => {
-    await store?.close();
-    await dispose?.();
-    store = undefined;
-    dispose = undefined;
-  });
+  const upgrade = upgradeEachTest(make);
 
   it.skipIf(skip !== undefined)('an older request is assigned to nobody until an admin gives it out', async () => {
-    const db = make();
-    dispose = () => db.dispose();
+    const db = upgrade.database();
     await olderRelease(db, dialect, migrationBefore(dialect, ASSIGNEES), async (rows) => {
       const date = rows.date(AT);
       await rows.execute(
@@ -40,7 +30,7 @@ describe.each(DIALECTS)('maintenance assignees upgraded on $dialect', ({ dialect
       );
     });
 
-    store = await createMikroOrmPersistence(db.url, db.options);
+    const store = await upgrade.open(db);
     const old = (await store.maintenance.byId('mr-old'))!;
     expect(old).toMatchObject({ id: 'mr-old', status: 'submitted', photoCount: 0 });
     expect(old.assignee).toBeUndefined();

@@ -5,12 +5,10 @@
  */
 import { LeaseBooks } from '../../../application/ledger/books.ts';
 import { buildingCalendar } from '../../../application/shared/building-calendar.ts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
-import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { describe, expect, it } from 'vitest';
 import { Rereader } from '../../../application/notifications/reread.ts';
 import { type Notification } from '../../../domain/notifications/notification.ts';
-import { DIALECTS, olderRelease } from './databases.ts';
+import { DIALECTS, olderRelease, upgradeEachTest } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 import { catalogueWording } from '../../../adapters/wording/notification-wording.ts';
 
@@ -27,18 +25,10 @@ const bangla = catalogueWording.messageFor(
 );
 
 describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, make }) => {
-  let dispose: (() => Promise<void>) | undefined;
-  let store: Persistence | undefined;
-  afterEach(async () => {
-    await store?.close();
-    await dispose?.();
-    store = undefined;
-    dispose = undefined;
-  });
+  const upgrade = upgradeEachTest(make);
 
   it.skipIf(skip !== undefined)('read as written before the upgrade, and in the reader’s words after it', async () => {
-    const db = make();
-    dispose = db.dispose;
+    const db = upgrade.database();
     await olderRelease(db, dialect, PREVIOUS_RELEASE, async (rows) => {
       const date = rows.date(AT);
       await rows.execute(
@@ -58,8 +48,7 @@ describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, 
       );
     });
 
-    const upgraded = await createMikroOrmPersistence(db.url, db.options);
-    store = upgraded;
+    const upgraded = await upgrade.open(db);
     const books = new LeaseBooks(
       upgraded.agreements,
       upgraded.payments,
@@ -81,15 +70,15 @@ describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, 
       link: '/dashboard/receipts/42',
       createdAt: AT,
     };
-    const [old] = await store.inbox.listFor('rafiq@example.com', { limit: 5 });
+    const [old] = await upgraded.inbox.listFor('rafiq@example.com', { limit: 5 });
     expect(old).toEqual(asWritten);
     expect(await rereader.inLanguage([old!], 'en')).toEqual([asWritten]);
     const [email] = await rereader.emails(
-      (await store.outbox.list({ status: 'pending' }, { page: 1, limit: 5 })).items,
+      (await upgraded.outbox.list({ status: 'pending' }, { page: 1, limit: 5 })).items,
     );
     expect(email?.message).toEqual(asWritten);
-    expect((await store.agreements.byId('agr-1'))?.status).toBe('rejected');
-    expect(await store.agreements.byId('agr-1')).not.toHaveProperty('reason');
+    expect((await upgraded.agreements.byId('agr-1'))?.status).toBe('rejected');
+    expect(await upgraded.agreements.byId('agr-1')).not.toHaveProperty('reason');
 
     // Written after the upgrade: the event is kept, and read in the reader's language of the moment.
     const event = { type: 'membership-ended' as const, flat: 'Block A, floor 1, A101' };
@@ -100,8 +89,8 @@ describe.each(DIALECTS)('notifications upgraded on $dialect', ({ dialect, skip, 
       recipientEmail: 'rafiq@example.com',
       createdAt: new Date(AT.getTime() + 60_000),
     };
-    await store.inbox.add([fresh]);
-    const [latest] = await store.inbox.listFor('rafiq@example.com', { limit: 1 });
+    await upgraded.inbox.add([fresh]);
+    const [latest] = await upgraded.inbox.listFor('rafiq@example.com', { limit: 1 });
     expect((await rereader.inLanguage([latest!], 'bn'))[0]?.subject).toBe(
       catalogueWording.messageFor(event, 'bn').subject,
     );

@@ -3,12 +3,10 @@
  * (pending with its validation id, paid with its receipt, cancelled), and the upgraded table takes the new states:
  * a payment moved to refund_pending with why and the gateway's ids, then refunded, and one expired.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
-import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { describe, expect, it } from 'vitest';
 import { expired, settled, toRefund, type OnlinePayment } from '../../../domain/online-payments/online-payment.ts';
 import { poisha } from '../../../domain/shared/money.ts';
-import { DIALECTS, migrationBefore, olderRelease } from './databases.ts';
+import { DIALECTS, migrationBefore, olderRelease, upgradeEachTest } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -30,20 +28,12 @@ const payment = (tranId: string, forCharge?: string): OnlinePayment => ({
 });
 
 describe.each(DIALECTS)('online payment refunds upgraded on $dialect', ({ dialect, skip, make }) => {
-  let dispose: (() => Promise<void>) | undefined;
-  let store: Persistence | undefined;
-  afterEach(async () => {
-    await store?.close();
-    await dispose?.();
-    store = undefined;
-    dispose = undefined;
-  });
+  const upgrade = upgradeEachTest(make);
 
   it.skipIf(skip !== undefined)(
     'reads the previous release’s payments the same, and takes the new states',
     async () => {
-      const db = make();
-      dispose = () => db.dispose();
+      const db = upgrade.database();
       // Written by the previous release, in its columns.
       await olderRelease(db, dialect, migrationBefore(dialect, REFUNDS), async (rows) => {
         const date = rows.date(AT);
@@ -58,7 +48,7 @@ describe.each(DIALECTS)('online payment refunds upgraded on $dialect', ({ dialec
           );
       });
 
-      store = await createMikroOrmPersistence(db.url, db.options);
+      const store = await upgrade.open(db);
       const upgraded = store.onlinePayments;
       expect(await Promise.all(['LVpending', 'LVpaid', 'LVcancelled'].map((t) => upgraded.byTranId(t)))).toEqual([
         payment('LVpending'),

@@ -2,12 +2,10 @@
  * Upgrading a database of the previous release adds the online payments' table, empty, and keeps the books as they
  * were: a payment started after the upgrade is stored, moved on once from pending, and found by its transaction.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
-import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { describe, expect, it } from 'vitest';
 import { settled, type OnlinePayment } from '../../../domain/online-payments/online-payment.ts';
 import { poisha } from '../../../domain/shared/money.ts';
-import { DIALECTS, migrationBefore, olderRelease } from './databases.ts';
+import { DIALECTS, migrationBefore, olderRelease, upgradeEachTest } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -16,21 +14,13 @@ const ONLINE = 'Migration20270104000000OnlinePayments';
 const AT = new Date('2027-01-04T08:30:00.000Z');
 
 describe.each(DIALECTS)('online payments upgraded on $dialect', ({ dialect, skip, make }) => {
-  let dispose: (() => Promise<void>) | undefined;
-  let store: Persistence | undefined;
-  afterEach(async () => {
-    await store?.close();
-    await dispose?.();
-    store = undefined;
-    dispose = undefined;
-  });
+  const upgrade = upgradeEachTest(make);
 
   it.skipIf(skip !== undefined)('starts with no online payment, and keeps the first one started after it', async () => {
-    const db = make();
-    dispose = () => db.dispose();
+    const db = upgrade.database();
     await olderRelease(db, dialect, migrationBefore(dialect, ONLINE));
 
-    store = await createMikroOrmPersistence(db.url, db.options);
+    const store = await upgrade.open(db);
     expect(await store.onlinePayments.byTranId('LV1')).toBeUndefined();
     expect(await store.onlinePayments.pendingToCheck(10)).toEqual([]);
     const payment: OnlinePayment = {

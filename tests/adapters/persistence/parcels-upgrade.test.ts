@@ -2,11 +2,9 @@
  * Upgrading to parcels keeps what the front desk wrote before (a visit to a flat, as the previous release wrote it, in
  * plain SQL) and starts with no parcel; a parcel logged afterwards for that flat is kept, collected and reminded of.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
-import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { describe, expect, it } from 'vitest';
 import { collect, newParcel } from '../../../domain/parcels/parcels.ts';
-import { DIALECTS, migrationBefore, olderRelease } from './databases.ts';
+import { DIALECTS, migrationBefore, olderRelease, upgradeEachTest } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -15,18 +13,10 @@ const PARCELS = 'Migration20270105000000Parcels';
 const AT = new Date('2027-01-04T08:30:00.000Z');
 
 describe.each(DIALECTS)('parcels upgraded on $dialect', ({ dialect, skip, make }) => {
-  let dispose: (() => Promise<void>) | undefined;
-  let store: Persistence | undefined;
-  afterEach(async () => {
-    await store?.close();
-    await dispose?.();
-    store = undefined;
-    dispose = undefined;
-  });
+  const upgrade = upgradeEachTest(make);
 
   it.skipIf(skip !== undefined)('keeps the visits written before and takes parcels after', async () => {
-    const db = make();
-    dispose = () => db.dispose();
+    const db = upgrade.database();
     await olderRelease(db, dialect, migrationBefore(dialect, PARCELS), async (rows) => {
       const date = rows.date(AT);
       await rows.execute(
@@ -35,7 +25,7 @@ describe.each(DIALECTS)('parcels upgraded on $dialect', ({ dialect, skip, make }
       );
     });
 
-    store = await createMikroOrmPersistence(db.url, db.options);
+    const store = await upgrade.open(db);
     expect(await store.visits.byId('v-old')).toMatchObject({ visitorName: 'Courier', status: 'arrived' });
     expect(await store.parcels.waiting()).toEqual([]);
     const parcel = newParcel({

@@ -3,12 +3,10 @@
  * before (paid with its receipt, a refund being followed with why and the gateway's ids, one refunded), and the
  * upgraded table takes the new state: a followed refund moved to refund_failed, once.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
-import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { describe, expect, it } from 'vitest';
 import { settled, toRefund, type OnlinePayment } from '../../../domain/online-payments/online-payment.ts';
 import { poisha } from '../../../domain/shared/money.ts';
-import { DIALECTS, migrationBefore, olderRelease } from './databases.ts';
+import { DIALECTS, migrationBefore, olderRelease, upgradeEachTest } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 
 announceSkippedPostgres();
@@ -33,20 +31,12 @@ const followed = (tranId: string): OnlinePayment => ({
 });
 
 describe.each(DIALECTS)('refunds given back by hand, upgraded on $dialect', ({ dialect, skip, make }) => {
-  let dispose: (() => Promise<void>) | undefined;
-  let store: Persistence | undefined;
-  afterEach(async () => {
-    await store?.close();
-    await dispose?.();
-    store = undefined;
-    dispose = undefined;
-  });
+  const upgrade = upgradeEachTest(make);
 
   it.skipIf(skip !== undefined)(
     'reads the previous release’s payments the same, and takes a refund the gateway cancelled',
     async () => {
-      const db = make();
-      dispose = () => db.dispose();
+      const db = upgrade.database();
       // Written by the previous release, in its columns.
       await olderRelease(db, dialect, migrationBefore(dialect, BY_HAND), async (rows) => {
         const date = rows.date(AT);
@@ -61,7 +51,7 @@ describe.each(DIALECTS)('refunds given back by hand, upgraded on $dialect', ({ d
           );
       });
 
-      store = await createMikroOrmPersistence(db.url, db.options);
+      const store = await upgrade.open(db);
       const upgraded = store.onlinePayments;
       expect(await Promise.all(['LVpaid', 'LVfollowed', 'LVrefunded'].map((t) => upgraded.byTranId(t)))).toEqual([
         { ...settled(payment('LVpaid'), 'paid', AT, 7), bankTranId: 'BANK-0' },

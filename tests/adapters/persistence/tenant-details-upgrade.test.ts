@@ -2,11 +2,9 @@
  * Upgrading keeps every request readable: a request the release before wrote (before requests carried tenant details)
  * reads back as it was, with no details, and requests made after the upgrade keep theirs.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMikroOrmPersistence } from '../../../adapters/persistence/mikro-orm/mikro-orm-persistence.ts';
-import type { Persistence } from '../../../adapters/persistence/persistence.ts';
+import { describe, expect, it } from 'vitest';
 import { GetTenantDetails } from '../../../application/agreements/get-tenant-details.ts';
-import { DIALECTS, olderRelease } from './databases.ts';
+import { DIALECTS, olderRelease, upgradeEachTest } from './databases.ts';
 import { announceSkippedPostgres } from './notice.ts';
 import { anActor, anAgreement, anApartment, aUser } from '../../support/builders.ts';
 import { TENANT_KEPT } from '../../support/tenant-details.ts';
@@ -18,18 +16,10 @@ const PREVIOUS_RELEASE = 'Migration20261222000000LateFees';
 const AT = new Date('2026-12-20T08:30:00.000Z');
 
 describe.each(DIALECTS)('tenant details upgraded on $dialect', ({ dialect, skip, make }) => {
-  let dispose: (() => Promise<void>) | undefined;
-  let store: Persistence | undefined;
-  afterEach(async () => {
-    await store?.close();
-    await dispose?.();
-    store = undefined;
-    dispose = undefined;
-  });
+  const upgrade = upgradeEachTest(make);
 
   it.skipIf(skip !== undefined)('an older request reads with no details; a new one keeps them', async () => {
-    const db = make();
-    dispose = db.dispose;
+    const db = upgrade.database();
     await olderRelease(db, dialect, PREVIOUS_RELEASE, async (rows) => {
       const date = rows.date(AT);
       await rows.execute(
@@ -38,7 +28,7 @@ describe.each(DIALECTS)('tenant details upgraded on $dialect', ({ dialect, skip,
       );
     });
 
-    store = await createMikroOrmPersistence(db.url, db.options);
+    const store = await upgrade.open(db);
     const read = new GetTenantDetails(store.agreements, store.tenantDetails);
     const rafiq = anActor().withEmail('rafiq@example.com').build();
     const old = await read.execute({ actor: rafiq, id: 'agr-old' });
