@@ -7,6 +7,7 @@ import {
   expectAccessible,
   launch,
   newContext,
+  withGoogleLoader,
   photograph,
   uniqueEmail,
   watchErrors,
@@ -51,6 +52,7 @@ describe('registration, login and logout', () => {
 
   beforeAll(async () => {
     context = await newContext(browser);
+    await withGoogleLoader(context);
     page = await context.newPage();
   });
   afterAll(async () => context?.close());

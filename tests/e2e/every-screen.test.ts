@@ -23,7 +23,7 @@ import { tokenFor } from '../support/emulator.ts';
 import { nextMonth, thisMonth } from '../support/months.ts';
 import { formatMonth } from '../../domain/shared/month.ts';
 import type { BooksDto } from '../../adapters/http/ledger/contract.ts';
-import { launch, newContext, uniqueEmail, WIDTHS } from './support/browser.ts';
+import { expectAccessible, launch, newContext, uniqueEmail, WIDTHS } from './support/browser.ts';
 import { ADMIN, apiAs, checkScreen, login, overflowing, PASSWORD } from './dashboard/support.ts';
 
 const baseUrl = sharedServer().url;
@@ -453,7 +453,7 @@ describe('menus opened', () => {
   });
 });
 
-describe('the sideways check itself', () => {
+describe('the checks themselves', () => {
   it('names an element past the right edge even when the page hides it, and lets a carousel hold its slides', async () => {
     const page = await contexts.get('guest')!.newPage();
     await page.setViewportSize({ width: 375, height: 900 });
@@ -477,6 +477,30 @@ describe('the sideways check itself', () => {
       document.body.append(wide);
     });
     expect(await overflowing(page)).toEqual(expect.arrayContaining(['<p> "Too wide": right edge at 500 px in 375 px']));
+    await page.close();
+  });
+
+  it('names what axe-core finds serious, in the page and in a frame of the same origin', async () => {
+    const page = await contexts.get('guest')!.newPage();
+    await page.goto(`${baseUrl}/no/such/page`);
+    await heading('Page Not Found')(page);
+    await expectAccessible(page);
+    await page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Barely there';
+      faint.style.cssText = 'color: #eeeeee; background: #ffffff';
+      const frame = document.createElement('iframe');
+      frame.title = 'A frame';
+      frame.srcdoc = '<!doctype html><html lang="en"><title>Frame</title><img src="/favicon.ico">';
+      document.querySelector('main')!.append(faint, frame);
+      return new Promise((resolve) => frame.addEventListener('load', resolve));
+    });
+    // The assertion's received value lists each finding: its rule, then where.
+    const found = await expectAccessible(page).then(
+      () => [],
+      (error: { actual?: string[] }) => (error.actual ?? []).map((finding) => finding.split(':')[0]),
+    );
+    expect(found.sort()).toEqual(['color-contrast', 'image-alt']);
     await page.close();
   });
 
