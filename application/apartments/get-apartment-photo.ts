@@ -3,7 +3,14 @@ import { DomainError } from '../../domain/shared/errors.ts';
 import type { PhotoNarrower } from '../shared/ports.ts';
 import type { ApartmentPhoto, ApartmentPhotos } from './ports.ts';
 
-/** A flat's photo as stored, or narrowed to one of the smaller widths a phone asks for. */
+/** Which picture an answer holds: the stored photo's id, and the width of a narrowed copy. */
+export const photoVersion = (photoId: string, width?: PhotoWidth): string =>
+  width === undefined ? photoId : `${photoId}-${width}`;
+
+/**
+ * A flat's photo as stored, or narrowed to one of the smaller widths a phone asks for. A caller that already holds
+ * this version gets the version alone: nothing is narrowed for it.
+ */
 export class GetApartmentPhoto {
   constructor(
     private readonly photos: ApartmentPhotos,
@@ -14,13 +21,21 @@ export class GetApartmentPhoto {
     apartmentId,
     photoId,
     width,
+    held,
   }: {
     apartmentId: string;
     photoId: string;
     width?: PhotoWidth;
-  }): Promise<ApartmentPhoto> {
+    /** The version the caller already holds, if any. */
+    held?: string;
+  }): Promise<{ version: string; photo?: ApartmentPhoto }> {
     const photo = await this.photos.byId(apartmentId, photoId);
     if (!photo) throw new DomainError('APARTMENT.NOT_FOUND', 'No such photo');
-    return width === undefined ? photo : { ...photo, ...(await this.processor.narrower(photo.bytes, width)) };
+    const version = photoVersion(photo.id, width);
+    if (held === version) return { version };
+    return {
+      version,
+      photo: width === undefined ? photo : { ...photo, ...(await this.processor.narrower(photo.bytes, width)) },
+    };
   }
 }

@@ -279,6 +279,11 @@ describe('photos', () => {
       const small = await sharp(Buffer.from(await narrow.arrayBuffer())).metadata();
       expect(small).toMatchObject({ format: 'webp', width, height: width / 2 });
       expect(small.exif).toBeUndefined();
+      const kept = await fetch(`${api.url}${changed.image}&w=${width}`, {
+        headers: { 'if-none-match': narrow.headers.get('etag')! },
+      });
+      expect(kept.status).toBe(304);
+      expect(kept.headers.get('etag')).toBe(narrow.headers.get('etag'));
     }
     const odd = await fetch(`${api.url}${changed.image}&w=500`);
     expect(odd.status).toBe(400);

@@ -38,8 +38,12 @@ const processor: PhotoProcessor = {
   },
 };
 /** Narrows a picture to the bytes [width / 10]: which width was asked for shows in what comes back. */
+const narrowed: number[] = [];
 const narrower: PhotoNarrower = {
-  narrower: async (_bytes, width) => ({ bytes: new Uint8Array([width / 10]), contentType: 'image/webp' }),
+  narrower: async (_bytes, width) => {
+    narrowed.push(width);
+    return { bytes: new Uint8Array([width / 10]), contentType: 'image/webp' };
+  },
 };
 const getPhoto = (w: World) => new GetApartmentPhoto(w.photos, narrower);
 const setPhoto = (w: World) => new SetApartmentPhoto(w.apartments, w.photos, processor, w.uow, w.ids, w.clock, w.trail);
@@ -198,20 +202,41 @@ describe('SetApartmentPhoto and GetApartmentPhoto', () => {
     const changed = await setPhoto(w).execute({ id: a101.id, bytes: new Uint8Array([9, 9]), by: ADMIN });
     expect(changed.image).toBe('/api/apartments/apt-a101/photo?v=id-1');
     expect(await getPhoto(w).execute({ apartmentId: a101.id, photoId: 'id-1' })).toEqual({
-      id: 'id-1',
-      apartmentId: a101.id,
-      contentType: 'image/webp',
-      bytes: new Uint8Array([1, 2, 3]),
-      createdAt: AT,
+      version: 'id-1',
+      photo: {
+        id: 'id-1',
+        apartmentId: a101.id,
+        contentType: 'image/webp',
+        bytes: new Uint8Array([1, 2, 3]),
+        createdAt: AT,
+      },
     });
     expect((await w.apartments.page({}, { page: 1, limit: 6 })).items[0]?.image).toBe(changed.image);
     await expectRefusal(getPhoto(w).execute({ apartmentId: 'other', photoId: 'id-1' }), 'APARTMENT.NOT_FOUND');
-    // A phone asks for a narrower copy of the same photo.
+    // A phone asks for a narrower copy of the same photo, under a version of its own.
+    narrowed.length = 0;
     expect(await getPhoto(w).execute({ apartmentId: a101.id, photoId: 'id-1', width: 480 })).toMatchObject({
-      id: 'id-1',
-      bytes: new Uint8Array([48]),
-      contentType: 'image/webp',
+      version: 'id-1-480',
+      photo: { id: 'id-1', bytes: new Uint8Array([48]), contentType: 'image/webp' },
     });
+    expect(narrowed).toEqual([480]);
+    // One that already holds that copy gets the version alone, and nothing is narrowed for it; holding another
+    // version, or the copy of a photo no longer stored, does not count.
+    expect(await getPhoto(w).execute({ apartmentId: a101.id, photoId: 'id-1', width: 480, held: 'id-1-480' })).toEqual({
+      version: 'id-1-480',
+    });
+    expect(await getPhoto(w).execute({ apartmentId: a101.id, photoId: 'id-1', held: 'id-1' })).toEqual({
+      version: 'id-1',
+    });
+    expect(narrowed).toEqual([480]);
+    expect(
+      await getPhoto(w).execute({ apartmentId: a101.id, photoId: 'id-1', width: 960, held: 'id-1-480' }),
+    ).toMatchObject({ version: 'id-1-960', photo: { bytes: new Uint8Array([96]) } });
+    expect(narrowed).toEqual([480, 960]);
+    await expectRefusal(
+      getPhoto(w).execute({ apartmentId: a101.id, photoId: 'id-0', width: 480, held: 'id-0-480' }),
+      'APARTMENT.NOT_FOUND',
+    );
     expect((await w.audit.list({ action: 'apartment.photo' }, { page: 1, limit: 5 })).items[0]).toMatchObject({
       before: { image: a101.image },
       after: { image: changed.image },

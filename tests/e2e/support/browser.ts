@@ -25,11 +25,12 @@ export const newContext = (browser: Browser, width = 1280): Promise<BrowserConte
   browser.newContext({ viewport: { width, height: 900 } });
 
 /** Popup sign-in loads Google's gapi loader: a context that signs in that way gets the local double instead. */
-export const withGoogleLoader = (context: BrowserContext): Promise<void> =>
-  context.route(
+export async function withGoogleLoader(context: BrowserContext): Promise<void> {
+  await context.route(
     (url) => url.href.startsWith(GAPI_URL),
     (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }),
   );
+}
 
 /** Fails the test on any uncaught error in the page. */
 export function watchErrors(page: Page): string[] {
