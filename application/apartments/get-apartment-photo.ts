@@ -4,7 +4,7 @@ import type { PhotoNarrower } from '../shared/ports.ts';
 import type { ApartmentPhoto, ApartmentPhotos } from './ports.ts';
 
 /** Which picture an answer holds: the stored photo's id, and the width of a narrowed copy. */
-export const photoVersion = (photoId: string, width?: PhotoWidth): string =>
+const photoVersion = (photoId: string, width?: PhotoWidth): string =>
   width === undefined ? photoId : `${photoId}-${width}`;
 
 /**

@@ -7,10 +7,10 @@ import {
   expectAccessible,
   launch,
   newContext,
-  withGoogleLoader,
   photograph,
   uniqueEmail,
   watchErrors,
+  withGoogleLoader,
   WIDTHS,
 } from './support/browser.ts';
 
