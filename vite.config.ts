@@ -19,10 +19,16 @@ export const uiAliases = [
 
 /**
  * What each page needs before it can draw, named in its HTML by the server (adapters/http/static-ui.ts). Every
- * dashboard screen needs the identity SDK (it waits for the session) and the dashboard's layout, then its own code.
+ * dashboard screen needs the identity SDK (it waits for the session), the dashboard's layout and the signed-in screens'
+ * words (English: a Bangla reader's come once the app knows the choice), then its own code.
  */
 const DASHBOARD: PageNeeds = {
-  modules: ['ui/app/dashboard/DashboardRoutes.tsx', 'node_modules/firebase/app/', 'node_modules/firebase/auth/'],
+  modules: [
+    'ui/app/dashboard/DashboardRoutes.tsx',
+    'ui/i18n/en/signed-in.ts',
+    'node_modules/firebase/app/',
+    'node_modules/firebase/auth/',
+  ],
 };
 const PAGES: Record<string, PageNeeds> = {
   '/': { modules: ['ui/features/home/components/HomePage.tsx'], images: ['/images/banners/banner-1.svg'] },

@@ -11,6 +11,7 @@ import type { AuthState } from '@/lib/auth/auth-context.ts';
 import { sampleConfig } from '@/lib/mocks/fixtures.ts';
 import type { AppConfigDto } from '@contract/shared';
 import { defaultHandlers } from '@/lib/mocks/handlers.ts';
+import { loadSignedInWords } from '@/lib/i18n/intl.tsx';
 
 initialize({ onUnhandledRequest: 'bypass' });
 
@@ -52,7 +53,8 @@ const withApp: Decorator = (Story, { parameters }) => {
 
 const preview: Preview = {
   decorators: [withApp],
-  loaders: [mswLoader],
+  // Stories show signed-in screens without the dashboard's loading, which brings their words in the app.
+  loaders: [mswLoader, async () => (await loadSignedInWords(), {})],
   parameters: { msw: { handlers: defaultHandlers }, layout: 'fullscreen' },
 };
 

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { forgetLocale } from '@/lib/i18n/intl.tsx';
+import { forgetLocale, loadSignedInWords } from '@/lib/i18n/intl.tsx';
 
 // Files share one page's globals (the project does not isolate them, which saves loading React and the app's modules
 // for every file): each file starts as a fresh page would, in English, with nothing stored and no toast showing.
 forgetLocale();
+// Screens are rendered on their own here, not through the dashboard that brings the signed-in words in the app.
+await loadSignedInWords();
 toast.remove();
 localStorage.clear();
 sessionStorage.clear();

@@ -1,90 +1,12 @@
 /**
- * Every English string of the web app by id, one file per area; the Bangla catalogue (../bn) must hold the same ids,
- * which the type checker enforces. Ids name the area first: `nav.home`, `menu.myProfile`.
+ * Every English string of the web app by id, one file per area, in two parts: the words the first page needs
+ * (./public.ts) and the signed-in screens' (./signed-in.ts). The Bangla catalogue (../bn) must hold the same ids, which
+ * the type checker enforces. Ids name the area first: `nav.home`, `menu.myProfile`.
  */
-import { shell } from './shell.ts';
-import { admin } from './admin.ts';
-import { agreements } from './agreements.ts';
-import { announcements } from './announcements.ts';
-import { apartments } from './apartments.ts';
-import { arrears } from './arrears.ts';
-import { auditLog } from './auditLog.ts';
-import { auth } from './auth.ts';
-import { books } from './books.ts';
-import { building } from './building.ts';
-import { common } from './common.ts';
-import { coupons } from './coupons.ts';
-import { emailDelivery } from './emailDelivery.ts';
-import { errors } from './errors.ts';
-import { home } from './home.ts';
-import { info } from './info.ts';
-import { maintenance } from './maintenance.ts';
-import { manageApartments } from './manageApartments.ts';
-import { members } from './members.ts';
-import { notFound } from './notFound.ts';
-import { notices } from './notices.ts';
-import { notifications } from './notifications.ts';
-import { payments } from './payments.ts';
-import { profile } from './profile.ts';
-import { receipts } from './receipts.ts';
-import { reports } from './reports.ts';
-import { rentCollection } from './rentCollection.ts';
-import { parking } from './parking.ts';
-import { onlinePayments } from './onlinePayments.ts';
-import { frontDesk } from './frontDesk.ts';
-import { commonSpaces } from './commonSpaces.ts';
-import { parcels } from './parcels.ts';
-import { tenant } from './tenant.ts';
-import { charges } from './charges.ts';
-import { myAccount } from './myAccount.ts';
-import { paymentReports } from './paymentReports.ts';
-import { lateFees } from './lateFees.ts';
-import { leaseChanges } from './leaseChanges.ts';
-import { autopay } from './autopay.ts';
-import { moveOut } from './moveOut.ts';
+import { publicWords } from './public.ts';
+import { signedInWords } from './signed-in.ts';
 
-export const en = {
-  ...shell,
-  ...admin,
-  ...agreements,
-  ...announcements,
-  ...apartments,
-  ...arrears,
-  ...auditLog,
-  ...auth,
-  ...books,
-  ...building,
-  ...common,
-  ...coupons,
-  ...emailDelivery,
-  ...errors,
-  ...home,
-  ...info,
-  ...maintenance,
-  ...manageApartments,
-  ...members,
-  ...notFound,
-  ...notices,
-  ...notifications,
-  ...payments,
-  ...profile,
-  ...receipts,
-  ...reports,
-  ...rentCollection,
-  ...parking,
-  ...onlinePayments,
-  ...frontDesk,
-  ...commonSpaces,
-  ...parcels,
-  ...tenant,
-  ...charges,
-  ...myAccount,
-  ...paymentReports,
-  ...lateFees,
-  ...leaseChanges,
-  ...autopay,
-  ...moveOut,
-} as const;
+export const en = { ...publicWords, ...signedInWords } as const;
 
 export type MessageId = keyof typeof en;
 export type Messages = Readonly<Record<MessageId, string>>;

@@ -1,11 +1,23 @@
 /**
  * The words of the web app in the reader's language: every string a person sees comes from a catalogue (ui/i18n/en,
- * ui/i18n/bn) by its id, formatted by FormatJS (ICU plurals, numbers and dates through Intl). English is built in
- * and is what a screen speaks with no provider above it (tests, stories); Bangla is its own chunk, loaded when chosen.
+ * ui/i18n/bn) by its id, formatted by FormatJS (ICU plurals, numbers and dates through Intl). A language's words come
+ * in two parts: the public part (the public pages', the frame's, and what any refusal may say) with the first page,
+ * and the signed-in screens' part with the dashboard's code (`loadSignedInWords`). English's public part is built in
+ * and is what a screen speaks with no provider above it; Bangla is its own chunks, loaded when chosen.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { en, type MessageId, type Messages } from '@/i18n/en/index.ts';
+import type { MessageId, Messages } from '@/i18n/en/index.ts';
+import { publicWords as englishPublicWords } from '@/i18n/en/public.ts';
 import { INTL_LOCALE, LOCALES, rememberLocale, type Locale } from './locales.ts';
 
 const cache = createIntlCache();
@@ -13,10 +25,43 @@ const cache = createIntlCache();
 const intlFor = (locale: Locale, messages: Messages): IntlShape =>
   createIntl({ locale: INTL_LOCALE[locale], defaultLocale: 'en-IN', messages }, cache);
 
-/** The catalogue of a language: English at hand, Bangla fetched the first time it is wanted. */
+type Words = Readonly<Record<string, string>>;
+
+const PUBLIC_PART: Readonly<Record<Locale, () => Promise<Words>>> = {
+  en: async () => englishPublicWords,
+  bn: async () => (await import('@/i18n/bn/public.ts')).publicWords,
+};
+const SIGNED_IN_PART: Readonly<Record<Locale, () => Promise<Words>>> = {
+  en: async () => (await import('@/i18n/en/signed-in.ts')).signedInWords,
+  bn: async () => (await import('@/i18n/bn/signed-in.ts')).signedInWords,
+};
+
+/**
+ * Each language's catalogue as far as it has loaded: one object per language, which the signed-in part is merged
+ * into when it arrives, so every `IntlShape` made from it (FormatJS reads the catalogue as it formats) speaks the
+ * words loaded since. Typed whole: a screen names only ids its part holds by the time it draws.
+ */
+const englishWords = { ...englishPublicWords } as Messages;
+const catalogues = new Map<Locale, Promise<Messages>>([['en', Promise.resolve(englishWords)]]);
+/** Whether the signed-in screens' words are wanted: from then on, every language loads them too. */
+let signedIn = false;
+
+/** The catalogue of a language, with every part wanted so far: fetched the first time it is wanted. */
 export async function messagesFor(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return en;
-  return (await import('@/i18n/bn/index.ts')).bn;
+  let loading = catalogues.get(locale);
+  if (!loading) {
+    loading = PUBLIC_PART[locale]().then((words) => ({ ...words }) as Messages);
+    catalogues.set(locale, loading);
+  }
+  const messages = await loading;
+  if (signedIn) Object.assign(messages, await SIGNED_IN_PART[locale]());
+  return messages;
+}
+
+/** The signed-in screens' words in the language read now, and in any chosen later: the dashboard waits for them. */
+export async function loadSignedInWords(): Promise<void> {
+  signedIn = true;
+  await messagesFor(localeNow());
 }
 
 interface LocaleState {
@@ -26,7 +71,7 @@ interface LocaleState {
   setLocale(locale: Locale): Promise<void>;
 }
 
-const english = intlFor('en', en);
+const english = intlFor('en', englishWords);
 const LocaleContext = createContext<LocaleState>({
   locale: 'en',
   intl: english,
@@ -54,7 +99,8 @@ export function LocaleProvider({
     current = intlFor(initial, messages);
     return { locale: initial, intl: current };
   });
-  useEffect(() => markDocument(state.locale), [state.locale]);
+  // Before the browser paints: the page never shows one language's words under the other's `lang`.
+  useLayoutEffect(() => markDocument(state.locale), [state.locale]);
   // Gone (a story or a test that read in another language): words made outside React are English again.
   useEffect(
     () => () => {

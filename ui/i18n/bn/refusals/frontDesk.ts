@@ -1,0 +1,26 @@
+import type { frontDeskRefusals as english } from '@/i18n/en/refusals/frontDesk.ts';
+
+export const frontDeskRefusals: Record<keyof typeof english, string> = {
+  'frontDesk.rule.email': 'যে ইমেইল দিয়ে তিনি সাইন ইন করেন সেটি লিখুন, যেমন name@example.com',
+  'frontDesk.rule.name': '{min} থেকে {max} অক্ষরের একটি নাম লিখুন',
+  'frontDesk.rule.job': 'গার্ড, কেয়ারটেকার বা ম্যানেজারের সহকারী বেছে নিন',
+  'frontDesk.rule.visitorName': 'অতিথির নাম লিখুন, {min} থেকে {max} অক্ষর',
+  'frontDesk.rule.phone': 'একটি বাংলাদেশি মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮',
+  'frontDesk.rule.date': 'আজ বা আগামী {max} দিনের মধ্যে একটি দিন বেছে নিন',
+  'frontDesk.rule.note': 'নোট {max} অক্ষরের মধ্যে রাখুন',
+  'frontDesk.rule.apartmentId': 'ভবনের একটি ফ্ল্যাট বেছে নিন',
+  'frontDesk.rule.code': '৬ অক্ষরের পাস কোডটি লিখুন',
+  'frontDesk.rule.retentionDays': 'অতিথির রেকর্ড {min} থেকে {max} দিন রাখুন',
+  'errors.STAFF.NOT_FOUND': 'এমন কোনো কর্মী নেই।',
+  'errors.STAFF.NOT_ELIGIBLE': 'কোনো বাসিন্দা বা অ্যাডমিনকে কর্মী হিসেবে যোগ করা যায় না।',
+  'errors.STAFF.ALREADY_STAFF': 'এই ব্যক্তি আগে থেকেই কর্মী।',
+  'errors.VISITOR.NOT_FOUND': 'এমন কোনো অতিথি পাস নেই।',
+  'errors.VISITOR.EXPIRED': 'এই পাসটি আগের কোনো দিনের ছিল, মেয়াদ শেষ।',
+  'errors.VISITOR.NOT_TODAY': 'এই পাসটি পরের কোনো দিনের।',
+  'errors.VISITOR.ALREADY_USED': 'এই পাসটি আগেই ব্যবহার করা হয়েছে।',
+  'errors.VISITOR.CANCELLED': 'বাসিন্দা এই পাসটি বাতিল করেছেন।',
+  'errors.VISITOR.NOT_INSIDE': 'এই অতিথি ভবনের ভেতরে নেই।',
+  'errors.VISITOR.CODE_TAKEN': 'নতুন পাস কোড তৈরি করা যায়নি; আবার চেষ্টা করুন।',
+  'errors.VISITOR.NO_FLAT': 'অতিথি আমন্ত্রণ জানানোর জন্য ভবনে আপনার কোনো ফ্ল্যাট নেই।',
+  'errors.VISITOR.SETTINGS_CHANGED': 'এর মধ্যে সেটিং বদলে গেছে; রিফ্রেশ করে আবার চেষ্টা করুন।',
+};

@@ -1,0 +1,67 @@
+/** The words of the signed-in screens, in Bangla (as ../en/signed-in.ts in English). */
+import type { signedInWords as english } from '../en/signed-in.ts';
+import { admin } from './admin.ts';
+import { agreements } from './agreements.ts';
+import { announcements } from './announcements.ts';
+import { arrears } from './arrears.ts';
+import { auditLog } from './auditLog.ts';
+import { books } from './books.ts';
+import { building } from './building.ts';
+import { coupons } from './coupons.ts';
+import { emailDelivery } from './emailDelivery.ts';
+import { maintenance } from './maintenance.ts';
+import { manageApartments } from './manageApartments.ts';
+import { members } from './members.ts';
+import { notices } from './notices.ts';
+import { payments } from './payments.ts';
+import { profile } from './profile.ts';
+import { receipts } from './receipts.ts';
+import { reports } from './reports.ts';
+import { rentCollection } from './rentCollection.ts';
+import { parking } from './parking.ts';
+import { onlinePayments } from './onlinePayments.ts';
+import { frontDesk } from './frontDesk.ts';
+import { commonSpaces } from './commonSpaces.ts';
+import { parcels } from './parcels.ts';
+import { tenant } from './tenant.ts';
+import { charges } from './charges.ts';
+import { myAccount } from './myAccount.ts';
+import { paymentReports } from './paymentReports.ts';
+import { lateFees } from './lateFees.ts';
+import { leaseChanges } from './leaseChanges.ts';
+import { autopay } from './autopay.ts';
+import { moveOut } from './moveOut.ts';
+
+export const signedInWords: Record<keyof typeof english, string> = {
+  ...admin,
+  ...agreements,
+  ...announcements,
+  ...arrears,
+  ...auditLog,
+  ...books,
+  ...building,
+  ...coupons,
+  ...emailDelivery,
+  ...maintenance,
+  ...manageApartments,
+  ...members,
+  ...notices,
+  ...payments,
+  ...profile,
+  ...receipts,
+  ...reports,
+  ...rentCollection,
+  ...parking,
+  ...onlinePayments,
+  ...frontDesk,
+  ...commonSpaces,
+  ...parcels,
+  ...tenant,
+  ...charges,
+  ...myAccount,
+  ...paymentReports,
+  ...lateFees,
+  ...leaseChanges,
+  ...autopay,
+  ...moveOut,
+};
