@@ -66,7 +66,9 @@ export function pageHints(pages: Record<string, PageNeeds>, projectRoot: string)
             bySource.get(module) ??
             [...bySource].find(
               ([source]) => module.endsWith('/') && (source.startsWith(module) || source.includes(`/${module}`)),
-            )?.[1];
+            )?.[1] ??
+            // A module bundled into a chunk that another module fronts.
+            chunks.find((c) => c.moduleIds.some((id) => relative(id, root) === module));
           if (!chunk) throw new Error(`page hints: no chunk for ${module} (page ${path})`);
           for (const c of staticClosure(chunk, bundle)) {
             if (!known.has(c.fileName)) scripts.add(c.fileName);

@@ -1,17 +1,19 @@
 /**
- * The words the first page carries (ui/i18n/<language>/public.ts) against the code that can draw before the signed-in
- * screens' words have loaded: every message id that code names, whole or as the start of the ids it completes
+ * The words the first page carries (ui/i18n/<language>/public.ts) against the code that can run before the rest of the
+ * words has loaded: every message id that code names, whole or as the start of the ids it completes
  * (`status.${…}`), must be in the public part, or a guest would read an id where a word belongs. Read from the build
  * the browser tests run (dist/ui and its manifest): the chunks the entry reaches, short of the catalogues themselves
- * and of the pages that load with the signed-in words (`signedInPage` in ui/app/router.tsx).
+ * and of the code that loads with the rest of the words (`withSignedInWords`, ui/lib/i18n/intl.tsx).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signedInWords } from '../../ui/i18n/en/signed-in.ts';
 import { UI_DIST } from './support/global-setup.ts';
 
 interface ManifestEntry {
   readonly file: string;
+  readonly name?: string;
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
 }
@@ -19,19 +21,49 @@ interface ManifestEntry {
 const manifest = JSON.parse(readFileSync(`${UI_DIST}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
 const SIGNED_IN_IDS = Object.keys(signedInWords);
 
-/** The pages router.tsx loads together with the signed-in words, as the manifest names their modules. */
-function signedInPages(): string[] {
-  const router = readFileSync('ui/app/router.tsx', 'utf8');
-  return [...router.matchAll(/signedInPage\(\(\) => import\('([^']+)'\)\)/g)].map(([, path]) =>
-    path!.replace(/^@\//, '').replace(/^\.\//, 'app/'),
-  );
+/**
+ * The modules the web app loads together with the rest of the words (`withSignedInWords(() => import('…'))`
+ * anywhere in ui/), as the manifest names them: paths from ui/.
+ */
+function loadedWithTheirWords(): string[] {
+  const found: string[] = [];
+  for (const name of readdirSync('ui', { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(name)) continue;
+    const file = join('ui', name);
+    const source = readFileSync(file, 'utf8');
+    for (const [, path] of source.matchAll(/withSignedInWords\(\(\) => import\('([^']+)'\)\)/g))
+      found.push(
+        path!.startsWith('@/')
+          ? path!.slice(2)
+          : relative('ui', resolve(dirname(file), path!))
+              .split(sep)
+              .join('/'),
+      );
+  }
+  return found;
 }
+
+/**
+ * The manifest's key for a module's chunk: its path when it fronts a chunk of its own; else the one shared chunk
+ * named for it (a module that code also imports statically is bundled as such).
+ */
+function chunkOf(module: string): string {
+  if (manifest[module]) return module;
+  const name = basename(module).replace(/\.tsx?$/, '');
+  const shared = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]!.name === name);
+  if (shared.length !== 1) throw new Error(`No one chunk of the build holds ${module}: ${shared.join(', ') || 'none'}`);
+  return shared[0]!;
+}
+
+/** A chunk of the catalogues themselves (ui/i18n/<language>/{public,signed-in}.ts), whose ids are what they hold. */
+const isCatalogue = (key: string) =>
+  key.startsWith('i18n/') || ['public', 'signed-in'].includes(manifest[key]!.name ?? '');
 
 /** Every manifest entry the first page can reach without passing through `stops`. */
 function reachable(stops: ReadonlySet<string>): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key) || stops.has(key) || key.startsWith('i18n/')) return;
+    if (seen.has(key) || stops.has(key) || isCatalogue(key)) return;
     seen.add(key);
     for (const next of [...(manifest[key]!.imports ?? []), ...(manifest[key]!.dynamicImports ?? [])]) visit(next);
   };
@@ -39,7 +71,7 @@ function reachable(stops: ReadonlySet<string>): Set<string> {
   return seen;
 }
 
-/** The signed-in ids a chunk names: string literals that are one, or that start a template completing some. */
+/** The ids of the rest of the words (./signed-in.ts) a chunk names: string literals that are one, or that start a template completing some. */
 function signedInIdsIn(key: string): string[] {
   const code = readFileSync(`${UI_DIST}/${manifest[key]!.file}`, 'utf8');
   const named = new Set<string>();
@@ -51,9 +83,9 @@ function signedInIdsIn(key: string): string[] {
 }
 
 describe('the words the first page carries', () => {
-  const pages = signedInPages();
+  const pages = loadedWithTheirWords().map(chunkOf);
 
-  it('are every word the code before the signed-in words can say', () => {
+  it('are every word the code that runs before the rest of the words can say', () => {
     const early = reachable(new Set(pages));
     const named = Object.fromEntries(
       [...early].map((key) => [key, signedInIdsIn(key)] as const).filter(([, ids]) => ids.length > 0),
@@ -61,13 +93,10 @@ describe('the words the first page carries', () => {
     expect(named).toEqual({});
   });
 
-  it('leave out words that the pages loading with the signed-in words do say', () => {
-    // Each of those pages is a module of the build, and the reading finds signed-in ids in it: the check above
-    // looks where they would be.
-    expect(pages.length).toBeGreaterThanOrEqual(2);
-    for (const page of pages) {
-      expect(manifest, page).toHaveProperty([page]);
-      expect(signedInIdsIn(page).length, page).toBeGreaterThan(0);
-    }
+  it('leave out words that the code loading with the rest does say', () => {
+    // Each module so loaded is one of the build, and the reading finds ids of the rest in it: the check above looks
+    // where they would be.
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const page of pages) expect(signedInIdsIn(page).length, page).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { loadSignedInWords } from '@/lib/i18n/intl.tsx';
+import { withSignedInWords } from '@/lib/i18n/intl.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 
 type PageModule = { default: ComponentType };
@@ -20,18 +20,11 @@ function lazyPage(factory: () => Promise<PageModule>) {
   return Object.assign(Page, { load });
 }
 
-/**
- * A page for signed-in people, whose words the first page does not carry: its code and the signed-in screens' words
- * load together, so it never draws before its words are there.
- */
-function signedInPage(factory: () => Promise<PageModule>) {
-  return async () => (await Promise.all([factory(), loadSignedInWords()]))[0];
-}
-
 // Every screen is its own chunk: the home page's first load carries no dashboard, admin or payment code.
 const HomePage = lazyPage(() => import('@/features/home/components/HomePage.tsx'));
 const ApartmentsPage = lazyPage(() => import('@/features/apartments/components/ApartmentsPage.tsx'));
-const ApplyPage = lazy(signedInPage(() => import('@/features/apartments/components/ApplyPage.tsx')));
+// The apply form and the dashboard say words the first page does without: each loads with them.
+const ApplyPage = lazy(withSignedInWords(() => import('@/features/apartments/components/ApplyPage.tsx')));
 const LoginPage = lazy(() => import('@/features/auth/components/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('@/features/auth/components/RegisterPage.tsx'));
 const UnsubscribePage = lazy(() => import('@/features/notifications/components/UnsubscribePage.tsx'));
@@ -39,7 +32,7 @@ const AboutPage = lazy(() => import('@/features/info/components/AboutPage.tsx'))
 const ContactPage = lazy(() => import('@/features/info/components/ContactPage.tsx'));
 const HelpPage = lazy(() => import('@/features/info/components/HelpPage.tsx'));
 const NotFoundPage = lazy(() => import('@/features/not-found/components/NotFoundPage.tsx'));
-const DashboardRoutes = lazy(signedInPage(() => import('./dashboard/DashboardRoutes.tsx')));
+const DashboardRoutes = lazy(withSignedInWords(() => import('./dashboard/DashboardRoutes.tsx')));
 
 /** The pages the server draws, by path, each with what loads its code ahead. */
 export const DRAWN_PAGES: Readonly<Record<string, () => Promise<unknown>>> = {

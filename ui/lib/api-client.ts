@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { currentIdToken } from './auth/id-token.ts';
-import { translateNow } from './i18n/intl.tsx';
-import { inReadersWords, isKnownCode } from './server-words.ts';
+import { translateNow, withSignedInWords } from './i18n/intl.tsx';
 
 /** A refused or failed call to /api, carrying what the server's error body says ({ message, code, requestId, fields }). */
 export class HttpError extends Error {
@@ -53,6 +52,12 @@ export async function request(
   });
 }
 
+/**
+ * The words of refusals and of the rules the server's sentences state, with the code that matches them: the first page
+ * does without both until a request is refused.
+ */
+const refusalWords = withSignedInWords(() => import('./server-words.ts'));
+
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /**
@@ -71,16 +76,20 @@ export async function errorFrom(res: Response, fallback: string): Promise<HttpEr
   }
   const message = text(json.message);
   const code = text(json.code);
-  // The server's error has a message; a code the catalogue knows is the server's too, even when it came without one.
-  const ours = message !== undefined || isKnownCode(code);
-  const words = ours
-    ? inReadersWords({
+  let ours = false;
+  let words: { message?: string; fields?: Readonly<Record<string, string>> } = {};
+  if (message !== undefined || code !== undefined) {
+    const { inReadersWords, isKnownCode } = await refusalWords();
+    // The server's error has a message; a code the catalogue knows is the server's too, even when it came without one.
+    ours = message !== undefined || isKnownCode(code);
+    if (ours)
+      words = inReadersWords({
         message,
         code,
         fields: json.fields && typeof json.fields === 'object' ? (json.fields as Record<string, string>) : undefined,
         line: typeof json.line === 'number' ? json.line : undefined,
-      })
-    : {};
+      });
+  }
   return new HttpError(
     res.status,
     words.message ?? fallback,

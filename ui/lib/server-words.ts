@@ -64,9 +64,7 @@ import { STAFF_RULES } from '@domain/front-desk/staff.ts';
 import { MAX_DAYS_AHEAD, MAX_RETENTION_DAYS, VISITOR_RULES } from '@domain/front-desk/visitors.ts';
 import { PARCEL_RULES } from '@domain/parcels/parcels.ts';
 import type { ErrorCode } from '@domain/areas.ts';
-import type { MessageId } from '@/i18n/en/index.ts';
-import { errors } from '@/i18n/en/errors.ts';
-import { refusals } from '@/i18n/en/refusals/index.ts';
+import { en, type MessageId } from '@/i18n/en/index.ts';
 import { localeNow, numberNow, translateNow } from './i18n/intl.tsx';
 
 /** A rule's words in the catalogue, and the numbers they name (formatted in the reader's language). */
@@ -304,11 +302,8 @@ const CODE_NUMBERS: Readonly<Record<string, Readonly<Record<string, number>>>> =
   'MAINTENANCE.PHOTO_TOO_LARGE': { size: PHOTO_MAX_BYTES / 1024 / 1024 },
 };
 
-/**
- * Words for every code an area refuses with (each area's are in its own part of the catalogue's refusals), and for
- * the HTTP layer's own: all in the part of the catalogue the first page holds, since any page's request may meet them.
- */
-const REFUSAL_WORDS: Readonly<Record<`errors.${ErrorCode}`, string>> = { ...errors, ...refusals };
+/** Words for every code an area refuses with (each area's are in its own catalogue), and for the HTTP layer's own. */
+const REFUSAL_WORDS: Readonly<Record<`errors.${ErrorCode}`, string>> = en;
 
 const codeId = (code: string | undefined): MessageId | undefined => {
   const id = `errors.${code}`;

@@ -12,6 +12,7 @@ export const auth: Record<keyof typeof english, string> = {
   'auth.passwordHint': 'অন্তত ৬ অক্ষর, যার মধ্যে একটি বড় হাতের ও একটি ছোট হাতের ইংরেজি অক্ষর থাকবে।',
   'auth.passwordRule': 'পাসওয়ার্ডে বড় ও ছোট হাতের অক্ষর থাকতে হবে এবং এটি অন্তত ৬ অক্ষরের হতে হবে',
   'auth.enterEmail': 'আপনার ইমেইল ঠিকানা লিখুন',
+  'auth.rule.email': 'ইমেইল ঠিকানার @-এর পরের অংশে একটি ডট থাকতে হবে, যেমন name@example.com',
   'auth.enterPassword': 'আপনার পাসওয়ার্ড লিখুন',
   'auth.enterNewPassword': 'একটি পাসওয়ার্ড লিখুন',
   'auth.enterName': 'আপনার নাম লিখুন',

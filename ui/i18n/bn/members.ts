@@ -29,6 +29,11 @@ export const members: Record<keyof typeof english, string> = {
   'members.loading': 'সদস্যদের তালিকা আসছে...',
   'members.loadFailed': 'সদস্যদের তালিকা আনা যায়নি। আবার চেষ্টা করুন।',
   'members.removeTitle': 'সদস্য বাদ দিন',
+  'errors.USER.NOT_FOUND': 'অ্যাকাউন্টটি খুঁজে পাওয়া যায়নি।',
+  'errors.USER.EMAIL_TAKEN': 'এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে।',
+  'errors.USER.IS_ADMIN': 'একজন অ্যাডমিনকে সদস্য হিসেবে বাদ দেওয়া যায় না।',
+  'errors.USER.NOT_MEMBER': 'এই ব্যবহারকারী এখন আর সদস্য নন। তালিকাটি নতুন করে দেখুন।',
+  'errors.USER.ROLE_CHANGED': 'এর মধ্যে অ্যাকাউন্টটি বদলে গেছে। নতুন করে দেখে আবার চেষ্টা করুন।',
   'auditLog.action.member.remove': 'সদস্য বাদ দিয়েছেন',
   'menu.manageMembers': 'সদস্য ব্যবস্থাপনা',
 };

@@ -39,4 +39,7 @@ export const onlinePayments: Record<keyof typeof en, string> = {
     'SSLCommerz {amount} কেটেছিল, যা আর পাওনা ছিল না, তারপর ফেরত দেওয়া বাতিল করেছে। ভবনের অফিস টাকাটা আপনাকে নিজে ফেরত দেবে। আপনার হিসাবে কিছুই লিপিবদ্ধ হয়নি।',
   'onlinePayments.payAgain': 'আবার পরিশোধ করুন',
   'onlinePayments.backToAccount': 'আমার হিসাবে ফিরে যান',
+  'errors.ONLINEPAYMENT.OFF': 'এই ভবনে বিকাশ, নগদ বা কার্ডে অনলাইনে পরিশোধের ব্যবস্থা নেই।',
+  'errors.ONLINEPAYMENT.NOT_FOUND': 'এমন কোনো অনলাইন পেমেন্ট নেই।',
+  'errors.ONLINEPAYMENT.NOT_VALIDATED': 'পেমেন্ট গেটওয়ে এই পেমেন্টটি নিশ্চিত করেনি, তাই কিছুই লিপিবদ্ধ হয়নি।',
 };

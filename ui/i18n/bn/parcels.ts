@@ -1,6 +1,12 @@
 import type { parcels as en } from '../en/parcels.ts';
 
 export const parcels: Record<keyof typeof en, string> = {
+  'parcels.rule.apartmentId': 'পার্সেলটি যে ফ্ল্যাটের, সেটি বেছে নিন',
+  'parcels.rule.carrier': 'পার্সেলটি কে নিয়ে এসেছে লিখুন, {min} থেকে {max} অক্ষর',
+  'parcels.rule.note': 'পার্সেলের নোট {max} অক্ষরের মধ্যে রাখুন',
+  'parcels.rule.collectedBy': 'যিনি নিয়ে গেছেন তাঁর নাম লিখুন, {min} থেকে {max} অক্ষর',
+  'parcels.rule.photo': 'ছবিটি সর্বোচ্চ {max} মেগাবাইটের একটি ছবি হতে হবে (জেপিইজি, পিএনজি বা ওয়েবপি)',
+
   'parcels.desk.title': 'পার্সেল',
   'parcels.desk.formTitle': 'পার্সেল লিখে রাখুন',
   'parcels.desk.carrier': 'বাহক',
@@ -45,6 +51,10 @@ export const parcels: Record<keyof typeof en, string> = {
   'parcels.mine.loading': 'আপনার পার্সেলগুলো লোড হচ্ছে...',
   'parcels.mine.loadFailed': 'আপনার পার্সেলগুলো লোড করা যায়নি। আবার চেষ্টা করুন।',
   'parcels.mine.empty': 'আপনার ফ্ল্যাটের জন্য এখনো কোনো পার্সেল নেই। পার্সেল এলে আপনাকে জানানো হবে।',
+  'errors.PARCEL.NOT_FOUND': 'এমন কোনো পার্সেল নেই।',
+  'errors.PARCEL.ALREADY_COLLECTED': 'এই পার্সেলটি আগেই নিয়ে যাওয়া হয়েছে।',
+  'errors.PARCEL.PHOTO_INVALID': 'ফাইলটি JPEG, PNG বা WebP ছবি নয়।',
+  'errors.PARCEL.PHOTO_TOO_LARGE': 'ছবিটি সর্বোচ্চ ৫ মেগাবাইট হতে পারে।',
   'menu.parcels': 'পার্সেল',
   'menu.myParcels': 'আমার পার্সেল',
 };

@@ -33,6 +33,12 @@ export const paymentReports: Record<keyof typeof english, string> = {
   'paymentReports.form.sending': 'পাঠানো হচ্ছে…',
   'paymentReports.form.sent': 'জানানো হয়েছে: {method}-এ {amount} টাকা। ভবন যাচাই করবে।',
   'paymentReports.form.failed': 'আপনার খবর পাঠানো গেল না। আবার চেষ্টা করুন।',
+  'paymentReports.rule.amount': '৳০-এর বেশি এবং সর্বোচ্চ ৳১,০০,০০,০০০ পরিমাণ লিখুন, দশমিকের পরে সর্বোচ্চ দুই ঘর',
+  'paymentReports.rule.paidOn': 'যেদিন টাকা দিয়েছেন সেদিনটি বেছে নিন: ভবিষ্যতের নয়, লিজ শুরুর আগেরও নয়',
+  'paymentReports.rule.method': 'কীভাবে দিয়েছেন বেছে নিন: ব্যাংক, বিকাশ, নগদ বা চেক',
+  'paymentReports.rule.reference': 'লেনদেন বা চেকের রেফারেন্স লিখুন, সর্বোচ্চ {max} অক্ষর',
+  'paymentReports.rule.note': 'সর্বোচ্চ {max} অক্ষরের নোট লিখুন, বা কিছুই না',
+  'paymentReports.rule.reason': 'কারণ লিখুন, সর্বোচ্চ {max} অক্ষর',
 
   'paymentReports.title': 'পেমেন্টের খবর',
   'paymentReports.intro':

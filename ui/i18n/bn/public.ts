@@ -2,24 +2,20 @@
 import type { publicWords as english } from '../en/public.ts';
 import { shell } from './shell.ts';
 import { common } from './common.ts';
-import { errors } from './errors.ts';
 import { home } from './home.ts';
 import { apartments } from './apartments.ts';
 import { auth } from './auth.ts';
 import { notFound } from './notFound.ts';
 import { info } from './info.ts';
 import { notifications } from './notifications.ts';
-import { refusals } from './refusals/index.ts';
 
 export const publicWords: Record<keyof typeof english, string> = {
   ...shell,
   ...common,
-  ...errors,
   ...home,
   ...apartments,
   ...auth,
   ...notFound,
   ...info,
   ...notifications,
-  ...refusals,
 };

@@ -1,6 +1,7 @@
-/** The words of the signed-in screens, in Bangla (as ../en/signed-in.ts in English). */
+/** The words the first page does without, in Bangla (as ../en/signed-in.ts in English). */
 import type { signedInWords as english } from '../en/signed-in.ts';
 import { admin } from './admin.ts';
+import { errors } from './errors.ts';
 import { agreements } from './agreements.ts';
 import { announcements } from './announcements.ts';
 import { arrears } from './arrears.ts';
@@ -34,6 +35,7 @@ import { moveOut } from './moveOut.ts';
 
 export const signedInWords: Record<keyof typeof english, string> = {
   ...admin,
+  ...errors,
   ...agreements,
   ...announcements,
   ...arrears,

@@ -32,6 +32,11 @@ export const announcements = {
   'announcements.formTitle': 'Title',
   'announcements.description': 'Description',
   'announcements.cancel': 'Cancel',
+  'announcements.rule.title': 'Enter a title of up to {max} characters',
+  'announcements.rule.description': 'Enter the announcement itself, up to {max} characters',
+  'errors.ANNOUNCEMENT.NOT_FOUND': 'This announcement has been deleted, perhaps by another admin',
+  'errors.ANNOUNCEMENT.CHANGED':
+    'Another admin changed this announcement after you opened it; look at it again before you change it',
   'auditLog.action.announcement.post': 'Posted announcement',
   'auditLog.action.announcement.edit': 'Edited announcement',
   'auditLog.action.announcement.delete': 'Deleted announcement',

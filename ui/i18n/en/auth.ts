@@ -11,6 +11,7 @@ export const auth = {
   'auth.passwordHint': 'At least 6 characters, with an uppercase and a lowercase letter.',
   'auth.passwordRule': 'Password must include uppercase, lowercase, and be at least 6 characters',
   'auth.enterEmail': 'Enter your email address',
+  'auth.rule.email': 'Email must be an address whose domain has a dot, like name@example.com',
   'auth.enterPassword': 'Enter your password',
   'auth.enterNewPassword': 'Enter a password',
   'auth.enterName': 'Enter your name',

@@ -46,4 +46,9 @@ export const autopay = {
   'autopay.admin.cap': 'Cap',
   'autopay.admin.card': 'Card',
   'autopay.admin.skips': 'Skips',
+  'errors.AUTOPAY.NO_LEASE': 'Autopay is for residents with a running lease',
+  'errors.AUTOPAY.NO_CARD': 'Save a card before turning autopay on',
+  'errors.AUTOPAY.NOT_ON': 'Autopay is not on',
+  'errors.AUTOPAY.CHANGED': 'Your autopay was changed meanwhile (in another tab?); reload to see it',
+  'errors.AUTOPAY.CARD_NOT_SAVED': 'The card was not saved: its setup did not succeed',
 } as const;

@@ -180,6 +180,17 @@ export const books = {
   'books.statement.ref': 'ref. {reference}',
   'books.statement.owes': '{amount} owed',
   'books.statement.inCredit': '{amount} in credit',
+
+  'books.rule.amount': 'Enter an amount above ৳{min} and up to ৳{max}, with at most two decimals',
+  'books.rule.paidOn': 'Pick the day it was received: not in the future, and not before the lease began',
+  'books.rule.method': 'Pick how it was paid: cash, bank, cheque, bkash, nagad',
+  'books.rule.reference':
+    'Write the transaction or cheque reference, up to {max} characters (required for bank, cheque, bKash and Nagad)',
+  'books.rule.note': 'Write a note of up to {max} characters, or none',
+  'books.rule.kind': 'Pick what the charge is for: service, gas, water, electricity, repair, fine, other',
+  'books.rule.month': 'Pick a month the lease covers',
+  'books.rule.label': 'Write what the charge is for, up to {max} characters',
+  'books.rule.reason': 'Write why, up to {max} characters',
   'books.collection.title': 'Billed and collected',
   'books.collection.intro':
     'The last 12 months, up to <b>{month}</b>. A charge counts in the month it is for; money in the month it was received.',
@@ -200,6 +211,10 @@ export const books = {
   'books.terms.ends': 'Meant to end in {month}.',
   'books.terms.advance': '{count, plural, one {# month’s rent paid ahead.} other {# months’ rent paid ahead.}}',
   'books.terms.depositHeld': 'Deposit held {held} of {deposit}.',
+  'errors.LEDGER.ENTRY_NOT_FOUND': 'There is no such entry on this lease’s books',
+  'errors.LEDGER.NOT_VOIDABLE': 'This entry cannot be voided',
+  'errors.LEDGER.ALREADY_VOIDED': 'This entry was already voided, perhaps by another admin',
+  'errors.LEDGER.DUPLICATE_REFERENCE': 'A payment with this reference is already on this lease’s books',
   'auditLog.action.ledger.payment': 'Recorded a payment',
   'auditLog.action.ledger.charge': 'Added a charge',
   'auditLog.action.ledger.void': 'Voided an entry in the books',

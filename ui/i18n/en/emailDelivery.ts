@@ -45,6 +45,8 @@ export const emailDelivery = {
   'emailDelivery.caption': 'Emails, newest first',
   'emailDelivery.kind': 'Kind',
   'emailDelivery.attemptsLabel': 'Attempts',
+  'errors.EMAIL.NOT_FOUND': 'No such email',
+  'errors.EMAIL.NOT_FAILED': 'Only a failed email can be sent again; this one is not failed now.',
   'auditLog.action.email.retry': 'Sent a failed email again',
   'menu.emailDelivery': 'Email Delivery',
 } as const;

@@ -77,6 +77,10 @@ export const manageApartments = {
   'manageApartments.retireTitle': 'Retire {number}?',
   'manageApartments.retireApartment': 'Retire apartment',
   'manageApartments.retiring': 'Retiring...',
+  'manageApartments.rule.block': 'Block must be {min} to {max} letters or digits, like A',
+  'manageApartments.rule.floor': 'Floor must be a whole number from {min} (the ground floor) to {max}',
+  'manageApartments.rule.number': 'Apartment number must be {min} to {max} letters, digits, - or /, like A101',
+  'manageApartments.rule.rent': 'Rent must be a whole number of taka from {min} to {max}',
   'manageApartments.retireLet': 'Let to a member: remove the member before retiring it',
   'menu.manageApartments': 'Manage Apartments',
 } as const;

@@ -27,6 +27,11 @@ export const members = {
   'members.loading': 'Loading members...',
   'members.loadFailed': 'Failed to load members. Please try again.',
   'members.removeTitle': 'Remove member',
+  'errors.USER.NOT_FOUND': 'That account could not be found',
+  'errors.USER.EMAIL_TAKEN': 'That email already has an account',
+  'errors.USER.IS_ADMIN': 'An admin cannot be removed as a member',
+  'errors.USER.NOT_MEMBER': 'That user is not a member (any more). Refresh the list.',
+  'errors.USER.ROLE_CHANGED': 'The account changed meanwhile. Refresh and try again.',
   'auditLog.action.member.remove': 'Removed member',
   'menu.manageMembers': 'Manage Members',
 } as const;

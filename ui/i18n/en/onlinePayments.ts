@@ -36,4 +36,7 @@ export const onlinePayments = {
     'SSLCommerz took {amount}, which was no longer owed, and then cancelled its refund. The building office will give it back to you by hand. Nothing was recorded in your books.',
   'onlinePayments.payAgain': 'Pay again',
   'onlinePayments.backToAccount': 'Back to My Account',
+  'errors.ONLINEPAYMENT.OFF': 'Paying online with bKash, Nagad or a card is not available in this building',
+  'errors.ONLINEPAYMENT.NOT_FOUND': 'There is no such online payment',
+  'errors.ONLINEPAYMENT.NOT_VALIDATED': 'The payment gateway did not confirm this payment, so nothing was recorded',
 } as const;

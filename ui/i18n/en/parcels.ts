@@ -1,5 +1,11 @@
 /** Parcels at the front desk: the desk's Parcels screen (staff and admins) and a resident's My Parcels. */
 export const parcels = {
+  'parcels.rule.apartmentId': 'Choose the flat the parcel is for',
+  'parcels.rule.carrier': 'Enter who brought the parcel, {min} to {max} characters',
+  'parcels.rule.note': "Keep the parcel's note to {max} characters",
+  'parcels.rule.collectedBy': 'Enter the name of who collected it, {min} to {max} characters',
+  'parcels.rule.photo': 'The photo must be a JPEG, PNG or WebP picture of at most {max} MB',
+
   'parcels.desk.title': 'Parcels',
   'parcels.desk.formTitle': 'Log a parcel',
   'parcels.desk.carrier': 'Carrier',
@@ -44,6 +50,10 @@ export const parcels = {
   'parcels.mine.loading': 'Loading your parcels...',
   'parcels.mine.loadFailed': 'Failed to load your parcels. Please try again.',
   'parcels.mine.empty': 'No parcels for your flat yet. You will be told when one comes.',
+  'errors.PARCEL.NOT_FOUND': 'There is no such parcel',
+  'errors.PARCEL.ALREADY_COLLECTED': 'This parcel has already been collected',
+  'errors.PARCEL.PHOTO_INVALID': 'That file is not a JPEG, PNG or WebP picture',
+  'errors.PARCEL.PHOTO_TOO_LARGE': 'The photo must be at most 5 MB',
   'menu.parcels': 'Parcels',
   'menu.myParcels': 'My Parcels',
 } as const;

@@ -32,6 +32,12 @@ export const paymentReports = {
   'paymentReports.form.sending': 'Reporting…',
   'paymentReports.form.sent': 'Reported: {amount} taka by {method}. The building will check it.',
   'paymentReports.form.failed': 'Your report could not be sent. Try again.',
+  'paymentReports.rule.amount': 'Enter an amount above ৳0 and up to ৳10,000,000, with at most two decimals',
+  'paymentReports.rule.paidOn': 'Pick the day you paid: not in the future, and not before your lease began',
+  'paymentReports.rule.method': 'Pick how you paid: bank, bKash, Nagad or cheque',
+  'paymentReports.rule.reference': 'Write the transaction or cheque reference, up to {max} characters',
+  'paymentReports.rule.note': 'Write a note of up to {max} characters, or none',
+  'paymentReports.rule.reason': 'Write why, up to {max} characters',
 
   'paymentReports.title': 'Payment Reports',
   'paymentReports.intro':

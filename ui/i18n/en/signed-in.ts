@@ -1,8 +1,10 @@
 /**
- * The words of the signed-in screens (the dashboard's), which load with the dashboard's code rather than with the
- * first page; ./public.ts holds the rest.
+ * The words the first page does without: the signed-in screens' (the dashboard's, the apply form's), and what the
+ * server's refusals say, which a guest meets only once refused. They load with the code that says them
+ * (`withSignedInWords`, ui/lib/i18n/intl.tsx); ./public.ts holds the rest.
  */
 import { admin } from './admin.ts';
+import { errors } from './errors.ts';
 import { agreements } from './agreements.ts';
 import { announcements } from './announcements.ts';
 import { arrears } from './arrears.ts';
@@ -36,6 +38,7 @@ import { moveOut } from './moveOut.ts';
 
 export const signedInWords = {
   ...admin,
+  ...errors,
   ...agreements,
   ...announcements,
   ...arrears,

@@ -1,9 +1,9 @@
 /**
  * The words of the web app in the reader's language: every string a person sees comes from a catalogue (ui/i18n/en,
  * ui/i18n/bn) by its id, formatted by FormatJS (ICU plurals, numbers and dates through Intl). A language's words come
- * in two parts: the public part (the public pages', the frame's, and what any refusal may say) with the first page,
- * and the signed-in screens' part with the dashboard's code (`loadSignedInWords`). English's public part is built in
- * and is what a screen speaks with no provider above it; Bangla is its own chunks, loaded when chosen.
+ * in two parts: the public part (the public pages' and the frame's) with the first page, and the rest (the signed-in
+ * screens', the server's refusals) with the code that says it (`withSignedInWords`). English's public part is built
+ * in and is what a screen speaks with no provider above it; Bangla is its own chunks, loaded when chosen.
  */
 import {
   createContext,
@@ -58,11 +58,20 @@ export async function messagesFor(locale: Locale): Promise<Messages> {
   return messages;
 }
 
-/** The signed-in screens' words in the language read now, and in any chosen later: the dashboard waits for them. */
+/** The rest of the words (./signed-in.ts) in the language read now, and in any chosen after. */
 export async function loadSignedInWords(): Promise<void> {
   signedIn = true;
   await messagesFor(localeNow());
 }
+
+/**
+ * Code that says words the first page does without, loaded together with them, so it never speaks before its words
+ * are there: `lazy(withSignedInWords(() => import(path)))`.
+ */
+export const withSignedInWords =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadSignedInWords()]))[0];
 
 interface LocaleState {
   locale: Locale;
