@@ -27,10 +27,13 @@ export async function fetchAccount(): Promise<Account> {
   };
 }
 
+/** The start of every account's key: invalidating it reads whoever is signed in again. */
+export const ACCOUNT_KEY = ['role'] as const;
+
 /** Keyed by the signed-in account, so one person's role never shows for the next one on this browser. */
 export const roleQuery = (uid: string) =>
   queryOptions({
-    queryKey: ['role', uid],
+    queryKey: [...ACCOUNT_KEY, uid],
     queryFn: fetchAccount,
     retry: noRetryOnClientError,
     // The layout and the guard both watch this query. By default a new watcher resets a failed query to loading

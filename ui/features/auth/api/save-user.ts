@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client.ts';
 import { translateNow } from '@/lib/i18n/intl.tsx';
+import { ACCOUNT_KEY } from '@/lib/auth/role.ts';
 
 export interface UserRecordInput {
   name: string;
@@ -21,5 +22,10 @@ export async function saveUserRecord(method: 'PUT' | 'POST', user: UserRecordInp
 }
 
 export function useSaveUserRecord(method: 'PUT' | 'POST') {
-  return useMutation({ mutationFn: (user: UserRecordInput) => saveUserRecord(method, user) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: UserRecordInput) => saveUserRecord(method, user),
+    // The account is registered now: what the server keeps for it (role, language) is read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+  });
 }
