@@ -93,6 +93,23 @@ describe('the API client', () => {
     });
   });
 
+  it('says a refusal in Bangla on a page that holds only the public words, loading the refusals’ words first', async () => {
+    // A fresh page's copies of the modules: this project's setup has asked for every word already.
+    vi.resetModules();
+    const intl = await import('./i18n/intl.tsx');
+    const { errorFrom: freshErrorFrom } = await import('./api-client.ts');
+    const { bn } = await import('@/i18n/bn/index.ts');
+    const bangla = await intl.messagesFor('bn');
+    expect(bangla['errors.PARKING.NOT_FOUND']).toBeUndefined();
+    render(<intl.LocaleProvider initial="bn" messages={bangla} children={null} />);
+
+    const refused = new Response(
+      JSON.stringify({ message: 'There is no such parking space', code: 'PARKING.NOT_FOUND' }),
+      { status: 404 },
+    );
+    expect((await freshErrorFrom(refused, 'Failed')).message).toBe(bn['errors.PARKING.NOT_FOUND']);
+  });
+
   it('refuses a protected read that is not JSON', async () => {
     answer('<html>Bad gateway</html>', 200, 'text/html');
     await expect(getJson('/api/payments/user', anything)).rejects.toThrow('Server returned non-JSON response');
