@@ -104,9 +104,10 @@ describe.each(STORES)('the rent ledger on $name', (store) => {
     const code = `LASTDAY${store.name.toUpperCase()}`;
     expect((await addCoupon({ code, expiresOn: today() })).status).toBe(201);
     expect((await api.call('GET', `/api/payments/coupon/${code}`, { token })).status).toBe(200);
-    const dues = (await api.call('GET', '/api/payments/dues', { token })).body;
     clock.daysAhead = 1;
     try {
+      // What she owes on the day after: on a month's last day that is one month more, whatever the coupon.
+      const dues = (await api.call('GET', '/api/payments/dues', { token })).body;
       const check = await api.call('GET', `/api/payments/coupon/${code}`, { token });
       expect(check.status).toBe(409);
       expect(check.body).toMatchObject({ code: 'COUPON.EXPIRED' });
