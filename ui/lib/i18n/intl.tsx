@@ -43,18 +43,26 @@ const SIGNED_IN_PART: Readonly<Record<Locale, () => Promise<Words>>> = {
  */
 const englishWords = { ...englishPublicWords } as Messages;
 const catalogues = new Map<Locale, Promise<Messages>>([['en', Promise.resolve(englishWords)]]);
+/** The languages whose signed-in part is merged into their catalogue, or on its way. */
+const merged = new Map<Locale, Promise<void>>();
 /** Whether the signed-in screens' words are wanted: from then on, every language loads them too. */
 let signedIn = false;
 
-/** The catalogue of a language, with every part wanted so far: fetched the first time it is wanted. */
-export async function messagesFor(locale: Locale): Promise<Messages> {
-  let loading = catalogues.get(locale);
+/** What `map` holds for `key`, made the first time it is asked for; a load that failed is tried again next time. */
+function once<T>(map: Map<Locale, Promise<T>>, key: Locale, make: () => Promise<T>): Promise<T> {
+  let loading = map.get(key);
   if (!loading) {
-    loading = PUBLIC_PART[locale]().then((words) => ({ ...words }) as Messages);
-    catalogues.set(locale, loading);
+    loading = make();
+    map.set(key, loading);
+    loading.catch(() => map.delete(key));
   }
-  const messages = await loading;
-  if (signedIn) Object.assign(messages, await SIGNED_IN_PART[locale]());
+  return loading;
+}
+
+/** The catalogue of a language, with every part wanted so far: each part fetched and merged once. */
+export async function messagesFor(locale: Locale): Promise<Messages> {
+  const messages = await once(catalogues, locale, async () => ({ ...(await PUBLIC_PART[locale]()) }) as Messages);
+  if (signedIn) await once(merged, locale, async () => void Object.assign(messages, await SIGNED_IN_PART[locale]()));
   return messages;
 }
 
