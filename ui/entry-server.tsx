@@ -1,5 +1,6 @@
 /**
- * The server's drawing of the pages a visitor lands on (the home page, the flats on offer): the same components the
+ * The server's drawing of the pages a visitor lands on (the home page, the flats on offer) and of the dashboard's
+ * screens as they stand before the session is known (the frame and the screen's heading): the same components the
  * browser runs, drawn to HTML with the data the page would ask for first already in hand, so the page shows before
  * its code has loaded; the browser then takes the drawing over (ui/main.tsx). Built apart (`vite build --ssr`) and
  * loaded by the server, which writes the result into the page's HTML (adapters/http/static-ui.ts).
@@ -11,6 +12,7 @@ import type { AppConfigDto } from '@contract/shared';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { routes } from '@/app/router.tsx';
+import { screenAt } from '@/app/dashboard/screens.ts';
 import { configQuery } from '@/features/config/api/config.ts';
 import { firstApartmentsUrl, seedFirstApartments, type FirstApartments } from '@/features/apartments/api/first-page.ts';
 import { messagesFor } from '@/lib/i18n/intl.tsx';
@@ -27,6 +29,15 @@ export const localeFor = (acceptLanguage: string | undefined): Locale =>
       .map((part) => part.split(';')[0]!.trim())
       .filter(Boolean),
   );
+
+/**
+ * The dashboard screen an address opens (its route's pattern), for which one drawing serves every address: the frame
+ * names no part of the address. Undefined for any other address.
+ */
+export const dashboardScreenOf = (path: string): string | undefined => {
+  const screen = screenAt(path);
+  return screen && `/dashboard/${screen.path}`;
+};
 
 export interface Drawing {
   /** The path and query the page is drawn for. */

@@ -11,7 +11,9 @@
  * components, ui/entry-server.tsx) is written into the root element, in the language the browser asks for first, and
  * the app takes it over. The apartments page's drawing holds the first page of flats its address asks for, with that
  * page as data beside it; it is kept for as long as the catalogue gives back the same page (the page cache answers a
- * changed catalogue with a new page), so a new flat or a new rent shows on the next request.
+ * changed catalogue with a new page), so a new flat or a new rent shows on the next request. A dashboard screen
+ * arrives as its frame with its heading, as the app draws it while it reads the session: one drawing per screen and
+ * language, since it names nobody.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
@@ -61,6 +63,7 @@ export interface UiOptions {
 interface Drawer {
   localeFor(acceptLanguage: string | undefined): string;
   firstApartmentsUrl(search: string): string;
+  dashboardScreenOf(path: string): string | undefined;
   draw(drawing: { url: string; locale: string; config: unknown; apartments?: unknown }): Promise<string>;
 }
 
@@ -141,15 +144,28 @@ function loadPages(root: string, options: UiOptions) {
     // pictures (a script or module fetched at high priority holds the first paint back on a slow phone).
     const later = (html: string) =>
       html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
-    let html = later(template)
+    const html = later(template)
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(locale)}"`)
-      .replace('<title>', `${first}${preloads.join('')}<title>`)
+      // The drawing's title goes first, so it is the one the page shows; the page's own stays behind it for a screen
+      // that sets none once the app has taken the drawing over (the app then owns the drawing's title, and drops it
+      // with the screen that set it).
+      .replace('<title>', `${first}${preloads.join('')}${title ?? ''}<title>`)
       .replace('</head>', `${config}${data}${later(rest)}</head>`)
       .replace('<div id="root"></div>', `<div id="root" data-drawn="${escapeAttribute(locale)}">${body}</div>`);
-    if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
     return compressed(html);
   };
   return { pages, fallback: pageWith([]), hints, drawnWith };
+}
+
+/** Whose hints a path's page carries: its own, else its parent's (a dashboard screen's own path, then the dashboard). */
+function hintsKey(hints: Readonly<Record<string, unknown>>, path: string): string | undefined {
+  if (path === '/' || path === '/index.html') return hints['/'] ? '/' : undefined;
+  const segments = path.split('/').filter(Boolean);
+  for (let n = segments.length; n > 0; n--) {
+    const key = `/${segments.slice(0, n).join('/')}`;
+    if (Object.hasOwn(hints, key)) return key;
+  }
+  return undefined;
 }
 
 /** The page kept under a key, drawn first when there is none; a drawing that failed is not kept. */
@@ -189,27 +205,28 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
 
   /**
    * The drawn pages of one build: the home page once per language; an apartments page once per page of flats (while
-   * the catalogue gives back that same page object), address and language.
+   * the catalogue gives back that same page object), address and language; a dashboard screen once per language.
    */
   interface Drawings {
     readonly drawer: Promise<Drawer | undefined>;
     readonly home: Map<string, Promise<Page>>;
     readonly apartments: WeakMap<object, Map<string, Promise<Page>>>;
+    readonly screens: Map<string, Promise<Page>>;
   }
   function drawingsFor(): Drawings {
     const drawer =
       options.config === undefined || !options.apartments ? Promise.resolve(undefined) : loadDrawer(drawerEntry);
     // A build without a drawing is served as it is; a drawing that will not load is said once.
     drawer.catch((error: unknown) => options.onDrawFailed?.(error));
-    return { drawer: drawer.catch(() => undefined), home: new Map(), apartments: new WeakMap() };
+    return { drawer: drawer.catch(() => undefined), home: new Map(), apartments: new WeakMap(), screens: new Map() };
   }
 
-  const drawnPage = async (ctx: Koa.Context, path: '/' | '/apartments'): Promise<Page | undefined> => {
+  const drawnPage = async (ctx: Koa.Context, path: string): Promise<Page | undefined> => {
     const { pages, drawings } = builtNow();
     const drawer = await drawings.drawer;
     if (!drawer) return undefined;
     const locale = drawer.localeFor(ctx.get('accept-language') || undefined);
-    const links = pages.hints[path] ?? [];
+    const links = pages.hints[hintsKey(pages.hints, path) ?? ''] ?? [];
     const draw = (url: string, apartments?: unknown) =>
       drawer
         .draw({ url, locale, config: options.config, apartments })
@@ -222,6 +239,10 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
           ),
         );
     if (path === '/') return kept(drawings.home, locale, () => draw('/'));
+    if (path !== '/apartments') {
+      const screen = drawer.dashboardScreenOf(path);
+      return screen ? kept(drawings.screens, `${locale} ${screen}`, () => draw(path)) : undefined;
+    }
     const search = ctx.querystring ? `?${ctx.querystring}` : '';
     const url = drawer.firstApartmentsUrl(search);
     const first = await options.apartments!(url);
@@ -235,20 +256,14 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
 
   /** The page for a path, else for its parent (a dashboard screen's own path, then the dashboard), else the plain one. */
   const pageFor = (path: string): Page => {
-    const { pages, fallback } = pagesNow();
-    if (path === '/' || path === '/index.html') return pages.get('/') ?? fallback;
-    const segments = path.split('/').filter(Boolean);
-    for (let n = segments.length; n > 0; n--) {
-      const page = pages.get(`/${segments.slice(0, n).join('/')}`);
-      if (page) return page;
-    }
-    return fallback;
+    const { pages, hints, fallback } = pagesNow();
+    return pages.get(hintsKey(hints, path) ?? '') ?? fallback;
   };
 
-  /** The landing pages drawn, when the build has a drawing; any failure sends the page undrawn. */
+  /** The landing pages and the dashboard's screens drawn, when the build has a drawing; any failure sends them undrawn. */
   const drawnOrNot = async (ctx: Koa.Context): Promise<Page | undefined> => {
-    const path = ctx.path === '/' || ctx.path === '/index.html' ? '/' : ctx.path === '/apartments' ? ctx.path : null;
-    if (!path || ctx.method !== 'GET') return undefined;
+    const path = ctx.path === '/index.html' ? '/' : ctx.path;
+    if (ctx.method !== 'GET') return undefined;
     try {
       const page = await drawnPage(ctx, path);
       if (page) ctx.vary('Accept-Language');

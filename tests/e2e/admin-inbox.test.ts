@@ -14,7 +14,7 @@ import type { AdminSummaryDto } from '../../adapters/http/building/contract.ts';
 import { formatMonth } from '../../domain/shared/month.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { untranslated, watchData } from './support/bangla.ts';
-import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { launch, newContext, uniqueEmail, watchErrors, screenHeading } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, apiAs, applyForFirstFlat, checkScreen, login, PASSWORD, taka } from './dashboard/support.ts';
@@ -83,7 +83,7 @@ describe('a new application reaches the admin', () => {
 
     await item.getByRole('link', { name: subject }).click();
     await admin.waitForURL(`${baseUrl}/dashboard/agreement-requests?request=${request._id}`);
-    await admin.getByRole('heading', { name: 'Agreement Requests', level: 1 }).waitFor();
+    await screenHeading(admin, 'Agreement Requests').waitFor();
     await admin.getByText(`The request of ${VISITOR.name} for ${flatOf(request)} is marked below.`).waitFor();
     const marked = admin.locator('tr[aria-current="true"]');
     expect(await marked.count()).toBe(1);
@@ -125,7 +125,7 @@ describe('Admin Profile', () => {
       .first()
       .click();
     await expect.poll(() => admin.evaluate(() => document.documentElement.lang)).toBe('bn');
-    await admin.getByRole('heading', { name: 'অ্যাডমিন প্রোফাইল', level: 1 }).waitFor();
+    await screenHeading(admin, 'অ্যাডমিন প্রোফাইল').waitFor();
     await admin.getByRole('region', { name: 'অপেক্ষমাণ ও টাকার হিসাব' }).getByText('এখন মোট বাকি').waitFor();
     expect(await untranslated(admin, data)).toEqual([]);
     await checkScreen(admin, 'bn-admin-profile');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AnnouncementDto } from '../../adapters/http/announcements/contract.ts';
 import { tokenFor } from '../support/emulator.ts';
-import { launch, newContext, watchErrors } from './support/browser.ts';
+import { launch, newContext, watchErrors, screenHeading } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, apiAs, checkScreen, login } from './dashboard/support.ts';
@@ -58,7 +58,7 @@ async function post(note: { title: string; description: string }) {
 describe('the admin keeps the announcements residents read', () => {
   it('answers an empty post with a summary that takes focus and leads to each field', async () => {
     await admin.goto(`${baseUrl}/dashboard/make-announcement`);
-    await admin.getByRole('heading', { name: 'Make Announcement', level: 1 }).waitFor();
+    await screenHeading(admin, 'Make Announcement').waitFor();
     await admin.getByRole('button', { name: 'Post Announcement' }).click();
     const summary = summaryOf(admin);
     await expect.poll(() => isFocused(summary)).toBe(true);

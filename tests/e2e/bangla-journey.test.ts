@@ -15,7 +15,7 @@ import { bn } from '../../ui/i18n/bn/index.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { caughtOnce } from '../support/mail-catcher.ts';
-import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors, screenHeading } from './support/browser.ts';
 import { accountOf, untranslated, watchData } from './support/bangla.ts';
 import {
   ADMIN,
@@ -77,7 +77,7 @@ describe('a newcomer who reads Bangla, from the home page to a printed receipt',
 
   it('registers, and her account keeps Bangla for what the building sends her', async () => {
     await page.goto(`${baseUrl}/register`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenHeading(page).waitFor();
     await readsInBangla('register');
     await page.getByLabel(bn['auth.name']).fill(newcomer.name);
     await page.getByLabel(bn['auth.email']).fill(newcomer.email);
@@ -88,7 +88,7 @@ describe('a newcomer who reads Bangla, from the home page to a printed receipt',
 
     // Before she applies: her profile with nothing asked for yet, and a members' page that says whom it is for.
     await page.goto(`${baseUrl}/dashboard/my-profile`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenHeading(page).waitFor();
     await readsInBangla('my-profile-user');
     await page.goto(`${baseUrl}/dashboard/make-payment`);
     await page.getByRole('heading', { name: bn['guard.memberTitle'] }).waitFor();
@@ -152,7 +152,7 @@ describe('a newcomer who reads Bangla, from the home page to a printed receipt',
       .getByRole('link', { name: /-এর রসিদ$/ })
       .first()
       .click();
-    await page.getByRole('heading', { name: bn['receipts.heading'], level: 1 }).waitFor();
+    await screenHeading(page, bn['receipts.heading']).waitFor();
     await readsInBangla('receipt');
 
     await page.emulateMedia({ media: 'print' });
@@ -186,7 +186,7 @@ describe('a newcomer who reads Bangla, from the home page to a printed receipt',
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('link', { name: bn['menu.myAccount'] }).click();
     await page.getByRole('button', { name: bn['myAccount.viewStatement'] }).click();
-    await page.getByRole('heading', { name: bn['myAccount.statementHeading'], level: 1 }).waitFor();
+    await screenHeading(page, bn['myAccount.statementHeading']).waitFor();
     await readsInBangla('statement');
     await page.setViewportSize({ width: 375, height: 800 });
     const [download] = await Promise.all([

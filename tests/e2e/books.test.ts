@@ -15,7 +15,7 @@ import { monthsAgo, thisMonth } from '../support/months.ts';
 import { untranslated, watchData } from './support/bangla.ts';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readPdf } from '../support/pdf-text.ts';
-import { ARTIFACTS, launch, newContext, watchErrors } from './support/browser.ts';
+import { ARTIFACTS, launch, newContext, watchErrors, screenHeading } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, checkScreen, login, pdfPageCount } from './dashboard/support.ts';
@@ -81,7 +81,7 @@ describe('the books, kept by the admin', () => {
   it('lists every lease with what it owes, the former resident too', async () => {
     await admin.goto(`${baseUrl}/dashboard`);
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Books' }).click();
-    await admin.getByRole('heading', { name: 'Books', level: 1 }).waitFor();
+    await screenHeading(admin, 'Books').waitFor();
     await row(admin, 'Sohel Rana').getByText('Moved out').waitFor();
     await row(admin, NADIA.name).waitFor();
     await row(admin, 'Farhana Akter').waitFor();
@@ -92,7 +92,7 @@ describe('the books, kept by the admin', () => {
     await row(admin, NADIA.name)
       .getByRole('link', { name: /Open the books of Nadia Rahman/ })
       .click();
-    await admin.getByRole('heading', { name: `Books of ${NADIA.name}`, level: 1 }).waitFor();
+    await screenHeading(admin, `Books of ${NADIA.name}`).waitFor();
     const owedBefore = await admin
       .getByText(/^Owes /)
       .first()
@@ -185,7 +185,7 @@ describe('the books, as Nadia reads them', () => {
   it('shows the bKash payment with its receipt, and what is still owed', async () => {
     await nadia.goto(`${baseUrl}/dashboard`);
     await nadia.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Account' }).click();
-    await nadia.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await screenHeading(nadia, 'My Account').waitFor();
     await nadia.getByText(/^You owe /).waitFor();
     const payment = row(nadia, REFERENCE);
     await payment.getByText('Payment by bKash').waitFor();
@@ -204,7 +204,7 @@ describe('the books, as Nadia reads them', () => {
       .first()
       .click();
     await expect.poll(() => nadia.evaluate(() => document.documentElement.lang)).toBe('bn');
-    await nadia.getByRole('heading', { name: 'আমার হিসাব', level: 1 }).waitFor();
+    await screenHeading(nadia, 'আমার হিসাব').waitFor();
     // Names, references and the name of a file format are what they are in any language.
     for (const word of [...NADIA.name.split(' '), REFERENCE, 'PDF']) data.add(word);
     expect(await untranslated(nadia, data)).toEqual([]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedServer } from './support/shared-server.ts';
 import type { Browser } from 'playwright-core';
 import type { BuildingDto } from '../../adapters/http/building/contract.ts';
-import { launch, newContext, watchErrors } from './support/browser.ts';
+import { launch, newContext, watchErrors, screenHeading } from './support/browser.ts';
 import { checkScreen } from './dashboard/support.ts';
 
 const baseUrl = sharedServer().url;
@@ -32,7 +32,7 @@ describe("the footer's pages", () => {
     ] as const) {
       await footer.getByRole('link', { name: link, exact: true }).click();
       await page.waitForURL(`${baseUrl}${path}`);
-      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await screenHeading(page, heading).waitFor();
       await page
         .getByRole('main')
         .getByText(heading === 'About us' ? building.address : heading)

@@ -14,7 +14,7 @@ import type { RentScheduleDto } from '../../adapters/http/building/contract.ts';
 import { formatMonth } from '../../domain/shared/month.ts';
 import { REMINDER_RULES } from '../../domain/notifications/reminders.ts';
 import { monthsAgo, thisMonth, today } from '../support/months.ts';
-import { launch, newContext, watchErrors } from './support/browser.ts';
+import { launch, newContext, watchErrors, screenHeading } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, apiAs, checkScreen, login } from './dashboard/support.ts';
@@ -56,7 +56,7 @@ describe("the admin sets the building's details", () => {
   it('opens Building from the dashboard menu, with the configured details to start from', async () => {
     await admin.goto(`${baseUrl}/dashboard`);
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Building' }).click();
-    await admin.getByRole('heading', { name: 'Building', level: 1 }).waitFor();
+    await screenHeading(admin, 'Building').waitFor();
     expect(await admin.getByLabel("Building's name").inputValue()).toBe('Lakeview Residency');
     expect(await admin.getByLabel('Address').inputValue()).toBe('Dhaka, Bangladesh');
     await checkScreen(admin, 'building');
@@ -107,7 +107,7 @@ describe("the admin sets the building's details", () => {
     await login(resident, baseUrl, KARIM.email, KARIM.password);
     await resident.goto(`${baseUrl}/dashboard/receipts/${payments[0]!.receiptNumber}`);
     const receipt = resident.getByRole('article');
-    await receipt.getByRole('heading', { name: 'Rent Receipt', level: 1 }).waitFor();
+    await screenHeading(receipt, 'Rent Receipt').waitFor();
     const text = (await receipt.textContent()) ?? '';
     expect(text).toContain(SAVED.name);
     expect(text).toContain(SAVED.address);

@@ -16,7 +16,7 @@ import { CALENDAR } from '../../adapters/wording/catalogue.ts';
 import { formatMonth } from '../../domain/shared/month.ts';
 import { monthsAgo, thisMonth } from '../support/months.ts';
 import { untranslated, watchData } from './support/bangla.ts';
-import { launch, newContext, watchErrors } from './support/browser.ts';
+import { launch, newContext, watchErrors, screenHeading } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, apiAs, checkScreen, login } from './dashboard/support.ts';
@@ -81,7 +81,7 @@ describe('the admin’s charges', () => {
   it('bills a recurring charge on every running lease from this month', async () => {
     await admin.goto(`${baseUrl}/dashboard`);
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Charges' }).click();
-    await admin.getByRole('heading', { name: 'Charges', level: 1 }).waitFor();
+    await screenHeading(admin, 'Charges').waitFor();
     const form = admin.getByRole('form', { name: 'Add a recurring charge' });
     await form.getByLabel('Name').fill(LIFT);
     await form.getByLabel('Kind').selectOption('service');
@@ -149,7 +149,7 @@ describe('the charges, as Nadia reads them', () => {
   it('shows each charge with its name and month in what she owes', async () => {
     await nadia.goto(`${baseUrl}/dashboard`);
     await nadia.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Account' }).click();
-    await nadia.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await screenHeading(nadia, 'My Account').waitFor();
     // The lift charge, the water and the electricity: 750 + 640 + 1,820.50.
     const owes = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(owedBefore + 3_210.5);
     expect(await nadia.getByText(/^You owe /).textContent()).toBe(`You owe ${owes}৳`);
@@ -170,7 +170,7 @@ describe('the charges, as Nadia reads them', () => {
       .first()
       .click();
     await expect.poll(() => nadia.evaluate(() => document.documentElement.lang)).toBe('bn');
-    await nadia.getByRole('heading', { name: 'আমার হিসাব', level: 1 }).waitFor();
+    await screenHeading(nadia, 'আমার হিসাব').waitFor();
     const [now, last] = [CALENDAR.bn.month(thisMonth()), CALENDAR.bn.month(monthsAgo(1))];
     await owed(now, `সার্ভিস চার্জ (${LIFT})`).waitFor();
     await owed(now, 'পানির বিল').waitFor();

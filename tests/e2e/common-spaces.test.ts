@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, watchErrors } from './support/browser.ts';
+import { launch, newContext, watchErrors, screenHeading } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, checkScreen, login } from './dashboard/support.ts';
@@ -68,7 +68,7 @@ afterAll(async () => {
 describe('common spaces', () => {
   it('the admin adds the Rooftop', async () => {
     await admin.goto(`${baseUrl}/dashboard/common-spaces`);
-    await admin.getByRole('heading', { name: 'Common Spaces', level: 1 }).waitFor();
+    await screenHeading(admin, 'Common Spaces').waitFor();
     await admin.getByText('No common spaces yet. Add the first one below.').waitFor();
     await admin.getByLabel('Name').fill('Rooftop');
     await admin.getByLabel('Fee in taka (0 for free)').fill('1500');
@@ -81,7 +81,7 @@ describe('common spaces', () => {
 
   it('Karim books the Rooftop’s 18:00 slot two days ahead, sees it, and cancels it', async () => {
     await karim.goto(`${baseUrl}/dashboard/book-a-space`);
-    await karim.getByRole('heading', { name: 'Book a Space', level: 1 }).waitFor();
+    await screenHeading(karim, 'Book a Space').waitFor();
     await karim.getByText('You have no bookings yet.').waitFor();
     await karim.getByLabel('Space').selectOption({ label: 'Rooftop' });
     await karim.getByRole('button', { name: 'Next day' }).click();
@@ -162,7 +162,7 @@ describe('common spaces', () => {
         route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ language: 'bn' }) }),
       );
       await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await screenHeading(page, title).waitFor();
       if (page === karim) await page.getByLabel(bn['spaces.pickSpace']).selectOption({ label: 'Rooftop' });
       await page.waitForTimeout(500);
       expect(await untranslated(page, data), path).toEqual([]);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { launch, newContext, uniqueEmail, watchErrors, screenHeading } from './support/browser.ts';
 import { checkScreen, menuItems, PASSWORD, register, submitLogin } from './dashboard/support.ts';
 
 const baseUrl = sharedServer().url;
@@ -36,7 +36,7 @@ describe('dashboard guards and layout', () => {
     await page.waitForURL(`${baseUrl}/login`);
     await submitLogin(page, email, PASSWORD);
     await page.waitForURL(`${baseUrl}/dashboard/announcements`);
-    await page.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor();
+    await screenHeading(page, 'Announcements').waitFor();
   });
 
   it('shows Page Not Found for an unknown dashboard path, inside the dashboard', async () => {

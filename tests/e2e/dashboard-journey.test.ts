@@ -12,7 +12,7 @@ import type { PaymentDto } from '../../adapters/http/payments/contract.ts';
 import { describeLocation } from '../../domain/apartments/apartment.ts';
 import { formatMonth } from '../../domain/shared/month.ts';
 import { nextMonth, thisMonth } from '../support/months.ts';
-import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { launch, newContext, uniqueEmail, watchErrors, screenHeading } from './support/browser.ts';
 import {
   ADMIN,
   apiAs,
@@ -137,7 +137,7 @@ describe('from a new user to a paying member and back', () => {
 
   it('shows a user the announcements, and tells a user who opens a member or admin page whom it is for', async () => {
     await resident.goto(dashboard('announcements'));
-    await resident.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor();
+    await screenHeading(resident, 'Announcements').waitFor();
     await resident.getByRole('article').first().waitFor();
     await checkScreen(resident, 'announcements-user');
 

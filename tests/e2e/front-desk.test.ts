@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { launch, newContext, uniqueEmail, watchErrors, screenHeading } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, checkScreen, login, menuItems, PASSWORD } from './dashboard/support.ts';
@@ -68,7 +68,7 @@ describe('the front desk', () => {
   it('the admin adds a guard on the Staff screen', async () => {
     await admin.goto(`${baseUrl}/dashboard`);
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Staff' }).click();
-    await admin.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
+    await screenHeading(admin, 'Staff').waitFor();
     await admin.getByText('No staff yet. Add the first one above.').waitFor();
     // An empty form names every field, beside it and in the summary.
     await admin.getByRole('button', { name: 'Add to Staff' }).click();
@@ -86,7 +86,7 @@ describe('the front desk', () => {
   it('Karim registers a visitor and gets a pass code to share', async () => {
     await karim.goto(`${baseUrl}/dashboard`);
     await karim.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Visitors' }).click();
-    await karim.getByRole('heading', { name: 'My Visitors', level: 1 }).waitFor();
+    await screenHeading(karim, 'My Visitors').waitFor();
     await karim.getByLabel("Visitor's name").fill('Rafiq Hasan');
     await karim.getByLabel("Visitor's mobile number").fill('0171234567');
     await karim.getByRole('button', { name: 'Get a Pass' }).click();
@@ -105,7 +105,7 @@ describe('the front desk', () => {
   it('the guard, on a phone, lands on the Gate and lets the visitor in by code', async () => {
     await login(guard, baseUrl, GUARD.email, PASSWORD);
     await guard.goto(`${baseUrl}/dashboard`);
-    await guard.getByRole('heading', { name: 'Gate', level: 1 }).waitFor();
+    await screenHeading(guard, 'Gate').waitFor();
     await guard.getByRole('button', { name: 'Open dashboard menu' }).click();
     expect(await menuItems(guard)).toEqual([
       'Gate',
@@ -141,7 +141,7 @@ describe('the front desk', () => {
 
   it('the visitor log shows the visit to the guard', async () => {
     await guard.goto(`${baseUrl}/dashboard/visitor-log`);
-    await guard.getByRole('heading', { name: 'Visitor Log', level: 1 }).waitFor();
+    await screenHeading(guard, 'Visitor Log').waitFor();
     await guard.getByRole('list', { name: 'Visits' }).getByText('Rafiq Hasan').waitFor();
     await checkScreen(guard, 'front-desk-visitor-log');
     await snap(guard, 'visitor-log');

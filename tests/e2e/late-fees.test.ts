@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatMonth } from '../../domain/shared/month.ts';
 import { thisMonth } from '../support/months.ts';
 import { untranslated, watchData } from './support/bangla.ts';
-import { launch, newContext, watchErrors } from './support/browser.ts';
+import { launch, newContext, watchErrors, screenHeading } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, checkScreen, login } from './dashboard/support.ts';
@@ -52,7 +52,7 @@ describe('late fees, set by the admin on a phone', () => {
     await admin.getByRole('button', { name: 'Open dashboard menu' }).click();
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Late Fees' }).click();
     await admin.waitForURL(`${baseUrl}/dashboard/late-fees`);
-    await admin.getByRole('heading', { name: 'Late Fees', level: 1 }).waitFor();
+    await screenHeading(admin, 'Late Fees').waitFor();
     await admin.getByText('Off: no late fees are added.').waitFor();
     expect(await form().getByRole('checkbox', { name: 'Charge late fees' }).isChecked()).toBe(false);
     await checkScreen(admin, 'late-fees-off');
@@ -78,7 +78,7 @@ describe('late fees, set by the admin on a phone', () => {
     await admin.getByText(on).waitFor();
 
     await admin.reload();
-    await admin.getByRole('heading', { name: 'Late Fees', level: 1 }).waitFor();
+    await screenHeading(admin, 'Late Fees').waitFor();
     await admin.getByText(on).waitFor();
     expect(await form().getByRole('checkbox', { name: 'Charge late fees' }).isChecked()).toBe(true);
     expect(await form().getByRole('radio', { name: 'A percent of the unpaid rent' }).isChecked()).toBe(true);
@@ -103,7 +103,7 @@ describe('late fees, set by the admin on a phone', () => {
       .getByRole('button', { name: /^Change language/ })
       .click();
     await expect.poll(() => admin.evaluate(() => document.documentElement.lang)).toBe('bn');
-    await admin.getByRole('heading', { name: 'বিলম্ব ফি', level: 1 }).waitFor();
+    await screenHeading(admin, 'বিলম্ব ফি').waitFor();
     await admin.getByRole('button', { name: 'ড্যাশবোর্ড মেনু বন্ধ করুন' }).click();
     expect(await untranslated(admin, data)).toEqual([]);
     await checkScreen(admin, 'bn-late-fees');

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BuildingDto } from '../../adapters/http/building/contract.ts';
 import { tokenFor } from '../support/emulator.ts';
-import { launch, newContext, watchErrors } from './support/browser.ts';
+import { launch, newContext, watchErrors, screenHeading } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, checkScreen, login, submitLogin } from './dashboard/support.ts';
@@ -90,7 +90,7 @@ async function photosShown(page: Page) {
 describe('a maintenance request from report to close', () => {
   it('shows the member the emergency number the moment the leak is reported', async () => {
     await member.goto(`${baseUrl}/dashboard/maintenance`);
-    await member.getByRole('heading', { name: 'Maintenance', level: 1 }).waitFor();
+    await screenHeading(member, 'Maintenance').waitFor();
     await member.getByText('You have not reported any problems').waitFor();
     await checkScreen(member, 'maintenance-empty');
     const form = member.getByRole('form', { name: 'Report a problem' });

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { launch, newContext, uniqueEmail, watchErrors, screenHeading } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, checkScreen, login, menuItems, PASSWORD } from './dashboard/support.ts';
@@ -81,11 +81,11 @@ describe('parcels at the front desk', () => {
 
   it('the guard, on a phone, logs a parcel with a photo for Karim’s flat', async () => {
     await guard.goto(`${baseUrl}/dashboard`);
-    await guard.getByRole('heading', { name: 'Gate', level: 1 }).waitFor();
+    await screenHeading(guard, 'Gate').waitFor();
     await guard.getByRole('button', { name: 'Open dashboard menu' }).click();
     expect(await menuItems(guard)).toContain('Parcels');
     await guard.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Parcels' }).click();
-    await guard.getByRole('heading', { name: 'Parcels', level: 1 }).waitFor();
+    await screenHeading(guard, 'Parcels').waitFor();
     await guard.getByText('No parcels waiting. Log one above when it comes.').waitFor();
     // An empty form names every field it needs, beside it and in the summary.
     await guard.getByRole('button', { name: 'Log Parcel' }).click();
@@ -111,7 +111,7 @@ describe('parcels at the front desk', () => {
     await karim.getByText('A parcel from Sundarban Courier is at the front desk').first().waitFor();
     await karim.goto(`${baseUrl}/dashboard`);
     await karim.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Parcels' }).click();
-    await karim.getByRole('heading', { name: 'My Parcels', level: 1 }).waitFor();
+    await screenHeading(karim, 'My Parcels').waitFor();
     await karim.getByRole('img', { name: 'Photo of the parcel from Sundarban Courier' }).waitFor();
     await checkScreen(karim, 'parcels-mine-waiting');
     await snap(karim, 'mine-waiting');
@@ -134,7 +134,7 @@ describe('parcels at the front desk', () => {
 
   it('the guard’s list no longer has it', async () => {
     await guard.reload();
-    await guard.getByRole('heading', { name: 'Parcels', level: 1 }).waitFor();
+    await screenHeading(guard, 'Parcels').waitFor();
     await guard.getByText('No parcels waiting. Log one above when it comes.').waitFor();
     expect(errors).toEqual([]);
   });

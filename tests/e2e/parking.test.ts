@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, watchErrors } from './support/browser.ts';
+import { launch, newContext, watchErrors, screenHeading } from './support/browser.ts';
 import { UI_DIST } from './support/global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { ADMIN, checkScreen, login } from './dashboard/support.ts';
@@ -62,7 +62,7 @@ describe('parking spaces', () => {
   it('the admin opens Parking from the menu and sees that there are no spaces yet', async () => {
     await admin.goto(`${baseUrl}/dashboard`);
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Parking Spaces' }).click();
-    await admin.getByRole('heading', { name: 'Parking Spaces', level: 1 }).waitFor();
+    await screenHeading(admin, 'Parking Spaces').waitFor();
     await admin.getByText('No parking spaces yet. Add the first one above.').waitFor();
   });
 

@@ -15,7 +15,7 @@ import type { ApartmentDto } from '../../adapters/http/apartments/contract.ts';
 import type { BooksDto } from '../../adapters/http/ledger/contract.ts';
 import { tokenFor } from '../support/emulator.ts';
 import { today } from '../support/months.ts';
-import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { launch, newContext, uniqueEmail, watchErrors, screenHeading } from './support/browser.ts';
 import { ADMIN, apiAs, checkScreen, login, PASSWORD, taka } from './dashboard/support.ts';
 
 const baseUrl = sharedServer().url;
@@ -113,7 +113,7 @@ describe('a payment reported, then confirmed', () => {
     await rumana.goto(dashboard(''));
     await rumana.getByRole('button', { name: 'Open dashboard menu' }).click();
     await rumana.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Account' }).click();
-    await rumana.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await screenHeading(rumana, 'My Account').waitFor();
     expect(await owes(rumana)).toBe(`You owe ${taka(owedAtFirst)}`);
     await report(BKASH.amount, 'bkash', BKASH.reference);
     await rumana.getByRole('status').getByText('Reported: 5,000 taka by bKash. The building will check it.').waitFor();
@@ -131,7 +131,7 @@ describe('a payment reported, then confirmed', () => {
       .waitFor();
     await item.getByRole('link', { name: told }).click();
     await admin.waitForURL(dashboard('payment-reports'));
-    await admin.getByRole('heading', { name: 'Payment Reports', level: 1 }).waitFor();
+    await screenHeading(admin, 'Payment Reports').waitFor();
     await waiting(BKASH.reference)
       .getByText(new RegExp(`^${RUMANA.name}, Block`))
       .waitFor();
@@ -156,7 +156,7 @@ describe('a payment reported, then confirmed', () => {
 
   it('Rumana owes ৳5,000 less, and finds the payment with its receipt', async () => {
     await rumana.reload();
-    await rumana.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await screenHeading(rumana, 'My Account').waitFor();
     await expect.poll(() => owes(rumana)).toBe(`You owe ${taka(owedAtFirst - BKASH.amount)}`);
     await reported(BKASH.reference).getByText(`Confirmed, receipt ${receipt}`).waitFor();
     const payment = rumana
@@ -167,7 +167,7 @@ describe('a payment reported, then confirmed', () => {
     await checkPhone('payment-report-confirmed');
     await payment.getByRole('link', { name: `Receipt ${receipt}` }).click();
     const paper = rumana.getByRole('article');
-    await paper.getByRole('heading', { name: 'Payment Receipt', level: 1 }).waitFor();
+    await screenHeading(paper, 'Payment Receipt').waitFor();
     const text = (await paper.textContent()) ?? '';
     for (const figure of [`Receipt No. ${receipt}`, RUMANA.name, `Paid by bKash, reference ${BKASH.reference}`])
       expect(text).toContain(figure);
@@ -179,7 +179,7 @@ describe('a payment reported, then confirmed', () => {
 describe('a payment reported, then rejected with a reason', () => {
   it('the admin rejects Rumana’s Nagad report with a reason, and she reads it; nothing is owed less', async () => {
     await rumana.goBack();
-    await rumana.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await screenHeading(rumana, 'My Account').waitFor();
     await report(NAGAD.amount, 'nagad', NAGAD.reference);
     await reported(NAGAD.reference).getByText('Waiting for the building').waitFor();
 

@@ -16,7 +16,7 @@ import { describeLocation } from '../../domain/apartments/apartment.ts';
 import { amountDue, formatReceiptNumber } from '../../domain/payments/payment.ts';
 import { toTaka } from '../../domain/shared/money.ts';
 import { tokenFor } from '../support/emulator.ts';
-import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { ARTIFACTS, launch, newContext, uniqueEmail, watchErrors, screenHeading } from './support/browser.ts';
 import {
   ADMIN,
   apiAs,
@@ -110,7 +110,7 @@ describe('receipts, audit log and rent collection', () => {
     await member.getByRole('link', { name: `Receipt for ${formatMonth(month)}` }).click();
     await member.waitForURL(dashboard(`receipts/${payment.receiptNumber}`));
     const receipt = member.getByRole('article');
-    await receipt.getByRole('heading', { name: 'Rent Receipt', level: 1 }).waitFor();
+    await screenHeading(receipt, 'Rent Receipt').waitFor();
 
     const expectedTotal = toTaka(amountDue(agreement.rent, 10));
     const text = (await receipt.textContent()) ?? '';
@@ -195,7 +195,7 @@ describe('receipts, audit log and rent collection', () => {
     await admin.getByText(`Coupon ${code} added`).waitFor();
 
     await admin.getByRole('link', { name: 'Audit Log' }).click();
-    await admin.getByRole('heading', { name: 'Audit Log', level: 1 }).waitFor();
+    await screenHeading(admin, 'Audit Log').waitFor();
     // Newest first: the coupon above the acceptance, both on the first page.
     const couponRow = admin.getByRole('row').filter({ hasText: code });
     await couponRow.waitFor();
@@ -227,7 +227,7 @@ describe('receipts, audit log and rent collection', () => {
   it("shows the month's Rent Collection with this member paid, and downloads the same as CSV", async () => {
     await admin.getByRole('link', { name: 'Rent Collection' }).click();
     // Opened without a month, the report is this month's as the server counts it.
-    await admin.getByRole('heading', { name: 'Rent Collection', level: 1 }).waitFor();
+    await screenHeading(admin, 'Rent Collection').waitFor();
     await admin.getByRole('heading', { name: formatMonth(month), level: 2 }).waitFor();
     expect(await admin.getByLabel('Month').inputValue()).toBe(month);
     const row = admin.getByRole('row').filter({ hasText: email });
@@ -280,7 +280,7 @@ describe('receipts, audit log and rent collection', () => {
     await admin.waitForURL(dashboard(`receipts/${payment.receiptNumber}`));
     expect(await admin.getByRole('article').textContent()).toContain(payment.transactionId);
     await admin.getByRole('link', { name: /Back to Rent Collection/ }).click();
-    await admin.getByRole('heading', { name: 'Rent Collection', level: 1 }).waitFor();
+    await screenHeading(admin, 'Rent Collection').waitFor();
   });
 
   it('raised no uncaught errors in either browser', () => {

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sharedServer } from './support/shared-server.ts';
-import { launch, newContext, uniqueEmail, watchErrors } from './support/browser.ts';
+import { launch, newContext, uniqueEmail, watchErrors, screenHeading } from './support/browser.ts';
 import { ADMIN, checkScreen, login, menuItems, PASSWORD } from './dashboard/support.ts';
 import { tokenFor } from '../support/emulator.ts';
 
@@ -97,7 +97,7 @@ describe('a maintenance job given to the staff', () => {
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: "Today's Bookings" })
       .click();
-    await caretaker.getByRole('heading', { name: "Today's Bookings", level: 1 }).waitFor();
+    await screenHeading(caretaker, "Today's Bookings").waitFor();
     await caretaker.getByRole('heading', { name: 'Bookings of the day' }).waitFor();
     await checkScreen(caretaker, 'staff-day-sheet');
     await snap(caretaker, 'day-sheet');

@@ -32,13 +32,18 @@ const AboutPage = lazy(() => import('@/features/info/components/AboutPage.tsx'))
 const ContactPage = lazy(() => import('@/features/info/components/ContactPage.tsx'));
 const HelpPage = lazy(() => import('@/features/info/components/HelpPage.tsx'));
 const NotFoundPage = lazy(() => import('@/features/not-found/components/NotFoundPage.tsx'));
-const DashboardRoutes = lazy(withSignedInWords(() => import('./dashboard/DashboardRoutes.tsx')));
+const DashboardRoutes = lazyPage(withSignedInWords(() => import('./dashboard/DashboardRoutes.tsx')));
 
-/** The pages the server draws, by path, each with what loads its code ahead. */
-export const DRAWN_PAGES: Readonly<Record<string, () => Promise<unknown>>> = {
-  '/': HomePage.load,
-  '/apartments': ApartmentsPage.load,
-};
+/**
+ * What loads a page's code ahead, for the pages the server draws: the landing pages, and the dashboard's screens
+ * (drawn as the frame they show while the session is read).
+ */
+export function drawnPageCode(pathname: string): (() => Promise<unknown>) | undefined {
+  if (pathname === '/') return HomePage.load;
+  if (pathname === '/apartments') return ApartmentsPage.load;
+  if (pathname.startsWith('/dashboard/')) return DashboardRoutes.load;
+  return undefined;
+}
 
 export const routes: RouteObject[] = [
   {

@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, matchPath } from 'react-router-dom';
 import type { Role } from '@contract/identity';
 import { SideMenu } from './dashboard/SideMenu.tsx';
-import { DASHBOARD_SCREENS, homePathFor, menuFor, opensFor } from './routes.tsx';
+import { DASHBOARD_SCREENS } from './routes.tsx';
+import { homePathFor, menuFor, opensFor } from './dashboard/screens.ts';
 
 const ROLES: readonly Role[] = ['user', 'member', 'admin', 'staff'];
 

@@ -14,6 +14,14 @@ export interface DashboardScreen {
   formerResidents?: true;
   /** The side menu's label (its message id), or false for a screen reached only through links (a receipt). */
   menu: MessageId | false;
+  /**
+   * The heading the screen shows while its data loads, or false where the heading names what it shows (a month's
+   * statement). Drawn before the screen's code arrives: in the page's HTML by the server, then by the app while it
+   * reads the session and the role, in the place the screen draws it (`wide` as the screen is).
+   */
+  heading: MessageId | false;
+  /** The screen takes the wide layout (its tables need the room). */
+  wide?: true;
   /** Each screen is its own chunk: a resident never downloads the admin screens, nobody downloads Stripe unless used. */
   page: LazyExoticComponent<ComponentType>;
 }
@@ -39,60 +47,70 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     path: 'gate',
     allow: STAFF,
     menu: 'menu.gate',
+    heading: 'frontDesk.gate.title',
     page: lazy(() => import('@/features/front-desk/components/GatePage.tsx')),
   },
   {
     path: 'my-jobs',
     allow: STAFF,
     menu: 'menu.myJobs',
+    heading: 'myJobs.title',
     page: lazy(() => import('@/features/maintenance/components/MyJobsPage.tsx')),
   },
   {
     path: 'my-jobs/:id',
     allow: STAFF,
     menu: false,
+    heading: 'myJobs.jobTitle',
     page: lazy(() => import('@/features/maintenance/components/JobPage.tsx')),
   },
   {
     path: 'day-sheet',
     allow: STAFF,
     menu: 'menu.daySheet',
+    heading: 'spaces.deskTitle',
     page: lazy(() => import('@/features/common-spaces/components/DaySheetPage.tsx')),
   },
   {
     path: 'my-profile',
     allow: RESIDENTS,
     menu: 'menu.myProfile',
+    heading: 'profile.title',
     page: lazy(() => import('@/features/profile/components/MyProfilePage.tsx')),
   },
   {
     path: 'announcements',
     allow: RESIDENTS,
     menu: 'menu.announcements',
+    heading: 'announcements.title',
     page: lazy(() => import('@/features/announcements/components/AnnouncementsPage.tsx')),
   },
   {
     path: 'maintenance',
     allow: RESIDENTS,
     menu: 'menu.maintenance',
+    heading: 'maintenance.title',
     page: lazy(() => import('@/features/maintenance/components/MaintenancePage.tsx')),
   },
   {
     path: 'maintenance/:id',
     allow: RESIDENTS,
     menu: false,
+    heading: 'maintenance.requestTitle',
     page: lazy(() => import('@/features/maintenance/components/RequestPage.tsx')),
   },
   {
     path: 'my-visitors',
     allow: MEMBERS,
     menu: 'menu.myVisitors',
+    heading: 'frontDesk.mine.title',
     page: lazy(() => import('@/features/front-desk/components/MyVisitorsPage.tsx')),
   },
   {
     path: 'my-parcels',
     allow: MEMBERS,
     menu: 'menu.myParcels',
+    heading: 'parcels.mine.title',
     page: lazy(() => import('@/features/parcels/components/MyParcelsPage.tsx')),
   },
   {
@@ -100,6 +118,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: MEMBERS,
     formerResidents: true,
     menu: 'menu.makePayment',
+    heading: 'payments.title',
     page: lazy(() => import('@/features/payments/components/MakePaymentPage.tsx')),
   },
   {
@@ -107,6 +126,8 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: MEMBERS,
     formerResidents: true,
     menu: 'menu.myAccount',
+    heading: 'myAccount.title',
+    wide: true,
     page: lazy(() => import('@/features/my-account/components/MyAccountPage.tsx')),
   },
   {
@@ -114,6 +135,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: MEMBERS,
     formerResidents: true,
     menu: false,
+    heading: false,
     page: lazy(() => import('@/features/my-account/components/PayPage.tsx')),
   },
   {
@@ -121,6 +143,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: MEMBERS,
     formerResidents: true,
     menu: false,
+    heading: 'onlinePayments.resultTitle',
     page: lazy(() => import('@/features/online-payments/components/OnlinePaymentPage.tsx')),
   },
   {
@@ -128,6 +151,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: MEMBERS,
     formerResidents: true,
     menu: false,
+    heading: false,
     page: lazy(() => import('@/features/my-account/components/StatementPage.tsx')),
   },
   {
@@ -135,18 +159,23 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: MEMBERS,
     formerResidents: true,
     menu: false,
+    heading: 'moveOut.myTitle',
     page: lazy(() => import('@/features/move-out/components/MyFinalStatementPage.tsx')),
   },
   {
     path: 'final-statements',
     allow: ADMINS,
     menu: false,
+    heading: 'moveOut.list.title',
+    wide: true,
     page: lazy(() => import('@/features/move-out/components/FinalStatementsPage.tsx')),
   },
   {
     path: 'final-statements/:leaseId',
     allow: ADMINS,
     menu: false,
+    heading: 'moveOut.titlePlain',
+    wide: true,
     page: lazy(() => import('@/features/move-out/components/FinalStatementPage.tsx')),
   },
   {
@@ -154,197 +183,216 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: MEMBERS,
     formerResidents: true,
     menu: 'menu.paymentHistory',
+    heading: 'payments.history',
+    wide: true,
     page: lazy(() => import('@/features/payment-history/components/PaymentHistoryPage.tsx')),
   },
   {
     path: 'book-a-space',
     allow: MEMBERS,
     menu: 'menu.bookSpace',
+    heading: 'spaces.bookTitle',
     page: lazy(() => import('@/features/common-spaces/components/BookSpacePage.tsx')),
   },
   {
     path: 'admin-profile',
     allow: ADMINS,
     menu: 'menu.adminProfile',
+    heading: 'admin.title',
     page: lazy(() => import('@/features/admin/components/AdminProfilePage.tsx')),
   },
   {
     path: 'visitor-log',
     allow: FRONT_DESK,
     menu: 'menu.visitorLog',
+    heading: 'frontDesk.log.title',
     page: lazy(() => import('@/features/front-desk/components/VisitorLogPage.tsx')),
   },
   {
     path: 'parcels',
     allow: FRONT_DESK,
     menu: 'menu.parcels',
+    heading: 'parcels.desk.title',
     page: lazy(() => import('@/features/parcels/components/ParcelsDeskPage.tsx')),
   },
   {
     path: 'notifications',
     allow: EVERYONE,
     menu: 'menu.notifications',
+    heading: 'notifications.title',
     page: lazy(() => import('@/features/notifications/components/NotificationsPage.tsx')),
   },
   {
     path: 'agreement-requests',
     allow: ADMINS,
     menu: 'menu.agreementRequests',
+    heading: 'agreements.title',
+    wide: true,
     page: lazy(() => import('@/features/agreements/components/AgreementRequestsPage.tsx')),
   },
   {
     path: 'manage-members',
     allow: ADMINS,
     menu: 'menu.manageMembers',
+    heading: 'members.title',
+    wide: true,
     page: lazy(() => import('@/features/members/components/ManageMembersPage.tsx')),
   },
   {
     path: 'manage-apartments',
     allow: ADMINS,
     menu: 'menu.manageApartments',
+    heading: 'manageApartments.title',
+    wide: true,
     page: lazy(() => import('@/features/manage-apartments/components/ManageApartmentsPage.tsx')),
   },
   {
     path: 'maintenance-board',
     allow: ADMINS,
     menu: 'menu.maintenanceBoard',
+    heading: 'maintenanceBoard.title',
+    wide: true,
     page: lazy(() => import('@/features/maintenance/components/BoardPage.tsx')),
   },
   {
     path: 'maintenance-board/:id',
     allow: ADMINS,
     menu: false,
+    heading: 'maintenance.requestTitle',
     page: lazy(() => import('@/features/maintenance/components/BoardRequestPage.tsx')),
   },
   {
     path: 'parking',
     allow: ADMINS,
     menu: 'menu.parking',
+    heading: 'parking.title',
     page: lazy(() => import('@/features/parking/components/ParkingPage.tsx')),
   },
   {
     path: 'staff',
     allow: ADMINS,
     menu: 'menu.staff',
+    heading: 'frontDesk.staff.title',
     page: lazy(() => import('@/features/front-desk/components/StaffPage.tsx')),
   },
   {
     path: 'common-spaces',
     allow: ADMINS,
     menu: 'menu.commonSpaces',
+    heading: 'spaces.title',
     page: lazy(() => import('@/features/common-spaces/components/CommonSpacesPage.tsx')),
   },
   {
     path: 'building',
     allow: ADMINS,
     menu: 'menu.building',
+    heading: 'building.title',
     page: lazy(() => import('@/features/building/components/BuildingSettingsPage.tsx')),
   },
   {
     path: 'make-announcement',
     allow: ADMINS,
     menu: 'menu.makeAnnouncement',
+    heading: 'announcements.makeTitle',
     page: lazy(() => import('@/features/announcements/components/MakeAnnouncementPage.tsx')),
   },
   {
     path: 'manage-coupons',
     allow: ADMINS,
     menu: 'menu.manageCoupons',
+    heading: 'coupons.title',
+    wide: true,
     page: lazy(() => import('@/features/coupons/components/ManageCouponsPage.tsx')),
   },
   {
     path: 'rent-collection',
     allow: ADMINS,
     menu: 'menu.rentCollection',
+    heading: 'rentCollection.title',
+    wide: true,
     page: lazy(() => import('@/features/rent-collection/components/RentCollectionPage.tsx')),
   },
   {
     path: 'arrears',
     allow: ADMINS,
     menu: 'menu.arrears',
+    heading: 'arrears.title',
+    wide: true,
     page: lazy(() => import('@/features/arrears/components/ArrearsPage.tsx')),
   },
   {
     path: 'books',
     allow: ADMINS,
     menu: 'menu.books',
+    heading: 'books.title',
+    wide: true,
     page: lazy(() => import('@/features/books/components/BooksPage.tsx')),
   },
   {
     path: 'books/:leaseId',
     allow: ADMINS,
     menu: false,
+    heading: 'books.lease.titlePlain',
+    wide: true,
     page: lazy(() => import('@/features/books/components/LeaseBooksPage.tsx')),
   },
   {
     path: 'books/:leaseId/statement/:month',
     allow: ADMINS,
     menu: false,
+    heading: false,
     page: lazy(() => import('@/features/books/components/StatementPage.tsx')),
   },
   {
     path: 'payment-reports',
     allow: ADMINS,
     menu: 'menu.paymentReports',
+    heading: 'paymentReports.title',
+    wide: true,
     page: lazy(() => import('@/features/payment-reports/components/PaymentReportsPage.tsx')),
   },
   {
     path: 'charges',
     allow: ADMINS,
     menu: 'menu.charges',
+    heading: 'charges.title',
     page: lazy(() => import('@/features/charges/components/ChargesPage.tsx')),
   },
   {
     path: 'late-fees',
     allow: ADMINS,
     menu: 'menu.lateFees',
+    heading: 'lateFees.title',
     page: lazy(() => import('@/features/late-fees/components/LateFeesPage.tsx')),
   },
   {
     path: 'audit-log',
     allow: ADMINS,
     menu: 'menu.auditLog',
+    heading: 'auditLog.title',
+    wide: true,
     page: lazy(() => import('@/features/audit-log/components/AuditLogPage.tsx')),
   },
   {
     path: 'email-delivery',
     allow: ADMINS,
     menu: 'menu.emailDelivery',
+    heading: 'emailDelivery.title',
+    wide: true,
     page: lazy(() => import('@/features/email-delivery/components/EmailDeliveryPage.tsx')),
   },
   {
     path: 'agreement-requests/:id/tenant-sheet',
     allow: ADMINS,
     menu: false,
+    heading: 'tenant.sheetTitle',
     page: lazy(() => import('@/features/agreements/components/TenantSheetPage.tsx')),
   },
   {
     path: 'receipts/:number',
     allow: PAYERS,
     menu: false,
+    heading: 'receipts.title',
     page: lazy(() => import('@/features/receipts/components/ReceiptPage.tsx')),
   },
 ];
-
-export interface MenuItem {
-  to: string;
-  label: MessageId;
-}
-
-/** Whether a screen opens for this role (and, for a user, whether they are a former resident). */
-export const opensFor = (
-  screen: Pick<DashboardScreen, 'allow' | 'formerResidents'>,
-  role: Role,
-  formerResident = false,
-): boolean => screen.allow.includes(role) || (role === 'user' && formerResident && screen.formerResidents === true);
-
-/** A role's side-menu items: the screens it may open that have a label, in the table's order. */
-export const menuFor = (role: Role, formerResident = false): MenuItem[] =>
-  DASHBOARD_SCREENS.flatMap((screen) =>
-    screen.menu !== false && opensFor(screen, role, formerResident)
-      ? [{ to: `/dashboard/${screen.path}`, label: screen.menu }]
-      : [],
-  );
-
-/** Where /dashboard takes a role: its first menu item. */
-export const homePathFor = (role: Role): string => menuFor(role)[0]!.to;

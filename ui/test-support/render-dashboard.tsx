@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AppConfigDto } from '@contract/shared';
 import { ConfigValue } from '@/lib/config/config-context.tsx';
@@ -51,3 +52,17 @@ export function renderDashboard(path: string, extra?: ReactNode, locale: Locale 
     </LocaleProvider>,
   );
 }
+
+/**
+ * A screen's own heading, once the screen has drawn itself: the dashboard's frame shows the same heading sooner, in a
+ * stand-in marked aria-busy, while the role or the screen's code is on its way.
+ */
+export const findScreenHeading = (name?: string | RegExp, timeout = 1000): Promise<HTMLElement> =>
+  waitFor(
+    () => {
+      const heading = screen.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) });
+      expect(heading.closest('[aria-busy="true"]')).toBeNull();
+      return heading;
+    },
+    { timeout },
+  );

@@ -1,6 +1,7 @@
 /**
  * The landing pages' drawings are kept, not drawn again for each visitor: one per request of flats an address makes
  * and language, for as long as the catalogue hands back the same page of flats; a changed catalogue is drawn afresh.
+ * A dashboard screen's frame is kept once per screen and language, whatever its address names.
  * A stand-in for the build's server drawing counts what is drawn.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ export const firstApartmentsUrl = (search) => {
   const minRent = new URLSearchParams(search).get('minRent');
   return '/api/apartments?page=1' + (minRent ? '&minRent=' + minRent : '');
 };
+export const dashboardScreenOf = (path) =>
+  path.startsWith('/dashboard/receipts/') ? '/dashboard/receipts/:number' : path === '/dashboard/make-payment' ? path : undefined;
 export async function draw({ url, locale }) {
   globalThis.lakeviewDrawings = (globalThis.lakeviewDrawings ?? 0) + 1;
   return '<p>drawn ' + url + ' in ' + locale + '</p>';
@@ -84,6 +87,19 @@ describe('the drawn landing pages', () => {
     catalogue.set('/api/apartments?page=1&minRent=7000', { changed: true });
     await page('/apartments?minRent=7000');
     expect(drawings()).toBe(before + 1);
+  });
+
+  it("draws a dashboard screen's frame once per screen and language, and leaves other addresses undrawn", async () => {
+    const before = drawings();
+    expect(await page('/dashboard/make-payment')).toContain('data-drawn="en"><p>drawn /dashboard/make-payment in en');
+    expect(await page('/dashboard/receipts/R-1')).toContain('drawn /dashboard/receipts/R-1 in en');
+    // Another receipt is the same screen: its frame names no receipt, so the first drawing serves.
+    expect(await page('/dashboard/receipts/R-2')).toContain('drawn /dashboard/receipts/R-1 in en');
+    expect(await page('/dashboard/make-payment', 'bn')).toContain('drawn /dashboard/make-payment in bn');
+    expect(drawings() - before).toBe(3);
+    for (const path of ['/dashboard/no-such-screen', '/dashboard', '/login'])
+      expect(await page(path)).toContain('<div id="root"></div>');
+    expect(drawings() - before).toBe(3);
   });
 
   it('draws the home page once per language', async () => {

@@ -13,9 +13,14 @@ import { latinWords } from './latin-words.ts';
 const NAMES = ['English', 'Facebook', 'Twitter', 'LinkedIn', 'Google', 'Demo', 'Admin'];
 const CODES = ['JPEG', 'PNG', 'WebP', 'MB', 'CSV', 'PDF', 'CVC', 'MM', 'YY'];
 
+/** The answers each watch is still reading: a reading waits for them, or it could miss the data a page just drew. */
+const reading = new WeakMap<ReadonlySet<string>, Set<Promise<void>>>();
+
 /** Every string the page is given by the server from now on: the data it shows, which the reading leaves alone. */
 export function watchData(page: Page): Set<string> {
   const words = new Set<string>();
+  const inFlight = new Set<Promise<void>>();
+  reading.set(words, inFlight);
   const collect = (value: unknown): void => {
     if (typeof value === 'string') for (const word of value.match(/[A-Za-z]{2,}/g) ?? []) words.add(word);
     else if (value && typeof value === 'object')
@@ -25,9 +30,11 @@ export function watchData(page: Page): Set<string> {
         collect(inner);
       }
   };
-  page.on('response', async (res) => {
+  page.on('response', (res) => {
     if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
-    collect(await res.json().catch(() => undefined));
+    const read = res.json().then(collect, () => undefined);
+    inFlight.add(read);
+    void read.finally(() => inFlight.delete(read));
   });
   return words;
 }
@@ -42,6 +49,7 @@ async function inlinedData(page: Page): Promise<string[]> {
 
 /** The Latin-script words on the page that are the web app's own: each one is a string left untranslated. */
 export async function untranslated(page: Page, data: ReadonlySet<string>): Promise<string[]> {
+  await Promise.all(reading.get(data) ?? []);
   return latinWords(page, [...NAMES, ...CODES, ...data, ...(await inlinedData(page))]);
 }
 

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { ARGS, CHROMIUM } from './chromium.ts';
 
@@ -115,6 +115,16 @@ export async function photograph(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png`, fullPage: true });
 }
+
+/**
+ * A screen's heading once the screen has drawn itself. The page can show the same heading sooner: a dashboard screen
+ * arrives as its frame, drawn by the server while the session is read, with the heading inside a stand-in marked
+ * aria-busy; what the screen shows below it comes later.
+ */
+export const screenHeading = (scope: Page | Locator, name?: string): Locator =>
+  scope
+    .getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) })
+    .and(scope.locator(':not([aria-busy="true"]) > h1'));
 
 export const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lakeview.test`;

@@ -1,13 +1,12 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@contract/identity';
 import { currentUser, useAuth } from '@/lib/auth/auth-context.ts';
 import { useBuildingTitle } from '@/lib/config/config-context.tsx';
-import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useFormerResident, useRole, type DashboardContext } from '@/lib/auth/role.ts';
 import { DashboardShell } from './DashboardShell.tsx';
-import { useT } from '@/lib/i18n/intl.tsx';
+import { PendingScreen } from './PendingScreen.tsx';
 
 /** Queries that belong to the signed-in person; dropped at logout so the next person never sees them. */
 const PERSONAL_KEYS = [
@@ -22,14 +21,15 @@ const PERSONAL_KEYS = [
 ];
 
 /**
- * The layout logs a failed role fetch and treats the role as user (the guard below it does not,
- * so restricted pages stay closed).
+ * The dashboard's frame, drawn at once with the screen's heading (see PendingScreen) while the session and the role
+ * are read; a visitor who is not signed in goes to /login, which remembers where they were going. The layout logs a
+ * failed role fetch and treats the role as user (the guard below it does not, so restricted pages stay closed).
  */
 export function DashboardLayout() {
   const { state, logout } = useAuth();
+  const location = useLocation();
   const user = currentUser(state);
   const title = useBuildingTitle();
-  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const roleQuery = useRole();
@@ -49,7 +49,7 @@ export function DashboardLayout() {
     PERSONAL_KEYS.forEach((queryKey) => queryClient.removeQueries({ queryKey }));
   };
 
-  if (!user) return null;
+  if (state.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
   return (
     <DashboardShell
       title={title}
@@ -58,9 +58,13 @@ export function DashboardLayout() {
       formerResident={formerResident}
       onLogout={() => void onLogout()}
     >
-      <Suspense fallback={<StatusText>{t('common.loading')}</StatusText>}>
-        {role && <Outlet context={{ role } satisfies DashboardContext} />}
-      </Suspense>
+      {role ? (
+        <Suspense fallback={<PendingScreen waiting="common.loading" />}>
+          <Outlet context={{ role } satisfies DashboardContext} />
+        </Suspense>
+      ) : (
+        <PendingScreen waiting={user ? 'dashboard.loading' : 'common.loading'} />
+      )}
     </DashboardShell>
   );
 }

@@ -93,7 +93,7 @@ describe('dashboard layout and route guard', () => {
   it('offers the language switch in its header and in the menu on a phone, and turns the dashboard into Bangla', async () => {
     server.use(...mock.happy('member'));
     renderDashboard('/dashboard/my-profile');
-    await screen.findByRole('heading', { name: 'My Profile', level: 1 });
+    await menu();
     const switches = screen.getAllByRole('button', { name: 'Change language: বাংলা' });
     // One in the header (from a tablet up), one in the menu (a phone's).
     expect(switches.map((b) => b.closest('header, nav')?.tagName)).toEqual(['HEADER', 'NAV']);

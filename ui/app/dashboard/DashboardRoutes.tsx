@@ -1,34 +1,32 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '@/features/auth/components/RequireAuth.tsx';
 import { useDashboardRole } from '@/lib/auth/role.ts';
 import { DashboardLayout } from './DashboardLayout.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
-import { DASHBOARD_SCREENS, homePathFor } from '../routes.tsx';
+import { DASHBOARD_SCREENS } from '../routes.tsx';
+import { homePathFor } from './screens.ts';
 
 const NotFoundPage = lazy(() => import('@/features/not-found/components/NotFoundPage.tsx'));
 
 export default function DashboardRoutes() {
   return (
-    <RequireAuth>
-      <Routes>
-        <Route element={<DashboardLayout />}>
-          <Route index element={<RedirectByRole />} />
-          {DASHBOARD_SCREENS.map(({ path, allow, formerResidents, page: Page }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RoleGuard allow={allow} {...(formerResidents ? { formerResidents } : {})}>
-                  <Page />
-                </RoleGuard>
-              }
-            />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </RequireAuth>
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        <Route index element={<RedirectByRole />} />
+        {DASHBOARD_SCREENS.map(({ path, allow, formerResidents, page: Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RoleGuard allow={allow} {...(formerResidents ? { formerResidents } : {})}>
+                <Page />
+              </RoleGuard>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }
 

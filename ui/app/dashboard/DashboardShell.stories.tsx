@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
 import { DashboardShell } from './DashboardShell.tsx';
+import { PendingScreen } from './PendingScreen.tsx';
 
 /** The frame around every dashboard page; try it at a phone width to see the menu toggle. */
 const meta = {
@@ -20,7 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LoadingRole: Story = { args: { role: null } };
+/** Before the identity service has restored the session: the frame the server draws, with the screen's heading. */
+export const RestoringSession: Story = {
+  args: { user: null, role: null, children: <PendingScreen waiting="common.loading" /> },
+};
+export const LoadingRole: Story = { args: { role: null, children: <PendingScreen waiting="dashboard.loading" /> } };
 export const User: Story = { args: { role: 'user' } };
 export const Member: Story = {};
 export const Admin: Story = { args: { role: 'admin' }, parameters: { route: '/dashboard/admin-profile' } };

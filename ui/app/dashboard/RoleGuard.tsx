@@ -7,7 +7,8 @@ import { StatusText } from '@/components/ui/StatusText.tsx';
 import { useT } from '@/lib/i18n/intl.tsx';
 import type { MessageId } from '@/i18n/en/index.ts';
 import { useFormerResident, useRole } from '@/lib/auth/role.ts';
-import { opensFor, type DashboardScreen } from '../routes.tsx';
+import type { DashboardScreen } from '../routes.tsx';
+import { opensFor } from './screens.ts';
 
 /**
  * Route guard: 'Loading...' while unsure; /login (remembering the origin) for a visitor who is not signed in; for a

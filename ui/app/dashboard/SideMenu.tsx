@@ -2,7 +2,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
 import { Link, NavLink } from 'react-router-dom';
 import type { Role } from '@contract/identity';
 import { useT } from '@/lib/i18n/intl.tsx';
-import { menuFor } from '../routes.tsx';
+import { menuFor } from './screens.ts';
 
 interface Props {
   role: Role;

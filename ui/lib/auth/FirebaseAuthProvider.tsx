@@ -38,7 +38,8 @@ export function FirebaseAuthProvider({ children, deferred = false }: Props) {
     }
     return opened.current;
   }, [firebase]);
-  if (!deferred) void open();
+  // Never on the server, which draws the pages that do not defer it (the dashboard's frame) with the session unknown.
+  if (!deferred && typeof window !== 'undefined') void open();
 
   useEffect(() => {
     let unsubscribe = () => {};

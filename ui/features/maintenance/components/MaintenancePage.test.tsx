@@ -7,7 +7,7 @@ import type { Role } from '@contract/identity';
 import { MAINTENANCE_RULES } from '@domain/maintenance/fields.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
-import { renderDashboard } from '@/test-support/render-dashboard.tsx';
+import { findScreenHeading, renderDashboard } from '@/test-support/render-dashboard.tsx';
 import {
   closeRefused,
   commentRefused,
@@ -49,11 +49,7 @@ afterAll(() => server.close());
 const open = async (role: Role, path = '/dashboard/maintenance', ...handlers: Parameters<typeof server.use>) => {
   server.use(...handlers, mine(), oneRequest(), photoBytes, ...residentChanges, ...mock.happy(role));
   renderDashboard(path, <AppToaster />);
-  await screen.findByRole(
-    'heading',
-    { name: path === '/dashboard/maintenance' ? 'Maintenance' : 'Maintenance request', level: 1 },
-    { timeout: 10_000 },
-  );
+  await findScreenHeading(path === '/dashboard/maintenance' ? 'Maintenance' : 'Maintenance request', 10_000);
 };
 const form = () => within(screen.getByRole('form', { name: 'Report a problem' }));
 const fill = async (user: ReturnType<typeof userEvent.setup>, { emergency = false } = {}) => {

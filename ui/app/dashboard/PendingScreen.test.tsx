@@ -1,0 +1,54 @@
+/**
+ * The heading a dashboard screen shows before its code arrives is declared in the route table (the server draws it
+ * into the page). Each screen's own first state must show that same heading in the same place, or the heading would
+ * change or jump once the screen draws itself.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { delay, http, HttpResponse } from 'msw';
+import * as mock from '@/lib/mocks/dashboard-handlers.ts';
+import { findScreenHeading, renderDashboard } from '@/test-support/render-dashboard.tsx';
+import { en, type MessageId } from '@/i18n/en/index.ts';
+import { bn } from '@/i18n/bn/index.ts';
+import { LOCALES } from '@/lib/i18n/locales.ts';
+import { DASHBOARD_SCREENS } from '../routes.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+/** Every request but the role's left unanswered: the screen stays in its first state. */
+const waitingForData = http.all(/\/api\//, async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+});
+
+/** An address the screen opens: every parameter filled in (a month where it takes one). */
+const addressOf = (path: string) => `/dashboard/${path.replace(/:month/g, '2026-09').replace(/:\w+/g, '7')}`;
+
+const CATALOGUES = { en, bn };
+
+const widthOf = (element: HTMLElement) => (element.className.includes('max-w-6xl') ? 'wide' : 'narrow');
+
+// A screen without one names what it shows in its heading (a month's statement), or follows the building's setup (a
+// card payment page titled by its gateway): the frame shows no heading for it.
+// Both languages: some ids say the same in English (the menu's "Make Payment", the page's) and differ in Bangla.
+const withHeading = DASHBOARD_SCREENS.flatMap((s) =>
+  s.heading ? LOCALES.map((locale) => [s.path, locale, s.heading as MessageId, s.wide === true] as const) : [],
+);
+
+describe('each screen, before its data arrives', () => {
+  it.each(withHeading)('%s shows the heading the table names, in %s', async (path, locale, id, wide) => {
+    const allowed = DASHBOARD_SCREENS.find((s) => s.path === path)!.allow[0]!;
+    server.use(mock.role(allowed), waitingForData);
+    renderDashboard(addressOf(path), undefined, locale);
+    const heading = await findScreenHeading();
+    expect(heading).toHaveTextContent(CATALOGUES[locale][id]);
+    expect(widthOf(heading.parentElement!)).toBe(wide ? 'wide' : 'narrow');
+  });
+});
