@@ -15,9 +15,9 @@ export interface DashboardScreen {
   /** The side menu's label (its message id), or false for a screen reached only through links (a receipt). */
   menu: MessageId | false;
   /**
-   * The heading the screen shows while its data loads, or false where the heading names what it shows (a month's
-   * statement). Drawn before the screen's code arrives: in the page's HTML by the server, then by the app while it
-   * reads the session and the role, in the place the screen draws it (`wide` as the screen is).
+   * The heading the screen shows while its data loads, or false where it names what it shows (a month's statement) or
+   * follows the building's setup (Pay by card). Drawn before the screen's code arrives, by the server in the page's
+   * HTML and by the app while it reads the session and the role, where the screen draws it (`wide` as the screen is).
    */
   heading: MessageId | false;
   /** The screen takes the wide layout (its tables need the room). */
