@@ -9,7 +9,7 @@ import { DomainError } from '../domain/shared/errors.ts';
 import pino, { type Logger } from 'pino';
 import { logDestination } from './log-destination.ts';
 import type { Clock, IdGenerator, PhotoNarrower, PhotoProcessor } from '../application/shared/ports.ts';
-import type { IdentityAccounts, IdentityVerifier } from '../application/identity/ports.ts';
+import type { IdentityAccounts, IdentityVerifier, PageSessions } from '../application/identity/ports.ts';
 import type { Mailer, UnsubscribeTokens } from '../application/notifications/ports.ts';
 import { createUseCases, type UseCases } from '../application/use-cases.ts';
 import type { Config } from './config.ts';
@@ -21,9 +21,15 @@ import type { AppConfigDto } from './http/shared/contract.ts';
 import { rateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import type { Route } from './http/route.ts';
 import { securitySettingsFor } from './http/security.ts';
+import { firstAnswersFrom } from './http/first-answers.ts';
 import { serveUi } from './http/static-ui.ts';
 import { apartmentsAnswerFor } from './http/apartments/routes.ts';
-import { FirebaseIdentityAccounts, FirebaseIdentityVerifier, firebaseAuth } from './identity/firebase-identity.ts';
+import {
+  FirebaseIdentityAccounts,
+  FirebaseIdentityVerifier,
+  FirebasePageSessions,
+  firebaseAuth,
+} from './identity/firebase-identity.ts';
 import { createPaymentAdapter, type PaymentAdapter } from './payments/payment-adapter.ts';
 import { createMemoryPersistence } from './persistence/memory/memory-persistence.ts';
 import type { Persistence } from './persistence/persistence.ts';
@@ -46,6 +52,7 @@ export const TOKENS = {
   Ids: Symbol('Ids'),
   PassCodes: Symbol('PassCodes'),
   IdentityVerifier: Symbol('IdentityVerifier'),
+  PageSessions: Symbol('PageSessions'),
   IdentityAccounts: Symbol('IdentityAccounts'),
   PhotoProcessor: Symbol('PhotoProcessor'),
   Payments: Symbol('PaymentAdapter'),
@@ -113,6 +120,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
   c.bind<IdentityVerifier>(TOKENS.IdentityVerifier).toConstantValue(
     overrides.verifier ?? new FirebaseIdentityVerifier(auth),
   );
+  c.bind<PageSessions>(TOKENS.PageSessions).toConstantValue(new FirebasePageSessions(auth));
   c.bind<IdentityAccounts>(TOKENS.IdentityAccounts).toConstantValue(new FirebaseIdentityAccounts(auth));
   c.bind<PhotoProcessor & PhotoNarrower>(TOKENS.PhotoProcessor).toConstantValue(new SharpPhotoProcessor());
   c.bind<PaymentAdapter>(TOKENS.Payments).toConstantValue(
@@ -142,6 +150,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
       ids: IdGenerator,
       passCodes: PassCodes,
       verifier: IdentityVerifier,
+      pageSessions: PageSessions,
       accounts: IdentityAccounts,
       photoProcessor: PhotoProcessor & PhotoNarrower,
       payments: PaymentAdapter,
@@ -154,6 +163,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
         gateway: payments.gateway,
         savedCards: payments.savedCards,
         verifier,
+        pageSessions,
         accounts,
         photoProcessor,
         logger,
@@ -168,6 +178,7 @@ export async function createContainer(config: Config, overrides: Overrides = {})
       TOKENS.Ids,
       TOKENS.PassCodes,
       TOKENS.IdentityVerifier,
+      TOKENS.PageSessions,
       TOKENS.IdentityAccounts,
       TOKENS.PhotoProcessor,
       TOKENS.Payments,
@@ -222,14 +233,16 @@ export function buildHttpApp(c: Container, config: Config, health: HealthChecks 
   const persistence = c.get<Persistence>(TOKENS.Persistence);
   const logger = c.get<Logger>(TOKENS.Logger);
   const routes = allRoutes(c, config, health);
+  const { identifyCaller } = useCasesOf(c);
   return createApp({
     routes,
-    identifyCaller: useCasesOf(c).identifyCaller,
+    identifyCaller,
     inRequestScope: (work) => persistence.inRequestContext(work),
     logger,
     ui: serveUi(config.uiDist, {
       config: publicConfig(config, payments, c.isBound(TOKENS.OnlineGateway)),
       apartments: apartmentsAnswerFor(useCasesOf(c)),
+      firstAnswers: firstAnswersFrom(routes, identifyCaller),
       onDrawFailed: (error) => logger.error({ err: error }, 'Drawing a landing page failed: sent undrawn'),
     }),
     ...(config.rateLimit.enabled

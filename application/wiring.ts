@@ -23,7 +23,7 @@ import type {
   SentReminders,
   UnsubscribeTokens,
 } from './notifications/ports.ts';
-import type { IdentityAccounts, IdentityVerifier } from './identity/ports.ts';
+import type { IdentityAccounts, IdentityVerifier, PageSessions } from './identity/ports.ts';
 import type { MaintenanceRequests } from './maintenance/ports.ts';
 import type { PaymentGateway, Payments, ProcessedEvents } from './payments/ports.ts';
 import type { Users } from './members/ports.ts';
@@ -114,6 +114,7 @@ export interface Services {
   /** The online gateway (bKash, Nagad, cards on one hosted page); absent when the building has none. */
   readonly onlineGateway?: OnlineGateway;
   readonly verifier: IdentityVerifier;
+  readonly pageSessions: PageSessions;
   readonly accounts: IdentityAccounts;
   readonly photoProcessor: PhotoProcessor & PhotoNarrower;
   readonly logger: Logger;

@@ -13,6 +13,7 @@ import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { routes } from '@/app/router.tsx';
 import { screenAt } from '@/app/dashboard/screens.ts';
+import { ACCOUNT_PATH } from '@/lib/auth/role.ts';
 import { configQuery } from '@/features/config/api/config.ts';
 import { firstApartmentsUrl, seedFirstApartments, type FirstApartments } from '@/features/apartments/api/first-page.ts';
 import { messagesFor } from '@/lib/i18n/intl.tsx';
@@ -38,6 +39,9 @@ export const dashboardScreenOf = (path: string): string | undefined => {
   const screen = screenAt(path);
   return screen && `/dashboard/${screen.path}`;
 };
+
+/** What a screen (a pattern dashboardScreenOf answered) reads before it can draw: the account first, then its own. */
+export const firstReadsOf = (screen: string): readonly string[] => [ACCOUNT_PATH, ...(screenAt(screen)?.reads ?? [])];
 
 export interface Drawing {
   /** The path and query the page is drawn for. */

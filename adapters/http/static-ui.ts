@@ -13,18 +13,23 @@
  * page as data beside it; it is kept for as long as the catalogue gives back the same page (the page cache answers a
  * changed catalogue with a new page), so a new flat or a new rent shows on the next request. A dashboard screen
  * arrives as its frame with its heading, as the app draws it while it reads the session: one drawing per screen and
- * language, since it names nobody.
+ * language, since it names nobody. When the request carries a page session, the frame goes with what that person's
+ * first screen reads (their role, their dues), answered for them alone and never kept.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import send from 'koa-send';
+import type { FirstAnswers } from './first-answers.ts';
+import { FIRST_ANSWERS_ID } from './identity/contract.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// A page holding a person's data: kept by no cache, their browser's included.
+const PERSONAL = 'private, no-store';
 // Unhashed public files (images, icons): cached for a while, revalidated after.
 const PUBLIC_FILE = 'public, max-age=3600';
 
@@ -55,6 +60,8 @@ export interface UiOptions {
    * query it refuses. Without it, or without a configuration, no page arrives drawn.
    */
   readonly apartments?: (url: string) => Promise<ApartmentsAnswer | undefined>;
+  /** What a dashboard page's first screen reads, for the person its page session names (first-answers.ts). */
+  readonly firstAnswers?: FirstAnswers;
   /** Told when drawing a page failed (the page is then sent undrawn, as the app draws it itself). */
   readonly onDrawFailed?: (error: unknown) => void;
 }
@@ -64,6 +71,8 @@ interface Drawer {
   localeFor(acceptLanguage: string | undefined): string;
   firstApartmentsUrl(search: string): string;
   dashboardScreenOf(path: string): string | undefined;
+  /** The API paths a screen reads before it can draw, the role's first. */
+  firstReadsOf(screen: string): readonly string[];
   draw(drawing: { url: string; locale: string; config: unknown; apartments?: unknown }): Promise<string>;
 }
 
@@ -100,6 +109,18 @@ const compressed = (html: string): Page => {
   const identity = Buffer.from(html);
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
 };
+
+/** A page for one person's eyes (it holds their data): compressed for its one request, quickly, and never kept. */
+interface PersonalPage {
+  readonly personal: string;
+}
+
+const encoded = (html: string, encoding: string | false): Buffer =>
+  encoding === 'br'
+    ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : encoding === 'gzip'
+      ? gzipSync(html)
+      : Buffer.from(html);
 
 /** The HTML of every page the build has hints for, and of any other page, from one build's files. */
 function loadPages(root: string, options: UiOptions) {
@@ -221,7 +242,7 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
     return { drawer: drawer.catch(() => undefined), home: new Map(), apartments: new WeakMap(), screens: new Map() };
   }
 
-  const drawnPage = async (ctx: Koa.Context, path: string): Promise<Page | undefined> => {
+  const drawnPage = async (ctx: Koa.Context, path: string): Promise<Page | PersonalPage | undefined> => {
     const { pages, drawings } = builtNow();
     const drawer = await drawings.drawer;
     if (!drawer) return undefined;
@@ -241,7 +262,15 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
     if (path === '/') return kept(drawings.home, locale, () => draw('/'));
     if (path !== '/apartments') {
       const screen = drawer.dashboardScreenOf(path);
-      return screen ? kept(drawings.screens, `${locale} ${screen}`, () => draw(path)) : undefined;
+      if (!screen) return undefined;
+      const frame = await kept(drawings.screens, `${locale} ${screen}`, () => draw(path));
+      if (!options.firstAnswers) return frame;
+      ctx.vary('Cookie');
+      const first = await options.firstAnswers(ctx, drawer.firstReadsOf(screen));
+      if (!first) return frame;
+      return {
+        personal: frame.identity.toString().replace('</head>', `${inlineJson(FIRST_ANSWERS_ID, first)}</head>`),
+      };
     }
     const search = ctx.querystring ? `?${ctx.querystring}` : '';
     const url = drawer.firstApartmentsUrl(search);
@@ -261,7 +290,7 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
   };
 
   /** The landing pages and the dashboard's screens drawn, when the build has a drawing; any failure sends them undrawn. */
-  const drawnOrNot = async (ctx: Koa.Context): Promise<Page | undefined> => {
+  const drawnOrNot = async (ctx: Koa.Context): Promise<Page | PersonalPage | undefined> => {
     const path = ctx.path === '/index.html' ? '/' : ctx.path;
     if (ctx.method !== 'GET') return undefined;
     try {
@@ -278,10 +307,17 @@ export function serveUi(distDir: string, options: UiOptions = {}): Koa.Middlewar
     const page = (await drawnOrNot(ctx)) ?? pageFor(ctx.path);
     ctx.vary('Accept-Encoding');
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    ctx.set('Cache-Control', REVALIDATE);
+    ctx.set('Cache-Control', 'personal' in page ? PERSONAL : REVALIDATE);
     ctx.type = 'text/html; charset=utf-8';
     if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
-    ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    ctx.body =
+      'personal' in page
+        ? encoded(page.personal, encoding)
+        : encoding === 'br'
+          ? page.br
+          : encoding === 'gzip'
+            ? page.gzip
+            : page.identity;
   };
 
   return async (ctx, next) => {

@@ -4,6 +4,8 @@ import { DomainError } from '../../domain/shared/errors.ts';
 import type {
   IdentityAccounts,
   IdentityVerifier,
+  PageSession,
+  PageSessions,
   VerifiedIdentity,
   VerifyOptions,
 } from '../../application/identity/ports.ts';
@@ -28,9 +30,10 @@ const REFUSED = new Set([
   'auth/id-token-expired',
   'auth/invalid-id-token',
   'auth/user-not-found',
+  'auth/session-cookie-expired',
 ]);
 /** A genuine token whose account was disabled or whose sessions were revoked since it was issued: also 401. */
-const ENDED = new Set(['auth/id-token-revoked', 'auth/user-disabled']);
+const ENDED = new Set(['auth/id-token-revoked', 'auth/session-cookie-revoked', 'auth/user-disabled']);
 
 /** The messages firebase-admin gives a failed fetch of the token-signing keys (network error, timeout, non-200). */
 const KEY_FETCH_FAILED = /^(Error while making request|Error fetching public keys|Error fetching Json Web Keys)/;
@@ -60,6 +63,8 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
   constructor(
     private readonly auth: Auth,
     private readonly now: () => number = Date.now,
+    /** What it is handed: the ID tokens API calls carry, or the session cookies pages carry (FirebasePageSessions). */
+    private readonly kind: 'id-token' | 'session-cookie' = 'id-token',
   ) {}
 
   async verify(token: string, { checkRevoked }: VerifyOptions): Promise<VerifiedIdentity> {
@@ -99,7 +104,10 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
     try {
       // checkRevoked: firebase-admin also fetches the account (getUser) and refuses a disabled one, or a token from
       // a sign-in before the account's sessions were revoked. Against the emulator it does so on every call anyway.
-      decoded = await this.auth.verifyIdToken(token, true);
+      decoded =
+        this.kind === 'id-token'
+          ? await this.auth.verifyIdToken(token, true)
+          : await this.auth.verifySessionCookie(token, true);
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
       if (ENDED.has(code))
@@ -122,6 +130,40 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
       },
       expiresAt: decoded.exp * 1000,
     };
+  }
+}
+
+/** The longest a page session holds (the identity service's own limit: two weeks). */
+const PAGE_SESSION_SECONDS = 14 * 24 * 60 * 60;
+
+/**
+ * Page sessions are the identity service's session cookies: it signs them, and checks them as it checks ID tokens
+ * (revocation and a disabled account included), each answer remembered for up to a minute.
+ */
+export class FirebasePageSessions implements PageSessions {
+  private readonly verifier: FirebaseIdentityVerifier;
+
+  constructor(
+    private readonly auth: Auth,
+    now: () => number = Date.now,
+  ) {
+    this.verifier = new FirebaseIdentityVerifier(auth, now, 'session-cookie');
+  }
+
+  async start(idToken: string): Promise<PageSession> {
+    try {
+      const value = await this.auth.createSessionCookie(idToken, { expiresIn: PAGE_SESSION_SECONDS * 1000 });
+      return { value, maxAgeSeconds: PAGE_SESSION_SECONDS };
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (REFUSED.has(code) || ENDED.has(code) || code.startsWith('auth/invalid'))
+        throw new DomainError('AUTH.UNAUTHENTICATED', 'Your session is not valid. Please sign in again.');
+      throw new DomainError('SERVICE.UNAVAILABLE', 'The sign-in service cannot be reached right now');
+    }
+  }
+
+  verify(session: string): Promise<VerifiedIdentity> {
+    return this.verifier.verify(session, { checkRevoked: false });
   }
 }
 

@@ -6,6 +6,6 @@ export function identityUseCases(w: Wiring) {
   const { r, s } = w;
   const { users } = r;
   return {
-    identifyCaller: new IdentifyCaller(s.verifier, users),
+    identifyCaller: new IdentifyCaller(s.verifier, users, s.pageSessions),
   };
 }

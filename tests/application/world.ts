@@ -17,6 +17,7 @@ import { MemoryTables } from '../../adapters/persistence/memory/memory-store.ts'
 import {
   FakeIdentityAccounts,
   FakeIdentityVerifier,
+  FakePageSessions,
   FakePaymentGateway,
   FixedClock,
   RecordingLogger,
@@ -46,6 +47,7 @@ export async function aWorld(given: Given = {}) {
   const clock = new FixedClock();
   const ids = new SequentialIds();
   const calendar = buildingCalendar(clock, 'Asia/Dhaka');
+  const verifier = new FakeIdentityVerifier();
   const books = new LeaseBooks(
     store.agreements,
     store.payments,
@@ -71,7 +73,9 @@ export async function aWorld(given: Given = {}) {
     rereader: new Rereader(store.announcements, store.users, catalogueWording, (email) => books.paidMonthsOf(email)),
     gateway: new FakePaymentGateway(),
     logger: new RecordingLogger(),
-    verifier: new FakeIdentityVerifier(),
+    verifier,
+    /** Page sessions vouched for while `verifier` vouches for the token they were started with. */
+    pageSessions: new FakePageSessions(verifier),
     accounts: new FakeIdentityAccounts(),
     /** Every row of every table, to prove that a refused call changed nothing. */
     rows: () => rowsOf(tables),

@@ -252,10 +252,12 @@ const REQUIRED: Record<string, Level> = {
   'GET /api/docs': 'guest',
   'POST /api/payments/webhook': 'guest',
   'POST /api/unsubscribe': 'guest',
+  'DELETE /api/session': 'guest',
 
   'POST /api/users': 'signed-in',
   'PUT /api/users': 'signed-in',
   'GET /api/users/role': 'signed-in',
+  'POST /api/session': 'signed-in',
   'POST /api/agreements': 'signed-in',
   'GET /api/agreements/user': 'signed-in',
   'GET /api/agreements/user/latest': 'signed-in',

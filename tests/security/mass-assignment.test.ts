@@ -226,6 +226,19 @@ const CASES: Record<string, Case> = {
     expect(res.status).toBe(200);
     expect(res.body.role).toBe('user');
   },
+  'POST /api/session': async ({ token, email }) => {
+    const res = await api.call('POST', '/api/session', { token, body: wire({ maxAgeSeconds: 7, email: VICTIM }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ maxAgeSeconds: 14 * 24 * 60 * 60 });
+    // The emulator's session cookies are unsigned JWTs: the one set names the caller, whatever the body said.
+    const cookie = /lakeview_page_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
+    expect(JSON.parse(Buffer.from(cookie.split('.')[1]!, 'base64url').toString())).toMatchObject({ email });
+  },
+  'DELETE /api/session': async ({ token }) => {
+    const res = await api.call('DELETE', '/api/session', { token, body: wire({ ended: false }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ended: true });
+  },
   'PUT /api/users': async ({ token }) => {
     const res = await api.call('PUT', '/api/users', { token, body: wire({ name: 'Mass Again' }) });
     expect(res.status).toBe(200);

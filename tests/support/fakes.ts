@@ -7,6 +7,8 @@ import type { Clock, IdGenerator, Logger } from '../../application/shared/ports.
 import type {
   IdentityAccounts,
   IdentityVerifier,
+  PageSession,
+  PageSessions,
   VerifiedIdentity,
   VerifyOptions,
 } from '../../application/identity/ports.ts';
@@ -57,6 +59,19 @@ export class FakeIdentityVerifier implements IdentityVerifier {
       throw new DomainError('AUTH.UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
     }
     return identity;
+  }
+}
+
+/** A page session is `session:` and the token it was started with, vouched for while the verifier vouches for it. */
+export class FakePageSessions implements PageSessions {
+  constructor(private readonly verifier: IdentityVerifier) {}
+  async start(idToken: string): Promise<PageSession> {
+    await this.verifier.verify(idToken, { checkRevoked: true });
+    return { value: `session:${idToken}`, maxAgeSeconds: 3600 };
+  }
+  async verify(session: string): Promise<VerifiedIdentity> {
+    if (!session.startsWith('session:')) throw new DomainError('AUTH.UNAUTHENTICATED', 'Invalid session');
+    return this.verifier.verify(session.slice('session:'.length), { checkRevoked: false });
   }
 }
 

@@ -7,21 +7,19 @@ export interface DashboardScreen {
   path: string;
   /** The roles the guard lets in; every one of them sees the screen's menu item. */
   allow: readonly Role[];
-  /**
-   * Also opened by a former resident (a user whose lease ended), who keeps their rent account: what they owe, paying
-   * it, and their history. The server decides what they may see and pay.
-   */
+  /** Also opened by a former resident (lease ended), who keeps their rent account; the server decides what they see. */
   formerResidents?: true;
   /** The side menu's label (its message id), or false for a screen reached only through links (a receipt). */
   menu: MessageId | false;
   /**
-   * The heading the screen shows while its data loads, or false where it names what it shows (a month's statement) or
-   * follows the building's setup (Pay by card). Drawn before the screen's code arrives, by the server in the page's
-   * HTML and by the app while it reads the session and the role, where the screen draws it (`wide` as the screen is).
+   * The heading it shows while its data loads (false where that names its data, or follows the building's setup), drawn
+   * before its code arrives (by the server, then the app while it reads the session), where it draws it (`wide` too).
    */
   heading: MessageId | false;
   /** The screen takes the wide layout (its tables need the room). */
   wide?: true;
+  /** What it reads first (GET paths of /api): a page opened with a page session arrives with their answers. */
+  reads?: readonly string[];
   /** Each screen is its own chunk: a resident never downloads the admin screens, nobody downloads Stripe unless used. */
   page: LazyExoticComponent<ComponentType>;
 }
@@ -76,6 +74,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: RESIDENTS,
     menu: 'menu.myProfile',
     heading: 'profile.title',
+    reads: ['/api/agreements/user', '/api/payments/dues'],
     page: lazy(() => import('@/features/profile/components/MyProfilePage.tsx')),
   },
   {
@@ -119,6 +118,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     formerResidents: true,
     menu: 'menu.makePayment',
     heading: 'payments.title',
+    reads: ['/api/payments/dues'],
     page: lazy(() => import('@/features/payments/components/MakePaymentPage.tsx')),
   },
   {

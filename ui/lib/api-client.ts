@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { currentIdToken } from './auth/id-token.ts';
+import { takeFirstAnswer } from './auth/first-answers.ts';
 import { translateNow, withSignedInWords } from './i18n/intl.tsx';
 
 /** A refused or failed call to /api, carrying what the server's error body says ({ message, code, requestId, fields }). */
@@ -30,7 +31,8 @@ export interface RequestOptions {
 }
 
 /**
- * The one way to call /api. Unless the call is anonymous, it carries the signed-in user's ID token as a bearer token.
+ * The one way to call /api. Unless the call is anonymous, it carries the signed-in user's ID token as a bearer token;
+ * a signed-in read whose answer the page brought is answered from it, once.
  * A body goes out as JSON, except a Blob (a picture, a spreadsheet), which goes out as it is with its own type, and
  * FormData (a form with files), whose content type the browser writes itself because it must name the boundary.
  */
@@ -38,6 +40,9 @@ export async function request(
   path: string,
   { method = 'GET', body, signal, accept = 'application/json', anonymous = false }: RequestOptions = {},
 ): Promise<Response> {
+  // The page brought this read's answer for the person signed in (first-answers.ts): no need to ask.
+  const first = method === 'GET' && !anonymous ? takeFirstAnswer(path) : undefined;
+  if (first) return first;
   const headers: Record<string, string> = { accept };
   const raw = body instanceof Blob || body instanceof FormData;
   if (body !== undefined && !(body instanceof FormData))

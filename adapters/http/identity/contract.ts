@@ -17,3 +17,26 @@ export const roleSchema = z.strictObject({
   formerResident: z.literal(true).optional(),
 });
 export type RoleDto = z.infer<typeof roleSchema>;
+
+/**
+ * The cookie a page session travels in. Only the dashboard's pages carry it (its path), and scripts cannot read it.
+ * The web app learns what it held from the page itself (FIRST_ANSWERS_ID).
+ */
+export const PAGE_SESSION_COOKIE = 'lakeview_page_session';
+export const PAGE_SESSION_PATH = '/dashboard';
+
+/**
+ * The id of the JSON block a dashboard page carries when its session named someone: their account's id and what
+ * their first screen's reads answer them, each by the path the web app would ask it at.
+ */
+export const FIRST_ANSWERS_ID = 'first-answers';
+export const firstAnswersSchema = z.strictObject({
+  uid: z.string(),
+  answers: z.record(z.string(), z.unknown()),
+});
+export type FirstAnswersDto = z.infer<typeof firstAnswersSchema>;
+
+/** POST /api/session: a page session was started; it holds this long unless the person signs out. */
+export const pageSessionSchema = z.strictObject({ maxAgeSeconds: z.number().int().positive() });
+/** DELETE /api/session: this browser's page session, if it had one, is gone. */
+export const endedSessionSchema = z.strictObject({ ended: z.literal(true) });

@@ -12,6 +12,7 @@ import { catalogueWording } from '../../../adapters/wording/notification-wording
 import {
   FakeIdentityAccounts,
   FakeIdentityVerifier,
+  FakePageSessions,
   FakePaymentGateway,
   FixedClock,
   RecordingLogger,
@@ -49,6 +50,7 @@ function useCases(withMailer: boolean) {
     calendar: buildingCalendar(clock, 'Asia/Dhaka'),
     gateway: new FakePaymentGateway(),
     verifier: new FakeIdentityVerifier(),
+    pageSessions: new FakePageSessions(new FakeIdentityVerifier()),
     accounts: new FakeIdentityAccounts(),
     photoProcessor: unusedPhotos,
     logger: new RecordingLogger(),

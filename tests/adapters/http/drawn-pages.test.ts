@@ -4,14 +4,12 @@
  * A dashboard screen's frame is kept once per screen and language, whatever its address names.
  * A stand-in for the build's server drawing counts what is drawn.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveUi, type ApartmentsAnswer } from '../../../adapters/http/static-ui.ts';
+import { drawnBuild, type DrawnBuild } from '../../support/drawn-build.ts';
 
 /** The build's drawing, as its entry offers it: the flats' request reads only `minRent`, as the page would. */
 const DRAWER = `
@@ -31,7 +29,7 @@ export async function draw({ url, locale }) {
 const drawings = () => (globalThis as { lakeviewDrawings?: number }).lakeviewDrawings ?? 0;
 
 describe('the drawn landing pages', () => {
-  let dir: string;
+  let build: DrawnBuild;
   let server: Server;
   let base: string;
   /** The page of flats the catalogue hands back for each request: the same object until the catalogue changes. */
@@ -42,24 +40,16 @@ describe('the drawn landing pages', () => {
   };
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'residency-drawn-'));
-    mkdirSync(join(dir, 'ui'));
-    mkdirSync(join(dir, 'ui-ssr'));
-    writeFileSync(
-      join(dir, 'ui', 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Lakeview</title></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(join(dir, 'ui', 'page-hints.json'), '{}');
-    writeFileSync(join(dir, 'ui-ssr', 'entry-server.js'), DRAWER);
+    build = drawnBuild(DRAWER);
     const app = new Koa();
-    app.use(serveUi(join(dir, 'ui'), { config: {}, apartments }));
+    app.use(serveUi(build.ui, { config: {}, apartments }));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
+    build.remove();
   });
 
   const page = async (path: string, language = 'en') =>

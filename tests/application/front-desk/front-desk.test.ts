@@ -35,6 +35,7 @@ async function desk(passCodes: PassCodes = codes('ACDEFG', 'QRTUVW', 'HJKMNP')) 
       calendar: world.calendar,
       gateway: world.gateway,
       verifier: world.verifier,
+      pageSessions: world.pageSessions,
       accounts: world.accounts,
       photoProcessor: {
         prepare: async () => ({ bytes: new Uint8Array(), contentType: 'image/webp' }),

@@ -82,7 +82,7 @@ describe('SaveOwnProfile', () => {
 });
 
 describe('IdentifyCaller', () => {
-  const identify = (w: World) => new IdentifyCaller(w.verifier, w.users);
+  const identify = (w: World) => new IdentifyCaller(w.verifier, w.users, w.pageSessions);
 
   it('refuses a token the identity service does not vouch for', async () => {
     const w = await aWorld();
@@ -117,6 +117,25 @@ describe('IdentifyCaller', () => {
     expect((await identify(w).execute('t1')).role).toBe('user');
   });
 
+  it("names a page session's caller and account, with the role the store holds now", async () => {
+    const member = aUser().withName('Rahim Uddin').member().build();
+    const w = await aWorld({ users: [member] });
+    w.verifier.knows('t1', { uid: 'u1', email: 'Rahim@Example.com', name: 'Token Name' });
+    const session = await identify(w).startSession('t1');
+    expect(await identify(w).ofSession(session.value)).toEqual({
+      uid: 'u1',
+      actor: { email: 'rahim@example.com', name: 'Rahim Uddin', photoURL: '', role: 'member', language: 'en' },
+    });
+    await w.users.changeRole(member.email, 'member', 'user');
+    expect((await identify(w).ofSession(session.value)).actor.role).toBe('user');
+  });
+
+  it('starts no page session for a token the identity service does not vouch for, and names nobody for a forged one', async () => {
+    const w = await aWorld();
+    await expectRefusal(identify(w).startSession('forged'), 'AUTH.UNAUTHENTICATED');
+    await expectRefusal(identify(w).ofSession('session:forged'), 'AUTH.UNAUTHENTICATED');
+  });
+
   it('falls back to empty name and photo when nobody knows them', async () => {
     const w = await aWorld();
     w.verifier.knows('t1', { uid: 'u1', email: 'rahim@example.com' });
@@ -146,7 +165,7 @@ describe('SetLanguage', () => {
     const w = await aWorld({ users: [aUser().member().build()] });
     expect(await setter(w).execute({ actor: rahim, language: 'bn' })).toBe('bn');
     w.verifier.knows('t1', { uid: 'u1', email: 'rahim@example.com' });
-    expect(await new IdentifyCaller(w.verifier, w.users).execute('t1')).toMatchObject({
+    expect(await new IdentifyCaller(w.verifier, w.users, w.pageSessions).execute('t1')).toMatchObject({
       role: 'member',
       language: 'bn',
     });

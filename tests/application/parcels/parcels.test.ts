@@ -42,6 +42,7 @@ async function desk() {
       calendar: world.calendar,
       gateway: world.gateway,
       verifier: world.verifier,
+      pageSessions: world.pageSessions,
       accounts: world.accounts,
       photoProcessor: processor,
       logger: world.logger,

@@ -4,6 +4,8 @@ import { openAuth, type AuthModule, type FirebaseAuth } from '../firebase.ts';
 import { useConfig } from '../config/config-context.tsx';
 import { whenIdle } from '../when-idle.ts';
 import { useIdTokenSource } from './id-token.ts';
+import { adoptFirstAnswers } from './first-answers.ts';
+import { endPageSession, keepPageSession } from './page-session.ts';
 import { AuthContext, type Auth, type AuthState, type RegisterInput, type SessionUser } from './auth-context.ts';
 
 const snapshot = (user: User): SessionUser => ({
@@ -21,6 +23,18 @@ interface Props {
    * to draw; the navbar shows its loading state a moment longer, in the same space.
    */
   deferred?: boolean;
+}
+
+/**
+ * Who is signed in has changed (or was just restored): the page's first answers are theirs or dropped, and the page
+ * session follows. It is started when a dashboard page came without this person's answers or someone signs in, and
+ * ended when the page brought answers but nobody is signed in here any longer.
+ */
+function keepPageSessionFor(uid: string | null, afterRestore: boolean) {
+  const { carried, theirs } = adoptFirstAnswers(uid);
+  const onDashboard = window.location.pathname.startsWith('/dashboard');
+  if (uid !== null && !theirs && (onDashboard || afterRestore)) void keepPageSession();
+  else if (uid === null && carried) void endPageSession();
 }
 
 /** The identity service behind the Auth interface; the only place that talks to the firebase SDK. */
@@ -51,7 +65,10 @@ export function FirebaseAuthProvider({ children, deferred = false }: Props) {
       open().then(
         ({ auth, sdk }) => {
           if (cancelled) return;
+          let restored = false;
           unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+            keepPageSessionFor(user?.uid ?? null, restored);
+            restored = true;
             setState(user ? { status: 'signedIn', user: snapshot(user) } : { status: 'signedOut' });
             setBusy(false);
           });
@@ -112,7 +129,11 @@ export function FirebaseAuthProvider({ children, deferred = false }: Props) {
           setState({ status: 'signedIn', user: updated });
           return updated;
         }),
-      logout: () => withBusy((auth, sdk) => sdk.signOut(auth)),
+      logout: () =>
+        withBusy(async (auth, sdk) => {
+          await endPageSession();
+          await sdk.signOut(auth);
+        }),
       whenKnown: async () => {
         const { auth } = await open();
         await auth.authStateReady();

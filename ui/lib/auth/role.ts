@@ -15,6 +15,9 @@ export interface Account {
   formerResident?: true;
 }
 
+/** Where the account is read (fetchAccount): the first read of every dashboard page. */
+export const ACCOUNT_PATH = '/api/users/role';
+
 /** A non-ok status or a non-JSON content type is an error (never a guessed role). */
 export async function fetchAccount(): Promise<Account> {
   const { role, language, formerResident } = await getJson('/api/users/role', () =>
