@@ -13,6 +13,16 @@ import { latinWords } from './latin-words.ts';
 const NAMES = ['English', 'Facebook', 'Twitter', 'LinkedIn', 'Google', 'Demo', 'Admin'];
 const CODES = ['JPEG', 'PNG', 'WebP', 'MB', 'CSV', 'PDF', 'CVC', 'MM', 'YY'];
 
+/** The longest a watch waits for one answer's body (on loopback, a body comes within milliseconds of its headers). */
+const BODY_BOUND_MS = 10_000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The JSON blocks of a page's HTML, as values. */
+const jsonBlocks = (html: string): unknown[] =>
+  [...html.matchAll(/<script type="application\/json"[^>]*>(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as unknown,
+  );
+
 /** The answers each watch is still reading: a reading waits for them, or it could miss the data a page just drew. */
 const reading = new WeakMap<ReadonlySet<string>, Set<Promise<void>>>();
 
@@ -31,8 +41,16 @@ export function watchData(page: Page): Set<string> {
       }
   };
   page.on('response', (res) => {
-    if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
-    const read = res.json().then(collect, () => undefined);
+    const type = res.headers()['content-type'] ?? '';
+    const answer = res.url().includes('/api/') && type.includes('json');
+    // A page's HTML brings data too: the JSON blocks beside its drawing (a dashboard page's first answers, which the
+    // app takes out of the page once it has them).
+    const document = res.request().resourceType() === 'document' && type.includes('html');
+    if (!answer && !document) return;
+    const body = answer ? res.json() : res.text().then(jsonBlocks);
+    // A body the browser stopped reading (its page was left while it came) is never finished in its eyes: one not
+    // read within the bound is given up on, as it cannot be what the page now shows.
+    const read = Promise.race([body.then(collect, () => undefined), sleep(BODY_BOUND_MS)]);
     inFlight.add(read);
     void read.finally(() => inFlight.delete(read));
   });
