@@ -5,7 +5,10 @@ import type { Actor } from '../shared/ports.ts';
 import type { IdentityVerifier, PageSession, PageSessions, VerifiedIdentity, VerifyOptions } from './ports.ts';
 import type { Users } from '../members/ports.ts';
 
-/** Turns a bearer token (or a page session) into the caller, with the role the store holds right now (never one from the token). */
+/**
+ * Turns a bearer token (or a page session) into the caller, with the role the store holds right now (never one from
+ * the token).
+ */
 export class IdentifyCaller {
   constructor(
     private readonly verifier: IdentityVerifier,
