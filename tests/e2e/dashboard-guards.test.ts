@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedServer } from './support/shared-server.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, uniqueEmail, watchErrors, screenHeading } from './support/browser.ts';
+import { launch, newContext, uniqueEmail, watchErrors, screenHeading, withoutPageSession } from './support/browser.ts';
 import { checkScreen, menuItems, PASSWORD, register, submitLogin } from './dashboard/support.ts';
 
 const baseUrl = sharedServer().url;
@@ -48,6 +48,8 @@ describe('dashboard guards and layout', () => {
   });
 
   it("shows 'Loading dashboard...' while the role is on its way", async () => {
+    // Without a page session, which would bring the role with the page.
+    await withoutPageSession(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/users/role', async (route) => {
@@ -62,6 +64,7 @@ describe('dashboard guards and layout', () => {
   });
 
   it('keeps a page closed when the role cannot be fetched, says so without signing out, and tries again', async () => {
+    await withoutPageSession(page);
     await page.route('**/api/users/role', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"no"}' }),
     );

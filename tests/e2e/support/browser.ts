@@ -128,3 +128,10 @@ export const screenHeading = (scope: Page | Locator, name?: string): Locator =>
 
 export const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lakeview.test`;
+
+/**
+ * Drops the page session's cookie: the next dashboard page arrives without the person's first data, and the app reads
+ * it from /api (for a test that holds or fails those reads).
+ */
+export const withoutPageSession = (page: Page): Promise<void> =>
+  page.context().clearCookies({ name: 'lakeview_page_session' });
