@@ -116,7 +116,18 @@ export function checkStories(module: Record<string, unknown>, expected: Record<s
     ended.add(requestId);
     answered.add(describeRequest(request));
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: (request) => void unhandled.push(describeRequest(request)) }));
+  /**
+   * Whether a story is on the page: a request no handler answers counts only then. One a story left behind (a refetch
+   * of the story before) can arrive between that story's reset and the next story's handlers: it is neither's.
+   */
+  let rendering = false;
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request) => {
+        if (rendering) unhandled.push(describeRequest(request));
+      },
+    }),
+  );
   beforeEach(() => {
     started.clear();
     ended.clear();
@@ -124,6 +135,7 @@ export function checkStories(module: Record<string, unknown>, expected: Record<s
     unhandled.length = 0;
   });
   afterEach(() => {
+    rendering = false;
     cleanup();
     // Toasts live in one store for the whole run: one story's toast must not show in the next.
     toast.remove();
@@ -149,6 +161,7 @@ export function checkStories(module: Record<string, unknown>, expected: Record<s
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       const handlers = (Story.parameters as { msw?: RequestHandler[] }).msw;
       if (Array.isArray(handlers)) server.use(...handlers);
+      rendering = true;
       render(<Story />);
       if (act) await act(userEvent.setup());
 
