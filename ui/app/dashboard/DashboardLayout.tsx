@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@contract/identity';
@@ -42,14 +42,19 @@ export function DashboardLayout() {
 
   // Leave first, and wholly: once signed out, the guard around the dashboard would send the visitor to /login instead
   // of '/'. Drawn at once rather than as a transition, so the dashboard is gone before the sign-out lands even while
-  // the home page's code is still loading.
+  // the home page's code is still loading. Where the dashboard is still drawn when the sign-out lands all the same (a
+  // page the app took over from the server's drawing can keep it a moment longer), the guard knows the person is
+  // leaving and sends them home too.
+  const leaving = useRef(false);
   const onLogout = async () => {
+    leaving.current = true;
     await navigate('/', { flushSync: true });
     await logout();
     PERSONAL_KEYS.forEach((queryKey) => queryClient.removeQueries({ queryKey }));
   };
 
-  if (state.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (state.status === 'signedOut')
+    return leaving.current ? <Navigate to="/" replace /> : <Navigate to="/login" replace state={{ from: location }} />;
   return (
     <DashboardShell
       title={title}

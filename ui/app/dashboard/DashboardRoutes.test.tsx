@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useBlocker, type RouteObject } from 'react-router-dom';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { buildingHandler } from '@/lib/mocks/handlers.ts';
 import { renderDashboard, testConfig } from '@/test-support/render-dashboard.tsx';
@@ -161,8 +161,8 @@ describe('dashboard layout and route guard', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
-  it("logs out to the home page even when the sign-out lands before the home page's code", async () => {
-    server.use(...mock.happy('user'), buildingHandler());
+  /** The dashboard as the app mounts it, for a member whose sign-out changes what the identity service says. */
+  function renderSigningOut(outer: RouteObject[] = routes) {
     function SignsOut({ children }: { children: ReactNode }) {
       const [state, setState] = useState<AuthState>({ status: 'signedIn', user: SAMPLE_USER });
       const overrides = { logout: async () => setState({ status: 'signedOut' }) };
@@ -173,7 +173,7 @@ describe('dashboard layout and route guard', () => {
       );
     }
     // The app's own route table in a data router, as the app mounts it.
-    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard/my-profile'] });
+    const router = createMemoryRouter(outer, { initialEntries: ['/dashboard/my-profile'] });
     render(
       <LocaleProvider initial="en" messages={en}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -185,8 +185,33 @@ describe('dashboard layout and route guard', () => {
         </QueryClientProvider>
       </LocaleProvider>,
     );
+    return router;
+  }
+
+  it("logs out to the home page even when the sign-out lands before the home page's code", async () => {
+    server.use(...mock.happy('user'), buildingHandler());
+    const router = renderSigningOut();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull());
+    homePage.arrives();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('logs out to the home page, not to the login form, when the sign-out lands while the dashboard is still there', async () => {
+    server.use(...mock.happy('user'), buildingHandler());
+    // The first way out of the dashboard does not land (as when a page the app took over keeps the dashboard a moment
+    // longer): the sign-out then finds the dashboard still drawn.
+    function FirstLeaveHeld() {
+      const held = useRef(false);
+      const blocker = useBlocker(() => !held.current && (held.current = true));
+      useEffect(() => {
+        if (blocker.state === 'blocked') blocker.reset();
+      }, [blocker]);
+      return <Outlet />;
+    }
+    const router = renderSigningOut([{ element: <FirstLeaveHeld />, children: routes }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     homePage.arrives();
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
