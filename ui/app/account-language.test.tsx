@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { en } from '@/i18n/en/index.ts';
 import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
 import type { AuthState } from '@/lib/auth/auth-context.ts';
@@ -14,18 +14,14 @@ import { LocaleProvider, useT } from '@/lib/i18n/intl.tsx';
 import { storedLocale } from '@/lib/i18n/locales.ts';
 import { useSaveUserRecord } from '@/features/auth/api/save-user.ts';
 
-const server = setupServer();
+const server = mockApi();
 /** Every language the page asked the server to keep, with the token it sent. */
 const saved: { language: unknown; authorization: string | null }[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   saved.length = 0;
   localStorage.clear();
   document.documentElement.lang = 'en';
 });
-afterAll(() => server.close());
 
 const account = (language: 'en' | 'bn') =>
   http.get('/api/users/role', () => HttpResponse.json({ role: 'member', language }));

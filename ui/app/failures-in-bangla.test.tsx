@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { en } from '@/i18n/en/index.ts';
@@ -21,7 +21,7 @@ import { withdrawApplication } from '@/features/profile/api/application.ts';
 /** A proxy in front of the server answering on its behalf: its body is no error of the server's, so it has no words. */
 const badGateway = () => new HttpResponse('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } });
 
-const server = setupServer(
+const server = mockApi(
   http.post('/api/admin/apartments', badGateway),
   http.post('/api/agreements/user/withdraw', badGateway),
   http.post('/api/notifications/read', badGateway),
@@ -33,13 +33,9 @@ const server = setupServer(
     params.code === 'NOSUCH' ? new HttpResponse(null, { status: 404 }) : badGateway(),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   act(() => toast.remove());
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 /** The app speaking a language, as the provider makes it when the app starts in it. */
 const speak = (locale: Locale) => {

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, useBlocker, type RouteObject } from 'react-router-dom';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
@@ -26,13 +26,7 @@ vi.mock('@/features/home/components/HomePage.tsx', async () => {
   return { default: () => <p>home page</p> };
 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = mockApi();
 
 const menu = async () => within(await screen.findByRole('navigation', { name: 'Dashboard' }));
 const menuLabels = async () => (await menu()).getAllByRole('link').map((a) => a.textContent);

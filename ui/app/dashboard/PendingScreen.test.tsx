@@ -7,9 +7,8 @@
  * the screen makes as it first draws: a path it no longer reads (or spells differently) would be answered on the
  * server for nothing, and the screen would still wait for /api.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { delay, http, HttpResponse } from 'msw';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { findScreenHeading, renderDashboard } from '@/test-support/render-dashboard.tsx';
@@ -19,13 +18,7 @@ import { LOCALES } from '@/lib/i18n/locales.ts';
 import { ACCOUNT_PATH } from '@/lib/auth/role.ts';
 import { DASHBOARD_SCREENS } from '../routes.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = mockApi();
 
 /** Every request but the role's left unanswered: the screen stays in its first state. */
 const waitingForData = http.all(/\/api\//, async () => {

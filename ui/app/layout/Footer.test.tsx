@@ -1,20 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { matchPath, matchRoutes } from 'react-router-dom';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { buildingHandler } from '@/lib/mocks/handlers.ts';
 import { renderScreen } from '@/test-support/render-app.tsx';
 import { routes } from '../router.tsx';
 import { DASHBOARD_SCREENS } from '../routes.tsx';
 import { Footer } from './Footer.tsx';
 
-const server = setupServer(buildingHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+mockApi(buildingHandler());
+afterEach(() => vi.useRealTimers());
 
 /** The screen a path of the app opens: a public page, a dashboard screen, or none (the catch-all Page Not Found). */
 function screenAt(path: string): string | undefined {

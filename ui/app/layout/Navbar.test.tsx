@@ -1,22 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import type { AuthState } from '@/lib/auth/auth-context.ts';
 import { unreadCountHandler } from '@/lib/mocks/handlers.ts';
 import { renderScreen } from '@/test-support/render-app.tsx';
 import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
 import { Navbar } from './Navbar.tsx';
 
-const server = setupServer();
+const server = mockApi();
 const asked: string[] = [];
 server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   asked.length = 0;
 });
-afterAll(() => server.close());
 
 const signedIn: AuthState = { status: 'signedIn', user: SAMPLE_USER };
 const navbar = (auth: AuthState) =>

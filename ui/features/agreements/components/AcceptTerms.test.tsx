@@ -1,21 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import toast from 'react-hot-toast';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { decidableRequests } from '../mocks/handlers.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  cleanup();
   act(() => toast.remove());
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 const open = () => renderDashboard('/dashboard/agreement-requests', <AppToaster />);
 const dialog = () => within(screen.getByRole('dialog'));

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import toast from 'react-hot-toast';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
@@ -9,19 +9,15 @@ import { agreementRequests, owingApplicantRequest } from '@/lib/mocks/dashboard-
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { ALREADY_REJECTED, decidableRequests, decidedByAnotherAdmin, decisionPending } from '../mocks/handlers.ts';
 
-const server = setupServer();
+const server = mockApi();
 let listFetches = 0;
 server.events.on('request:start', ({ request }) => {
   if (request.method === 'GET' && new URL(request.url).pathname === '/api/admin/agreements') listFetches += 1;
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   act(() => toast.remove());
-  server.resetHandlers();
   listFetches = 0;
 });
-afterAll(() => server.close());
 
 const open = () => renderDashboard('/dashboard/agreement-requests', <AppToaster />);
 /** The row of the applicant's request, found by its Details button (the name shares its cell with the button). */

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import type { AnnouncementDto } from '@contract/announcements';
@@ -10,14 +10,10 @@ import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { announcements } from '@/lib/mocks/dashboard-fixtures.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  cleanup();
   act(() => toast.remove());
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 /** The admin's list as a store: what the screen sends changes what it reads next. */
 function store(list: AnnouncementDto[] = announcements.map((a) => ({ ...a }))) {

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { apartmentsHandler, buildingHandler, openAgreementHandler } from '@/lib/mocks/handlers.ts';
 import { pendingAgreement } from '@/lib/mocks/dashboard-fixtures.ts';
 import { sampleApartments } from '@/lib/mocks/fixtures.ts';
@@ -13,16 +13,12 @@ import { renderScreen } from '@/test-support/render-app.tsx';
 import ApartmentsPage from './ApartmentsPage.tsx';
 
 const requests: URL[] = [];
-const server = setupServer(buildingHandler(), openAgreementHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi(buildingHandler(), openAgreementHandler());
 afterEach(() => {
-  cleanup();
   toast.remove();
-  server.resetHandlers();
   requests.length = 0;
   sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 const signedIn = { status: 'signedIn', user: SAMPLE_USER } as const;
 const recordRequests = () =>

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import {
   apartmentHandler,
   applicationHandlers,
@@ -18,16 +18,12 @@ import { renderScreen } from '@/test-support/render-app.tsx';
 import { Route, Routes } from 'react-router-dom';
 import ApplyPage, { ApplyScreen } from './ApplyPage.tsx';
 
-const server = setupServer(buildingHandler(), openAgreementHandler());
+const server = mockApi(buildingHandler(), openAgreementHandler());
 const sent: { auth: string | null; body: Record<string, unknown> }[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   toast.remove();
-  server.resetHandlers();
   sent.length = 0;
 });
-afterAll(() => server.close());
 server.events.on('request:start', async ({ request }) => {
   if (request.method === 'POST')
     sent.push({ auth: request.headers.get('authorization'), body: await request.clone().json() });

@@ -1,25 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { arrears, arrearsCsv, arrearsCsvFailing, arrearsFailing } from '../mocks/handlers.ts';
 
-const server = setupServer();
+const server = mockApi();
 let csvAuthorization: string | null = null;
 server.events.on('request:start', ({ request }) => {
   if (new URL(request.url).pathname === '/api/admin/arrears/csv')
     csvAuthorization = request.headers.get('authorization');
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   vi.restoreAllMocks();
   csvAuthorization = null;
 });
-afterAll(() => server.close());
 
 const open = () => renderDashboard('/dashboard/arrears');
 

@@ -1,21 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import type { AuditEntryDto } from '@contract/audit';
 import { auditLog, auditLogFailing, manyEntries, sampleEntries } from '../mocks/handlers.ts';
 
-const server = setupServer();
+const server = mockApi();
 const asked: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   asked.length = 0;
 });
-afterAll(() => server.close());
 server.events.on('request:start', ({ request }) => {
   if (request.url.includes('/api/admin/audit-log')) asked.push(new URL(request.url).search);
 });

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { en } from '@/i18n/en/index.ts';
 import { LocaleProvider } from '@/lib/i18n/intl.tsx';
 import { buildingHandler } from '@/lib/mocks/handlers.ts';
@@ -9,14 +9,10 @@ import { renderScreen } from '@/test-support/render-app.tsx';
 import { SAMPLE_USER } from '@/test-support/StaticAuthProvider.tsx';
 import LoginPage from './LoginPage.tsx';
 
-const server = setupServer(buildingHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+mockApi(buildingHandler());
 afterEach(() => {
-  cleanup();
   localStorage.clear();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 const apply = { id: 'apt-1', label: 'Block A, floor 1, A101' };
 const journey = { from: { pathname: '/apartments', search: '?page=2', hash: '', state: null, key: 'k' }, apply };

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import {
@@ -16,7 +16,7 @@ import {
 import { leaseBooks, paymentRefused, voidRefused } from '../mocks/lease-handlers.ts';
 import { formerOwing, inCredit, owingSeveral, paidUp, partlyPaid } from '../mocks/ledgers.ts';
 
-const server = setupServer();
+const server = mockApi();
 /** What the page sent: each write's method, path and body. */
 let sent: { method: string; path: string; body: unknown }[] = [];
 server.events.on('request:start', ({ request }) => {
@@ -27,14 +27,10 @@ server.events.on('request:start', ({ request }) => {
     .json()
     .then((body: unknown) => sent.push({ method: request.method, path, body }));
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   sent = [];
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 const rowsOf = (table: HTMLElement) =>
   within(table)

@@ -1,22 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { booksFailing } from '../mocks/handlers.ts';
 import { leaseBooks } from '../mocks/lease-handlers.ts';
 import { owingSeveral } from '../mocks/ledgers.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 describe('a month’s statement', () => {
   it('shows the balance brought forward, each entry with the balance after it, and prints', async () => {

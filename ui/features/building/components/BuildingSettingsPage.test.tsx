@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { BUILDING_RULES } from '@domain/building/building.ts';
@@ -11,16 +11,12 @@ import { sampleBuilding } from '@/lib/mocks/fixtures.ts';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
-const server = setupServer();
+const server = mockApi();
 let sent: unknown[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   act(() => toast.remove());
-  server.resetHandlers();
   sent = [];
 });
-afterAll(() => server.close());
 
 const saving = (answer: (body: Record<string, unknown>) => Response) =>
   http.put('/api/admin/building', async ({ request }) => {

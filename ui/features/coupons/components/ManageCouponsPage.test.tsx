@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { COUPON_RULES } from '@domain/coupons/coupon.ts';
@@ -10,20 +10,16 @@ import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard, testConfig } from '@/test-support/render-dashboard.tsx';
 import { couponList, toggleRaced } from '../mocks/handlers.ts';
 
-const server = setupServer();
+const server = mockApi();
 let listFetches = 0;
 server.events.on('request:start', ({ request }) => {
   if (request.method === 'GET' && new URL(request.url).pathname === '/api/admin/coupons') listFetches += 1;
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   act(() => toast.remove());
-  server.resetHandlers();
   vi.useRealTimers();
   listFetches = 0;
 });
-afterAll(() => server.close());
 
 const table = () => within(screen.getByRole('table'));
 const cells = (code: string) =>

@@ -1,25 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { useLocation } from 'react-router-dom';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import { emailOutbox, emailsFailing, manyEmails, retryRaced, sampleEmails } from '../mocks/handlers.ts';
 
-const server = setupServer();
+const server = mockApi();
 /** What the screen asked the outbox for ("?page=1&status=failed"), and which emails it asked to send again. */
 const listed: string[] = [];
 const retried: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   listed.length = 0;
   retried.length = 0;
 });
-afterAll(() => server.close());
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   if (url.pathname === '/api/admin/emails') listed.push(url.search);

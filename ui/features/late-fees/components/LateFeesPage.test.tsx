@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import type { LateFeeBody } from '@contract/late-fees';
@@ -12,16 +12,12 @@ import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { lateFees, lateFeesFixed, lateFeesOff } from '../mocks/handlers.ts';
 
-const server = setupServer();
+const server = mockApi();
 let sent: LateFeeBody[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   act(() => toast.remove());
-  server.resetHandlers();
   sent = [];
 });
-afterAll(() => server.close());
 
 /** Every save is kept in `sent`, then answered by `answer` or, by default, as the mock server saves it. */
 const recording = (answer?: (body: LateFeeBody) => Response) =>

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import toast from 'react-hot-toast';
 import { MAINTENANCE_RULES } from '@domain/maintenance/fields.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
@@ -9,7 +9,7 @@ import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { adminChanges, board, boardRequest, photoBytes, statusStale } from '../mocks/handlers.ts';
 
-const server = setupServer();
+const server = mockApi();
 /** What the screen asked the board for, and what it sent. */
 let boardReads: string[] = [];
 let sent: string[] = [];
@@ -18,15 +18,11 @@ server.events.on('request:start', async ({ request }) => {
   if (request.method === 'GET' && pathname === '/api/admin/maintenance') boardReads.push(search);
   if (request.method === 'POST') sent.push(`${pathname} ${await request.clone().text()}`);
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   act(() => toast.remove());
-  server.resetHandlers();
   boardReads = [];
   sent = [];
 });
-afterAll(() => server.close());
 
 const open = async (path: string, ...handlers: Parameters<typeof server.use>) => {
   server.use(...handlers, board(), boardRequest, photoBytes, ...adminChanges, ...mock.happy('admin'));

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import toast from 'react-hot-toast';
 import type { Role } from '@contract/identity';
 import { MAINTENANCE_RULES } from '@domain/maintenance/fields.ts';
@@ -21,7 +21,7 @@ import {
   residentChanges,
 } from '../mocks/handlers.ts';
 
-const server = setupServer();
+const server = mockApi();
 /** What the screen sent, as "METHOD /path content-type body". */
 let sent: string[] = [];
 server.events.on('request:start', async ({ request }) => {
@@ -36,15 +36,11 @@ server.events.on('request:start', async ({ request }) => {
       : await request.clone().text();
   sent.push(`${request.method} ${pathname} ${type} ${body}`);
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   localStorage.clear();
   act(() => toast.remove());
-  server.resetHandlers();
   sent = [];
 });
-afterAll(() => server.close());
 
 const open = async (role: Role, path = '/dashboard/maintenance', ...handlers: Parameters<typeof server.use>) => {
   server.use(...handlers, mine(), oneRequest(), photoBytes, ...residentChanges, ...mock.happy(role));

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { APARTMENT_RULES } from '@domain/apartments/apartment.ts';
@@ -19,7 +19,7 @@ import {
   retireLeased,
 } from '../mocks/handlers.ts';
 
-const server = setupServer();
+const server = mockApi();
 /** What the screen sent, as "METHOD /path content-type body". */
 let sent: string[] = [];
 server.events.on('request:start', async ({ request }) => {
@@ -31,14 +31,10 @@ server.events.on('request:start', async ({ request }) => {
     : await request.clone().text();
   sent.push(`${request.method} ${pathname} ${type} ${body}`.trim());
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   act(() => toast.remove());
-  server.resetHandlers();
   sent = [];
 });
-afterAll(() => server.close());
 
 const open = async (...handlers: Parameters<typeof server.use>) => {
   server.use(...handlers, ...mock.happy('admin'));

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import {
@@ -12,15 +12,11 @@ import {
   refundedStatement,
 } from '../mocks/handlers.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 /** Presses Download PDF by keyboard; answers the paths asked for and the names the files were saved as. */
 async function download() {

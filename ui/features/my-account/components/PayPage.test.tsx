@@ -1,23 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
 import * as books from '@/lib/mocks/ledger-fixtures.ts';
 import { paidAtDesk, payFromBooks, withCharge } from '@/lib/mocks/books-card-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const PAY = '/dashboard/my-account/pay';
 const forCharge = (id: string) => `${PAY}?${new URLSearchParams({ charge: id })}`;

@@ -1,24 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import * as books from '@/lib/mocks/ledger-fixtures.ts';
 import * as reports from '@/lib/mocks/payment-report-fixtures.ts';
 import { myPaymentReports, reportRefused } from '@/lib/mocks/payment-report-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
   act(() => toast.remove());
-  cleanup();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 const text = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim();
 const rows = () =>

@@ -1,18 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import toast from 'react-hot-toast';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { inbox, inboxFailing, manyNotifications, markReadFailing } from '../mocks/handlers.ts';
 
-const server = setupServer();
+const server = mockApi();
 /** What the screen asked of the inbox: each list query string, and each body sent to mark read. */
 const lists: string[] = [];
 const marks: unknown[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 server.events.on('request:start', async ({ request }) => {
   const url = new URL(request.url);
   if (url.pathname === '/api/notifications') lists.push(url.search);
@@ -20,13 +19,10 @@ server.events.on('request:start', async ({ request }) => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  cleanup();
   toast.remove();
-  server.resetHandlers();
   lists.length = 0;
   marks.length = 0;
 });
-afterAll(() => server.close());
 
 /** The screen in the dashboard, whose header carries the bell, sharing one query cache as in the app. */
 const open = () => renderDashboard('/dashboard/notifications', <AppToaster />);

@@ -1,25 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { renderScreen } from '@/test-support/render-app.tsx';
 import { GOOD_TOKEN, unsubscribeHandler } from '../mocks/handlers.ts';
 import UnsubscribePage from './UnsubscribePage.tsx';
 
-const server = setupServer();
+const server = mockApi();
 const sent: { body: unknown; authorization: string | null }[] = [];
 server.events.on('request:start', async ({ request }) => {
   if (new URL(request.url).pathname === '/api/unsubscribe')
     sent.push({ body: await request.clone().json(), authorization: request.headers.get('authorization') });
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   sent.length = 0;
 });
-afterAll(() => server.close());
 
 const unsubscribeButton = () => screen.findByRole('button', { name: 'Unsubscribe' });
 

@@ -1,17 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '@/test-support/api-mock.ts';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { booksFormerOwing, booksOwingSeveral, booksPartlyPaid } from '@/lib/mocks/ledger-fixtures.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = mockApi();
 
 describe('Payment History', () => {
   it('shows each month as the server writes it, never as YYYY-MM, with its receipt', async () => {

@@ -1,28 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import toast from 'react-hot-toast';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import { emailChoicesHandlers } from '@/lib/mocks/handlers.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 
-const server = setupServer();
+const server = mockApi();
 const saved: unknown[] = [];
 server.events.on('request:start', async ({ request }) => {
   if (request.method === 'PUT' && new URL(request.url).pathname === '/api/me/email-choices')
     saved.push(await request.clone().json());
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   // Toasts live in one store for the whole file.
   toast.remove();
-  server.resetHandlers();
   saved.length = 0;
 });
-afterAll(() => server.close());
 
 const box = (name: string) => screen.findByRole('checkbox', { name });
 

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { mockApi } from '@/test-support/api-mock.ts';
 import { AppToaster } from '@/components/ui/AppToaster.tsx';
 import * as mock from '@/lib/mocks/dashboard-handlers.ts';
 import * as sample from '@/lib/mocks/dashboard-fixtures.ts';
@@ -9,14 +9,10 @@ import { duesOneOwed, duesPaidUp, duesSeveralOwed } from '@/lib/mocks/dashboard-
 import * as books from '@/lib/mocks/ledger-fixtures.ts';
 import { renderDashboard } from '@/test-support/render-dashboard.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const rentStatus = async () => within(await screen.findByRole('region', { name: 'Rent status' }));
 const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ').trim();
