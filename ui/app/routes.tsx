@@ -31,8 +31,7 @@ const ADMINS: readonly Role[] = ['admin'];
 const STAFF: readonly Role[] = ['staff'];
 /** The front desk: the staff at the gate, and the admins who oversee it. */
 const FRONT_DESK: readonly Role[] = ['staff', 'admin'];
-// Everyone signed in has an inbox.
-const EVERYONE: readonly Role[] = ['user', 'member', 'admin', 'staff'];
+const EVERYONE: readonly Role[] = ['user', 'member', 'admin', 'staff']; // everyone signed in has an inbox
 // A removed member (now a user) keeps their payments, so their receipts stay theirs to open; the server decides whose.
 const PAYERS: readonly Role[] = ['user', 'member', 'admin'];
 
@@ -82,6 +81,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: RESIDENTS,
     menu: 'menu.announcements',
     heading: 'announcements.title',
+    reads: ['/api/admin/announcements'],
     page: lazy(() => import('@/features/announcements/components/AnnouncementsPage.tsx')),
   },
   {
@@ -128,6 +128,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     menu: 'menu.myAccount',
     heading: 'myAccount.title',
     wide: true,
+    reads: ['/api/ledger/mine'],
     page: lazy(() => import('@/features/my-account/components/MyAccountPage.tsx')),
   },
   {
@@ -199,6 +200,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     allow: ADMINS,
     menu: 'menu.adminProfile',
     heading: 'admin.title',
+    reads: ['/api/admin/summary', '/api/admin/maintenance/summary'],
     page: lazy(() => import('@/features/admin/components/AdminProfilePage.tsx')),
   },
   {
